@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import NextTopLoader from 'nextjs-toploader';
+import type { ReactNode } from 'react';
+
+import { FeedbackProviders } from '@/components/feedback/feedback-providers';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { ThemeRegistry } from '@/components/providers/theme-registry';
+import { getLayoutData } from '@/features/content/server/layout-data';
+import { directionOf, routing } from '@/lib/i18n/routing';
+import { brand } from '@/lib/theme/tokens';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const portalName = t('portalName');
+  return {
+    // part 1 §1: page titles end with " | " and the portal name.
+    title: { template: `%s | ${portalName}`, default: portalName },
+    description: t('description'),
+    icons: { icon: '/images/logo-mark.svg' },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [layoutData, t] = await Promise.all([
+    getLayoutData(locale),
+    getTranslations({ locale, namespace: 'Header' }),
+  ]);
+  const direction = directionOf(locale);
+
+  return (
+    <html lang={locale} dir={direction}>
+      <body>
+        <ThemeRegistry direction={direction}>
+          <NextIntlClientProvider>
+            <QueryProvider>
+              <FeedbackProviders>
+                <NextTopLoader color={brand.accent} showSpinner={false} height={3} />
+                <a href="#main" className="skip-link">
+                  {t('skipToContent')}
+                </a>
+                <SiteHeader navigation={layoutData.topNavigation} drawerTree={layoutData.drawerTree} />
+                <main id="main" tabIndex={-1}>
+                  {children}
+                </main>
+                <SiteFooter
+                  columns={layoutData.footerColumns}
+                  social={layoutData.social}
+                  year={new Date().getFullYear()}
+                />
+              </FeedbackProviders>
+            </QueryProvider>
+          </NextIntlClientProvider>
+        </ThemeRegistry>
+      </body>
+    </html>
+  );
+}

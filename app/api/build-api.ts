@@ -1,0 +1,85 @@
+import 'server-only';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+
+import { contactRoutes } from '@/features/contact/server/routes';
+import { navigationRoutes } from '@/features/content/server/routes';
+import { securityRoutes } from '@/features/security/server/routes';
+import { renderDocsPage } from '@/lib/api/docs-page';
+import { ApiError } from '@/lib/api/errors';
+import { handleError } from '@/lib/api/handle-errors';
+import { createRouter } from '@/lib/api/router';
+import type { ApiDeps, AppEnv } from '@/lib/api/types';
+
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+const OPENAPI_CONFIG = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Jordan Exports portal API',
+    version: '1.0.0',
+    description:
+      'The backend of the export-promotion portal: content, navigation, accounts and enquiries.',
+  },
+};
+
+/** The /api backend: middleware, every domain's routes, health and the OpenAPI reference. */
+export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
+  const app = createRouter().basePath('/api');
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    const log = deps.log.child({ request_id: c.get('requestId') });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'The request body is too large.');
+      },
+    }),
+  );
+
+  // GET /api/health – 200 when the database answers, 503 when it does not
+  app.get('/health', async (c) => {
+    try {
+      const db = await deps.getDb();
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok', database: 'up' }, 200);
+    } catch (error) {
+      c.get('log').error({ err: error }, 'health check failed');
+      return c.json({ status: 'unavailable', database: 'down' }, 503);
+    }
+  });
+
+  app.doc31('/openapi.json', OPENAPI_CONFIG);
+  app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_CONFIG))));
+
+  app.use(async (c, next) => {
+    c.set('db', await deps.getDb());
+    await next();
+  });
+  app.route('/', navigationRoutes);
+  app.route('/', contactRoutes);
+  app.route('/', securityRoutes);
+
+  app.notFound((c) =>
+    c.json({ message: 'Not found.', errors: {}, request_id: c.get('requestId') }, 404),
+  );
+  app.onError(handleError);
+  return app;
+}

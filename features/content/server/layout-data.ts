@@ -1,0 +1,72 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+
+import type { FooterColumn, NavItem, SocialItem } from '@/components/layout/nav-types';
+import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS } from '@/lib/cache/tags';
+import { getDb } from '@/lib/db/client';
+import { pick } from '@/lib/i18n/localized';
+import type { Locale } from '@/lib/i18n/routing';
+
+import { childHref, pageHref } from '../links';
+import type { MenuPageWithChildren } from '../schemas';
+
+import { listMenuTree, listSocialMedia } from './queries';
+
+
+export type LayoutData = {
+  topNavigation: NavItem[];
+  drawerTree: NavItem[];
+  footerColumns: FooterColumn[];
+  social: SocialItem[];
+};
+
+const TOP_MENU = 1;
+const SECONDARY_MENU = 2;
+const FOOTER_MENU = 3;
+const FOOTER_PAGES = [1, 2, 3]; // part 1 §2.2: footer columns are pages 1, 2 and 3 of menu 3
+
+function toNavItem(page: MenuPageWithChildren, locale: Locale): NavItem {
+  return {
+    id: page.id,
+    label: pick(page, 'title', locale),
+    ...pageHref(page, locale),
+    children: page.childs.map((child) => ({
+      id: child.id,
+      label: pick(child, 'nav_title', locale) || pick(child, 'title', locale),
+      ...childHref(child, locale),
+    })),
+  };
+}
+
+async function loadLayoutData(locale: Locale): Promise<LayoutData> {
+  const db = await getDb();
+  const [top, secondary, footer, social] = await Promise.all([
+    listMenuTree(db, TOP_MENU),
+    listMenuTree(db, SECONDARY_MENU),
+    listMenuTree(db, FOOTER_MENU),
+    listSocialMedia(db),
+  ]);
+  const topNavigation = top.map((page) => toNavItem(page, locale));
+  return {
+    topNavigation,
+    drawerTree: [...topNavigation, ...secondary.map((page) => toNavItem(page, locale))],
+    footerColumns: footer
+      .filter((page) => FOOTER_PAGES.includes(page.id))
+      .map((page) => {
+        const item = toNavItem(page, locale);
+        return { id: item.id, title: item.label, links: item.children };
+      }),
+    social: social.map((item) => ({
+      id: item.id,
+      name: item.name,
+      image: item.image,
+      href: pick(item, 'link', locale),
+    })),
+  };
+}
+
+/** Header, drawer and footer data for a locale, served from cache (tag: navigation). */
+export const getLayoutData = unstable_cache(loadLayoutData, ['layout-data'], {
+  tags: [CACHE_TAGS.navigation],
+  revalidate: CONTENT_REVALIDATE_SECONDS,
+});

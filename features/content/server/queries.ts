@@ -1,0 +1,116 @@
+import 'server-only';
+import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+
+import { menuChildren, menuPages, socialMedia } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+
+import type { MenuChildDetail, MenuChildSummary, MenuPageWithChildren } from '../schemas';
+
+const summaryColumns = {
+  id: menuChildren.id,
+  page_id: menuChildren.page_id,
+  menu_id: menuChildren.menu_id,
+  a_id: menuChildren.a_id,
+  url: menuChildren.url,
+  url_ara: menuChildren.url_ara,
+  link: menuChildren.link,
+  link_ara: menuChildren.link_ara,
+  nav_title_eng: menuChildren.nav_title_eng,
+  nav_title_ara: menuChildren.nav_title_ara,
+  title_eng: menuChildren.title_eng,
+  title_ara: menuChildren.title_ara,
+  sort: menuChildren.sort,
+};
+
+const MENU_1_ROUTE_MENUS = [1, 2];
+
+const childOrder = [asc(menuChildren.sort), asc(menuChildren.id)];
+
+// GET menu-1-pages/{menu} and menu-1-tree/{menu}: the menu's pages, each with its children.
+export async function listMenuTree(db: Db, menuId: number): Promise<MenuPageWithChildren[]> {
+  const pages = await db
+    .select()
+    .from(menuPages)
+    .where(eq(menuPages.menu_id, menuId))
+    .orderBy(asc(menuPages.sort), asc(menuPages.id));
+  if (pages.length === 0) return [];
+  const children = await db
+    .select(summaryColumns)
+    .from(menuChildren)
+    .where(
+      inArray(
+        menuChildren.page_id,
+        pages.map((page) => page.id),
+      ),
+    )
+    .orderBy(...childOrder);
+  return pages.map((page) => ({
+    ...page,
+    childs: children.filter((child) => child.page_id === page.id),
+  }));
+}
+
+export async function listChildrenByPage(
+  db: Db,
+  pageId: number,
+  menuId: number,
+): Promise<MenuChildSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(menuChildren)
+    .where(and(eq(menuChildren.page_id, pageId), eq(menuChildren.menu_id, menuId)))
+    .orderBy(...childOrder);
+}
+
+export async function listAllChildren(db: Db): Promise<MenuChildSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(menuChildren)
+    .orderBy(asc(menuChildren.menu_id), ...childOrder);
+}
+
+async function findChild(db: Db, where: SQL | undefined): Promise<MenuChildDetail | null> {
+  const rows = await db
+    .select({
+      child: menuChildren,
+      page: { id: menuPages.id, title_eng: menuPages.title_eng, title_ara: menuPages.title_ara },
+    })
+    .from(menuChildren)
+    .innerJoin(menuPages, eq(menuPages.id, menuChildren.page_id))
+    .where(where)
+    .orderBy(asc(menuChildren.menu_id), ...childOrder)
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.child, page_belongs: row.page } : null;
+}
+
+export const getMenuChild = (db: Db, id: number) => findChild(db, eq(menuChildren.id, id));
+
+// /pages/{a_id}-{slug}: the page with that application id (the top menus' entry wins over copies).
+export const findChildByAppId = (db: Db, appId: number) =>
+  findChild(db, eq(menuChildren.a_id, appId));
+
+// /menu-1/… serves menus 1 and 2, /menu-3/… every other menu (part 1 §2.1).
+export const findChildInMenuRoute = (db: Db, id: number, route: 'menu-1' | 'menu-3') =>
+  findChild(
+    db,
+    and(
+      eq(menuChildren.id, id),
+      route === 'menu-1'
+        ? inArray(menuChildren.menu_id, MENU_1_ROUTE_MENUS)
+        : notInArray(menuChildren.menu_id, MENU_1_ROUTE_MENUS),
+    ),
+  );
+
+export async function listSocialMedia(db: Db) {
+  return db
+    .select({
+      id: socialMedia.id,
+      name: socialMedia.name,
+      image: socialMedia.image,
+      link: socialMedia.link,
+      link_ara: socialMedia.link_ara,
+    })
+    .from(socialMedia)
+    .orderBy(asc(socialMedia.sort), asc(socialMedia.id));
+}

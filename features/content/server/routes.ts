@@ -1,0 +1,116 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+
+import { errorResponses, notFound } from '@/lib/api/errors';
+import { positiveInt } from '@/lib/api/params';
+import { createRouter } from '@/lib/api/router';
+
+import {
+  menuChildSchema,
+  menuChildSummarySchema,
+  menuPageSchema,
+  socialMediaSchema,
+} from '../schemas';
+
+import {
+  getMenuChild,
+  listAllChildren,
+  listChildrenByPage,
+  listMenuTree,
+  listSocialMedia,
+} from './queries';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const tags = ['Navigation'];
+
+const menuPagesRoute = createRoute({
+  method: 'get',
+  path: '/menu-1-pages/{menu}',
+  tags,
+  summary: 'Top navigation pages of a menu, each with its children',
+  request: { params: z.object({ menu: positiveInt('menu') }) },
+  responses: {
+    200: json(z.array(menuPageSchema), 'The pages of the menu'),
+    ...errorResponses(422),
+  },
+});
+
+const menuTreeRoute = createRoute({
+  method: 'get',
+  path: '/menu-1-tree/{menu}',
+  tags,
+  summary: 'Navigation tree of a menu (pages and their children)',
+  request: { params: z.object({ menu: positiveInt('menu') }) },
+  responses: {
+    200: json(z.array(menuPageSchema), 'The navigation tree'),
+    ...errorResponses(422),
+  },
+});
+
+const menuChildRoute = createRoute({
+  method: 'get',
+  path: '/menu-1-children/{id}',
+  tags,
+  summary: 'One menu page: slug, banner and content',
+  request: { params: z.object({ id: positiveInt('id') }) },
+  responses: {
+    200: json(menuChildSchema, 'The menu page with page_belongs'),
+    ...errorResponses(404, 422),
+  },
+});
+
+const childrenByPageRoute = createRoute({
+  method: 'get',
+  path: '/menu-1-children-by-page/{page}',
+  tags,
+  summary: 'Children of a navigation page within a menu (the footer reads pages 1–3 of menu 3)',
+  request: {
+    params: z.object({ page: positiveInt('page') }),
+    query: z.object({ menu_id: positiveInt('menu_id', 'query') }),
+  },
+  responses: {
+    200: json(z.array(menuChildSummarySchema), 'The children, in menu order'),
+    ...errorResponses(422),
+  },
+});
+
+const allChildrenRoute = createRoute({
+  method: 'get',
+  path: '/menu-1-children-all',
+  tags,
+  summary: 'Every menu page, to build routes',
+  responses: { 200: json(z.array(menuChildSummarySchema), 'All menu pages') },
+});
+
+const socialMediaRoute = createRoute({
+  method: 'get',
+  path: '/social-media',
+  tags,
+  summary: 'Social media links shown in the footer',
+  responses: { 200: json(z.array(socialMediaSchema), 'Social links') },
+});
+
+// GET /api/menu-1-pages/{menu}, /menu-1-tree/{menu}, /menu-1-children…, /social-media
+export const navigationRoutes = createRouter()
+  .openapi(menuPagesRoute, async (c) =>
+    c.json(await listMenuTree(c.get('db'), c.req.valid('param').menu), 200),
+  )
+  .openapi(menuTreeRoute, async (c) =>
+    c.json(await listMenuTree(c.get('db'), c.req.valid('param').menu), 200),
+  )
+  .openapi(menuChildRoute, async (c) => {
+    const child = await getMenuChild(c.get('db'), c.req.valid('param').id);
+    if (!child) throw notFound('Menu page');
+    return c.json(child, 200);
+  })
+  .openapi(childrenByPageRoute, async (c) => {
+    const { page } = c.req.valid('param');
+    const { menu_id } = c.req.valid('query');
+    return c.json(await listChildrenByPage(c.get('db'), page, menu_id), 200);
+  })
+  .openapi(allChildrenRoute, async (c) => c.json(await listAllChildren(c.get('db')), 200))
+  .openapi(socialMediaRoute, async (c) => c.json(await listSocialMedia(c.get('db')), 200));

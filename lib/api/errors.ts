@@ -1,0 +1,62 @@
+import { z } from '@hono/zod-openapi';
+import type { ZodError } from 'zod';
+
+// One error shape for every failure, as Laravel answers and the specification's client reads.
+export const errorSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())),
+    request_id: z.string().optional(),
+  })
+  .openapi('Error');
+
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 422 | 429 | 500 | 503;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found.`);
+
+export function validationErrors(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export const VALIDATION_MESSAGE = 'The given data was invalid.';
+
+/** OpenAPI responses every route may give, merged into each route definition. */
+export const errorResponses = (...statuses: ErrorStatus[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: ERROR_DESCRIPTIONS[status],
+        content: { 'application/json': { schema: errorSchema } },
+      },
+    ]),
+  );
+
+const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'Malformed request',
+  401: 'Not authenticated',
+  403: 'Not allowed',
+  404: 'Not found',
+  413: 'Request body too large',
+  422: 'Validation failed',
+  429: 'Too many requests',
+  500: 'Server error',
+  503: 'Service unavailable',
+};

@@ -1,0 +1,31 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+// part 1 §3 "Social media": icon image and link per locale; name labels the icon for screen readers.
+export const socialMedia = pgTable('social_media', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  link: text('link').notNull(),
+  link_ara: text('link_ara').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+// part 1 §3 "Office contact", served by GET contact-us.
+export const offices = pgTable('offices', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  name_ara: text('name_ara').notNull().default(''),
+  email: text('email').notNull().default(''),
+  email_ara: text('email_ara').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  phone_ara: text('phone_ara').notNull().default(''),
+  link: text('link').notNull().default(''),
+  link_ara: text('link_ara').notNull().default(''),
+  image: text('image').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export type SocialMedia = typeof socialMedia.$inferSelect;
+export type NewSocialMedia = typeof socialMedia.$inferInsert;
+export type Office = typeof offices.$inferSelect;
+export type NewOffice = typeof offices.$inferInsert;

@@ -1,0 +1,42 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+
+import { isArabicText } from './lib/i18n/localized';
+import { negotiateRootLocale } from './lib/i18n/negotiate-root-locale';
+import { isLocale, routing } from './lib/i18n/routing';
+
+const handleI18nRouting = createMiddleware(routing);
+
+const LOCALE_COOKIE = 'NEXT_LOCALE';
+// part 3 "Locale handling": under the pages and menu routes an Arabic last segment selects Arabic.
+const SLUGGED_ROUTE = /^\/(pages|menu-\d+)\//;
+
+function lastSegmentIsArabic(pathname: string): boolean {
+  const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
+  try {
+    return isArabicText(decodeURIComponent(last));
+  } catch {
+    return false;
+  }
+}
+
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  if (pathname === '/') {
+    const stored = request.cookies.get(LOCALE_COOKIE)?.value;
+    const locale = isLocale(stored)
+      ? stored
+      : negotiateRootLocale(request.headers.get('accept-language'));
+    if (locale === 'ar') return NextResponse.redirect(new URL(`/ar${search}`, request.url));
+  } else if (SLUGGED_ROUTE.test(pathname) && lastSegmentIsArabic(pathname)) {
+    return NextResponse.redirect(new URL(`/ar${pathname}${search}`, request.url));
+  }
+
+  return handleI18nRouting(request);
+}
+
+export const config = {
+  // Everything but the API, Next's own files and files with an extension (ARCHITECTURE §10).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+};

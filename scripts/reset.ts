@@ -1,0 +1,24 @@
+import { rm } from 'node:fs/promises';
+
+import { sql } from 'drizzle-orm';
+
+import { getConfig } from '../lib/config';
+import { migrate } from '../lib/db/connect';
+import { seedDatabase } from '../lib/db/seed';
+
+import { describe, pgliteDir, withDatabase } from './open-database';
+
+// Empties the database (every table and the migration journal), then migrates and seeds it again.
+if (!getConfig().DATABASE_URL) {
+  await rm(pgliteDir(), { recursive: true, force: true });
+}
+await withDatabase(async (connection) => {
+  if (connection.kind === 'postgres') {
+    await connection.db.execute(sql`drop schema if exists drizzle cascade`);
+    await connection.db.execute(sql`drop schema public cascade`);
+    await connection.db.execute(sql`create schema public`);
+  }
+  await migrate(connection);
+  await seedDatabase(connection.db);
+  console.log(`Database reset: ${describe(connection)} is migrated and seeded.`);
+});

@@ -1,0 +1,60 @@
+// `npm start`: prepare the database, build when the sources changed since the last build, then serve.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const SOURCES = ['app', 'components', 'features', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
+}
+
+function needsBuild() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.some((entry) => newestMtime(entry) > built);
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      if (code === 0) resolve();
+      else reject(new Error(`${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`));
+    });
+  });
+}
+
+const node = process.execPath;
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const port = process.env.PORT ?? '3000';
+
+// --fresh (used by the end-to-end tests) starts from an empty embedded database.
+if (process.argv.includes('--fresh')) {
+  rmSync(path.join(root, process.env.DATA_DIR || 'data', 'pglite'), { recursive: true, force: true });
+}
+
+try {
+  await run(node, [tsx, 'scripts/prepare-database.ts']);
+  if (needsBuild()) {
+    console.log('Building the portal (first start or changed sources)…');
+    await run(node, [next, 'build']);
+  }
+  console.log(`Serving on http://localhost:${port} (English) and http://localhost:${port}/ar (Arabic).`);
+  await run(node, [next, 'start', '--port', port]);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+
+import pino from 'pino';
+import { Client } from 'pg';
+
+import { buildApi } from '@/app/api/build-api';
+import { connect, migrate, type Connection } from '@/lib/db/connect';
+import { seedDatabase } from '@/lib/db/seed';
+import type { Db } from '@/lib/db/types';
+
+const silent = pino({ level: 'silent' });
+
+// PostgreSQL runs get a database of their own per test file, dropped afterwards.
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is required when TEST_DB_KIND=postgres');
+  const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApi = {
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  db: Db;
+  close: () => Promise<void>;
+};
+
+/** A migrated, seeded database (PGlite in memory, or PostgreSQL) behind the real /api app. */
+export async function createTestApi(): Promise<TestApi> {
+  let connection: Connection;
+  let drop = async () => {};
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const database = await createPostgresDatabase();
+    drop = database.drop;
+    connection = await connect({ databaseUrl: database.url, pgliteDir: '' });
+  } else {
+    connection = await connect({ pgliteDir: 'memory://' });
+  }
+  await migrate(connection);
+  await seedDatabase(connection.db);
+  const api = buildApi({ getDb: async () => connection.db, log: silent });
+  return {
+    request: (path, init) => Promise.resolve(api.request(path, init)),
+    db: connection.db,
+    close: async () => {
+      await connection.close();
+      await drop();
+    },
+  };
+}
+
+export function buildApiWith(getDb: () => Promise<Db>) {
+  return buildApi({ getDb, log: silent });
+}
+
+export async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

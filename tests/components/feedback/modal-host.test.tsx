@@ -1,0 +1,164 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  MODAL_SWITCH_DELAY_MS,
+  ModalProvider,
+  useModals,
+  type ModalKind,
+  type ModalPropsMap,
+} from '@/components/feedback/modal-host';
+
+import { renderWithProviders } from '../../setup/render';
+
+vi.mock('@/lib/i18n/navigation', async () => {
+  const { MockLink, MOCK_PATHNAME } = await import('./nav-mock');
+  return { Link: MockLink, usePathname: () => MOCK_PATHNAME };
+});
+
+type Opener = { [K in ModalKind]: [K, ModalPropsMap[K]?] }[ModalKind];
+
+const OPENERS: Record<string, Opener> = {
+  'open login': ['login'],
+  'open error': ['error', { message: 'Server unavailable' }],
+  'open vip': ['vip'],
+  'open loading': ['loading'],
+  'open required': ['requiredFields', { fields: ['Company name', 'Phone'] }],
+  'open success': ['success', { message: 'Thanks!', requestNumber: 4821 }],
+  'open construction': ['underConstruction'],
+};
+
+function Harness() {
+  const modals = useModals();
+  return (
+    <div>
+      {Object.entries(OPENERS).map(([label, [kind, props]]) => (
+        <button key={label} onClick={() => modals.open(kind, props as never)}>
+          {label}
+        </button>
+      ))}
+      <button onClick={() => modals.close('loading')}>close loading</button>
+      <span data-testid="state">
+        {modals.isOpen('loading') ? 'loading-open' : 'loading-closed'}
+      </span>
+    </div>
+  );
+}
+
+function setup(locale: 'en' | 'ar' = 'en') {
+  return renderWithProviders(
+    <ModalProvider>
+      <Harness />
+    </ModalProvider>,
+    { locale },
+  );
+}
+
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name, hidden: true }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ModalProvider', () => {
+  it('keeps two modals open at once and closes them independently', async () => {
+    setup();
+    click('open error');
+    click('open vip');
+    // MUI hides the lower dialog from the accessibility tree while another is on top.
+    const dialogs = screen.getAllByRole('dialog', { hidden: true });
+    expect(dialogs).toHaveLength(2);
+    const vip = screen.getByRole('dialog', { name: 'Premium Access Required' });
+    expect(within(vip).getByRole('link', { name: 'support@jordanexports.jo' })).toHaveAttribute(
+      'href',
+      'mailto:support@jordanexports.jo',
+    );
+    fireEvent.click(within(vip).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Premium Access Required', hidden: true }),
+      ).toBeNull(),
+    );
+    const error = screen.getByRole('dialog', { name: 'An error occurred' });
+    expect(error).toHaveTextContent('Server unavailable');
+  });
+
+  it('closes an ordinary modal on Escape but keeps the loading modal open', async () => {
+    setup();
+    click('open error');
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'An error occurred' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    click('open loading');
+    const loading = screen.getByRole('dialog', { name: 'Sending…' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(within(loading).getByRole('progressbar')).toBeInTheDocument();
+    expect(within(loading).queryByRole('button')).toBeNull();
+    fireEvent.keyDown(loading, { key: 'Escape' });
+    const container = loading.closest('.MuiDialog-container') as HTMLElement;
+    fireEvent.mouseDown(container);
+    fireEvent.click(container);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('dialog', { name: 'Sending…' })).toBeInTheDocument();
+    expect(screen.getByTestId('state')).toHaveTextContent('loading-open');
+
+    click('close loading');
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  });
+
+  it('lists the label of each required field', () => {
+    setup();
+    click('open required');
+    const dialog = screen.getByRole('dialog', { name: 'Failed to send' });
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Company name', 'Phone']);
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeInTheDocument();
+  });
+
+  it('shows the success message and the request number', () => {
+    setup();
+    click('open success');
+    const dialog = screen.getByRole('dialog', { name: 'Sent successfully' });
+    expect(dialog).toHaveTextContent('Thanks!');
+    expect(dialog).toHaveTextContent('Your request number is 4821');
+  });
+
+  it('shows the under-construction text', () => {
+    setup();
+    click('open construction');
+    expect(screen.getByRole('dialog')).toHaveTextContent('THIS PAGE IS UNDER CONSTRUCTION');
+  });
+
+  it('links login to the login page with the current path and switches to sign-up after 1000 ms', () => {
+    vi.useFakeTimers();
+    setup();
+    click('open login');
+    const login = screen.getByRole('dialog', { name: 'Log in' });
+    expect(login).toHaveTextContent('Please login to continue');
+    expect(within(login).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2Fnews',
+    );
+
+    fireEvent.click(within(login).getByRole('button', { name: "Don't have an account? Sign up" }));
+    act(() => vi.advanceTimersByTime(MODAL_SWITCH_DELAY_MS - 1));
+    expect(screen.queryByRole('dialog', { name: 'Sign up' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+
+    act(() => vi.advanceTimersByTime(1));
+    const signup = screen.getByRole('dialog', { name: 'Sign up' });
+    expect(signup).toHaveTextContent('Create an account to submit enquiries and download guides');
+    expect(within(signup).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+  });
+
+  it('renders the Arabic title right to left', () => {
+    setup('ar');
+    click('open login');
+    const dialog = screen.getByRole('dialog', { name: 'تسجيل الدخول' });
+    expect(dialog.closest('.MuiDialog-root')).toHaveAttribute('dir', 'rtl');
+    expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+});

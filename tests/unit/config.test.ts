@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, parseConfig } from '@/lib/config';
+
+describe('parseConfig', () => {
+  it('runs embedded with an empty environment', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: 'data' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal' }).DATABASE_URL).toBe(
+      'postgres://postgres@127.0.0.1:5432/portal',
+    );
+  });
+
+  it('stops on a wrong value and names the variable', () => {
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

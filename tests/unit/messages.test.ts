@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function entries(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value, `${prefix}${key}.`),
+  );
+}
+
+describe('messages', () => {
+  const english = new Map(entries(en as Tree));
+  const arabic = new Map(entries(ar as Tree));
+
+  it('have the same keys in English and Arabic', () => {
+    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('have no empty text', () => {
+    for (const [key, value] of [...english, ...arabic]) expect(value.trim(), key).not.toBe('');
+  });
+
+  it('are really translated: Arabic texts contain Arabic script', () => {
+    const untranslated = [...arabic].filter(
+      ([key, value]) => /[A-Za-z]{3,}/.test(value) && !/[\u0600-\u06FF]/.test(value) && key !== 'LanguageSwitch.label' && key !== 'LanguageSwitch.ariaLabel',
+    );
+    expect(untranslated).toEqual([]);
+  });
+});
