@@ -12,8 +12,12 @@ export const revalidate = 3600;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Home' });
-  return { title: t('title') };
+  const [t, metadata] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+  // The layout's title template applies to child segments only; the home page shares its segment.
+  return { title: { absolute: `${t('title')} | ${metadata('portalName')}` } };
 }
 
 export default async function HomePage({ params }: Props) {

@@ -7,10 +7,15 @@ import { Suspense } from 'react';
 
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
+// Content pages have a slug per language: the switch drops it and the page redirects to its own.
+function withoutSlug(pathname: string): string {
+  return pathname.replace(/^(\/(?:pages|menu-\d+)\/\d+)-[^/]*$/, '$1');
+}
+
 function LanguageSwitchLink({ search }: { search: string }) {
   const t = useTranslations('LanguageSwitch');
   const locale = useLocale();
-  const pathname = usePathname();
+  const pathname = withoutSlug(usePathname());
   const target = locale === 'ar' ? 'en' : 'ar';
   return (
     <Button

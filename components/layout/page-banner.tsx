@@ -4,7 +4,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { layout } from '@/lib/theme/tokens';
 
 export type Crumb = { label: string; href?: string };
@@ -32,7 +32,7 @@ export async function PageBanner({ title, subSubtitle, image, crumbs = [] }: Pro
         <Breadcrumbs aria-label={t('breadcrumb')} sx={{ color: '#DCEBE5', '& .MuiBreadcrumbs-separator': { color: '#DCEBE5' } }}>
           {trail.map((crumb, index) =>
             crumb.href && index < trail.length - 1 ? (
-              <MuiLink key={index} component={Link} href={crumb.href} sx={{ color: '#fff' }}>
+              <MuiLink key={index} component={LocaleLink} href={crumb.href} sx={{ color: '#fff' }}>
                 {crumb.label}
               </MuiLink>
             ) : (

@@ -20,6 +20,7 @@ import type { NavItem } from './nav-types';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 const containerSx = {
+  width: '100%',
   maxWidth: layout.containerMaxWidth,
   mx: 'auto',
   px: { xs: 2, md: 3 },

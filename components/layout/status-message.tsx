@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 
 type Props = { title: string; text: string; homeLabel: string; detail?: string; children?: ReactNode };
 
@@ -18,7 +18,7 @@ export function StatusMessage({ title, text, homeLabel, detail, children }: Prop
       <Typography sx={{ mt: 2, fontSize: 20, fontWeight: 600 }}>{text}</Typography>
       {detail && <Typography sx={{ mt: 1, color: 'text.secondary' }}>{detail}</Typography>}
       <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-        <Button component={Link} href="/" variant="contained">
+        <Button component={LocaleLink} href="/" variant="contained">
           {homeLabel}
         </Button>
         {children}

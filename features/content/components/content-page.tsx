@@ -23,7 +23,7 @@ export function ContentPage({ page, locale, children }: { page: MenuChildDetail;
       <Box component="article" sx={{ maxWidth: layout.containerMaxWidth, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 } }}>
         <Box sx={{ maxWidth: 860 }}>
           {subtitle && (
-            <Typography component="h2" variant="h2" sx={{ color: 'primary.dark', mb: 2 }} data-testid="page-subtitle">
+            <Typography component="h2" variant="h3" sx={{ color: 'primary.dark', mb: 2, fontSize: { xs: '1.3rem', md: '1.6rem' } }} data-testid="page-subtitle">
               {subtitle}
             </Typography>
           )}

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { externalLinkProps } from '@/components/layout/nav-types';
 import { pick } from '@/lib/i18n/localized';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { childHref } from '../links';
@@ -35,7 +35,7 @@ export async function SiteMap({ trees, locale }: { trees: MenuPageWithChildren[]
                       {target.external ? (
                         <MuiLink href={target.href} {...externalLinkProps}>{label}</MuiLink>
                       ) : (
-                        <MuiLink component={Link} href={target.href}>{label}</MuiLink>
+                        <MuiLink component={LocaleLink} href={target.href}>{label}</MuiLink>
                       )}
                     </li>
                   );

@@ -38,7 +38,7 @@ export function createContentRoute(route: ContentRoute) {
     const loaded = await loadContentPage(route, slug, locale);
     if (!loaded) notFound();
     // Each language has its own slug: a URL with the other one moves to this language's.
-    if (!loaded.isCanonical) redirect({ href: loaded.canonicalPath, locale });
+    if (!loaded.isCanonical) redirect({ href: encodeURI(loaded.canonicalPath), locale });
     const trees = isSiteMapPage(loaded.page) ? await getSiteMapTrees() : null;
     return (
       <ContentPage page={loaded.page} locale={locale}>

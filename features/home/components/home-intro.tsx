@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 
 import type { NavItem } from '@/components/layout/nav-types';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { layout } from '@/lib/theme/tokens';
 
 // The home page's opening: the portal's promise and a card per section of the top navigation.
@@ -47,7 +47,7 @@ export async function HomeIntro({ sections }: { sections: NavItem[] }) {
         }}
       >
         {sections.map((section) => (
-          <Card key={section.id} variant="outlined" sx={{ borderRadius: 3, borderTop: 4, borderTopColor: 'primary.main' }}>
+          <Card key={section.id} variant="outlined" sx={{ borderRadius: 3, boxShadow: 'inset 0 4px 0 #0A6E4F' }}>
             <CardContent sx={{ p: 3 }}>
               <Typography component="h2" variant="h3" sx={{ color: 'primary.dark' }}>
                 {section.label}
@@ -57,7 +57,7 @@ export async function HomeIntro({ sections }: { sections: NavItem[] }) {
                   .filter((child) => !child.external)
                   .map((child) => (
                     <li key={child.id}>
-                      <MuiLink component={Link} href={child.href} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                      <MuiLink component={LocaleLink} href={child.href} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
                         <ArrowForwardIcon fontSize="small" className="mirror-rtl" />
                         {child.label}
                       </MuiLink>
