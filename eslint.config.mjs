@@ -14,14 +14,15 @@ export default defineConfig([
     'next-env.d.ts',
   ]),
   {
+    settings: { 'import/ignore': ['node_modules'] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import/no-cycle': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/order': [
         'error',
         {
-          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          groups: ['builtin', 'external', 'internal', 'parent', ['sibling', 'index']],
           'newlines-between': 'always',
           alphabetize: { order: 'asc' },
         },
@@ -38,6 +39,10 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    files: ['tests/**', 'e2e/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['lib/**', 'components/**'],

@@ -13,16 +13,24 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/pages\/130-market-information$/);
     const banner = page.getByTestId('page-banner');
     await expect(banner.getByRole('heading', { level: 1 })).toHaveText('Market Information');
-    await expect(banner.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(
+      banner.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
     await expect(page.getByTestId('rich-content')).not.toBeEmpty();
     await expect(page).toHaveTitle('Market Information | Jordan Exports');
-    await expect(nav.getByRole('link', { name: 'Exporters', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Exporters', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
   test('a top item routes to its first eligible child', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Trade Facilitation', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Trade Facilitation', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/menu-1\/19-trade-facilitation-portal$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade Facilitation Portal');
   });
@@ -34,15 +42,22 @@ test.describe('navigation', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByTestId('site-header').getByRole('link', { name: 'International Events' })).toBeFocused();
+    await expect(
+      page.getByTestId('site-header').getByRole('link', { name: 'International Events' }),
+    ).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
   });
 
-  test('a menu item without a usable child leads to the under-construction page', async ({ page }) => {
+  test('a menu item without a usable child leads to the under-construction page', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'E-Services', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'E-Services', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/page-under-construction$/);
     await expect(page.getByText('THIS PAGE IS UNDER CONSTRUCTION')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -58,7 +73,9 @@ test.describe('navigation', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the header hides when scrolling down past 170 px and returns when scrolling up', async ({ page }) => {
+  test('the header hides when scrolling down past 170 px and returns when scrolling up', async ({
+    page,
+  }) => {
     await page.goto('/pages/120-export-guide');
     const header = page.getByTestId('site-header');
     await expect(header).toHaveAttribute('data-hidden', 'false');
@@ -78,7 +95,11 @@ test.describe('phone width', () => {
   for (const locale of ['en', 'ar'] as const) {
     test(`the side drawer holds the navigation tree (${locale})`, async ({ page }) => {
       await page.goto(locale === 'en' ? '/' : '/ar');
-      await expect(page.getByRole('navigation', { name: locale === 'en' ? 'Main navigation' : 'القائمة الرئيسية' })).toBeHidden();
+      await expect(
+        page.getByRole('navigation', {
+          name: locale === 'en' ? 'Main navigation' : 'القائمة الرئيسية',
+        }),
+      ).toBeHidden();
       await page.getByTestId('drawer-toggle').click();
       const drawer = page.getByTestId('nav-drawer');
       await expect(drawer).toBeVisible();
@@ -87,7 +108,10 @@ test.describe('phone width', () => {
       if (locale === 'en') expect(paper!.x).toBeLessThan(10);
       else expect(paper!.x + paper!.width).toBeGreaterThan(380);
       await expectNoSeriousA11yViolations(page);
-      await drawer.getByRole('link', { name: locale === 'en' ? 'Export Guide' : 'دليل التصدير' }).first().click();
+      await drawer
+        .getByRole('link', { name: locale === 'en' ? 'Export Guide' : 'دليل التصدير' })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/pages\/120-/);
       await expect(drawer).toBeHidden();
     });

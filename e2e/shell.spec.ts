@@ -24,7 +24,9 @@ test.describe('the shell every page shares', () => {
     await expect(nav.getByRole('link', { name: 'المصدرون', exact: true })).toBeVisible();
     await expect(page.getByTestId('copyright')).toContainText('جميع الحقوق محفوظة');
     // Mirrored: the logo sits right of the navigation, and the first menu item right of the last.
-    const logo = await page.getByRole('link', { name: 'الصفحة الرئيسية لصادرات الأردن' }).boundingBox();
+    const logo = await page
+      .getByRole('link', { name: 'الصفحة الرئيسية لصادرات الأردن' })
+      .boundingBox();
     const items = nav.locator(':scope > ul > li');
     const first = await items.first().boundingBox();
     const last = await items.last().boundingBox();

@@ -4,14 +4,27 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
-const SOURCES = ['app', 'components', 'features', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'features',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
   if (!existsSync(full)) return 0;
   const stat = statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
+  return readdirSync(full).reduce(
+    (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
+    stat.mtimeMs,
+  );
 }
 
 function needsBuild() {
@@ -23,7 +36,10 @@ function needsBuild() {
 
 function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
+    });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -43,7 +59,10 @@ const port = process.env.PORT ?? '3000';
 
 // --fresh (used by the end-to-end tests) starts from an empty embedded database.
 if (process.argv.includes('--fresh')) {
-  rmSync(path.join(root, process.env.DATA_DIR || 'data', 'pglite'), { recursive: true, force: true });
+  rmSync(path.join(root, process.env.DATA_DIR || 'data', 'pglite'), {
+    recursive: true,
+    force: true,
+  });
 }
 
 try {
@@ -52,7 +71,9 @@ try {
     console.log('Building the portal (first start or changed sources)…');
     await run(node, [next, 'build']);
   }
-  console.log(`Serving on http://localhost:${port} (English) and http://localhost:${port}/ar (Arabic).`);
+  console.log(
+    `Serving on http://localhost:${port} (English) and http://localhost:${port}/ar (Arabic).`,
+  );
   await run(node, [next, 'start', '--port', port]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -25,5 +25,9 @@ export default async function HomePage({ params }: Props) {
   const resolved = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
   setRequestLocale(resolved);
   const { topNavigation } = await getLayoutData(resolved);
-  return <HomeIntro sections={topNavigation.filter((section) => section.children.some((c) => !c.external))} />;
+  return (
+    <HomeIntro
+      sections={topNavigation.filter((section) => section.children.some((c) => !c.external))}
+    />
+  );
 }

@@ -27,7 +27,11 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   };
 
   return (
-    <Box component="nav" aria-label={t('mainNavigation')} sx={{ display: { xs: 'none', md: 'block' } }}>
+    <Box
+      component="nav"
+      aria-label={t('mainNavigation')}
+      sx={{ display: { xs: 'none', md: 'block' } }}
+    >
       <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
         {items.map((item) => {
           const active = isItemActive(item, pathname);
@@ -71,7 +75,10 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                 >
                   <ExpandMoreIcon
                     fontSize="small"
-                    sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }}
+                    sx={{
+                      transition: 'transform .2s',
+                      transform: open ? 'rotate(180deg)' : 'none',
+                    }}
                   />
                 </IconButton>
               )}
@@ -108,7 +115,10 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                           py: 1.25,
                           color: 'text.primary',
                           textDecoration: 'none',
-                          '&:hover, &:focus-visible': { bgcolor: 'primary.light', color: 'primary.dark' },
+                          '&:hover, &:focus-visible': {
+                            bgcolor: 'primary.light',
+                            color: 'primary.dark',
+                          },
                         }}
                       />
                     </li>

@@ -46,9 +46,19 @@ export function HeaderSearch() {
         placeholder={t('searchPlaceholder')}
         inputProps={{ maxLength: SEARCH_MAX_LENGTH, 'aria-label': t('searchLabel') }}
         type="search"
-        sx={{ flex: 1, color: 'inherit', fontSize: 14, '& ::placeholder': { color: '#f1f5f3', opacity: 1 } }}
+        sx={{
+          flex: 1,
+          color: 'inherit',
+          fontSize: 14,
+          '& ::placeholder': { color: '#f1f5f3', opacity: 1 },
+        }}
       />
-      <IconButton type="submit" aria-label={t('searchButton')} size="small" sx={{ color: 'inherit' }}>
+      <IconButton
+        type="submit"
+        aria-label={t('searchButton')}
+        size="small"
+        sx={{ color: 'inherit' }}
+      >
         <SearchIcon fontSize="small" />
       </IconButton>
     </Paper>

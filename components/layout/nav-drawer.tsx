@@ -20,8 +20,22 @@ export function NavDrawer({ open, onClose, tree }: Props) {
   const t = useTranslations('Header');
   return (
     // MUI flips 'left' to the right edge in right-to-left themes: the drawer opens from the start edge.
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 320, maxWidth: '88vw' } } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2, bgcolor: 'primary.dark', color: '#fff' }}>
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 320, maxWidth: '88vw' } } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          p: 2,
+          bgcolor: 'primary.dark',
+          color: '#fff',
+        }}
+      >
         <Typography component="h2" variant="h4" id="drawer-title">
           {t('drawerTitle')}
         </Typography>
@@ -29,7 +43,12 @@ export function NavDrawer({ open, onClose, tree }: Props) {
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box component="nav" aria-labelledby="drawer-title" data-testid="nav-drawer" sx={{ overflowY: 'auto', flex: 1 }}>
+      <Box
+        component="nav"
+        aria-labelledby="drawer-title"
+        data-testid="nav-drawer"
+        sx={{ overflowY: 'auto', flex: 1 }}
+      >
         {tree.map((item) => (
           <Box key={item.id} component="section" aria-labelledby={`drawer-section-${item.id}`}>
             <Typography
@@ -45,7 +64,16 @@ export function NavDrawer({ open, onClose, tree }: Props) {
                   <NavAnchor
                     link={child}
                     onClick={onClose}
-                    sx={{ display: 'block', width: '100%', py: 1, px: 1, color: 'text.primary', textDecoration: 'none', borderRadius: 1, '&:hover, &:focus-visible': { bgcolor: 'primary.light' } }}
+                    sx={{
+                      display: 'block',
+                      width: '100%',
+                      py: 1,
+                      px: 1,
+                      color: 'text.primary',
+                      textDecoration: 'none',
+                      borderRadius: 1,
+                      '&:hover, &:focus-visible': { bgcolor: 'primary.light' },
+                    }}
                   />
                 </ListItem>
               ))}

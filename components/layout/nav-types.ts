@@ -18,6 +18,9 @@ function normalisePath(path: string): string {
 export function isItemActive(item: NavItem, pathname: string): boolean {
   const current = normalisePath(pathname);
   return [item, ...item.children].some(
-    (link) => !link.external && link.href !== '/page-under-construction' && normalisePath(link.href) === current,
+    (link) =>
+      !link.external &&
+      link.href !== '/page-under-construction' &&
+      normalisePath(link.href) === current,
   );
 }

@@ -28,25 +28,46 @@ export async function PageBanner({ title, subSubtitle, image, crumbs = [] }: Pro
         backgroundPosition: 'center',
       }}
     >
-      <Box sx={{ maxWidth: layout.containerMaxWidth, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 5, md: 8 } }}>
-        <Breadcrumbs aria-label={t('breadcrumb')} sx={{ color: '#DCEBE5', '& .MuiBreadcrumbs-separator': { color: '#DCEBE5' } }}>
+      <Box
+        sx={{
+          maxWidth: layout.containerMaxWidth,
+          mx: 'auto',
+          px: { xs: 2, md: 3 },
+          py: { xs: 5, md: 8 },
+        }}
+      >
+        <Breadcrumbs
+          aria-label={t('breadcrumb')}
+          sx={{ color: '#DCEBE5', '& .MuiBreadcrumbs-separator': { color: '#DCEBE5' } }}
+        >
           {trail.map((crumb, index) =>
             crumb.href && index < trail.length - 1 ? (
               <MuiLink key={index} component={LocaleLink} href={crumb.href} sx={{ color: '#fff' }}>
                 {crumb.label}
               </MuiLink>
             ) : (
-              <Typography key={index} component="span" aria-current={index === trail.length - 1 ? 'page' : undefined} sx={{ color: '#DCEBE5' }}>
+              <Typography
+                key={index}
+                component="span"
+                aria-current={index === trail.length - 1 ? 'page' : undefined}
+                sx={{ color: '#DCEBE5' }}
+              >
                 {crumb.label}
               </Typography>
             ),
           )}
         </Breadcrumbs>
-        <Typography component="h1" variant="h1" sx={{ mt: 2, fontSize: { xs: '1.9rem', md: '2.6rem' } }}>
+        <Typography
+          component="h1"
+          variant="h1"
+          sx={{ mt: 2, fontSize: { xs: '1.9rem', md: '2.6rem' } }}
+        >
           {title}
         </Typography>
         {subSubtitle && (
-          <Typography sx={{ mt: 1.5, maxWidth: 760, fontSize: { xs: 16, md: 18 }, color: '#EAF3F0' }}>
+          <Typography
+            sx={{ mt: 1.5, maxWidth: 760, fontSize: { xs: 16, md: 18 }, color: '#EAF3F0' }}
+          >
             {subSubtitle}
           </Typography>
         )}

@@ -15,7 +15,11 @@ type Props = { columns: FooterColumn[]; social: SocialItem[]; year: number };
 export async function SiteFooter({ columns, social, year }: Props) {
   const t = await getTranslations('Footer');
   return (
-    <Box component="footer" data-testid="site-footer" sx={{ backgroundColor: '#0F2A24', color: '#E8F0ED', mt: 8 }}>
+    <Box
+      component="footer"
+      data-testid="site-footer"
+      sx={{ backgroundColor: '#0F2A24', color: '#E8F0ED', mt: 8 }}
+    >
       <Box
         component="nav"
         aria-label={t('navigation')}
@@ -34,14 +38,25 @@ export async function SiteFooter({ columns, social, year }: Props) {
           <Typography component="p" variant="h4" sx={{ mt: 1.5, color: '#fff' }}>
             {t('followUs')}
           </Typography>
-          <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+          <Box
+            component="ul"
+            sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+          >
             {social.map((item) => (
               <li key={item.id}>
                 <MuiLink
                   href={item.href}
                   {...externalLinkProps}
                   aria-label={t('socialLink', { name: item.name })}
-                  sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'rgba(255,255,255,.1)', '&:hover, &:focus-visible': { bgcolor: 'primary.main' } }}
+                  sx={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: 40,
+                    height: 40,
+                    borderRadius: '50%',
+                    bgcolor: 'rgba(255,255,255,.1)',
+                    '&:hover, &:focus-visible': { bgcolor: 'primary.main' },
+                  }}
                 >
                   <Image src={item.image} alt="" width={20} height={20} />
                 </MuiLink>
@@ -57,14 +72,19 @@ export async function SiteFooter({ columns, social, year }: Props) {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {column.links.map((link) => (
                 <li key={link.id}>
-                  <NavAnchor link={link} sx={{ color: '#D5E3DE', '&:hover, &:focus-visible': { color: '#fff' } }} />
+                  <NavAnchor
+                    link={link}
+                    sx={{ color: '#D5E3DE', '&:hover, &:focus-visible': { color: '#fff' } }}
+                  />
                 </li>
               ))}
             </Box>
           </Box>
         ))}
       </Box>
-      <Box sx={{ borderTop: '1px solid rgba(255,255,255,.12)', py: 2.5, px: 2, textAlign: 'center' }}>
+      <Box
+        sx={{ borderTop: '1px solid rgba(255,255,255,.12)', py: 2.5, px: 2, textAlign: 'center' }}
+      >
         <Typography variant="body2" data-testid="copyright">
           {t('copyright', { year })}
         </Typography>

@@ -29,7 +29,13 @@ const containerSx = {
   gap: 2,
 } as const;
 
-export function SiteHeader({ navigation, drawerTree }: { navigation: NavItem[]; drawerTree: NavItem[] }) {
+export function SiteHeader({
+  navigation,
+  drawerTree,
+}: {
+  navigation: NavItem[];
+  drawerTree: NavItem[];
+}) {
   const t = useTranslations('Header');
   const hidden = useHideOnScroll(layout.headerHideThreshold);
   const [drawerOpen, setDrawerOpen] = useState(false);

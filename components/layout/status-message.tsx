@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 
 import { LocaleLink } from '@/components/ui/locale-link';
 
-type Props = { title: string; text: string; homeLabel: string; detail?: string; children?: ReactNode };
+type Props = {
+  title: string;
+  text: string;
+  homeLabel: string;
+  detail?: string;
+  children?: ReactNode;
+};
 
 // The body of the 404, error and under-construction pages: a message and a way home.
 export function StatusMessage({ title, text, homeLabel, detail, children }: Props) {

@@ -4,8 +4,7 @@ type OpenApiDocument = {
   paths?: object;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A readable, self-contained reference page for /api/docs (no scripts, no outside assets). */
 export function renderDocsPage(doc: OpenApiDocument): string {

@@ -2,10 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 
 import * as schema from './schema';
@@ -16,7 +16,10 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations');
 export type Connection = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or `memory://`). */
-export async function connect(options: { databaseUrl?: string; pgliteDir: string }): Promise<Connection> {
+export async function connect(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+}): Promise<Connection> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;

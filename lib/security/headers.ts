@@ -1,6 +1,12 @@
 // The security baseline sent with every response (pages, API and static files).
-const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+const RECAPTCHA_SCRIPT_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+const RECAPTCHA_FRAME_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
 
 export function contentSecurityPolicy({ production }: { production: boolean }): string {
   // Next's hydration data is inline script; nonces would make every page dynamic and uncacheable,
@@ -34,7 +40,10 @@ export function securityHeaders({ production }: { production: boolean }) {
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   ];
   if (production) {
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+    headers.push({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000; includeSubDomains',
+    });
   }
   return headers;
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { MenuChildDetail, MenuChildSummary, MenuPageWithChildren } from '@/features/content/schemas';
+import type {
+  MenuChildDetail,
+  MenuChildSummary,
+  MenuPageWithChildren,
+} from '@/features/content/schemas';
 
 import { createTestApi, json, type TestApi } from './helpers/test-api';
 
@@ -60,7 +64,10 @@ describe('GET /api/menu-1-children/{id}', () => {
   it('answers 404 in the error shape for an unknown page', async () => {
     const response = await api.request('/api/menu-1-children/99999');
     expect(response.status).toBe(404);
-    expect(await json<ErrorBody>(response)).toMatchObject({ message: 'Menu page not found.', errors: {} });
+    expect(await json<ErrorBody>(response)).toMatchObject({
+      message: 'Menu page not found.',
+      errors: {},
+    });
   });
 
   it('answers 422 for a zero or negative id', async () => {
@@ -127,7 +134,16 @@ describe('GET /api/social-media and /api/contact-us', () => {
       expect(office.email).toMatch(/@/);
       expect(office.name_ara).toMatch(/[\u0600-\u06FF]/);
       expect(Object.keys(office)).toEqual(
-        expect.arrayContaining(['name', 'name_ara', 'email', 'phone', 'phone_ara', 'link', 'link_ara', 'image']),
+        expect.arrayContaining([
+          'name',
+          'name_ara',
+          'email',
+          'phone',
+          'phone_ara',
+          'link',
+          'link_ara',
+          'image',
+        ]),
       );
     }
   });

@@ -87,20 +87,27 @@ describe('errors', () => {
 
 describe('POST /api/csp-report (JSON body handling)', () => {
   it('accepts a violation report', async () => {
-    const report = { 'csp-report': { 'document-uri': 'http://localhost/', 'blocked-uri': 'inline' } };
+    const report = {
+      'csp-report': { 'document-uri': 'http://localhost/', 'blocked-uri': 'inline' },
+    };
     expect((await postJson(JSON.stringify(report))).status).toBe(204);
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
     const response = await postJson('{"csp-report": {');
     expect(response.status).toBe(400);
-    expect(await json<ErrorBody>(response)).toMatchObject({ message: 'Malformed request body.', errors: {} });
+    expect(await json<ErrorBody>(response)).toMatchObject({
+      message: 'Malformed request body.',
+      errors: {},
+    });
   });
 
   it('answers a body of the wrong shape with 422 and errors by field', async () => {
     const response = await postJson(JSON.stringify({ 'csp-report': { 'line-number': 'ten' } }));
     expect(response.status).toBe(422);
-    expect(Object.keys((await json<ErrorBody>(response)).errors)).toEqual(['csp-report.line-number']);
+    expect(Object.keys((await json<ErrorBody>(response)).errors)).toEqual([
+      'csp-report.line-number',
+    ]);
   });
 
   it('refuses a body over 100 KB with 413', async () => {

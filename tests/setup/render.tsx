@@ -28,7 +28,11 @@ export function renderWithProviders(
   document.documentElement.lang = locale;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale={locale} messages={messagesByLocale[locale]} timeZone="Asia/Amman">
+      <NextIntlClientProvider
+        locale={locale}
+        messages={messagesByLocale[locale]}
+        timeZone="Asia/Amman"
+      >
         <CacheProvider value={cache}>
           <ThemeProvider theme={createPortalTheme(direction)}>{children}</ThemeProvider>
         </CacheProvider>

@@ -10,9 +10,9 @@ describe('parseConfig', () => {
   });
 
   it('accepts a PostgreSQL URL', () => {
-    expect(parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal' }).DATABASE_URL).toBe(
-      'postgres://postgres@127.0.0.1:5432/portal',
-    );
+    expect(
+      parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal' }).DATABASE_URL,
+    ).toBe('postgres://postgres@127.0.0.1:5432/portal');
   });
 
   it('stops on a wrong value and names the variable', () => {

@@ -21,7 +21,10 @@ const child = (over: Partial<MenuChildSummary>): MenuChildSummary => ({
   ...over,
 });
 
-const page = (childs: MenuChildSummary[], over: Partial<MenuPageWithChildren> = {}): MenuPageWithChildren => ({
+const page = (
+  childs: MenuChildSummary[],
+  over: Partial<MenuPageWithChildren> = {},
+): MenuPageWithChildren => ({
   id: 4,
   menu_id: 1,
   title_eng: 'Exporters',
@@ -58,7 +61,10 @@ describe('pageHref (part 1 §2.2)', () => {
   });
 
   it('goes to the first child without an external link', () => {
-    const childs = [child({ id: 40, link: 'https://customs.gov.jo' }), child({ id: 41, a_id: 130, url: 'market' })];
+    const childs = [
+      child({ id: 40, link: 'https://customs.gov.jo' }),
+      child({ id: 41, a_id: 130, url: 'market' }),
+    ];
     expect(pageHref(page(childs), 'en')).toEqual({ href: '/pages/130-market', external: false });
   });
 
@@ -72,14 +78,20 @@ describe('pageHref (part 1 §2.2)', () => {
 
 describe('childHref', () => {
   it('keeps internal links inside the portal without a locale prefix', () => {
-    expect(childHref(child({ link: '/news', link_ara: '/ar/news' }), 'ar')).toEqual({ href: '/news', external: false });
+    expect(childHref(child({ link: '/news', link_ara: '/ar/news' }), 'ar')).toEqual({
+      href: '/news',
+      external: false,
+    });
   });
 });
 
 describe('parsePageParam', () => {
   it('takes the numeric prefix as the page id', () => {
     expect(parsePageParam('120-export-guide')).toEqual({ id: 120, slug: 'export-guide' });
-    expect(parsePageParam(encodeURIComponent('120-دليل-التصدير'))).toEqual({ id: 120, slug: 'دليل-التصدير' });
+    expect(parsePageParam(encodeURIComponent('120-دليل-التصدير'))).toEqual({
+      id: 120,
+      slug: 'دليل-التصدير',
+    });
     expect(parsePageParam('53')).toEqual({ id: 53, slug: '' });
   });
 

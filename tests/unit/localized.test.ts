@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { isArabicText, pick } from '@/lib/i18n/localized';
 
 describe('pick', () => {
-  const record = { title_eng: 'Export Guide', title_ara: 'دليل التصدير', subtitle_eng: 'Steps', subtitle_ara: '' };
+  const record = {
+    title_eng: 'Export Guide',
+    title_ara: 'دليل التصدير',
+    subtitle_eng: 'Steps',
+    subtitle_ara: '',
+  };
 
   it('reads the field of the locale', () => {
     expect(pick(record, 'title', 'en')).toBe('Export Guide');
@@ -15,10 +20,16 @@ describe('pick', () => {
   });
 
   it('knows the _en/_ar, _ENG/_ARA and url/url_ara pairs', () => {
-    expect(pick({ meta_description_en: 'a', meta_description_ar: 'ب' }, 'meta_description', 'ar')).toBe('ب');
+    expect(
+      pick({ meta_description_en: 'a', meta_description_ar: 'ب' }, 'meta_description', 'ar'),
+    ).toBe('ب');
     expect(pick({ DESCRIPTION_ENG: 'a', DESCRIPTION_ARA: 'ب' }, 'DESCRIPTION', 'ar')).toBe('ب');
-    expect(pick({ url: 'export-guide', url_ara: 'دليل-التصدير' }, 'url', 'ar')).toBe('دليل-التصدير');
-    expect(pick({ url: 'export-guide', url_ara: 'دليل-التصدير' }, 'url', 'en')).toBe('export-guide');
+    expect(pick({ url: 'export-guide', url_ara: 'دليل-التصدير' }, 'url', 'ar')).toBe(
+      'دليل-التصدير',
+    );
+    expect(pick({ url: 'export-guide', url_ara: 'دليل-التصدير' }, 'url', 'en')).toBe(
+      'export-guide',
+    );
   });
 
   it('answers an empty string for a missing field', () => {

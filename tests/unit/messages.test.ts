@@ -25,7 +25,11 @@ describe('messages', () => {
 
   it('are really translated: Arabic texts contain Arabic script', () => {
     const untranslated = [...arabic].filter(
-      ([key, value]) => /[A-Za-z]{3,}/.test(value) && !/[\u0600-\u06FF]/.test(value) && key !== 'LanguageSwitch.label' && key !== 'LanguageSwitch.ariaLabel',
+      ([key, value]) =>
+        /[A-Za-z]{3,}/.test(value) &&
+        !/[\u0600-\u06FF]/.test(value) &&
+        key !== 'LanguageSwitch.label' &&
+        key !== 'LanguageSwitch.ariaLabel',
     );
     expect(untranslated).toEqual([]);
   });

@@ -4,7 +4,8 @@ import { sanitizeRichHtml } from '@/lib/html/sanitize';
 
 describe('sanitizeRichHtml', () => {
   it('keeps the rich content an editor writes', () => {
-    const html = '<h2>Steps</h2><p>Read <a href="https://jedco.gov.jo">JEDCO</a></p><ul><li>One</li></ul>';
+    const html =
+      '<h2>Steps</h2><p>Read <a href="https://jedco.gov.jo">JEDCO</a></p><ul><li>One</li></ul>';
     expect(sanitizeRichHtml(html)).toBe(html);
   });
 
@@ -17,6 +18,8 @@ describe('sanitizeRichHtml', () => {
   });
 
   it('protects links that open a new tab', () => {
-    expect(sanitizeRichHtml('<a href="https://x.org" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+    expect(sanitizeRichHtml('<a href="https://x.org" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
   });
 });

@@ -12,16 +12,22 @@ describe('security headers', () => {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     const scripts = csp.split('; ').find((d) => d.startsWith('script-src'))!;
-    expect(scripts.split(' ').slice(1).filter((s) => s.startsWith('http'))).toEqual([
-      'https://www.google.com/recaptcha/',
-      'https://www.gstatic.com/recaptcha/',
-    ]);
+    expect(
+      scripts
+        .split(' ')
+        .slice(1)
+        .filter((s) => s.startsWith('http')),
+    ).toEqual(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
     expect(scripts).not.toContain('unsafe-eval');
   });
 
   it('adds HSTS in production only', () => {
-    expect(header(securityHeaders({ production: true }), 'Strict-Transport-Security')).toMatch(/max-age=/);
-    expect(header(securityHeaders({ production: false }), 'Strict-Transport-Security')).toBeUndefined();
+    expect(header(securityHeaders({ production: true }), 'Strict-Transport-Security')).toMatch(
+      /max-age=/,
+    );
+    expect(
+      header(securityHeaders({ production: false }), 'Strict-Transport-Security'),
+    ).toBeUndefined();
   });
 
   it('forbids MIME sniffing and limits the referrer', () => {

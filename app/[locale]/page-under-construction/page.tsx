@@ -16,5 +16,7 @@ export default async function UnderConstructionPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('UnderConstruction');
-  return <StatusMessage title={t('title')} text={t('text')} detail={t('detail')} homeLabel={t('home')} />;
+  return (
+    <StatusMessage title={t('title')} text={t('text')} detail={t('detail')} homeLabel={t('home')} />
+  );
 }

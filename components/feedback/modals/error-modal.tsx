@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslations } from 'next-intl';
 
 import type { ErrorModalProps } from '../modal-context';
+
 import { ModalFrame, ModalOkActions } from './modal-frame';
 
 type Props = ErrorModalProps & { open: boolean; onClose: () => void };

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslations } from 'next-intl';
 
 import type { RequiredFieldsModalProps } from '../modal-context';
+
 import { ModalFrame, ModalOkActions } from './modal-frame';
 
 type Props = Partial<RequiredFieldsModalProps> & { open: boolean; onClose: () => void };

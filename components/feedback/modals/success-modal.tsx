@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslations } from 'next-intl';
 
 import type { SuccessModalProps } from '../modal-context';
+
 import { ModalFrame, ModalOkActions } from './modal-frame';
 
 type Props = SuccessModalProps & { open: boolean; onClose: () => void };

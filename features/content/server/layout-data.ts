@@ -12,7 +12,6 @@ import type { MenuPageWithChildren } from '../schemas';
 
 import { listMenuTree, listSocialMedia } from './queries';
 
-
 export type LayoutData = {
   topNavigation: NavItem[];
   drawerTree: NavItem[];

@@ -10,7 +10,11 @@ import { getMenuRoutePage, getPageByAppId } from './cached-pages';
 
 export type ContentRoute = 'pages' | 'menu-1' | 'menu-3';
 
-export type LoadedContentPage = { page: MenuChildDetail; canonicalPath: string; isCanonical: boolean };
+export type LoadedContentPage = {
+  page: MenuChildDetail;
+  canonicalPath: string;
+  isCanonical: boolean;
+};
 
 /** The menu page a `/{route}/{id}-{slug}` URL names, and the URL it should have in this locale. */
 export async function loadContentPage(

@@ -24,8 +24,19 @@ export async function HomeIntro({ sections }: { sections: NavItem[] }) {
           backgroundSize: 'cover',
         }}
       >
-        <Box sx={{ maxWidth: layout.containerMaxWidth, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 8, md: 12 } }}>
-          <Typography component="h1" variant="h1" sx={{ maxWidth: 720, fontSize: { xs: '2rem', md: '3rem' } }}>
+        <Box
+          sx={{
+            maxWidth: layout.containerMaxWidth,
+            mx: 'auto',
+            px: { xs: 2, md: 3 },
+            py: { xs: 8, md: 12 },
+          }}
+        >
+          <Typography
+            component="h1"
+            variant="h1"
+            sx={{ maxWidth: 720, fontSize: { xs: '2rem', md: '3rem' } }}
+          >
             {t('heroTitle')}
           </Typography>
           <Typography sx={{ mt: 2, maxWidth: 640, fontSize: { xs: 17, md: 20 }, color: '#EAF3F0' }}>
@@ -47,17 +58,28 @@ export async function HomeIntro({ sections }: { sections: NavItem[] }) {
         }}
       >
         {sections.map((section) => (
-          <Card key={section.id} variant="outlined" sx={{ borderRadius: 3, boxShadow: 'inset 0 4px 0 #0A6E4F' }}>
+          <Card
+            key={section.id}
+            variant="outlined"
+            sx={{ borderRadius: 3, boxShadow: 'inset 0 4px 0 #0A6E4F' }}
+          >
             <CardContent sx={{ p: 3 }}>
               <Typography component="h2" variant="h3" sx={{ color: 'primary.dark' }}>
                 {section.label}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}
+              >
                 {section.children
                   .filter((child) => !child.external)
                   .map((child) => (
                     <li key={child.id}>
-                      <MuiLink component={LocaleLink} href={child.href} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                      <MuiLink
+                        component={LocaleLink}
+                        href={child.href}
+                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+                      >
                         <ArrowForwardIcon fontSize="small" className="mirror-rtl" />
                         {child.label}
                       </MuiLink>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import pino from 'pino';
 import { Client } from 'pg';
+import pino from 'pino';
 
 import { buildApi } from '@/app/api/build-api';
 import { connect, migrate, type Connection } from '@/lib/db/connect';
