@@ -117,3 +117,25 @@ test.describe('phone width', () => {
     });
   }
 });
+
+test.describe('header search', () => {
+  test('Enter in the header search box shows the matching pages', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search the portal' });
+    await box.fill('export guide');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/export%20guide$/);
+    await expect(page.getByRole('status')).toContainText('for “export guide”');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Export Guide' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the button searches in Arabic', async ({ page }) => {
+    await page.goto('/ar');
+    await page.getByRole('searchbox', { name: 'البحث في البوابة' }).fill('دليل التصدير');
+    await page.getByRole('button', { name: 'بحث', exact: true }).click();
+    await expect(page).toHaveURL(/\/ar\/search\//);
+    await expect(page.getByRole('main').getByRole('link', { name: 'دليل التصدير' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

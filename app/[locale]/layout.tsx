@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { FeedbackProviders } from '@/components/feedback/feedback-providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ChunkReload } from '@/components/providers/chunk-reload';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { ThemeRegistry } from '@/components/providers/theme-registry';
 import { getLayoutData } from '@/features/content/server/layout-data';
@@ -46,6 +47,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <NextIntlClientProvider>
             <QueryProvider>
               <FeedbackProviders>
+                <ChunkReload />
                 <NextTopLoader color={brand.accent} showSpinner={false} height={3} />
                 <a href="#main" className="skip-link">
                   {t('skipToContent')}

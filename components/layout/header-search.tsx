@@ -7,9 +7,8 @@ import Paper from '@mui/material/Paper';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 
+import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 import { useRouter } from '@/lib/i18n/navigation';
-
-export const SEARCH_MAX_LENGTH = 200; // part 1 §2.2 and §9
 
 export function HeaderSearch() {
   const t = useTranslations('Header');

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { PageBanner } from '@/components/layout/page-banner';
+import { contentPath } from '@/features/content/links';
+import { SearchResults, toSearchResult } from '@/features/search/components/search-results';
+import { searchPages } from '@/features/search/server/search-pages';
+import { SEARCH_MAX_LENGTH } from '@/lib/constants';
+import { getDb } from '@/lib/db/client';
+import { routing } from '@/lib/i18n/routing';
+import { layout } from '@/lib/theme/tokens';
+
+type Props = { params: Promise<{ locale: string; keyword?: string[] }> };
+
+function keywordOf(segments: string[] | undefined): string {
+  const raw = segments?.join('/') ?? '';
+  try {
+    return decodeURIComponent(raw).trim().slice(0, SEARCH_MAX_LENGTH);
+  } catch {
+    return raw.trim().slice(0, SEARCH_MAX_LENGTH);
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, keyword } = await params;
+  const t = await getTranslations({ locale, namespace: 'Search' });
+  const text = keywordOf(keyword);
+  return {
+    title: text ? t('titleWithKeyword', { keyword: text }) : t('title'),
+    robots: { index: false },
+  };
+}
+
+// part 3 "Global search": /search/{keyword?}; this page searches the portal's pages.
+export default async function SearchPage({ params }: Props) {
+  const { locale, keyword: segments } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('Search');
+  const keyword = keywordOf(segments);
+  const pages = keyword ? await searchPages(await getDb(), keyword) : [];
+  const results = pages.map((page) => toSearchResult(page, contentPath(page, locale), locale));
+  return (
+    <>
+      <PageBanner title={t('title')} subSubtitle={keyword ? `“${keyword}”` : undefined} />
+      <Box sx={{ maxWidth: layout.containerMaxWidth, mx: 'auto', px: { xs: 2, md: 3 }, py: 5 }}>
+        <SearchResults keyword={keyword} results={results} />
+      </Box>
+    </>
+  );
+}

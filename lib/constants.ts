@@ -1,0 +1,2 @@
+// part 1 §9: search text at most 200 characters (header box, search page and dialog).
+export const SEARCH_MAX_LENGTH = 200;

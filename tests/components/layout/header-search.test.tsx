@@ -1,0 +1,37 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { HeaderSearch } from '@/components/layout/header-search';
+import { renderWithProviders } from '@/tests/setup/render';
+
+const push = vi.fn();
+vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
+
+describe('HeaderSearch (part 1 §2.2)', () => {
+  beforeEach(() => push.mockClear());
+
+  it('goes to /search/{text} on Enter', () => {
+    renderWithProviders(<HeaderSearch />);
+    const input = screen.getByRole('searchbox', { name: 'Search the portal' });
+    fireEvent.change(input, { target: { value: '  olive oil ' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(push).toHaveBeenCalledWith('/search/olive%20oil');
+  });
+
+  it('goes to /search/{text} from the button, in Arabic too', () => {
+    renderWithProviders(<HeaderSearch />, { locale: 'ar' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'البحث في البوابة' }), {
+      target: { value: 'زيت' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'بحث' }));
+    expect(push).toHaveBeenCalledWith(`/search/${encodeURIComponent('زيت')}`);
+  });
+
+  it('keeps at most 200 characters', () => {
+    renderWithProviders(<HeaderSearch />);
+    const input = screen.getByRole<HTMLInputElement>('searchbox');
+    expect(input.maxLength).toBe(200);
+    fireEvent.change(input, { target: { value: 'x'.repeat(250) } });
+    expect(input.value).toHaveLength(200);
+  });
+});
