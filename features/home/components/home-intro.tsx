@@ -61,7 +61,10 @@ export async function HomeIntro({ sections }: { sections: NavItem[] }) {
           <Card
             key={section.id}
             variant="outlined"
-            sx={{ borderRadius: 3, boxShadow: 'inset 0 4px 0 #0A6E4F' }}
+            sx={{
+              borderRadius: 3,
+              '&::before': { content: '""', display: 'block', height: 4, bgcolor: 'primary.main' },
+            }}
           >
             <CardContent sx={{ p: 3 }}>
               <Typography component="h2" variant="h3" sx={{ color: 'primary.dark' }}>

@@ -45,7 +45,7 @@ export default async function SearchPage({ params }: Props) {
   const results = pages.map((page) => toSearchResult(page, contentPath(page, locale), locale));
   return (
     <>
-      <PageBanner title={t('title')} subSubtitle={keyword ? `“${keyword}”` : undefined} />
+      <PageBanner title={t('title')} subSubtitle={keyword ? t('quoted', { keyword }) : undefined} />
       <Box sx={{ maxWidth: layout.containerMaxWidth, mx: 'auto', px: { xs: 2, md: 3 }, py: 5 }}>
         <SearchResults keyword={keyword} results={results} />
       </Box>
