@@ -6,6 +6,8 @@ import { securityHeaders } from './lib/security/headers';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // A separate build folder lets several development servers run side by side (NEXT_DIST_DIR).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],

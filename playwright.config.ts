@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_BASE_URL points the journeys at a server that is already running (no build, no fresh database).
+const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 // Debian's Chromium where it is installed (the machines here have no Playwright browser download).
@@ -29,7 +31,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: EXTERNAL_BASE_URL ?? `http://127.0.0.1:${PORT}`,
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -41,14 +43,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],
-  webServer: {
-    // A production build on a freshly seeded embedded database (scripts/start.mjs --fresh).
-    command: 'node scripts/start.mjs --fresh',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 480_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  },
+  webServer: EXTERNAL_BASE_URL
+    ? undefined
+    : {
+        // A production build on a freshly seeded embedded database (scripts/start.mjs --fresh).
+        command: 'node scripts/start.mjs --fresh',
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        timeout: 480_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { PORT: String(PORT), DATA_DIR: 'data/e2e', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      },
 });

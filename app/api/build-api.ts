@@ -5,8 +5,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 
 import { contactRoutes } from '@/features/contact/server/routes';
+import { faqRoutes } from '@/features/faq/server/routes';
+import { guideRoutes } from '@/features/guide/server/routes';
+import { homeRoutes } from '@/features/home/server/routes';
 import { navigationRoutes } from '@/features/content/server/routes';
+import { newsRoutes } from '@/features/news/server/routes';
 import { securityRoutes } from '@/features/security/server/routes';
+import { sponsorRoutes } from '@/features/sponsors/server/routes';
 import { renderDocsPage } from '@/lib/api/docs-page';
 import { ApiError } from '@/lib/api/errors';
 import { handleError } from '@/lib/api/handle-errors';
@@ -76,6 +81,11 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', navigationRoutes);
   app.route('/', contactRoutes);
   app.route('/', securityRoutes);
+  app.route('/', homeRoutes);
+  app.route('/', newsRoutes);
+  app.route('/', sponsorRoutes);
+  app.route('/', faqRoutes);
+  app.route('/', guideRoutes);
 
   app.notFound((c) =>
     c.json({ message: 'Not found.', errors: {}, request_id: c.get('requestId') }, 404),

@@ -2,7 +2,14 @@
 export const CACHE_TAGS = {
   navigation: 'navigation',
   contact: 'contact',
+  home: 'home',
+  news: 'news',
+  sponsors: 'sponsors',
+  faq: 'faq',
+  guide: 'guide',
 } as const;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
 // Safety net: cached content is refreshed at least this often even without a re-validation.
 export const CONTENT_REVALIDATE_SECONDS = 3600;

@@ -10,42 +10,62 @@ import { routing } from '@/lib/i18n/routing';
 
 import { ContentPage } from '../components/content-page';
 import { SiteMap } from '../components/site-map';
+import type { FeaturePage, FeaturePageProps } from '../feature-page';
 
 import { getSiteMapTrees } from './cached-pages';
 import { isSiteMapPage, loadContentPage, type ContentRoute } from './load-content-page';
 
-export type ContentRouteProps = { params: Promise<{ locale: string; slug: string }> };
+export type ContentRouteParams = Promise<{ locale: string; slug: string }>;
 
-// The generic content page behind /pages/…, /menu-1/… and /menu-3/… (part 1 §2.1, §2.5).
-export function createContentRoute(route: ContentRoute) {
-  async function generateMetadata({ params }: ContentRouteProps): Promise<Metadata> {
-    const { locale, slug } = await params;
-    if (!hasLocale(routing.locales, locale)) return {};
-    const loaded = await loadContentPage(route, slug, locale);
-    if (!loaded) return {};
-    const { page } = loaded;
-    return {
-      title: pick(page, 'title', locale),
-      description: pick(page, 'meta_description', locale) || undefined,
-      keywords: pick(page, 'keywords', locale) || undefined,
-    };
-  }
+/** The menu page a content URL names; 404 when there is none, a redirect to its slug in this locale. */
+export async function resolveContentPage(
+  route: ContentRoute,
+  params: ContentRouteParams,
+): Promise<FeaturePageProps> {
+  const { locale, slug } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const loaded = await loadContentPage(route, slug, locale);
+  if (!loaded) notFound();
+  if (!loaded.isCanonical) redirect({ href: encodeURI(loaded.canonicalPath), locale });
+  return { page: loaded.page, locale };
+}
 
-  async function Page({ params }: ContentRouteProps) {
-    const { locale, slug } = await params;
-    if (!hasLocale(routing.locales, locale)) notFound();
-    setRequestLocale(locale);
-    const loaded = await loadContentPage(route, slug, locale);
-    if (!loaded) notFound();
-    // Each language has its own slug: a URL with the other one moves to this language's.
-    if (!loaded.isCanonical) redirect({ href: encodeURI(loaded.canonicalPath), locale });
-    const trees = isSiteMapPage(loaded.page) ? await getSiteMapTrees() : null;
-    return (
-      <ContentPage page={loaded.page} locale={locale}>
-        {trees && <SiteMap trees={trees} locale={locale} />}
-      </ContentPage>
-    );
-  }
+export async function contentPageMetadata(
+  route: ContentRoute,
+  params: ContentRouteParams,
+): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const loaded = await loadContentPage(route, slug, locale);
+  if (!loaded) return {};
+  const { page } = loaded;
+  return {
+    title: pick(page, 'title', locale),
+    description: pick(page, 'meta_description', locale) || undefined,
+    keywords: pick(page, 'keywords', locale) || undefined,
+  };
+}
 
-  return { generateMetadata, Page };
+// part 1 §2.5: banner, title, subtitle and rich content; menu 3's site-map page adds the site map.
+export async function DefaultContentPage({ page, locale }: FeaturePageProps) {
+  const trees = isSiteMapPage(page) ? await getSiteMapTrees() : null;
+  return (
+    <ContentPage page={page} locale={locale}>
+      {trees && <SiteMap trees={trees} locale={locale} />}
+    </ContentPage>
+  );
+}
+
+/** The page component of a content route; `features` maps an id to the feature page that owns it. */
+export function createContentRoute(route: ContentRoute, features: Record<number, FeaturePage> = {}) {
+  return {
+    generateMetadata: ({ params }: { params: ContentRouteParams }) => contentPageMetadata(route, params),
+    Page: async function ContentRoutePage({ params }: { params: ContentRouteParams }) {
+      const props = await resolveContentPage(route, params);
+      const key = route === 'pages' ? props.page.a_id : props.page.id;
+      const Feature = (key !== null && features[key]) || DefaultContentPage;
+      return <Feature {...props} />;
+    },
+  };
 }

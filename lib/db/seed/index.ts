@@ -1,22 +1,68 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
-import { menuChildren, menuPages, offices, socialMedia } from '../schema';
+import * as schema from '../schema';
 import type { Db } from '../types';
 
 import { menuChildrenSeed } from './menu-children';
 import { menuPagesSeed } from './menu-pages';
 import { officesSeed } from './offices';
+import { faqsSeed } from './public/faqs';
+import { enquiryPagesSeed, guideSeed } from './public/guide';
+import { homeBlocksSeed } from './public/home-blocks';
+import { becomeAMemberSeed, jeGoalsSeed, partnersSeed } from './public/home-content';
+import { homeSliderSeed } from './public/home-slider';
+import { newsSeed } from './public/news';
+import { sponsorsSeed } from './public/sponsors';
 import { socialMediaSeed } from './social-media';
 
-/** Inserts the seed content; rows that already exist (by id) are left as they are. */
-export async function seedDatabase(db: Db): Promise<void> {
-  await db.insert(menuPages).values(menuPagesSeed).onConflictDoNothing();
-  await db.insert(menuChildren).values(menuChildrenSeed).onConflictDoNothing();
-  await db.insert(socialMedia).values(socialMediaSeed).onConflictDoNothing();
-  await db.insert(offices).values(officesSeed).onConflictDoNothing();
-}
+// Tables with serial ids whose sequences must move past the seeded ids.
+const SERIAL_TABLES = [
+  'home_slider',
+  'home_blocks',
+  'partners',
+  'je_goals',
+  'become_a_member',
+  'news',
+  'sponsors',
+  'faqs',
+  'guide',
+] as const;
 
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ value: count() }).from(menuPages);
-  return (row?.value ?? 0) === 0;
+type SeedOptions = { onlyEmptyTables?: boolean };
+
+/**
+ * Inserts the seed content. By default rows that exist (by id) are kept and missing ones added
+ * (`npm run db:seed`); with onlyEmptyTables, start-up fills only tables that have no rows yet, so
+ * content an editor deleted does not come back while new tables of an upgrade get their content.
+ */
+export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOptions = {}) {
+  const seed = async <T extends PgTable>(table: T, rows: PgInsertValue<T>[]) => {
+    if (onlyEmptyTables) {
+      const [row] = await db.select({ value: count() }).from(table as PgTable);
+      if ((row?.value ?? 0) > 0) return;
+    }
+    await db.insert(table).values(rows).onConflictDoNothing();
+  };
+  await seed(schema.menuPages, menuPagesSeed);
+  await seed(schema.menuChildren, menuChildrenSeed);
+  await seed(schema.socialMedia, socialMediaSeed);
+  await seed(schema.offices, officesSeed);
+  await seed(schema.homeSlider, homeSliderSeed);
+  await seed(schema.homeBlocks, homeBlocksSeed);
+  await seed(schema.partners, partnersSeed);
+  await seed(schema.jeGoals, jeGoalsSeed);
+  await seed(schema.becomeAMember, becomeAMemberSeed);
+  await seed(schema.news, newsSeed);
+  await seed(schema.sponsors, sponsorsSeed);
+  await seed(schema.faqs, faqsSeed);
+  await seed(schema.guide, guideSeed);
+  await seed(schema.enquiryPages, enquiryPagesSeed);
+  for (const table of SERIAL_TABLES) {
+    await db.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,
+      ),
+    );
+  }
 }

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+
+import type { Locale } from '@/lib/i18n/routing';
+
+import type { MenuChildDetail } from './schemas';
+
+/** A feature's page shown in place of the generic content page for the menu entry it owns. */
+export type FeaturePageProps = { page: MenuChildDetail; locale: Locale };
+export type FeaturePage = (props: FeaturePageProps) => Promise<ReactNode> | ReactNode;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const text = z.string();
+
+export const homeSlideSchema = z.object({
+  id: z.number().int(),
+  image: text,
+  heading_eng: text,
+  heading_ara: text,
+  title_eng: text,
+  title_ara: text,
+  description_eng: text,
+  description_ara: text,
+  is_hide_button: z.number().int(),
+  button_type_id: z.number().int(),
+  btn_text_eng: text,
+  btn_text_ara: text,
+  btn_link: text,
+  btn_link_ara: text,
+  sort: z.number().int(),
+});
+
+export const homeBlockSchema = z.object({
+  id: z.number().int(),
+  icon: text,
+  title_eng: text,
+  title_ara: text,
+  description_eng: text,
+  description_ara: text,
+  link: text,
+  link_ara: text,
+  sort: z.number().int(),
+});
+
+export const partnersSchema = z.object({
+  id: z.number().int(),
+  custom_text_eng: text,
+  custom_text_ara: text,
+  image: text,
+});
+
+export const textRecordSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+// part 1 §3 and §5: the home consultation dialog.
+export const consultationSchema = z.object({
+  name: z.string().trim().min(1, 'rules.required').max(100, 'rules.max100'),
+  email: z.string().trim().min(1, 'rules.required').email('rules.email'),
+  terms: z.literal(true, { error: 'rules.you_must' }),
+});
+
+export type ConsultationInput = z.infer<typeof consultationSchema>;
+export type HomeSlide = z.infer<typeof homeSlideSchema>;
+export type HomeBlock = z.infer<typeof homeBlockSchema>;

@@ -1,0 +1,40 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+
+import {
+  becomeAMember,
+  consultationRequests,
+  homeBlocks,
+  homeSlider,
+  jeGoals,
+  partners,
+} from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+
+import type { ConsultationInput } from '../schemas';
+
+export const listSlides = (db: Db) =>
+  db.select().from(homeSlider).orderBy(asc(homeSlider.sort), asc(homeSlider.id));
+
+export const listBlocks = (db: Db) =>
+  db.select().from(homeBlocks).orderBy(asc(homeBlocks.sort), asc(homeBlocks.id));
+
+export const listPartners = (db: Db) => db.select().from(partners).orderBy(asc(partners.id));
+
+export const listGoals = (db: Db) => db.select().from(jeGoals).orderBy(asc(jeGoals.id));
+
+export const listBecomeAMember = (db: Db) =>
+  db.select().from(becomeAMember).orderBy(asc(becomeAMember.id));
+
+export async function storeConsultationRequest(
+  db: Db,
+  input: ConsultationInput,
+  locale: string,
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(consultationRequests)
+    .values({ name: input.name, email: input.email, terms: input.terms, locale })
+    .returning({ id: consultationRequests.id });
+  if (!row) throw new Error('consultation request was not stored');
+  return row;
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+
+import { errorResponses } from '@/lib/api/errors';
+import { jsonResponse } from '@/lib/api/json-response';
+import { createRouter } from '@/lib/api/router';
+
+import {
+  consultationSchema,
+  homeBlockSchema,
+  homeSlideSchema,
+  partnersSchema,
+  textRecordSchema,
+} from '../schemas';
+
+import {
+  listBecomeAMember,
+  listBlocks,
+  listGoals,
+  listPartners,
+  listSlides,
+  storeConsultationRequest,
+} from './queries';
+
+const tags = ['Home'];
+const get = (path: string, summary: string, schema: z.ZodType) =>
+  createRoute({ method: 'get', path, tags, summary, responses: { 200: jsonResponse(schema, summary) } });
+
+const consultationRoute = createRoute({
+  method: 'post',
+  path: '/consultation-requests',
+  tags,
+  summary: 'Stores a consultation request from the home goals dialog',
+  request: {
+    body: { content: { 'application/json': { schema: consultationSchema } }, required: true },
+    headers: z.object({ 'accept-language': z.string().optional() }),
+  },
+  responses: {
+    201: jsonResponse(z.object({ id: z.number().int() }), 'The stored request'),
+    ...errorResponses(400, 413, 422),
+  },
+});
+
+// GET /api/home-slider, /home-blocks, /partners, /je-goals, /become-a-member; POST /consultation-requests
+export const homeRoutes = createRouter()
+  .openapi(get('/home-slider', 'Slides of the home main slider', z.array(homeSlideSchema)), async (c) =>
+    c.json(await listSlides(c.get('db')), 200),
+  )
+  .openapi(
+    get('/home-blocks', 'Service tiles of the home page', z.object({ data: z.array(homeBlockSchema) })),
+    async (c) => c.json({ data: await listBlocks(c.get('db')) }, 200),
+  )
+  .openapi(get('/partners', 'Partners block text', z.array(partnersSchema)), async (c) =>
+    c.json(await listPartners(c.get('db')), 200),
+  )
+  .openapi(get('/je-goals', 'The five goals of the agency', z.array(textRecordSchema)), async (c) =>
+    c.json(await listGoals(c.get('db')), 200),
+  )
+  .openapi(get('/become-a-member', 'Become-a-member block', z.array(textRecordSchema)), async (c) =>
+    c.json(await listBecomeAMember(c.get('db')), 200),
+  )
+  .openapi(consultationRoute, async (c) => {
+    const locale = c.req.valid('header')['accept-language']?.startsWith('ar') ? 'ar' : 'en';
+    const stored = await storeConsultationRequest(c.get('db'), c.req.valid('json'), locale);
+    c.get('log').info({ consultationRequest: stored.id }, 'consultation request stored');
+    return c.json(stored, 201);
+  });

@@ -1,0 +1,31 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+
+import { news } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+
+import { HOME_NEWS_COUNT } from '../rules';
+import type { NewsItem } from '../schemas';
+
+const PUBLISHED = 1;
+
+// part 3 §7: news keeps only status 1, newest first.
+export function listPublishedNews(db: Db, limit?: number): Promise<NewsItem[]> {
+  const query = db
+    .select()
+    .from(news)
+    .where(eq(news.status, PUBLISHED))
+    .orderBy(desc(news.news_date), desc(news.id));
+  return limit ? query.limit(limit) : query;
+}
+
+export const listHomeNews = (db: Db) => listPublishedNews(db, HOME_NEWS_COUNT);
+
+export async function getPublishedNews(db: Db, id: number): Promise<NewsItem | null> {
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.status, PUBLISHED)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,27 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+const t = (name: string) => text(name).notNull().default('');
+
+// part 1 §3 "FAQ item". category 1 = exporters, 2 = international buyers; tab 1–3 are the
+// category's tabs (exporters: freight and logistics, financing, legal and regulatory).
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    category: integer('category').notNull().default(1),
+    tab: integer('tab'),
+    status: integer('status').notNull().default(1),
+    add_to_home: integer('add_to_home').notNull().default(0),
+    question_eng: t('question_eng'),
+    question_ara: t('question_ara'),
+    answer_eng: t('answer_eng'),
+    answer_ara: t('answer_ara'),
+    file_eng: t('file_eng'),
+    file_ara: t('file_ara'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('faqs_category_idx').on(table.category, table.tab)],
+);
+
+export type Faq = typeof faqs.$inferSelect;
+export type NewFaq = typeof faqs.$inferInsert;

@@ -1,0 +1,50 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const t = (name: string) => text(name).notNull().default('');
+
+// part 1 §3 "News": DESCRIPTION is the title, TARIFF the html body.
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    DESCRIPTION_ENG: t('DESCRIPTION_ENG'),
+    DESCRIPTION_ARA: t('DESCRIPTION_ARA'),
+    TARIFF_ENG: t('TARIFF_ENG'),
+    TARIFF_ARA: t('TARIFF_ARA'),
+    image: t('image'),
+    news_date: date('news_date', { mode: 'string' }).notNull(),
+    status: integer('status').notNull().default(1),
+    meta_description_en: t('meta_description_en'),
+    meta_description_ar: t('meta_description_ar'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [index('news_date_idx').on(table.news_date)],
+);
+
+// part 1 §3 "Sponsor": shown on home only with status 1 and date_end after today.
+export const sponsors = pgTable('sponsors', {
+  id: serial('id').primaryKey(),
+  image: t('image'),
+  DESCRIPTION_ENG: t('DESCRIPTION_ENG'),
+  DESCRIPTION_ARA: t('DESCRIPTION_ARA'),
+  TARIFF_ENG: t('TARIFF_ENG'),
+  TARIFF_ARA: t('TARIFF_ARA'),
+  TARIFF_FILE: t('TARIFF_FILE'),
+  TARIFF_FILE_ARA: t('TARIFF_FILE_ARA'),
+  link: t('link'),
+  link_ara: t('link_ara'),
+  date_end: date('date_end', { mode: 'string' }).notNull(),
+  status: integer('status').notNull().default(1),
+  meta_description_en: t('meta_description_en'),
+  meta_description_ar: t('meta_description_ar'),
+});
+
+export type NewsItem = typeof news.$inferSelect;
+export type NewNewsItem = typeof news.$inferInsert;
+export type Sponsor = typeof sponsors.$inferSelect;
+export type NewSponsor = typeof sponsors.$inferInsert;
