@@ -5,10 +5,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 
 import { contactRoutes } from '@/features/contact/server/routes';
+import { navigationRoutes } from '@/features/content/server/routes';
 import { faqRoutes } from '@/features/faq/server/routes';
 import { guideRoutes } from '@/features/guide/server/routes';
 import { homeRoutes } from '@/features/home/server/routes';
-import { navigationRoutes } from '@/features/content/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { securityRoutes } from '@/features/security/server/routes';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';

@@ -2,13 +2,14 @@
 export const MAIN_SLIDER_AUTOPLAY_MS = 12000;
 
 export type SlideButton =
-  | { kind: 'none' }
-  | { kind: 'external'; href: string }
-  | { kind: 'enquiry-dialog' };
+  { kind: 'none' } | { kind: 'external'; href: string } | { kind: 'enquiry-dialog' };
 
 // part 1 §2.3: is_hide_button 0 shows the button; type 2 opens the link in a new tab, any other
 // type opens the enquiry-type dialog.
-export function slideButton(slide: { is_hide_button: number; button_type_id: number }, link: string): SlideButton {
+export function slideButton(
+  slide: { is_hide_button: number; button_type_id: number },
+  link: string,
+): SlideButton {
   if (slide.is_hide_button !== 0) return { kind: 'none' };
   if (slide.button_type_id === 2) return link ? { kind: 'external', href: link } : { kind: 'none' };
   return { kind: 'enquiry-dialog' };
@@ -17,11 +18,13 @@ export function slideButton(slide: { is_hide_button: number; button_type_id: num
 export const ENQUIRY_OPTION_CODES = [1, 2, 3, 4, 5, 6, 7, 99] as const;
 export type EnquiryOptionCode = (typeof ENQUIRY_OPTION_CODES)[number];
 export const DEFAULT_ENQUIRY_OPTION: EnquiryOptionCode = 1;
-export const USER_MANUAL_PDF = { en: '/files/manual/user-manual-en.pdf', ar: '/files/manual/user-manual-en.pdf' };
+export const USER_MANUAL_PDF = {
+  en: '/files/manual/user-manual-en.pdf',
+  ar: '/files/manual/user-manual-en.pdf',
+};
 
 export type EnquiryTarget =
-  | { kind: 'page'; menuChildId: number; appId: number; tab?: number }
-  | { kind: 'manual' };
+  { kind: 'page'; menuChildId: number; appId: number; tab?: number } | { kind: 'manual' };
 
 // part 1 §2.3: where the enquiry-type dialog's fill button goes for each code.
 export function enquiryTarget(code: EnquiryOptionCode): EnquiryTarget {

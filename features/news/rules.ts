@@ -22,7 +22,10 @@ export function pageCountOf(total: number, pageSize = NEWS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize)); // part 1 §2.4: at least 1
 }
 
-export function sortNews<T extends { news_date: string; id: number }>(items: T[], sort: NewsSort): T[] {
+export function sortNews<T extends { news_date: string; id: number }>(
+  items: T[],
+  sort: NewsSort,
+): T[] {
   const direction = sort === 'date-asc' ? 1 : -1;
   return [...items].sort(
     (a, b) => direction * (a.news_date.localeCompare(b.news_date) || a.id - b.id),
@@ -68,7 +71,13 @@ export function newsListView<T extends { news_date: string; id: number }>(
   const sort = parseNewsSort(query.sort);
   const pageCount = pageCountOf(items.length);
   const page = parsePage(query.page, pageCount);
-  return { items: paginate(sortNews(items, sort), page), total: items.length, page, pageCount, sort };
+  return {
+    items: paginate(sortNews(items, sort), page),
+    total: items.length,
+    page,
+    pageCount,
+    sort,
+  };
 }
 
 /** The query string of a list view; defaults are left out so `/news` stays the canonical URL. */
@@ -107,4 +116,18 @@ export function plainTextOf(html: string): string {
 /** The card's excerpt of a news body: its first 100 characters of text (part 1 §2.4). */
 export function newsExcerpt(html: string): string {
   return excerpt(plainTextOf(html));
+}
+
+/** Whether a detail URL's segment is the item's canonical `{id}-{slug}` (else it redirects). */
+export function isCanonicalNewsParam(
+  segment: string,
+  item: { id: number; DESCRIPTION_ENG: string },
+): boolean {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return false;
+  }
+  return decoded === newsSlug(item);
 }

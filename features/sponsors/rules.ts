@@ -4,7 +4,10 @@ export function todayInAmman(now: Date = new Date()): string {
 }
 
 // part 1 §2.3: a sponsor shows only with status 1 and a date_end later than today (year, month, day).
-export function isSponsorVisible(sponsor: { status: number; date_end: string }, today: string): boolean {
+export function isSponsorVisible(
+  sponsor: { status: number; date_end: string },
+  today: string,
+): boolean {
   return sponsor.status === 1 && sponsor.date_end.slice(0, 10) > today;
 }
 

@@ -58,9 +58,13 @@ export async function DefaultContentPage({ page, locale }: FeaturePageProps) {
 }
 
 /** The page component of a content route; `features` maps an id to the feature page that owns it. */
-export function createContentRoute(route: ContentRoute, features: Record<number, FeaturePage> = {}) {
+export function createContentRoute(
+  route: ContentRoute,
+  features: Record<number, FeaturePage> = {},
+) {
   return {
-    generateMetadata: ({ params }: { params: ContentRouteParams }) => contentPageMetadata(route, params),
+    generateMetadata: ({ params }: { params: ContentRouteParams }) =>
+      contentPageMetadata(route, params),
     Page: async function ContentRoutePage({ params }: { params: ContentRouteParams }) {
       const props = await resolveContentPage(route, params);
       const key = route === 'pages' ? props.page.a_id : props.page.id;

@@ -24,7 +24,13 @@ import {
 
 const tags = ['Home'];
 const get = (path: string, summary: string, schema: z.ZodType) =>
-  createRoute({ method: 'get', path, tags, summary, responses: { 200: jsonResponse(schema, summary) } });
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    responses: { 200: jsonResponse(schema, summary) },
+  });
 
 const consultationRoute = createRoute({
   method: 'post',
@@ -43,11 +49,16 @@ const consultationRoute = createRoute({
 
 // GET /api/home-slider, /home-blocks, /partners, /je-goals, /become-a-member; POST /consultation-requests
 export const homeRoutes = createRouter()
-  .openapi(get('/home-slider', 'Slides of the home main slider', z.array(homeSlideSchema)), async (c) =>
-    c.json(await listSlides(c.get('db')), 200),
+  .openapi(
+    get('/home-slider', 'Slides of the home main slider', z.array(homeSlideSchema)),
+    async (c) => c.json(await listSlides(c.get('db')), 200),
   )
   .openapi(
-    get('/home-blocks', 'Service tiles of the home page', z.object({ data: z.array(homeBlockSchema) })),
+    get(
+      '/home-blocks',
+      'Service tiles of the home page',
+      z.object({ data: z.array(homeBlockSchema) }),
+    ),
     async (c) => c.json({ data: await listBlocks(c.get('db')) }, 200),
   )
   .openapi(get('/partners', 'Partners block text', z.array(partnersSchema)), async (c) =>

@@ -33,7 +33,12 @@ export function NewsCard({ item, locale, readMoreLabel, headingLevel = 'h3' }: P
         style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
       />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: 1, p: 2.5 }}>
-        <Typography component="time" dateTime={item.news_date} variant="body2" color="text.secondary">
+        <Typography
+          component="time"
+          dateTime={item.news_date}
+          variant="body2"
+          color="text.secondary"
+        >
           {formatDate(item.news_date, locale)}
         </Typography>
         <Typography component={headingLevel} variant="h4" sx={{ lineHeight: 1.4 }}>
@@ -42,7 +47,11 @@ export function NewsCard({ item, locale, readMoreLabel, headingLevel = 'h3' }: P
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {newsExcerpt(pick(item, 'TARIFF', locale))}
         </Typography>
-        <MuiLink component={LocaleLink} href={href} sx={{ fontWeight: 700, alignSelf: 'flex-start' }}>
+        <MuiLink
+          component={LocaleLink}
+          href={href}
+          sx={{ fontWeight: 700, alignSelf: 'flex-start' }}
+        >
           {readMoreLabel}
           <span className="visually-hidden">: {title}</span>
         </MuiLink>
