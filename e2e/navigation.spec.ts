@@ -78,6 +78,7 @@ test.describe('navigation', () => {
   }) => {
     await page.goto('/pages/120-export-guide');
     const header = page.getByTestId('site-header');
+    await expect(header).toHaveAttribute('data-scroll-ready', 'true');
     await expect(header).toHaveAttribute('data-hidden', 'false');
     await page.mouse.wheel(0, 100);
     await expect(header).toHaveAttribute('data-hidden', 'false');

@@ -12,6 +12,8 @@ import { ChunkReload } from '@/components/providers/chunk-reload';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { ThemeRegistry } from '@/components/providers/theme-registry';
 import { getLayoutData } from '@/features/content/server/layout-data';
+import { OrganizationJsonLd } from '@/features/seo/components/organization-json-ld';
+import { getConfig } from '@/lib/config';
 import { directionOf, routing } from '@/lib/i18n/routing';
 import { brand } from '@/lib/theme/tokens';
 
@@ -23,6 +25,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const portalName = t('portalName');
   return {
+    metadataBase: new URL(getConfig().SITE_URL),
     // part 1 §1: page titles end with " | " and the portal name.
     title: { template: `%s | ${portalName}`, default: portalName },
     description: t('description'),
@@ -47,6 +50,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <NextIntlClientProvider>
             <QueryProvider>
               <FeedbackProviders>
+                <OrganizationJsonLd locale={locale} sameAs={layoutData.social.map((s) => s.href)} />
                 <ChunkReload />
                 <NextTopLoader color={brand.accent} showSpinner={false} height={3} />
                 <a href="#main" className="skip-link">

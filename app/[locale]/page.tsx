@@ -2,8 +2,29 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { getLayoutData } from '@/features/content/server/layout-data';
-import { HomeIntro } from '@/features/home/components/home-intro';
+import { BecomeMember } from '@/features/home/components/become-member';
+import { GoalsSection } from '@/features/home/components/goals-section';
+import { HomeFaq } from '@/features/home/components/home-faq';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { LatestNews } from '@/features/home/components/latest-news';
+import { OfficesSection } from '@/features/home/components/offices-section';
+import { PartnersSection } from '@/features/home/components/partners-section';
+import { ServiceTiles } from '@/features/home/components/service-tiles';
+import { SponsorsSection } from '@/features/home/components/sponsors-section';
+import {
+  getEnquiryPages,
+  getHomeBecomeAMember,
+  getHomeBlocks,
+  getHomeFaqs,
+  getHomeGoals,
+  getHomeNews,
+  getHomeOffices,
+  getHomePageLinks,
+  getHomePartners,
+  getHomeSlides,
+  getVisibleSponsors,
+} from '@/features/home/server/cached';
+import { buildPageMetadata } from '@/features/seo/page-metadata';
 import { routing } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -11,23 +32,76 @@ type Props = { params: Promise<{ locale: string }> };
 export const revalidate = 3600;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale: requested } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const [t, metadata] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'Metadata' }),
   ]);
-  // The layout's title template applies to child segments only; the home page shares its segment.
-  return { title: { absolute: `${t('title')} | ${metadata('portalName')}` } };
+  const portalName = metadata('portalName');
+  const title = `${t('title')} | ${portalName}`;
+  return {
+    ...buildPageMetadata({
+      title,
+      description: metadata('description'),
+      path: '/',
+      locale,
+      siteName: portalName,
+      image: '/images/slider/slide-1.svg',
+    }),
+    // The layout's title template applies to child segments only; the home page shares its segment.
+    title: { absolute: title },
+  };
 }
 
+// part 1 §2.3: the home page's blocks, each from its own cached source.
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
-  const resolved = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
-  setRequestLocale(resolved);
-  const { topNavigation } = await getLayoutData(resolved);
+  const { locale: requested } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  setRequestLocale(locale);
+  const [
+    t,
+    slides,
+    enquiryPages,
+    pageLinks,
+    blocks,
+    sponsors,
+    news,
+    faqs,
+    goals,
+    partners,
+    member,
+    offices,
+  ] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getHomeSlides(),
+    getEnquiryPages(),
+    getHomePageLinks(locale),
+    getHomeBlocks(),
+    getVisibleSponsors(),
+    getHomeNews(),
+    getHomeFaqs(),
+    getHomeGoals(),
+    getHomePartners(),
+    getHomeBecomeAMember(),
+    getHomeOffices(),
+  ]);
   return (
-    <HomeIntro
-      sections={topNavigation.filter((section) => section.children.some((c) => !c.external))}
-    />
+    <>
+      <h1 className="visually-hidden">{t('portalName')}</h1>
+      <HomeHero slides={slides} enquiryPages={enquiryPages} pageLinks={pageLinks} locale={locale} />
+      <ServiceTiles blocks={blocks} locale={locale} />
+      <SponsorsSection sponsors={sponsors} locale={locale} />
+      <LatestNews news={news} locale={locale} />
+      <HomeFaq faqs={faqs} locale={locale} moreHref={pageLinks[100] ?? '/pages/100'} />
+      <GoalsSection goals={goals[0]} locale={locale} />
+      <PartnersSection partners={partners[0]} locale={locale} />
+      <BecomeMember member={member[0]} locale={locale} />
+      <OfficesSection
+        offices={offices}
+        locale={locale}
+        contactHref={pageLinks[190] ?? '/pages/190'}
+      />
+    </>
   );
 }

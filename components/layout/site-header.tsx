@@ -37,7 +37,7 @@ export function SiteHeader({
   drawerTree: NavItem[];
 }) {
   const t = useTranslations('Header');
-  const hidden = useHideOnScroll(layout.headerHideThreshold);
+  const { hidden, ready } = useHideOnScroll(layout.headerHideThreshold);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
@@ -48,6 +48,7 @@ export function SiteHeader({
       elevation={0}
       data-testid="site-header"
       data-hidden={hidden}
+      data-scroll-ready={ready}
       sx={{
         top: 0,
         transform: hidden ? 'translateY(-100%)' : 'none',

@@ -2,8 +2,13 @@
 
 import { useEffect, useState } from 'react';
 
-/** True while the visitor scrolls down past `threshold` px; false again as soon as they scroll up. */
-export function useHideOnScroll(threshold: number): boolean {
+import { useHydrated } from '@/components/ui/use-hydrated';
+
+/**
+ * `hidden` is true while the visitor scrolls down past `threshold` px and false again as soon as they
+ * scroll up; `ready` tells that the page listens (after hydration).
+ */
+export function useHideOnScroll(threshold: number): { hidden: boolean; ready: boolean } {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     let last = window.scrollY;
@@ -16,5 +21,5 @@ export function useHideOnScroll(threshold: number): boolean {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
-  return hidden;
+  return { hidden, ready: useHydrated() };
 }

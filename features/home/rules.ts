@@ -20,7 +20,7 @@ export type EnquiryOptionCode = (typeof ENQUIRY_OPTION_CODES)[number];
 export const DEFAULT_ENQUIRY_OPTION: EnquiryOptionCode = 1;
 export const USER_MANUAL_PDF = {
   en: '/files/manual/user-manual-en.pdf',
-  ar: '/files/manual/user-manual-en.pdf',
+  ar: '/files/manual/user-manual-ar.pdf',
 };
 
 export type EnquiryTarget =

@@ -2,8 +2,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { buildPageMetadata } from '@/features/seo/page-metadata';
 import { pick } from '@/lib/i18n/localized';
 import { redirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -11,6 +12,7 @@ import { routing } from '@/lib/i18n/routing';
 import { ContentPage } from '../components/content-page';
 import { SiteMap } from '../components/site-map';
 import type { FeaturePage, FeaturePageProps } from '../feature-page';
+import { contentPath } from '../links';
 
 import { getSiteMapTrees } from './cached-pages';
 import { isSiteMapPage, loadContentPage, type ContentRoute } from './load-content-page';
@@ -40,9 +42,16 @@ export async function contentPageMetadata(
   const loaded = await loadContentPage(route, slug, locale);
   if (!loaded) return {};
   const { page } = loaded;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    title: pick(page, 'title', locale),
-    description: pick(page, 'meta_description', locale) || undefined,
+    ...buildPageMetadata({
+      title: pick(page, 'title', locale),
+      description: pick(page, 'meta_description', locale) || t('description'),
+      path: { en: contentPath(page, 'en'), ar: contentPath(page, 'ar') },
+      locale,
+      siteName: t('portalName'),
+      image: page.image || undefined,
+    }),
     keywords: pick(page, 'keywords', locale) || undefined,
   };
 }

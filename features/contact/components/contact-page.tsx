@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
+
+import { PageBanner } from '@/components/layout/page-banner';
+import { RichContent } from '@/features/content/components/rich-content';
+import type { FeaturePageProps } from '@/features/content/feature-page';
+import { OfficeCard } from '@/features/home/components/office-card';
+import { pick } from '@/lib/i18n/localized';
+import { brand, layout } from '@/lib/theme/tokens';
+
+import { getOffices } from '../server/cached';
+
+const containerSx = { maxWidth: layout.containerMaxWidth, mx: 'auto', px: { xs: 2, md: 3 } };
+
+// part 2 "Contact page" (page 190): the page's text (office hours…), the offices, whose
+// get-directions button opens the map in a new tab (part 1 §2.3), and the other-enquiries block.
+export async function ContactPage({ page, locale }: FeaturePageProps) {
+  const [offices, t] = await Promise.all([
+    getOffices(),
+    getTranslations({ locale, namespace: 'Contact' }),
+  ]);
+  const subtitle = pick(page, 'subtitle', locale);
+
+  return (
+    <>
+      <PageBanner
+        title={pick(page, 'title', locale)}
+        subSubtitle={pick(page, 'sub_subtitle', locale)}
+        image={page.image}
+      />
+      <Box component="article" sx={{ ...containerSx, py: { xs: 4, md: 6 } }}>
+        <Box sx={{ maxWidth: 860 }}>
+          {subtitle && (
+            <Typography
+              component="h2"
+              variant="h3"
+              sx={{ color: 'primary.dark', mb: 2, fontSize: { xs: '1.3rem', md: '1.6rem' } }}
+              data-testid="page-subtitle"
+            >
+              {subtitle}
+            </Typography>
+          )}
+          <RichContent html={pick(page, 'content', locale)} />
+        </Box>
+      </Box>
+      {offices.length > 0 && (
+        <Box
+          component="section"
+          aria-labelledby="contact-offices-title"
+          data-testid="contact-offices"
+          sx={{ bgcolor: brand.primaryLight, py: { xs: 5, md: 8 } }}
+        >
+          <Box sx={containerSx}>
+            <Typography
+              id="contact-offices-title"
+              component="h2"
+              variant="h2"
+              sx={{ color: 'primary.dark', fontSize: { xs: '1.5rem', md: '1.8rem' } }}
+            >
+              {t('offices.title')}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 1, mb: { xs: 3, md: 4 } }}>
+              {t('offices.subtitle')}
+            </Typography>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              }}
+            >
+              {offices.map((office) => (
+                <li key={office.id}>
+                  <OfficeCard office={office} locale={locale} directions="external" />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+      )}
+      {/*
+        part 2 "Contact page": the "other enquiries" block (enquiry type 7, login required per the
+        spec README) goes here, between the offices and the footer, once the shared enquiry flow exists.
+      */}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+
+import { ContentPage } from '@/features/content/components/content-page';
+import type { FeaturePageProps } from '@/features/content/feature-page';
+
+import { EXPORTER_FAQ_TABS, FAQ_PAGE_SIZE } from '../rules';
+import { getExporterFaqs } from '../server/cached';
+
+import { FaqItem } from './faq-item';
+import { FaqList } from './faq-list';
+import { FaqPagedList } from './faq-paged-list';
+import { DEFAULT_FAQ_TAB } from './faq-tab-param';
+import { FaqTabs } from './faq-tabs';
+import { FaqTabsView, type FaqTabPanel } from './faq-tabs-view';
+
+const headingSx = { color: 'primary.dark', mb: 3, fontSize: { xs: '1.5rem', md: '1.8rem' } };
+
+// part 2 "FAQ for exporters" (page 100): three topic tabs, each its published items reversed, and
+// the paginated list of every published exporters' question.
+export async function FaqExportersPage({ page, locale }: FeaturePageProps) {
+  const [faqs, t] = await Promise.all([
+    getExporterFaqs(),
+    getTranslations({ locale, namespace: 'Faq' }),
+  ]);
+  const labels = { attachment: t('attachment'), empty: t('empty') };
+  const panels: FaqTabPanel[] = EXPORTER_FAQ_TABS.map(({ tab, slug }) => ({
+    slug,
+    label: t(`tabs.${slug}`),
+    content: (
+      <FaqList
+        faqs={faqs.tabs.find((list) => list.tab === tab)?.items ?? []}
+        locale={locale}
+        idPrefix={`faq-${slug}`}
+        labels={labels}
+      />
+    ),
+  }));
+  const tabsLabel = t('exporters.topicsLabel');
+
+  return (
+    <ContentPage page={page} locale={locale}>
+      <Box component="section" aria-labelledby="faq-topics-title" sx={{ mt: { xs: 5, md: 7 } }}>
+        <Typography id="faq-topics-title" component="h2" variant="h2" sx={headingSx}>
+          {t('exporters.topicsTitle')}
+        </Typography>
+        {/* Static pages know no query: until the client reads ?tab=, the default tab shows. */}
+        <Suspense
+          fallback={<FaqTabsView panels={panels} selected={DEFAULT_FAQ_TAB} label={tabsLabel} />}
+        >
+          <FaqTabs panels={panels} label={tabsLabel} />
+        </Suspense>
+      </Box>
+      <Box component="section" aria-labelledby="faq-all-title" sx={{ mt: { xs: 6, md: 8 } }}>
+        <Typography id="faq-all-title" component="h2" variant="h2" sx={headingSx}>
+          {t('exporters.allTitle')}
+        </Typography>
+        {faqs.all.length === 0 ? (
+          <FaqList faqs={[]} locale={locale} idPrefix="faq-all" labels={labels} />
+        ) : (
+          <FaqPagedList
+            pageSize={FAQ_PAGE_SIZE}
+            items={faqs.all.map((faq) => ({
+              id: faq.id,
+              node: (
+                <FaqItem
+                  faq={faq}
+                  locale={locale}
+                  idPrefix="faq-all"
+                  attachmentLabel={labels.attachment}
+                />
+              ),
+            }))}
+          />
+        )}
+      </Box>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
+
+import { PageBanner } from '@/components/layout/page-banner';
+import { ContentPage } from '@/features/content/components/content-page';
+import { RichContent } from '@/features/content/components/rich-content';
+import type { FeaturePageProps } from '@/features/content/feature-page';
+import { pick } from '@/lib/i18n/localized';
+import { layout } from '@/lib/theme/tokens';
+
+import { getGuide } from '../server/cached';
+
+import { GuideExplorer } from './guide-explorer';
+import { guideStepsOf } from './guide-steps';
+import type { GuideLabels, GuideStepView } from './guide-types';
+
+// part 1 §2.6 (page 120): banner, the guide's introduction, the seven-step diagram and the steps.
+export async function ExportGuidePage({ page, locale }: FeaturePageProps) {
+  const [guide, t] = await Promise.all([
+    getGuide(),
+    getTranslations({ locale, namespace: 'Guide' }),
+  ]);
+  if (!guide) return <ContentPage page={page} locale={locale} />;
+
+  const numbers = new Intl.NumberFormat(locale === 'ar' ? 'ar-JO' : 'en-US');
+  const steps: GuideStepView[] = guideStepsOf(guide, locale, (key) => t(`steps.${key}`)).map(
+    (step, index) => ({
+      key: step.key,
+      name: step.name,
+      number: numbers.format(index + 1),
+      file: step.file,
+      content: <RichContent html={step.html} />,
+    }),
+  );
+  const labels: GuideLabels = {
+    diagramTitle: t('diagram.title'),
+    diagramLabel: t('diagram.label'),
+    step: t('diagram.step'),
+    hubOverline: t('diagram.hubOverline'),
+    hubTitle: t('diagram.hubTitle', { count: numbers.format(steps.length) }),
+    hubText: t('diagram.hubText'),
+    entriesTitle: t('entries.title'),
+    downloadStep: t('entries.downloadStep'),
+    download: t('download.button'),
+    downloadHint: t('download.hint'),
+    loginToDownload: t('login_to_download_guide'),
+    login: t('download.login'),
+  };
+  const subtitle = pick(page, 'subtitle', locale);
+  const intro = pick(guide, 'step_guide', locale) || pick(page, 'content', locale);
+
+  return (
+    <>
+      <PageBanner
+        title={pick(page, 'title', locale)}
+        subSubtitle={pick(page, 'sub_subtitle', locale) || pick(guide, 'sub_subtitle', locale)}
+        image={page.image || guide.image}
+      />
+      <Box
+        component="article"
+        data-testid="export-guide"
+        sx={{
+          maxWidth: layout.containerMaxWidth,
+          mx: 'auto',
+          px: { xs: 2, md: 3 },
+          py: { xs: 4, md: 7 },
+        }}
+      >
+        <GuideExplorer
+          steps={steps}
+          guideFile={pick(guide, 'guide_file', locale)}
+          labels={labels}
+          intro={
+            <>
+              {subtitle && (
+                <Typography
+                  component="h2"
+                  variant="h3"
+                  sx={{ color: 'primary.dark', mb: 2, fontSize: { xs: '1.3rem', md: '1.6rem' } }}
+                  data-testid="page-subtitle"
+                >
+                  {subtitle}
+                </Typography>
+              )}
+              <RichContent html={intro} />
+            </>
+          }
+        />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+
+import { useSnackbar } from '@/components/feedback/snackbar-provider';
+
+import { fieldErrorsOf, useSubmitConsultation } from '../api/submit-consultation';
+import { consultationSchema, type ConsultationInput } from '../schemas';
+
+import { TermsCheckbox } from './terms-checkbox';
+
+const FIELDS = ['name', 'email', 'terms'] as const;
+const NAME_MAX = 100; // consultationSchema: rules.max100
+
+type Props = { open: boolean; onClose: () => void };
+
+// part 1 §2.3 and §4: name, e-mail and the terms box; send stays disabled until the form is valid
+// and reset clears it. Success closes the dialog with a message; a failure keeps it open.
+export function ConsultationDialog({ open, onClose }: Props) {
+  const t = useTranslations('Home.consultation');
+  const translate = useTranslations();
+  const id = useId();
+  const snackbar = useSnackbar();
+  const submission = useSubmitConsultation();
+  const [failed, setFailed] = useState(false);
+  const { control, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(consultationSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '' },
+  });
+  const message = (key?: string) => (key ? translate(key) : undefined);
+  // Validity from the current values, so "send" follows every keystroke and a reset at once.
+  const valid = consultationSchema.safeParse(useWatch({ control })).success;
+
+  const clear = () => {
+    reset();
+    setFailed(false);
+  };
+  const onSubmit = async (input: ConsultationInput) => {
+    setFailed(false);
+    try {
+      await submission.mutateAsync(input);
+      clear();
+      onClose();
+      snackbar.show(t('success'), { severity: 'success' });
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      for (const field of FIELDS) {
+        const first = fieldErrors[field]?.[0];
+        if (first)
+          setError(field, { message: first.startsWith('rules.') ? first : 'rules.invalid' });
+      }
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`} sx={{ color: 'primary.dark', fontWeight: 700 }}>
+        {t('title')}
+      </DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        data-testid="consultation-form"
+      >
+        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 0.5 }}>
+          <Typography sx={{ color: 'text.secondary' }}>{t('intro')}</Typography>
+          {failed && (
+            <Alert severity="error" role="alert">
+              {t('error')}
+            </Alert>
+          )}
+          <Controller
+            name="name"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label={t('name')}
+                required
+                autoComplete="name"
+                error={!!fieldState.error}
+                helperText={
+                  message(fieldState.error?.message) ??
+                  t('counter', { count: field.value.length, max: NAME_MAX })
+                }
+              />
+            )}
+          />
+          <Controller
+            name="email"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                type="email"
+                label={t('email')}
+                // An address reads left to right in Arabic pages too.
+                slotProps={{ htmlInput: { dir: 'ltr' } }}
+                required
+                autoComplete="email"
+                error={!!fieldState.error}
+                helperText={message(fieldState.error?.message)}
+              />
+            )}
+          />
+          <Controller
+            name="terms"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TermsCheckbox
+                field={field}
+                label={t('terms')}
+                error={message(fieldState.error?.message)}
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button onClick={clear} variant="outlined">
+            {t('reset')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!valid || formState.isSubmitting}>
+            {t('submit')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import { getTranslations } from 'next-intl/server';
+
+import { PageBanner } from '@/components/layout/page-banner';
+import type { Locale } from '@/lib/i18n/routing';
+import { layout } from '@/lib/theme/tokens';
+
+import type { NewsSort } from '../rules';
+import type { NewsItem } from '../schemas';
+
+import { NewsBrowser } from './news-browser';
+import { NewsEmpty } from './news-empty';
+import { NewsGrid } from './news-grid';
+
+export type NewsListView = {
+  items: NewsItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  sort: NewsSort;
+};
+
+// part 1 §2.4: "Latest News & Updates", 9 per page, a sort, the article count and pagination.
+export async function NewsListPage({ view, locale }: { view: NewsListView; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'News' });
+  const summary = `${t('count', { count: view.total })} · ${t('pageOf', {
+    page: view.page,
+    pages: view.pageCount,
+  })}`;
+  return (
+    <>
+      <PageBanner title={t('title')} subSubtitle={t('subtitle')} />
+      <Box
+        sx={{
+          maxWidth: layout.containerMaxWidth,
+          mx: 'auto',
+          px: { xs: 2, md: 3 },
+          py: { xs: 4, md: 7 },
+        }}
+      >
+        <NewsBrowser
+          page={view.page}
+          pageCount={view.pageCount}
+          sort={view.sort}
+          summary={summary}
+          labels={{
+            sort: t('sortLabel'),
+            sortOptions: { 'date-desc': t('sort.newest'), 'date-asc': t('sort.oldest') },
+            loading: t('loading'),
+            pagination: {
+              nav: t('pagination.label'),
+              page: t.raw('pagination.page') as string,
+              current: t.raw('pagination.current') as string,
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+            },
+          }}
+        >
+          {view.items.length > 0 ? (
+            <NewsGrid items={view.items} locale={locale} readMoreLabel={t('readMore')} />
+          ) : (
+            <NewsEmpty text={t('empty')} hint={t('emptyHint')} />
+          )}
+        </NewsBrowser>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+
+import type { MenuChildSummary } from '@/features/content/schemas';
+import { buildRobots } from '@/features/seo/robots';
+import { buildSitemap, sitemapPages } from '@/features/seo/sitemap';
+
+const SITE = 'https://jordanexports.example';
+
+const child = (fields: Partial<MenuChildSummary> & Pick<MenuChildSummary, 'id'>) => ({
+  page_id: 1,
+  menu_id: 1,
+  a_id: null,
+  url: `page-${fields.id}`,
+  url_ara: '',
+  link: null,
+  link_ara: null,
+  nav_title_eng: '',
+  nav_title_ara: '',
+  title_eng: '',
+  title_ara: '',
+  sort: 0,
+  ...fields,
+});
+
+const sources = {
+  news: [{ id: 2, DESCRIPTION_ENG: 'Gulfood 2026', news_date: '2026-02-03', updated_at: '' }],
+  sponsors: [{ id: 1 }],
+  menuChildren: [
+    child({ id: 10, a_id: 120, url: 'export-guide', url_ara: 'دليل-التصدير' }),
+    child({ id: 11, menu_id: 3, a_id: 120, url: 'guide-copy' }), // /pages/120 serves id 10
+    child({ id: 12, menu_id: 2, url: 'trade-portal' }),
+    child({ id: 13, menu_id: 3, url: 'site-map' }),
+    child({ id: 14, url: 'outside', link: 'https://example.org' }),
+    child({ id: 15, url: 'internal', link: '/news' }),
+  ],
+};
+
+describe('sitemapPages', () => {
+  it('lists home, the news, each item, each sponsor and each menu page once', () => {
+    const pages = sitemapPages(sources);
+    expect(pages.map((page) => page.path)).toEqual([
+      '/',
+      '/news',
+      '/news/2-Gulfood-2026',
+      '/sponsor/1',
+      { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
+      { en: '/menu-1/12-trade-portal', ar: '/menu-1/12-trade-portal' },
+      { en: '/menu-3/13-site-map', ar: '/menu-3/13-site-map' },
+    ]);
+    expect(pages[2]?.lastModified).toBe('2026-02-03');
+  });
+});
+
+describe('buildSitemap', () => {
+  const entries = buildSitemap(sitemapPages(sources), SITE);
+
+  it('has an absolute entry per page and language', () => {
+    expect(entries).toHaveLength(14);
+    for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
+    const urls = entries.map((entry) => decodeURI(entry.url));
+    expect(urls).toContain(`${SITE}/news`);
+    expect(urls).toContain(`${SITE}/ar/news`);
+    expect(urls).toContain(`${SITE}/ar/pages/120-دليل-التصدير`);
+    expect(urls.some((url) => url.includes('page-under-construction'))).toBe(false);
+  });
+
+  it('gives every entry its page in both languages and x-default', () => {
+    const arabicNews = entries.find((entry) => entry.url === `${SITE}/ar/news`);
+    expect(arabicNews?.alternates?.languages).toEqual({
+      en: `${SITE}/news`,
+      ar: `${SITE}/ar/news`,
+      'x-default': `${SITE}/news`,
+    });
+  });
+});
+
+describe('buildRobots', () => {
+  it('allows everything but the API, the member area and sign-in, and names the sitemap', () => {
+    const robots = buildRobots(SITE);
+    expect(robots.sitemap).toBe(`${SITE}/sitemap.xml`);
+    const rules = Array.isArray(robots.rules) ? robots.rules[0] : robots.rules;
+    expect(rules).toMatchObject({ userAgent: '*', allow: '/' });
+    expect(rules?.disallow).toEqual(
+      expect.arrayContaining([
+        '/api/',
+        '/profile',
+        '/edit-profile',
+        '/my-*',
+        '/add-*',
+        '/auth/',
+        '/ar/profile',
+        '/ar/my-*',
+        '/ar/auth/',
+      ]),
+    );
+  });
+});
