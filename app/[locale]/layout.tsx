@@ -19,6 +19,12 @@ import { brand } from '@/lib/theme/tokens';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
+// Nothing is prerendered at build time (the build never opens the database); each page is rendered
+// on its first request and then served from the full-route cache (ARCHITECTURE §7).
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};

@@ -13,6 +13,9 @@ import { buildPageMetadata } from '@/features/seo/page-metadata';
 import { localizedUrls } from '@/features/seo/urls';
 import { routing } from '@/lib/i18n/routing';
 
+// ?page and ?sort make each request distinct; the list itself comes from the news cache.
+export const dynamic = 'force-dynamic';
+
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 

@@ -16,6 +16,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 const MORE_NEWS = 3;
 
 export const revalidate = 3600;
+export const generateStaticParams = () => [];
 
 // The item is chosen by the numeric prefix (part 1 §2.1); an unknown or unpublished id is a 404.
 async function load(params: Props['params']) {

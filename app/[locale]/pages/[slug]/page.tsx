@@ -10,5 +10,6 @@ const route = createContentRoute('pages', {
 });
 
 export const revalidate = 3600;
+export const generateStaticParams = () => [];
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -16,6 +16,7 @@ import { routing } from '@/lib/i18n/routing';
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export const revalidate = 3600;
+export const generateStaticParams = () => [];
 
 const ACTIVE = 1;
 
