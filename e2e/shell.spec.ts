@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-import { expectDocumentDirection, expectNoSeriousA11yViolations } from './support';
+import {
+  expectDocumentDirection,
+  expectNoSeriousA11yViolations,
+  waitForInteractive,
+} from './support';
 
 test.describe('the shell every page shares', () => {
   test('English home: header, navigation and footer from the database', async ({ page }) => {
@@ -57,6 +61,7 @@ test.describe('the shell every page shares', () => {
   }) => {
     await page.goto('/pages/120-export-guide');
     await expect(page.getByRole('heading', { level: 1, name: 'Export Guide' })).toBeVisible();
+    await waitForInteractive(page);
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/ar\/pages\/120-/);
     await expect(page.getByRole('heading', { level: 1, name: 'دليل التصدير' })).toBeVisible();
@@ -66,6 +71,7 @@ test.describe('the shell every page shares', () => {
     expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 364 * 24 * 3600 * 1000);
     await expectNoSeriousA11yViolations(page);
 
+    await waitForInteractive(page);
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/pages\/120-export-guide$/);
     await expectDocumentDirection(page, 'en');

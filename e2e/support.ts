@@ -19,3 +19,8 @@ export async function expectDocumentDirection(page: Page, lang: 'en' | 'ar') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
+
+/** Waits until the page is hydrated (the header marks itself once its client code runs). */
+export async function waitForInteractive(page: Page) {
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-scroll-ready', 'true');
+}
