@@ -2,16 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 
-import { PageBanner } from '@/components/layout/page-banner';
-import { RichContent } from '@/features/content/components/rich-content';
+import { PageContainer } from '@/components/layout/page-container';
+import { ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page';
 import { OfficeCard } from '@/features/home/components/office-card';
-import { pick } from '@/lib/i18n/localized';
-import { brand, layout } from '@/lib/theme/tokens';
+import { brand } from '@/lib/theme/tokens';
 
 import { getOffices } from '../server/cached';
-
-const containerSx = { maxWidth: layout.containerMaxWidth, mx: 'auto', px: { xs: 2, md: 3 } };
 
 // part 2 "Contact page" (page 190): the page's text (office hours…), the offices, whose
 // get-directions button opens the map in a new tab (part 1 §2.3), and the other-enquiries block.
@@ -20,30 +17,10 @@ export async function ContactPage({ page, locale }: FeaturePageProps) {
     getOffices(),
     getTranslations({ locale, namespace: 'Contact' }),
   ]);
-  const subtitle = pick(page, 'subtitle', locale);
 
   return (
     <>
-      <PageBanner
-        title={pick(page, 'title', locale)}
-        subSubtitle={pick(page, 'sub_subtitle', locale)}
-        image={page.image}
-      />
-      <Box component="article" sx={{ ...containerSx, py: { xs: 4, md: 6 } }}>
-        <Box sx={{ maxWidth: 860 }}>
-          {subtitle && (
-            <Typography
-              component="h2"
-              variant="h3"
-              sx={{ color: 'primary.dark', mb: 2, fontSize: { xs: '1.3rem', md: '1.6rem' } }}
-              data-testid="page-subtitle"
-            >
-              {subtitle}
-            </Typography>
-          )}
-          <RichContent html={pick(page, 'content', locale)} />
-        </Box>
-      </Box>
+      <ContentPage page={page} locale={locale} />
       {offices.length > 0 && (
         <Box
           component="section"
@@ -51,7 +28,7 @@ export async function ContactPage({ page, locale }: FeaturePageProps) {
           data-testid="contact-offices"
           sx={{ bgcolor: brand.primaryLight, py: { xs: 5, md: 8 } }}
         >
-          <Box sx={containerSx}>
+          <PageContainer component="div" sx={{ py: 0 }}>
             <Typography
               id="contact-offices-title"
               component="h2"
@@ -80,7 +57,7 @@ export async function ContactPage({ page, locale }: FeaturePageProps) {
                 </li>
               ))}
             </Box>
-          </Box>
+          </PageContainer>
         </Box>
       )}
       {/*

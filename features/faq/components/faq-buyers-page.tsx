@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 
-import { PageBanner } from '@/components/layout/page-banner';
-import { ContentPage } from '@/features/content/components/content-page';
+import { PageContainer } from '@/components/layout/page-container';
+import { ContentBanner, ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page';
 import { pick } from '@/lib/i18n/localized';
-import { layout } from '@/lib/theme/tokens';
 
 import { getBuyerFaqs } from '../server/cached';
 
@@ -31,20 +30,8 @@ export async function FaqBuyersPage({ page, locale }: FeaturePageProps) {
 
   return (
     <>
-      <PageBanner
-        title={pick(page, 'title', locale)}
-        subSubtitle={pick(page, 'sub_subtitle', locale)}
-        image={page.image}
-      />
-      <Box
-        component="article"
-        sx={{
-          maxWidth: layout.containerMaxWidth,
-          mx: 'auto',
-          px: { xs: 2, md: 3 },
-          py: { xs: 4, md: 7 },
-        }}
-      >
+      <ContentBanner page={page} locale={locale} />
+      <PageContainer sx={{ py: { xs: 4, md: 7 } }}>
         <Box sx={{ maxWidth: 920 }}>
           {subtitle && (
             <Typography sx={{ fontSize: { xs: 18, md: 20 }, color: 'text.secondary', mb: 5 }}>
@@ -101,7 +88,7 @@ export async function FaqBuyersPage({ page, locale }: FeaturePageProps) {
             ))}
           </Box>
         </Box>
-      </Box>
+      </PageContainer>
     </>
   );
 }

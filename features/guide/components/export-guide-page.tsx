@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
-import { ContentPage } from '@/features/content/components/content-page';
+import { ContentIntro, ContentPage } from '@/features/content/components/content-page';
 import { RichContent } from '@/features/content/components/rich-content';
 import type { FeaturePageProps } from '@/features/content/feature-page';
 import { pick } from '@/lib/i18n/localized';
@@ -71,21 +70,7 @@ export async function ExportGuidePage({ page, locale }: FeaturePageProps) {
           steps={steps}
           guideFile={pick(guide, 'guide_file', locale)}
           labels={labels}
-          intro={
-            <>
-              {subtitle && (
-                <Typography
-                  component="h2"
-                  variant="h3"
-                  sx={{ color: 'primary.dark', mb: 2, fontSize: { xs: '1.3rem', md: '1.6rem' } }}
-                  data-testid="page-subtitle"
-                >
-                  {subtitle}
-                </Typography>
-              )}
-              <RichContent html={intro} />
-            </>
-          }
+          intro={<ContentIntro subtitle={subtitle} html={intro} />}
         />
       </Box>
     </>
