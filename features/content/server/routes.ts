@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorResponses, notFound } from '@/lib/api/errors';
+import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 
@@ -20,11 +21,6 @@ import {
   listSocialMedia,
 } from './queries';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 const tags = ['Navigation'];
 
 const menuPagesRoute = createRoute({
@@ -34,7 +30,7 @@ const menuPagesRoute = createRoute({
   summary: 'Top navigation pages of a menu, each with its children',
   request: { params: z.object({ menu: positiveInt('menu') }) },
   responses: {
-    200: json(z.array(menuPageSchema), 'The pages of the menu'),
+    200: jsonResponse(z.array(menuPageSchema), 'The pages of the menu'),
     ...errorResponses(422),
   },
 });
@@ -46,7 +42,7 @@ const menuTreeRoute = createRoute({
   summary: 'Navigation tree of a menu (pages and their children)',
   request: { params: z.object({ menu: positiveInt('menu') }) },
   responses: {
-    200: json(z.array(menuPageSchema), 'The navigation tree'),
+    200: jsonResponse(z.array(menuPageSchema), 'The navigation tree'),
     ...errorResponses(422),
   },
 });
@@ -58,7 +54,7 @@ const menuChildRoute = createRoute({
   summary: 'One menu page: slug, banner and content',
   request: { params: z.object({ id: positiveInt('id') }) },
   responses: {
-    200: json(menuChildSchema, 'The menu page with page_belongs'),
+    200: jsonResponse(menuChildSchema, 'The menu page with page_belongs'),
     ...errorResponses(404, 422),
   },
 });
@@ -73,7 +69,7 @@ const childrenByPageRoute = createRoute({
     query: z.object({ menu_id: positiveInt('menu_id', 'query') }),
   },
   responses: {
-    200: json(z.array(menuChildSummarySchema), 'The children, in menu order'),
+    200: jsonResponse(z.array(menuChildSummarySchema), 'The children, in menu order'),
     ...errorResponses(422),
   },
 });
@@ -83,7 +79,7 @@ const allChildrenRoute = createRoute({
   path: '/menu-1-children-all',
   tags,
   summary: 'Every menu page, to build routes',
-  responses: { 200: json(z.array(menuChildSummarySchema), 'All menu pages') },
+  responses: { 200: jsonResponse(z.array(menuChildSummarySchema), 'All menu pages') },
 });
 
 const socialMediaRoute = createRoute({
@@ -91,7 +87,7 @@ const socialMediaRoute = createRoute({
   path: '/social-media',
   tags,
   summary: 'Social media links shown in the footer',
-  responses: { 200: json(z.array(socialMediaSchema), 'Social links') },
+  responses: { 200: jsonResponse(z.array(socialMediaSchema), 'Social links') },
 });
 
 // GET /api/menu-1-pages/{menu}, /menu-1-tree/{menu}, /menu-1-children…, /social-media
