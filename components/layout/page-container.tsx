@@ -11,10 +11,11 @@ type Props = {
 };
 
 /** The page body below the banner: the portal's content width with its side padding. */
-export function PageContainer({ children, component = 'article', sx }: Props) {
+export function PageContainer({ children, component = 'article', sx, ...rest }: Props) {
   return (
     <Box
       component={component}
+      {...rest}
       sx={[
         {
           maxWidth: layout.containerMaxWidth,

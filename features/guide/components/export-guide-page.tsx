@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
+import { PageContainer } from '@/components/layout/page-container';
 import { ContentIntro, ContentPage } from '@/features/content/components/content-page';
 import { RichContent } from '@/features/content/components/rich-content';
 import type { FeaturePageProps } from '@/features/content/feature-page';
 import { pick } from '@/lib/i18n/localized';
-import { layout } from '@/lib/theme/tokens';
 
 import { getGuide } from '../server/cached';
 
@@ -56,23 +55,14 @@ export async function ExportGuidePage({ page, locale }: FeaturePageProps) {
         subSubtitle={pick(page, 'sub_subtitle', locale) || pick(guide, 'sub_subtitle', locale)}
         image={page.image || guide.image}
       />
-      <Box
-        component="article"
-        data-testid="export-guide"
-        sx={{
-          maxWidth: layout.containerMaxWidth,
-          mx: 'auto',
-          px: { xs: 2, md: 3 },
-          py: { xs: 4, md: 7 },
-        }}
-      >
+      <PageContainer data-testid="export-guide" sx={{ py: { xs: 4, md: 7 } }}>
         <GuideExplorer
           steps={steps}
           guideFile={pick(guide, 'guide_file', locale)}
           labels={labels}
           intro={<ContentIntro subtitle={subtitle} html={intro} />}
         />
-      </Box>
+      </PageContainer>
     </>
   );
 }

@@ -8,12 +8,12 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
+import { PageContainer } from '@/components/layout/page-container';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { RichContent } from '@/features/content/components/rich-content';
 import { formatDate } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { layout } from '@/lib/theme/tokens';
 
 import type { NewsItem } from '../schemas';
 
@@ -30,14 +30,7 @@ export async function NewsArticle({ item, locale, more }: Props) {
         title={pick(item, 'DESCRIPTION', locale)}
         crumbs={[{ label: t('title'), href: '/news' }]}
       />
-      <Box
-        sx={{
-          maxWidth: layout.containerMaxWidth,
-          mx: 'auto',
-          px: { xs: 2, md: 3 },
-          py: { xs: 4, md: 7 },
-        }}
-      >
+      <PageContainer component="div" sx={{ py: { xs: 4, md: 7 } }}>
         <Box component="article" data-testid="news-article" sx={{ maxWidth: 860, mx: 'auto' }}>
           <Typography
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 3 }}
@@ -105,7 +98,7 @@ export async function NewsArticle({ item, locale, more }: Props) {
             />
           </Box>
         )}
-      </Box>
+      </PageContainer>
     </>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
+import { PageContainer } from '@/components/layout/page-container';
 import type { Locale } from '@/lib/i18n/routing';
-import { layout } from '@/lib/theme/tokens';
 
 import type { NewsSort } from '../rules';
 import type { NewsItem } from '../schemas';
@@ -30,14 +29,7 @@ export async function NewsListPage({ view, locale }: { view: NewsListView; local
   return (
     <>
       <PageBanner title={t('title')} subSubtitle={t('subtitle')} />
-      <Box
-        sx={{
-          maxWidth: layout.containerMaxWidth,
-          mx: 'auto',
-          px: { xs: 2, md: 3 },
-          py: { xs: 4, md: 7 },
-        }}
-      >
+      <PageContainer component="div" sx={{ py: { xs: 4, md: 7 } }}>
         <NewsBrowser
           page={view.page}
           pageCount={view.pageCount}
@@ -62,7 +54,7 @@ export async function NewsListPage({ view, locale }: { view: NewsListView; local
             <NewsEmpty text={t('empty')} hint={t('emptyHint')} />
           )}
         </NewsBrowser>
-      </Box>
+      </PageContainer>
     </>
   );
 }

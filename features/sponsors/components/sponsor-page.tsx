@@ -9,10 +9,10 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
+import { PageContainer } from '@/components/layout/page-container';
 import { RichContent } from '@/features/content/components/rich-content';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { layout } from '@/lib/theme/tokens';
 
 import type { Sponsor } from '../schemas';
 
@@ -26,12 +26,10 @@ export async function SponsorPage({ sponsor, locale }: { sponsor: Sponsor; local
   return (
     <>
       <PageBanner title={title} />
-      <Box
+      <PageContainer
+        component="div"
         data-testid="sponsor-page"
         sx={{
-          maxWidth: layout.containerMaxWidth,
-          mx: 'auto',
-          px: { xs: 2, md: 3 },
           py: { xs: 4, md: 7 },
           display: 'grid',
           gap: { xs: 4, md: 6 },
@@ -99,7 +97,7 @@ export async function SponsorPage({ sponsor, locale }: { sponsor: Sponsor; local
           </Typography>
           <RichContent html={pick(sponsor, 'TARIFF', locale)} />
         </Box>
-      </Box>
+      </PageContainer>
     </>
   );
 }

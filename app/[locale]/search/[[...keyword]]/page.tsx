@@ -1,17 +1,16 @@
-import Box from '@mui/material/Box';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
+import { PageContainer } from '@/components/layout/page-container';
 import { contentPath } from '@/features/content/links';
 import { SearchResults, toSearchResult } from '@/features/search/components/search-results';
 import { searchPages } from '@/features/search/server/search-pages';
 import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { routing } from '@/lib/i18n/routing';
-import { layout } from '@/lib/theme/tokens';
 
 type Props = { params: Promise<{ locale: string; keyword?: string[] }> };
 
@@ -46,9 +45,9 @@ export default async function SearchPage({ params }: Props) {
   return (
     <>
       <PageBanner title={t('title')} subSubtitle={keyword ? t('quoted', { keyword }) : undefined} />
-      <Box sx={{ maxWidth: layout.containerMaxWidth, mx: 'auto', px: { xs: 2, md: 3 }, py: 5 }}>
+      <PageContainer component="div" sx={{ py: 5 }}>
         <SearchResults keyword={keyword} results={results} />
-      </Box>
+      </PageContainer>
     </>
   );
 }
