@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { E2E_ADMIN, E2E_DATA_DIR } from './e2e/constants';
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the journeys at a server that is already running (no build, no fresh database).
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
@@ -53,6 +55,16 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: String(PORT), DATA_DIR: 'data/e2e', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+        env: {
+          PORT: String(PORT),
+          SITE_URL: `http://127.0.0.1:${PORT}`,
+          DATA_DIR: E2E_DATA_DIR,
+          DATABASE_URL: '',
+          SMTP_URL: '',
+          REDIS_URL: '',
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+          LOG_LEVEL: 'warn',
+        },
       },
 });

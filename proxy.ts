@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
+import { isMemberRoute, loginPathFor, splitLocale } from './features/auth/member-routes';
+import { SESSION_COOKIE } from './lib/auth/cookie';
 import { isArabicText } from './lib/i18n/localized';
 import { negotiateRootLocale } from './lib/i18n/negotiate-root-locale';
 import { isLocale, routing } from './lib/i18n/routing';
@@ -31,12 +33,17 @@ export default function proxy(request: NextRequest) {
     if (locale === 'ar') return NextResponse.redirect(new URL(`/ar${search}`, request.url));
   } else if (SLUGGED_ROUTE.test(pathname) && lastSegmentIsArabic(pathname)) {
     return NextResponse.redirect(new URL(`/ar${pathname}${search}`, request.url));
+  } else if (isMemberRoute(pathname) && !request.cookies.has(SESSION_COOKIE)) {
+    // ARCHITECTURE §4: only the cookie's presence here; the member page checks the session itself.
+    const { locale, path } = splitLocale(pathname);
+    return NextResponse.redirect(new URL(loginPathFor(`${path}${search}`, locale), request.url));
   }
 
   return handleI18nRouting(request);
 }
 
 export const config = {
-  // Everything but the API, Next's own files and files with an extension (ARCHITECTURE §10).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Everything but the API, Next's own files and files with an extension (ARCHITECTURE §10);
+  // the sign-in links carry dots that are no extension (an address, a signed hash).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/auth/:path*', '/ar/auth/:path*'],
 };

@@ -1,5 +1,20 @@
+import { readFileSync } from 'node:fs';
+
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+import type enMessages from '../messages/en.json';
+
+export type Messages = typeof enMessages;
+
+/** A language's message catalogue, read as data: Playwright's loader does not import JSON. */
+export const messagesOf = (lang: 'en' | 'ar') =>
+  JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as Messages;
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field's label exactly, with or without the required-field asterisk. */
+export const label = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
 
 /** No serious or critical WCAG A/AA violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -23,4 +38,17 @@ export async function expectDocumentDirection(page: Page, lang: 'en' | 'ar') {
 /** Waits until the page is hydrated (the header marks itself once its client code runs). */
 export async function waitForInteractive(page: Page) {
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-scroll-ready', 'true');
+}
+
+let setupCalls = 0;
+/**
+ * Headers for a journey's set-up call (register, log in through the API). The whole suite comes
+ * from one address, so each set-up call names its own (X-Forwarded-For, as a reverse proxy would)
+ * and the per-address limits stay for the browser steps under test.
+ */
+export function setupHeaders(): Record<string, string> {
+  setupCalls += 1;
+  return {
+    'X-Forwarded-For': `10.${process.pid % 250}.${Math.floor(setupCalls / 250) % 250}.${setupCalls % 250}`,
+  };
 }

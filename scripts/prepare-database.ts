@@ -1,11 +1,22 @@
+import { ensureStaffAccount } from '../features/account/server/staff';
+import { getConfig } from '../lib/config';
 import { migrate } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';
 
 import { describe, withDatabase } from './open-database';
 
-// Start-up: apply migrations, and seed the tables that have no content yet.
+// Start-up: apply migrations, seed the tables that have no content yet, and create the first
+// administrator when ADMIN_EMAIL and ADMIN_PASSWORD are set.
 await withDatabase(async (connection) => {
   await migrate(connection);
   await seedDatabase(connection.db, { onlyEmptyTables: true });
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = getConfig();
+  if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+    const admin = await ensureStaffAccount(connection.db, {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
+    if (admin.created) console.log(`Administrator ${ADMIN_EMAIL} created (id ${admin.id}).`);
+  }
   console.log(`Database ready: ${describe(connection)}.`);
 });

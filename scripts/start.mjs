@@ -57,16 +57,19 @@ const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const port = process.env.PORT ?? '3000';
 
-// --fresh (used by the end-to-end tests) starts from an empty embedded database.
+// --fresh (used by the end-to-end tests) starts from an empty embedded database, mailbox and uploads.
 if (process.argv.includes('--fresh')) {
-  rmSync(path.join(root, process.env.DATA_DIR || 'data', 'pglite'), {
-    recursive: true,
-    force: true,
-  });
+  for (const folder of ['pglite', 'mail', 'uploads']) {
+    rmSync(path.join(root, process.env.DATA_DIR || 'data', folder), {
+      recursive: true,
+      force: true,
+    });
+  }
 }
 
 try {
-  await run(node, [tsx, 'scripts/prepare-database.ts']);
+  // react-server: the server-only modules shared with the app load as they do in its server build.
+  await run(node, [tsx, '--conditions=react-server', 'scripts/prepare-database.ts']);
   if (needsBuild()) {
     console.log('Building the portal (first start or changed sources)…');
     await run(node, [next, 'build']);

@@ -4,21 +4,29 @@ import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 
+import { accountRoutes } from '@/features/account/server/routes';
+import { authRoutes } from '@/features/auth/server/routes';
 import { contactRoutes } from '@/features/contact/server/routes';
 import { navigationRoutes } from '@/features/content/server/routes';
+import { enquiryRoutes } from '@/features/enquiries/server/routes';
 import { faqRoutes } from '@/features/faq/server/routes';
 import { guideRoutes } from '@/features/guide/server/routes';
 import { homeRoutes } from '@/features/home/server/routes';
+import { lookupRoutes } from '@/features/lookups/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
+import { newsStaffRoutes } from '@/features/news/server/staff-routes';
 import { securityRoutes } from '@/features/security/server/routes';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';
 import { renderDocsPage } from '@/lib/api/docs-page';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { handleError } from '@/lib/api/handle-errors';
 import { createRouter } from '@/lib/api/router';
+import { localeOfRequest } from '@/lib/api/translate';
 import type { ApiDeps, AppEnv } from '@/lib/api/types';
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+// Uploads (avatars now, product files and PDFs of 9 MB later) are checked per file by their route.
+export const UPLOAD_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 
 const OPENAPI_CONFIG = {
   openapi: '3.1.0',
@@ -36,6 +44,11 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
+    c.set('locale', localeOfRequest(c.req.header('accept-language')));
+    c.set('services', deps.getServices());
+    await next();
+  });
+  app.use(async (c, next) => {
     const log = deps.log.child({ request_id: c.get('requestId') });
     c.set('log', log);
     const started = performance.now();
@@ -50,13 +63,19 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
       'request',
     );
   });
-  app.use(
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
+      maxSize,
       onError: () => {
-        throw new ApiError(413, 'The request body is too large.');
+        throw new ApiError(413, 'Api.tooLarge');
       },
-    }),
+    });
+  const jsonLimit = limitBody(JSON_BODY_LIMIT_BYTES);
+  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT_BYTES);
+  app.use((c, next) =>
+    (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
   );
 
   // GET /api/health – 200 when the database answers, 503 when it does not
@@ -83,13 +102,16 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', securityRoutes);
   app.route('/', homeRoutes);
   app.route('/', newsRoutes);
+  app.route('/', newsStaffRoutes);
   app.route('/', sponsorRoutes);
   app.route('/', faqRoutes);
   app.route('/', guideRoutes);
+  app.route('/', authRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', enquiryRoutes);
+  app.route('/', lookupRoutes);
 
-  app.notFound((c) =>
-    c.json({ message: 'Not found.', errors: {}, request_id: c.get('requestId') }, 404),
-  );
+  app.notFound((c) => handleError(notFound(), c));
   app.onError(handleError);
   return app;
 }

@@ -10,13 +10,18 @@ export const SNACKBAR_DURATION_MS = 5000;
 
 export type SnackbarSeverity = 'success' | 'error';
 
-export type SnackbarOptions = { severity?: SnackbarSeverity };
+export type SnackbarOptions = { severity?: SnackbarSeverity; durationMs?: number };
 
 export type SnackbarApi = {
   show: (message: string, options?: SnackbarOptions) => void;
 };
 
-type SnackbarMessage = { id: number; message: string; severity: SnackbarSeverity };
+type SnackbarMessage = {
+  id: number;
+  message: string;
+  severity: SnackbarSeverity;
+  durationMs: number;
+};
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
@@ -36,6 +41,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       id: (previous?.id ?? 0) + 1,
       message,
       severity: options?.severity ?? severityOf(message),
+      durationMs: options?.durationMs ?? SNACKBAR_DURATION_MS,
     }));
     setOpen(true);
   }, []);
@@ -55,7 +61,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         <Snackbar
           key={current.id}
           open={open}
-          autoHideDuration={SNACKBAR_DURATION_MS}
+          autoHideDuration={current.durationMs}
           onClose={handleClose}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         >

@@ -12,19 +12,25 @@ export const errorSchema = z
 
 export type ErrorBody = z.infer<typeof errorSchema>;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
 
+/**
+ * A failure the API answers on purpose. `message` and the field messages may be catalogue keys
+ * ("Api.forbidden"), sent translated into the request's language with `values` filled in.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ErrorStatus,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    readonly values: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
 
-export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found.`);
+export const notFound = () => new ApiError(404, 'Api.notFound');
 
 export function validationErrors(error: ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -35,7 +41,7 @@ export function validationErrors(error: ZodError): Record<string, string[]> {
   return errors;
 }
 
-export const VALIDATION_MESSAGE = 'The given data was invalid.';
+export const VALIDATION_MESSAGE = 'Api.invalid';
 
 /** OpenAPI responses every route may give, merged into each route definition. */
 export const errorResponses = (...statuses: ErrorStatus[]) =>
@@ -54,6 +60,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   401: 'Not authenticated',
   403: 'Not allowed',
   404: 'Not found',
+  409: 'Conflict with the current state',
   413: 'Request body too large',
   422: 'Validation failed',
   429: 'Too many requests',

@@ -2,25 +2,41 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
 import { ApiError, type ErrorBody } from './errors';
+import { fullTranslator, translateKey } from './translate';
 import type { AppEnv } from './types';
+
+function translate(c: Context<AppEnv>, message: string, values: Record<string, string | number>) {
+  const locale = c.get('locale') ?? 'en';
+  const t = fullTranslator(locale);
+  if (!t.has(message as never)) return translateKey(locale, message);
+  return (t as (key: string, values?: Record<string, string | number>) => string)(message, values);
+}
 
 // Maps any thrown error to the one error shape; unknown errors never reveal their stack or SQL.
 export function handleError(error: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId');
   if (error instanceof ApiError) {
+    const errors = Object.fromEntries(
+      Object.entries(error.errors).map(([field, messages]) => [
+        field,
+        messages.map((message) => translate(c, message, error.values)),
+      ]),
+    );
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json<ErrorBody>(
-      { message: error.message, errors: error.errors, request_id: requestId },
+      { message: translate(c, error.message, error.values), errors, request_id: requestId },
       error.status,
     );
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    const message = status === 400 ? 'Malformed request body.' : error.message || 'Request failed.';
+    const message =
+      status === 400 ? translate(c, 'Api.malformed', {}) : error.message || 'Request failed.';
     return c.json<ErrorBody>({ message, errors: {}, request_id: requestId }, status);
   }
   c.get('log')?.error({ err: error }, 'unhandled error');
   return c.json<ErrorBody>(
-    { message: 'Server error. Please try again later.', errors: {}, request_id: requestId },
+    { message: translate(c, 'Api.serverError', {}), errors: {}, request_id: requestId },
     500,
   );
 }

@@ -15,6 +15,38 @@ const configSchema = z.object({
   ),
   DATA_DIR: z.string().min(1).default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Signs e-mail verification links; unset, a random one is kept in $DATA_DIR/app-secret.
+  APP_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Jordan Exports <no-reply@jordanexports.jo>'),
+  // The first administrator, created at start-up when both are set and the address has no account.
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  // Google reCAPTCHA v3: both keys switch it on; unset, forms send no token (one warning at start).
+  RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
+  RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  // The agency's mailbox that is told of every new enquiry.
+  ENQUIRY_INBOX: z.email().default('enquiries@jordanexports.jo'),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -7,12 +7,15 @@ import { getLogger } from '../logger';
 import { connect, migrate, type Connection } from './connect';
 import type { Db } from './types';
 
-let connecting: Promise<Connection> | undefined;
+// Next bundles the /api route and the pages separately, each with its own copy of this module; the
+// connection lives on globalThis so the process opens ONE database (two PGlite instances on one
+// folder would not see each other's writes).
+const holder = globalThis as typeof globalThis & { __portalDb?: Promise<Connection> };
 
 // One connection per process; migrations run on first use (ARCHITECTURE §2). A failed start is
 // forgotten so the next request tries again instead of failing forever.
 export function getConnection(): Promise<Connection> {
-  connecting ??= (async () => {
+  holder.__portalDb ??= (async () => {
     const config = getConfig();
     const connection = await connect({
       databaseUrl: config.DATABASE_URL,
@@ -22,10 +25,10 @@ export function getConnection(): Promise<Connection> {
     getLogger().info({ database: connection.kind }, 'database ready');
     return connection;
   })().catch((error: unknown) => {
-    connecting = undefined;
+    holder.__portalDb = undefined;
     throw error;
   });
-  return connecting;
+  return holder.__portalDb;
 }
 
 export async function getDb(): Promise<Db> {

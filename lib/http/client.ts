@@ -1,10 +1,9 @@
 import axios from 'axios';
 
 import { activeRequests } from './active-requests';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
 
-// The header every state-changing cookie request must carry (ARCHITECTURE §5, CSRF).
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
 
 export const http = axios.create({
   baseURL: '/api',
@@ -13,6 +12,10 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use((config) => {
+  // The API answers (messages, e-mails of a new account) in the language of the page.
+  if (typeof document !== 'undefined' && document.documentElement.lang) {
+    config.headers.set('Accept-Language', document.documentElement.lang);
+  }
   activeRequests.start();
   return config;
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type {
   MenuChildDetail,
@@ -6,17 +6,11 @@ import type {
   MenuPageWithChildren,
 } from '@/features/content/schemas';
 
-import { createTestApi, json, type TestApi } from './helpers/test-api';
+import { json, testApiForFile } from './helpers/test-api';
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiForFile();
 
 describe('GET /api/menu-1-pages/{menu}', () => {
   it('lists the top navigation pages with their children in menu order', async () => {
@@ -65,7 +59,7 @@ describe('GET /api/menu-1-children/{id}', () => {
     const response = await api.request('/api/menu-1-children/99999');
     expect(response.status).toBe(404);
     expect(await json<ErrorBody>(response)).toMatchObject({
-      message: 'Menu page not found.',
+      message: 'Not found.',
       errors: {},
     });
   });

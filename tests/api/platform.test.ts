@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildApiWith, createTestApi, json, type TestApi } from './helpers/test-api';
+import { buildApiWith, json, testApiForFile } from './helpers/test-api';
 
 type ErrorBody = { message: string; errors: Record<string, string[]>; request_id?: string };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiForFile();
 
 const postJson = (body: string, headers: Record<string, string> = {}) =>
   api.request('/api/csp-report', {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApi, json, type TestApi } from './helpers/test-api';
+import ar from '@/messages/ar.json';
+
+import { json, testApiForFile } from './helpers/test-api';
 
 type Row = Record<string, unknown>;
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiForFile();
 
 const getJson = async <T = Row[]>(path: string) => {
   const response = await api.request(path);
@@ -74,11 +70,11 @@ describe('POST /api/consultation-requests', () => {
   });
 
   it.each([
-    [{ name: '', email: 'rania@example.jo', terms: true }, 'name', 'rules.required'],
-    [{ name: 'Rania', email: 'not-an-address', terms: true }, 'email', 'rules.email'],
-    [{ name: 'Rania', email: 'rania@example.jo', terms: false }, 'terms', 'rules.you_must'],
-    [{ name: 'x'.repeat(101), email: 'rania@example.jo', terms: true }, 'name', 'rules.max100'],
-  ])('refuses %j with 422 on %s', async (body, field, message) => {
+    [{ name: '', email: 'rania@example.jo', terms: true }, 'name', ar.rules.required],
+    [{ name: 'Rania', email: 'not-an-address', terms: true }, 'email', ar.rules.email],
+    [{ name: 'Rania', email: 'rania@example.jo', terms: false }, 'terms', ar.rules.you_must],
+    [{ name: 'x'.repeat(101), email: 'rania@example.jo', terms: true }, 'name', ar.rules.max100],
+  ])('refuses %j with 422 on %s, in the language of the request', async (body, field, message) => {
     const response = await post(body);
     expect(response.status).toBe(422);
     expect((await json<ErrorBody>(response)).errors[field]).toEqual([message]);

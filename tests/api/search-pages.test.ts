@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { searchPages, toSearchPattern } from '@/features/search/server/search-pages';
 
-import { createTestApi, type TestApi } from './helpers/test-api';
+import { testApiForFile } from './helpers/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiForFile();
 
 describe('searchPages', () => {
   it('finds pages by title, case-insensitively, on trimmed text', async () => {

@@ -20,5 +20,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => parseConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(() => parseConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => parseConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+    expect(() => parseConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
+  it('has the session limits of the accounts design', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ SESSION_IDLE_MINUTES: 60, SESSION_ABSOLUTE_HOURS: 12 });
+    expect(parseConfig({ SESSION_ABSOLUTE_HOURS: '8' }).SESSION_ABSOLUTE_HOURS).toBe(8);
   });
 });

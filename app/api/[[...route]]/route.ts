@@ -1,5 +1,6 @@
 import { handle } from 'hono/vercel';
 
+import { productionServices } from '@/lib/api/services';
 import { getDb } from '@/lib/db/client';
 import { getLogger } from '@/lib/logger';
 
@@ -8,7 +9,7 @@ import { buildApi } from '../build-api';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-const api = buildApi({ getDb, log: getLogger() });
+const api = buildApi({ getDb, log: getLogger(), getServices: productionServices });
 const handler = handle(api);
 
 export const GET = handler;

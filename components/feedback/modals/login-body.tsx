@@ -1,12 +1,10 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslations } from 'next-intl';
 
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export type AuthModalBodyProps = {
   /** Closes this modal (e.g. when the user follows a link). */
@@ -15,24 +13,13 @@ export type AuthModalBodyProps = {
   onSwitch: () => void;
 };
 
-// Placeholder body for the login modal; the sign-in feature replaces it with the real form.
+// part 1 §2.8: the login modal; a successful login closes it and leaves the visitor on the page.
 export function LoginModalBody({ onClose, onSwitch }: AuthModalBodyProps) {
   const t = useTranslations('Modals.login');
-  const pathname = usePathname();
-  const href = `/auth/login?redirect=${encodeURIComponent(pathname)}`;
   return (
-    <>
-      <DialogContent>
-        <DialogContentText>{t('text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button variant="text" onClick={onSwitch}>
-          {t('switch')}
-        </Button>
-        <Button variant="contained" component={Link} href={href} onClick={onClose}>
-          {t('action')}
-        </Button>
-      </DialogActions>
-    </>
+    <DialogContent sx={{ pt: 1 }}>
+      <DialogContentText sx={{ mb: 2.5 }}>{t('text')}</DialogContentText>
+      <LoginForm variant="modal" onDone={onClose} onSwitch={onSwitch} />
+    </DialogContent>
   );
 }

@@ -1,31 +1,20 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslations } from 'next-intl';
 
-import { Link } from '@/lib/i18n/navigation';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
 import type { AuthModalBodyProps } from './login-body';
 
-// Placeholder body for the sign-up modal; the registration feature replaces it with the real form.
+// part 1 §2.8 and §4: the sign-up modal; success shows its message and closes after 3 s.
 export function SignupModalBody({ onClose, onSwitch }: AuthModalBodyProps) {
   const t = useTranslations('Modals.signup');
   return (
-    <>
-      <DialogContent>
-        <DialogContentText>{t('text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button variant="text" onClick={onSwitch}>
-          {t('switch')}
-        </Button>
-        <Button variant="contained" component={Link} href="/auth/register" onClick={onClose}>
-          {t('action')}
-        </Button>
-      </DialogActions>
-    </>
+    <DialogContent sx={{ pt: 1 }}>
+      <DialogContentText sx={{ mb: 2.5 }}>{t('text')}</DialogContentText>
+      <RegisterForm variant="modal" onDone={onClose} onSwitch={onSwitch} />
+    </DialogContent>
   );
 }

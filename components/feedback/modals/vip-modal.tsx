@@ -6,9 +6,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import MuiLink from '@mui/material/Link';
 import { useTranslations } from 'next-intl';
 
-import { ModalFrame, ModalOkActions } from './modal-frame';
+import { SUPPORT_EMAIL } from '@/lib/constants';
 
-export const SUPPORT_EMAIL = 'support@jordanexports.jo';
+import { ModalFrame, ModalOkActions } from './modal-frame';
 
 type Props = { open: boolean; onClose: () => void };
 

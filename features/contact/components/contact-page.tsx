@@ -10,6 +10,8 @@ import { brand } from '@/lib/theme/tokens';
 
 import { getOffices } from '../server/cached';
 
+import { OtherEnquiries } from './other-enquiries';
+
 // part 2 "Contact page" (page 190): the page's text (office hours…), the offices, whose
 // get-directions button opens the map in a new tab (part 1 §2.3), and the other-enquiries block.
 export async function ContactPage({ page, locale }: FeaturePageProps) {
@@ -60,10 +62,7 @@ export async function ContactPage({ page, locale }: FeaturePageProps) {
           </PageContainer>
         </Box>
       )}
-      {/*
-        part 2 "Contact page": the "other enquiries" block (enquiry type 7, login required per the
-        spec README) goes here, between the offices and the footer, once the shared enquiry flow exists.
-      */}
+      <OtherEnquiries locale={locale} />
     </>
   );
 }

@@ -100,7 +100,7 @@ export const navigationRoutes = createRouter()
   )
   .openapi(menuChildRoute, async (c) => {
     const child = await getMenuChild(c.get('db'), c.req.valid('param').id);
-    if (!child) throw notFound('Menu page');
+    if (!child) throw notFound();
     return c.json(child, 200);
   })
   .openapi(childrenByPageRoute, async (c) => {

@@ -44,6 +44,6 @@ export const guideRoutes = createRouter()
   .openapi(enquiryPagesRoute, async (c) => c.json(await listEnquiryPages(c.get('db')), 200))
   .openapi(enquiryPageRoute, async (c) => {
     const page = await getEnquiryPage(c.get('db'), c.req.valid('param').id);
-    if (!page) throw notFound('Enquiry page');
+    if (!page) throw notFound();
     return c.json([page], 200);
   });

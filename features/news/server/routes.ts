@@ -43,6 +43,6 @@ export const newsRoutes = createRouter()
   .openapi(homeRoute, async (c) => c.json(await listHomeNews(c.get('db')), 200))
   .openapi(detailRoute, async (c) => {
     const item = await getPublishedNews(c.get('db'), c.req.valid('param').id);
-    if (!item) throw notFound('News item');
+    if (!item) throw notFound();
     return c.json(item, 200);
   });

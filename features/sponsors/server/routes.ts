@@ -34,6 +34,6 @@ export const sponsorRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listSponsors(c.get('db')), 200))
   .openapi(detailRoute, async (c) => {
     const sponsor = await getSponsor(c.get('db'), c.req.valid('param').id);
-    if (!sponsor) throw notFound('Sponsor');
+    if (!sponsor) throw notFound();
     return c.json(sponsor, 200);
   });

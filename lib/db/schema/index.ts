@@ -5,3 +5,5 @@ export * from './home';
 export * from './navigation';
 export * from './news';
 export * from './site';
+export * from './accounts';
+export * from './lookups';

@@ -4,6 +4,10 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 import type { Db } from '../types';
 
+import { countriesSeed } from './lookups/countries';
+import { industriesSeed } from './lookups/industries';
+import { readinessQuestionsSeed } from './lookups/readiness-questions';
+import { barrierTypesSeed, clientTypesSeed, positionsSeed } from './lookups/reference';
 import { menuChildrenSeed } from './menu-children';
 import { menuPagesSeed } from './menu-pages';
 import { officesSeed } from './offices';
@@ -58,6 +62,12 @@ export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOpti
   await seed(schema.faqs, faqsSeed);
   await seed(schema.guide, guideSeed);
   await seed(schema.enquiryPages, enquiryPagesSeed);
+  await seed(schema.countries, countriesSeed);
+  await seed(schema.industries, industriesSeed);
+  await seed(schema.positions, positionsSeed);
+  await seed(schema.clientTypes, clientTypesSeed);
+  await seed(schema.barrierTypes, barrierTypesSeed);
+  await seed(schema.enquiryQuestions, readinessQuestionsSeed);
   for (const table of SERIAL_TABLES) {
     await db.execute(
       sql.raw(

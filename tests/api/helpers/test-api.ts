@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 
 import { Client } from 'pg';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 
 import { buildApi } from '@/app/api/build-api';
 import { connect, migrate, type Connection } from '@/lib/db/connect';
 import { seedDatabase } from '@/lib/db/seed';
 import type { Db } from '@/lib/db/types';
+
+import { createTestServices, type TestServices } from './test-services';
 
 const silent = pino({ level: 'silent' });
 
@@ -35,6 +38,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export type TestApi = {
   request: (path: string, init?: RequestInit) => Promise<Response>;
   db: Db;
+  services: TestServices;
   close: () => Promise<void>;
 };
 
@@ -51,10 +55,16 @@ export async function createTestApi(): Promise<TestApi> {
   }
   await migrate(connection);
   await seedDatabase(connection.db);
-  const api = buildApi({ getDb: async () => connection.db, log: silent });
+  const services = createTestServices();
+  const api = buildApi({
+    getDb: async () => connection.db,
+    log: silent,
+    getServices: () => services,
+  });
   return {
     request: (path, init) => Promise.resolve(api.request(path, init)),
     db: connection.db,
+    services,
     close: async () => {
       await connection.close();
       await drop();
@@ -62,8 +72,37 @@ export async function createTestApi(): Promise<TestApi> {
   };
 }
 
+/**
+ * The test file's API: created before its first test and closed after its last. The answer stands
+ * for it from the start, so a file can hold it in a constant; it is usable inside tests and hooks.
+ */
+export function testApiForFile(): TestApi {
+  let current: TestApi | undefined;
+  beforeAll(async () => {
+    current = await createTestApi();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const live = () => {
+    if (!current) throw new Error('the test API is created in beforeAll');
+    return current;
+  };
+  return {
+    request: (path, init) => live().request(path, init),
+    get db() {
+      return live().db;
+    },
+    get services() {
+      return live().services;
+    },
+    close: () => live().close(),
+  };
+}
+
 export function buildApiWith(getDb: () => Promise<Db>) {
-  return buildApi({ getDb, log: silent });
+  const services = createTestServices();
+  return buildApi({ getDb, log: silent, getServices: () => services });
 }
 
 export async function json<T = unknown>(response: Response): Promise<T> {

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,9 +9,12 @@ import {
   type ModalKind,
   type ModalPropsMap,
 } from '@/components/feedback/modal-host';
+import { SnackbarProvider } from '@/components/feedback/snackbar-provider';
 
 import { renderWithProviders } from '../../setup/render';
 
+// The login and sign-up bodies are the real forms (tests/components/auth covers them).
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 vi.mock('@/lib/i18n/navigation', async () => {
   const { MockLink, MOCK_PATHNAME } = await import('./nav-mock');
   return { Link: MockLink, usePathname: () => MOCK_PATHNAME };
@@ -47,9 +51,13 @@ function Harness() {
 
 function setup(locale: 'en' | 'ar' = 'en') {
   return renderWithProviders(
-    <ModalProvider>
-      <Harness />
-    </ModalProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <SnackbarProvider>
+        <ModalProvider>
+          <Harness />
+        </ModalProvider>
+      </SnackbarProvider>
+    </QueryClientProvider>,
     { locale },
   );
 }
@@ -129,15 +137,16 @@ describe('ModalProvider', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('THIS PAGE IS UNDER CONSTRUCTION');
   });
 
-  it('links login to the login page with the current path and switches to sign-up after 1000 ms', () => {
+  it('shows the login form and switches to the sign-up form after 1000 ms', () => {
     vi.useFakeTimers();
     setup();
     click('open login');
     const login = screen.getByRole('dialog', { name: 'Log in' });
     expect(login).toHaveTextContent('Please login to continue');
-    expect(within(login).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(within(login).getByTestId('login-form')).toBeInTheDocument();
+    expect(within(login).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
-      '/auth/login?redirect=%2Fnews',
+      '/auth/forget_password',
     );
 
     fireEvent.click(within(login).getByRole('button', { name: "Don't have an account? Sign up" }));
@@ -148,10 +157,7 @@ describe('ModalProvider', () => {
     act(() => vi.advanceTimersByTime(1));
     const signup = screen.getByRole('dialog', { name: 'Sign up' });
     expect(signup).toHaveTextContent('Create an account to submit enquiries and download guides');
-    expect(within(signup).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
-      'href',
-      '/auth/register',
-    );
+    expect(within(signup).getByTestId('register-form')).toBeInTheDocument();
   });
 
   it('renders the Arabic title right to left', () => {

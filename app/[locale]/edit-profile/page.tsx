@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+
+import { PageBanner } from '@/components/layout/page-banner';
+import { PageContainer } from '@/components/layout/page-container';
+import { EditProfileForm } from '@/features/account/components/edit-profile-form';
+import { toUserJson } from '@/features/account/server/user-json';
+import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
+
+// The member's own data: rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = memberPageMetadata('EditProfile');
+
+// part 3 "Edit profile".
+export default async function EditProfilePage(props: Props) {
+  const { locale, session } = await openMemberPage(props, '/edit-profile');
+  const [t, profile] = await Promise.all([
+    getTranslations({ locale, namespace: 'EditProfile' }),
+    getTranslations({ locale, namespace: 'Profile' }),
+  ]);
+  return (
+    <>
+      <PageBanner title={t('title')} crumbs={[{ label: profile('title'), href: '/profile' }]} />
+      <PageContainer component="div">
+        <EditProfileForm user={toUserJson(session.user)} />
+      </PageContainer>
+    </>
+  );
+}

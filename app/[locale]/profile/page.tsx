@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+
+import { PageBanner } from '@/components/layout/page-banner';
+import { PageContainer } from '@/components/layout/page-container';
+import { ProfileView } from '@/features/account/components/profile-view';
+import { toUserJson } from '@/features/account/server/user-json';
+import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
+import { contentPath } from '@/features/content/links';
+import { getPageByAppId } from '@/features/content/server/cached-pages';
+
+// part 3 "Profile": a member without a company is pointed to the Jordan key trade players page.
+const KEY_TRADE_PLAYERS_APP_ID = 170;
+
+// The member's own data: rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = memberPageMetadata('Profile');
+
+export default async function ProfilePage(props: Props) {
+  const { locale, session } = await openMemberPage(props, '/profile');
+  const [t, keyTradePlayers] = await Promise.all([
+    getTranslations({ locale, namespace: 'Profile' }),
+    getPageByAppId(KEY_TRADE_PLAYERS_APP_ID),
+  ]);
+  const keyTradePlayersHref = keyTradePlayers
+    ? contentPath(keyTradePlayers, locale)
+    : `/pages/${KEY_TRADE_PLAYERS_APP_ID}`;
+  return (
+    <>
+      <PageBanner title={t('title')} />
+      <PageContainer component="div">
+        <ProfileView
+          initialUser={toUserJson(session.user)}
+          keyTradePlayersHref={keyTradePlayersHref}
+        />
+      </PageContainer>
+    </>
+  );
+}

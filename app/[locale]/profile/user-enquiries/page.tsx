@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+
+import { PageBanner } from '@/components/layout/page-banner';
+import { PageContainer } from '@/components/layout/page-container';
+import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
+import { UserEnquiriesView } from '@/features/user-enquiries/components/user-enquiries-view';
+import { USER_ENQUIRIES_PATH } from '@/features/user-enquiries/table-rules';
+
+// The member's own enquiries: rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = memberPageMetadata('UserEnquiries', { description: true });
+
+// part 3 "User enquiries": breadcrumbs Home / Profile / User Enquiries, then the table.
+export default async function UserEnquiriesPage(props: Props) {
+  const { locale, session } = await openMemberPage(props, USER_ENQUIRIES_PATH);
+  const [t, profile] = await Promise.all([
+    getTranslations({ locale, namespace: 'UserEnquiries' }),
+    getTranslations({ locale, namespace: 'Profile' }),
+  ]);
+  return (
+    <>
+      <PageBanner title={t('title')} crumbs={[{ label: profile('title'), href: '/profile' }]} />
+      <PageContainer component="div">
+        <UserEnquiriesView userId={session.user.id} />
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { expect } from '@playwright/test';
+
+import { E2E_DATA_DIR } from './constants';
+
+const MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR ?? path.join(E2E_DATA_DIR, 'mail'));
+
+// Quoted-printable, as nodemailer encodes text parts: soft line breaks and =XX bytes.
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeParts(eml: string): string {
+  const decoded = [decodeQuotedPrintable(eml)];
+  for (const match of eml.matchAll(
+    /Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+  )) {
+    decoded.push(Buffer.from(match[1]!.replace(/\s/g, ''), 'base64').toString('utf8'));
+  }
+  return decoded.join('\n');
+}
+
+async function mailsTo(address: string): Promise<string[]> {
+  const prefix = address.toLowerCase();
+  const files = (await readdir(MAIL_DIR).catch(() => [] as string[]))
+    .filter((file) => file.includes(`-${prefix}-`))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => decodeParts(await readFile(path.join(MAIL_DIR, file), 'utf8'))),
+  );
+}
+
+/** The newest link matching `pattern` in the e-mails to `address`, waiting for the mail to arrive. */
+export async function linkFromMail(address: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(address);
+        for (const mail of mails.reverse()) {
+          link = mail.match(pattern)?.[0];
+          if (link) return true;
+        }
+        return false;
+      },
+      { message: `an e-mail to ${address} with a link like ${pattern}` },
+    )
+    .toBe(true);
+  return link!;
+}
+
+/** Waits for an e-mail to `address` whose decoded text contains `text`. */
+export async function expectMailContaining(address: string, text: string): Promise<void> {
+  await expect
+    .poll(async () => (await mailsTo(address)).some((mail) => mail.includes(text)), {
+      message: `an e-mail to ${address} containing ${text}`,
+      timeout: 30_000,
+    })
+    .toBe(true);
+}

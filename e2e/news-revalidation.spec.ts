@@ -1,0 +1,60 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { E2E_ADMIN } from './constants';
+import { expectDocumentDirection, setupHeaders } from './support';
+
+// Issue 3, "Fast": a cached article shows a staff edit on the next visit (re-validation by tag).
+const ITEM = 2;
+
+type Titles = { DESCRIPTION_ENG: string; DESCRIPTION_ARA: string };
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/login', { headers: setupHeaders(), data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function editTitles(request: APIRequestContext, token: string, titles: Titles) {
+  const response = await request.put(`/api/staff/news/${ITEM}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: titles,
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function expectTitles(page: Page, titles: Titles) {
+  await page.goto(`/news/${ITEM}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.DESCRIPTION_ENG);
+  await page.goto(`/ar/news/${ITEM}`);
+  await expectDocumentDirection(page, 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.DESCRIPTION_ARA);
+}
+
+const titlesOf = (label: string, stamp: number): Titles => ({
+  DESCRIPTION_ENG: `Exporters welcome the ${label} certificate service ${stamp}`,
+  DESCRIPTION_ARA: `المصدّرون يرحبون بخدمة الشهادات ${label === 'new' ? 'الجديدة' : 'المحدّثة'} ${stamp}`,
+});
+
+test('a staff edit of a news item shows on its cached pages at once', async ({ page, request }) => {
+  const original = (await (await request.get(`/api/news/${ITEM}`)).json()) as Titles;
+  const token = await staffToken(request);
+  const stamp = Date.now();
+  const first = titlesOf('new', stamp);
+  const second = titlesOf('updated', stamp);
+  try {
+    // Rendered once after the first edit, the pages are cached with its titles...
+    await editTitles(request, token, first);
+    await expectTitles(page, first);
+    await expectTitles(page, first);
+    // ...and the next visit after the second edit shows the second titles, list included.
+    await editTitles(request, token, second);
+    await expectTitles(page, second);
+    await expect(page).toHaveURL(/\/ar\/news\/2-Exporters-welcome-the-updated-certificate/);
+    await page.goto('/news?sort=date-asc');
+    await expect(page.getByRole('heading', { name: second.DESCRIPTION_ENG })).toBeVisible();
+  } finally {
+    // Put the seed back and render it, so the page cache (kept on disk) holds the seed again.
+    await editTitles(request, token, original);
+    await expectTitles(page, original);
+  }
+});

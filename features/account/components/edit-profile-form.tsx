@@ -1,0 +1,141 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+
+import { useModals } from '@/components/feedback/modal-context';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+
+import { serverMessageOf, useEditProfile } from '../api';
+import type { User } from '../schemas';
+
+import { AvatarField } from './avatar-field';
+import { editProfileFormSchema, type EditProfileFormValues } from './avatar-rules';
+import { fullNameOf } from './user-avatar';
+
+// part 3 §4 "Edit forms": the success modal after 1 s, back to the profile after 2 s.
+export const EDIT_PROFILE_SUCCESS_DELAY_MS = 1000;
+export const EDIT_PROFILE_REDIRECT_DELAY_MS = 2000;
+
+/** Timeouts that die with the component, so leaving the page cancels a pending redirect. */
+function useTimers() {
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  return useCallback((action: () => void, delay: number) => {
+    timers.current.push(setTimeout(action, delay));
+  }, []);
+}
+
+// part 3 "Edit profile" and §5: first and last name required, the avatar an image of at most 2 MB,
+// required only while the member has none, and sent only when a new one was chosen.
+export function EditProfileForm({ user }: { user: User }) {
+  const t = useTranslations('EditProfile');
+  const translate = useTranslations();
+  const modals = useModals();
+  const router = useRouter();
+  const editing = useEditProfile(user.id);
+  const schedule = useTimers();
+  // Saved: the form waits for the redirect and must not be sent twice.
+  const [saved, setSaved] = useState(false);
+  const schema = useMemo(() => editProfileFormSchema(Boolean(user.avatar)), [user.avatar]);
+  const { control, handleSubmit, formState } = useForm<EditProfileFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { name: user.name, last_name: user.last_name ?? '', avatar: null },
+  });
+  const message = (key?: string) => (key ? translate(key) : undefined);
+
+  const onSubmit = async ({ name, last_name, avatar }: EditProfileFormValues) => {
+    modals.open('loading');
+    try {
+      const success = await editing.mutateAsync({ name, last_name, avatar });
+      if (!success) {
+        modals.open('error');
+        return;
+      }
+      setSaved(true);
+      schedule(
+        () => modals.open('success', { message: t('success') }),
+        EDIT_PROFILE_SUCCESS_DELAY_MS,
+      );
+      schedule(() => router.push('/profile'), EDIT_PROFILE_REDIRECT_DELAY_MS);
+    } catch (error) {
+      modals.open('error', { message: serverMessageOf(error) });
+    } finally {
+      modals.close('loading');
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label={t('title')}
+      sx={{ display: 'grid', gap: 3, maxWidth: 640 }}
+    >
+      <Typography sx={{ color: 'text.secondary' }}>{t('intro')}</Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Controller
+          name="name"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label={t('name')}
+              required
+              autoComplete="given-name"
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          name="last_name"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label={t('lastName')}
+              required
+              autoComplete="family-name"
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error?.message)}
+            />
+          )}
+        />
+      </Box>
+      <Controller
+        name="avatar"
+        control={control}
+        render={({ field, fieldState }) => (
+          <AvatarField
+            file={field.value}
+            currentSrc={user.avatar_img}
+            name={fullNameOf(user)}
+            error={message(fieldState.error?.message)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting || saved}>
+          {t('submit')}
+        </Button>
+        <Button component={Link} href="/profile" variant="outlined">
+          {t('cancel')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+
+import { ApiError, VALIDATION_MESSAGE, validationErrors } from '@/lib/api/errors';
+import type { UserRow } from '@/lib/auth/sessions';
+import { users } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import type { FileStorage } from '@/lib/storage';
+
+import { editProfileSchema } from '../schemas';
+
+import { avatarKey, processAvatar } from './avatar';
+
+export type ProfileForm = Record<string, string | File>;
+
+type EditProfileDeps = { db: Db; storage: FileStorage; log: Logger; now: Date };
+
+const text = (value: string | File | undefined) => (typeof value === 'string' ? value : '');
+
+// A file input left empty still sends a part with no name and no bytes: that is "no new avatar".
+const chosenFile = (value: string | File | undefined) =>
+  value instanceof File && (value.size > 0 || value.name !== '') ? value : null;
+
+/**
+ * part 3 §5 "Profile edit": names required, avatar required while the user has none. Only the
+ * names and the avatar are taken from the form; any other field sent (is_vip, role…) is ignored.
+ */
+export async function editProfile(user: UserRow, form: ProfileForm, deps: EditProfileDeps) {
+  const errors: Record<string, string[]> = {};
+  const names = editProfileSchema.safeParse({
+    name: text(form.name),
+    last_name: text(form.last_name),
+  });
+  if (!names.success) Object.assign(errors, validationErrors(names.error));
+
+  const file = chosenFile(form.avatar_img);
+  let avatar: Buffer | null = null;
+  if (file) {
+    const result = await processAvatar(file);
+    if (result.ok) avatar = result.body;
+    else errors.avatar_img = [result.error];
+  } else if (!user.avatar) {
+    errors.avatar_img = ['rules.required'];
+  }
+  if (!names.success || errors.avatar_img) throw new ApiError(422, VALIDATION_MESSAGE, errors);
+
+  const key = avatar ? avatarKey(user.id) : null;
+  if (key && avatar) await deps.storage.put(key, avatar, 'image/webp');
+  try {
+    await deps.db
+      .update(users)
+      .set({
+        name: names.data.name,
+        last_name: names.data.last_name,
+        ...(key ? { avatar: key } : {}),
+        updated_at: deps.now.toISOString(),
+      })
+      .where(eq(users.id, user.id));
+  } catch (error) {
+    if (key) await deps.storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+  if (key && user.avatar) await removeQuietly(deps, user.avatar);
+}
+
+// The profile is already saved; a file left behind is only disk space, not a reason to fail.
+async function removeQuietly(deps: EditProfileDeps, key: string) {
+  try {
+    await deps.storage.remove(key);
+  } catch (error) {
+    deps.log.warn({ err: error, key }, 'old avatar not removed');
+  }
+}

@@ -1,0 +1,139 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+
+import { NAME_MAX } from '@/features/auth/schemas';
+import { ApiError, errorResponses } from '@/lib/api/errors';
+import { jsonResponse } from '@/lib/api/json-response';
+import { positiveInt } from '@/lib/api/params';
+import { createRouter } from '@/lib/api/router';
+import type { AppEnv } from '@/lib/api/types';
+import { assertOwnUser, requireAuth, sessionOf } from '@/lib/auth/middleware';
+
+import { AVATAR_MAX_BYTES, userEnquirySchema } from '../schemas';
+
+import { editProfile, type ProfileForm } from './edit-profile';
+import { setNewsletterSubscription } from './newsletter';
+import { uploadRoutes } from './uploads';
+import { listUserEnquiries } from './user-enquiries';
+
+const tags = ['Account'];
+const params = z.object({ userId: positiveInt('userId') });
+
+// The specification's client compares the answer with the text "Success".
+const successText = {
+  description: 'Done',
+  content: { 'text/plain': { schema: z.string().openapi({ example: 'Success' }) } },
+};
+
+// Every route here names a member and acts only when it is the signed-in one.
+const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+const member = { tags, middleware: requireAuth, security };
+
+const editProfileRoute = createRoute({
+  ...member,
+  method: 'post',
+  path: '/edit-profile/{userId}',
+  summary: "Changes the member's names and avatar (part 3 §5); other fields are ignored",
+  request: {
+    params,
+    body: {
+      // Described, not validated here: names and avatar are checked together so one answer lists
+      // every field error, and the avatar by its content.
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['name', 'last_name'],
+            properties: {
+              name: { type: 'string', maxLength: NAME_MAX, example: 'Lina' },
+              last_name: { type: 'string', maxLength: NAME_MAX, example: 'Haddad' },
+              avatar_img: {
+                type: 'string',
+                format: 'binary',
+                description: `JPEG, PNG, WebP or GIF of at most ${AVATAR_MAX_BYTES} bytes; required while the member has no avatar. Stored as a WebP of at most 512×512 px.`,
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  responses: { 200: successText, ...errorResponses(400, 401, 403, 413, 422) },
+});
+
+const subscribeRoute = createRoute({
+  ...member,
+  method: 'post',
+  path: '/subscribe-to-news/{userId}',
+  request: { params },
+  summary: 'Subscribes the member to the newsletter (subscribe 1)',
+  responses: { 200: successText, ...errorResponses(401, 403, 422) },
+});
+
+const unsubscribeRoute = createRoute({
+  ...member,
+  method: 'post',
+  path: '/unsubscribe-from-news/{userId}',
+  request: { params },
+  summary: 'Unsubscribes the member from the newsletter (subscribe 0)',
+  responses: { 200: successText, ...errorResponses(401, 403, 422) },
+});
+
+const enquiriesRoute = createRoute({
+  ...member,
+  method: 'get',
+  path: '/user-all-enquiries/{userId}',
+  request: { params },
+  summary: "The member's own enquiries, newest first",
+  responses: {
+    200: jsonResponse(z.array(userEnquirySchema), 'Enquiries'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+async function readForm(c: Context<AppEnv>): Promise<ProfileForm> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new ApiError(400, 'Api.malformed');
+  }
+}
+
+// POST edit-profile/{userId}, subscribe-to-news/{userId}, unsubscribe-from-news/{userId};
+// GET user-all-enquiries/{userId}, uploads/{key}
+export const accountRoutes = createRouter()
+  // POST /api/edit-profile/{userId} – the member's names and avatar
+  .openapi(editProfileRoute, async (c) => {
+    const { userId } = c.req.valid('param');
+    assertOwnUser(c, userId);
+    const services = c.get('services');
+    await editProfile(sessionOf(c).user, await readForm(c), {
+      db: c.get('db'),
+      log: c.get('log'),
+      storage: services.storage,
+      now: services.now(),
+    });
+    return c.text('Success', 200);
+  })
+  // POST /api/subscribe-to-news/{userId} – newsletter on
+  .openapi(subscribeRoute, async (c) => {
+    const { userId } = c.req.valid('param');
+    assertOwnUser(c, userId);
+    await setNewsletterSubscription(c.get('db'), userId, true, c.get('services').now());
+    return c.text('Success', 200);
+  })
+  // POST /api/unsubscribe-from-news/{userId} – newsletter off
+  .openapi(unsubscribeRoute, async (c) => {
+    const { userId } = c.req.valid('param');
+    assertOwnUser(c, userId);
+    await setNewsletterSubscription(c.get('db'), userId, false, c.get('services').now());
+    return c.text('Success', 200);
+  })
+  // GET /api/user-all-enquiries/{userId} – the member's enquiries
+  .openapi(enquiriesRoute, async (c) => {
+    const { userId } = c.req.valid('param');
+    assertOwnUser(c, userId);
+    return c.json(await listUserEnquiries(c.get('db'), userId, c.get('locale')), 200);
+  })
+  .route('/', uploadRoutes);

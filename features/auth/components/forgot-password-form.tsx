@@ -1,0 +1,72 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Link } from '@/lib/i18n/navigation';
+
+import { useForgotPassword } from '../api';
+import { answerMessage } from '../error-text';
+import { forgotPasswordSchema } from '../schemas';
+
+import { FormTextField } from './form-text-field';
+
+type Outcome = { severity: 'success' | 'error'; text: string };
+
+// part 1 §2.8 and §8: the e-mail of the account; the answer's message either way.
+export function ForgotPasswordForm() {
+  const t = useTranslations('Auth');
+  const forgot = useForgotPassword();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setOutcome(null);
+    try {
+      const message = await forgot.mutateAsync(input);
+      setOutcome({ severity: 'success', text: message || t('forgot.sent') });
+      reset({ email: '' });
+    } catch (error) {
+      setOutcome({ severity: 'error', text: answerMessage(error) ?? t('unknownError') });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} data-testid="forgot-password-form">
+      <Stack spacing={2.5}>
+        {outcome && (
+          <Alert
+            severity={outcome.severity}
+            role={outcome.severity === 'error' ? 'alert' : 'status'}
+          >
+            {outcome.text}
+          </Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="email"
+          kind="email"
+          label={t('fields.email')}
+          autoComplete="email"
+        />
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {t('forgot.submit')}
+        </Button>
+        <MuiLink component={Link} href="/auth/login" sx={{ textAlign: 'center' }}>
+          {t('forgot.back')}
+        </MuiLink>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { Link } from '@/lib/i18n/navigation';
+import { isLocale } from '@/lib/i18n/routing';
+
+import { useLogin } from '../api';
+import { answerMessage, firstEmailError } from '../error-text';
+import { AUTHORIZED_EVENT, emitAuthEvent } from '../events';
+import { redirectTarget } from '../safe-redirect';
+import { loginFormSchema, type LoginForm as LoginValues } from '../schemas';
+
+import { AuthSwitch } from './auth-switch';
+import { FormTextField } from './form-text-field';
+
+type Props =
+  | { variant: 'modal'; onDone: () => void; onSwitch: () => void }
+  | { variant: 'page'; redirect?: string };
+
+const EMPTY: LoginValues = { email: '', password: '' };
+
+// part 1 §2.8 and §8: the login modal and /auth/login share this form.
+export function LoginForm(props: Props) {
+  const t = useTranslations('Auth');
+  const rules = useTranslations('rules');
+  const locale = useLocale();
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const loginMutation = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await loginMutation.mutateAsync(values);
+    } catch (error) {
+      // part 1 §8: the first errors.email in red, else "Unknown error"; a snackbar; the form resets.
+      setFailure(firstEmailError(error) ?? answerMessage(error) ?? t('unknownError'));
+      snackbar.show(t('login.failed'), { severity: 'error' });
+      reset(EMPTY);
+      return;
+    }
+    emitAuthEvent(AUTHORIZED_EVENT);
+    if (props.variant === 'modal') {
+      // The visitor stays on the page (an enquiry draft waits there).
+      reset(EMPTY);
+      props.onDone();
+    } else {
+      // The redirect value already carries /ar when needed: the plain router keeps it as is.
+      router.replace(redirectTarget(props.redirect, isLocale(locale) ? locale : 'en'));
+    }
+  });
+
+  const closeModal = props.variant === 'modal' ? props.onDone : undefined;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} data-testid="login-form">
+      <Stack spacing={2.5}>
+        {failure && (
+          <Typography role="alert" sx={{ color: 'error.main', fontWeight: 600 }}>
+            {failure}
+          </Typography>
+        )}
+        <FormTextField
+          control={control}
+          name="email"
+          kind="email"
+          label={t('fields.email')}
+          autoComplete="email"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          kind="password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+          hint={rules('minHint')}
+        />
+        <MuiLink
+          component={Link}
+          href="/auth/forget_password"
+          onClick={closeModal}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('login.forgot')}
+        </MuiLink>
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {t('login.submit')}
+        </Button>
+        <AuthSwitch
+          href="/auth/register"
+          onSwitch={props.variant === 'modal' ? props.onSwitch : undefined}
+        >
+          {t('login.switch')}
+        </AuthSwitch>
+      </Stack>
+    </Box>
+  );
+}

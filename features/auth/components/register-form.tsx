@@ -1,0 +1,154 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { isLocale } from '@/lib/i18n/routing';
+
+import { useRegister } from '../api';
+import { answerMessage, fieldErrorLines, firstEmailError } from '../error-text';
+import { emitAuthEvent, SIGNUP_EVENT, SIGNUP_EVENT_DELAY_MS } from '../events';
+import { localePath } from '../member-routes';
+import { NAME_MAX, registerFormSchema, type RegisterForm as RegisterValues } from '../schemas';
+
+import { AuthSwitch } from './auth-switch';
+import { FormTextField } from './form-text-field';
+import { TermsField } from './terms-field';
+
+type Props = { variant: 'modal'; onDone: () => void; onSwitch: () => void } | { variant: 'page' };
+
+const EMPTY: RegisterValues = {
+  name: '',
+  phone: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  terms: false,
+};
+
+// part 1 §2.8, §4 and §8: the sign-up modal and /auth/register share this form.
+export function RegisterForm(props: Props) {
+  const t = useTranslations('Auth');
+  const rules = useTranslations('rules');
+  const locale = useLocale();
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const registerMutation = useRegister();
+  const [failure, setFailure] = useState<string[]>([]);
+  const [registered, setRegistered] = useState(false);
+  const { control, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const labelOf = (field: string) => {
+    const key = `fields.${field}`;
+    return t.has(key) ? t(key) : field;
+  };
+
+  const onSubmit = handleSubmit(async ({ terms: _terms, ...input }) => {
+    setFailure([]);
+    try {
+      await registerMutation.mutateAsync(input);
+    } catch (error) {
+      const email = props.variant === 'page' ? firstEmailError(error) : undefined;
+      const lines = email ? [email] : fieldErrorLines(error, labelOf);
+      setFailure(lines.length > 0 ? lines : [answerMessage(error) ?? t('unknownError')]);
+      return;
+    }
+    // part 1 §4: the new member is logged in (the session cookie) and the form resets.
+    reset(EMPTY);
+    if (props.variant === 'page') {
+      snackbar.show(t('register.success'), { severity: 'success' });
+      router.push(localePath('/', isLocale(locale) ? locale : 'en'));
+      return;
+    }
+    setRegistered(true);
+    const { onDone } = props;
+    // Not cancelled when the visitor closes the modal first: the event still has to reach the page.
+    setTimeout(() => {
+      emitAuthEvent(SIGNUP_EVENT);
+      onDone();
+    }, SIGNUP_EVENT_DELAY_MS);
+  });
+
+  if (registered) {
+    return (
+      <Alert severity="success" role="status" data-testid="register-success">
+        {t('register.success')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} data-testid="register-form">
+      <Stack spacing={2.5}>
+        {failure.length > 0 && (
+          <Box role="alert" sx={{ color: 'error.main', fontWeight: 600 }}>
+            {failure.map((line, index) => (
+              <Typography key={index} sx={{ fontWeight: 600 }}>
+                {line}
+              </Typography>
+            ))}
+          </Box>
+        )}
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('fields.name')}
+          autoComplete="name"
+          counterMax={NAME_MAX}
+        />
+        <FormTextField
+          control={control}
+          name="phone"
+          kind="tel"
+          label={t('fields.phone')}
+          autoComplete="tel"
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          kind="email"
+          label={t('fields.email')}
+          autoComplete="email"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          kind="password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+          hint={rules('minHint')}
+        />
+        <FormTextField
+          control={control}
+          name="password_confirmation"
+          kind="password"
+          label={t('fields.password_confirmation')}
+          autoComplete="new-password"
+        />
+        <TermsField control={control} />
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {t('register.submit')}
+        </Button>
+        <AuthSwitch
+          href="/auth/login"
+          onSwitch={props.variant === 'modal' ? props.onSwitch : undefined}
+        >
+          {t('register.switch')}
+        </AuthSwitch>
+      </Stack>
+    </Box>
+  );
+}

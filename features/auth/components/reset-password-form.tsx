@@ -1,0 +1,115 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { isLocale } from '@/lib/i18n/routing';
+
+import { useLogin, useResetPassword } from '../api';
+import { answerMessage, firstEmailError } from '../error-text';
+import { AUTHORIZED_EVENT, emitAuthEvent, RESET_LOGIN_DELAY_MS } from '../events';
+import { localePath } from '../member-routes';
+import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '../schemas';
+
+import { FormTextField } from './form-text-field';
+
+type Props = { token: string; email: string };
+type Outcome = { severity: 'success' | 'error'; text: string };
+
+const EMPTY: ResetValues = { password: '', password_confirmation: '' };
+
+// part 1 §2.8 and §8: the new password twice; success logs in after 2 s and goes to the root.
+export function ResetPasswordForm({ token, email }: Props) {
+  const t = useTranslations('Auth');
+  const rules = useTranslations('rules');
+  const current = useLocale();
+  const locale = isLocale(current) ? current : 'en';
+  const router = useRouter();
+  const resetMutation = useResetPassword();
+  const loginMutation = useLogin();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The new password, kept only until the automatic login 2 s after the reset.
+  const [newPassword, setNewPassword] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { mutateAsync: logIn } = loginMutation;
+
+  useEffect(() => {
+    if (newPassword === null) return;
+    const timer = setTimeout(async () => {
+      try {
+        await logIn({ email, password: newPassword });
+        emitAuthEvent(AUTHORIZED_EVENT);
+        router.replace(localePath('/', locale));
+      } catch {
+        // The password is set; the visitor can still log in by hand.
+        router.replace(localePath('/auth/login', locale));
+      }
+    }, RESET_LOGIN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [newPassword, email, locale, logIn, router]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    let message: string;
+    try {
+      message = await resetMutation.mutateAsync({ ...values, email, token });
+    } catch (error) {
+      const text = firstEmailError(error) ?? answerMessage(error) ?? t('unknownError');
+      setOutcome({ severity: 'error', text });
+      return;
+    }
+    setOutcome({ severity: 'success', text: message || t('reset.done') });
+    reset(EMPTY);
+    setNewPassword(values.password);
+  });
+
+  const done = outcome?.severity === 'success';
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} data-testid="reset-password-form">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Stack spacing={2.5}>
+        {outcome && (
+          <Alert severity={outcome.severity} role={done ? 'status' : 'alert'}>
+            {outcome.text}
+            {done && ` ${t('reset.loggingIn')}`}
+          </Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="password"
+          kind="password"
+          label={t('password.newPassword')}
+          autoComplete="new-password"
+          hint={rules('minHint')}
+        />
+        <FormTextField
+          control={control}
+          name="password_confirmation"
+          kind="password"
+          label={t('password.confirmNew')}
+          autoComplete="new-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={formState.isSubmitting || done}
+        >
+          {t('reset.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

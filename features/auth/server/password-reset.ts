@@ -1,0 +1,93 @@
+import 'server-only';
+import { createRoute } from '@hono/zod-openapi';
+
+import {
+  forgotPasswordSchema,
+  messageResponseSchema,
+  resetPasswordSchema,
+} from '@/features/auth/schemas';
+import { ApiError, errorResponses, VALIDATION_MESSAGE } from '@/lib/api/errors';
+import { jsonResponse } from '@/lib/api/json-response';
+import { createRouter } from '@/lib/api/router';
+import { apiTranslator } from '@/lib/api/translate';
+import { isCommonPassword } from '@/lib/auth/common-passwords';
+import { hashPassword } from '@/lib/auth/password';
+import { revokeAllSessions } from '@/lib/auth/sessions';
+
+import { formOrJson, pickBody, requireBody } from './body';
+import { resetEmail, sendMail } from './emails';
+import { enforceLimit, LIMITS, limitByAddress } from './limits';
+import { clearFailures } from './lockouts';
+import {
+  claimResetToken,
+  closeResetTokens,
+  createResetToken,
+  findOpenResetToken,
+} from './reset-tokens';
+import { findUserByEmail, setPasswordHash } from './user-store';
+
+const forgotRoute = createRoute({
+  method: 'post',
+  path: '/forget_password',
+  tags: ['Auth'],
+  summary: 'Mails a password reset link; answers the same whether or not the address exists',
+  middleware: [
+    limitByAddress('forgot', LIMITS.forgotPerAddress),
+    requireBody(forgotPasswordSchema),
+  ],
+  request: { body: formOrJson(forgotPasswordSchema, 'The address (and a captcha token)') },
+  responses: {
+    200: jsonResponse(messageResponseSchema, 'The link was sent if the address has an account'),
+    ...errorResponses(422, 429),
+  },
+});
+
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/reset_password',
+  tags: ['Auth'],
+  summary: 'Sets a new password with a mailed token and ends every session of the account',
+  middleware: [limitByAddress('reset', LIMITS.reset), requireBody(resetPasswordSchema)],
+  request: { body: formOrJson(resetPasswordSchema, 'Address, token and the new password') },
+  responses: {
+    200: jsonResponse(messageResponseSchema, 'Password changed'),
+    ...errorResponses(422, 429),
+  },
+});
+
+const invalidToken = () =>
+  new ApiError(422, 'Api.resetTokenInvalid', { email: ['Api.resetTokenInvalid'] });
+
+export const passwordResetRoutes = createRouter()
+  // POST /api/forget_password – a single-use reset link, valid 60 minutes, in the user's language
+  .openapi(forgotRoute, async (c) => {
+    const { email } = pickBody(c, c.req.valid('json'), c.req.valid('form'));
+    await enforceLimit(c, `forgot:email:${email}`, LIMITS.forgotPerEmail);
+    const db = c.get('db');
+    const { now, auth } = c.get('services');
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const token = await createResetToken(db, user.id, now());
+      await sendMail(c, resetEmail(user, auth.siteUrl, token));
+    }
+    return c.json({ message: apiTranslator(c.get('locale'))('resetLinkSent') }, 200);
+  })
+  // POST /api/reset_password – consumes the token, sets the password, revokes all sessions
+  .openapi(resetRoute, async (c) => {
+    const input = pickBody(c, c.req.valid('json'), c.req.valid('form'));
+    const db = c.get('db');
+    const now = c.get('services').now();
+    const user = await findUserByEmail(db, input.email);
+    const tokenId = user ? await findOpenResetToken(db, user.id, input.token, now) : null;
+    if (!user || tokenId === null) throw invalidToken();
+    if (await isCommonPassword(input.password)) {
+      throw new ApiError(422, VALIDATION_MESSAGE, { password: ['Api.commonPassword'] });
+    }
+    const hash = await hashPassword(input.password);
+    if (!(await claimResetToken(db, tokenId, now))) throw invalidToken();
+    await setPasswordHash(db, user.id, hash, now);
+    await closeResetTokens(db, user.id, now);
+    await revokeAllSessions(db, user.id, now);
+    await clearFailures(db, user.email);
+    return c.json({ message: apiTranslator(c.get('locale'))('passwordReset') }, 200);
+  });

@@ -1,0 +1,20 @@
+import 'server-only';
+
+import { createRouter } from '@/lib/api/router';
+
+import { loginRoutes } from './login';
+import { passwordResetRoutes } from './password-reset';
+import { registerRoutes } from './register';
+import { registerSecuritySchemes } from './security';
+import { sessionRoutes } from './session-routes';
+import { verificationRoutes } from './verification';
+
+// POST register, login, logout, forget_password, reset_password; GET user, email/verify/{hash}, email/resend
+export const authRoutes = createRouter();
+registerSecuritySchemes(authRoutes);
+authRoutes
+  .route('/', registerRoutes)
+  .route('/', loginRoutes)
+  .route('/', sessionRoutes)
+  .route('/', passwordResetRoutes)
+  .route('/', verificationRoutes);

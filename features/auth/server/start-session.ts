@@ -1,0 +1,25 @@
+import 'server-only';
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+
+import type { AppEnv } from '@/lib/api/types';
+import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/cookie';
+import { createSession } from '@/lib/auth/sessions';
+
+/** A new session for the user: the token answers the request and rides in the HttpOnly cookie. */
+export async function startSession(c: Context<AppEnv>, userId: number): Promise<string> {
+  const { auth, now } = c.get('services');
+  const { token } = await createSession(c.get('db'), userId, auth, now());
+  setCookie(
+    c,
+    SESSION_COOKIE,
+    token,
+    sessionCookieOptions(auth.siteUrl, auth.absoluteHours * 3600),
+  );
+  return token;
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  const { siteUrl } = c.get('services').auth;
+  deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(siteUrl, 0));
+}

@@ -1,0 +1,154 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useForm, type Control } from 'react-hook-form';
+import type { z } from 'zod';
+
+import type { DraftKey } from '../draft-store';
+import type {
+  generalEnquirySchema,
+  institutionEnquirySchema,
+  matchmakingEnquirySchema,
+  otherEnquirySchema,
+  SubmitData,
+  tradeBarrierEnquirySchema,
+} from '../schemas';
+import { useEnquirySubmission } from '../use-enquiry-submission';
+
+import { ENQUIRY_FIELD_SPECS, type EnquiryFieldName } from './enquiry-field-specs';
+import {
+  EnquiryFormFrame,
+  enquiryResolver,
+  EnquiryTextField,
+  FullRow,
+  LookupSelect,
+  PhoneField,
+  useLabelOf,
+} from './fields';
+
+type EnquirySchema =
+  | typeof generalEnquirySchema
+  | typeof matchmakingEnquirySchema
+  | typeof tradeBarrierEnquirySchema
+  | typeof institutionEnquirySchema
+  | typeof otherEnquirySchema;
+
+type FieldOf<S extends EnquirySchema> = Extract<keyof z.input<S>, EnquiryFieldName>;
+
+/** A field by its submitData name; `fullRow` spans both columns where the table does not. */
+export type EnquiryFieldEntry<N extends EnquiryFieldName = EnquiryFieldName> =
+  N | { name: N; fullRow: true };
+
+/** The form's values: text '', selects '' until chosen (then the id), the terms box false. */
+type EnquiryValues = Record<string, string | number | boolean>;
+
+type Props<S extends EnquirySchema> = {
+  /** The type's submitData schema: it validates the form, and what it parses is sent. */
+  schema: S;
+  draftKey: DraftKey;
+  captchaAction: string;
+  /** The fields in the order shown; the required-fields modal lists them in this order too. */
+  fields: readonly EnquiryFieldEntry<FieldOf<S>>[];
+  /** Label keys where a field's name is not its label; a module-level object (see useLabelOf). */
+  labelAliases?: Readonly<Partial<Record<FieldOf<S>, string>>>;
+  /** Adjusts the parsed submitData before it is sent. */
+  toSubmitData?: (parsed: z.output<S>) => z.output<S>;
+  /** Keeps the values in the browser when validation fails too. */
+  saveDraftWhenInvalid?: boolean;
+  /** 'onTouched' checks a field when it is left; by default fields are checked on Send. */
+  mode?: 'onSubmit' | 'onTouched';
+  /** Where the account's e-mail is shown: under the terms (default) or above the fields. */
+  accountEmail?: 'top' | 'bottom';
+  testId?: string;
+};
+
+const nameOf = (entry: EnquiryFieldEntry) => (typeof entry === 'string' ? entry : entry.name);
+
+function emptyValues(schema: EnquirySchema, fields: readonly EnquiryFieldEntry[]): EnquiryValues {
+  const empty = Object.fromEntries(fields.map((entry) => [nameOf(entry), '']));
+  return { enq_type: schema.shape.enq_type.value, ...empty, agreements: false };
+}
+
+/**
+ * An enquiry form from configuration: one submitData schema and its fields (rendered as
+ * ENQUIRY_FIELD_SPECS says) through the shared flow (useEnquirySubmission) and frame.
+ */
+export function EnquiryForm<S extends EnquirySchema>({
+  schema,
+  draftKey,
+  captchaAction,
+  fields,
+  labelAliases,
+  toSubmitData = (parsed) => parsed,
+  saveDraftWhenInvalid,
+  mode,
+  accountEmail,
+  testId,
+}: Props<S>) {
+  const labelOf = useLabelOf(labelAliases as Readonly<Record<string, string>> | undefined);
+  const form = useForm<EnquiryValues>({
+    resolver: enquiryResolver<EnquiryValues>(schema),
+    defaultValues: emptyValues(schema, fields),
+    mode,
+  });
+  const { submit, submitting, honeypotRef } = useEnquirySubmission({
+    form,
+    draftKey,
+    labelOf,
+    toRequest: (values) => ({
+      submitData: toSubmitData(schema.parse(values) as z.output<S>) as SubmitData,
+    }),
+    saveDraftWhenInvalid,
+    captchaAction,
+  });
+
+  return (
+    <EnquiryFormFrame
+      control={form.control}
+      onSubmit={submit}
+      honeypotRef={honeypotRef}
+      submitting={submitting}
+      accountEmail={accountEmail}
+      testId={testId}
+    >
+      {fields.map((entry) => (
+        <EnquiryField
+          key={nameOf(entry)}
+          control={form.control}
+          entry={entry}
+          label={labelOf(nameOf(entry))}
+        />
+      ))}
+    </EnquiryFormFrame>
+  );
+}
+
+type FieldProps = { control: Control<EnquiryValues>; entry: EnquiryFieldEntry; label: string };
+
+function EnquiryField({ control, entry, label }: FieldProps) {
+  const translate = useTranslations();
+  const name = nameOf(entry);
+  const spec = ENQUIRY_FIELD_SPECS[name];
+  let input;
+  if (spec.kind === 'phone') {
+    input = <PhoneField control={control} name={name} label={label} />;
+  } else if (spec.kind === 'lookup') {
+    input = <LookupSelect control={control} name={name} label={label} kind={spec.lookup} />;
+  } else {
+    input = (
+      <EnquiryTextField
+        control={control}
+        name={name}
+        label={label}
+        maxLength={spec.maxLength}
+        autoComplete={spec.autoComplete}
+        multiline={spec.multiline}
+        type={spec.type}
+        required={spec.required}
+        hint={spec.hint && translate(spec.hint)}
+      />
+    );
+  }
+  const fullRow = spec.kind === 'text' && spec.fullRow;
+  return fullRow || typeof entry !== 'string' ? <FullRow>{input}</FullRow> : input;
+}

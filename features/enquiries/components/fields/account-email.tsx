@@ -1,0 +1,29 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import { useTranslations } from 'next-intl';
+
+import { useCurrentUser } from '@/features/account/api/use-current-user';
+
+/**
+ * part 1 §5 "The email is shown from the logged-in user": replies go to the account's address (the
+ * server takes it from the session); a visitor is told to log in first.
+ */
+export function AccountEmail() {
+  const t = useTranslations('EnquiryForm');
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return null;
+  if (!user) {
+    return (
+      <Alert severity="warning" data-testid="enquiry-login-note">
+        {t('loginToSubmit')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" icon={false} data-testid="enquiry-account-email">
+      {/* First-strong isolation keeps the address left to right inside an Arabic sentence. */}
+      {t('emailFromAccount', { email: `\u2068${user.email}\u2069` })}
+    </Alert>
+  );
+}

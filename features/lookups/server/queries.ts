@@ -1,0 +1,50 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+
+import {
+  barrierTypes,
+  clientTypes,
+  countries,
+  enquiryQuestions,
+  industries,
+  positions,
+} from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+
+import type { Country, Industry, NamedLookup, Position, ReadinessQuestion } from '../schemas';
+
+// Sorted here, not in SQL: the database's collation differs between PGlite and PostgreSQL set-ups
+// and would move names such as "Åland Islands" or "Côte d'Ivoire".
+const english = new Intl.Collator('en', { sensitivity: 'base' });
+
+export async function listCountries(db: Db): Promise<Country[]> {
+  const rows = await db.select().from(countries);
+  return rows.sort((a, b) => english.compare(a.name_eng, b.name_eng) || a.id - b.id);
+}
+
+export const listIndustries = (db: Db): Promise<Industry[]> =>
+  db.select().from(industries).orderBy(asc(industries.iid));
+
+export const listPositions = (db: Db): Promise<Position[]> =>
+  db.select().from(positions).orderBy(asc(positions.id));
+
+export const listClientTypes = (db: Db): Promise<NamedLookup[]> =>
+  db.select().from(clientTypes).orderBy(asc(clientTypes.id));
+
+export const listBarrierTypes = (db: Db): Promise<NamedLookup[]> =>
+  db.select().from(barrierTypes).orderBy(asc(barrierTypes.id));
+
+/** The active survey questions (status 1) in the order the survey asks them. */
+export const listReadinessQuestions = (db: Db): Promise<ReadinessQuestion[]> =>
+  db
+    .select({
+      id: enquiryQuestions.id,
+      question_eng: enquiryQuestions.question_eng,
+      question_ara: enquiryQuestions.question_ara,
+      section_eng: enquiryQuestions.section_eng,
+      section_ara: enquiryQuestions.section_ara,
+      sort_order: enquiryQuestions.sort_order,
+    })
+    .from(enquiryQuestions)
+    .where(eq(enquiryQuestions.status, 1))
+    .orderBy(asc(enquiryQuestions.sort_order), asc(enquiryQuestions.id));

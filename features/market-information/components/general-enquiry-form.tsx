@@ -1,0 +1,19 @@
+'use client';
+
+import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
+import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
+import { generalEnquirySchema } from '@/features/enquiries/schemas';
+
+// part 1 §2.9 and §3: the general enquiry (type 1), market information tab 2 "application for
+// specific market studies"; every field is required.
+export function GeneralEnquiryForm() {
+  return (
+    <EnquiryForm
+      schema={generalEnquirySchema}
+      draftKey={DRAFT_KEYS.general}
+      captchaAction="general"
+      mode="onTouched"
+      fields={['name', 'phone', 'company', 'job_title', 'industry', 'country', 'description']}
+    />
+  );
+}

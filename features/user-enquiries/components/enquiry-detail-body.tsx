@@ -1,0 +1,73 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useLocale, useTranslations } from 'next-intl';
+
+import type { EnquiryDetail } from '@/features/enquiries/schemas';
+import type { Locale } from '@/lib/i18n/routing';
+
+import { detailFields, groupAnswers, questionOf } from '../detail-fields';
+
+import { answerListSx, Term, termListSx } from './term-list';
+
+// The points of one readiness answer (part 1 §9: a five-point scale).
+const MAX_POINTS = 5;
+
+/** What the member sent: each field with the form's label, then the readiness answers by section. */
+export function EnquiryDetailBody({ detail }: { detail: EnquiryDetail }) {
+  const t = useTranslations('UserEnquiries.detail');
+  const label = useTranslations('EnquiryForm.fields');
+  const locale = useLocale() as Locale;
+  const fields = detailFields(detail.data, detail.labels, locale);
+  const sections = groupAnswers(detail.answers ?? [], locale);
+  return (
+    <>
+      <Box component="section" aria-labelledby="enquiry-detail-sent">
+        <Typography id="enquiry-detail-sent" component="h3" variant="h6" sx={{ mb: 1.5 }}>
+          {t('sent')}
+        </Typography>
+        {fields.length === 0 && sections.length === 0 ? (
+          <Typography>{t('nothing')}</Typography>
+        ) : (
+          <Box component="dl" sx={termListSx} data-testid="enquiry-detail-fields">
+            {fields.map(({ field, label: key, value }) => (
+              <Term key={field} term={label(key)} isolate={value.kind === 'text'}>
+                {value.kind === 'text' ? value.text : t(value.kind)}
+              </Term>
+            ))}
+          </Box>
+        )}
+      </Box>
+      {sections.length > 0 && (
+        <Box component="section" aria-labelledby="enquiry-detail-answers">
+          <Typography id="enquiry-detail-answers" component="h3" variant="h6" sx={{ mb: 1.5 }}>
+            {t('answers')}
+          </Typography>
+          {sections.map(({ section, answers, sum }) => (
+            <Box key={section} sx={{ mb: 2 }}>
+              {section && (
+                <Typography component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+                  {section}
+                </Typography>
+              )}
+              <Box component="dl" sx={answerListSx}>
+                {answers.map((answer) => (
+                  <Term
+                    key={answer.enq_question}
+                    term={questionOf(answer, locale) || t('question', { id: answer.enq_question })}
+                  >
+                    {t('points', { points: answer.points })}
+                  </Term>
+                ))}
+              </Box>
+              <Typography sx={{ mt: 1, fontWeight: 600 }}>
+                {t('sectionTotal', { sum, max: MAX_POINTS * answers.length })}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+
+import { getAppSecret } from '@/lib/auth/app-secret';
+import type { CacheTag } from '@/lib/cache/tags';
+import { captchaFromConfig, type CaptchaVerifier } from '@/lib/captcha';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db/client';
+import { getLogger } from '@/lib/logger';
+import { getMailer, type Mailer } from '@/lib/mail';
+import { startOutboxWorker } from '@/lib/mail/outbox-worker';
+import { getRateLimiter, type RateLimiter } from '@/lib/rate-limit';
+import { getStorage, type FileStorage } from '@/lib/storage';
+
+export type AuthSettings = {
+  siteUrl: string;
+  secret: string;
+  idleMinutes: number;
+  absoluteHours: number;
+};
+
+/** What the API talks to besides the database; tests pass their own. */
+export type ApiServices = {
+  mailer: Mailer;
+  limiter: RateLimiter;
+  storage: FileStorage;
+  auth: AuthSettings;
+  now: () => Date;
+  /** Marks the cached pages of a tag stale after a content change (Next's revalidateTag). */
+  revalidate: (tag: CacheTag) => void;
+  /** reCAPTCHA v3 verification, or null when RECAPTCHA_SECRET is not set. */
+  captcha: CaptchaVerifier | null;
+  /** Delivery of the mail outbox; `kick` asks for a round now (after an enquiry is stored). */
+  outbox: { kick: () => void };
+  /** The agency's mailbox told of every new enquiry (ENQUIRY_INBOX). */
+  enquiryInbox: string;
+};
+
+let instance: ApiServices | undefined;
+
+// Built on the first request, not at import, so `next build` needs no configuration.
+export function productionServices(): ApiServices {
+  if (instance) return instance;
+  const config = getConfig();
+  const log = getLogger();
+  const mailer = getMailer();
+  const now = () => new Date();
+  instance = {
+    mailer,
+    limiter: getRateLimiter(),
+    storage: getStorage(),
+    auth: {
+      siteUrl: config.SITE_URL,
+      secret: getAppSecret(),
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    },
+    now,
+    // A staff edit must show on the next visit, so stale pages are never served after it.
+    revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+    captcha: captchaFromConfig(config, log),
+    outbox: startOutboxWorker({ getDb, mailer, now, log }),
+    enquiryInbox: config.ENQUIRY_INBOX,
+  };
+  return instance;
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+
+import { ApiError } from '@/lib/api/errors';
+import type { AppEnv } from '@/lib/api/types';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@/lib/http/csrf';
+
+import { SESSION_COOKIE } from './cookie';
+import { findSession } from './sessions';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type Credential = { token: string; via: 'bearer' | 'cookie' };
+
+function credentialOf(c: Context<AppEnv>): Credential | null {
+  const authorization = c.req.header('authorization');
+  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+// ARCHITECTURE §5: a cookie alone does not prove the portal sent a change; the axios header
+// (which a cross-site form cannot set) or a same-origin Origin does.
+function passesCsrf(c: Context<AppEnv>): boolean {
+  if (SAFE_METHODS.has(c.req.method)) return true;
+  if (c.req.header(CSRF_HEADER) === CSRF_HEADER_VALUE) return true;
+  const origin = c.req.header('origin');
+  if (!origin) return false;
+  const siteOrigin = new URL(c.get('services').auth.siteUrl).origin;
+  return origin === siteOrigin || origin === new URL(c.req.url).origin;
+}
+
+/** Sets `auth` when the request carries a live session; a visitor passes through. */
+export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const credential = credentialOf(c);
+  if (credential) {
+    const { auth, now } = c.get('services');
+    const session = await findSession(c.get('db'), credential.token, auth, now());
+    if (session) {
+      if (credential.via === 'cookie' && !passesCsrf(c)) throw new ApiError(403, 'Api.csrf');
+      c.set('auth', session);
+    }
+  }
+  await next();
+};
+
+/** 401 unless the request carries a live session (Bearer token or session cookie). */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await optionalAuth(c, async () => {});
+  if (!c.get('auth')) throw new ApiError(401, 'Api.unauthenticated');
+  await next();
+};
+
+/** The signed-in session; only inside routes behind `requireAuth`. */
+export function sessionOf(c: Context<AppEnv>) {
+  const auth = c.get('auth');
+  if (!auth) throw new ApiError(401, 'Api.unauthenticated');
+  return auth;
+}
+
+/** 403 when a member names another member's `{userId}`. */
+export function assertOwnUser(c: Context<AppEnv>, userId: number) {
+  if (sessionOf(c).user.id !== userId) throw new ApiError(403, 'Api.forbidden');
+}
+
+/** 401 for a visitor, 403 for a member: only staff (editor, administrator) pass. */
+export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireAuth(c, async () => {});
+  if (sessionOf(c).user.role === 'user') throw new ApiError(403, 'Api.forbidden');
+  await next();
+};

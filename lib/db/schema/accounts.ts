@@ -1,0 +1,146 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
+};
+
+// part 1 §3 and part 3 §3 "User"; `role` separates members from the staff of the console.
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    last_name: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    password_hash: text('password_hash').notNull(),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
+    avatar: text('avatar'),
+    company_id: integer('company_id'),
+    is_vip: boolean('is_vip').notNull().default(false),
+    subscribe: integer('subscribe').notNull().default(0),
+    international_buyers_access: integer('international_buyers_access').notNull().default(0),
+    role: text('role', { enum: ['user', 'editor', 'admin'] })
+      .notNull()
+      .default('user'),
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+// Opaque session tokens, stored only as SHA-256 hashes (ARCHITECTURE §5).
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.token_hash),
+    index('sessions_user_id_idx').on(table.user_id),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [uniqueIndex('password_reset_tokens_hash_unique').on(table.token_hash)],
+);
+
+// Failed logins in a row per e-mail address, known or not, so a lock-out reveals nothing.
+export const loginLockouts = pgTable('login_lockouts', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  locked_until: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// part 1 §3 "Enquiry": what a member sent (`data` is the form's submitData, `answers` the
+// readiness survey's), stored before any e-mail is sent.
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enq_type: integer('enq_type').notNull(),
+    status: integer('status').notNull().default(10),
+    email: text('email').notNull(),
+    date: text('date').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>[]>(),
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
+    // One per rendered form: a double click or a replay finds the first enquiry again.
+    idempotency_key: text('idempotency_key'),
+    ...timestamps,
+  },
+  (table) => [
+    index('enquiries_user_id_idx').on(table.user_id),
+    uniqueIndex('enquiries_user_idempotency_unique').on(table.user_id, table.idempotency_key),
+  ],
+);
+
+// Mails wait here, written in the same transaction as what they tell about, until delivered.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    last_error: text('last_error'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.sent_at, table.next_attempt_at)],
+);

@@ -1,0 +1,18 @@
+import 'server-only';
+
+import { getConfig } from '@/lib/config';
+
+import { createMemoryRateLimiter } from './memory';
+import { createRedisRateLimiter } from './redis';
+import type { RateLimiter } from './types';
+
+export type { RateLimiter, RateLimitResult } from './types';
+
+let instance: RateLimiter | undefined;
+
+/** Redis when REDIS_URL is set, else this process's memory. */
+export function getRateLimiter(): RateLimiter {
+  const url = getConfig().REDIS_URL;
+  instance ??= url ? createRedisRateLimiter(url) : createMemoryRateLimiter();
+  return instance;
+}

@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+
+import type { User, UserEnquiry } from '@/features/account/schemas';
+import type { Locale } from '@/lib/i18n/routing';
+import { renderWithApp } from '@/tests/setup/render-app';
+
+export { answer, apiError as failure } from '../auth/auth-test-utils';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: 'Lina',
+    last_name: 'Haddad',
+    email: 'lina@example.jo',
+    phone: null,
+    email_verified_at: '2026-01-02T10:00:00.000Z',
+    avatar: null,
+    avatar_img: null,
+    company_id: null,
+    is_vip: false,
+    subscribe: 0,
+    international_buyers_access: 0,
+    role: 'user',
+    ...overrides,
+  };
+}
+
+export function makeEnquiry(id: number, status: number): UserEnquiry {
+  return {
+    id,
+    enq_type: 1,
+    type_name: 'General enquiry',
+    type_name_ara: 'استفسار عام',
+    type: { title: 'General enquiry' },
+    date: '2026-01-02 10:00:00',
+    updated_at: '2026-01-03 10:00:00',
+    status: { iid: status },
+    status_name: 'New',
+    status_name_ara: 'جديد',
+    enq_status: status,
+  };
+}
+
+/** The account components with what the locale layout gives them: queries, snackbar, modals. */
+export const renderAccount = (ui: ReactElement, locale: Locale = 'en') =>
+  // As the app's QueryProvider, without retries.
+  renderWithApp(ui, { locale, modals: true, queries: { staleTime: 60_000 } });

@@ -1,0 +1,143 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AccountButtons } from '@/components/layout/account-buttons';
+import { http } from '@/lib/http/client';
+
+import { answer, apiError, eventually, member, renderAuth } from './auth-test-utils';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
+vi.mock('@/lib/i18n/navigation', async () => {
+  const { MockLink } = await import('../feedback/nav-mock');
+  return { Link: MockLink, usePathname: () => '/news' };
+});
+
+const post = vi.spyOn(http, 'post');
+const get = vi.spyOn(http, 'get');
+
+const asVisitor = () =>
+  get.mockRejectedValue(apiError(401, { message: 'Please log in to continue.', errors: {} }));
+
+async function openMenuFromKeyboard(name = 'Account menu of Rana') {
+  const button = await screen.findByRole('button', { name }, { timeout: 5000 });
+  expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  button.focus();
+  fireEvent.keyDown(button, { key: 'ArrowDown' });
+  const menu = await screen.findByRole('menu');
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  return { button, menu };
+}
+
+describe('AccountButtons (part 1 §2.2, §4)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    push.mockReset();
+    post.mockReset();
+    get.mockReset();
+    window.sessionStorage.clear();
+  });
+
+  it('holds the place of the buttons until the user is known, then shows Log in and Sign up', async () => {
+    asVisitor();
+    renderAuth(<AccountButtons />);
+    const placeholder = screen.getByTestId('account-placeholder');
+    expect(placeholder.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    const login = await screen.findByRole('link', { name: 'Log in' }, { timeout: 5000 });
+    expect(login).toHaveAttribute('href', '/auth/login?redirect=%2Fnews');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.queryByTestId('account-placeholder')).toBeNull();
+    expect(get).toHaveBeenCalledWith('/user');
+  });
+
+  it('remembers the public page for the verification link', async () => {
+    asVisitor();
+    window.history.replaceState(null, '', '/ar/news?page=2');
+    renderAuth(<AccountButtons />);
+    await eventually(() =>
+      expect(window.sessionStorage.getItem('portal:lastPage')).toBe('/ar/news?page=2'),
+    );
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('gives a member Profile, Edit Profile and Log Out from the keyboard, and returns the focus', async () => {
+    get.mockResolvedValue(answer(member));
+    renderAuth(<AccountButtons />);
+    const { button, menu } = await openMenuFromKeyboard();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Edit Profile', 'Log Out']);
+    expect(items[0]).toHaveAttribute('href', '/profile');
+    expect(items[1]).toHaveAttribute('href', '/edit-profile');
+    await eventually(() => expect(items[0]).toHaveFocus());
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await eventually(() => expect(button).toHaveFocus());
+  });
+
+  it('shows the initials when the member has no avatar', async () => {
+    get.mockResolvedValue(answer(member));
+    renderAuth(<AccountButtons />);
+    const button = await screen.findByTestId('profile-button', {}, { timeout: 5000 });
+    expect(button).toHaveTextContent('RH');
+    expect(button).toHaveTextContent('Rana');
+  });
+
+  it('logs out: the user is reset and the visitor goes to the root', async () => {
+    get.mockResolvedValue(answer(member));
+    post.mockResolvedValue(answer({ message: 'You have been logged out.' }));
+    const { client } = renderAuth(<AccountButtons />);
+    const { menu } = await openMenuFromKeyboard();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
+    await eventually(() => expect(push).toHaveBeenCalledWith('/'));
+    expect(post).toHaveBeenCalledWith('/logout');
+    expect(client.getQueryData(['current-user'])).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows "Error: Failed to log out" when the logout fails', async () => {
+    get.mockResolvedValue(answer(member));
+    post.mockRejectedValue(apiError(500, { message: 'Server error.', errors: {} }));
+    renderAuth(<AccountButtons />);
+    const { menu } = await openMenuFromKeyboard();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Error: Failed to log out');
+    expect(alert.className).toMatch(/Error/);
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Account menu of Rana' })).toBeInTheDocument();
+  });
+
+  it('opens on click in Arabic, right to left', async () => {
+    get.mockResolvedValue(answer(member));
+    post.mockRejectedValue(new Error('Network Error'));
+    renderAuth(<AccountButtons />, 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const button = await screen.findByRole(
+      'button',
+      { name: 'قائمة حساب Rana' },
+      { timeout: 5000 },
+    );
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['الملف الشخصي', 'تعديل الملف الشخصي', 'تسجيل الخروج']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'تسجيل الخروج' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'خطأ: تعذّر تسجيل الخروج',
+    );
+  });
+
+  it('shows Log in and Sign up to an Arabic visitor', async () => {
+    asVisitor();
+    renderAuth(<AccountButtons />, 'ar');
+    expect(
+      await screen.findByRole('link', { name: 'تسجيل الدخول' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'إنشاء حساب' })).toBeInTheDocument();
+  });
+});

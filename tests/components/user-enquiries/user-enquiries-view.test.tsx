@@ -1,0 +1,256 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+
+import type { UserEnquiry } from '@/features/account/schemas';
+import { UserEnquiriesView } from '@/features/user-enquiries/components/user-enquiries-view';
+import { http } from '@/lib/http/client';
+import type { Locale } from '@/lib/i18n/routing';
+
+import { answer, failure, renderAccount } from '../account/account-fixtures';
+
+const replace = vi.hoisted(() => vi.fn());
+
+vi.mock('@/lib/i18n/navigation', async () => {
+  const { MockLink } = await import('../feedback/nav-mock');
+  return {
+    Link: MockLink,
+    usePathname: () => '/profile/user-enquiries',
+    useRouter: () => ({ replace, push: vi.fn() }),
+  };
+});
+
+const STATUS = {
+  10: ['New', 'جديد'],
+  30: ['Pending', 'قيد الانتظار'],
+  60: ['Closed', 'مغلق'],
+} as const;
+
+function enquiry(id: number, code: keyof typeof STATUS, enqType = 2): UserEnquiry {
+  return {
+    id,
+    enq_type: enqType,
+    type_name: enqType === 2 ? 'Business Matchmaking' : 'Other Enquiries',
+    type_name_ara: enqType === 2 ? 'التوفيق بين الأعمال' : 'استفسارات أخرى',
+    type: { title: 'Business Matchmaking' },
+    date: `2026-03-${String((id % 28) + 1).padStart(2, '0')} 10:11:12.345678`,
+    updated_at: '2026-04-01T07:00:05.120Z',
+    status: { iid: code },
+    status_name: STATUS[code][0],
+    status_name_ara: STATUS[code][1],
+    enq_status: code,
+  };
+}
+
+// 23 enquiries: ids 1–23; 5 closed (ids 1–5), 6 pending (6–11), the rest new.
+const LIST = Array.from({ length: 23 }, (_, index) => {
+  const id = index + 1;
+  return enquiry(id, id <= 5 ? 60 : id <= 11 ? 30 : 10, id === 7 ? 7 : 2);
+});
+
+const DETAIL = {
+  ...enquiry(7, 30, 7),
+  data: {
+    enq_type: 2,
+    name: 'Lina Haddad',
+    job_title: 'Export manager',
+    company: 'Dead Sea Foods',
+    industry: 4,
+    country: 81,
+    type_of_client: 2,
+    phone: '0791234567',
+    description: 'We look for distributors.',
+    agreements: true,
+    email: 'lina@example.jo',
+    date: '2026-03-08 10:11:12',
+  },
+  answers: null,
+  labels: {
+    industry: { name_eng: 'Food industries', name_ara: 'الصناعات الغذائية' },
+    country: { name_eng: 'Germany', name_ara: 'ألمانيا' },
+    type_of_client: { name_eng: 'Distributor', name_ara: 'موزّع' },
+  },
+};
+
+const READINESS = {
+  ...enquiry(8, 30, 3),
+  type_name: 'Initial Export Readiness Assessment',
+  data: { enq_type: 3, email: 'lina@example.jo', date: '2026-03-09 10:11:12' },
+  answers: [
+    {
+      enq_question: 1,
+      points: 4,
+      section_eng: 'Management',
+      section_ara: 'الإدارة',
+      question_eng: 'We have an export plan.',
+      question_ara: 'لدينا خطة تصدير.',
+    },
+    {
+      enq_question: 2,
+      points: 2,
+      section_eng: 'Production',
+      section_ara: 'الإنتاج',
+      question_eng: 'We can raise production.',
+      question_ara: 'يمكننا زيادة الإنتاج.',
+    },
+    {
+      enq_question: 3,
+      points: 5,
+      section_eng: 'Management',
+      section_ara: 'الإدارة',
+      question_eng: 'Staff speak English.',
+      question_ara: 'يتحدث الموظفون الإنجليزية.',
+    },
+  ],
+  labels: {},
+};
+
+let get: MockInstance<typeof http.get>;
+
+function serve(list: unknown = LIST) {
+  get = vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
+    if (url === '/user-all-enquiries/7') return answer(list);
+    if (url === '/user-enquiries/7') return answer(DETAIL);
+    if (url === '/user-enquiries/8') return answer(READINESS);
+    throw failure(404);
+  });
+}
+
+const renderView = (locale: Locale = 'en') =>
+  renderAccount(<UserEnquiriesView userId={7} />, locale);
+const bodyRows = () =>
+  within(screen.getByTestId('user-enquiries-table')).getAllByRole('row').slice(1);
+const ids = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('UserEnquiriesView (part 3 "User enquiries")', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    replace.mockReset();
+    serve();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows 10 rows per page with timestamps without fractions', async () => {
+    renderView();
+    await screen.findByTestId('user-enquiries-table');
+    expect(ids()).toEqual(['#1', '#2', '#3', '#4', '#5', '#6', '#7', '#8', '#9', '#10']);
+    const cells = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('Business Matchmaking');
+    expect(cells[2]).toHaveTextContent(/^2026-03-02 10:11:12$/);
+    expect(cells[3]).toHaveTextContent(/^2026-04-01 10:00:05$/);
+    expect(cells[4]).toHaveTextContent('Closed');
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the last page' }));
+    expect(ids()).toEqual(['#21', '#22', '#23']);
+    expect(screen.getByText('21–23 of 23')).toBeInTheDocument();
+  });
+
+  it('filters by status chip, toggles it off and clears with All', async () => {
+    renderView();
+    await screen.findByTestId('user-enquiries-table');
+    const pending = screen.getByRole('button', { name: 'Pending' });
+    expect(pending).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(pending);
+    expect(pending).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(ids()).toEqual(['#6', '#7', '#8', '#9', '#10', '#11']);
+    fireEvent.click(screen.getByRole('button', { name: 'Closed' }));
+    expect(ids()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 11')).toBeInTheDocument();
+    fireEvent.click(pending);
+    expect(ids()).toEqual(['#1', '#2', '#3', '#4', '#5']);
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmed' }));
+    expect(screen.getByText('There is no data for this filter')).toBeInTheDocument();
+  });
+
+  it('filters by the status text, case-insensitive', async () => {
+    renderView();
+    await screen.findByTestId('user-enquiries-table');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by status' }), {
+      target: { value: '  CLOS ' },
+    });
+    expect(ids()).toEqual(['#1', '#2', '#3', '#4', '#5']);
+    expect(screen.getByText('5 enquiries')).toBeInTheDocument();
+  });
+
+  it('opens the detail from the enquiry number with the field labels and lookup names', async () => {
+    renderView();
+    await screen.findByTestId('user-enquiries-table');
+    fireEvent.click(screen.getByRole('button', { name: 'View enquiry number 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enquiry number 7' });
+    expect(get).toHaveBeenCalledWith('/user-enquiries/7');
+    const fields = await within(dialog).findByTestId('enquiry-detail-fields');
+    const terms = within(fields)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual([
+      'Full name',
+      'Job title',
+      'Company name',
+      'E-mail',
+      'Phone number',
+      'Sector',
+      'Target country',
+      'Type of client',
+      'Description of your enquiry',
+      'Terms and conditions',
+    ]);
+    expect(within(fields).getByText('Food industries')).toBeInTheDocument();
+    expect(within(fields).getByText('Germany')).toBeInTheDocument();
+    expect(within(fields).getByText('Distributor')).toBeInTheDocument();
+    expect(within(fields).getByText('Yes')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pending')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows readiness answers grouped by section with their points', async () => {
+    renderView();
+    await screen.findByTestId('user-enquiries-table');
+    fireEvent.click(screen.getByRole('button', { name: 'View enquiry number 8' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enquiry number 8' });
+    const answers = await within(dialog).findByRole('region', { name: 'Your answers' });
+    const sections = within(answers).getAllByRole('heading', { level: 4 });
+    expect(sections.map((heading) => heading.textContent)).toEqual(['Management', 'Production']);
+    expect(
+      within(answers)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['We have an export plan.', 'Staff speak English.', 'We can raise production.']);
+    expect(within(answers).getByText('Section total: 9 of 10')).toBeInTheDocument();
+    expect(within(answers).getByText('Section total: 2 of 5')).toBeInTheDocument();
+    expect(within(dialog).getByText('lina@example.jo')).toBeInTheDocument();
+  });
+
+  it('says so when the member has sent nothing', async () => {
+    serve([]);
+    renderView();
+    expect(await screen.findByText(/You have not sent any enquiries yet/)).toBeInTheDocument();
+    expect(screen.queryByTestId('user-enquiries-table')).not.toBeInTheDocument();
+  });
+
+  it('sends a member whose session ended to the login page and back', async () => {
+    vi.spyOn(http, 'get').mockRejectedValue(failure(401));
+    renderView('ar');
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        `/auth/login?redirect=${encodeURIComponent('/ar/profile/user-enquiries')}`,
+      ),
+    );
+  });
+
+  it('reads right to left in Arabic with Arabic names', async () => {
+    renderView('ar');
+    await screen.findByTestId('user-enquiries-table');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[1]).toHaveTextContent('التوفيق بين الأعمال');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'البحث حسب الحالة' }), {
+      target: { value: 'مغلق' },
+    });
+    expect(ids()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'قيد الانتظار' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createFileMailer } from '@/lib/mail/file-mailer';
+import { createSmtpMailer } from '@/lib/mail/smtp-mailer';
+
+const message = {
+  to: 'lina@example.jo',
+  subject: 'تأكيد البريد الإلكتروني',
+  text: 'Open http://localhost:3000/ar/auth/verify/1.2.abc to verify.',
+  html: '<p dir="rtl">افتح الرابط</p>',
+};
+
+describe('file mailer (the embedded default)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'mail-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes one .eml per message, named after its recipient, and logs its links', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    await createFileMailer({ dir, from: 'Portal <no-reply@portal.test>', log }).send(message);
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/lina@example\.jo-[0-9a-f]{6}\.eml$/);
+    const eml = await readFile(path.join(dir, files[0]!), 'utf8');
+    expect(eml).toContain('To: lina@example.jo');
+    expect(eml).toContain('multipart/alternative');
+    expect(lines.join('')).toContain('http://localhost:3000/ar/auth/verify/1.2.abc');
+  });
+});
+
+describe('SMTP mailer (SMTP_URL)', () => {
+  const received: string[] = [];
+  let server: SMTPServer;
+  let port: number;
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers the message to the SMTP server', async () => {
+    await createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'Portal <no-reply@portal.test>',
+    }).send(message);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('To: lina@example.jo');
+    expect(received[0]).toContain('From: Portal <no-reply@portal.test>');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  isMemberRoute,
+  localePath,
+  loginPathFor,
+  splitLocale,
+} from '@/features/auth/member-routes';
+
+describe('member routes (part 3 §2)', () => {
+  it.each([
+    '/profile',
+    '/profile/',
+    '/profile/user-enquiries',
+    '/profile/my-company/4/edit',
+    '/edit-profile',
+    '/add-product',
+    '/add-service',
+    '/my-company',
+    '/my-products',
+    '/my-services',
+    '/ar/profile',
+    '/ar/profile/my-products/7/edit',
+    '/ar/my-services',
+  ])('needs a login: %s', (path) => {
+    expect(isMemberRoute(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/ar',
+    '/news',
+    '/profiles',
+    '/my-products-list',
+    '/auth/login',
+    '/ar/auth/register',
+    '/pages/120-export-guide',
+    '/login',
+    '/arprofile',
+  ])('is public: %s', (path) => {
+    expect(isMemberRoute(path)).toBe(false);
+  });
+
+  it('splits the locale prefix', () => {
+    expect(splitLocale('/ar/profile')).toEqual({ locale: 'ar', path: '/profile' });
+    expect(splitLocale('/ar')).toEqual({ locale: 'ar', path: '/' });
+    expect(splitLocale('/profile')).toEqual({ locale: 'en', path: '/profile' });
+    expect(splitLocale('/arabic')).toEqual({ locale: 'en', path: '/arabic' });
+  });
+
+  it('prefixes Arabic paths', () => {
+    expect(localePath('/profile', 'ar')).toBe('/ar/profile');
+    expect(localePath('/', 'ar')).toBe('/ar');
+    expect(localePath('/profile', 'en')).toBe('/profile');
+  });
+
+  it('builds the login path with the page to return to, in each locale', () => {
+    expect(loginPathFor('/profile', 'en')).toBe('/auth/login?redirect=%2Fprofile');
+    expect(loginPathFor('/my-products?page=2', 'ar')).toBe(
+      '/ar/auth/login?redirect=%2Far%2Fmy-products%3Fpage%3D2',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { createMemoryRateLimiter } from '@/lib/rate-limit/memory';
+import { createRedisRateLimiter } from '@/lib/rate-limit/redis';
+import type { RateLimiter } from '@/lib/rate-limit/types';
+
+// Redis runs on this machine and in CI (127.0.0.1:6379); REDIS_URL points elsewhere.
+const redis = createRedisRateLimiter(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+afterAll(() => redis.close());
+
+async function hitTimes(limiter: RateLimiter, key: string, times: number) {
+  const results = [];
+  for (let index = 0; index < times; index += 1) results.push(await limiter.hit(key, 3, 60_000));
+  return results;
+}
+
+describe.each([
+  ['memory', () => createMemoryRateLimiter()],
+  ['redis', () => redis],
+])('%s rate limiter', (_name, make) => {
+  it('allows the limit, then refuses with the seconds left', async () => {
+    const limiter = make();
+    const key = `test:${randomUUID()}`;
+    const results = await hitTimes(limiter, key, 4);
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0);
+    expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps keys apart and forgets a key on reset', async () => {
+    const limiter = make();
+    const key = `test:${randomUUID()}`;
+    await hitTimes(limiter, key, 3);
+    expect((await limiter.hit(`${key}:other`, 3, 60_000)).allowed).toBe(true);
+    await limiter.reset(key);
+    expect((await limiter.hit(key, 3, 60_000)).allowed).toBe(true);
+  });
+});
+
+describe('memory rate limiter windows', () => {
+  it('opens a new window when the old one ends', async () => {
+    let time = 0;
+    const limiter = createMemoryRateLimiter(() => time);
+    await hitTimes(limiter, 'k', 3);
+    expect((await limiter.hit('k', 3, 60_000)).retryAfterSeconds).toBe(60);
+    time = 60_000;
+    expect((await limiter.hit('k', 3, 60_000)).allowed).toBe(true);
+  });
+});
