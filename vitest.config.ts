@@ -9,12 +9,12 @@ const alias = {
   'server-only': fileURLToPath(new URL('./tests/setup/empty-module.ts', import.meta.url)),
 };
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+const apiProject = (name: string, env: Record<string, string>, include: string[]) => ({
   resolve: { alias },
   test: {
     name,
     environment: 'node',
-    include: ['tests/api/**/*.test.ts'],
+    include,
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -39,11 +39,16 @@ const projects = [
       setupFiles: ['tests/setup/component-setup.ts'],
     },
   },
-  apiProject('api', { TEST_DB_KIND: 'pglite' }),
+  apiProject('api', { TEST_DB_KIND: 'pglite' }, ['tests/api/**/*.test.ts']),
 ];
 
 if (process.env.TEST_DATABASE_URL) {
-  projects.push(apiProject('api-postgres', { TEST_DB_KIND: 'postgres' }));
+  projects.push(
+    apiProject('api-postgres', { TEST_DB_KIND: 'postgres' }, [
+      'tests/api/**/*.test.ts',
+      'tests/postgres/**/*.test.ts',
+    ]),
+  );
 }
 
 export default defineConfig({ test: { projects } });

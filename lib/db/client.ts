@@ -20,6 +20,8 @@ export function getConnection(): Promise<Connection> {
     const connection = await connect({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: path.resolve(config.DATA_DIR, 'pglite'),
+      onIdleError: (error) =>
+        getLogger().warn({ err: error }, 'an idle database connection failed'),
     });
     await migrate(connection);
     getLogger().info({ database: connection.kind }, 'database ready');

@@ -19,9 +19,13 @@ export type Connection = { db: Db; kind: 'pglite' | 'postgres'; close: () => Pro
 export async function connect(options: {
   databaseUrl?: string;
   pgliteDir: string;
+  /** Told when the server drops an idle pooled connection (a restart, say); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }): Promise<Connection> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, node-postgres re-throws an idle client's error and ends the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

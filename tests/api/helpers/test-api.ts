@@ -13,25 +13,30 @@ import { createTestServices, type TestServices } from './test-services';
 
 const silent = pino({ level: 'silent' });
 
+// A short-lived connection for create/drop database.
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  // The failed query rejects with the reason; without a listener the socket error would end the worker.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query(statement);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 // PostgreSQL runs get a database of their own per test file, dropped afterwards.
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required when TEST_DB_KIND=postgres');
   const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
