@@ -13,7 +13,7 @@ import {
 } from '@/features/account/api/use-current-user';
 
 import { sendEnquiry } from './api';
-import { useCaptcha } from './captcha-context';
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import { clearDraft, loadDraft, saveDraft, type DraftKey } from './draft-store';
 import { newIdempotencyKey } from './idempotency-key';
 import type { EnquiryRequest } from './schemas';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -14,6 +14,7 @@ import {
   post,
   uniqueEmail,
 } from './helpers/auth-requests';
+import { FAKE_SECRET, type FakeSiteverify, startFakeSiteverify } from './enquiries-siteverify';
 import { json, testApiForFile } from './helpers/test-api';
 
 const api = testApiForFile();
@@ -99,6 +100,62 @@ describe('POST /api/forget_password', () => {
       expect((await forgot(uniqueEmail('flood'), address)).status).toBe(200);
     }
     expect((await forgot(uniqueEmail('flood'), address)).status).toBe(429);
+  });
+});
+
+describe('POST /api/forget_password with reCAPTCHA configured', () => {
+  let fake: FakeSiteverify;
+  beforeAll(async () => {
+    fake = await startFakeSiteverify();
+  });
+  beforeEach(() => {
+    api.services.captcha = fake.verifier();
+  });
+  afterEach(() => {
+    api.services.captcha = null;
+  });
+  afterAll(() => fake.close());
+
+  const ask = (email: string, token?: string) =>
+    post(api, '/forget_password', token === undefined ? { email } : { email, token }, {
+      form: true,
+    });
+
+  it('mails the link when the token passes, verified on the server with the secret', async () => {
+    const { user } = await createMember(api);
+    expect((await ask(user.email, 'good')).status).toBe(200);
+    expect(mailTo(api, user.email)).toHaveLength(1);
+    expect(fake.requests.at(-1)).toMatchObject({ secret: FAKE_SECRET, response: 'good' });
+  });
+
+  it.each([
+    ['a missing', undefined],
+    ['a low-score', 'low'],
+    ['a refused', 'unknown-token'],
+  ])(
+    '%s token answers 422 on token, in the caller language, and mails nothing',
+    async (_, token) => {
+      const { user } = await createMember(api);
+      const response = await ask(user.email, token);
+      expect(response.status).toBe(422);
+      expect((await json<ErrorBody>(response)).errors).toEqual({ token: [en.Api.captchaFailed] });
+      const arabic = await post(
+        api,
+        '/forget_password',
+        { email: user.email, token: 'low' },
+        { form: true, headers: { 'Accept-Language': 'ar' } },
+      );
+      expect((await json<ErrorBody>(arabic)).errors).toEqual({ token: [ar.Api.captchaFailed] });
+      expect(mailTo(api, user.email)).toEqual([]);
+    },
+  );
+
+  it('answers 503 and mails nothing when the verifier gives no answer', async () => {
+    const { user } = await createMember(api);
+    const response = await ask(user.email, 'down');
+    expect(response.status).toBe(503);
+    expect((await json<ErrorBody>(response)).message).toBe(en.Api.captchaUnavailable);
+    expect(mailTo(api, user.email)).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import { Link } from '@/lib/i18n/navigation';
 
 import { useForgotPassword } from '../api';
@@ -20,10 +21,12 @@ import { FormTextField } from './form-text-field';
 
 type Outcome = { severity: 'success' | 'error'; text: string };
 
-// part 1 §2.8 and §8: the e-mail of the account; the answer's message either way.
+// part 1 §2.8 and §8: the e-mail of the account (and the captcha token when one is configured);
+// the answer's message either way.
 export function ForgotPasswordForm() {
   const t = useTranslations('Auth');
   const forgot = useForgotPassword();
+  const runCaptcha = useCaptcha();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { control, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(forgotPasswordSchema),
@@ -34,7 +37,8 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async (input) => {
     setOutcome(null);
     try {
-      const message = await forgot.mutateAsync(input);
+      const token = await runCaptcha('forgot_password');
+      const message = await forgot.mutateAsync({ ...input, token });
       setOutcome({ severity: 'success', text: message || t('forgot.sent') });
       reset({ email: '' });
     } catch (error) {

@@ -6,6 +6,7 @@ import {
   messageResponseSchema,
   resetPasswordSchema,
 } from '@/features/auth/schemas';
+import { checkCaptcha } from '@/lib/api/check-captcha';
 import { ApiError, errorResponses, VALIDATION_MESSAGE } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { createRouter } from '@/lib/api/router';
@@ -31,6 +32,8 @@ const forgotRoute = createRoute({
   path: '/forget_password',
   tags: ['Auth'],
   summary: 'Mails a password reset link; answers the same whether or not the address exists',
+  description:
+    'The captcha token (`token`) is verified when reCAPTCHA is configured: 422 on `token` when it is missing or refused, 503 when the verifier gives no answer.',
   middleware: [
     limitByAddress('forgot', LIMITS.forgotPerAddress),
     requireBody(forgotPasswordSchema),
@@ -38,7 +41,7 @@ const forgotRoute = createRoute({
   request: { body: formOrJson(forgotPasswordSchema, 'The address (and a captcha token)') },
   responses: {
     200: jsonResponse(messageResponseSchema, 'The link was sent if the address has an account'),
-    ...errorResponses(422, 429),
+    ...errorResponses(422, 429, 503),
   },
 });
 
@@ -61,8 +64,9 @@ const invalidToken = () =>
 export const passwordResetRoutes = createRouter()
   // POST /api/forget_password – a single-use reset link, valid 60 minutes, in the user's language
   .openapi(forgotRoute, async (c) => {
-    const { email } = pickBody(c, c.req.valid('json'), c.req.valid('form'));
+    const { email, token } = pickBody(c, c.req.valid('json'), c.req.valid('form'));
     await enforceLimit(c, `forgot:email:${email}`, LIMITS.forgotPerEmail);
+    await checkCaptcha(c, token, 'token');
     const db = c.get('db');
     const { now, auth } = c.get('services');
     const user = await findUserByEmail(db, email);

@@ -7,7 +7,7 @@ import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 
-import { EnquiryCaptcha } from './enquiry-captcha';
+import { CaptchaBoundary } from '@/components/captcha/captcha-boundary';
 import { EnquiryFormCard } from './enquiry-form-card';
 
 /** An enquiry page record (ids 1, 2, 3, 5, 6, 7), cached with the guide's content. */
@@ -24,7 +24,7 @@ export async function EnquiryPageCard({ pageId, locale, children }: Props) {
   const page = await getEnquiryPageContent(pageId);
   return (
     <EnquiryFormCard page={page} locale={locale}>
-      <EnquiryCaptcha>{children}</EnquiryCaptcha>
+      <CaptchaBoundary>{children}</CaptchaBoundary>
     </EnquiryFormCard>
   );
 }

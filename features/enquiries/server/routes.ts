@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
+import { checkCaptcha } from '@/lib/api/check-captcha';
 import { errorResponses, notFound } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
@@ -10,7 +11,7 @@ import { formatTimestamp } from '@/lib/i18n/format-date';
 
 import { enquiryDetailSchema, enquiryRequestSchema, enquiryResponseSchema } from '../schemas';
 
-import { checkCaptcha, checkEnquiryData, rejectHoneypot } from './checks';
+import { checkEnquiryData, rejectHoneypot } from './checks';
 import { getOwnEnquiry } from './get-enquiry';
 import { limitEnquiries } from './limits';
 import { findByIdempotencyKey, storeEnquiry } from './store';
@@ -82,7 +83,7 @@ export const enquiryRoutes = createRouter()
     // A replay (a lost answer retried) gets its id before the captcha, whose tokens are single-use.
     const earlier = key ? await findByIdempotencyKey(db, user.id, key) : null;
     if (earlier !== null) return c.json({ id: earlier }, 200);
-    await checkCaptcha(c, body.recaptchaToken);
+    await checkCaptcha(c, body.recaptchaToken, 'recaptchaToken');
     const { labels, answers } = await checkEnquiryData(db, body);
     const now = services.now();
     const stored = await storeEnquiry(db, {

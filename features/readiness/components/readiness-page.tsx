@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { ContentPage } from '@/features/content/components/content-page';
 import { RichContent } from '@/features/content/components/rich-content';
 import type { FeaturePageProps } from '@/features/content/feature-page';
-import { EnquiryCaptcha } from '@/features/enquiries/components/enquiry-captcha';
+import { CaptchaBoundary } from '@/components/captcha/captcha-boundary';
 import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card';
 import { getEnquiryPageContent } from '@/features/enquiries/components/enquiry-page-card';
 import { pick } from '@/lib/i18n/localized';
@@ -22,11 +22,11 @@ export async function ReadinessPage({ page, locale }: FeaturePageProps) {
     <ContentPage page={page} locale={locale}>
       <Box sx={{ mt: 5 }} data-testid="readiness-assessment">
         <EnquiryFormCard page={enquiryPage} locale={locale}>
-          <EnquiryCaptcha>
+          <CaptchaBoundary>
             <ReadinessAssessment
               resultDescription={description ? <RichContent html={description} /> : undefined}
             />
-          </EnquiryCaptcha>
+          </CaptchaBoundary>
         </EnquiryFormCard>
       </Box>
     </ContentPage>

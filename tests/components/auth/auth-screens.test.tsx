@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { CaptchaContext } from '@/components/captcha/use-captcha';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { VerifyEmail } from '@/features/auth/components/verify-email';
@@ -50,6 +51,23 @@ describe('Forgot, reset and verify (part 1 §2.8, §8)', { timeout: 20_000 }, ()
     expect(path).toBe('/forget_password');
     expect(body).toBeInstanceOf(URLSearchParams);
     expect(String(body)).toBe('email=rana%40example.jo');
+  });
+
+  it('sends the captcha token for the forgot_password action when a captcha is configured', async () => {
+    post.mockResolvedValue(answer({ message: 'Sent' }));
+    const runCaptcha = vi.fn(async (action: string) => `token-for-${action}`);
+    renderAuth(
+      <CaptchaContext.Provider value={runCaptcha}>
+        <ForgotPasswordForm />
+      </CaptchaContext.Provider>,
+    );
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'rana@example.jo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('Sent');
+    expect(runCaptcha).toHaveBeenCalledWith('forgot_password');
+    expect(String(post.mock.calls[0]![1])).toBe(
+      'email=rana%40example.jo&token=token-for-forgot_password',
+    );
   });
 
   it('shows the answer message when forgot password fails', async () => {

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { CaptchaBoundary } from '@/components/captcha/captcha-boundary';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { authScreenMetadata } from '@/features/auth/server/auth-metadata';
@@ -19,7 +20,9 @@ export default async function ForgotPasswordPage({ params }: Props) {
   const t = await getTranslations('Auth.forgot');
   return (
     <AuthPage title={t('title')} intro={t('intro')}>
-      <ForgotPasswordForm />
+      <CaptchaBoundary>
+        <ForgotPasswordForm />
+      </CaptchaBoundary>
     </AuthPage>
   );
 }

@@ -38,8 +38,8 @@
  * - enquiryResolver(schema): zodResolver typed for the form's looser values (see its comment).
  * Form values: strings '' , selects '' , agreements false; send `schema.parse(values)` as submitData.
  * On the server page: `<EnquiryPageCard pageId={n} locale={locale}><YourForm /></EnquiryPageCard>`
- * (../enquiry-page-card: the card of enquiry page n + EnquiryCaptcha), or compose EnquiryFormCard
- * (../enquiry-form-card) and EnquiryCaptcha (../enquiry-captcha) yourself.
+ * (../enquiry-page-card: the card of enquiry page n + CaptchaBoundary), or compose EnquiryFormCard
+ * (../enquiry-form-card) and CaptchaBoundary (@/components/captcha/captcha-boundary) yourself.
  */
 export { AccountEmail } from './account-email';
 export { AgreementsField } from './agreements-field';

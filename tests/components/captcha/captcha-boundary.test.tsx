@@ -2,9 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { isValidElement, useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useCaptcha } from '@/features/enquiries/captcha-context';
-import { EnquiryCaptcha } from '@/features/enquiries/components/enquiry-captcha';
-import { EnquiryCaptchaProvider } from '@/features/enquiries/components/enquiry-captcha-provider';
+import { CaptchaBoundary } from '@/components/captcha/captcha-boundary';
+import { RecaptchaProvider } from '@/components/captcha/recaptcha-provider';
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import { renderWithProviders } from '@/tests/setup/render';
 
 const config = vi.hoisted(() => ({ RECAPTCHA_SITE_KEY: undefined as string | undefined }));
@@ -32,15 +32,15 @@ function TokenButton() {
   );
 }
 
-describe('EnquiryCaptcha', () => {
+describe('CaptchaBoundary', () => {
   beforeEach(() => {
     google.providerProps.length = 0;
     config.RECAPTCHA_SITE_KEY = undefined;
   });
 
   it('renders the form alone, with no script, when no site key is configured', () => {
-    const element = EnquiryCaptcha({ children: <p>form</p> });
-    expect(isValidElement(element) && element.type).not.toBe(EnquiryCaptchaProvider);
+    const element = CaptchaBoundary({ children: <p>form</p> });
+    expect(isValidElement(element) && element.type).not.toBe(RecaptchaProvider);
     renderWithProviders(<>{element}</>);
     expect(screen.getByText('form')).toBeInTheDocument();
     expect(google.providerProps).toHaveLength(0);
@@ -48,7 +48,7 @@ describe('EnquiryCaptcha', () => {
 
   it('loads reCAPTCHA v3 with the site key and gives the form a token per action', async () => {
     config.RECAPTCHA_SITE_KEY = 'site-key-0123456789';
-    const element = EnquiryCaptcha({ children: <TokenButton /> });
+    const element = CaptchaBoundary({ children: <TokenButton /> });
     renderWithProviders(<>{element}</>, { locale: 'ar' });
     expect(google.providerProps[0]).toMatchObject({
       reCaptchaKey: 'site-key-0123456789',

@@ -4,16 +4,10 @@ import { useLocale } from 'next-intl';
 import { useCallback, type ReactNode } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 
-import { CaptchaContext, type CaptchaRunner } from '../captcha-context';
+import { CaptchaContext, type CaptchaRunner } from './use-captcha';
 
-/** Loads reCAPTCHA v3 for the site key and lets the enquiry flow ask for a token per action. */
-export function EnquiryCaptchaProvider({
-  siteKey,
-  children,
-}: {
-  siteKey: string;
-  children: ReactNode;
-}) {
+/** Loads reCAPTCHA v3 for the site key and lets a form ask for a token per action. */
+export function RecaptchaProvider({ siteKey, children }: { siteKey: string; children: ReactNode }) {
   const locale = useLocale();
   return (
     <GoogleReCaptchaProvider
