@@ -5,6 +5,7 @@ import { isAxiosError } from 'axios';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import { useModals } from '@/components/feedback/modal-context';
 import {
   CURRENT_USER_KEY,
@@ -13,7 +14,6 @@ import {
 } from '@/features/account/api/use-current-user';
 
 import { sendEnquiry } from './api';
-import { useCaptcha } from '@/components/captcha/use-captcha';
 import { clearDraft, loadDraft, saveDraft, type DraftKey } from './draft-store';
 import { newIdempotencyKey } from './idempotency-key';
 import type { EnquiryRequest } from './schemas';

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
+import { FAKE_SECRET, type FakeSiteverify, startFakeSiteverify } from './enquiries-siteverify';
 import { createMember } from './helpers/accounts';
 import {
   type ErrorBody,
@@ -14,7 +15,6 @@ import {
   post,
   uniqueEmail,
 } from './helpers/auth-requests';
-import { FAKE_SECRET, type FakeSiteverify, startFakeSiteverify } from './enquiries-siteverify';
 import { json, testApiForFile } from './helpers/test-api';
 
 const api = testApiForFile();
