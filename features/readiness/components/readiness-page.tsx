@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 
+import { CaptchaBoundary } from '@/components/captcha/captcha-boundary';
 import { ContentPage } from '@/features/content/components/content-page';
 import { RichContent } from '@/features/content/components/rich-content';
 import type { FeaturePageProps } from '@/features/content/feature-page';
-import { CaptchaBoundary } from '@/components/captcha/captcha-boundary';
 import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card';
 import { getEnquiryPageContent } from '@/features/enquiries/components/enquiry-page-card';
 import { pick } from '@/lib/i18n/localized';
