@@ -4,9 +4,11 @@ import type { Context } from 'hono';
 import { fullTranslator } from '@/lib/api/translate';
 import type { AppEnv } from '@/lib/api/types';
 import { signVerification, VERIFY_LINK_TTL_HOURS } from '@/lib/auth/signed-links';
+import { mailOutbox } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import { portalUrl } from '@/lib/mail/email-layout';
+import { outboxRows } from '@/lib/mail/outbox';
 
 import { renderEmail } from './email-layout';
 import { RESET_TOKEN_TTL_MINUTES } from './reset-tokens';
@@ -59,7 +61,20 @@ export function welcomeEmail(user: Recipient, siteUrl: string) {
   return compose(user, 'welcome', portalUrl(siteUrl, user.locale, '/profile'), []);
 }
 
-/** Sends a mail; a failing mail server is logged and never fails the request that asked. */
+/**
+ * Queues mails in the outbox and wakes its worker: the request neither waits for the mail server
+ * nor fails with it, and its answer takes the same time whether or not a mail was written.
+ */
+export async function queueMail(c: Context<AppEnv>, messages: MailMessage[]): Promise<void> {
+  const { now, outbox } = c.get('services');
+  await c.get('db').insert(mailOutbox).values(outboxRows(messages, now()));
+  outbox.kick();
+}
+
+/**
+ * Sends a mail now, for a caller that must know the outcome (the resend button answers whether the
+ * link went out); a failing mail server is logged and never fails the request that asked.
+ */
 export async function sendMail(c: Context<AppEnv>, message: MailMessage): Promise<boolean> {
   try {
     await c.get('services').mailer.send(message);

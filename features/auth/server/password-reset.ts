@@ -16,7 +16,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { revokeAllSessions } from '@/lib/auth/sessions';
 
 import { formOrJson, pickBody, requireBody } from './body';
-import { resetEmail, sendMail } from './emails';
+import { queueMail, resetEmail } from './emails';
 import { enforceLimit, LIMITS, limitByAddress } from './limits';
 import { clearFailures } from './lockouts';
 import {
@@ -72,7 +72,7 @@ export const passwordResetRoutes = createRouter()
     const user = await findUserByEmail(db, email);
     if (user) {
       const token = await createResetToken(db, user.id, now());
-      await sendMail(c, resetEmail(user, auth.siteUrl, token));
+      await queueMail(c, [resetEmail(user, auth.siteUrl, token)]);
     }
     return c.json({ message: apiTranslator(c.get('locale'))('resetLinkSent') }, 200);
   })

@@ -9,7 +9,7 @@ import { isCommonPassword } from '@/lib/auth/common-passwords';
 import { hashPassword } from '@/lib/auth/password';
 
 import { formOrJson, pickBody, requireBody } from './body';
-import { sendMail, verificationEmail, welcomeEmail } from './emails';
+import { queueMail, verificationEmail, welcomeEmail } from './emails';
 import { LIMITS, limitByAddress } from './limits';
 import { startSession } from './start-session';
 import { findUserByEmail, insertMember } from './user-store';
@@ -49,7 +49,9 @@ export const registerRoutes = createRouter().openapi(registerRoute, async (c) =>
   const token = await startSession(c, user.id);
 
   const { siteUrl, secret } = c.get('services').auth;
-  await sendMail(c, verificationEmail(user, siteUrl, secret, c.get('services').now()));
-  await sendMail(c, welcomeEmail(user, siteUrl));
+  await queueMail(c, [
+    verificationEmail(user, siteUrl, secret, c.get('services').now()),
+    welcomeEmail(user, siteUrl),
+  ]);
   return c.json({ token }, 201);
 });

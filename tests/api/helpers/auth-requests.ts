@@ -1,4 +1,5 @@
 import type { MailMessage } from '@/lib/mail';
+import { deliverOutbox } from '@/lib/mail/outbox';
 
 import type { TestApi } from './test-api';
 
@@ -54,7 +55,9 @@ export function registration(overrides: Record<string, unknown> = {}) {
 }
 
 /** The mails sent to one address, oldest first. */
-export function mailTo(api: TestApi, email: string): MailMessage[] {
+/** The mails sent to `email`, once the outbox has been delivered (as its worker would). */
+export async function mailTo(api: TestApi, email: string): Promise<MailMessage[]> {
+  await deliverOutbox(api.db, api.services.mailer, api.services.now);
   return api.services.sentMail.filter((mail) => mail.to === email);
 }
 
