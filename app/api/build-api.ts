@@ -27,6 +27,8 @@ import type { ApiDeps, AppEnv } from '@/lib/api/types';
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 // Uploads (avatars now, product files and PDFs of 9 MB later) are checked per file by their route.
 export const UPLOAD_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+// Only the routes that take files get the larger limit; any other body, multipart or not, 100 KB.
+const UPLOAD_ROUTES = [/^\/api\/edit-profile\/[^/]+$/];
 
 const OPENAPI_CONFIG = {
   openapi: '3.1.0',
@@ -73,7 +75,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   const jsonLimit = limitBody(JSON_BODY_LIMIT_BYTES);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT_BYTES);
   app.use((c, next) =>
-    (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
+    UPLOAD_ROUTES.some((route) => route.test(c.req.path))
       ? uploadLimit(c, next)
       : jsonLimit(c, next),
   );

@@ -110,4 +110,12 @@ describe('POST /api/csp-report (JSON body handling)', () => {
     expect(response.status).toBe(413);
     expect((await json<ErrorBody>(response)).message).toBe('The request body is too large.');
   });
+
+  it('keeps the 100 KB limit for a multipart body sent to a route that takes no file', async () => {
+    const body = new FormData();
+    body.set('email', 'lina@example.jo');
+    body.set('password', 'x'.repeat(101 * 1024));
+    const response = await api.request('/api/login', { method: 'POST', body });
+    expect(response.status).toBe(413);
+  });
 });
