@@ -1,10 +1,9 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 
+import { MINUTE_MS } from '@/lib/api/rate-limits';
 import { loginLockouts } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-
-import { MINUTE_MS } from './limits';
 
 // Issue 4: ten failed logins in a row for one address block it for a while, whether or not an
 // account has that address, so the lock-out reveals nothing.

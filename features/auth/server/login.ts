@@ -4,11 +4,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { loginSchema, tokenResponseSchema } from '@/features/auth/schemas';
 import { ApiError, errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { limitByAddress, tooManyRequests } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
 import { timingDummyHash, verifyPassword } from '@/lib/auth/password';
 
 import { formOrJson, pickBody, requireBody } from './body';
-import { LIMITS, limitByAddress, tooManyRequests } from './limits';
+import { LIMITS } from './limits';
 import { clearFailures, lockedSeconds, recordFailure } from './lockouts';
 import { startSession } from './start-session';
 import { findUserByEmail } from './user-store';

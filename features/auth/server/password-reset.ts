@@ -9,6 +9,7 @@ import {
 import { checkCaptcha } from '@/lib/api/check-captcha';
 import { ApiError, errorResponses, VALIDATION_MESSAGE } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { enforceLimit, limitByAddress } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
 import { apiTranslator } from '@/lib/api/translate';
 import { isCommonPassword } from '@/lib/auth/common-passwords';
@@ -17,7 +18,7 @@ import { revokeAllSessions } from '@/lib/auth/sessions';
 
 import { formOrJson, pickBody, requireBody } from './body';
 import { queueMail, resetEmail } from './emails';
-import { enforceLimit, LIMITS, limitByAddress } from './limits';
+import { LIMITS } from './limits';
 import { clearFailures } from './lockouts';
 import {
   claimResetToken,

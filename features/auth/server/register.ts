@@ -4,13 +4,14 @@ import { createRoute } from '@hono/zod-openapi';
 import { registerSchema, tokenResponseSchema } from '@/features/auth/schemas';
 import { ApiError, errorResponses, VALIDATION_MESSAGE } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { limitByAddress } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
 import { isCommonPassword } from '@/lib/auth/common-passwords';
 import { hashPassword } from '@/lib/auth/password';
 
 import { formOrJson, pickBody, requireBody } from './body';
 import { queueMail, verificationEmail, welcomeEmail } from './emails';
-import { LIMITS, limitByAddress } from './limits';
+import { LIMITS } from './limits';
 import { startSession } from './start-session';
 import { findUserByEmail, insertMember } from './user-store';
 

@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
+import { MINUTE_MS } from '@/lib/api/rate-limits';
 import { hashToken, newToken } from '@/lib/auth/tokens';
 import { passwordResetTokens } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-
-import { MINUTE_MS } from './limits';
 
 // Issue 4: reset links are single use and live 60 minutes.
 export const RESET_TOKEN_TTL_MINUTES = 60;

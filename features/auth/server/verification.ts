@@ -4,13 +4,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { messageResponseSchema } from '@/features/auth/schemas';
 import { ApiError, errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { enforceLimit } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
 import { apiTranslator } from '@/lib/api/translate';
 import { requireAuth, sessionOf } from '@/lib/auth/middleware';
 import { parseVerification, verificationIsValid } from '@/lib/auth/signed-links';
 
 import { sendMail, verificationEmail } from './emails';
-import { enforceLimit, LIMITS } from './limits';
+import { LIMITS } from './limits';
 import { SESSION_SECURITY } from './security';
 import { findUserById, markEmailVerified } from './user-store';
 
