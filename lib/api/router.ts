@@ -1,22 +1,17 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 
-import { VALIDATION_MESSAGE, validationErrors } from './errors';
-import { translateKey } from './translate';
+import { ApiError, VALIDATION_MESSAGE, validationErrors } from './errors';
 import type { AppEnv } from './types';
 
-/** A Hono sub-app whose validation failures answer 422 with errors by field, in the request's language. */
+/**
+ * A Hono sub-app whose validation failures answer 422 with errors by field; the API's error
+ * handler translates them into the request's language like every other error.
+ */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
+    defaultHook: (result) => {
       if (!result.success) {
-        const locale = c.get('locale') ?? 'en';
-        const errors = Object.fromEntries(
-          Object.entries(validationErrors(result.error)).map(([field, messages]) => [
-            field,
-            messages.map((message) => translateKey(locale, message)),
-          ]),
-        );
-        return c.json({ message: translateKey(locale, VALIDATION_MESSAGE), errors }, 422);
+        throw new ApiError(422, VALIDATION_MESSAGE, validationErrors(result.error));
       }
     },
   });
