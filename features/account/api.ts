@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { useEffect } from 'react';
 import { z } from 'zod';
 
@@ -17,19 +16,6 @@ export const userEnquiriesKey = (userId: number) => ['user-enquiries', userId] a
 // The specification's "Success" answer of the edit and subscription calls.
 export const isSuccessAnswer = (data: unknown) =>
   typeof data === 'string' && data.trim() === 'Success';
-
-/** The server's `message` of a failed call, when it sent one. */
-export function serverMessageOf(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const data: unknown = error.response?.data;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
-    return data.message || undefined;
-  }
-  return undefined;
-}
-
-export const statusOf = (error: unknown) =>
-  isAxiosError(error) ? error.response?.status : undefined;
 
 /** The member of a member page, starting from the server's copy and re-fetched after each action. */
 export function useProfileUser(initialUser: User): User {

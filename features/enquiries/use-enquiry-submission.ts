@@ -1,7 +1,6 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
@@ -12,6 +11,7 @@ import {
   fetchCurrentUser,
   useCurrentUser,
 } from '@/features/account/api/use-current-user';
+import { answerMessage, statusOf } from '@/lib/http/error-text';
 
 import { sendEnquiry } from './api';
 import { clearDraft, loadDraft, saveDraft, type DraftKey } from './draft-store';
@@ -105,11 +105,14 @@ export function useEnquirySubmission<T extends FieldValues>(options: EnquirySubm
       setTimeout(() => modals.open('success', { requestNumber: id }), SUCCESS_MODAL_DELAY_MS);
     } catch (error) {
       console.error('enquiry submission failed', error);
-      if (isAxiosError(error) && error.response?.status === 401) {
+      if (statusOf(error) === 401) {
         saveDraft(draftKey, values);
         modals.open('login');
       } else {
-        modals.open('error', { message: serverMessage(error) });
+        // Only a 429 explains itself to the member; other failures get the modal's own text.
+        modals.open('error', {
+          message: statusOf(error) === 429 ? answerMessage(error) : undefined,
+        });
       }
     } finally {
       modals.close('loading');
@@ -118,13 +121,4 @@ export function useEnquirySubmission<T extends FieldValues>(options: EnquirySubm
   }
 
   return { submit, submitting, honeypotRef, isVisitor: !user };
-}
-
-function serverMessage(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const data: unknown = error.response?.data;
-  if (error.response?.status === 429 && data && typeof data === 'object' && 'message' in data) {
-    return String((data as { message: unknown }).message);
-  }
-  return undefined;
 }

@@ -10,9 +10,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
 import { useModals } from '@/components/feedback/modal-context';
+import { answerMessage } from '@/lib/http/error-text';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
-import { serverMessageOf, useEditProfile } from '../api';
+import { useEditProfile } from '../api';
 import type { User } from '../schemas';
 
 import { AvatarField } from './avatar-field';
@@ -69,7 +70,7 @@ export function EditProfileForm({ user }: { user: User }) {
       );
       schedule(() => router.push('/profile'), EDIT_PROFILE_REDIRECT_DELAY_MS);
     } catch (error) {
-      modals.open('error', { message: serverMessageOf(error) });
+      modals.open('error', { message: answerMessage(error) });
     } finally {
       modals.close('loading');
     }

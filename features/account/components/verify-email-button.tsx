@@ -6,8 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { answerMessage, statusOf } from '@/lib/http/error-text';
 
-import { CURRENT_USER_KEY, serverMessageOf, statusOf, useSendVerificationLink } from '../api';
+import { CURRENT_USER_KEY, useSendVerificationLink } from '../api';
 
 // part 3 §9: the "link sent" snackbar closes after 3000 ms (others after 5000 ms).
 const LINK_SENT_SNACKBAR_MS = 3000;
@@ -26,7 +27,7 @@ export function VerifyEmailButton() {
         snackbar.show(t('linkSent'), { severity: 'success', durationMs: LINK_SENT_SNACKBAR_MS }),
       onError: (error) => {
         const status = statusOf(error);
-        const message = serverMessageOf(error);
+        const message = answerMessage(error);
         if (status === 409) {
           void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
           if (message) snackbar.show(message, { severity: 'success' });

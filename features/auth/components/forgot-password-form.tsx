@@ -11,10 +11,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useCaptcha } from '@/components/captcha/use-captcha';
+import { answerMessage } from '@/lib/http/error-text';
 import { Link } from '@/lib/i18n/navigation';
 
 import { useForgotPassword } from '../api';
-import { answerMessage } from '../error-text';
 import { forgotPasswordSchema } from '../schemas';
 
 import { FormTextField } from './form-text-field';

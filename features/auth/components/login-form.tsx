@@ -12,11 +12,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { answerMessage, firstEmailError } from '@/lib/http/error-text';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { useLogin } from '../api';
-import { answerMessage, firstEmailError } from '../error-text';
 import { AUTHORIZED_EVENT, emitAuthEvent } from '../events';
 import { redirectTarget } from '../safe-redirect';
 import { loginFormSchema, type LoginForm as LoginValues } from '../schemas';

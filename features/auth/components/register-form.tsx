@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { answerMessage, fieldErrorLines, firstEmailError } from '@/lib/http/error-text';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { useRegister } from '../api';
-import { answerMessage, fieldErrorLines, firstEmailError } from '../error-text';
 import { emitAuthEvent, SIGNUP_EVENT, SIGNUP_EVENT_DELAY_MS } from '../events';
 import { localePath } from '../member-routes';
 import { NAME_MAX, registerFormSchema, type RegisterForm as RegisterValues } from '../schemas';

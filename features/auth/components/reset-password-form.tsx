@@ -10,10 +10,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { answerMessage, firstEmailError } from '@/lib/http/error-text';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { useLogin, useResetPassword } from '../api';
-import { answerMessage, firstEmailError } from '../error-text';
 import { AUTHORIZED_EVENT, emitAuthEvent, RESET_LOGIN_DELAY_MS } from '../events';
 import { localePath } from '../member-routes';
 import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '../schemas';

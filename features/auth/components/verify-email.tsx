@@ -12,10 +12,10 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useCurrentUser } from '@/features/account/api/use-current-user';
 import { SUPPORT_EMAIL } from '@/lib/constants';
+import { answerMessage } from '@/lib/http/error-text';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { useResendVerification, useVerifyEmail } from '../api';
-import { answerMessage } from '../error-text';
 import { readLastPage } from '../events';
 import { localePath } from '../member-routes';
 import { safeRedirect } from '../safe-redirect';

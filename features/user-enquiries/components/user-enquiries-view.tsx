@@ -9,9 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
-import { CURRENT_USER_KEY, statusOf, useUserEnquiries } from '@/features/account/api';
+import { CURRENT_USER_KEY, useUserEnquiries } from '@/features/account/api';
 import type { UserEnquiry } from '@/features/account/schemas';
 import { localePath } from '@/features/auth/member-routes';
+import { statusOf } from '@/lib/http/error-text';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 

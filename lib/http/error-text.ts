@@ -25,6 +25,10 @@ export function firstEmailError(error: unknown): string | undefined {
   return fieldErrorsOf(error).email?.[0];
 }
 
+/** The HTTP status of a failed call, when the server answered. */
+export const statusOf = (error: unknown) =>
+  isAxiosError(error) ? error.response?.status : undefined;
+
 /** The answer's own message (already in the page's language), if the server gave one. */
 export function answerMessage(error: unknown): string | undefined {
   const message = bodyOf(error).message?.trim();
