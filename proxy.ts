@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
-import { isMemberRoute, loginPathFor, splitLocale } from './features/auth/member-routes';
+import { isMemberRoute, loginPathFor, splitLocale } from '@/lib/session/member-routes';
+
 import { SESSION_COOKIE } from './lib/auth/cookie';
 import { isArabicText } from './lib/i18n/localized';
 import { negotiateRootLocale } from './lib/i18n/negotiate-root-locale';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { buildRobots } from '@/features/seo/robots';
+import { buildRobots } from '@/lib/seo/robots';
 
 // SITE_URL is read when the file is requested, not frozen by `next build`.
 export const dynamic = 'force-dynamic';

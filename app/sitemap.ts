@@ -3,11 +3,11 @@ import { unstable_cache } from 'next/cache';
 
 import { listAllChildren } from '@/features/content/server/queries';
 import { getCachedPublishedNews } from '@/features/news/server/cached';
-import { buildSitemap, sitemapPages } from '@/features/seo/sitemap';
-import { isSponsorVisible, todayInAmman } from '@/features/sponsors/rules';
 import { getCachedSponsors } from '@/features/sponsors/server/cached';
+import { isSponsorVisible, todayInAmman } from '@/features/sponsors/sponsor-visibility';
 import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
+import { buildSitemap, sitemapPages } from '@/lib/seo/sitemap';
 
 // Rendered per request from cached data: `next build` must not open the embedded database.
 export const dynamic = 'force-dynamic';

@@ -24,8 +24,8 @@ import {
   getHomeSlides,
   getVisibleSponsors,
 } from '@/features/home/server/cached';
-import { buildPageMetadata } from '@/features/seo/page-metadata';
 import { routing } from '@/lib/i18n/routing';
+import { buildPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -15,7 +15,6 @@ import { homeRoutes } from '@/features/home/server/routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { newsStaffRoutes } from '@/features/news/server/staff-routes';
-import { securityRoutes } from '@/features/security/server/routes';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';
 import { renderDocsPage } from '@/lib/api/docs-page';
 import { ApiError, notFound } from '@/lib/api/errors';
@@ -23,6 +22,7 @@ import { handleError } from '@/lib/api/handle-errors';
 import { createRouter } from '@/lib/api/router';
 import { localeOfRequest } from '@/lib/api/translate';
 import type { ApiDeps, AppEnv } from '@/lib/api/types';
+import { securityRoutes } from '@/lib/security/csp-report-routes';
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 // Uploads (avatars now, product files and PDFs of 9 MB later) are checked per file by their route.

@@ -4,9 +4,9 @@ import MuiLink from '@mui/material/Link';
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 
-import { contentPath } from '@/features/content/links';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { contentPath } from '@/lib/navigation/menu-links';
 
 // The footer's "Terms and Conditions" entry (menu 3, page 1; lib/db/seed/content/footer-legal.ts),
 // linked the way the footer links it.

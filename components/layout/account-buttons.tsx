@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 
-import { useCurrentUser } from '@/features/account/api/use-current-user';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { useCurrentUser } from '@/lib/session/current-user';
 
 import { ProfileMenu } from './profile-menu';
 import { useRememberLastPage } from './use-remember-last-page';

@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react';
 
-import { rememberLastPage } from '@/features/auth/events';
-import { isMemberRoute, splitLocale } from '@/features/auth/member-routes';
 import { usePathname } from '@/lib/i18n/navigation';
+import { rememberLastPage } from '@/lib/session/auth-events';
+import { isMemberRoute, splitLocale } from '@/lib/session/member-routes';
 
 // part 1 §2.8: e-mail verification returns to the last public page seen in this tab.
 export function useRememberLastPage() {

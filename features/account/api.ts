@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 
 import { http } from '@/lib/http/client';
+import { CURRENT_USER_KEY, fetchCurrentUser } from '@/lib/session/current-user';
 
-import { CURRENT_USER_KEY, fetchCurrentUser } from './api/use-current-user';
 import { userEnquirySchema, type EditProfileInput, type User } from './schemas';
 
 // The header and the member pages share one user under the same key.
-export { CURRENT_USER_KEY } from './api/use-current-user';
+export { CURRENT_USER_KEY } from '@/lib/session/current-user';
 export const userEnquiriesKey = (userId: number) => ['user-enquiries', userId] as const;
 
 // The specification's "Success" answer of the edit and subscription calls.

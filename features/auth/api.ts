@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { z } from 'zod';
 
-import { CURRENT_USER_KEY } from '@/features/account/api/use-current-user';
 import { http } from '@/lib/http/client';
+import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 
 import {
   messageResponseSchema,

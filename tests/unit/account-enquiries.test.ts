@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { userEnquirySchema } from '@/features/account/schemas';
-import { toUserEnquiry } from '@/features/account/server/user-enquiries';
+import { toUserEnquiry } from '@/features/enquiries/server/list-user-enquiries';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 

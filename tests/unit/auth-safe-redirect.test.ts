@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { redirectTarget, safeRedirect } from '@/features/auth/safe-redirect';
+import { redirectTarget, safeRedirect } from '@/lib/session/safe-redirect';
 
 describe('safeRedirect (part 1 §2.8)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { childHref, contentPath, pageHref } from '@/features/content/links';
-import { parsePageParam } from '@/features/content/page-param';
+import { parsePageParam } from '@/features/content/parse-page-param';
 import type { MenuChildSummary, MenuPageWithChildren } from '@/features/content/schemas';
+import { childHref, contentPath, pageHref } from '@/lib/navigation/menu-links';
 
 const child = (over: Partial<MenuChildSummary>): MenuChildSummary => ({
   id: 13,

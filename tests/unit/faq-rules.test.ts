@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { EXPORTER_FAQ_TABS, FAQ_PAGE_SIZE, publishedFaqs } from '@/features/faq/rules';
+import { EXPORTER_FAQ_TABS, FAQ_PAGE_SIZE, publishedFaqs } from '@/features/faq/faq-lists';
 
 const faqs = [
   { id: 1, status: 1 },

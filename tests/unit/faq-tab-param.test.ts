@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_FAQ_TAB, parseFaqTab } from '@/features/faq/components/faq-tab-param';
+import { DEFAULT_FAQ_TAB, parseFaqTab } from '@/features/faq/faq-tab-param';
 
 describe('parseFaqTab (the ?tab= of FAQ for exporters)', () => {
   it('defaults to freight and logistics', () => {

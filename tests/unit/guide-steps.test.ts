@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { guideStepsOf, guideStepPanelId } from '@/features/guide/components/guide-steps';
+import { guideStepsOf, guideStepPanelId } from '@/features/guide/guide-steps';
 import { GUIDE_STEPS } from '@/features/guide/schemas';
 
 function guideRecord() {

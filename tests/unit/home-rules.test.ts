@@ -7,7 +7,7 @@ import {
   MAIN_SLIDER_AUTOPLAY_MS,
   slideButton,
   tileLayout,
-} from '@/features/home/rules';
+} from '@/features/home/home-rules';
 
 describe('slideButton (part 1 §2.3)', () => {
   it('shows no button when is_hide_button is not 0', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sponsorSettings } from '@/features/home/components/sponsor-settings';
+import { sponsorSettings } from '@/features/home/sponsor-settings';
 
 describe('sponsorSettings (part 1 §2.3)', () => {
   it.each([

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { HOME_FAQ_LIMIT, homeFaqs } from '@/features/faq/rules';
-import { isSponsorVisible, SPONSOR_SLIDER, todayInAmman } from '@/features/sponsors/rules';
+import { HOME_FAQ_LIMIT, homeFaqs } from '@/features/faq/faq-lists';
+import {
+  isSponsorVisible,
+  SPONSOR_SLIDER,
+  todayInAmman,
+} from '@/features/sponsors/sponsor-visibility';
 
 describe('isSponsorVisible (part 1 §2.3)', () => {
   // 22:30 UTC on 20 November is already 21 November in Amman (UTC+3).

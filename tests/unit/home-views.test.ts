@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { storedLink, toEnquiryOptions, toSlideView } from '@/features/home/components/home-views';
-import { initialSlideFor, orderForDirection } from '@/features/home/components/slider-direction';
-import { USER_MANUAL_PDF } from '@/features/home/rules';
+import { USER_MANUAL_PDF } from '@/features/home/home-rules';
+import { storedLink, toEnquiryOptions, toSlideView } from '@/features/home/home-views';
 import type { HomeSlide } from '@/features/home/schemas';
+import { initialSlideFor, orderForDirection } from '@/features/home/slider-direction';
 
 const slide: HomeSlide = {
   id: 2,

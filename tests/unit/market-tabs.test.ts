@@ -6,7 +6,7 @@ import {
   marketTabHref,
   marketTabOf,
   TAB_MAP,
-} from '@/features/market-information/market-tabs';
+} from '@/app/[locale]/_compositions/market-information/market-tab-param';
 
 describe('marketTabOf (part 2 "Market information", tab map 1,1,4,5,2,3)', () => {
   it.each([

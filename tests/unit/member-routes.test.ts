@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  isMemberRoute,
-  localePath,
-  loginPathFor,
-  splitLocale,
-} from '@/features/auth/member-routes';
+import { isMemberRoute, localePath, loginPathFor, splitLocale } from '@/lib/session/member-routes';
 
 describe('member routes (part 3 §2)', () => {
   it.each([

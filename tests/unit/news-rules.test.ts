@@ -17,7 +17,7 @@ import {
   parsePage,
   plainTextOf,
   sortNews,
-} from '@/features/news/rules';
+} from '@/features/news/news-list';
 
 const item = (id: number, news_date: string) => ({ id, news_date });
 const items = [

@@ -30,7 +30,7 @@ describe('news metadata and structured data', () => {
   });
 
   it('describes the item in each language, as an article', async () => {
-    const { newsDetailMetadata, newsDescription } = await import('@/features/news/seo');
+    const { newsDetailMetadata, newsDescription } = await import('@/features/news/news-metadata');
     expect(newsDescription(item, 'en')).toBe('Jordan’s national exports increased.');
     expect(newsDescription(item, 'ar')).toBe('وصف عربي');
     const metadata = newsDetailMetadata(item, 'ar', 'صادرات الأردن');
@@ -52,7 +52,7 @@ describe('news metadata and structured data', () => {
   });
 
   it('gives NewsArticle and the breadcrumb as JSON-LD', async () => {
-    const { newsJsonLd } = await import('@/features/news/seo');
+    const { newsJsonLd } = await import('@/features/news/news-metadata');
     const [article, crumbs] = newsJsonLd(item, 'en', { home: 'Home', list: 'Latest News' });
     expect(article).toMatchObject({
       '@type': 'NewsArticle',
@@ -64,7 +64,7 @@ describe('news metadata and structured data', () => {
   });
 
   it('keeps the list canonical on the default order', async () => {
-    const { newsListPath } = await import('@/features/news/seo');
+    const { newsListPath } = await import('@/features/news/news-metadata');
     expect(newsListPath(1, 'date-desc')).toBe('/news');
     expect(newsListPath(2, 'date-desc')).toBe('/news?page=2');
     expect(newsListPath(2, 'date-asc')).toBe('/news');

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  safeFileHref,
-  safeWebUrl,
-  sponsorLinks,
-} from '@/features/sponsors/components/sponsor-links';
 import type { Sponsor } from '@/features/sponsors/schemas';
+import { safeFileHref, safeWebUrl, sponsorLinks } from '@/features/sponsors/sponsor-links';
 
 const sponsor: Sponsor = {
   id: 1,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import {
+  isComplete,
+  toAnswerRows,
+  toSurveyQuestions,
+} from '@/features/enquiries/readiness-answers';
 import type { ReadinessQuestion } from '@/features/lookups/schemas';
-import { isComplete, toAnswerRows, toSurveyQuestions } from '@/features/readiness/answers';
 
 const question = (id: number, sort_order: number, section: string): ReadinessQuestion => ({
   id,

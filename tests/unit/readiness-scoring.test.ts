@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { roundTo2, scoreReadiness, type ScoredAnswer } from '@/features/readiness/scoring';
+import { roundTo2, scoreReadiness, type ScoredAnswer } from '@/features/enquiries/score-readiness';
 
 const answer = (points: number, section: string): ScoredAnswer => ({
   points,

@@ -5,7 +5,7 @@ import {
   jsonLdNewsArticle,
   jsonLdOrganization,
   serializeJsonLd,
-} from '@/features/seo/json-ld';
+} from '@/lib/seo/json-ld';
 
 const SITE = 'https://jordanexports.example';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { MenuChildSummary } from '@/features/content/schemas';
-import { buildRobots } from '@/features/seo/robots';
-import { buildSitemap, sitemapPages } from '@/features/seo/sitemap';
+import { buildRobots } from '@/lib/seo/robots';
+import { buildSitemap, sitemapPages } from '@/lib/seo/sitemap';
 
 const SITE = 'https://jordanexports.example';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildOpenGraph } from '@/features/seo/open-graph';
-import { buildPageMetadata } from '@/features/seo/page-metadata';
-import { absoluteUrl, buildAlternates, localePath, localizedUrls } from '@/features/seo/urls';
+import { buildOpenGraph } from '@/lib/seo/open-graph';
+import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { absoluteUrl, buildAlternates, localePath, localizedUrls } from '@/lib/seo/urls';
 
 const SITE = 'https://jordanexports.example';
 

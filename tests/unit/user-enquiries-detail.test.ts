@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { detailFields, groupAnswers, questionOf } from '@/features/user-enquiries/detail-fields';
+import { detailFields, groupAnswers, questionOf } from '@/features/enquiries/detail-fields';
 
 const labels = {
   industry: { name_eng: 'Food industries', name_ara: 'الصناعات الغذائية' },

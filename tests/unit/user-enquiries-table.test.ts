@@ -8,7 +8,7 @@ import {
   pageOf,
   toggleStatus,
   typeNameOf,
-} from '@/features/user-enquiries/table-rules';
+} from '@/features/enquiries/filter-user-enquiries';
 
 const row = (id: number, code: number, en: string, ar: string) => ({
   id,

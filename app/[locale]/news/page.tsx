@@ -3,15 +3,15 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { JsonLd } from '@/components/seo/json-ld';
 import { NewsListPage } from '@/features/news/components/news-list-page';
-import { firstParam, newsListView } from '@/features/news/rules';
-import { newsListPath } from '@/features/news/seo';
+import { firstParam, newsListView } from '@/features/news/news-list';
+import { newsListPath } from '@/features/news/news-metadata';
 import { getCachedPublishedNews } from '@/features/news/server/cached';
-import { JsonLd } from '@/features/seo/components/json-ld';
-import { jsonLdBreadcrumbList } from '@/features/seo/json-ld';
-import { buildPageMetadata } from '@/features/seo/page-metadata';
-import { localizedUrls } from '@/features/seo/urls';
 import { routing } from '@/lib/i18n/routing';
+import { jsonLdBreadcrumbList } from '@/lib/seo/json-ld';
+import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { localizedUrls } from '@/lib/seo/urls';
 
 // ?page and ?sort make each request distinct; the list itself comes from the news cache.
 export const dynamic = 'force-dynamic';

@@ -5,8 +5,8 @@ import { PageContainer } from '@/components/layout/page-container';
 import { ProfileView } from '@/features/account/components/profile-view';
 import { toUserJson } from '@/features/account/server/user-json';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
-import { contentPath } from '@/features/content/links';
 import { getPageByAppId } from '@/features/content/server/cached-pages';
+import { contentPath } from '@/lib/navigation/menu-links';
 
 // part 3 "Profile": a member without a company is pointed to the Jordan key trade players page.
 const KEY_TRADE_PLAYERS_APP_ID = 170;

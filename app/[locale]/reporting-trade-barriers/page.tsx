@@ -5,12 +5,13 @@ import { setRequestLocale } from 'next-intl/server';
 
 import { getMenuRoutePage, getPageByAppId } from '@/features/content/server/cached-pages';
 import { contentPageMetadata } from '@/features/content/server/content-route';
-import { TradeBarriersPage } from '@/features/trade-barriers/components/trade-barriers-page';
+import { routing } from '@/lib/i18n/routing';
+
 import {
   TRADE_BARRIERS_BANNER_CHILD_ID,
   TRADE_BARRIERS_PAGE_ID,
-} from '@/features/trade-barriers/constants';
-import { routing } from '@/lib/i18n/routing';
+} from '../_compositions/trade-barriers/constants';
+import { TradeBarriersPage } from '../_compositions/trade-barriers/trade-barriers-page';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -14,10 +14,10 @@ import { answerMessage } from '@/lib/http/error-text';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
 import { useEditProfile } from '../api';
+import { editProfileFormSchema, type EditProfileFormValues } from '../avatar-rules';
 import type { User } from '../schemas';
 
 import { AvatarField } from './avatar-field';
-import { editProfileFormSchema, type EditProfileFormValues } from './avatar-rules';
 import { fullNameOf } from './user-avatar';
 
 // part 3 §4 "Edit forms": the success modal after 1 s, back to the profile after 2 s.

@@ -7,10 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 
+import { countEnquiryStatuses, ENQUIRY_STATUSES } from '@/features/enquiries/enquiry-status';
 import { Link } from '@/lib/i18n/navigation';
 
 import { useUserEnquiries } from '../api';
-import { countEnquiryStatuses, ENQUIRY_STATUSES } from '../enquiry-status';
 
 import { ProfileCard } from './profile-card';
 

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 
 import { NAME_MAX } from '@/features/auth/schemas';
+import { listUserEnquiries } from '@/features/enquiries/server/list-user-enquiries';
 import { ApiError, errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
@@ -15,7 +16,6 @@ import { AVATAR_MAX_BYTES, userEnquirySchema } from '../schemas';
 import { editProfile, type ProfileForm } from './edit-profile';
 import { setNewsletterSubscription } from './newsletter';
 import { uploadRoutes } from './uploads';
-import { listUserEnquiries } from './user-enquiries';
 
 const tags = ['Account'];
 const params = z.object({ userId: positiveInt('userId') });

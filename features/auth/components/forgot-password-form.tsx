@@ -11,13 +11,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useCaptcha } from '@/components/captcha/use-captcha';
+import { FormTextField } from '@/components/forms/form-text-field';
 import { answerMessage } from '@/lib/http/error-text';
 import { Link } from '@/lib/i18n/navigation';
 
 import { useForgotPassword } from '../api';
 import { forgotPasswordSchema } from '../schemas';
-
-import { FormTextField } from './form-text-field';
 
 type Outcome = { severity: 'success' | 'error'; text: string };
 

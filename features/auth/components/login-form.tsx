@@ -12,17 +12,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { FormTextField } from '@/components/forms/form-text-field';
 import { answerMessage, firstEmailError } from '@/lib/http/error-text';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
+import { AUTHORIZED_EVENT, emitAuthEvent } from '@/lib/session/auth-events';
+import { redirectTarget } from '@/lib/session/safe-redirect';
 
 import { useLogin } from '../api';
-import { AUTHORIZED_EVENT, emitAuthEvent } from '../events';
-import { redirectTarget } from '../safe-redirect';
 import { loginFormSchema, type LoginForm as LoginValues } from '../schemas';
 
 import { AuthSwitch } from './auth-switch';
-import { FormTextField } from './form-text-field';
 
 type Props =
   | { variant: 'modal'; onDone: () => void; onSwitch: () => void }

@@ -12,16 +12,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { FormTextField } from '@/components/forms/form-text-field';
 import { answerMessage, fieldErrorLines, firstEmailError } from '@/lib/http/error-text';
 import { isLocale } from '@/lib/i18n/routing';
+import { emitAuthEvent, SIGNUP_EVENT, SIGNUP_EVENT_DELAY_MS } from '@/lib/session/auth-events';
+import { localePath } from '@/lib/session/member-routes';
 
 import { useRegister } from '../api';
-import { emitAuthEvent, SIGNUP_EVENT, SIGNUP_EVENT_DELAY_MS } from '../events';
-import { localePath } from '../member-routes';
 import { NAME_MAX, registerFormSchema, type RegisterForm as RegisterValues } from '../schemas';
 
 import { AuthSwitch } from './auth-switch';
-import { FormTextField } from './form-text-field';
 import { TermsField } from './terms-field';
 
 type Props = { variant: 'modal'; onDone: () => void; onSwitch: () => void } | { variant: 'page' };

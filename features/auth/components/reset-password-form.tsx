@@ -10,15 +10,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { FormTextField } from '@/components/forms/form-text-field';
 import { answerMessage, firstEmailError } from '@/lib/http/error-text';
 import { isLocale } from '@/lib/i18n/routing';
+import { AUTHORIZED_EVENT, emitAuthEvent, RESET_LOGIN_DELAY_MS } from '@/lib/session/auth-events';
+import { localePath } from '@/lib/session/member-routes';
 
 import { useLogin, useResetPassword } from '../api';
-import { AUTHORIZED_EVENT, emitAuthEvent, RESET_LOGIN_DELAY_MS } from '../events';
-import { localePath } from '../member-routes';
 import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '../schemas';
-
-import { FormTextField } from './form-text-field';
 
 type Props = { token: string; email: string };
 type Outcome = { severity: 'success' | 'error'; text: string };

@@ -10,15 +10,15 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
-import { useCurrentUser } from '@/features/account/api/use-current-user';
 import { SUPPORT_EMAIL } from '@/lib/constants';
 import { answerMessage } from '@/lib/http/error-text';
 import { isLocale } from '@/lib/i18n/routing';
+import { readLastPage } from '@/lib/session/auth-events';
+import { useCurrentUser } from '@/lib/session/current-user';
+import { localePath } from '@/lib/session/member-routes';
+import { safeRedirect } from '@/lib/session/safe-redirect';
 
 import { useResendVerification, useVerifyEmail } from '../api';
-import { readLastPage } from '../events';
-import { localePath } from '../member-routes';
-import { safeRedirect } from '../safe-redirect';
 
 type Resend = 'idle' | 'sent' | 'failed';
 

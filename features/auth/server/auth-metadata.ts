@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
-import { buildPageMetadata } from '@/features/seo/page-metadata';
 import { type Locale, routing } from '@/lib/i18n/routing';
+import { buildPageMetadata } from '@/lib/seo/page-metadata';
 
 type Screen = 'login' | 'register' | 'forgot' | 'reset' | 'verify';
 

@@ -2,10 +2,10 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 
-import { loginPathFor } from '@/features/auth/member-routes';
 import { getPageSession } from '@/lib/auth/session-user';
 import type { AuthSession } from '@/lib/auth/sessions';
 import { isLocale } from '@/lib/i18n/routing';
+import { loginPathFor } from '@/lib/session/member-routes';
 
 /**
  * The session of a member page's visitor; without one the visitor goes to the login page, which

@@ -3,9 +3,9 @@ import { notFound, redirect } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 
-import { redirectTarget } from '@/features/auth/safe-redirect';
 import { getPageSession } from '@/lib/auth/session-user';
 import { routing } from '@/lib/i18n/routing';
+import { redirectTarget } from '@/lib/session/safe-redirect';
 
 export type VisitorScreenProps = {
   params: Promise<{ locale: string }>;

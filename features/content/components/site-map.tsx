@@ -7,8 +7,8 @@ import { externalLinkProps } from '@/components/layout/nav-types';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
+import { childHref } from '@/lib/navigation/menu-links';
 
-import { childHref } from '../links';
 import type { MenuPageWithChildren } from '../schemas';
 
 // part 1 §2.1: the site map of every menu, shown on menu 3's site-map page.

@@ -4,15 +4,15 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { buildPageMetadata } from '@/features/seo/page-metadata';
 import { pick } from '@/lib/i18n/localized';
 import { redirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { contentPath } from '@/lib/navigation/menu-links';
+import { buildPageMetadata } from '@/lib/seo/page-metadata';
 
 import { ContentPage } from '../components/content-page';
 import { SiteMap } from '../components/site-map';
-import type { FeaturePage, FeaturePageProps } from '../feature-page';
-import { contentPath } from '../links';
+import type { FeaturePage, FeaturePageProps } from '../feature-page-types';
 
 import { getSiteMapTrees } from './cached-pages';
 import { isSiteMapPage, loadContentPage, type ContentRoute } from './load-content-page';

@@ -6,8 +6,8 @@ import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
+import { childHref, pageHref } from '@/lib/navigation/menu-links';
 
-import { childHref, pageHref } from '../links';
 import type { MenuPageWithChildren } from '../schemas';
 
 import { listMenuTree, listSocialMedia } from './queries';

@@ -1,9 +1,9 @@
 import 'server-only';
 
 import type { Locale } from '@/lib/i18n/routing';
+import { contentPath } from '@/lib/navigation/menu-links';
 
-import { contentPath } from '../links';
-import { parsePageParam } from '../page-param';
+import { parsePageParam } from '../parse-page-param';
 import type { MenuChildDetail } from '../schemas';
 
 import { getMenuRoutePage, getPageByAppId } from './cached-pages';

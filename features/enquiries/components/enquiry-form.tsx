@@ -5,6 +5,7 @@ import { useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 
 import type { DraftKey } from '../draft-store';
+import { ENQUIRY_FIELD_SPECS, type EnquiryFieldName } from '../enquiry-field-specs';
 import type {
   generalEnquirySchema,
   institutionEnquirySchema,
@@ -13,9 +14,7 @@ import type {
   SubmitData,
   tradeBarrierEnquirySchema,
 } from '../schemas';
-import { useEnquirySubmission } from '../use-enquiry-submission';
 
-import { ENQUIRY_FIELD_SPECS, type EnquiryFieldName } from './enquiry-field-specs';
 import {
   EnquiryFormFrame,
   enquiryResolver,
@@ -25,6 +24,7 @@ import {
   PhoneField,
   useLabelOf,
 } from './fields';
+import { useEnquirySubmission } from './use-enquiry-submission';
 
 type EnquirySchema =
   | typeof generalEnquirySchema

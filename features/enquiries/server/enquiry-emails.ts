@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { detailFields, groupAnswers, questionOf } from '@/features/user-enquiries/detail-fields';
+import { detailFields, groupAnswers, questionOf } from '@/features/enquiries/detail-fields';
 import { fullTranslator } from '@/lib/api/translate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';

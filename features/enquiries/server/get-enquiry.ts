@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
-import { toUserEnquiry } from '@/features/account/server/user-enquiries';
+import { toUserEnquiry } from '@/features/enquiries/server/list-user-enquiries';
 import { enquiries } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { PageContainer } from '@/components/layout/page-container';
 import { ContentBanner, ContentPage } from '@/features/content/components/content-page';
-import type { FeaturePageProps } from '@/features/content/feature-page';
+import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import { pick } from '@/lib/i18n/localized';
 
 import { getBuyerFaqs } from '../server/cached';

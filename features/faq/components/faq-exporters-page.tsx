@@ -4,15 +4,15 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 
 import { ContentPage } from '@/features/content/components/content-page';
-import type { FeaturePageProps } from '@/features/content/feature-page';
+import type { FeaturePageProps } from '@/features/content/feature-page-types';
 
-import { EXPORTER_FAQ_TABS, FAQ_PAGE_SIZE } from '../rules';
+import { EXPORTER_FAQ_TABS, FAQ_PAGE_SIZE } from '../faq-lists';
+import { DEFAULT_FAQ_TAB } from '../faq-tab-param';
 import { getExporterFaqs } from '../server/cached';
 
 import { FaqItem } from './faq-item';
 import { FaqList } from './faq-list';
 import { FaqPagedList } from './faq-paged-list';
-import { DEFAULT_FAQ_TAB } from './faq-tab-param';
 import { FaqTabs } from './faq-tabs';
 import { FaqTabsView, type FaqTabPanel } from './faq-tabs-view';
 

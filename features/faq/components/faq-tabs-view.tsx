@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 
-import { faqTabId, faqTabPanelId, type ExporterFaqSlug } from './faq-tab-param';
+import { faqTabId, faqTabPanelId, type ExporterFaqSlug } from '../faq-tab-param';
 
 export type FaqTabPanel = { slug: ExporterFaqSlug; label: string; content: ReactNode };
 

@@ -3,7 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 
-import { FAQ_TAB_QUERY, parseFaqTab, type ExporterFaqSlug } from './faq-tab-param';
+import { FAQ_TAB_QUERY, parseFaqTab, type ExporterFaqSlug } from '../faq-tab-param';
+
 import { FaqTabsView, type FaqTabPanel } from './faq-tabs-view';
 
 type Props = { panels: FaqTabPanel[]; label: string };

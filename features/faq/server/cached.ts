@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 
-import { EXPORTER_FAQ_TABS, publishedFaqs } from '../rules';
+import { EXPORTER_FAQ_TABS, publishedFaqs } from '../faq-lists';
 import type { Faq } from '../schemas';
 
 import { listCategoryFaqs, listTabFaqs } from './queries';

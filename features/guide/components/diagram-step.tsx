@@ -6,9 +6,10 @@ import { keyframes } from '@mui/material/styles';
 
 import { brand } from '@/lib/theme/tokens';
 
-import { NO_MOTION } from './constants';
-import { guideStepPanelId } from './guide-steps';
-import type { GuideStepView, SelectStep } from './guide-types';
+import { NO_MOTION } from '../constants';
+import { guideStepPanelId } from '../guide-steps';
+import type { GuideStepView, SelectStep } from '../guide-types';
+
 import { StepIcon } from './step-icon';
 
 const popIn = keyframes`

@@ -4,14 +4,14 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { ContentIntro, ContentPage } from '@/features/content/components/content-page';
 import { RichContent } from '@/features/content/components/rich-content';
-import type { FeaturePageProps } from '@/features/content/feature-page';
+import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import { pick } from '@/lib/i18n/localized';
 
+import { guideStepsOf } from '../guide-steps';
+import type { GuideLabels, GuideStepView } from '../guide-types';
 import { getGuide } from '../server/cached';
 
 import { GuideExplorer } from './guide-explorer';
-import { guideStepsOf } from './guide-steps';
-import type { GuideLabels, GuideStepView } from './guide-types';
 
 // part 1 §2.6 (page 120): banner, the guide's introduction, the seven-step diagram and the steps.
 export async function ExportGuidePage({ page, locale }: FeaturePageProps) {

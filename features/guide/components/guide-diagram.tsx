@@ -6,9 +6,10 @@ import { keyframes } from '@mui/material/styles';
 
 import { brand } from '@/lib/theme/tokens';
 
-import { MOBILE_MEDIA, NO_MOTION } from './constants';
+import { MOBILE_MEDIA, NO_MOTION } from '../constants';
+import type { GuideLabels, GuideStepView, SelectStep } from '../guide-types';
+
 import { DiagramStep } from './diagram-step';
-import type { GuideLabels, GuideStepView, SelectStep } from './guide-types';
 
 const RING_RADIUS = 38; // % of the diagram's side
 const drawRing = keyframes`

@@ -7,11 +7,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 
-import { useCurrentUser } from '@/features/account/api/use-current-user';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { useCurrentUser } from '@/lib/session/current-user';
 
-import { GUIDE_WARNING_MS } from './constants';
-import type { GuideLabels } from './guide-types';
+import { GUIDE_WARNING_MS } from '../constants';
+import type { GuideLabels } from '../guide-types';
 
 type Props = {
   file: string;

@@ -9,13 +9,14 @@ import {
   STEP_SCROLL_DELAY_MS,
   STEP_SCROLL_DURATION_MS,
   VISUALLY_HIDDEN,
-} from './constants';
+} from '../constants';
+import { guideStepEntryId, guideStepHeaderId } from '../guide-steps';
+import type { GuideLabels, GuideStepView } from '../guide-types';
+
 import { GuideDiagram } from './guide-diagram';
 import { GuideDownload } from './guide-download';
 import { GuideMobileSteps } from './guide-mobile-steps';
 import { GuideStepList } from './guide-step-list';
-import { guideStepEntryId, guideStepHeaderId } from './guide-steps';
-import type { GuideLabels, GuideStepView } from './guide-types';
 import { scrollToElement } from './scroll-to-element';
 
 type Props = { steps: GuideStepView[]; guideFile: string; labels: GuideLabels; intro: ReactNode };

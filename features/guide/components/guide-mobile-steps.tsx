@@ -6,9 +6,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 
 import { brand } from '@/lib/theme/tokens';
 
-import { DESKTOP_MEDIA } from './constants';
-import { guideStepPanelId } from './guide-steps';
-import type { GuideLabels, GuideStepView, SelectStep } from './guide-types';
+import { DESKTOP_MEDIA } from '../constants';
+import { guideStepPanelId } from '../guide-steps';
+import type { GuideLabels, GuideStepView, SelectStep } from '../guide-types';
 
 type Props = {
   steps: GuideStepView[];

@@ -10,8 +10,9 @@ import Button from '@mui/material/Button';
 
 import { brand } from '@/lib/theme/tokens';
 
-import { guideStepEntryId, guideStepHeaderId, guideStepPanelId } from './guide-steps';
-import type { GuideStepView } from './guide-types';
+import { guideStepEntryId, guideStepHeaderId, guideStepPanelId } from '../guide-steps';
+import type { GuideStepView } from '../guide-types';
+
 import { StepIcon } from './step-icon';
 
 type Props = {

@@ -15,11 +15,10 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 
 import { fieldErrorsOf, useSubmitConsultation } from '../api/submit-consultation';
 import { consultationSchema, type ConsultationInput } from '../schemas';
-
-import { TermsCheckbox } from './terms-checkbox';
 
 const FIELDS = ['name', 'email', 'terms'] as const;
 const NAME_MAX = 100; // consultationSchema: rules.max100

@@ -18,9 +18,8 @@ import { useId, useState } from 'react';
 
 import { useRouter } from '@/lib/i18n/navigation';
 
-import { DEFAULT_ENQUIRY_OPTION } from '../rules';
-
-import type { EnquiryOptionView } from './home-types';
+import { DEFAULT_ENQUIRY_OPTION } from '../home-rules';
+import type { EnquiryOptionView } from '../home-types';
 
 type Props = { open: boolean; onClose: () => void; options: EnquiryOptionView[] };
 

@@ -10,7 +10,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { LocaleLink } from '@/components/ui/locale-link';
 import { RichContent } from '@/features/content/components/rich-content';
-import { homeFaqs } from '@/features/faq/rules';
+import { homeFaqs } from '@/features/faq/faq-lists';
 import type { Faq } from '@/features/faq/schemas';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import type { EnquiryPage } from '@/features/guide/schemas';
 import { directionOf, type Locale } from '@/lib/i18n/routing';
 
+import { toEnquiryOptions, toSlideView } from '../home-views';
 import type { HomeSlide } from '../schemas';
 
-import { toEnquiryOptions, toSlideView } from './home-views';
 import { MainSlider } from './main-slider';
 
 type Props = {

@@ -6,7 +6,7 @@ import Image from 'next/image';
 
 import { layout } from '@/lib/theme/tokens';
 
-import type { SlideView } from './home-types';
+import type { SlideView } from '../home-types';
 
 type Props = {
   slide: SlideView;

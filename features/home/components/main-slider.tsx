@@ -11,13 +11,13 @@ import Slider from 'react-slick';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { layout } from '@/lib/theme/tokens';
 
-import { MAIN_SLIDER_AUTOPLAY_MS } from '../rules';
+import { MAIN_SLIDER_AUTOPLAY_MS } from '../home-rules';
+import type { EnquiryOptionView, SlideView } from '../home-types';
+import { initialSlideFor, orderForDirection } from '../slider-direction';
 
 import { EnquiryDialog } from './enquiry-dialog';
-import type { EnquiryOptionView, SlideView } from './home-types';
 import { MainSlide } from './main-slide';
 import { slickSx } from './slick-sx';
-import { initialSlideFor, orderForDirection } from './slider-direction';
 
 const SPEED_MS = 700;
 

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
 
+import { OfficeCard } from '@/features/contact/components/office-card';
 import type { Office } from '@/features/contact/schemas';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { HomeSection } from './home-section';
-import { OfficeCard } from './office-card';
 
 type Props = { offices: Office[]; locale: Locale; contactHref: string };
 

@@ -10,11 +10,11 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
-import { tileLayout } from '../rules';
+import { tileLayout } from '../home-rules';
+import { storedLink } from '../home-views';
 import type { HomeBlock } from '../schemas';
 
 import { HomeSection } from './home-section';
-import { storedLink } from './home-views';
 
 const COLUMNS = {
   single: { xs: '1fr', md: 'minmax(0, 760px)' },

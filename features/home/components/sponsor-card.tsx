@@ -6,7 +6,7 @@ import Image from 'next/image';
 
 import { LocaleLink } from '@/components/ui/locale-link';
 
-import type { SponsorView } from './home-types';
+import type { SponsorView } from '../home-types';
 
 type Props = { sponsor: SponsorView; label: string; newTabLabel: string };
 

@@ -8,13 +8,14 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import Slider, { type CustomArrowProps } from 'react-slick';
 
-import { SPONSOR_SLIDER } from '@/features/sponsors/rules';
+import { SPONSOR_SLIDER } from '@/features/sponsors/sponsor-visibility';
 
-import type { SponsorView } from './home-types';
+import type { SponsorView } from '../home-types';
+import { initialSlideFor, orderForDirection } from '../slider-direction';
+import { sponsorSettings } from '../sponsor-settings';
+
 import { slickSx } from './slick-sx';
-import { initialSlideFor, orderForDirection } from './slider-direction';
 import { SponsorCard } from './sponsor-card';
-import { sponsorSettings } from './sponsor-settings';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);

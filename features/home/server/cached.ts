@@ -2,19 +2,19 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 
 import { listOffices } from '@/features/contact/server/list-offices';
-import { contentPath } from '@/features/content/links';
 import { getPageByAppId } from '@/features/content/server/cached-pages';
 import { listAllFaqs } from '@/features/faq/server/queries';
 import { listEnquiryPages } from '@/features/guide/server/queries';
 import { listHomeNews } from '@/features/news/server/queries';
-import { isSponsorVisible, todayInAmman } from '@/features/sponsors/rules';
 import { listSponsors } from '@/features/sponsors/server/queries';
+import { isSponsorVisible, todayInAmman } from '@/features/sponsors/sponsor-visibility';
 import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, type CacheTag } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
+import { contentPath } from '@/lib/navigation/menu-links';
 
-import { ENQUIRY_OPTION_CODES, enquiryTarget } from '../rules';
+import { ENQUIRY_OPTION_CODES, enquiryTarget } from '../home-rules';
 
 import { listBecomeAMember, listBlocks, listGoals, listPartners, listSlides } from './queries';
 

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import type { NewsSort } from '../rules';
+import type { NewsSort } from '../news-list';
 
 import { NewsPagination, type NewsPaginationLabels } from './news-pagination';
 import { NewsSortSelect } from './news-sort-select';

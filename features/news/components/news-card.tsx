@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
-import { newsExcerpt, newsPath } from '../rules';
+import { newsExcerpt, newsPath } from '../news-list';
 import type { NewsItem } from '../schemas';
 
 type Props = { item: NewsItem; locale: Locale; readMoreLabel: string; headingLevel?: 'h2' | 'h3' };

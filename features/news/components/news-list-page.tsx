@@ -4,7 +4,7 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import type { Locale } from '@/lib/i18n/routing';
 
-import type { NewsSort } from '../rules';
+import type { NewsSort } from '../news-list';
 import type { NewsItem } from '../schemas';
 
 import { NewsBrowser } from './news-browser';

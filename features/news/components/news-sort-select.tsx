@@ -2,7 +2,7 @@
 
 import TextField from '@mui/material/TextField';
 
-import { NEWS_SORTS, parseNewsSort, type NewsSort } from '../rules';
+import { NEWS_SORTS, parseNewsSort, type NewsSort } from '../news-list';
 
 type Props = {
   value: NewsSort;

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 
-import { NEWS_LOADING_MS, newsListSearch, type NewsListQuery } from '../rules';
+import { NEWS_LOADING_MS, newsListSearch, type NewsListQuery } from '../news-list';
 
 function scrollToTop() {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { news } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
-import { HOME_NEWS_COUNT } from '../rules';
+import { HOME_NEWS_COUNT } from '../news-list';
 import type { NewsItem } from '../schemas';
 
 const PUBLISHED = 1;

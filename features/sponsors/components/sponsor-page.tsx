@@ -15,8 +15,7 @@ import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { Sponsor } from '../schemas';
-
-import { sponsorLinks } from './sponsor-links';
+import { sponsorLinks } from '../sponsor-links';
 
 // part 1 §2.5: the sponsor's description and tariff html, with its logo, website and file.
 export async function SponsorPage({ sponsor, locale }: { sponsor: Sponsor; locale: Locale }) {

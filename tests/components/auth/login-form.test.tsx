@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useCurrentUser } from '@/features/account/api/use-current-user';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { http } from '@/lib/http/client';
+import { useCurrentUser } from '@/lib/session/current-user';
 
 import { answer, apiError, eventually, member, renderAuth } from './auth-test-utils';
 

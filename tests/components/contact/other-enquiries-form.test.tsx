@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
-import { OtherEnquiriesForm } from '@/features/contact/components/other-enquiries-form';
+import { OtherEnquiriesForm } from '@/features/enquiries/components/forms/other-enquiries-form';
 import { IDEMPOTENCY_HEADER } from '@/features/enquiries/schemas';
 import { http } from '@/lib/http/client';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { GeneralEnquiryForm } from '@/features/enquiries/components/forms/general-enquiry-form';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
 import { IDEMPOTENCY_HEADER } from '@/features/enquiries/schemas';
-import { GeneralEnquiryForm } from '@/features/market-information/components/general-enquiry-form';
 
 import {
   answer,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MarketTabs,
   type MarketPanels,
-} from '@/features/market-information/components/market-tabs';
+} from '@/app/[locale]/_compositions/market-information/market-tabs';
 import { renderWithProviders } from '@/tests/setup/render';
 
 const replace = vi.fn();

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { MatchmakingEnquiryForm } from '@/features/enquiries/components/forms/matchmaking-enquiry-form';
+import { SUCCESS_MODAL_DELAY_MS } from '@/features/enquiries/components/use-enquiry-submission';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
 import { IDEMPOTENCY_HEADER } from '@/features/enquiries/schemas';
-import { SUCCESS_MODAL_DELAY_MS } from '@/features/enquiries/use-enquiry-submission';
-import { MatchmakingEnquiryForm } from '@/features/market-information/components/matchmaking-enquiry-form';
 
 import {
   answer,

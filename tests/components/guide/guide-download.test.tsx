@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useCurrentUser } from '@/features/account/api/use-current-user';
 import { GuideDownload } from '@/features/guide/components/guide-download';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { renderWithProviders } from '@/tests/setup/render';
 
 import { labels } from './guide-fixtures';
@@ -11,7 +11,7 @@ vi.mock('@/lib/i18n/navigation', async () => {
   const { MockLink } = await import('../feedback/nav-mock');
   return { Link: MockLink, usePathname: () => '/pages/120-export-guide' };
 });
-vi.mock('@/features/account/api/use-current-user', () => ({ useCurrentUser: vi.fn() }));
+vi.mock('@/lib/session/current-user', () => ({ useCurrentUser: vi.fn() }));
 
 const mockUser = (user: object | null) =>
   vi.mocked(useCurrentUser).mockReturnValue({ data: user } as ReturnType<typeof useCurrentUser>);

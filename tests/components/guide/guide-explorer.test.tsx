@@ -10,7 +10,7 @@ vi.mock('@/lib/i18n/navigation', async () => {
   const { MockLink } = await import('../feedback/nav-mock');
   return { Link: MockLink, usePathname: () => '/pages/120-export-guide' };
 });
-vi.mock('@/features/account/api/use-current-user', () => ({
+vi.mock('@/lib/session/current-user', () => ({
   useCurrentUser: () => ({ data: null }),
 }));
 

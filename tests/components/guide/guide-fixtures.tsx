@@ -1,4 +1,4 @@
-import type { GuideLabels, GuideStepView } from '@/features/guide/components/guide-types';
+import type { GuideLabels, GuideStepView } from '@/features/guide/guide-types';
 import { GUIDE_STEPS } from '@/features/guide/schemas';
 
 export const NAMES = [

@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { EnquiryDialog } from '@/features/home/components/enquiry-dialog';
-import { toEnquiryOptions } from '@/features/home/components/home-views';
-import { USER_MANUAL_PDF } from '@/features/home/rules';
+import { USER_MANUAL_PDF } from '@/features/home/home-rules';
+import { toEnquiryOptions } from '@/features/home/home-views';
 import { renderWithProviders } from '@/tests/setup/render';
 
 const push = vi.fn();

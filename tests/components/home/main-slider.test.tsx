@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { SlideView } from '@/features/home/components/home-types';
 import { MainSlider } from '@/features/home/components/main-slider';
+import type { SlideView } from '@/features/home/home-types';
 import { renderWithProviders } from '@/tests/setup/render';
 
 vi.mock('@/lib/i18n/navigation', async () => {

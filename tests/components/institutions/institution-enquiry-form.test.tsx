@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
+import { InstitutionEnquiryForm } from '@/features/enquiries/components/forms/institution-enquiry-form';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
 import { IDEMPOTENCY_HEADER } from '@/features/enquiries/schemas';
-import { InstitutionEnquiryForm } from '@/features/institutions/components/institution-enquiry-form';
 import { http } from '@/lib/http/client';
 
 import { answer, failure, makeUser, renderAccount } from '../account/account-fixtures';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ReadinessAssessment } from '@/features/enquiries/components/readiness/readiness-assessment';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
-import { ReadinessAssessment } from '@/features/readiness/components/readiness-assessment';
 
 import { eventually, member, renderEnquiryForm } from '../enquiries/enquiry-test-utils';
 

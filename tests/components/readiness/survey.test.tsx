@@ -6,7 +6,7 @@ import {
   Survey,
   type SurveyAnswers,
   type SurveyQuestion,
-} from '@/features/readiness/components/survey';
+} from '@/features/enquiries/components/readiness/survey';
 import { renderWithProviders } from '@/tests/setup/render';
 
 const QUESTIONS: SurveyQuestion[] = [

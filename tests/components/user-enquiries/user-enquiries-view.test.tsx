@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import type { UserEnquiry } from '@/features/account/schemas';
-import { UserEnquiriesView } from '@/features/user-enquiries/components/user-enquiries-view';
+import { UserEnquiriesView } from '@/features/enquiries/components/user-enquiries-view';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
 

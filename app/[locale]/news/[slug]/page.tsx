@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { JsonLd } from '@/components/seo/json-ld';
 import { NewsArticle } from '@/features/news/components/news-article';
-import { isCanonicalNewsParam, newsPath, parseNewsParam } from '@/features/news/rules';
-import { newsDetailMetadata, newsJsonLd } from '@/features/news/seo';
+import { isCanonicalNewsParam, newsPath, parseNewsParam } from '@/features/news/news-list';
+import { newsDetailMetadata, newsJsonLd } from '@/features/news/news-metadata';
 import { getCachedNewsItem, getCachedPublishedNews } from '@/features/news/server/cached';
-import { JsonLd } from '@/features/seo/components/json-ld';
 import { redirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 

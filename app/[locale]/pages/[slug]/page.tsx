@@ -1,12 +1,13 @@
-import { InternationalBuyersPage } from '@/features/buyers/components/international-buyers-page';
-import { ContactPage } from '@/features/contact/components/contact-page';
 import { createContentRoute } from '@/features/content/server/content-route';
 import { FaqExportersPage } from '@/features/faq/components/faq-exporters-page';
 import { ExportGuidePage } from '@/features/guide/components/export-guide-page';
-import { InstitutionsPage } from '@/features/institutions/components/institutions-page';
-import { MarketInformationPage } from '@/features/market-information/components/market-information-page';
-import { ReadinessPage } from '@/features/readiness/components/readiness-page';
-import { TradeBarriersPage } from '@/features/trade-barriers/components/trade-barriers-page';
+
+import { ContactPage } from '../../_compositions/contact/contact-page';
+import { InstitutionsPage } from '../../_compositions/institutions-page';
+import { InternationalBuyersPage } from '../../_compositions/international-buyers-page';
+import { MarketInformationPage } from '../../_compositions/market-information/market-information-page';
+import { ReadinessPage } from '../../_compositions/readiness-page';
+import { TradeBarriersPage } from '../../_compositions/trade-barriers/trade-barriers-page';
 
 const route = createContentRoute('pages', {
   100: FaqExportersPage,

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
-import { UserEnquiriesView } from '@/features/user-enquiries/components/user-enquiries-view';
-import { USER_ENQUIRIES_PATH } from '@/features/user-enquiries/table-rules';
+import { UserEnquiriesView } from '@/features/enquiries/components/user-enquiries-view';
+import { USER_ENQUIRIES_PATH } from '@/features/enquiries/filter-user-enquiries';
 
 // The member's own enquiries: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';

@@ -5,12 +5,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
-import { contentPath } from '@/features/content/links';
 import { SearchResults, toSearchResult } from '@/features/search/components/search-results';
 import { searchPages } from '@/features/search/server/search-pages';
 import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { routing } from '@/lib/i18n/routing';
+import { contentPath } from '@/lib/navigation/menu-links';
 
 type Props = { params: Promise<{ locale: string; keyword?: string[] }> };
 

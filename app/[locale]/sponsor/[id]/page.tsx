@@ -3,15 +3,15 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { JsonLd } from '@/features/seo/components/json-ld';
-import { jsonLdBreadcrumbList } from '@/features/seo/json-ld';
-import { buildPageMetadata } from '@/features/seo/page-metadata';
-import { localizedUrls } from '@/features/seo/urls';
+import { JsonLd } from '@/components/seo/json-ld';
 import { SponsorPage } from '@/features/sponsors/components/sponsor-page';
 import { getCachedSponsor } from '@/features/sponsors/server/cached';
 import { pick } from '@/lib/i18n/localized';
 import { redirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { jsonLdBreadcrumbList } from '@/lib/seo/json-ld';
+import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { localizedUrls } from '@/lib/seo/urls';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

@@ -3,7 +3,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslations } from 'next-intl';
 
-import { useCurrentUser } from '@/features/account/api/use-current-user';
+import { useCurrentUser } from '@/lib/session/current-user';
 
 /**
  * part 1 §5 "The email is shown from the logged-in user": replies go to the account's address (the

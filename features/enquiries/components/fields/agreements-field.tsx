@@ -5,8 +5,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 
 import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { termsLink } from '@/components/forms/terms-link';
-
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '@/components/forms/use-field-error';
 
 type Props<T extends FieldValues> = { control: Control<T>; name: Path<T> };
 

@@ -3,7 +3,7 @@
 import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '@/components/forms/use-field-error';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;

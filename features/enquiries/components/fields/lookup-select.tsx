@@ -5,10 +5,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
+import { useFieldError } from '@/components/forms/use-field-error';
 import { useLookup } from '@/features/lookups/api';
 import type { LookupKind, LookupOption } from '@/features/lookups/options';
-
-import { useFieldError } from './use-field-error';
 
 export type { LookupKind };
 

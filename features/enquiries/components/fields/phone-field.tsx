@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '@/components/forms/use-field-error';
 
 // Enough for any international number (E.164 allows 15 digits).
 const PHONE_MAX_DIGITS = 15;

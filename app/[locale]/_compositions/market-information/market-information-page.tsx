@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+
+import { PageContainer } from '@/components/layout/page-container';
+import { ContentBanner, ContentIntro } from '@/features/content/components/content-page';
+import type { FeaturePageProps } from '@/features/content/feature-page-types';
+import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
+import { GeneralEnquiryForm } from '@/features/enquiries/components/forms/general-enquiry-form';
+import { MatchmakingEnquiryForm } from '@/features/enquiries/components/forms/matchmaking-enquiry-form';
+import { ENQUIRY_TYPES } from '@/features/enquiries/schemas';
+import { pick } from '@/lib/i18n/localized';
+import { contentPath } from '@/lib/navigation/menu-links';
+
+import { MarketTabs, MarketTabsFallback, type MarketPanels } from './market-tabs';
+
+// Page 130 Market information (part 2): the tab bar reads the `tab` query on the client, so the
+// page itself stays cached for every visitor. Each enquiry page's id is its enquiry type.
+export function MarketInformationPage({ page, locale }: FeaturePageProps) {
+  const panels: MarketPanels = {
+    // Publications, data centre and interactive data come with the market-data issue.
+    content: (
+      <ContentIntro
+        subtitle={pick(page, 'subtitle', locale)}
+        html={pick(page, 'content', locale)}
+      />
+    ),
+    studies: (
+      <EnquiryPageCard pageId={ENQUIRY_TYPES.general} locale={locale}>
+        <GeneralEnquiryForm />
+      </EnquiryPageCard>
+    ),
+    matchmaking: (
+      <EnquiryPageCard pageId={ENQUIRY_TYPES.matchmaking} locale={locale}>
+        <MatchmakingEnquiryForm />
+      </EnquiryPageCard>
+    ),
+  };
+  return (
+    <>
+      <ContentBanner page={page} locale={locale} />
+      <PageContainer>
+        <Suspense fallback={<MarketTabsFallback panels={panels} />}>
+          <MarketTabs panels={panels} pagePath={contentPath(page, locale)} />
+        </Suspense>
+      </PageContainer>
+    </>
+  );
+}

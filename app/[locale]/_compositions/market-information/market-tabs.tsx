@@ -1,0 +1,97 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+
+import { useRouter } from '@/lib/i18n/navigation';
+
+import {
+  DISABLED_MARKET_TABS,
+  MARKET_TABS_IN_ORDER,
+  marketTabHref,
+  marketTabOf,
+  type MarketTab,
+} from './market-tab-param';
+
+/** What each tab shows; publications, data centre and interactive data show the page's content. */
+export type MarketPanels = { content: ReactNode; studies: ReactNode; matchmaking: ReactNode };
+
+const panelOf = (tab: MarketTab, panels: MarketPanels): ReactNode =>
+  tab === 'studies' ? panels.studies : tab === 'matchmaking' ? panels.matchmaking : panels.content;
+
+const tabId = (tab: MarketTab) => `market-tab-${tab}`;
+const panelId = (tab: MarketTab) => `market-panel-${tab}`;
+
+type ViewProps = { current: MarketTab; panels: MarketPanels; onSelect?: (tab: MarketTab) => void };
+
+/** The tab bar and the chosen tab's panel; only the chosen panel is mounted. */
+export function MarketTabsView({ current, panels, onSelect }: ViewProps) {
+  const t = useTranslations('MarketInformation');
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
+        <Tabs
+          value={current}
+          onChange={(_event, tab: MarketTab) => onSelect?.(tab)}
+          aria-label={t('tabsLabel')}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
+          {MARKET_TABS_IN_ORDER.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              label={t(`tabs.${tab}`)}
+              id={tabId(tab)}
+              aria-controls={panelId(tab)}
+              disabled={DISABLED_MARKET_TABS.has(tab)}
+              sx={{ textTransform: 'none', fontWeight: 600 }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {MARKET_TABS_IN_ORDER.map((tab) => (
+        <div
+          key={tab}
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          hidden={tab !== current}
+        >
+          {tab === current && panelOf(tab, panels)}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The server's HTML (and the view before hydration): the first tab. */
+export function MarketTabsFallback({ panels }: { panels: MarketPanels }) {
+  return <MarketTabsView current={marketTabOf(null).tab} panels={panels} />;
+}
+
+type Props = {
+  panels: MarketPanels;
+  /** /pages/130-{slug} in the page's locale. */ pagePath: string;
+};
+
+// part 2 "Market information": the `tab` query picks the tab; a change rewrites the URL in place.
+export function MarketTabs({ panels, pagePath }: Props) {
+  const router = useRouter();
+  const query = useSearchParams().get('tab');
+  // The chosen tab shows at once; the URL catches up after router.replace (or wins if it moves).
+  const [chosen, setChosen] = useState<{ forQuery: string | null; tab: MarketTab } | null>(null);
+  const current = chosen && chosen.forQuery === query ? chosen.tab : marketTabOf(query).tab;
+
+  function select(tab: MarketTab) {
+    setChosen({ forQuery: query, tab });
+    router.replace(marketTabHref(pagePath, tab), { scroll: false });
+  }
+
+  return <MarketTabsView current={current} panels={panels} onSelect={select} />;
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+
+import { useReadinessQuestions } from '@/features/lookups/api';
+
+import type { ReadinessResult as Result } from '../../score-readiness';
+
+import { ReadinessForm } from './readiness-form';
+import { ReadinessResult } from './readiness-result';
+
+// part 2 "Initial export readiness assessment": the survey, replaced by the result view on success
+// until the visitor takes the assessment again.
+export function ReadinessAssessment({ resultDescription }: { resultDescription?: ReactNode }) {
+  const t = useTranslations('Readiness.survey');
+  const locale = useLocale();
+  const { data: questions, isPending, isError } = useReadinessQuestions();
+  const [result, setResult] = useState<Result | null>(null);
+
+  if (result) {
+    return (
+      <ReadinessResult
+        result={result}
+        description={resultDescription}
+        onRestart={() => setResult(null)}
+      />
+    );
+  }
+  if (isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
+        <CircularProgress size={24} aria-hidden />
+        {t('loading')}
+      </Box>
+    );
+  }
+  if (isError) return <Alert severity="error">{t('loadFailed')}</Alert>;
+  if (questions.length === 0) return <Alert severity="info">{t('empty')}</Alert>;
+  return <ReadinessForm questions={questions} locale={locale} onResult={setResult} />;
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+
+import { CURRENT_USER_KEY, useUserEnquiries } from '@/features/account/api';
+import type { UserEnquiry } from '@/features/account/schemas';
+import { statusOf } from '@/lib/http/error-text';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { localePath } from '@/lib/session/member-routes';
+
+import {
+  clampPage,
+  filterEnquiries,
+  USER_ENQUIRIES_PATH,
+  type EnquiryFilter,
+} from '../filter-user-enquiries';
+
+import { EnquiriesTable } from './enquiries-table';
+import { EnquiryDetailDialog } from './enquiry-detail-dialog';
+import { EnquiryFilters } from './enquiry-filters';
+
+// part 3 "User enquiries": the member's own enquiries, filtered in the browser. A session that
+// ended while the page was open (401) goes to login and comes back here (spec README).
+export function UserEnquiriesView({ userId }: { userId: number }) {
+  const t = useTranslations('UserEnquiries');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const enquiries = useUserEnquiries(userId);
+  const [filter, setFilter] = useState<EnquiryFilter>({ statuses: [], query: '' });
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<UserEnquiry | null>(null);
+  const sessionEnded = statusOf(enquiries.error) === 401;
+
+  useEffect(() => {
+    if (!sessionEnded) return;
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    const back = encodeURIComponent(localePath(USER_ENQUIRIES_PATH, locale));
+    router.replace(`/auth/login?redirect=${back}`);
+  }, [sessionEnded, locale, router, queryClient]);
+
+  if (sessionEnded) return <Alert severity="info">{t('sessionExpired')}</Alert>;
+  if (enquiries.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('loading')} />
+      </Box>
+    );
+  }
+  if (enquiries.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void enquiries.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadError')}
+      </Alert>
+    );
+  }
+
+  const all = enquiries.data;
+  const rows = filterEnquiries(all, filter);
+  const shownPage = clampPage(page, rows.length);
+  const changeFilter = (next: EnquiryFilter) => {
+    setFilter(next);
+    setPage(0);
+  };
+
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, gap: 3 }}
+      data-testid="user-enquiries"
+    >
+      {all.length === 0 ? (
+        <Alert severity="info">{t('empty')}</Alert>
+      ) : (
+        <>
+          <EnquiryFilters filter={filter} onChange={changeFilter} />
+          <Typography role="status" sx={{ color: 'text.secondary' }}>
+            {t('count', { count: rows.length })}
+          </Typography>
+          {rows.length === 0 ? (
+            <Alert severity="info">{t('noMatch')}</Alert>
+          ) : (
+            <EnquiriesTable rows={rows} page={shownPage} onPageChange={setPage} onOpen={setOpen} />
+          )}
+        </>
+      )}
+      <EnquiryDetailDialog enquiry={open} onClose={() => setOpen(null)} />
+    </Box>
+  );
+}

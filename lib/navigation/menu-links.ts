@@ -1,0 +1,48 @@
+import type { MenuChildSummary, MenuPageWithChildren } from '@/features/content/schemas';
+import { pick } from '@/lib/i18n/localized';
+import type { Locale } from '@/lib/i18n/routing';
+
+export type NavHref = { href: string; external: boolean };
+
+export const UNDER_CONSTRUCTION_PATH = '/page-under-construction';
+
+/** Menus 1 and 2 route to /menu-1, every other menu to /menu-3 (part 1 §2.1). */
+export function menuRouteOf(menuId: number): 'menu-1' | 'menu-3' {
+  return menuId === 1 || menuId === 2 ? 'menu-1' : 'menu-3';
+}
+
+// A stored link is external unless it is a path of ours; ours lose any locale prefix, which Link adds.
+function linkTarget(link: string): NavHref {
+  if (!link.startsWith('/')) return { href: link, external: true };
+  const withoutLocale = link.replace(/^\/ar(?=\/|$)/, '');
+  return { href: withoutLocale || '/', external: false };
+}
+
+export function contentPath(
+  child: Pick<MenuChildSummary, 'id' | 'a_id' | 'menu_id' | 'url' | 'url_ara'>,
+  locale: Locale,
+) {
+  const slug = pick(child, 'url', locale);
+  if (child.a_id !== null) return `/pages/${child.a_id}-${slug}`;
+  return `/${menuRouteOf(child.menu_id)}/${child.id}-${slug}`;
+}
+
+export function childHref(child: MenuChildSummary, locale: Locale): NavHref {
+  const link = pick(child, 'link', locale);
+  if (link) return linkTarget(link);
+  return { href: contentPath(child, locale), external: false };
+}
+
+/** A child without an external link can be routed to (part 1 §2.2). */
+export function isEligibleChild(child: MenuChildSummary): boolean {
+  return !child.link;
+}
+
+// part 1 §2.2: an item with a link opens it; otherwise its first eligible child; else under construction.
+export function pageHref(page: MenuPageWithChildren, locale: Locale): NavHref {
+  const link = pick(page, 'link', locale);
+  if (link) return linkTarget(link);
+  const first = page.childs.find(isEligibleChild);
+  if (!first) return { href: UNDER_CONSTRUCTION_PATH, external: false };
+  return { href: contentPath(first, locale), external: false };
+}
