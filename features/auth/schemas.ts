@@ -1,16 +1,10 @@
 import { z } from 'zod';
 
-// part 1 §5: the rules of the sign-in and registration forms. Messages are catalogue keys; the
-// forms show them with next-intl and the API answers their text (lib/api/translate.ts).
+import { NAME_MAX, requiredText, requiredValue } from '@/lib/validation/rules';
+
+// part 1 §5: the rules of the sign-in and registration forms (shared rules in lib/validation).
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const NAME_MAX = 20;
-
-// A missing field and an empty one both read "Required."; the other rules of a field pass an
-// empty value, so that is all it says (and the form's other checks still run).
-export const requiredValue = () => z.string({ error: 'rules.required' }).min(1, 'rules.required');
-export const requiredText = () =>
-  z.string({ error: 'rules.required' }).trim().min(1, 'rules.required');
 const emptyOr = (test: (value: string) => boolean) => (value: string) =>
   value === '' || test(value);
 const PHONE = /^\+?\d{6,15}$/;

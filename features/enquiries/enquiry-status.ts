@@ -2,7 +2,7 @@ import {
   ENQUIRY_STATUS_CODES,
   type EnquiryStatusCode,
   type UserEnquiry,
-} from '@/features/account/schemas';
+} from '@/features/enquiries/schemas';
 import { brand } from '@/lib/theme/tokens';
 
 export type EnquiryStatusName =

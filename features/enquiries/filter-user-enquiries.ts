@@ -1,4 +1,4 @@
-import type { UserEnquiry } from '@/features/account/schemas';
+import type { UserEnquiry } from '@/features/enquiries/schemas';
 import type { Locale } from '@/lib/i18n/routing';
 
 // part 3 §9 "Enquiry table: 10 rows per page".

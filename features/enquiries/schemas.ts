@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { userEnquirySchema } from '@/features/account/schemas';
-import { requiredText } from '@/features/auth/schemas';
+import { requiredText } from '@/lib/validation/rules';
 
 // part 1 §3 and part 2 §3: the submitData of each enquiry type. One schema per type, shared by the
 // forms (react-hook-form) and POST /api/all-enquiries. Messages are catalogue keys.
@@ -161,6 +160,27 @@ export const storedAnswerSchema = z.object({
   question_ara: z.string().nullable().optional(),
 });
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
+
+// part 3 §4 "Enquiry status": the seven states a member's enquiry can be in.
+export const ENQUIRY_STATUS_CODES = [10, 20, 30, 40, 50, 60, 70] as const;
+export type EnquiryStatusCode = (typeof ENQUIRY_STATUS_CODES)[number];
+
+// part 3 §3 "User enquiry", as GET /api/user-all-enquiries/{userId} answers each row.
+export const userEnquirySchema = z.object({
+  id: z.number().int(),
+  enq_type: z.number().int(),
+  type_name: z.string(),
+  type_name_ara: z.string(),
+  type: z.object({ title: z.string() }),
+  date: z.string(),
+  updated_at: z.string(),
+  status: z.object({ iid: z.number().int() }),
+  status_name: z.string(),
+  status_name_ara: z.string(),
+  enq_status: z.number().int(),
+});
+
+export type UserEnquiry = z.infer<typeof userEnquirySchema>;
 
 /**
  * GET /api/user-enquiries/{id}: a row of the member's table plus what was sent (`data`, the

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 
-import { userSchema, type User } from '@/features/account/schemas';
 import { http } from '@/lib/http/client';
+import { userSchema, type User } from '@/lib/session/user';
 
 export type CurrentUser = User;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { userSchema } from '@/features/account/schemas';
+import { userSchema } from '@/lib/session/user';
 import en from '@/messages/en.json';
 
 import { createMember } from './helpers/accounts';

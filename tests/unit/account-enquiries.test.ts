@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { userEnquirySchema } from '@/features/account/schemas';
+import { userEnquirySchema } from '@/features/enquiries/schemas';
 import { toUserEnquiry } from '@/features/enquiries/server/list-user-enquiries';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';

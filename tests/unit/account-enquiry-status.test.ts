@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { ENQUIRY_STATUS_CODES } from '@/features/account/schemas';
 import {
   countEnquiryStatuses,
   ENQUIRY_STATUSES,
   enquiryStatusOf,
   isEnquiryStatusCode,
 } from '@/features/enquiries/enquiry-status';
+import { ENQUIRY_STATUS_CODES } from '@/features/enquiries/schemas';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { EditProfileForm } from '@/features/account/components/edit-profile-form';
-import { toUserJson } from '@/features/account/server/user-json';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
+import { toUserJson } from '@/lib/auth/user-json';
 
 // The member's own data: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';

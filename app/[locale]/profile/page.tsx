@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { ProfileView } from '@/features/account/components/profile-view';
-import { toUserJson } from '@/features/account/server/user-json';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
 import { getPageByAppId } from '@/features/content/server/cached-pages';
+import { toUserJson } from '@/lib/auth/user-json';
 import { contentPath } from '@/lib/navigation/menu-links';
 
 // part 3 "Profile": a member without a company is pointed to the Jordan key trade players page.

@@ -11,8 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 
 import { Link } from '@/lib/i18n/navigation';
-
-import type { User } from '../schemas';
+import type { User } from '@/lib/session/user';
 
 import { ProfileCard } from './profile-card';
 

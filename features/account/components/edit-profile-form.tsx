@@ -12,10 +12,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useModals } from '@/components/feedback/modal-context';
 import { answerMessage } from '@/lib/http/error-text';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { User } from '@/lib/session/user';
 
-import { useEditProfile } from '../api';
+import { useEditProfile } from '../api/use-edit-profile';
 import { editProfileFormSchema, type EditProfileFormValues } from '../avatar-rules';
-import type { User } from '../schemas';
 
 import { AvatarField } from './avatar-field';
 import { fullNameOf } from './user-avatar';

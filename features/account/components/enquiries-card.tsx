@@ -7,10 +7,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 
+import { useUserEnquiries } from '@/features/enquiries/api/use-user-enquiries';
 import { countEnquiryStatuses, ENQUIRY_STATUSES } from '@/features/enquiries/enquiry-status';
 import { Link } from '@/lib/i18n/navigation';
-
-import { useUserEnquiries } from '../api';
 
 import { ProfileCard } from './profile-card';
 

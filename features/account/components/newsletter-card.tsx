@@ -5,8 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 
-import { useNewsSubscription } from '../api';
-import type { User } from '../schemas';
+import type { User } from '@/lib/session/user';
+
+import { useNewsSubscription } from '../api/use-news-subscription';
 
 import { ProfileCard } from './profile-card';
 

@@ -2,8 +2,9 @@
 
 import Box from '@mui/material/Box';
 
-import { useProfileUser } from '../api';
-import type { User } from '../schemas';
+import type { User } from '@/lib/session/user';
+
+import { useProfileUser } from '../api/use-profile-user';
 
 import { CompanyCard } from './company-card';
 import { EnquiriesCard } from './enquiries-card';

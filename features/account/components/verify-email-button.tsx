@@ -7,8 +7,9 @@ import { useTranslations } from 'next-intl';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { answerMessage, statusOf } from '@/lib/http/error-text';
+import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 
-import { CURRENT_USER_KEY, useSendVerificationLink } from '../api';
+import { useSendVerificationLink } from '../api/use-send-verification-link';
 
 // part 3 §9: the "link sent" snackbar closes after 3000 ms (others after 5000 ms).
 const LINK_SENT_SNACKBAR_MS = 3000;

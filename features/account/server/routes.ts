@@ -2,16 +2,15 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 
-import { NAME_MAX } from '@/features/auth/schemas';
-import { listUserEnquiries } from '@/features/enquiries/server/list-user-enquiries';
 import { ApiError, errorResponses } from '@/lib/api/errors';
-import { jsonResponse } from '@/lib/api/json-response';
+import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 import type { AppEnv } from '@/lib/api/types';
 import { assertOwnUser, requireAuth, sessionOf } from '@/lib/auth/middleware';
+import { NAME_MAX } from '@/lib/validation/rules';
 
-import { AVATAR_MAX_BYTES, userEnquirySchema } from '../schemas';
+import { AVATAR_MAX_BYTES } from '../schemas';
 
 import { editProfile, type ProfileForm } from './edit-profile';
 import { setNewsletterSubscription } from './newsletter';
@@ -27,8 +26,7 @@ const successText = {
 };
 
 // Every route here names a member and acts only when it is the signed-in one.
-const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
-const member = { tags, middleware: requireAuth, security };
+const member = { tags, middleware: requireAuth, security: SESSION_SECURITY };
 
 const editProfileRoute = createRoute({
   ...member,
@@ -80,18 +78,6 @@ const unsubscribeRoute = createRoute({
   responses: { 200: successText, ...errorResponses(401, 403, 422) },
 });
 
-const enquiriesRoute = createRoute({
-  ...member,
-  method: 'get',
-  path: '/user-all-enquiries/{userId}',
-  request: { params },
-  summary: "The member's own enquiries, newest first",
-  responses: {
-    200: jsonResponse(z.array(userEnquirySchema), 'Enquiries'),
-    ...errorResponses(401, 403, 422),
-  },
-});
-
 async function readForm(c: Context<AppEnv>): Promise<ProfileForm> {
   try {
     return await c.req.parseBody();
@@ -101,7 +87,7 @@ async function readForm(c: Context<AppEnv>): Promise<ProfileForm> {
 }
 
 // POST edit-profile/{userId}, subscribe-to-news/{userId}, unsubscribe-from-news/{userId};
-// GET user-all-enquiries/{userId}, uploads/{key}
+// GET uploads/{key}
 export const accountRoutes = createRouter()
   // POST /api/edit-profile/{userId} – the member's names and avatar
   .openapi(editProfileRoute, async (c) => {
@@ -129,11 +115,5 @@ export const accountRoutes = createRouter()
     assertOwnUser(c, userId);
     await setNewsletterSubscription(c.get('db'), userId, false, c.get('services').now());
     return c.text('Success', 200);
-  })
-  // GET /api/user-all-enquiries/{userId} – the member's enquiries
-  .openapi(enquiriesRoute, async (c) => {
-    const { userId } = c.req.valid('param');
-    assertOwnUser(c, userId);
-    return c.json(await listUserEnquiries(c.get('db'), userId, c.get('locale')), 200);
   })
   .route('/', uploadRoutes);

@@ -15,7 +15,7 @@ import { FormTextField } from '@/components/forms/form-text-field';
 import { answerMessage } from '@/lib/http/error-text';
 import { Link } from '@/lib/i18n/navigation';
 
-import { useForgotPassword } from '../api';
+import { useForgotPassword } from '../api/use-password-reset';
 import { forgotPasswordSchema } from '../schemas';
 
 type Outcome = { severity: 'success' | 'error'; text: string };

@@ -19,7 +19,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { AUTHORIZED_EVENT, emitAuthEvent } from '@/lib/session/auth-events';
 import { redirectTarget } from '@/lib/session/safe-redirect';
 
-import { useLogin } from '../api';
+import { useLogin } from '../api/use-login';
 import { loginFormSchema, type LoginForm as LoginValues } from '../schemas';
 
 import { AuthSwitch } from './auth-switch';

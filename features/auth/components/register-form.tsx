@@ -17,9 +17,10 @@ import { answerMessage, fieldErrorLines, firstEmailError } from '@/lib/http/erro
 import { isLocale } from '@/lib/i18n/routing';
 import { emitAuthEvent, SIGNUP_EVENT, SIGNUP_EVENT_DELAY_MS } from '@/lib/session/auth-events';
 import { localePath } from '@/lib/session/member-routes';
+import { NAME_MAX } from '@/lib/validation/rules';
 
-import { useRegister } from '../api';
-import { NAME_MAX, registerFormSchema, type RegisterForm as RegisterValues } from '../schemas';
+import { useRegister } from '../api/use-register';
+import { registerFormSchema, type RegisterForm as RegisterValues } from '../schemas';
 
 import { AuthSwitch } from './auth-switch';
 import { TermsField } from './terms-field';

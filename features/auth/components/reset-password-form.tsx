@@ -16,7 +16,8 @@ import { isLocale } from '@/lib/i18n/routing';
 import { AUTHORIZED_EVENT, emitAuthEvent, RESET_LOGIN_DELAY_MS } from '@/lib/session/auth-events';
 import { localePath } from '@/lib/session/member-routes';
 
-import { useLogin, useResetPassword } from '../api';
+import { useLogin } from '../api/use-login';
+import { useResetPassword } from '../api/use-password-reset';
 import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '../schemas';
 
 type Props = { token: string; email: string };

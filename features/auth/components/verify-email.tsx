@@ -18,7 +18,7 @@ import { useCurrentUser } from '@/lib/session/current-user';
 import { localePath } from '@/lib/session/member-routes';
 import { safeRedirect } from '@/lib/session/safe-redirect';
 
-import { useResendVerification, useVerifyEmail } from '../api';
+import { useResendVerification, useVerifyEmail } from '../api/use-email-verification';
 
 type Resend = 'idle' | 'sent' | 'failed';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 
+import { registerSecuritySchemes } from '@/lib/api/openapi-security';
 import { createRouter } from '@/lib/api/router';
 
 import { loginRoutes } from './login';
 import { passwordResetRoutes } from './password-reset';
 import { registerRoutes } from './register';
-import { registerSecuritySchemes } from './security';
 import { sessionRoutes } from './session-routes';
 import { verificationRoutes } from './verification';
 

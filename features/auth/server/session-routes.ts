@@ -1,17 +1,17 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 
-import { userSchema } from '@/features/account/schemas';
-import { toUserJson } from '@/features/account/server/user-json';
 import { messageResponseSchema } from '@/features/auth/schemas';
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { createRouter } from '@/lib/api/router';
 import { apiTranslator } from '@/lib/api/translate';
 import { requireAuth, sessionOf } from '@/lib/auth/middleware';
 import { revokeSession } from '@/lib/auth/sessions';
+import { toUserJson } from '@/lib/auth/user-json';
+import { userSchema } from '@/lib/session/user';
 
-import { SESSION_SECURITY } from './security';
 import { clearSessionCookie } from './start-session';
 
 const logoutRoute = createRoute({

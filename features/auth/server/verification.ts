@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { messageResponseSchema } from '@/features/auth/schemas';
 import { ApiError, errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { enforceLimit } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
 import { apiTranslator } from '@/lib/api/translate';
@@ -12,7 +13,6 @@ import { parseVerification, verificationIsValid } from '@/lib/auth/signed-links'
 
 import { sendMail, verificationEmail } from './emails';
 import { LIMITS } from './limits';
-import { SESSION_SECURITY } from './security';
 import { findUserById, markEmailVerified } from './user-store';
 
 const verifyRoute = createRoute({

@@ -12,7 +12,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useLocale, useTranslations } from 'next-intl';
 
-import type { UserEnquiry } from '@/features/account/schemas';
+import type { UserEnquiry } from '@/features/enquiries/schemas';
 import { formatTimestamp } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 

@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useLocale, useTranslations } from 'next-intl';
 
-import type { UserEnquiry } from '@/features/account/schemas';
+import type { UserEnquiry } from '@/features/enquiries/schemas';
 import { formatTimestamp } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 

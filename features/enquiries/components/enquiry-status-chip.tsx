@@ -3,8 +3,8 @@
 import Chip from '@mui/material/Chip';
 import { useLocale, useTranslations } from 'next-intl';
 
-import type { UserEnquiry } from '@/features/account/schemas';
 import { enquiryStatusOf } from '@/features/enquiries/enquiry-status';
+import type { UserEnquiry } from '@/features/enquiries/schemas';
 
 type Props = { enquiry: Pick<UserEnquiry, 'status' | 'status_name' | 'status_name_ara'> };
 

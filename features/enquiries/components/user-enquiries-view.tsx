@@ -9,13 +9,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
-import { CURRENT_USER_KEY, useUserEnquiries } from '@/features/account/api';
-import type { UserEnquiry } from '@/features/account/schemas';
+import type { UserEnquiry } from '@/features/enquiries/schemas';
 import { statusOf } from '@/lib/http/error-text';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { localePath } from '@/lib/session/member-routes';
 
+import { useUserEnquiries } from '../api/use-user-enquiries';
 import {
   clampPage,
   filterEnquiries,

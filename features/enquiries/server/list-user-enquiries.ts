@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 
-import type { UserEnquiry } from '@/features/account/schemas';
+import type { UserEnquiry } from '@/features/enquiries/schemas';
 import { enquiries } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { formatTimestamp } from '@/lib/i18n/format-date';

@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { checkCaptcha } from '@/lib/api/check-captcha';
 import { errorResponses, notFound } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 import { requireAuth, sessionOf } from '@/lib/auth/middleware';
@@ -14,10 +15,11 @@ import { enquiryDetailSchema, enquiryRequestSchema, enquiryResponseSchema } from
 import { checkEnquiryData, rejectHoneypot } from './checks';
 import { getOwnEnquiry } from './get-enquiry';
 import { limitEnquiries } from './limits';
+import { memberEnquiriesRoutes } from './member-enquiries-routes';
 import { findByIdempotencyKey, storeEnquiry } from './store';
 
 const tags = ['Enquiries'];
-const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+const security = SESSION_SECURITY;
 const IDEMPOTENCY_KEY_MAX = 100;
 // The Idempotency-Key header (IDEMPOTENCY_HEADER); Hono validates headers by lower-case names.
 const IDEMPOTENCY_KEY = 'idempotency-key';
@@ -70,7 +72,7 @@ const detailRoute = createRoute({
   },
 });
 
-// POST all-enquiries; GET user-enquiries/{id}
+// POST all-enquiries; GET user-enquiries/{id}, user-all-enquiries/{userId}
 export const enquiryRoutes = createRouter()
   // POST /api/all-enquiries – stores a member's enquiry and queues its two e-mails
   .openapi(submitRoute, async (c) => {
@@ -109,4 +111,5 @@ export const enquiryRoutes = createRouter()
     const detail = await getOwnEnquiry(c.get('db'), sessionOf(c).user.id, id, c.get('locale'));
     if (!detail) throw notFound();
     return c.json(detail, 200);
-  });
+  })
+  .route('/', memberEnquiriesRoutes);

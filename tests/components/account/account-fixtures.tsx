@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 
-import type { User, UserEnquiry } from '@/features/account/schemas';
+import type { UserEnquiry } from '@/features/enquiries/schemas';
 import type { Locale } from '@/lib/i18n/routing';
+import type { User } from '@/lib/session/user';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 export { answer, apiError as failure } from '../auth/auth-test-utils';

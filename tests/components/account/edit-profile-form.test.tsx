@@ -6,9 +6,9 @@ import {
   EDIT_PROFILE_SUCCESS_DELAY_MS,
   EditProfileForm,
 } from '@/features/account/components/edit-profile-form';
-import type { User } from '@/features/account/schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
+import type { User } from '@/lib/session/user';
 
 import { answer, failure, makeUser, renderAccount } from './account-fixtures';
 

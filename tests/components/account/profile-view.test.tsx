@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import { ProfileView } from '@/features/account/components/profile-view';
-import type { User } from '@/features/account/schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
+import type { User } from '@/lib/session/user';
 
 import { answer, failure, makeEnquiry, makeUser, renderAccount } from './account-fixtures';
 

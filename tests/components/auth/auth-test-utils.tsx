@@ -2,8 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ReactElement } from 'react';
 
-import type { User } from '@/features/account/schemas';
 import type { Locale } from '@/lib/i18n/routing';
+import type { User } from '@/lib/session/user';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 /** An answer as axios resolves it. */

@@ -3,9 +3,9 @@ import type { AxiosResponse } from 'axios';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 
-import type { User } from '@/features/account/schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
+import type { User } from '@/lib/session/user';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 import { answer, apiError, eventually, member } from '../auth/auth-test-utils';

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 
-import type { User } from '@/features/account/schemas';
 import type { ReadinessQuestion } from '@/features/lookups/schemas';
 import { http } from '@/lib/http/client';
+import type { User } from '@/lib/session/user';
 
 import { answer, apiError } from '../enquiries/enquiry-test-utils';
 

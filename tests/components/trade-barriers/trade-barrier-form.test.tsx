@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { User } from '@/features/account/schemas';
 import { TradeBarrierForm } from '@/features/enquiries/components/forms/trade-barrier-form';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
 import { http } from '@/lib/http/client';
+import type { User } from '@/lib/session/user';
 
 import {
   answer,

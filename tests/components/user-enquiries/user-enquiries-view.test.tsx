@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
-import type { UserEnquiry } from '@/features/account/schemas';
 import { UserEnquiriesView } from '@/features/enquiries/components/user-enquiries-view';
+import type { UserEnquiry } from '@/features/enquiries/schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
 

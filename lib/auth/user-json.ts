@@ -1,9 +1,8 @@
 import 'server-only';
 
 import type { UserRow } from '@/lib/auth/sessions';
+import type { User } from '@/lib/session/user';
 import { uploadUrl } from '@/lib/storage';
-
-import type { User } from '../schemas';
 
 /** The user as the API and the member pages see it: never the hash, the locale or the phone of others. */
 export function toUserJson(row: UserRow): User {

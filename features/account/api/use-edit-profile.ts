@@ -1,0 +1,30 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { http } from '@/lib/http/client';
+import { isSuccessAnswer } from '@/lib/http/success-answer';
+import { CURRENT_USER_KEY } from '@/lib/session/current-user';
+
+import type { EditProfileInput } from '../schemas';
+
+export type EditProfileRequest = EditProfileInput & { avatar?: File | null };
+
+/** POST edit-profile/{userId} as multipart; true when the server answers "Success". */
+export function useEditProfile(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, last_name, avatar }: EditProfileRequest) => {
+      const body = new FormData();
+      body.append('name', name);
+      body.append('last_name', last_name);
+      // part 3 "Edit profile": a new avatar file is sent only if one was chosen.
+      if (avatar) body.append('avatar_img', avatar);
+      const response = await http.post(`/edit-profile/${userId}`, body);
+      return isSuccessAnswer(response.data);
+    },
+    onSuccess: (success) => {
+      if (success) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+}
