@@ -7,7 +7,9 @@ import { getCachedSponsors } from '@/features/sponsors/server/cached';
 import { isSponsorVisible, todayInAmman } from '@/features/sponsors/sponsor-visibility';
 import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
-import { buildSitemap, sitemapPages } from '@/lib/seo/sitemap';
+import { buildSitemap } from '@/lib/seo/sitemap';
+
+import { sitemapPages } from './sitemap-pages';
 
 // Rendered per request from cached data: `next build` must not open the embedded database.
 export const dynamic = 'force-dynamic';

@@ -12,6 +12,7 @@ import { ChunkReload } from '@/components/providers/chunk-reload';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { ThemeRegistry } from '@/components/providers/theme-registry';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { AuthModalHost } from '@/features/auth/components/modals/auth-modal-host';
 import { getLayoutData } from '@/features/content/server/layout-data';
 import { getConfig } from '@/lib/config';
 import { directionOf, routing } from '@/lib/i18n/routing';
@@ -57,6 +58,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <QueryProvider>
               <FeedbackProviders>
                 <OrganizationJsonLd locale={locale} sameAs={layoutData.social.map((s) => s.href)} />
+                <AuthModalHost />
                 <ChunkReload />
                 <NextTopLoader color={brand.accent} showSpinner={false} height={3} />
                 <a href="#main" className="skip-link">

@@ -9,7 +9,6 @@ import {
   type ModalPropsMap,
   type ModalsApi,
 } from './modal-context';
-import { LoginModal, SignupModal } from './modals/auth-modals';
 import { ErrorModal } from './modals/error-modal';
 import { LoadingModal } from './modals/loading-modal';
 import { RequiredFieldsModal } from './modals/required-fields-modal';
@@ -33,7 +32,8 @@ export {
 // transition does not flash empty content.
 type ModalState = { [K in ModalKind]?: { open: boolean; props?: ModalPropsMap[K] } };
 
-// part 1 §2.2 and §4: independent modals; several may be open at once.
+// part 1 §2.2 and §4: independent modals; several may be open at once. The login and sign-up
+// modals belong to features/auth (AuthModalHost), which the layout mounts inside this provider.
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ModalState>({});
   const switchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -79,16 +79,6 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext.Provider value={api}>
       {children}
-      <LoginModal
-        open={isOpen('login')}
-        onClose={() => close('login')}
-        onSwitch={() => switchTo('login', 'signup')}
-      />
-      <SignupModal
-        open={isOpen('signup')}
-        onClose={() => close('signup')}
-        onSwitch={() => switchTo('signup', 'login')}
-      />
       <RequiredFieldsModal
         open={isOpen('requiredFields')}
         onClose={() => close('requiredFields')}

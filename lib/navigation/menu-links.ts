@@ -1,8 +1,22 @@
-import type { MenuChildSummary, MenuPageWithChildren } from '@/features/content/schemas';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type NavHref = { href: string; external: boolean };
+
+/** What the link rules read of a menu child (features/content's menu child rows satisfy it). */
+export type LinkedMenuChild = {
+  id: number;
+  a_id: number | null;
+  menu_id: number;
+  url: string;
+  url_ara: string;
+  link: string | null;
+  link_ara: string | null;
+};
+/** A top-level menu page with its children. */
+export type LinkedMenuPage = Pick<LinkedMenuChild, 'link' | 'link_ara'> & {
+  childs: LinkedMenuChild[];
+};
 
 export const UNDER_CONSTRUCTION_PATH = '/page-under-construction';
 
@@ -19,7 +33,7 @@ function linkTarget(link: string): NavHref {
 }
 
 export function contentPath(
-  child: Pick<MenuChildSummary, 'id' | 'a_id' | 'menu_id' | 'url' | 'url_ara'>,
+  child: Pick<LinkedMenuChild, 'id' | 'a_id' | 'menu_id' | 'url' | 'url_ara'>,
   locale: Locale,
 ) {
   const slug = pick(child, 'url', locale);
@@ -27,19 +41,19 @@ export function contentPath(
   return `/${menuRouteOf(child.menu_id)}/${child.id}-${slug}`;
 }
 
-export function childHref(child: MenuChildSummary, locale: Locale): NavHref {
+export function childHref(child: LinkedMenuChild, locale: Locale): NavHref {
   const link = pick(child, 'link', locale);
   if (link) return linkTarget(link);
   return { href: contentPath(child, locale), external: false };
 }
 
 /** A child without an external link can be routed to (part 1 §2.2). */
-export function isEligibleChild(child: MenuChildSummary): boolean {
+export function isEligibleChild(child: LinkedMenuChild): boolean {
   return !child.link;
 }
 
 // part 1 §2.2: an item with a link opens it; otherwise its first eligible child; else under construction.
-export function pageHref(page: MenuPageWithChildren, locale: Locale): NavHref {
+export function pageHref(page: LinkedMenuPage, locale: Locale): NavHref {
   const link = pick(page, 'link', locale);
   if (link) return linkTarget(link);
   const first = page.childs.find(isEligibleChild);

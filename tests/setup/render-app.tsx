@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 
 import { ModalProvider } from '@/components/feedback/modal-host';
 import { SnackbarProvider } from '@/components/feedback/snackbar-provider';
+import { AuthModalHost } from '@/features/auth/components/modals/auth-modal-host';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { renderWithProviders } from './render';
@@ -28,7 +29,14 @@ export function renderWithApp(
   });
   const view = renderWithProviders(
     <QueryClientProvider client={client}>
-      <SnackbarProvider>{modals ? <ModalProvider>{ui}</ModalProvider> : ui}</SnackbarProvider>
+      <SnackbarProvider>{modals ? (
+          <ModalProvider>
+            <AuthModalHost />
+            {ui}
+          </ModalProvider>
+        ) : (
+          ui
+        )}</SnackbarProvider>
     </QueryClientProvider>,
     { locale },
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { MenuChildSummary } from '@/features/content/schemas';
 import { buildRobots } from '@/lib/seo/robots';
-import { buildSitemap, sitemapPages } from '@/lib/seo/sitemap';
+import { sitemapPages } from '@/app/sitemap-pages';
+import { buildSitemap } from '@/lib/seo/sitemap';
 
 const SITE = 'https://jordanexports.example';
 

@@ -11,6 +11,8 @@ import {
 } from '@/components/feedback/modal-host';
 import { SnackbarProvider } from '@/components/feedback/snackbar-provider';
 
+import { AuthModalHost } from '@/features/auth/components/modals/auth-modal-host';
+
 import { renderWithProviders } from '../../setup/render';
 
 // The login and sign-up bodies are the real forms (tests/components/auth covers them).
@@ -54,6 +56,7 @@ function setup(locale: 'en' | 'ar' = 'en') {
     <QueryClientProvider client={new QueryClient()}>
       <SnackbarProvider>
         <ModalProvider>
+          <AuthModalHost />
           <Harness />
         </ModalProvider>
       </SnackbarProvider>

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslations } from 'next-intl';
 
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '../login-form';
 
 export type AuthModalBodyProps = {
   /** Closes this modal (e.g. when the user follows a link). */

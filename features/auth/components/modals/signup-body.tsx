@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslations } from 'next-intl';
 
-import { RegisterForm } from '@/features/auth/components/register-form';
+import { RegisterForm } from '../register-form';
 
 import type { AuthModalBodyProps } from './login-body';
 

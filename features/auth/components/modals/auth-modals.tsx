@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { LoginModalBody, type AuthModalBodyProps } from './login-body';
-import { ModalFrame } from './modal-frame';
+import { ModalFrame } from '@/components/feedback/modals/modal-frame';
 import { SignupModalBody } from './signup-body';
 
 export type AuthModalProps = AuthModalBodyProps & { open: boolean };

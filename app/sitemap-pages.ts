@@ -1,0 +1,55 @@
+import type { MenuChildSummary } from '@/features/content/schemas';
+import { newsPath } from '@/features/news/news-list';
+import { locales, type Locale } from '@/lib/i18n/routing';
+import { contentPath, isEligibleChild, UNDER_CONSTRUCTION_PATH } from '@/lib/navigation/menu-links';
+import type { SitemapPage } from '@/lib/seo/sitemap';
+
+// The pages app/sitemap.ts lists, composed from the domains that own them.
+export type SitemapSources = {
+  news: { id: number; DESCRIPTION_ENG: string; news_date: string; updated_at?: string }[];
+  sponsors: { id: number }[];
+  menuChildren: MenuChildSummary[];
+};
+
+const bothLocales = (pathOf: (locale: Locale) => string) =>
+  Object.fromEntries(locales.map((locale) => [locale, pathOf(locale)])) as Record<Locale, string>;
+
+/**
+ * Menu pages that have a page of their own: children with an external or internal link lead
+ * elsewhere, and /pages/{a_id} serves the first child with that a_id (the order listAllChildren
+ * and the page route share), so later copies are left out.
+ */
+function menuPages(children: SitemapSources['menuChildren']): SitemapPage[] {
+  const seen = new Set<string>();
+  const pages: SitemapPage[] = [];
+  for (const child of children) {
+    if (!isEligibleChild(child)) continue;
+    const key = child.a_id !== null ? `pages:${child.a_id}` : `menu:${child.id}`;
+    const path = bothLocales((locale) => contentPath(child, locale));
+    if (seen.has(key) || path.en === UNDER_CONSTRUCTION_PATH) continue;
+    seen.add(key);
+    pages.push({ path, changeFrequency: 'monthly', priority: 0.6 });
+  }
+  return pages;
+}
+
+/** Every public page: home, the news list and items, the sponsors and the menu pages. */
+export function sitemapPages({ news, sponsors, menuChildren }: SitemapSources): SitemapPage[] {
+  return [
+    { path: '/', changeFrequency: 'daily', priority: 1 },
+    { path: '/news', changeFrequency: 'daily', priority: 0.8 },
+    ...news.map((item) => ({
+      path: newsPath(item),
+      lastModified: item.updated_at || item.news_date,
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    })),
+    ...sponsors.map((sponsor) => ({
+      path: `/sponsor/${sponsor.id}`,
+      changeFrequency: 'monthly' as const,
+      priority: 0.4,
+    })),
+    ...menuPages(menuChildren),
+  ];
+}
+
