@@ -2,6 +2,8 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+import { importZones } from './eslint.import-zones.mjs';
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -20,6 +22,7 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: importZones }],
       'import/order': [
         'error',
         {
@@ -44,22 +47,5 @@ export default defineConfig([
   {
     files: ['tests/**', 'e2e/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    files: ['lib/**', 'components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/app/*'], message: 'lib and components must not import from app/.' },
-            {
-              group: ['@/features/*/server/*'],
-              message: 'lib and components must not import feature internals.',
-            },
-          ],
-        },
-      ],
-    },
   },
 ]);

@@ -52,4 +52,3 @@ export function sitemapPages({ news, sponsors, menuChildren }: SitemapSources): 
     ...menuPages(menuChildren),
   ];
 }
-

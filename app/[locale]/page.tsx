@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { getOffices } from '@/features/contact/server/cached';
+import { getPageLinks } from '@/features/content/server/cached-pages';
+import { getCachedEnquiryPages } from '@/features/enquiries/server/cached';
+import { getCachedAllFaqs } from '@/features/faq/server/cached';
 import { BecomeMember } from '@/features/home/components/become-member';
 import { GoalsSection } from '@/features/home/components/goals-section';
 import { HomeFaq } from '@/features/home/components/home-faq';
@@ -11,19 +15,16 @@ import { OfficesSection } from '@/features/home/components/offices-section';
 import { PartnersSection } from '@/features/home/components/partners-section';
 import { ServiceTiles } from '@/features/home/components/service-tiles';
 import { SponsorsSection } from '@/features/home/components/sponsors-section';
+import { HOME_LINKED_APP_IDS } from '@/features/home/home-rules';
 import {
-  getEnquiryPages,
   getHomeBecomeAMember,
   getHomeBlocks,
-  getHomeFaqs,
   getHomeGoals,
-  getHomeNews,
-  getHomeOffices,
-  getHomePageLinks,
   getHomePartners,
   getHomeSlides,
-  getVisibleSponsors,
 } from '@/features/home/server/cached';
+import { getCachedHomeNews } from '@/features/news/server/cached';
+import { getVisibleSponsors } from '@/features/sponsors/server/cached';
 import { routing } from '@/lib/i18n/routing';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 
@@ -75,16 +76,16 @@ export default async function HomePage({ params }: Props) {
   ] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getHomeSlides(),
-    getEnquiryPages(),
-    getHomePageLinks(locale),
+    getCachedEnquiryPages(),
+    getPageLinks(HOME_LINKED_APP_IDS, locale),
     getHomeBlocks(),
     getVisibleSponsors(),
-    getHomeNews(),
-    getHomeFaqs(),
+    getCachedHomeNews(),
+    getCachedAllFaqs(),
     getHomeGoals(),
     getHomePartners(),
     getHomeBecomeAMember(),
-    getHomeOffices(),
+    getOffices(),
   ]);
   return (
     <>

@@ -3,21 +3,6 @@ import { z } from 'zod';
 // part 1 §3 "Guide content record": string fields, step_1 … step_7 with names and files.
 export const guideSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
-export const enquiryPageSchema = z.object({
-  id: z.number().int(),
-  title_eng: z.string(),
-  title_ara: z.string(),
-  subtitle_eng: z.string(),
-  subtitle_ara: z.string(),
-  image: z.string(),
-  result_description_eng: z.string(),
-  result_description_ara: z.string(),
-  tooltip_eng: z.string(),
-  tooltip_ara: z.string(),
-});
-
-export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
-
 // part 1 §2.6: the seven steps in the diagram's order.
 export const GUIDE_STEPS = [
   'readiness',

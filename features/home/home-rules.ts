@@ -54,3 +54,15 @@ export function tileLayout(count: number): 'single' | 'pair' | 'grid' {
   if (count === 2) return 'pair';
   return 'grid';
 }
+
+// part 1 §2.3: the enquiry dialog, the FAQ "more" link (100) and the offices' directions (190)
+// lead to these content pages; the page links each href from the menu page with the id.
+export const HOME_LINKED_APP_IDS: readonly number[] = [
+  ...new Set([
+    100,
+    190,
+    ...ENQUIRY_OPTION_CODES.map(enquiryTarget).flatMap((target) =>
+      target.kind === 'page' ? [target.appId] : [],
+    ),
+  ]),
+];

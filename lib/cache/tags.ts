@@ -7,6 +7,7 @@ export const CACHE_TAGS = {
   sponsors: 'sponsors',
   faq: 'faq',
   guide: 'guide',
+  enquiryPages: 'enquiry-pages',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -29,14 +29,16 @@ export function renderWithApp(
   });
   const view = renderWithProviders(
     <QueryClientProvider client={client}>
-      <SnackbarProvider>{modals ? (
+      <SnackbarProvider>
+        {modals ? (
           <ModalProvider>
             <AuthModalHost />
             {ui}
           </ModalProvider>
         ) : (
           ui
-        )}</SnackbarProvider>
+        )}
+      </SnackbarProvider>
     </QueryClientProvider>,
     { locale },
   );

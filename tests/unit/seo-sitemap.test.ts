@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { sitemapPages } from '@/app/sitemap-pages';
 import type { MenuChildSummary } from '@/features/content/schemas';
 import { buildRobots } from '@/lib/seo/robots';
-import { sitemapPages } from '@/app/sitemap-pages';
 import { buildSitemap } from '@/lib/seo/sitemap';
 
 const SITE = 'https://jordanexports.example';

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 
 import { CaptchaBoundary } from '@/components/captcha/captcha-boundary';
+import { RichContent } from '@/components/ui/rich-content';
 import { ContentPage } from '@/features/content/components/content-page';
-import { RichContent } from '@/features/content/components/rich-content';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card';
-import { getEnquiryPageContent } from '@/features/enquiries/components/enquiry-page-card';
 import { ReadinessAssessment } from '@/features/enquiries/components/readiness/readiness-assessment';
 import { READINESS_ENQUIRY_PAGE_ID } from '@/features/enquiries/readiness-constants';
+import { getEnquiryPageContent } from '@/features/enquiries/server/cached';
 import { pick } from '@/lib/i18n/localized';
 
 // Page 140 (part 2 "Initial export readiness assessment"): the page's content, then the survey in

@@ -4,12 +4,11 @@ import type { ReactNode } from 'react';
 
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
+import { RichContent } from '@/components/ui/rich-content';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { MenuChildDetail } from '../schemas';
-
-import { RichContent } from './rich-content';
 
 type PageProps = { page: MenuChildDetail; locale: Locale };
 

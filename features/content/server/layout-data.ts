@@ -1,9 +1,9 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 
 import type { FooterColumn, NavItem, SocialItem } from '@/components/layout/nav-types';
-import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS } from '@/lib/cache/tags';
-import { getDb } from '@/lib/db/client';
+import { cachedQuery } from '@/lib/cache/cached-query';
+import { CACHE_TAGS } from '@/lib/cache/tags';
+import type { Db } from '@/lib/db/types';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { childHref, pageHref } from '@/lib/navigation/menu-links';
@@ -37,8 +37,7 @@ function toNavItem(page: MenuPageWithChildren, locale: Locale): NavItem {
   };
 }
 
-async function loadLayoutData(locale: Locale): Promise<LayoutData> {
-  const db = await getDb();
+async function loadLayoutData(db: Db, locale: Locale): Promise<LayoutData> {
   const [top, secondary, footer, social] = await Promise.all([
     listMenuTree(db, TOP_MENU),
     listMenuTree(db, SECONDARY_MENU),
@@ -65,7 +64,4 @@ async function loadLayoutData(locale: Locale): Promise<LayoutData> {
 }
 
 /** Header, drawer and footer data for a locale, served from cache (tag: navigation). */
-export const getLayoutData = unstable_cache(loadLayoutData, ['layout-data'], {
-  tags: [CACHE_TAGS.navigation],
-  revalidate: CONTENT_REVALIDATE_SECONDS,
-});
+export const getLayoutData = cachedQuery('layout-data', CACHE_TAGS.navigation, loadLayoutData);

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 
-import type { EnquiryPage } from '@/features/guide/schemas';
+import type { EnquiryPage } from '@/features/enquiries/schemas';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 

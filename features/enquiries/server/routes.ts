@@ -13,6 +13,7 @@ import { formatTimestamp } from '@/lib/i18n/format-date';
 import { enquiryDetailSchema, enquiryRequestSchema, enquiryResponseSchema } from '../schemas';
 
 import { checkEnquiryData, rejectHoneypot } from './checks';
+import { enquiryPageRoutes } from './enquiry-page-routes';
 import { getOwnEnquiry } from './get-enquiry';
 import { limitEnquiries } from './limits';
 import { memberEnquiriesRoutes } from './member-enquiries-routes';
@@ -72,7 +73,7 @@ const detailRoute = createRoute({
   },
 });
 
-// POST all-enquiries; GET user-enquiries/{id}, user-all-enquiries/{userId}
+// POST all-enquiries; GET user-enquiries/{id}, user-all-enquiries/{userId}, enquiries-page[/{id}]
 export const enquiryRoutes = createRouter()
   // POST /api/all-enquiries – stores a member's enquiry and queues its two e-mails
   .openapi(submitRoute, async (c) => {
@@ -112,4 +113,5 @@ export const enquiryRoutes = createRouter()
     if (!detail) throw notFound();
     return c.json(detail, 200);
   })
-  .route('/', memberEnquiriesRoutes);
+  .route('/', memberEnquiriesRoutes)
+  .route('/', enquiryPageRoutes);

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
+import { RichContent } from '@/components/ui/rich-content';
 import { ContentIntro, ContentPage } from '@/features/content/components/content-page';
-import { RichContent } from '@/features/content/components/rich-content';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import { pick } from '@/lib/i18n/localized';
 

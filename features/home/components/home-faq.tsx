@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 
 import { LocaleLink } from '@/components/ui/locale-link';
-import { RichContent } from '@/features/content/components/rich-content';
+import { RichContent } from '@/components/ui/rich-content';
 import { homeFaqs } from '@/features/faq/faq-lists';
 import type { Faq } from '@/features/faq/schemas';
 import { pick } from '@/lib/i18n/localized';

@@ -10,7 +10,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { LocaleLink } from '@/components/ui/locale-link';
-import { RichContent } from '@/features/content/components/rich-content';
+import { RichContent } from '@/components/ui/rich-content';
 import { formatDate } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';

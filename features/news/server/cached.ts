@@ -1,26 +1,20 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 
-import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS } from '@/lib/cache/tags';
-import { getDb } from '@/lib/db/client';
+import { cachedQuery } from '@/lib/cache/cached-query';
+import { CACHE_TAGS } from '@/lib/cache/tags';
 
-import { getPublishedNews, listPublishedNews } from './queries';
-
-const options = { tags: [CACHE_TAGS.news], revalidate: CONTENT_REVALIDATE_SECONDS };
+import { getPublishedNews, listHomeNews, listPublishedNews } from './queries';
 
 /**
  * Every published item, newest first. The list page sorts and paginates this in memory (the
- * rules in ../rules.ts), so a page, a sort or a reload costs no query while the cache is warm.
+ * rules in ../news-list.ts), so a page, a sort or a reload costs no query while the cache is warm.
  */
-export const getCachedPublishedNews = unstable_cache(
-  async () => listPublishedNews(await getDb()),
-  ['news-published'],
-  options,
+export const getCachedPublishedNews = cachedQuery('news-published', CACHE_TAGS.news, (db) =>
+  listPublishedNews(db),
 );
 
 /** One published item, or null for an unknown or unpublished id. */
-export const getCachedNewsItem = unstable_cache(
-  async (id: number) => getPublishedNews(await getDb(), id),
-  ['news-item'],
-  options,
-);
+export const getCachedNewsItem = cachedQuery('news-item', CACHE_TAGS.news, getPublishedNews);
+
+/** part 1 §2.3: the latest published items of the home page. */
+export const getCachedHomeNews = cachedQuery('home-news', CACHE_TAGS.news, listHomeNews);

@@ -1,22 +1,20 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 
-import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS } from '@/lib/cache/tags';
-import { getDb } from '@/lib/db/client';
+import { cachedQuery } from '@/lib/cache/cached-query';
+import { CACHE_TAGS } from '@/lib/cache/tags';
+
+import { isSponsorVisible, todayInAmman } from '../sponsor-visibility';
 
 import { getSponsor, listSponsors } from './queries';
 
-const options = { tags: [CACHE_TAGS.sponsors], revalidate: CONTENT_REVALIDATE_SECONDS };
+/** Every sponsor, whatever its status; callers apply the visibility rules (../sponsor-visibility.ts). */
+export const getCachedSponsors = cachedQuery('sponsors-all', CACHE_TAGS.sponsors, listSponsors);
 
-/** Every sponsor, whatever its status; callers apply the visibility rules in ../rules.ts. */
-export const getCachedSponsors = unstable_cache(
-  async () => listSponsors(await getDb()),
-  ['sponsors-all'],
-  options,
-);
+export const getCachedSponsor = cachedQuery('sponsor', CACHE_TAGS.sponsors, getSponsor);
 
-export const getCachedSponsor = unstable_cache(
-  async (id: number) => getSponsor(await getDb(), id),
-  ['sponsor'],
-  options,
-);
+// part 1 §2.3: the date test runs after the cache, so a cached list never shows an ended sponsor
+// for longer than the page itself is cached.
+export async function getVisibleSponsors() {
+  const today = todayInAmman();
+  return (await getCachedSponsors()).filter((sponsor) => isSponsorVisible(sponsor, today));
+}

@@ -2,7 +2,6 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
@@ -94,53 +93,3 @@ export const loginLockouts = pgTable('login_lockouts', {
   locked_until: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
-
-// part 1 §3 "Enquiry": what a member sent (`data` is the form's submitData, `answers` the
-// readiness survey's), stored before any e-mail is sent.
-export const enquiries = pgTable(
-  'enquiries',
-  {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    enq_type: integer('enq_type').notNull(),
-    status: integer('status').notNull().default(10),
-    email: text('email').notNull(),
-    date: text('date').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    answers: jsonb('answers').$type<Record<string, unknown>[]>(),
-    locale: text('locale', { enum: ['en', 'ar'] })
-      .notNull()
-      .default('en'),
-    // One per rendered form: a double click or a replay finds the first enquiry again.
-    idempotency_key: text('idempotency_key'),
-    ...timestamps,
-  },
-  (table) => [
-    index('enquiries_user_id_idx').on(table.user_id),
-    uniqueIndex('enquiries_user_idempotency_unique').on(table.user_id, table.idempotency_key),
-  ],
-);
-
-// Mails wait here, written in the same transaction as what they tell about, until delivered.
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: serial('id').primaryKey(),
-    to_address: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text_body: text('text_body').notNull(),
-    html_body: text('html_body').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-    last_error: text('last_error'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-  },
-  (table) => [index('mail_outbox_due_idx').on(table.sent_at, table.next_attempt_at)],
-);

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 const t = (name: string) => text(name).notNull().default('');
 
@@ -59,22 +59,5 @@ export const guide = pgTable('guide', {
   step_7_file_ara: t('step_7_file_ara'),
 });
 
-// part 1 §3 and part 2 "Enquiry page content": title, subtitle, image and the result text; tooltip
-// is the help shown for the matching choice of the home enquiry-type dialog.
-export const enquiryPages = pgTable('enquiry_pages', {
-  id: integer('id').primaryKey(),
-  title_eng: t('title_eng'),
-  title_ara: t('title_ara'),
-  subtitle_eng: t('subtitle_eng'),
-  subtitle_ara: t('subtitle_ara'),
-  image: t('image'),
-  result_description_eng: t('result_description_eng'),
-  result_description_ara: t('result_description_ara'),
-  tooltip_eng: t('tooltip_eng'),
-  tooltip_ara: t('tooltip_ara'),
-});
-
 export type Guide = typeof guide.$inferSelect;
 export type NewGuide = typeof guide.$inferInsert;
-export type EnquiryPage = typeof enquiryPages.$inferSelect;
-export type NewEnquiryPage = typeof enquiryPages.$inferInsert;

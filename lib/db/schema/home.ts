@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const t = (name: string) => text(name).notNull().default('');
 
@@ -101,3 +101,15 @@ export type JeGoals = typeof jeGoals.$inferSelect;
 export type NewJeGoals = typeof jeGoals.$inferInsert;
 export type BecomeAMember = typeof becomeAMember.$inferSelect;
 export type NewBecomeAMember = typeof becomeAMember.$inferInsert;
+
+// part 1 §3 "Consultation form", sent from the home goals dialog.
+export const consultationRequests = pgTable('consultation_requests', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  terms: boolean('terms').notNull(),
+  locale: text('locale').notNull().default('en'),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
+});

@@ -1,9 +1,12 @@
-export * from './consultation';
+// One file per domain; drizzle-kit reads every table exported here.
+export * from './accounts';
+export * from './contact';
+export * from './enquiries';
 export * from './faq';
 export * from './guide';
 export * from './home';
+export * from './lookups';
+export * from './mail';
 export * from './navigation';
 export * from './news';
-export * from './site';
-export * from './accounts';
-export * from './lookups';
+export * from './sponsors';

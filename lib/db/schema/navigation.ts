@@ -61,3 +61,16 @@ export type MenuPage = typeof menuPages.$inferSelect;
 export type NewMenuPage = typeof menuPages.$inferInsert;
 export type MenuChild = typeof menuChildren.$inferSelect;
 export type NewMenuChild = typeof menuChildren.$inferInsert;
+
+// part 1 §3 "Social media": icon image and link per locale; name labels the icon for screen readers.
+export const socialMedia = pgTable('social_media', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  link: text('link').notNull(),
+  link_ara: text('link_ara').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export type SocialMedia = typeof socialMedia.$inferSelect;
+export type NewSocialMedia = typeof socialMedia.$inferInsert;

@@ -10,7 +10,6 @@ import {
   type ModalPropsMap,
 } from '@/components/feedback/modal-host';
 import { SnackbarProvider } from '@/components/feedback/snackbar-provider';
-
 import { AuthModalHost } from '@/features/auth/components/modals/auth-modal-host';
 
 import { renderWithProviders } from '../../setup/render';

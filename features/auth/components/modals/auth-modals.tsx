@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 
-import { LoginModalBody, type AuthModalBodyProps } from './login-body';
 import { ModalFrame } from '@/components/feedback/modals/modal-frame';
+
+import { LoginModalBody, type AuthModalBodyProps } from './login-body';
 import { SignupModalBody } from './signup-body';
 
 export type AuthModalProps = AuthModalBodyProps & { open: boolean };

@@ -1,15 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-// part 1 §3 "Social media": icon image and link per locale; name labels the icon for screen readers.
-export const socialMedia = pgTable('social_media', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  image: text('image').notNull(),
-  link: text('link').notNull(),
-  link_ara: text('link_ara').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-});
-
 // part 1 §3 "Office contact", served by GET contact-us.
 export const offices = pgTable('offices', {
   id: integer('id').primaryKey(),
@@ -25,7 +15,5 @@ export const offices = pgTable('offices', {
   sort: integer('sort').notNull().default(0),
 });
 
-export type SocialMedia = typeof socialMedia.$inferSelect;
-export type NewSocialMedia = typeof socialMedia.$inferInsert;
 export type Office = typeof offices.$inferSelect;
 export type NewOffice = typeof offices.$inferInsert;

@@ -1,0 +1,74 @@
+// The import direction of docs/architecture.md, as zones of import/no-restricted-paths:
+//   lib, components  →  features  →  app
+// Features are layered: a feature imports only features listed before it (so no cycle can form),
+// and never another feature's server/ (its queries, commands and routes stay its own).
+import fs from 'node:fs';
+
+/**
+ * Every folder of features/, lowest layer first. A new domain must be added here (the lint fails
+ * until it is), after the features it imports and before those that import it.
+ */
+export const FEATURE_LAYERS = [
+  'lookups',
+  'content',
+  'contact',
+  'news',
+  'sponsors',
+  'faq',
+  'guide',
+  'enquiries',
+  'account',
+  'auth',
+  'search',
+  'home',
+];
+
+/** Deliberate exceptions: `{ importer, imported, reason }` (none today). */
+export const FEATURE_IMPORT_EXCEPTIONS = [];
+
+const present = fs.existsSync('features') ? fs.readdirSync('features') : [];
+const unlisted = present.filter((name) => !FEATURE_LAYERS.includes(name));
+if (unlisted.length > 0) {
+  throw new Error(
+    `eslint.import-zones.mjs: add features/${unlisted.join(', features/')} to FEATURE_LAYERS`,
+  );
+}
+
+const allowed = (importer, imported) =>
+  FEATURE_IMPORT_EXCEPTIONS.some((e) => e.importer === importer && e.imported === imported);
+
+const layerZones = FEATURE_LAYERS.flatMap((importer, index) =>
+  FEATURE_LAYERS.flatMap((imported, otherIndex) => {
+    if (importer === imported || allowed(importer, imported)) return [];
+    if (otherIndex > index) {
+      return [
+        {
+          target: `./features/${importer}`,
+          from: `./features/${imported}`,
+          message: `features/${importer} sits below features/${imported} in FEATURE_LAYERS (eslint.import-zones.mjs): importing it would allow a cycle. Move the shared piece down (to lib/, components/ or a lower feature).`,
+        },
+      ];
+    }
+    return [
+      {
+        target: `./features/${importer}`,
+        from: `./features/${imported}/server`,
+        message: `A feature never imports another feature's server/: ask features/${imported} through a public module, or let the page in app/ compose both.`,
+      },
+    ];
+  }),
+);
+
+export const importZones = [
+  {
+    target: ['./lib', './components'],
+    from: './features',
+    message: 'lib and components are shared code below the features: they never import features/.',
+  },
+  {
+    target: ['./lib', './components', './features'],
+    from: './app',
+    message: 'Nothing imports app/: pages compose features, not the other way round.',
+  },
+  ...layerZones,
+];

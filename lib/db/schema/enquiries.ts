@@ -1,0 +1,68 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { users } from './accounts';
+
+const t = (name: string) => text(name).notNull().default('');
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
+};
+
+// part 1 §3 "Enquiry": what a member sent (`data` is the form's submitData, `answers` the
+// readiness survey's), stored before any e-mail is sent.
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enq_type: integer('enq_type').notNull(),
+    status: integer('status').notNull().default(10),
+    email: text('email').notNull(),
+    date: text('date').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>[]>(),
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
+    // One per rendered form: a double click or a replay finds the first enquiry again.
+    idempotency_key: text('idempotency_key'),
+    ...timestamps,
+  },
+  (table) => [
+    index('enquiries_user_id_idx').on(table.user_id),
+    uniqueIndex('enquiries_user_idempotency_unique').on(table.user_id, table.idempotency_key),
+  ],
+);
+
+// part 1 §3 and part 2 "Enquiry page content": title, subtitle, image and the result text; tooltip
+// is the help shown for the matching choice of the home enquiry-type dialog.
+export const enquiryPages = pgTable('enquiry_pages', {
+  id: integer('id').primaryKey(),
+  title_eng: t('title_eng'),
+  title_ara: t('title_ara'),
+  subtitle_eng: t('subtitle_eng'),
+  subtitle_ara: t('subtitle_ara'),
+  image: t('image'),
+  result_description_eng: t('result_description_eng'),
+  result_description_ara: t('result_description_ara'),
+  tooltip_eng: t('tooltip_eng'),
+  tooltip_ara: t('tooltip_ara'),
+});
+
+export type EnquiryPage = typeof enquiryPages.$inferSelect;
+export type NewEnquiryPage = typeof enquiryPages.$inferInsert;
