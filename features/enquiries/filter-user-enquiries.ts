@@ -1,5 +1,6 @@
 import type { UserEnquiry } from '@/features/enquiries/schemas';
 import type { Locale } from '@/lib/i18n/routing';
+import { clampPage as clampPageFrom1, pageItems } from '@/lib/pagination';
 
 // part 3 §9 "Enquiry table: 10 rows per page".
 export const ENQUIRIES_PAGE_SIZE = 10;
@@ -40,17 +41,14 @@ export function toggleStatus(selected: readonly number[], code: number): number[
   return selected.includes(code) ? selected.filter((value) => value !== code) : [...selected, code];
 }
 
+// The table's pages are 0-based (MUI TablePagination); lib/pagination counts from 1.
 /** The rows of one page (0-based); a page past the end is empty. */
-export function pageOf<T>(rows: readonly T[], page: number, size = ENQUIRIES_PAGE_SIZE): T[] {
-  const start = Math.max(0, page) * size;
-  return rows.slice(start, start + size);
-}
+export const pageOf = <T>(rows: readonly T[], page: number, size = ENQUIRIES_PAGE_SIZE): T[] =>
+  pageItems(rows, Math.max(0, page) + 1, size);
 
 /** The page to show when the rows shrank under it (after a filter): the last page that exists. */
-export function clampPage(page: number, total: number, size = ENQUIRIES_PAGE_SIZE): number {
-  const last = Math.max(0, Math.ceil(total / size) - 1);
-  return Math.min(Math.max(0, page), last);
-}
+export const clampPage = (page: number, total: number, size = ENQUIRIES_PAGE_SIZE): number =>
+  clampPageFrom1(Math.max(0, page) + 1, total, size) - 1;
 
 /** The type name in the page's language (the Arabic one falls back to English when empty). */
 export function typeNameOf(

@@ -1,4 +1,5 @@
 import { excerptOf } from '@/lib/html/plain-text';
+import { pageCountOf as pageCountOfList, pageItems, parsePage } from '@/lib/pagination';
 
 export const NEWS_PAGE_SIZE = 9; // part 1 §2.4
 export const NEWS_EXCERPT_LENGTH = 100; // part 1 §2.4
@@ -11,16 +12,9 @@ export function parseNewsSort(value: unknown): NewsSort {
   return value === 'date-asc' ? 'date-asc' : 'date-desc';
 }
 
-/** A page number from the URL: a whole number from 1 to the page count, else 1. */
-export function parsePage(value: unknown, pageCount: number): number {
-  const page = Number(value);
-  if (!Number.isInteger(page) || page < 1) return 1;
-  return Math.min(page, Math.max(1, pageCount));
-}
-
-export function pageCountOf(total: number, pageSize = NEWS_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize)); // part 1 §2.4: at least 1
-}
+// part 1 §2.4: at least 1 page.
+export const pageCountOf = (total: number, pageSize = NEWS_PAGE_SIZE) =>
+  pageCountOfList(total, pageSize);
 
 export function sortNews<T extends { news_date: string; id: number }>(
   items: T[],
@@ -32,9 +26,8 @@ export function sortNews<T extends { news_date: string; id: number }>(
   );
 }
 
-export function paginate<T>(items: T[], page: number, pageSize = NEWS_PAGE_SIZE): T[] {
-  return items.slice((page - 1) * pageSize, page * pageSize);
-}
+export const paginate = <T>(items: T[], page: number, pageSize = NEWS_PAGE_SIZE): T[] =>
+  pageItems(items, page, pageSize);
 
 /** First 100 characters of the text, with an ellipsis when cut (part 1 §2.4). */
 export function excerpt(text: string, length = NEWS_EXCERPT_LENGTH): string {

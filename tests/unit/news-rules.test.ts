@@ -14,10 +14,10 @@ import {
   paginate,
   parseNewsParam,
   parseNewsSort,
-  parsePage,
   plainTextOf,
   sortNews,
 } from '@/features/news/news-list';
+import { parsePage } from '@/lib/pagination';
 
 const item = (id: number, news_date: string) => ({ id, news_date });
 const items = [

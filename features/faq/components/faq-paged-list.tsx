@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 
+import { clampPage, pageCountOf, pageItems } from '@/lib/pagination';
+
 type Props = { items: { id: number; node: ReactNode }[]; pageSize: number };
 
 // part 2 "FAQ for exporters": the paginated list; a page change brings the list's top into view.
@@ -13,9 +15,9 @@ export function FaqPagedList({ items, pageSize }: Props) {
   const t = useTranslations('Faq.pagination');
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
-  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-  const current = Math.min(page, pageCount);
-  const visible = items.slice((current - 1) * pageSize, current * pageSize);
+  const pageCount = pageCountOf(items.length, pageSize);
+  const current = clampPage(page, items.length, pageSize);
+  const visible = pageItems(items, current, pageSize);
 
   const changePage = (next: number) => {
     setPage(next);

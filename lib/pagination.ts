@@ -1,0 +1,25 @@
+// One set of page rules for every paginated list (news, FAQ, the member's enquiries, directories).
+// Pages are numbered from 1, as they appear in the URL and on the buttons.
+
+/** How many pages `total` items fill; at least 1, so an empty list still has its page. */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A page number from the URL or a control: a whole number from 1 to the page count, else 1. */
+export function parsePage(value: unknown, pageCount: number): number {
+  const page = Number(value);
+  if (!Number.isInteger(page) || page < 1) return 1;
+  return Math.min(page, Math.max(1, pageCount));
+}
+
+/** The page to show when the list shrank under it (after a filter): the last page that exists. */
+export function clampPage(page: number, total: number, pageSize: number): number {
+  return Math.min(Math.max(1, page), pageCountOf(total, pageSize));
+}
+
+/** The items of page `page`; a page past the end is empty. */
+export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const start = (Math.max(1, page) - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}
