@@ -9,6 +9,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
+import { useFieldError } from './use-field-error';
+
 type Kind = 'text' | 'email' | 'tel' | 'password';
 
 type Props<T extends FieldValues> = {
@@ -16,17 +18,26 @@ type Props<T extends FieldValues> = {
   name: Path<T>;
   label: string;
   kind?: Kind;
-  autoComplete: string;
+  autoComplete?: string;
   /** Shown under the field while it has no error (e.g. "At least 8 characters"). */
   hint?: string;
-  /** The schema's length limit; the field shows a counter (part 1 §5 "counter"). */
+  /** The schema's length limit shown as a counter under the field (part 1 §5 "counter"). */
   counterMax?: number;
+  /** The schema's limit; the browser stops typing past it. */
+  maxLength?: number;
+  /** A text area of at least `rows` lines (description fields). */
+  multiline?: boolean;
+  rows?: number;
+  required?: boolean;
+  /** part 1 §5: enquiry text is trimmed when the field is left. */
+  trim?: boolean;
   autoFocus?: boolean;
 };
 
 /**
- * A labelled field of an auth form: the schema's message keys are translated, the error or hint
- * is linked to the input (MUI sets aria-describedby), addresses and numbers read left to right.
+ * The form kit's text field: a react-hook-form controller over MUI whose schema message keys are
+ * translated; the error or hint is linked to the input (MUI sets aria-describedby); addresses and
+ * numbers read left to right; a password can be shown.
  */
 export function FormTextField<T extends FieldValues>({
   control,
@@ -36,15 +47,18 @@ export function FormTextField<T extends FieldValues>({
   autoComplete,
   hint,
   counterMax,
+  maxLength,
+  multiline = false,
+  rows = 5,
+  required = true,
+  trim = false,
   autoFocus,
 }: Props<T>) {
-  const translate = useTranslations();
   const t = useTranslations('Auth');
   const [visible, setVisible] = useState(false);
   const { field, fieldState } = useController({ control, name });
+  const error = useFieldError(fieldState);
   const value = typeof field.value === 'string' ? field.value : '';
-  const errorKey = fieldState.error?.message;
-  const error = errorKey ? (translate.has(errorKey) ? translate(errorKey) : errorKey) : undefined;
   const counter = counterMax ? t('counter', { count: value.length, max: counterMax }) : undefined;
   const leftToRight = kind === 'email' || kind === 'tel';
 
@@ -53,18 +67,24 @@ export function FormTextField<T extends FieldValues>({
       name={field.name}
       value={value}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        if (trim && value !== value.trim()) field.onChange(value.trim());
+        field.onBlur();
+      }}
       inputRef={field.ref}
       label={label}
       type={kind === 'password' && visible ? 'text' : kind}
       autoComplete={autoComplete}
       autoFocus={autoFocus}
-      required
+      multiline={multiline}
+      minRows={multiline ? rows : undefined}
+      required={required}
       fullWidth
       error={!!error}
       helperText={error ?? hint ?? counter}
       slotProps={{
         htmlInput: {
+          maxLength,
           dir: leftToRight ? 'ltr' : undefined,
           inputMode: kind === 'tel' ? 'tel' : undefined,
           spellCheck: kind === 'text' ? undefined : false,

@@ -12,11 +12,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { localePath } from '@/lib/i18n/locale-path';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import type { CurrentUser } from '@/lib/session/current-user';
 import { useLogout } from '@/lib/session/logout';
-import { localePath } from '@/lib/session/member-routes';
 
 // How the menu was opened: a hover menu must not take the focus from the page.
 type OpenedBy = 'hover' | 'keyboard';

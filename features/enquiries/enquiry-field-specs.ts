@@ -1,4 +1,4 @@
-import type { LookupKind } from './components/fields';
+import type { LookupKind } from './components/fields/lookup-select';
 import { DESCRIPTION_MAX, TEXT_MAX } from './schemas';
 
 /** tradeBarrierEnquirySchema's limit of the contact e-mail. */

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 
+import { localePath } from '@/lib/i18n/locale-path';
 import { locales, type Locale } from '@/lib/i18n/routing';
 
-import { absoluteUrl, localePath, pathIn, type LocalizedPath } from './urls';
+import { absoluteUrl, pathIn, type LocalizedPath } from './urls';
 
 type OpenGraph = NonNullable<Metadata['openGraph']>;
 

@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next';
 
+import { localePath } from '@/lib/i18n/locale-path';
 import { locales, routing } from '@/lib/i18n/routing';
 
-import { absoluteUrl, localePath } from './urls';
+import { absoluteUrl } from './urls';
 
 // The member area, sign-in screens and the API are not for search engines (part 1 §6).
 export const PRIVATE_PATHS = ['/api/', '/profile', '/edit-profile', '/my-*', '/add-*', '/auth/'];

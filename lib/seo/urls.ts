@@ -1,4 +1,5 @@
 import { getConfig } from '@/lib/config';
+import { localePath } from '@/lib/i18n/locale-path';
 import { locales, routing, type Locale } from '@/lib/i18n/routing';
 
 /** A path without locale prefix, the same in both languages or one per language (Arabic slugs). */
@@ -10,13 +11,6 @@ export type Alternates = {
 };
 
 const siteUrlOf = (siteUrl?: string) => siteUrl ?? getConfig().SITE_URL;
-
-/** The path a locale serves it at: English without prefix, Arabic under /ar (ARCHITECTURE §6). */
-export function localePath(path: string, locale: Locale): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === routing.defaultLocale) return clean;
-  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
-}
 
 /** An absolute URL on the site; non-ASCII (Arabic) slugs come out percent-encoded. */
 export function absoluteUrl(path: string, siteUrl?: string): string {

@@ -1,3 +1,4 @@
+import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
 
 // part 3 §2 "Routes": the member area needs a login (with or without the /ar prefix).
@@ -17,12 +18,6 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
     return { locale: 'ar', path: pathname.slice(3) || '/' };
   }
   return { locale: 'en', path: pathname };
-}
-
-/** A path of this site in a locale: `/profile` → `/ar/profile` in Arabic. */
-export function localePath(path: string, locale: Locale): string {
-  if (locale !== 'ar') return path;
-  return path === '/' ? '/ar' : `/ar${path}`;
 }
 
 /** True for a page of the member area, e.g. `/profile/user-enquiries` or `/ar/my-products/`. */

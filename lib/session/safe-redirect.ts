@@ -1,6 +1,5 @@
+import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
-
-import { localePath } from './member-routes';
 
 // part 1 §2.8: after login go to the `redirect` value only when it is a path on this site.
 const HOME = '/';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { isMemberRoute, localePath, loginPathFor, splitLocale } from '@/lib/session/member-routes';
+import { localePath } from '@/lib/i18n/locale-path';
+import { isMemberRoute, loginPathFor, splitLocale } from '@/lib/session/member-routes';
 
 describe('member routes (part 3 §2)', () => {
   it.each([

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { localePath } from '@/lib/i18n/locale-path';
 import { buildOpenGraph } from '@/lib/seo/open-graph';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
-import { absoluteUrl, buildAlternates, localePath, localizedUrls } from '@/lib/seo/urls';
+import { absoluteUrl, buildAlternates, localizedUrls } from '@/lib/seo/urls';
 
 const SITE = 'https://jordanexports.example';
 

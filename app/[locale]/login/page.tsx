@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 
+import { localePath } from '@/lib/i18n/locale-path';
 import { routing } from '@/lib/i18n/routing';
-import { localePath } from '@/lib/session/member-routes';
 
 // It reads the query, so it is rendered per request.
 export const dynamic = 'force-dynamic';

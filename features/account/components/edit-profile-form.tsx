@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
 import { useModals } from '@/components/feedback/modal-context';
+import { useErrorText } from '@/components/forms/use-field-error';
 import { answerMessage } from '@/lib/http/error-text';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { User } from '@/lib/session/user';
@@ -40,7 +41,6 @@ function useTimers() {
 // required only while the member has none, and sent only when a new one was chosen.
 export function EditProfileForm({ user }: { user: User }) {
   const t = useTranslations('EditProfile');
-  const translate = useTranslations();
   const modals = useModals();
   const router = useRouter();
   const editing = useEditProfile(user.id);
@@ -53,7 +53,7 @@ export function EditProfileForm({ user }: { user: User }) {
     mode: 'onTouched',
     defaultValues: { name: user.name, last_name: user.last_name ?? '', avatar: null },
   });
-  const message = (key?: string) => (key ? translate(key) : undefined);
+  const message = useErrorText();
 
   const onSubmit = async ({ name, last_name, avatar }: EditProfileFormValues) => {
     modals.open('loading');

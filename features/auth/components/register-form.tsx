@@ -13,10 +13,11 @@ import { useForm } from 'react-hook-form';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { useLabelOf } from '@/components/forms/use-label-of';
 import { answerMessage, fieldErrorLines, firstEmailError } from '@/lib/http/error-text';
+import { localePath } from '@/lib/i18n/locale-path';
 import { isLocale } from '@/lib/i18n/routing';
 import { emitAuthEvent, SIGNUP_EVENT, SIGNUP_EVENT_DELAY_MS } from '@/lib/session/auth-events';
-import { localePath } from '@/lib/session/member-routes';
 import { NAME_MAX } from '@/lib/validation/rules';
 
 import { useRegister } from '../api/use-register';
@@ -52,10 +53,7 @@ export function RegisterForm(props: Props) {
     defaultValues: EMPTY,
   });
 
-  const labelOf = (field: string) => {
-    const key = `fields.${field}`;
-    return t.has(key) ? t(key) : field;
-  };
+  const labelOf = useLabelOf('Auth');
 
   const onSubmit = handleSubmit(async ({ terms: _terms, ...input }) => {
     setFailure([]);

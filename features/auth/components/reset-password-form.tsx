@@ -12,9 +12,9 @@ import { useForm } from 'react-hook-form';
 
 import { FormTextField } from '@/components/forms/form-text-field';
 import { answerMessage, firstEmailError } from '@/lib/http/error-text';
+import { localePath } from '@/lib/i18n/locale-path';
 import { isLocale } from '@/lib/i18n/routing';
 import { AUTHORIZED_EVENT, emitAuthEvent, RESET_LOGIN_DELAY_MS } from '@/lib/session/auth-events';
-import { localePath } from '@/lib/session/member-routes';
 
 import { useLogin } from '../api/use-login';
 import { useResetPassword } from '../api/use-password-reset';

@@ -12,10 +12,10 @@ import { useEffect, useRef, useState } from 'react';
 
 import { SUPPORT_EMAIL } from '@/lib/constants';
 import { answerMessage } from '@/lib/http/error-text';
+import { localePath } from '@/lib/i18n/locale-path';
 import { isLocale } from '@/lib/i18n/routing';
 import { readLastPage } from '@/lib/session/auth-events';
 import { useCurrentUser } from '@/lib/session/current-user';
-import { localePath } from '@/lib/session/member-routes';
 import { safeRedirect } from '@/lib/session/safe-redirect';
 
 import { useResendVerification, useVerifyEmail } from '../api/use-email-verification';

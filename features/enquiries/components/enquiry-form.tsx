@@ -4,6 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { FormTextField } from '@/components/forms/form-text-field';
+import { useLabelOf } from '@/components/forms/use-label-of';
+import { FullRow } from '@/features/enquiries/components/fields/enquiry-field-grid';
+import { EnquiryFormFrame } from '@/features/enquiries/components/fields/enquiry-form-frame';
+import { enquiryResolver } from '@/features/enquiries/components/fields/enquiry-resolver';
+import { LookupSelect } from '@/features/enquiries/components/fields/lookup-select';
+import { PhoneField } from '@/features/enquiries/components/fields/phone-field';
+
 import type { DraftKey } from '../draft-store';
 import { ENQUIRY_FIELD_SPECS, type EnquiryFieldName } from '../enquiry-field-specs';
 import type {
@@ -15,15 +23,6 @@ import type {
   tradeBarrierEnquirySchema,
 } from '../schemas';
 
-import {
-  EnquiryFormFrame,
-  enquiryResolver,
-  EnquiryTextField,
-  FullRow,
-  LookupSelect,
-  PhoneField,
-  useLabelOf,
-} from './fields';
 import { useEnquirySubmission } from './use-enquiry-submission';
 
 type EnquirySchema =
@@ -85,7 +84,10 @@ export function EnquiryForm<S extends EnquirySchema>({
   accountEmail,
   testId,
 }: Props<S>) {
-  const labelOf = useLabelOf(labelAliases as Readonly<Record<string, string>> | undefined);
+  const labelOf = useLabelOf(
+    'EnquiryForm',
+    labelAliases as Readonly<Record<string, string>> | undefined,
+  );
   const form = useForm<EnquiryValues>({
     resolver: enquiryResolver<EnquiryValues>(schema),
     defaultValues: emptyValues(schema, fields),
@@ -136,15 +138,16 @@ function EnquiryField({ control, entry, label }: FieldProps) {
     input = <LookupSelect control={control} name={name} label={label} kind={spec.lookup} />;
   } else {
     input = (
-      <EnquiryTextField
+      <FormTextField
         control={control}
         name={name}
         label={label}
         maxLength={spec.maxLength}
         autoComplete={spec.autoComplete}
         multiline={spec.multiline}
-        type={spec.type}
+        kind={spec.type}
         required={spec.required}
+        trim
         hint={spec.hint && translate(spec.hint)}
       />
     );

@@ -11,10 +11,10 @@ import { useEffect, useState } from 'react';
 
 import type { UserEnquiry } from '@/features/enquiries/schemas';
 import { statusOf } from '@/lib/http/error-text';
+import { localePath } from '@/lib/i18n/locale-path';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
-import { localePath } from '@/lib/session/member-routes';
 
 import { useUserEnquiries } from '../api/use-user-enquiries';
 import {

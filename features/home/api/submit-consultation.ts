@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { useLocale } from 'next-intl';
 
 import { http } from '@/lib/http/client';
@@ -19,13 +18,6 @@ export async function submitConsultation(
     headers: { 'Accept-Language': locale },
   });
   return response.data;
-}
-
-/** The field errors of a 422 answer ({ message, errors: { field: [messages] } }), if any. */
-export function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  if (!isAxiosError(error) || error.response?.status !== 422) return {};
-  const errors: unknown = (error.response.data as { errors?: unknown } | undefined)?.errors;
-  return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
 }
 
 export function useSubmitConsultation() {

@@ -16,8 +16,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { TermsCheckbox } from '@/components/forms/terms-checkbox';
+import { useErrorText } from '@/components/forms/use-field-error';
+import { fieldErrorsOf } from '@/lib/http/error-text';
 
-import { fieldErrorsOf, useSubmitConsultation } from '../api/submit-consultation';
+import { useSubmitConsultation } from '../api/submit-consultation';
 import { consultationSchema, type ConsultationInput } from '../schemas';
 
 const FIELDS = ['name', 'email', 'terms'] as const;
@@ -29,7 +31,6 @@ type Props = { open: boolean; onClose: () => void };
 // and reset clears it. Success closes the dialog with a message; a failure keeps it open.
 export function ConsultationDialog({ open, onClose }: Props) {
   const t = useTranslations('Home.consultation');
-  const translate = useTranslations();
   const id = useId();
   const snackbar = useSnackbar();
   const submission = useSubmitConsultation();
@@ -39,7 +40,7 @@ export function ConsultationDialog({ open, onClose }: Props) {
     mode: 'onTouched',
     defaultValues: { name: '', email: '' },
   });
-  const message = (key?: string) => (key ? translate(key) : undefined);
+  const message = useErrorText();
   // Validity from the current values, so "send" follows every keystroke and a reset at once.
   const valid = consultationSchema.safeParse(useWatch({ control })).success;
 

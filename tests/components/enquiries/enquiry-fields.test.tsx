@@ -2,16 +2,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { FormTextField } from '@/components/forms/form-text-field';
+import { makeLabelOf } from '@/components/forms/use-label-of';
 import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card';
-import {
-  AccountEmail,
-  digitsOnly,
-  EnquirySubmitButton,
-  EnquiryTextField,
-  LookupSelect,
-  makeLabelOf,
-  PhoneField,
-} from '@/features/enquiries/components/fields';
+import { AccountEmail } from '@/features/enquiries/components/fields/account-email';
+import { EnquirySubmitButton } from '@/features/enquiries/components/fields/enquiry-submit-button';
+import { LookupSelect } from '@/features/enquiries/components/fields/lookup-select';
+import { digitsOnly, PhoneField } from '@/features/enquiries/components/fields/phone-field';
 
 import {
   choose,
@@ -40,7 +37,7 @@ function Harness() {
   return (
     <>
       <output data-testid="values">{JSON.stringify(values)}</output>
-      <EnquiryTextField control={control} name="name" label="Full name" maxLength={20} />
+      <FormTextField control={control} name="name" label="Full name" maxLength={20} trim />
       <PhoneField control={control} name="phone" label="Phone number" />
       <LookupSelect control={control} name="industry" label="Sector" kind="industries" />
     </>
@@ -68,7 +65,7 @@ describe('the enquiry form kit', { timeout: 20_000 }, () => {
     expect(phone).toHaveAccessibleDescription('Digits only');
   });
 
-  it('EnquiryTextField trims when left and limits the length', () => {
+  it('the enquiry text field trims when left and limits the length', () => {
     mockHttp({ user: member });
     renderEnquiryForm(<Harness />);
     const name = textbox(/Full name/);

@@ -5,11 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import {
-  AccountEmail,
-  EnquirySubmitButton,
-  useLabelOf,
-} from '@/features/enquiries/components/fields';
+import { useLabelOf } from '@/components/forms/use-label-of';
+import { AccountEmail } from '@/features/enquiries/components/fields/account-email';
+import { EnquirySubmitButton } from '@/features/enquiries/components/fields/enquiry-submit-button';
 import { HoneypotField } from '@/features/enquiries/components/honeypot-field';
 import { useEnquirySubmission } from '@/features/enquiries/components/use-enquiry-submission';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
