@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LOOKUPS, OTHER_OPTION_ID, toLookupOptions } from '@/features/lookups/options';
+import { LOOKUPS, OTHER_OPTION_ID, toLookupOptions } from '@/features/lookups/lookup-options';
 
 const entries = [
   { id: 818, en: 'Egypt', ar: 'مصر' },

@@ -5,10 +5,10 @@ import { useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { FormTextField } from '@/components/forms/form-text-field';
+import { looseZodResolver } from '@/components/forms/loose-zod-resolver';
 import { useLabelOf } from '@/components/forms/use-label-of';
 import { FullRow } from '@/features/enquiries/components/fields/enquiry-field-grid';
 import { EnquiryFormFrame } from '@/features/enquiries/components/fields/enquiry-form-frame';
-import { enquiryResolver } from '@/features/enquiries/components/fields/enquiry-resolver';
 import { LookupSelect } from '@/features/enquiries/components/fields/lookup-select';
 import { PhoneField } from '@/features/enquiries/components/fields/phone-field';
 
@@ -89,7 +89,7 @@ export function EnquiryForm<S extends EnquirySchema>({
     labelAliases as Readonly<Record<string, string>> | undefined,
   );
   const form = useForm<EnquiryValues>({
-    resolver: enquiryResolver<EnquiryValues>(schema),
+    resolver: looseZodResolver<EnquiryValues>(schema),
     defaultValues: emptyValues(schema, fields),
     mode,
   });

@@ -12,12 +12,12 @@ import {
 } from '../constants';
 import { guideStepEntryId, guideStepHeaderId } from '../guide-steps';
 import type { GuideLabels, GuideStepView } from '../guide-types';
+import { scrollToElement } from '../scroll-to-element';
 
 import { GuideDiagram } from './guide-diagram';
 import { GuideDownload } from './guide-download';
 import { GuideMobileSteps } from './guide-mobile-steps';
 import { GuideStepList } from './guide-step-list';
-import { scrollToElement } from './scroll-to-element';
 
 type Props = { steps: GuideStepView[]; guideFile: string; labels: GuideLabels; intro: ReactNode };
 

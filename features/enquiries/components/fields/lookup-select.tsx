@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 import { useFieldError } from '@/components/forms/use-field-error';
-import { useLookup } from '@/features/lookups/api';
-import type { LookupKind, LookupOption } from '@/features/lookups/options';
+import { useLookup } from '@/features/lookups/api/use-lookup';
+import type { LookupKind, LookupOption } from '@/features/lookups/lookup-options';
 
 export type { LookupKind };
 

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 
-import { useReadinessQuestions } from '@/features/lookups/api';
+import { useReadinessQuestions } from '@/features/lookups/api/use-readiness-questions';
 
 import type { ReadinessResult as Result } from '../../score-readiness';
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * zodResolver for a form whose values are looser than the schema's input: selects start empty ('')
  * and the terms box unticked (false), which the schema rejects with its messages.
  */
-export function enquiryResolver<Values extends FieldValues>(
+export function looseZodResolver<Values extends FieldValues>(
   schema: z.ZodType<unknown, FieldValues>,
 ): Resolver<Values> {
   return zodResolver(schema) as unknown as Resolver<Values>;

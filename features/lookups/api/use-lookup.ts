@@ -8,14 +8,12 @@ import { z } from 'zod';
 import { http } from '@/lib/http/client';
 import { isLocale } from '@/lib/i18n/routing';
 
-import { LOOKUPS, toLookupOptions, type LocalizedEntry, type LookupKind } from './options';
-import { readinessQuestionSchema, type ReadinessQuestion } from './schemas';
+import { LOOKUPS, toLookupOptions, type LocalizedEntry, type LookupKind } from '../lookup-options';
 
 // The lists change only when staff edit them; the API itself is cached for 5 minutes.
-const LOOKUP_STALE_MS = 60 * 60 * 1000;
+export const LOOKUP_STALE_MS = 60 * 60 * 1000;
 
 export const lookupQueryKey = (kind: LookupKind) => ['lookups', kind] as const;
-export const READINESS_QUESTIONS_KEY = ['lookups', 'enquiries-questions'] as const;
 
 // GET /api/{countries|industries|positions|type_of_client|type_of_barriers}
 export async function fetchLookup(kind: LookupKind): Promise<LocalizedEntry[]> {
@@ -41,20 +39,5 @@ export function useLookup(kind: LookupKind) {
     queryFn: () => fetchLookup(kind),
     staleTime: LOOKUP_STALE_MS,
     select,
-  });
-}
-
-// GET /api/enquiries-questions – the active survey questions in their order, in both languages.
-export async function fetchReadinessQuestions(): Promise<ReadinessQuestion[]> {
-  const response = await http.get('/enquiries-questions');
-  return z.array(readinessQuestionSchema).parse(response.data);
-}
-
-/** The readiness survey's questions (both languages: the answers carry both section names). */
-export function useReadinessQuestions() {
-  return useQuery({
-    queryKey: READINESS_QUESTIONS_KEY,
-    queryFn: fetchReadinessQuestions,
-    staleTime: LOOKUP_STALE_MS,
   });
 }
