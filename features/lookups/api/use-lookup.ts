@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
-import { z } from 'zod';
 
 import { http } from '@/lib/http/client';
 import { isLocale } from '@/lib/i18n/routing';
