@@ -9,14 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
-    .notNull()
-    .defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
-    .notNull()
-    .defaultNow(),
-};
+import { timestamps } from './columns';
 
 // part 1 §3 and part 3 §3 "User"; `role` separates members from the staff of the console.
 export const users = pgTable(

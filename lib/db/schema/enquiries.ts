@@ -1,25 +1,7 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-
-const t = (name: string) => text(name).notNull().default('');
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
-    .notNull()
-    .defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
-    .notNull()
-    .defaultNow(),
-};
+import { requiredText as t, timestamps } from './columns';
 
 // part 1 §3 "Enquiry": what a member sent (`data` is the form's submitData, `answers` the
 // readiness survey's), stored before any e-mail is sent.

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 
-const t = (name: string) => text(name).notNull().default('');
+import { requiredText as t } from './columns';
 
 // part 1 §3 "FAQ item". category 1 = exporters, 2 = international buyers; tab 1–3 are the
 // category's tabs (exporters: freight and logistics, financing, legal and regulatory).

@@ -1,6 +1,6 @@
-import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { pgTable, serial } from 'drizzle-orm/pg-core';
 
-const t = (name: string) => text(name).notNull().default('');
+import { requiredText as t } from './columns';
 
 // part 1 §3 "Guide content record" (GET guideE, first element): seven steps, each with a name, an
 // html entry and a file per language; guide_file is the full guide members download.

@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-const t = (name: string) => text(name).notNull().default('');
+import { requiredText as t } from './columns';
 
 // part 1 §3 "Slider item": is_hide_button 0 shows the button; button_type_id 2 opens btn_link.
 export const homeSlider = pgTable('home_slider', {

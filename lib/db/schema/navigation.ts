@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-const bilingualText = (name: string) => text(name).notNull().default('');
+import { requiredText as bilingualText } from './columns';
 
 // part 1 §3 "Navigation page": the entries of a menu (top navigation, footer columns…).
 export const menuPages = pgTable(

@@ -1,6 +1,6 @@
-import { date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 
-const t = (name: string) => text(name).notNull().default('');
+import { requiredText as t } from './columns';
 
 // part 1 §3 "Sponsor": shown on home only with status 1 and date_end after today.
 export const sponsors = pgTable('sponsors', {

@@ -1,0 +1,16 @@
+import { text, timestamp } from 'drizzle-orm/pg-core';
+
+// Column shapes every domain's tables share. This file exports no table (drizzle-kit reads index.ts).
+
+/** Text that is never null: an empty string when not given (the content store's bilingual fields). */
+export const requiredText = (name: string) => text(name).notNull().default('');
+
+/** created_at and updated_at, set by the database on insert. */
+export const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
+};
