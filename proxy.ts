@@ -3,7 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 
 import { isMemberRoute, loginPathFor, splitLocale } from '@/lib/session/member-routes';
 
-import { SESSION_COOKIE } from './lib/auth/cookie';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './lib/auth/cookie';
 import { isArabicText } from './lib/i18n/localized';
 import { negotiateRootLocale } from './lib/i18n/negotiate-root-locale';
 import { isLocale, routing } from './lib/i18n/routing';
@@ -23,6 +23,9 @@ function lastSegmentIsArabic(pathname: string): boolean {
   }
 }
 
+const hasSessionCookie = (request: NextRequest) =>
+  request.cookies.has(SESSION_COOKIE) || request.cookies.has(SECURE_SESSION_COOKIE);
+
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
@@ -34,7 +37,7 @@ export default function proxy(request: NextRequest) {
     if (locale === 'ar') return NextResponse.redirect(new URL(`/ar${search}`, request.url));
   } else if (SLUGGED_ROUTE.test(pathname) && lastSegmentIsArabic(pathname)) {
     return NextResponse.redirect(new URL(`/ar${pathname}${search}`, request.url));
-  } else if (isMemberRoute(pathname) && !request.cookies.has(SESSION_COOKIE)) {
+  } else if (isMemberRoute(pathname) && !hasSessionCookie(request)) {
     // ARCHITECTURE §4: only the cookie's presence here; the member page checks the session itself.
     const { locale, path } = splitLocale(pathname);
     return NextResponse.redirect(new URL(loginPathFor(`${path}${search}`, locale), request.url));

@@ -77,7 +77,10 @@ try {
   console.log(
     `Serving on http://localhost:${port} (English) and http://localhost:${port}/ar (Arabic).`,
   );
-  await run(node, [next, 'start', '--port', port]);
+  // Next's handler behind our HTTP server (scripts/server/serve.mjs), in this process.
+  process.env.NODE_ENV = 'production';
+  const { serve } = await import('./server/serve.mjs');
+  await serve({ port: Number(port) });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

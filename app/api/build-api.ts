@@ -19,6 +19,8 @@ import { sponsorRoutes } from '@/features/sponsors/server/routes';
 import { renderDocsPage } from '@/lib/api/docs-page';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { handleError } from '@/lib/api/handle-errors';
+import { rejectControlCharacters } from '@/lib/api/input-guard';
+import { noStoreForSessions, refuseCrossSiteWrites } from '@/lib/api/request-guards';
 import { createRouter } from '@/lib/api/router';
 import { localeOfRequest } from '@/lib/api/translate';
 import type { ApiDeps, AppEnv } from '@/lib/api/types';
@@ -79,6 +81,9 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
       ? uploadLimit(c, next)
       : jsonLimit(c, next),
   );
+  app.use(noStoreForSessions);
+  app.use(refuseCrossSiteWrites);
+  app.use(rejectControlCharacters);
 
   // GET /api/health – 200 when the database answers, 503 when it does not
   app.get('/health', async (c) => {

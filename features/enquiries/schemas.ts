@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { requiredText } from '@/lib/validation/rules';
+import { HONEYPOT_FIELD, MAX_ID, requiredText } from '@/lib/validation/rules';
 
 // part 1 §3 and part 2 §3: the submitData of each enquiry type. One schema per type, shared by the
 // forms (react-hook-form) and POST /api/all-enquiries. Messages are catalogue keys.
@@ -24,7 +24,11 @@ const phone = () =>
   requiredText().refine((value) => value === '' || /^\d{6,15}$/.test(value), 'rules.digits');
 /** A lookup id chosen in a select (countries, industries, positions…). */
 const choice = () =>
-  z.coerce.number({ error: 'rules.required' }).int('rules.required').positive('rules.required');
+  z.coerce
+    .number({ error: 'rules.required' })
+    .int('rules.required')
+    .positive('rules.required')
+    .max(MAX_ID, 'rules.invalid');
 const agreements = () => z.literal(true, { error: 'rules.you_must' });
 
 /** Type 1, the general enquiry (application for specific market studies), part 1 §2.9. */
@@ -113,7 +117,7 @@ export const submitDataSchema = z.discriminatedUnion('enq_type', [
 
 /** part 2 §3 "Readiness answers": the server re-reads each question's section from the database. */
 export const readinessAnswerSchema = z.object({
-  enq_question: z.number().int().positive(),
+  enq_question: z.number().int().positive().max(MAX_ID),
   points: z.number().int().min(1, 'rules.required').max(5, 'rules.invalid'),
   enq_type: z.literal(ENQUIRY_TYPES.readiness).optional(),
   section_eng: z.string().max(TEXT_MAX).optional(),
@@ -121,7 +125,7 @@ export const readinessAnswerSchema = z.object({
 });
 
 /** The hidden field bots fill and people never see. */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 /** POST /api/all-enquiries; `email`, `date` and `status` are the server's, whatever is sent. */
 export const enquiryRequestSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { HONEYPOT_FIELD } from '@/lib/validation/rules';
+
 const text = z.string();
 
 export const homeSlideSchema = z.object({
@@ -49,5 +51,12 @@ export const consultationSchema = z.object({
 });
 
 export type ConsultationInput = z.infer<typeof consultationSchema>;
+
+/** POST /api/consultation-requests: the form plus the captcha token and the honeypot (issue 10). */
+export const consultationRequestSchema = consultationSchema.extend({
+  recaptchaToken: z.string().max(4000).optional(),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+export type ConsultationRequest = z.infer<typeof consultationRequestSchema>;
 export type HomeSlide = z.infer<typeof homeSlideSchema>;
 export type HomeBlock = z.infer<typeof homeBlockSchema>;

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '@/lib/db/unavailable';
+
 import { ApiError, type ErrorBody } from './errors';
 import { fullTranslator, translateKey } from './translate';
 import type { AppEnv } from './types';
@@ -33,6 +35,14 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     const message =
       status === 400 ? translate(c, 'Api.malformed', {}) : error.message || 'Request failed.';
     return c.json<ErrorBody>({ message, errors: {}, request_id: requestId }, status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.get('log')?.warn({ err: error }, 'database unavailable');
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+    return c.json<ErrorBody>(
+      { message: translate(c, 'Api.unavailable', {}), errors: {}, request_id: requestId },
+      503,
+    );
   }
   c.get('log')?.error({ err: error }, 'unhandled error');
   return c.json<ErrorBody>(

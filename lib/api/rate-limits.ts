@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
 
-import { clientAddress } from '@/lib/auth/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 
 import { ApiError } from './errors';
 import type { AppEnv } from './types';
@@ -29,7 +29,7 @@ export async function enforceLimit(
 
 /** The key of a limit counted per caller address. */
 export const addressKey = (c: Context<AppEnv>, name: string) =>
-  `${name}:ip:${clientAddress(c.req.raw.headers)}`;
+  `${name}:ip:${clientAddress(c.req.raw.headers, c.get('services').trustedProxies)}`;
 
 /** Route middleware: a limit per caller address, checked before the body is even validated. */
 export function limitByAddress(name: string, limit: Limit): MiddlewareHandler<AppEnv> {

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 
-import { ApiError, VALIDATION_MESSAGE, validationErrors } from './errors';
+import { ApiError, notFound, VALIDATION_MESSAGE, validationErrors } from './errors';
+import { ID_OUT_OF_RANGE } from './params';
 import type { AppEnv } from './types';
 
 /**
@@ -11,6 +12,11 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
+        // A path id past the column's range names no row: the answer of an unknown id.
+        const issues = result.error.issues;
+        if (issues.length > 0 && issues.every((issue) => issue.message === ID_OUT_OF_RANGE)) {
+          throw notFound();
+        }
         throw new ApiError(422, VALIDATION_MESSAGE, validationErrors(result.error));
       }
     },

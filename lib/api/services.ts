@@ -6,6 +6,7 @@ import type { CacheTag } from '@/lib/cache/tags';
 import { captchaFromConfig, type CaptchaVerifier } from '@/lib/captcha';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
+import { parseTrustedProxies, type TrustedProxies } from '@/lib/http/client-address';
 import { getLogger } from '@/lib/logger';
 import { getMailer, type Mailer } from '@/lib/mail';
 import { startOutboxWorker } from '@/lib/mail/outbox-worker';
@@ -34,6 +35,8 @@ export type ApiServices = {
   outbox: { kick: () => void };
   /** The agency's mailbox told of every new enquiry (ENQUIRY_INBOX). */
   enquiryInbox: string;
+  /** Which X-Forwarded-For entries the per-address limits believe (TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
 };
 
 let instance: ApiServices | undefined;
@@ -61,6 +64,7 @@ export function productionServices(): ApiServices {
     captcha: captchaFromConfig(config, log),
     outbox: startOutboxWorker({ getDb, mailer, now, log }),
     enquiryInbox: config.ENQUIRY_INBOX,
+    trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
   };
   return instance;
 }

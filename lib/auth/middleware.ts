@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import type { AppEnv } from '@/lib/api/types';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@/lib/http/csrf';
 
-import { SESSION_COOKIE } from './cookie';
+import { sessionCookieName } from './cookie';
 import { findSession } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,14 +17,14 @@ function credentialOf(c: Context<AppEnv>): Credential | null {
   const authorization = c.req.header('authorization');
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (bearer) return { token: bearer, via: 'bearer' };
-  const cookie = getCookie(c, SESSION_COOKIE);
+  const cookie = getCookie(c, sessionCookieName(c.get('services').auth.siteUrl));
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
 // ARCHITECTURE §5: a cookie alone does not prove the portal sent a change; the axios header
 // (which a cross-site form cannot set) or a same-origin Origin does.
-function passesCsrf(c: Context<AppEnv>): boolean {
-  if (SAFE_METHODS.has(c.req.method)) return true;
+function passesCsrf(c: Context<AppEnv>, { safeMethodsPass = true } = {}): boolean {
+  if (safeMethodsPass && SAFE_METHODS.has(c.req.method)) return true;
   if (c.req.header(CSRF_HEADER) === CSRF_HEADER_VALUE) return true;
   const origin = c.req.header('origin');
   if (!origin) return false;
@@ -42,6 +42,17 @@ export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (credential.via === 'cookie' && !passesCsrf(c)) throw new ApiError(403, 'Api.csrf');
       c.set('auth', session);
     }
+  }
+  await next();
+};
+
+/**
+ * For a GET that changes something (the specification's GET email/resend sends a mail): a
+ * cookie-authenticated call must prove it comes from the portal like any change.
+ */
+export const requireCsrfOnGet: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (credentialOf(c)?.via === 'cookie' && !passesCsrf(c, { safeMethodsPass: false })) {
+    throw new ApiError(403, 'Api.csrf');
   }
   await next();
 };

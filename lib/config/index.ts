@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { parseTrustedProxies } from '../http/client-address';
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const configSchema = z.object({
@@ -40,6 +42,25 @@ const configSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   // The agency's mailbox that is told of every new enquiry.
   ENQUIRY_INBOX: z.email().default('enquiries@jordanexports.jo'),
+  // Which X-Forwarded-For entries to believe: unset (the socket's address), a hop count, or the
+  // proxies' addresses and ranges (lib/http/client-address.ts).
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine(
+      (value) => {
+        try {
+          parseTrustedProxies(value);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      {
+        message:
+          'must be a number of proxy hops or a comma-separated list of IP addresses and ranges',
+      },
+    ),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z

@@ -13,7 +13,18 @@ import type { Db } from './types';
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations');
 
-export type Connection = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Connection = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** One round trip to the database (the health check). */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+// Bounds on waiting for PostgreSQL: a connection that cannot be had, or a statement that hangs,
+// fails (and the API answers 503) instead of holding the request (issue 10).
+export const CONNECT_TIMEOUT_MS = 5_000;
+export const STATEMENT_TIMEOUT_MS = 15_000;
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or `memory://`). */
 export async function connect(options: {
@@ -23,18 +34,30 @@ export async function connect(options: {
   onIdleError?: (error: Error) => void;
 }): Promise<Connection> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+    });
     // Without a listener, node-postgres re-throws an idle client's error and ends the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const ping = async () => {
+      await pool.query('select 1');
+    };
+    return { db, kind: 'postgres', ping, close: () => pool.end() };
   }
   if (!options.pgliteDir.startsWith('memory://')) {
     await mkdir(options.pgliteDir, { recursive: true });
   }
   const client = await PGlite.create(options.pgliteDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const ping = async () => {
+    await client.query('select 1');
+  };
+  return { db, kind: 'pglite', ping, close: () => client.close() };
 }
 
 export async function migrate(connection: Connection): Promise<void> {

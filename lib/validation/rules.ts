@@ -9,3 +9,9 @@ export const NAME_MAX = 20;
 export const requiredValue = () => z.string({ error: 'rules.required' }).min(1, 'rules.required');
 export const requiredText = () =>
   z.string({ error: 'rules.required' }).trim().min(1, 'rules.required');
+
+/** The largest value of an `integer` column (serial ids, lookup ids): 2^31 − 1. */
+export const MAX_ID = 2_147_483_647;
+
+/** The field people never see and bots fill (enquiries, the consultation request): refused when set. */
+export const HONEYPOT_FIELD = 'website';

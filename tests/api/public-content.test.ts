@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { CLIENT_SOCKET_HEADER } from '@/lib/http/client-address';
 import ar from '@/messages/ar.json';
 
 import { json, testApiForFile } from './helpers/test-api';
@@ -56,10 +57,17 @@ describe('home content endpoints', () => {
 });
 
 describe('POST /api/consultation-requests', () => {
+  // Each request from its own address (as the portal's server passes it on), so the per-address
+  // limit of this anonymous form does not count the file's requests together.
+  let caller = 0;
   const post = (body: unknown) =>
     api.request('/api/consultation-requests', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ar' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': 'ar',
+        [CLIENT_SOCKET_HEADER]: `192.0.2.${(caller += 1)}`,
+      },
       body: JSON.stringify(body),
     });
 

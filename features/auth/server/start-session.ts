@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 
 import type { AppEnv } from '@/lib/api/types';
-import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/cookie';
+import { sessionCookieName, sessionCookieOptions } from '@/lib/auth/cookie';
 import { createSession } from '@/lib/auth/sessions';
 
 /** A new session for the user: the token answers the request and rides in the HttpOnly cookie. */
@@ -12,7 +12,7 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
   const { token } = await createSession(c.get('db'), userId, auth, now());
   setCookie(
     c,
-    SESSION_COOKIE,
+    sessionCookieName(auth.siteUrl),
     token,
     sessionCookieOptions(auth.siteUrl, auth.absoluteHours * 3600),
   );
@@ -21,5 +21,5 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   const { siteUrl } = c.get('services').auth;
-  deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(siteUrl, 0));
+  deleteCookie(c, sessionCookieName(siteUrl), sessionCookieOptions(siteUrl, 0));
 }

@@ -8,7 +8,7 @@ import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { enforceLimit } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
 import { apiTranslator } from '@/lib/api/translate';
-import { requireAuth, sessionOf } from '@/lib/auth/middleware';
+import { requireAuth, requireCsrfOnGet, sessionOf } from '@/lib/auth/middleware';
 import { parseVerification, verificationIsValid } from '@/lib/auth/signed-links';
 
 import { sendMail, verificationEmail } from './emails';
@@ -38,12 +38,13 @@ const resendRoute = createRoute({
   method: 'get',
   path: '/email/resend',
   tags: ['Auth'],
-  summary: 'Mails a new verification link (one a minute)',
+  summary:
+    'Mails a new verification link (one a minute). A GET, as the specification names it, so a cookie-authenticated call must carry X-Requested-With: XMLHttpRequest or a same-origin Origin (403 otherwise).',
   security: SESSION_SECURITY,
-  middleware: [requireAuth],
+  middleware: [requireAuth, requireCsrfOnGet],
   responses: {
     202: jsonResponse(messageResponseSchema, 'Link sent'),
-    ...errorResponses(401, 409, 429, 503),
+    ...errorResponses(401, 403, 409, 429, 503),
   },
 });
 

@@ -11,13 +11,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { HoneypotField } from '@/components/forms/honeypot-field';
 import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { useErrorText } from '@/components/forms/use-field-error';
 import { fieldErrorsOf } from '@/lib/http/error-text';
+import { HONEYPOT_FIELD } from '@/lib/validation/rules';
 
 import { useSubmitConsultation } from '../api/submit-consultation';
 import { consultationSchema, type ConsultationInput } from '../schemas';
@@ -27,6 +30,14 @@ const NAME_MAX = 100; // consultationSchema: rules.max100
 
 type Props = { open: boolean; onClose: () => void };
 
+/** What a bot typed into the hidden field of the submitted form (empty for a person). */
+function honeypotOf(event?: BaseSyntheticEvent): string | undefined {
+  const form = event?.target;
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  const value = new FormData(form).get(HONEYPOT_FIELD);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 // part 1 §2.3 and §4: name, e-mail and the terms box; send stays disabled until the form is valid
 // and reset clears it. Success closes the dialog with a message; a failure keeps it open.
 export function ConsultationDialog({ open, onClose }: Props) {
@@ -34,6 +45,7 @@ export function ConsultationDialog({ open, onClose }: Props) {
   const id = useId();
   const snackbar = useSnackbar();
   const submission = useSubmitConsultation();
+  const runCaptcha = useCaptcha();
   const [failed, setFailed] = useState(false);
   const { control, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(consultationSchema),
@@ -48,10 +60,11 @@ export function ConsultationDialog({ open, onClose }: Props) {
     reset();
     setFailed(false);
   };
-  const onSubmit = async (input: ConsultationInput) => {
+  const onSubmit = async (input: ConsultationInput, event?: BaseSyntheticEvent) => {
     setFailed(false);
     try {
-      await submission.mutateAsync(input);
+      const recaptchaToken = await runCaptcha('consultation');
+      await submission.mutateAsync({ input, recaptchaToken, website: honeypotOf(event) });
       clear();
       onClose();
       snackbar.show(t('success'), { severity: 'success' });
@@ -77,6 +90,7 @@ export function ConsultationDialog({ open, onClose }: Props) {
         onSubmit={handleSubmit(onSubmit)}
         data-testid="consultation-form"
       >
+        <HoneypotField />
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 0.5 }}>
           <Typography sx={{ color: 'text.secondary' }}>{t('intro')}</Typography>
           {failed && (

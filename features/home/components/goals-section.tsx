@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 
+import { CaptchaBoundary } from '@/components/captcha/captcha-boundary';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -80,7 +81,9 @@ export async function GoalsSection({ goals, locale }: Props) {
             {t('consultationTitle')}
           </Typography>
           <Typography sx={{ color: '#EAF3F0' }}>{t('consultationText')}</Typography>
-          <ConsultationButton label={t('getConsultation')} />
+          <CaptchaBoundary>
+            <ConsultationButton label={t('getConsultation')} />
+          </CaptchaBoundary>
         </Box>
       </Box>
     </HomeSection>

@@ -1,12 +1,15 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
-import { errorResponses } from '@/lib/api/errors';
+import { checkCaptcha } from '@/lib/api/check-captcha';
+import { ApiError, errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { HOUR_MS, limitByAddress } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
+import { HONEYPOT_FIELD } from '@/lib/validation/rules';
 
 import {
-  consultationSchema,
+  consultationRequestSchema,
   homeBlockSchema,
   homeSlideSchema,
   partnersSchema,
@@ -23,6 +26,8 @@ import {
 } from './queries';
 
 const tags = ['Home'];
+// An anonymous form: a few requests an hour from one address are plenty for a person.
+export const CONSULTATION_LIMIT = { limit: 5, windowMs: HOUR_MS };
 const get = (path: string, summary: string, schema: z.ZodType) =>
   createRoute({
     method: 'get',
@@ -36,14 +41,19 @@ const consultationRoute = createRoute({
   method: 'post',
   path: '/consultation-requests',
   tags,
-  summary: 'Stores a consultation request from the home goals dialog',
+  summary:
+    'Stores a consultation request from the home goals dialog (rate limited per address; the captcha token is checked when reCAPTCHA is configured)',
+  middleware: [limitByAddress('consultation', CONSULTATION_LIMIT)],
   request: {
-    body: { content: { 'application/json': { schema: consultationSchema } }, required: true },
+    body: {
+      content: { 'application/json': { schema: consultationRequestSchema } },
+      required: true,
+    },
     headers: z.object({ 'accept-language': z.string().optional() }),
   },
   responses: {
     201: jsonResponse(z.object({ id: z.number().int() }), 'The stored request'),
-    ...errorResponses(400, 413, 422),
+    ...errorResponses(400, 403, 413, 422, 429, 503),
   },
 });
 
@@ -72,7 +82,13 @@ export const homeRoutes = createRouter()
   )
   .openapi(consultationRoute, async (c) => {
     const locale = c.req.valid('header')['accept-language']?.startsWith('ar') ? 'ar' : 'en';
-    const stored = await storeConsultationRequest(c.get('db'), c.req.valid('json'), locale);
+    const { recaptchaToken, [HONEYPOT_FIELD]: honeypot, ...input } = c.req.valid('json');
+    if (honeypot?.trim()) {
+      c.get('log').warn('consultation request refused: honeypot filled');
+      throw new ApiError(422, 'Api.rejected');
+    }
+    await checkCaptcha(c, recaptchaToken, 'recaptchaToken');
+    const stored = await storeConsultationRequest(c.get('db'), input, locale);
     c.get('log').info({ consultationRequest: stored.id }, 'consultation request stored');
     return c.json(stored, 201);
   });

@@ -65,5 +65,6 @@ export function createTestServices(): TestServices {
     captcha: null,
     outbox,
     enquiryInbox: TEST_ENQUIRY_INBOX,
+    trustedProxies: { kind: 'none' },
   };
 }

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { HoneypotField } from '../honeypot-field';
+import { HoneypotField } from '@/components/forms/honeypot-field';
 
 import { AccountEmail } from './account-email';
 import { AgreementsField } from './agreements-field';

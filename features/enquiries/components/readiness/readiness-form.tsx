@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { HoneypotField } from '@/components/forms/honeypot-field';
 import { useLabelOf } from '@/components/forms/use-label-of';
 import { AccountEmail } from '@/features/enquiries/components/fields/account-email';
 import { EnquirySubmitButton } from '@/features/enquiries/components/fields/enquiry-submit-button';
-import { HoneypotField } from '@/features/enquiries/components/honeypot-field';
 import { useEnquirySubmission } from '@/features/enquiries/components/use-enquiry-submission';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
 import { ENQUIRY_TYPES } from '@/features/enquiries/schemas';

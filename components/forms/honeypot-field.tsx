@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 
-import { HONEYPOT_FIELD } from '../schemas';
+import { HONEYPOT_FIELD } from '@/lib/validation/rules';
 
 // Clipped to nothing (not pushed off screen, which widens a right-to-left page), out of the tab
 // order and hidden from assistive technology: only a bot fills it.
@@ -17,7 +17,7 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+export function HoneypotField({ inputRef }: { inputRef?: RefObject<HTMLInputElement | null> }) {
   const t = useTranslations('EnquiryForm');
   return (
     <div aria-hidden="true" style={VISUALLY_HIDDEN}>

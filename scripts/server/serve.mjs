@@ -1,0 +1,61 @@
+// The production server: Next's request handler behind a plain Node HTTP server, so that what
+// `next start` cannot do happens before Next sees the request (issue 10):
+// - the socket's address is passed on in CLIENT_SOCKET_HEADER (a client cannot set it), for the
+//   per-address limits and TRUSTED_PROXIES (lib/http/client-address.ts);
+// - a malformed request target answers 400 in the portal's shape, logged with a request id;
+// - GET /api/health answers here, from the process's database connection, so it never waits in
+//   line behind page rendering.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+
+import next from 'next';
+
+import { badRequestAnswer } from './bad-request.mjs';
+import { answerHealth } from './health.mjs';
+import { checkRequestTarget, isApiTarget, localeOfTarget } from './request-target.mjs';
+
+export const CLIENT_SOCKET_HEADER = 'x-portal-client-socket';
+
+function log(level, fields, msg) {
+  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), ...fields, msg })}\n`);
+}
+
+export async function serve({ port, hostname = '0.0.0.0', dir = process.cwd() }) {
+  const app = next({ dev: false, dir, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = http.createServer((req, res) => {
+    const target = req.url ?? '/';
+    delete req.headers[CLIENT_SOCKET_HEADER];
+    req.headers[CLIENT_SOCKET_HEADER] = req.socket.remoteAddress ?? '';
+
+    const problem = checkRequestTarget(target);
+    if (problem) {
+      const requestId = randomUUID();
+      log(
+        40,
+        { request_id: requestId, method: req.method, problem, status: 400 },
+        'malformed request target',
+      );
+      const answer = badRequestAnswer({
+        api: isApiTarget(target),
+        locale: localeOfTarget(target),
+        requestId,
+      });
+      res.writeHead(answer.status, answer.headers);
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+      return;
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && target === '/api/health') {
+      void answerHealth(req, res, () => handle(req, res));
+      return;
+    }
+    void handle(req, res);
+  });
+  // Keep-alive longer than a load balancer's idle timeout (usually 60 s), so it never reuses a
+  // connection this server has just closed.
+  server.keepAliveTimeout = 65_000;
+  await new Promise((resolve) => server.listen(port, hostname, resolve));
+  return server;
+}
