@@ -49,5 +49,12 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything but the API, Next's own files and files with an extension (ARCHITECTURE §10);
   // the sign-in links carry dots that are no extension (an address, a signed hash).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/auth/:path*', '/ar/auth/:path*'],
+  // A search word may hold a dot too (/search/a.b).
+  matcher: [
+    '/((?!api|_next|_vercel|.*\\..*).*)',
+    '/auth/:path*',
+    '/ar/auth/:path*',
+    '/search/:path*',
+    '/ar/search/:path*',
+  ],
 };

@@ -4,11 +4,20 @@ import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 
 import { StatusMessage } from '@/components/layout/status-message';
+import { SERVICE_UNAVAILABLE_DIGEST } from '@/lib/db/unavailable';
 
-export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
+type Props = { error: Error & { digest?: string }; reset: () => void };
+
+export default function ErrorPage({ error, reset }: Props) {
   const t = useTranslations('Error');
+  // A database outage (503): the visitor stays on the page and may simply try again.
+  const unavailable = error.digest === SERVICE_UNAVAILABLE_DIGEST;
   return (
-    <StatusMessage title={t('title')} text={t('text')} homeLabel={t('home')}>
+    <StatusMessage
+      title={unavailable ? t('unavailableTitle') : t('title')}
+      text={unavailable ? t('unavailableText') : t('text')}
+      homeLabel={t('home')}
+    >
       <Button variant="outlined" onClick={reset}>
         {t('retry')}
       </Button>

@@ -50,3 +50,24 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** The digest of the error a page throws when the database cannot be reached (app/[locale]/error.tsx). */
+export const SERVICE_UNAVAILABLE_DIGEST = 'PORTAL_SERVICE_UNAVAILABLE';
+
+type RequestStore = { unavailable: boolean };
+type RequestContext = { getStore: () => RequestStore | undefined };
+
+/**
+ * For a page whose data the database could not give: marks the request so the portal's server
+ * answers 503 with Retry-After (scripts/server/request-context.mjs), and returns the error to throw,
+ * which the error page recognises by its digest and explains.
+ */
+export function serviceUnavailable(cause: unknown): Error & { digest: string } {
+  const context = (globalThis as { __portalRequestContext?: RequestContext })
+    .__portalRequestContext;
+  const store = context?.getStore();
+  if (store) store.unavailable = true;
+  return Object.assign(new Error('The database is unavailable', { cause }), {
+    digest: SERVICE_UNAVAILABLE_DIGEST,
+  });
+}

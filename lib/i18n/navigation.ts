@@ -2,4 +2,5 @@ import { createNavigation } from 'next-intl/navigation';
 
 import { routing } from './routing';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } =
+  createNavigation(routing);

@@ -3,6 +3,7 @@
 // - the socket's address is passed on in CLIENT_SOCKET_HEADER (a client cannot set it), for the
 //   per-address limits and TRUSTED_PROXIES (lib/http/client-address.ts);
 // - a malformed request target answers 400 in the portal's shape, logged with a request id;
+// - a page that finds the database unreachable answers 503 (request-context.mjs);
 // - GET /api/health answers here, from the process's database connection, so it never waits in
 //   line behind page rendering.
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import next from 'next';
 
 import { badRequestAnswer } from './bad-request.mjs';
 import { answerHealth } from './health.mjs';
+import { withRequestContext } from './request-context.mjs';
 import { checkRequestTarget, isApiTarget, localeOfTarget } from './request-target.mjs';
 
 export const CLIENT_SOCKET_HEADER = 'x-portal-client-socket';
@@ -51,11 +53,19 @@ export async function serve({ port, hostname = '0.0.0.0', dir = process.cwd() })
       void answerHealth(req, res, () => handle(req, res));
       return;
     }
-    void handle(req, res);
+    void withRequestContext(res, () => handle(req, res));
   });
   // Keep-alive longer than a load balancer's idle timeout (usually 60 s), so it never reuses a
   // connection this server has just closed.
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   return server;
+}
+
+// `node scripts/server/serve.mjs` serves an existing build as it is (no database preparation):
+// the outage test starts one with an unreachable database this way.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.env.NODE_ENV = 'production';
+  await serve({ port: Number(process.env.PORT ?? 3000) });
+  console.log(`Serving on port ${process.env.PORT ?? 3000}`);
 }

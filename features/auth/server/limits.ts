@@ -7,6 +7,8 @@ import { HOUR_MS, MINUTE_MS } from '@/lib/api/rate-limits';
 export const LIMITS = {
   register: { limit: 10, windowMs: HOUR_MS },
   login: { limit: 20, windowMs: 5 * MINUTE_MS },
+  // issue 10: beside the 5-minute window, a day's cap per address (a slow, steady guessing run).
+  loginPerDay: { limit: 200, windowMs: 24 * HOUR_MS },
   forgotPerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
   forgotPerEmail: { limit: 3, windowMs: 15 * MINUTE_MS },
   reset: { limit: 20, windowMs: 15 * MINUTE_MS },

@@ -19,7 +19,11 @@ const loginRoute = createRoute({
   path: '/login',
   tags: ['Auth'],
   summary: 'Signs a member in: a new session token at every login',
-  middleware: [limitByAddress('login', LIMITS.login), requireBody(loginSchema)],
+  middleware: [
+    limitByAddress('login', LIMITS.login),
+    limitByAddress('login-day', LIMITS.loginPerDay),
+    requireBody(loginSchema),
+  ],
   request: { body: formOrJson(loginSchema, 'E-mail address and password') },
   responses: {
     200: jsonResponse(tokenResponseSchema, 'Signed in: the Bearer token (also set as a cookie)'),

@@ -5,6 +5,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import type { AuthSession } from '@/lib/auth/sessions';
+import { isDatabaseUnavailable, serviceUnavailable } from '@/lib/db/unavailable';
 import { type Locale, routing } from '@/lib/i18n/routing';
 
 import { requireMember } from './require-member';
@@ -39,5 +40,11 @@ export async function openMemberPage(
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return { locale, session: await requireMember(path) };
+  try {
+    return { locale, session: await requireMember(path) };
+  } catch (error) {
+    // The member stays on the page, told the service is briefly unavailable (503).
+    if (isDatabaseUnavailable(error)) throw serviceUnavailable(error);
+    throw error;
+  }
 }
