@@ -43,7 +43,21 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(loginPathFor(`${path}${search}`, locale), request.url));
   }
 
+  // next-intl decodes the path once more, so an encoded "%" (a search for "50%") would reach the
+  // router as a lone "%" and fail there: such a path is routed to its locale here, as it came.
+  if (/%25/i.test(pathname)) return routeEncodedPercent(request);
   return handleI18nRouting(request);
+}
+
+function routeEncodedPercent(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const { locale } = splitLocale(pathname);
+  const headers = new Headers(request.headers);
+  headers.set('X-NEXT-INTL-LOCALE', locale);
+  if (locale !== routing.defaultLocale) return NextResponse.next({ request: { headers } });
+  return NextResponse.rewrite(new URL(`/${locale}${pathname}${search}`, request.url), {
+    request: { headers },
+  });
 }
 
 export const config = {

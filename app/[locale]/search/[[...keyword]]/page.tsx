@@ -14,13 +14,14 @@ import { contentPath } from '@/lib/navigation/menu-links';
 
 type Props = { params: Promise<{ locale: string; keyword?: string[] }> };
 
+// Next hands the segments over decoded once; decoding them again would turn a searched "%41"
+// into "A" (or "%00" into a NUL). Control characters are dropped: no one searches for them.
 function keywordOf(segments: string[] | undefined): string {
   const raw = segments?.join('/') ?? '';
-  try {
-    return decodeURIComponent(raw).trim().slice(0, SEARCH_MAX_LENGTH);
-  } catch {
-    return raw.trim().slice(0, SEARCH_MAX_LENGTH);
-  }
+  return raw
+    .replace(/[\u0000-\u001F\u007F]/g, '')
+    .trim()
+    .slice(0, SEARCH_MAX_LENGTH);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
