@@ -1,0 +1,9 @@
+export function badRequestAnswer(options: {
+  api: boolean;
+  locale: 'en' | 'ar';
+  requestId: string;
+}): {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+};
