@@ -65,6 +65,9 @@ export default defineConfig({
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
           LOG_LEVEL: 'warn',
+          // The journeys' set-up calls name their own address in X-Forwarded-For, as one reverse
+          // proxy in front of the portal would (e2e/support.ts setupHeaders).
+          TRUSTED_PROXIES: '1',
         },
       },
 });

@@ -43,8 +43,9 @@ export async function waitForInteractive(page: Page) {
 let setupCalls = 0;
 /**
  * Headers for a journey's set-up call (register, log in through the API). The whole suite comes
- * from one address, so each set-up call names its own (X-Forwarded-For, as a reverse proxy would)
- * and the per-address limits stay for the browser steps under test.
+ * from one address, so each set-up call names its own (X-Forwarded-For, as a reverse proxy would;
+ * the e2e server trusts one hop, TRUSTED_PROXIES=1) and the per-address limits stay for the
+ * browser steps under test.
  */
 export function setupHeaders(): Record<string, string> {
   setupCalls += 1;

@@ -1,0 +1,198 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+import { expect, test } from '@playwright/test';
+
+import { E2E_ADMIN } from './constants';
+import { expectNoSeriousA11yViolations, messagesOf } from './support';
+
+// Issue 10: bad input never answers 500, listed paths answer, cross-site sign-in is refused, and
+// an outage answers 503 while cached pages keep serving.
+
+const MALFORMED = [
+  '/%ff',
+  '/news/%ff',
+  '/pages/%ff',
+  '/search/%ff',
+  '/ar/search/%ff',
+  '/api/news/%ff',
+  '/api/uploads/%ff',
+  '/search/%00',
+  '/news?page=%ff',
+];
+
+test.describe('malformed addresses', () => {
+  for (const path of MALFORMED) {
+    test(`${path} answers 400 in the portal's shape`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(400);
+      expect(response.headers()['x-request-id']).toBeTruthy();
+      if (path.startsWith('/api/')) {
+        expect(await response.json()).toMatchObject({ errors: {}, request_id: expect.any(String) });
+      } else {
+        const html = await response.text();
+        expect(html).toContain('400');
+        expect(html).toContain(path.startsWith('/ar') ? 'dir="rtl"' : 'dir="ltr"');
+      }
+    });
+  }
+
+  for (const path of ['/pages/%25', '/news/%25', '/pages/2147483648', '/menu-1/2147483648']) {
+    test(`${path} is a 404, not a 500`, async ({ request }) => {
+      expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(404);
+    });
+  }
+
+  test('a search for "50%", "%2500" or a word with a dot works in both languages', async ({
+    page,
+  }) => {
+    for (const [path, shown] of [
+      ['/search/50%25', '“50%”'],
+      ['/ar/search/50%25', '“50%”'],
+      ['/search/%2500', '“%00”'],
+      ['/search/a.b', '“a.b”'],
+      ['/ar/search/a.b', '“a.b”'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByText(shown).first()).toBeVisible();
+    }
+  });
+});
+
+// part 1 §2.1's site page list and part 2's paths: each leads to its page in the visitor's language.
+const LISTED_PATHS = [
+  '/contact-us',
+  '/faq',
+  '/faqs-for-exporters',
+  '/exporters',
+  '/exporters/export-guide',
+  '/exporters/market-information',
+  '/exporters/Initial-export-readiness-assessment',
+  '/exporters/export-trade-support-institutions',
+  '/international-buyers',
+  '/jordan-key-trade-players',
+  '/trade-facilitation-portal',
+  '/reporting-trade-barriers/for-exporters',
+  '/reporting-trade-barriers/for-international-buyers',
+  '/report-your-case',
+  '/fta-map',
+  '/fta-matrix',
+  '/about-jordan',
+  '/invest-in-jordan',
+  '/trade-with-jordan',
+  '/tourism-in-jordan',
+  '/jordan-exports',
+  '/jordan-exports/about-jordan-exports',
+  '/jordan-exports/pool-of-experts',
+  '/jordan-exports/export-coordination-committee',
+  '/faq/faq-for-exporters',
+  '/faq/faq-for-international-buyers',
+  '/terms-and-conditions',
+  '/market-information/publications-catalogue',
+  '/pool-of-experts',
+  '/free-trade-agreements',
+  '/export-trade-support-institutions',
+  '/international-events',
+  '/credentials',
+];
+
+test('every listed path leads for good to its page, in English and Arabic', async ({ request }) => {
+  test.setTimeout(180_000);
+  for (const locale of ['', '/ar']) {
+    for (const path of LISTED_PATHS) {
+      const first = await request.get(`${locale}${path}`, { maxRedirects: 0 });
+      expect(first.status(), `${locale}${path}`).toBe(308);
+      const target = new URL(first.headers().location ?? '', 'http://portal').pathname;
+      expect(target.startsWith('/ar/'), target).toBe(locale === '/ar');
+      const page = await request.get(`${locale}${path}`);
+      expect(page.status(), `${locale}${path} → ${target}`).toBe(200);
+    }
+  }
+});
+
+test('a sign-in form on another site leaves the visitor signed out', async ({ page, baseURL }) => {
+  const attacker = 'http://attacker.test';
+  // The attacker's page: a form that posts the attacker's credentials to the portal by itself.
+  await page.route(`${attacker}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><body>
+        <form id="f" method="post" action="${baseURL}/api/login">
+          <input name="email" value="${E2E_ADMIN.email}"><input name="password" value="${E2E_ADMIN.password}">
+        </form><script>document.getElementById('f').submit()</script></body></html>`,
+    }),
+  );
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/login'));
+  await page.goto(`${attacker}/lure`);
+  expect((await answer).status()).toBe(403);
+  const cookies = await page.context().cookies(baseURL);
+  expect(cookies.filter((cookie) => cookie.name.includes('portal_session'))).toEqual([]);
+  await page.goto('/');
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+});
+
+test.describe('a database outage', () => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 99;
+  let server: ChildProcess | undefined;
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('answers 503 from the API and the member page, and cached pages keep serving', async ({
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Rendered once by the healthy server, so the page is in the full-route cache both servers share.
+    expect((await request.get('/pages/120-export-guide')).status()).toBe(200);
+    server = spawn(process.execPath, ['scripts/server/serve.mjs'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable',
+        DATA_DIR: 'data/e2e-outage',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: 'ignore',
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await request.get(`${origin}/api/health`)).status();
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(503);
+
+    for (const path of ['/api/news', '/api/countries', '/api/menu-1-pages/1']) {
+      const response = await request.get(`${origin}${path}`);
+      expect(response.status(), path).toBe(503);
+      expect(response.headers()['retry-after']).toBe('5');
+    }
+    expect((await request.get(`${origin}/pages/120-export-guide`)).status()).toBe(200);
+
+    const context = await browser.newContext({ baseURL: origin });
+    await context.addCookies([
+      { name: 'portal_session', value: 'a-session', url: origin, httpOnly: true },
+    ]);
+    for (const [path, lang] of [
+      ['/profile', 'en'],
+      ['/ar/profile', 'ar'],
+    ] as const) {
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(503);
+      expect(page.url()).toBe(`${origin}${path}`);
+      await expect(page.getByText(messagesOf(lang).Error.unavailableText)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await context.close();
+  });
+});
