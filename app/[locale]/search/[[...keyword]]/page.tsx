@@ -14,11 +14,17 @@ import { contentPath } from '@/lib/navigation/menu-links';
 
 type Props = { params: Promise<{ locale: string; keyword?: string[] }> };
 
-// Next hands the segments over decoded once; decoding them again would turn a searched "%41"
-// into "A" (or "%00" into a NUL). Control characters are dropped: no one searches for them.
+// The segments arrive percent-encoded and are decoded here once ("50%25" is a search for "50%");
+// control characters are dropped: no one searches for them, and none may reach the database.
 function keywordOf(segments: string[] | undefined): string {
   const raw = segments?.join('/') ?? '';
-  return raw
+  let text = raw;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    // A lone "%" that is not an escape stays as typed.
+  }
+  return text
     .replace(/[\u0000-\u001F\u007F]/g, '')
     .trim()
     .slice(0, SEARCH_MAX_LENGTH);
