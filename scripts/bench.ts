@@ -1,5 +1,6 @@
 // `npm run bench`: SSR throughput of the production build next to a static file of the same size,
-// and the first-load JavaScript of each route. A measurement script, not a test.
+// the first-load JavaScript of each route, and the health check's latency under load. A
+// measurement script, not a test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -52,6 +53,38 @@ async function measure(url: string) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * GET `healthPath` once every 100 ms while 50 connections load `pageUrl` (a page that renders per
+ * request): the health check's latency under load (issue 10).
+ */
+async function healthUnderLoad(pageUrl: string, healthPath: string) {
+  const load = autocannon({ url: pageUrl, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const until = Date.now() + (DURATION_SECONDS - 1) * 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  while (Date.now() < until) {
+    const started = performance.now();
+    const response = await fetch(`${BASE}${healthPath}`);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const pages = await load;
+  latencies.sort((a, b) => a - b);
+  return {
+    samples: latencies.length,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    statuses: [...statuses].map(([status, count]) => `${status}×${count}`).join(' '),
+    pageRps: Math.round(pages.requests.average),
   };
 }
 
@@ -136,6 +169,24 @@ try {
   console.log(
     `${'static file (same size as /)'.padEnd(32)}${'200'.padEnd(8)}${(homeHtml.length / 1024).toFixed(0).padStart(7)}${String(baseline.rps).padStart(8)}${String(baseline.p50).padStart(9)}${String(baseline.p99).padStart(9)}${String(baseline.errors).padStart(8)}`,
   );
+
+  // Issue 10: /api/health under 50 connections of a page rendered per request. The portal's server
+  // answers /api/health itself; the same check with a query string goes through Next's request
+  // handling and the API route, as every health check did before.
+  const uncached = `${BASE}/news?page=2&sort=date-asc`;
+  console.log(`\n/api/health while ${CONNECTIONS} connections load /news?page=2&sort=date-asc\n`);
+  console.log(
+    'health check                          samples  p50 ms  p99 ms  statuses   page req/s',
+  );
+  for (const [label, healthPath] of [
+    ['/api/health (portal server)', '/api/health'],
+    ['/api/health?via=next (through Next)', '/api/health?via=next'],
+  ] as const) {
+    const row = await healthUnderLoad(uncached, healthPath);
+    console.log(
+      `${label.padEnd(38)}${String(row.samples).padStart(7)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}  ${row.statuses.padEnd(10)}${String(row.pageRps).padStart(10)}`,
+    );
+  }
 } finally {
   if (staticServer) stop(staticServer);
   stop(server);

@@ -54,7 +54,10 @@ const nextSocket = () => {
 const authHeaders = (auth: Auth): Record<string, string> =>
   auth === 'member' ? member.bearer : auth === 'staff' ? staff.bearer : {};
 
-function encode(encoding: Encoding, body: Body): { headers: Record<string, string>; body: BodyInit } {
+function encode(
+  encoding: Encoding,
+  body: Body,
+): { headers: Record<string, string>; body: BodyInit } {
   switch (encoding) {
     case 'json':
       return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
@@ -349,7 +352,13 @@ const CSP_FIELDS = [
   'csp-report.source-file',
 ];
 // The text fields of each type's submitData (the tables are built before the lookups are read).
-const SHAPES = completeData({ country: 1, industry: 1, type_of_client: 1, positions: 1, barriers: 1 });
+const SHAPES = completeData({
+  country: 1,
+  industry: 1,
+  type_of_client: 1,
+  positions: 1,
+  barriers: 1,
+});
 const submitDataFields = (type: number) =>
   Object.keys(SHAPES[type]!)
     .filter((field) => typeof SHAPES[type]![field] === 'string')
@@ -436,17 +445,15 @@ const WRITE_ROUTES: WriteRoute[] = [
     ENQUIRY_TYPES.tradeBarrier,
     ENQUIRY_TYPES.institution,
     ENQUIRY_TYPES.other,
-  ].map(
-    (type): WriteRoute => ({
-      name: `POST /api/all-enquiries (type ${type})`,
-      method: 'POST',
-      path: () => '/api/all-enquiries',
-      auth: 'member',
-      encoding: 'json',
-      body: () => enquiry(type, { recaptchaToken: 'token', [HONEYPOT_FIELD]: '' }),
-      fields: [...submitDataFields(type), 'recaptchaToken', HONEYPOT_FIELD],
-    }),
-  ),
+  ].map((type): WriteRoute => ({
+    name: `POST /api/all-enquiries (type ${type})`,
+    method: 'POST',
+    path: () => '/api/all-enquiries',
+    auth: 'member',
+    encoding: 'json',
+    body: () => enquiry(type, { recaptchaToken: 'token', [HONEYPOT_FIELD]: '' }),
+    fields: [...submitDataFields(type), 'recaptchaToken', HONEYPOT_FIELD],
+  })),
   {
     name: 'POST /api/all-enquiries (type 3, readiness answers)',
     method: 'POST',
@@ -536,7 +543,9 @@ const sendWrite = (route: WriteRoute, body: Body, language?: 'en' | 'ar') =>
 
 describe('a NUL in any text field of a write route', () => {
   it.each(
-    WRITE_ROUTES.flatMap((route) => route.fields.map((field) => [route.name, field, route] as const)),
+    WRITE_ROUTES.flatMap((route) =>
+      route.fields.map((field) => [route.name, field, route] as const),
+    ),
   )('%s: %s answers 422 naming the field', async (_, field, route) => {
     const response = await sendWrite(route, withValue(route.body(), field, NUL));
     expect(response.status).toBe(422);
