@@ -34,12 +34,22 @@ async function bodyOf(request: AppEnvRequest): Promise<unknown> {
       return await request.json();
     }
     if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
-      return await request.parseBody({ all: true });
+      // A copy: Hono would keep a failed parse for the route, whose validator then throws outside
+      // its own error handling (a 500 instead of the route's 400).
+      return formValues(await request.raw.clone().formData());
     }
   } catch {
     // A body that does not parse is the route validator's to refuse (400).
   }
   return undefined;
+}
+
+function formValues(form: FormData): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') (values[name] ??= []).push(value);
+  }
+  return values;
 }
 
 type AppEnvRequest = Parameters<MiddlewareHandler<AppEnv>>[0]['req'];
@@ -50,9 +60,18 @@ type AppEnvRequest = Parameters<MiddlewareHandler<AppEnv>>[0]['req'];
  * language. Hono keeps the parsed body, so the route reads it again at no cost.
  */
 export const rejectControlCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const fields = fieldsWithControlCharacters(c.req.queries());
+  // Query values and form fields may repeat; the error names the parameter, not its position.
+  const byName = (values: unknown) =>
+    Object.entries((values ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
+      fieldsWithControlCharacters(value).length > 0 || CONTROL.test(name) ? [name] : [],
+    );
+  const fields = byName(c.req.queries());
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    fields.push(...fieldsWithControlCharacters(await bodyOf(c.req)));
+    const body = await bodyOf(c.req);
+    const type = c.req.header('content-type') ?? '';
+    fields.push(
+      ...(/json|csp-report/i.test(type) ? fieldsWithControlCharacters(body) : byName(body)),
+    );
   }
   if (fields.length > 0) {
     const errors = Object.fromEntries(fields.map((field) => [field, [CONTROL_CHARACTERS_MESSAGE]]));

@@ -10,7 +10,8 @@ export const ID_OUT_OF_RANGE = 'Api.notFound';
 export const positiveInt = (name: string, location: 'path' | 'query' = 'path') =>
   z.coerce
     .number({ error: `The ${name} must be a number.` })
+    // First, and alone: a number past the range is not "not whole" as well (2^63 is unsafe).
+    .max(MAX_ID, { error: location === 'path' ? ID_OUT_OF_RANGE : 'rules.invalid', abort: true })
     .int({ error: `The ${name} must be a whole number.` })
     .positive({ error: `The ${name} must be positive.` })
-    .max(MAX_ID, { error: location === 'path' ? ID_OUT_OF_RANGE : 'rules.invalid' })
     .openapi({ param: { name, in: location }, example: 1 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { insertMember } from '@/features/auth/server/user-store';
 import { users } from '@/lib/db/schema';
+import { CLIENT_SOCKET_HEADER } from '@/lib/http/client-address';
 import { deliverOutbox, retryDelayMs } from '@/lib/mail/outbox';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -109,7 +110,7 @@ describe('POST /api/register', () => {
   it('reports every missing field of an empty body', async () => {
     const response = await api.request('/api/register', {
       method: 'POST',
-      headers: { 'X-Forwarded-For': nextAddress() },
+      headers: { [CLIENT_SOCKET_HEADER]: nextAddress() },
     });
     expect(response.status).toBe(422);
     const { message, errors } = await json<ErrorBody>(response);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createStaffAccount, StaffAccountError } from '@/features/account/server/staff';
 import { users } from '@/lib/db/schema';
+import { CLIENT_SOCKET_HEADER } from '@/lib/http/client-address';
 
 import { createMember, MEMBER_PASSWORD } from './helpers/accounts';
 import { json, testApiForFile } from './helpers/test-api';
@@ -12,7 +13,7 @@ const api = testApiForFile();
 const login = (email: string, password: string) =>
   api.request('/api/login', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.40' },
+    headers: { 'Content-Type': 'application/json', [CLIENT_SOCKET_HEADER]: '203.0.113.40' },
     body: JSON.stringify({ email, password }),
   });
 

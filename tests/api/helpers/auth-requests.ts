@@ -1,3 +1,4 @@
+import { CLIENT_SOCKET_HEADER } from '@/lib/http/client-address';
 import type { MailMessage } from '@/lib/mail';
 import { deliverOutbox } from '@/lib/mail/outbox';
 
@@ -34,7 +35,8 @@ export function post(
     method: 'POST',
     headers: {
       'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json',
-      'X-Forwarded-For': address,
+      // The caller's address as the portal's server passes it on (lib/http/client-address.ts).
+      [CLIENT_SOCKET_HEADER]: address,
       ...headers,
     },
     body: encoded,
