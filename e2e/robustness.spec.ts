@@ -26,6 +26,7 @@ test.describe('malformed addresses', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(400);
       expect(response.headers()['x-request-id']).toBeTruthy();
+      expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
       if (path.startsWith('/api/')) {
         expect(await response.json()).toMatchObject({ errors: {}, request_id: expect.any(String) });
       } else {

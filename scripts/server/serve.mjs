@@ -13,6 +13,7 @@ import next from 'next';
 
 import { badRequestAnswer } from './bad-request.mjs';
 import { answerHealth } from './health.mjs';
+import { siteHeaders } from './site-headers.mjs';
 import { withRequestContext } from './request-context.mjs';
 import { checkRequestTarget, isApiTarget, localeOfTarget } from './request-target.mjs';
 
@@ -27,6 +28,7 @@ export async function serve({ port, hostname = '0.0.0.0', dir = process.cwd() })
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const baseline = siteHeaders(dir);
   const server = http.createServer((req, res) => {
     const target = req.url ?? '/';
     delete req.headers[CLIENT_SOCKET_HEADER];
@@ -45,11 +47,12 @@ export async function serve({ port, hostname = '0.0.0.0', dir = process.cwd() })
         locale: localeOfTarget(target),
         requestId,
       });
-      res.writeHead(answer.status, answer.headers);
+      res.writeHead(answer.status, { ...baseline, ...answer.headers });
       res.end(req.method === 'HEAD' ? undefined : answer.body);
       return;
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && target === '/api/health') {
+      for (const [name, value] of Object.entries(baseline)) res.setHeader(name, value);
       void answerHealth(req, res, () => handle(req, res));
       return;
     }
