@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 import { expect, test } from '@playwright/test';
 
+import { LISTED_PATHS } from '../tests/fixtures/listed-paths';
+
 import { E2E_ADMIN } from './constants';
 import { expectNoSeriousA11yViolations, messagesOf } from './support';
 
@@ -60,43 +62,6 @@ test.describe('malformed addresses', () => {
     }
   });
 });
-
-// part 1 §2.1's site page list and part 2's paths: each leads to its page in the visitor's language.
-const LISTED_PATHS = [
-  '/contact-us',
-  '/faq',
-  '/faqs-for-exporters',
-  '/exporters',
-  '/exporters/export-guide',
-  '/exporters/market-information',
-  '/exporters/Initial-export-readiness-assessment',
-  '/exporters/export-trade-support-institutions',
-  '/international-buyers',
-  '/jordan-key-trade-players',
-  '/trade-facilitation-portal',
-  '/reporting-trade-barriers/for-exporters',
-  '/reporting-trade-barriers/for-international-buyers',
-  '/report-your-case',
-  '/fta-map',
-  '/fta-matrix',
-  '/about-jordan',
-  '/invest-in-jordan',
-  '/trade-with-jordan',
-  '/tourism-in-jordan',
-  '/jordan-exports',
-  '/jordan-exports/about-jordan-exports',
-  '/jordan-exports/pool-of-experts',
-  '/jordan-exports/export-coordination-committee',
-  '/faq/faq-for-exporters',
-  '/faq/faq-for-international-buyers',
-  '/terms-and-conditions',
-  '/market-information/publications-catalogue',
-  '/pool-of-experts',
-  '/free-trade-agreements',
-  '/export-trade-support-institutions',
-  '/international-events',
-  '/credentials',
-];
 
 test('every listed path leads for good to its page, in English and Arabic', async ({ request }) => {
   test.setTimeout(180_000);

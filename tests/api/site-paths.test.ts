@@ -3,50 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { resolveSitePath } from '@/features/content/resolve-site-path';
 import { listMenuTree } from '@/features/content/server/queries';
 
+import { LISTED_PATHS } from '../fixtures/listed-paths';
+
 import { testApiForFile } from './helpers/test-api';
 
 const api = testApiForFile();
 const trees = () => Promise.all([1, 2, 3].map((menu) => listMenuTree(api.db, menu)));
 const resolve = async (path: string, locale: 'en' | 'ar' = 'en') =>
   resolveSitePath(path.split('/').filter(Boolean), await trees(), locale);
-
-// part 1 §2.1 (route table and site page list) and part 2: every path a visitor may type or share.
-// /news and /reporting-trade-barriers have routes of their own and are not here.
-const LISTED_PATHS = [
-  '/contact-us',
-  '/faq',
-  '/faqs-for-exporters',
-  '/faq/faq-for-exporters',
-  '/faq/faq-for-international-buyers',
-  '/exporters',
-  '/exporters/export-guide',
-  '/exporters/market-information',
-  '/exporters/Initial-export-readiness-assessment',
-  '/exporters/export-trade-support-institutions',
-  '/international-buyers',
-  '/jordan-key-trade-players',
-  '/trade-facilitation-portal',
-  '/reporting-trade-barriers/for-exporters',
-  '/reporting-trade-barriers/for-international-buyers',
-  '/report-your-case',
-  '/fta-map',
-  '/fta-matrix',
-  '/about-jordan',
-  '/invest-in-jordan',
-  '/trade-with-jordan',
-  '/tourism-in-jordan',
-  '/jordan-exports',
-  '/jordan-exports/about-jordan-exports',
-  '/jordan-exports/pool-of-experts',
-  '/jordan-exports/export-coordination-committee',
-  '/terms-and-conditions',
-  '/market-information/publications-catalogue',
-  '/pool-of-experts',
-  '/free-trade-agreements',
-  '/export-trade-support-institutions',
-  '/international-events',
-  '/credentials',
-];
 
 describe('the listed paths of the specification (part 1 §2.1)', () => {
   it.each(LISTED_PATHS)('%s leads to a content page in both languages', async (path) => {
