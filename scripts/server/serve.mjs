@@ -13,9 +13,9 @@ import next from 'next';
 
 import { badRequestAnswer } from './bad-request.mjs';
 import { answerHealth } from './health.mjs';
-import { siteHeaders } from './site-headers.mjs';
 import { withRequestContext } from './request-context.mjs';
 import { checkRequestTarget, isApiTarget, localeOfTarget } from './request-target.mjs';
+import { siteHeaders } from './site-headers.mjs';
 
 export const CLIENT_SOCKET_HEADER = 'x-portal-client-socket';
 
