@@ -23,7 +23,7 @@ function log(level, fields, msg) {
   process.stdout.write(`${JSON.stringify({ level, time: Date.now(), ...fields, msg })}\n`);
 }
 
-export async function serve({ port, hostname = '0.0.0.0', dir = process.cwd() }) {
+export async function serve({ port, hostname, dir = process.cwd() }) {
   const app = next({ dev: false, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -61,7 +61,10 @@ export async function serve({ port, hostname = '0.0.0.0', dir = process.cwd() })
   // Keep-alive longer than a load balancer's idle timeout (usually 60 s), so it never reuses a
   // connection this server has just closed.
   server.keepAliveTimeout = 65_000;
-  await new Promise((resolve) => server.listen(port, hostname, resolve));
+  // Without a hostname: every address, IPv4 and IPv6 (as `next start` listens).
+  await new Promise((resolve) =>
+    hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve),
+  );
   return server;
 }
 
