@@ -1,6 +1,5 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 
 import { StatusMessage } from '@/components/layout/status-message';
@@ -18,9 +17,9 @@ export default function ErrorPage({ error, reset }: Props) {
       text={unavailable ? t('unavailableText') : t('text')}
       homeLabel={t('home')}
     >
-      <Button variant="outlined" onClick={reset}>
+      <button type="button" className="button button-outlined" onClick={reset}>
         {t('retry')}
-      </Button>
+      </button>
     </StatusMessage>
   );
 }

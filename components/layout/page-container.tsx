@@ -1,32 +1,28 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-import { layout } from '@/lib/theme/tokens';
+import styles from './page-container.module.css';
 
 type Props = {
   children: ReactNode;
   component?: 'article' | 'div' | 'section';
-  sx?: SxProps<Theme>;
+  /** Vertical padding: `flush` for a block inside a page that has its own. */
+  spacing?: 'normal' | 'roomy' | 'flush';
+  className?: string;
+  'data-testid'?: string;
 };
 
 /** The page body below the banner: the portal's content width with its side padding. */
-export function PageContainer({ children, component = 'article', sx, ...rest }: Props) {
+export function PageContainer({
+  children,
+  component: Element = 'article',
+  spacing = 'normal',
+  className,
+  ...rest
+}: Props) {
+  const classes = [styles.container, spacing === 'flush' ? '' : styles[spacing], className];
   return (
-    <Box
-      component={component}
-      {...rest}
-      sx={[
-        {
-          maxWidth: layout.containerMaxWidth,
-          mx: 'auto',
-          px: { xs: 2, md: 3 },
-          py: { xs: 4, md: 6 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <Element {...rest} className={classes.filter(Boolean).join(' ')}>
       {children}
-    </Box>
+    </Element>
   );
 }

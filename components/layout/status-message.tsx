@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { LocaleLink } from '@/components/ui/locale-link';
+
+import styles from './status-message.module.css';
 
 type Props = {
   title: string;
@@ -14,21 +12,19 @@ type Props = {
   children?: ReactNode;
 };
 
-// The body of the 404, error and under-construction pages: a message and a way home.
+// The body of the error and under-construction pages: a message and a way home.
 export function StatusMessage({ title, text, homeLabel, detail, children }: Props) {
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Typography component="h1" variant="h1" sx={{ color: 'primary.dark' }}>
-        {title}
-      </Typography>
-      <Typography sx={{ mt: 2, fontSize: 20, fontWeight: 600 }}>{text}</Typography>
-      {detail && <Typography sx={{ mt: 1, color: 'text.secondary' }}>{detail}</Typography>}
-      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-        <Button component={LocaleLink} href="/" variant="contained">
+    <div className={styles.status}>
+      <h1 className={`h1 ${styles.title}`}>{title}</h1>
+      <p className={styles.text}>{text}</p>
+      {detail && <p className={styles.detail}>{detail}</p>}
+      <div className={styles.actions}>
+        <LocaleLink href="/" className="button button-primary">
           {homeLabel}
-        </Button>
+        </LocaleLink>
         {children}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

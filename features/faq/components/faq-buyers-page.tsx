@@ -31,7 +31,7 @@ export async function FaqBuyersPage({ page, locale }: FeaturePageProps) {
   return (
     <>
       <ContentBanner page={page} locale={locale} />
-      <PageContainer sx={{ py: { xs: 4, md: 7 } }}>
+      <PageContainer spacing="roomy">
         <Box sx={{ maxWidth: 920 }}>
           {subtitle && (
             <Typography sx={{ fontSize: { xs: 18, md: 20 }, color: 'text.secondary', mb: 5 }}>

@@ -55,7 +55,7 @@ export async function ExportGuidePage({ page, locale }: FeaturePageProps) {
         subSubtitle={pick(page, 'sub_subtitle', locale) || pick(guide, 'sub_subtitle', locale)}
         image={page.image || guide.image}
       />
-      <PageContainer data-testid="export-guide" sx={{ py: { xs: 4, md: 7 } }}>
+      <PageContainer data-testid="export-guide" spacing="roomy">
         <GuideExplorer
           steps={steps}
           guideFile={pick(guide, 'guide_file', locale)}

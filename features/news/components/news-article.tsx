@@ -30,7 +30,7 @@ export async function NewsArticle({ item, locale, more }: Props) {
         title={pick(item, 'DESCRIPTION', locale)}
         crumbs={[{ label: t('title'), href: '/news' }]}
       />
-      <PageContainer component="div" sx={{ py: { xs: 4, md: 7 } }}>
+      <PageContainer component="div" spacing="roomy">
         <Box component="article" data-testid="news-article" sx={{ maxWidth: 860, mx: 'auto' }}>
           <Typography
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 3 }}

@@ -29,7 +29,7 @@ export async function NewsListPage({ view, locale }: { view: NewsListView; local
   return (
     <>
       <PageBanner title={t('title')} subSubtitle={t('subtitle')} />
-      <PageContainer component="div" sx={{ py: { xs: 4, md: 7 } }}>
+      <PageContainer component="div" spacing="roomy">
         <NewsBrowser
           page={view.page}
           pageCount={view.pageCount}

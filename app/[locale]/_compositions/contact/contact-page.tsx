@@ -29,7 +29,7 @@ export async function ContactPage({ page, locale }: FeaturePageProps) {
           data-testid="contact-offices"
           sx={{ bgcolor: brand.primaryLight, py: { xs: 5, md: 8 } }}
         >
-          <PageContainer component="div" sx={{ py: 0 }}>
+          <PageContainer component="div" spacing="flush">
             <Typography
               id="contact-offices-title"
               component="h2"

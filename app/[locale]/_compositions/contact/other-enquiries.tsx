@@ -12,7 +12,7 @@ const ENQUIRY_PAGE_ID = 7;
 export function OtherEnquiries({ locale }: { locale: Locale }) {
   return (
     <Box component="div" data-testid="other-enquiries" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageContainer component="div" sx={{ py: 0 }}>
+      <PageContainer component="div" spacing="flush">
         <Box sx={{ maxWidth: 860 }}>
           <EnquiryPageCard pageId={ENQUIRY_PAGE_ID} locale={locale}>
             <OtherEnquiriesForm />

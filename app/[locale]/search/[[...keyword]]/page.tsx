@@ -52,7 +52,7 @@ export default async function SearchPage({ params }: Props) {
   return (
     <>
       <PageBanner title={t('title')} subSubtitle={keyword ? t('quoted', { keyword }) : undefined} />
-      <PageContainer component="div" sx={{ py: 5 }}>
+      <PageContainer component="div">
         <SearchResults keyword={keyword} results={results} />
       </PageContainer>
     </>

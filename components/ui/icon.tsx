@@ -1,0 +1,34 @@
+import { createElement, type CSSProperties } from 'react';
+
+import { ICON_SHAPES, type IconName } from './icon-shapes';
+
+type Props = {
+  name: IconName;
+  /** Pixels; 24 is Material's grid. */
+  size?: number;
+  className?: string;
+  style?: CSSProperties;
+  /** Arrows and chevrons that point along the reading direction flip in Arabic. */
+  mirror?: boolean;
+};
+
+/** A Material icon as plain SVG: no runtime, so server components and islands can draw it. */
+export function Icon({ name, size = 24, className, style, mirror = false }: Props) {
+  const classes = [mirror ? 'mirror-rtl' : '', className].filter(Boolean).join(' ');
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="currentColor"
+      aria-hidden
+      focusable="false"
+      className={classes || undefined}
+      style={{ flexShrink: 0, ...style }}
+    >
+      {ICON_SHAPES[name].map(({ tag, attributes }, index) =>
+        createElement(tag, { key: index, ...attributes }),
+      )}
+    </svg>
+  );
+}

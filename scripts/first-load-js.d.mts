@@ -1,0 +1,4 @@
+export function firstLoadJsOf(
+  html: string,
+  distDir?: string,
+): { files: number; bytes: number; gzipBytes: number };
