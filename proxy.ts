@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
+import { routeNewsList } from '@/features/news/news-list-route';
 import { isMemberRoute, loginPathFor, splitLocale } from '@/lib/session/member-routes';
 
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './lib/auth/cookie';
@@ -46,7 +47,33 @@ export default function proxy(request: NextRequest) {
   // next-intl decodes the path once more, so an encoded "%" (a search for "50%") would reach the
   // router as a lone "%" and fail there: such a path is routed to its locale here, as it came.
   if (/%25/i.test(pathname)) return routeEncodedPercent(request);
-  return handleI18nRouting(request);
+  const response = handleI18nRouting(request);
+  const newsList = routeNewsList(pathname, request.nextUrl.searchParams);
+  if (!newsList || response.headers.has('location')) return response;
+  if (newsList.type === 'redirect') {
+    return NextResponse.redirect(new URL(newsList.path, request.url), 308);
+  }
+  return rewriteKeepingLocale(request, response, newsList.locale, newsList.path);
+}
+
+// The news list's query becomes a path the full-route cache keeps (features/news/news-list-route.ts);
+// the query stays on the rewrite as next-intl's own rewrites keep it, and so do next-intl's
+// answer headers (alternate links, the locale cookie).
+function rewriteKeepingLocale(
+  request: NextRequest,
+  i18nResponse: NextResponse,
+  locale: string,
+  path: string,
+) {
+  const headers = new Headers(request.headers);
+  headers.set('X-NEXT-INTL-LOCALE', locale);
+  const response = NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.url), {
+    request: { headers },
+  });
+  const links = i18nResponse.headers.get('link');
+  if (links) response.headers.set('link', links);
+  for (const cookie of i18nResponse.cookies.getAll()) response.cookies.set(cookie);
+  return response;
 }
 
 function routeEncodedPercent(request: NextRequest) {

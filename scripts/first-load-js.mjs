@@ -1,15 +1,22 @@
 // The JavaScript a page's first load makes the browser fetch: every script of the production
 // build that its HTML names (framework, layouts, page and the chunks of the client components it
-// renders), each gzipped at the default level. Bytes, not time, so the budget test is deterministic.
+// renders), each gzipped at the default level. `nomodule` polyfills are left out: browsers that
+// run modules never fetch them. Bytes, not time, so the budget test is deterministic.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const SCRIPT_SOURCE = /<script[^>]+src="\/_next\/(static\/[^"?]+\.js)"/g;
+const SCRIPT_TAG = /<script\b[^>]*>/g;
+const SOURCE = /\ssrc="\/_next\/(static\/[^"?]+\.js)"/;
+const NO_MODULE = /\snomodule\b/i;
 
 /** @returns {{ files: number; bytes: number; gzipBytes: number }} */
 export function firstLoadJsOf(html, distDir = '.next') {
-  const scripts = new Set([...html.matchAll(SCRIPT_SOURCE)].map((match) => match[1]));
+  const scripts = new Set();
+  for (const [tag] of html.matchAll(SCRIPT_TAG)) {
+    const source = SOURCE.exec(tag)?.[1];
+    if (source && !NO_MODULE.test(tag)) scripts.add(source);
+  }
   let bytes = 0;
   let gzipBytes = 0;
   for (const script of scripts) {

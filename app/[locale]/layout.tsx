@@ -1,22 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import NextTopLoader from 'nextjs-toploader';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { FeedbackProviders } from '@/components/feedback/feedback-providers';
+import { NavigationProgress } from '@/components/feedback/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ChunkReload } from '@/components/providers/chunk-reload';
-import { QueryProvider } from '@/components/providers/query-provider';
-import { ThemeRegistry } from '@/components/providers/theme-registry';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { AuthModalHost } from '@/features/auth/components/modals/auth-modal-host';
 import { getLayoutData } from '@/features/content/server/layout-data';
 import { getConfig } from '@/lib/config';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
-import { brand } from '@/lib/theme/tokens';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -40,46 +38,41 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   };
 }
 
+// No MUI theme and no React Query here: the pages' islands bring them where they are used
+// (MuiIsland, QueryIsland), so a page of text ships neither (docs/performance.md).
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [layoutData, t] = await Promise.all([
+  const [layoutData, t, messages] = await Promise.all([
     getLayoutData(locale),
     getTranslations({ locale, namespace: 'Header' }),
+    getMessages({ locale }),
   ]);
-  const direction = directionOf(locale);
 
   return (
-    <html lang={locale} dir={direction}>
+    <html lang={locale} dir={directionOf(locale)}>
       <body>
-        <ThemeRegistry direction={direction}>
-          <NextIntlClientProvider>
-            <QueryProvider>
-              <FeedbackProviders>
-                <OrganizationJsonLd locale={locale} sameAs={layoutData.social.map((s) => s.href)} />
-                <AuthModalHost />
-                <ChunkReload />
-                <NextTopLoader color={brand.accent} showSpinner={false} height={3} />
-                <a href="#main" className="skip-link">
-                  {t('skipToContent')}
-                </a>
-                <SiteHeader
-                  navigation={layoutData.topNavigation}
-                  drawerTree={layoutData.drawerTree}
-                />
-                <main id="main" tabIndex={-1}>
-                  {children}
-                </main>
-                <SiteFooter
-                  columns={layoutData.footerColumns}
-                  social={layoutData.social}
-                  year={new Date().getFullYear()}
-                />
-              </FeedbackProviders>
-            </QueryProvider>
-          </NextIntlClientProvider>
-        </ThemeRegistry>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
+          <FeedbackProviders>
+            <OrganizationJsonLd locale={locale} sameAs={layoutData.social.map((s) => s.href)} />
+            <AuthModalHost />
+            <ChunkReload />
+            <NavigationProgress />
+            <a href="#main" className="skip-link">
+              {t('skipToContent')}
+            </a>
+            <SiteHeader navigation={layoutData.topNavigation} drawerTree={layoutData.drawerTree} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter
+              columns={layoutData.footerColumns}
+              social={layoutData.social}
+              year={new Date().getFullYear()}
+            />
+          </FeedbackProviders>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -2,6 +2,9 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
+import { lazyComponent } from '@/components/ui/lazy-component';
+
+import type { ModalState } from './feedback-modals';
 import {
   MODAL_SWITCH_DELAY_MS,
   ModalContext,
@@ -9,12 +12,6 @@ import {
   type ModalPropsMap,
   type ModalsApi,
 } from './modal-context';
-import { ErrorModal } from './modals/error-modal';
-import { LoadingModal } from './modals/loading-modal';
-import { RequiredFieldsModal } from './modals/required-fields-modal';
-import { SuccessModal } from './modals/success-modal';
-import { UnderConstructionModal } from './modals/under-construction-modal';
-import { VipModal } from './modals/vip-modal';
 
 export {
   MODAL_KINDS,
@@ -28,9 +25,20 @@ export {
   type SuccessModalProps,
 } from './modal-context';
 
-// Each kind keeps its own open flag and props; the props survive closing so the exit
-// transition does not flash empty content.
-type ModalState = { [K in ModalKind]?: { open: boolean; props?: ModalPropsMap[K] } };
+/** The feedback dialogs' code, fetched when the first of them opens (or ahead, by `preload`). */
+export const feedbackModals = lazyComponent(() =>
+  import('./feedback-modals').then((module) => module.FeedbackModals),
+);
+
+// The kinds drawn by FeedbackModals; login and sign-up belong to AuthModalHost.
+const FEEDBACK_KINDS: ModalKind[] = [
+  'requiredFields',
+  'success',
+  'error',
+  'underConstruction',
+  'vip',
+  'loading',
+];
 
 // part 1 §2.2 and §4: independent modals; several may be open at once. The login and sign-up
 // modals belong to features/auth (AuthModalHost), which the layout mounts inside this provider.
@@ -79,24 +87,11 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext.Provider value={api}>
       {children}
-      <RequiredFieldsModal
-        open={isOpen('requiredFields')}
-        onClose={() => close('requiredFields')}
-        {...state.requiredFields?.props}
-      />
-      <SuccessModal
-        open={isOpen('success')}
-        onClose={() => close('success')}
-        {...state.success?.props}
-      />
-      <ErrorModal open={isOpen('error')} onClose={() => close('error')} {...state.error?.props} />
-      <UnderConstructionModal
-        open={isOpen('underConstruction')}
-        onClose={() => close('underConstruction')}
-      />
-      <VipModal open={isOpen('vip')} onClose={() => close('vip')} />
-      {/* Last, so it stacks above any dialog opened in the same submission. */}
-      <LoadingModal open={isOpen('loading')} />
+      {/* Each kind keeps its own open flag and props; the props survive closing so the exit
+          transition does not flash empty content. */}
+      {FEEDBACK_KINDS.some((kind) => state[kind]) && (
+        <feedbackModals.Component state={state} close={close} />
+      )}
     </ModalContext.Provider>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 // part 1 §2.2
 export const SNACKBAR_DURATION_MS = 5000;
@@ -16,7 +15,7 @@ export type SnackbarApi = {
   show: (message: string, options?: SnackbarOptions) => void;
 };
 
-type SnackbarMessage = {
+export type SnackbarMessage = {
   id: number;
   message: string;
   severity: SnackbarSeverity;
@@ -25,13 +24,17 @@ type SnackbarMessage = {
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
+/** The snackbar's code (MUI), fetched when the first message shows (or ahead, by `preload`). */
+export const snackbarView = lazyComponent(() =>
+  import('./snackbar-view').then((module) => module.SnackbarView),
+);
+
 // part 1 §2.2: red when the message contains the word Error, otherwise green.
 export function severityOf(message: string): SnackbarSeverity {
   return /\berror/i.test(message) ? 'error' : 'success';
 }
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations('Snackbar');
   const [current, setCurrent] = useState<SnackbarMessage | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -46,11 +49,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
 
-  const handleClose = useCallback((_event: unknown, reason?: SnackbarCloseReason) => {
-    // A click elsewhere on the page must not dismiss the message before it has been read.
-    if (reason === 'clickaway') return;
-    setOpen(false);
-  }, []);
+  const handleClose = useCallback(() => setOpen(false), []);
 
   const api = useMemo<SnackbarApi>(() => ({ show }), [show]);
 
@@ -58,24 +57,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     <SnackbarContext.Provider value={api}>
       {children}
       {current && (
-        <Snackbar
-          key={current.id}
-          open={open}
-          autoHideDuration={current.durationMs}
-          onClose={handleClose}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            role="alert"
-            variant="filled"
-            severity={current.severity}
-            onClose={handleClose}
-            closeText={t('close')}
-            sx={{ width: '100%', maxWidth: 560 }}
-          >
-            {current.message}
-          </Alert>
-        </Snackbar>
+        <snackbarView.Component message={current} open={open} onClose={handleClose} />
       )}
     </SnackbarContext.Provider>
   );

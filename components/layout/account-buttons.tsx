@@ -1,13 +1,11 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useCurrentUser } from '@/lib/session/current-user';
 
+import styles from './account-buttons.module.css';
 import { ProfileMenu } from './profile-menu';
 import { useRememberLastPage } from './use-remember-last-page';
 
@@ -17,28 +15,21 @@ function VisitorButtons({ direction, hidden = false }: { direction: Direction; h
   const t = useTranslations('Header');
   const pathname = usePathname();
   const loginHref = `/auth/login?redirect=${encodeURIComponent(pathname)}`;
+  const classes = [styles.buttons, direction === 'column' && styles.column];
   return (
-    <Stack
-      direction={direction}
-      spacing={1}
+    <div
+      className={classes.filter(Boolean).join(' ')}
       data-testid={hidden ? undefined : 'account-buttons'}
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}
-      sx={hidden ? { visibility: 'hidden' } : undefined}
     >
-      <Button component={Link} href={loginHref} variant="outlined" color="inherit" size="small">
+      <Link href={loginHref} className={styles.login}>
         {t('login')}
-      </Button>
-      <Button
-        component={Link}
-        href="/auth/register"
-        variant="contained"
-        size="small"
-        sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#E3F1EC' } }}
-      >
+      </Link>
+      <Link href="/auth/register" className={styles.signup}>
         {t('signup')}
-      </Button>
-    </Stack>
+      </Link>
+    </div>
   );
 }
 
@@ -51,9 +42,9 @@ export function AccountButtons({ direction = 'row' }: { direction?: Direction })
 
   if (isPending) {
     return (
-      <Box data-testid="account-placeholder">
+      <div data-testid="account-placeholder" className={styles.placeholder}>
         <VisitorButtons direction={direction} hidden />
-      </Box>
+      </div>
     );
   }
   if (user) return <ProfileMenu user={user} />;

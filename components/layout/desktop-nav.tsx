@@ -1,13 +1,12 @@
 'use client';
 
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 
+import { Icon } from '@/components/ui/icon';
 import { usePathname } from '@/lib/i18n/navigation';
 
+import styles from './desktop-nav.module.css';
 import { NavAnchor } from './nav-anchor';
 import { isItemActive, type NavItem } from './nav-types';
 
@@ -27,21 +26,16 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   };
 
   return (
-    <Box
-      component="nav"
-      aria-label={t('mainNavigation')}
-      sx={{ display: { xs: 'none', md: 'block' } }}
-    >
-      <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
+    <nav aria-label={t('mainNavigation')} className={styles.nav}>
+      <ul className={styles.list}>
         {items.map((item) => {
           const active = isItemActive(item, pathname);
           const open = openId === item.id;
           const hasMenu = item.children.length > 0;
           return (
-            <Box
-              component="li"
+            <li
               key={item.id}
-              sx={{ position: 'relative', display: 'flex', alignItems: 'center' }}
+              className={styles.item}
               onMouseEnter={() => hasMenu && setOpenId(item.id)}
               onMouseLeave={() => open && setOpenId(null)}
               onKeyDown={(event) => closeOnEscape(event, item)}
@@ -49,86 +43,36 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             >
               <NavAnchor
                 link={item}
+                className={styles.link}
                 aria-current={active ? 'page' : undefined}
                 data-active={active || undefined}
-                sx={{
-                  px: 1.25,
-                  py: 2.5,
-                  fontWeight: 600,
-                  fontSize: 15,
-                  color: active ? 'primary.main' : 'text.primary',
-                  borderBottom: 3,
-                  borderColor: active ? 'primary.main' : 'transparent',
-                  textDecoration: 'none',
-                  '&:hover, &:focus-visible': { color: 'primary.main' },
-                }}
               />
               {hasMenu && (
-                <IconButton
+                <button
+                  type="button"
                   id={`nav-toggle-${item.id}`}
-                  size="small"
+                  className={styles.toggle}
                   aria-expanded={open}
                   aria-controls={`nav-menu-${item.id}`}
                   aria-label={t('openSubmenu', { label: item.label })}
                   onClick={() => setOpenId(open ? null : item.id)}
-                  sx={{ p: 0.25, marginInlineStart: -0.75 }}
                 >
-                  <ExpandMoreIcon
-                    fontSize="small"
-                    sx={{
-                      transition: 'transform .2s',
-                      transform: open ? 'rotate(180deg)' : 'none',
-                    }}
-                  />
-                </IconButton>
+                  <Icon name="ExpandMore" size={20} />
+                </button>
               )}
               {hasMenu && (
-                <Box
-                  component="ul"
-                  id={`nav-menu-${item.id}`}
-                  hidden={!open}
-                  sx={{
-                    position: 'absolute',
-                    top: '100%',
-                    insetInlineStart: 0,
-                    minWidth: 260,
-                    m: 0,
-                    py: 1,
-                    px: 0,
-                    listStyle: 'none',
-                    bgcolor: 'background.paper',
-                    borderRadius: 2,
-                    boxShadow: '0 12px 32px rgba(15,42,36,.16)',
-                    borderTop: 3,
-                    borderColor: 'primary.main',
-                    zIndex: 10,
-                  }}
-                >
+                <ul id={`nav-menu-${item.id}`} hidden={!open} className={styles.menu}>
                   {item.children.map((child) => (
                     <li key={child.id}>
-                      <NavAnchor
-                        link={child}
-                        onClick={() => setOpenId(null)}
-                        sx={{
-                          display: 'block',
-                          px: 2.5,
-                          py: 1.25,
-                          color: 'text.primary',
-                          textDecoration: 'none',
-                          '&:hover, &:focus-visible': {
-                            bgcolor: 'primary.light',
-                            color: 'primary.dark',
-                          },
-                        }}
-                      />
+                      <NavAnchor link={child} onClick={() => setOpenId(null)} />
                     </li>
                   ))}
-                </Box>
+                </ul>
               )}
-            </Box>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

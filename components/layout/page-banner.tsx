@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/lib/i18n/navigation';
@@ -14,8 +15,7 @@ export async function PageBanner({ title, subSubtitle, image, crumbs = [] }: Pro
   const trail: Crumb[] = [{ label: t('home'), href: '/' }, ...crumbs, { label: title }];
   return (
     <div data-testid="page-banner" className={`${styles.banner} on-dark`}>
-      {/* Decorative artwork: an SVG drawn at the banner's size, so no re-encoding is needed. */}
-      {image && <img className={styles.art} src={image} alt="" decoding="async" />}
+      {image && <Image className={styles.art} src={image} alt="" fill sizes="100vw" />}
       <div className={`container ${styles.inner}`}>
         <nav aria-label={t('breadcrumb')}>
           <ol className={styles.trail}>

@@ -1,22 +1,19 @@
 'use client';
 
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
+import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { Icon } from '@/components/ui/icon';
 import { localePath } from '@/lib/i18n/locale-path';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import type { CurrentUser } from '@/lib/session/current-user';
-import { useLogout } from '@/lib/session/logout';
+import { logout } from '@/lib/session/logout';
+
+import styles from './profile-menu.module.css';
 
 // How the menu was opened: a hover menu must not take the focus from the page.
 type OpenedBy = 'hover' | 'keyboard';
@@ -30,22 +27,23 @@ function initialsOf(user: CurrentUser): string {
 }
 
 // part 1 §2.2 and part 3 §2: the member's button with Profile, Edit Profile and Log Out, opened on
-// hover with a mouse and with click, Enter, Space or ArrowDown otherwise.
+// hover with a mouse and with click, Enter, Space or ArrowDown otherwise (the menu button pattern).
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const t = useTranslations('Header');
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
   const router = useRouter();
   const snackbar = useSnackbar();
-  const logout = useLogout();
   const menuId = useId();
-  const theme = useTheme();
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [open, setOpen] = useState(false);
-  // Kept while the menu closes, so its exit keeps the same (backdrop-less) presentation.
-  const [openedBy, setOpenedBy] = useState<OpenedBy>('keyboard');
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const open = openedBy !== null;
 
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
@@ -53,117 +51,150 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   const openWith = (how: OpenedBy) => {
     cancelClose();
     setOpenedBy(how);
-    setOpen(true);
   };
-  const close = () => {
+  const close = (returnFocus = false) => {
     cancelClose();
-    setOpen(false);
+    setOpenedBy(null);
+    if (returnFocus) button.current?.focus();
   };
+
+  // Opened from the keyboard or by a click, the first item takes the focus.
+  useEffect(() => {
+    if (openedBy === 'keyboard') items()[0]?.focus();
+  }, [openedBy]);
+
+  // A press anywhere else closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (root.current?.contains(event.target as Node)) return;
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+      setOpenedBy(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useEffect(() => cancelClose, []);
+
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     if (open) cancelClose();
     else openWith('hover');
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse' || !open || openedBy !== 'hover') return;
+    if (event.pointerType !== 'mouse' || openedBy !== 'hover') return;
     cancelClose();
-    closeTimer.current = setTimeout(close, HOVER_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => close(), HOVER_CLOSE_DELAY_MS);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
     openWith('keyboard');
   };
   // A click (or Enter/Space) opens the full menu, also over one the mouse has just opened.
   const onClick = () => {
-    if (open && openedBy === 'keyboard') close();
+    if (openedBy === 'keyboard') close();
     else openWith('keyboard');
+  };
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close();
   };
 
   const onLogout = async () => {
+    setLeaving(true);
     close();
     try {
-      await logout.mutateAsync();
+      await logout();
     } catch {
       snackbar.show(t('logoutFailed'), { severity: 'error' });
       return;
+    } finally {
+      setLeaving(false);
     }
     router.push(localePath('/', locale));
   };
 
-  const hover = openedBy === 'hover';
-  // The menu lines up with the button's end edge: the right in English, the left in Arabic.
-  const end = theme.direction === 'rtl' ? 'left' : 'right';
   return (
-    <Box onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-      <Button
-        ref={setAnchor}
-        color="inherit"
-        size="small"
+    <div
+      ref={root}
+      className={styles.root}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
         aria-label={t('accountMenu', { name: user.name })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={onClick}
-        onKeyDown={onKeyDown}
-        endIcon={<ExpandMore aria-hidden />}
+        onKeyDown={onButtonKeyDown}
         data-testid="profile-button"
-        sx={{ textTransform: 'none', fontWeight: 600, gap: 0.5, minHeight: 31, py: 0.25 }}
       >
-        <Avatar
-          src={user.avatar_img ?? undefined}
-          alt=""
-          aria-hidden
-          sx={{ width: 26, height: 26, fontSize: 12, bgcolor: '#fff', color: 'primary.dark' }}
+        <span className={styles.avatar} aria-hidden>
+          {user.avatar_img ? (
+            <Image src={user.avatar_img} alt="" width={26} height={26} unoptimized />
+          ) : (
+            initialsOf(user)
+          )}
+        </span>
+        <span className={styles.name}>{user.name}</span>
+        <Icon name="ExpandMore" size={20} />
+      </button>
+      {open && (
+        <ul
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={t('accountMenu', { name: user.name })}
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}
+          onPointerEnter={cancelClose}
         >
-          {initialsOf(user)}
-        </Avatar>
-        <Box
-          component="span"
-          sx={{
-            display: { xs: 'none', md: 'inline' },
-            maxWidth: 140,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {user.name}
-        </Box>
-      </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
-        transformOrigin={{ vertical: 'top', horizontal: end }}
-        // Opened by hover: no focus trap, no backdrop, the page keeps the pointer and the focus.
-        autoFocus={!hover}
-        disableAutoFocus={hover}
-        disableEnforceFocus={hover}
-        disableRestoreFocus={hover}
-        hideBackdrop={hover}
-        disableScrollLock
-        sx={hover ? { pointerEvents: 'none' } : undefined}
-        slotProps={{
-          paper: {
-            onPointerEnter: cancelClose,
-            onPointerLeave,
-            sx: { pointerEvents: 'auto', minWidth: 180, mt: 0.5 },
-          },
-        }}
-      >
-        <MenuItem component={Link} href="/profile" onClick={close}>
-          {t('menuProfile')}
-        </MenuItem>
-        <MenuItem component={Link} href="/edit-profile" onClick={close}>
-          {t('menuEditProfile')}
-        </MenuItem>
-        <MenuItem onClick={onLogout} disabled={logout.isPending}>
-          {t('logout')}
-        </MenuItem>
-      </Menu>
-    </Box>
+          <li role="none">
+            <Link href="/profile" role="menuitem" className={styles.item} onClick={() => close()}>
+              {t('menuProfile')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link
+              href="/edit-profile"
+              role="menuitem"
+              className={styles.item}
+              onClick={() => close()}
+            >
+              {t('menuEditProfile')}
+            </Link>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.item}
+              onClick={onLogout}
+              disabled={leaving}
+            >
+              {t('logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
   );
 }

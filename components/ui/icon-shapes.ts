@@ -247,6 +247,12 @@ export const ICON_SHAPES = {
     },
   ],
   Home: [{ tag: 'path', attributes: { d: 'M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z' } }],
+  ReportProblemOutlined: [
+    {
+      tag: 'path',
+      attributes: { d: 'M12 5.99 19.53 19H4.47zM12 2 1 21h22zm1 14h-2v2h2zm0-6h-2v4h2z' },
+    },
+  ],
 } satisfies Record<string, IconShape[]>;
 
 export type IconName = keyof typeof ICON_SHAPES;

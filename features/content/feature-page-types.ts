@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -6,4 +6,5 @@ import type { MenuChildDetail } from './schemas';
 
 /** A feature's page shown in place of the generic content page for the menu entry it owns. */
 export type FeaturePageProps = { page: MenuChildDetail; locale: Locale };
-export type FeaturePage = (props: FeaturePageProps) => Promise<ReactNode> | ReactNode;
+/** A server component, sync or async, or one loaded on demand through next/dynamic. */
+export type FeaturePage = ComponentType<FeaturePageProps>;

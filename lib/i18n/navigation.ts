@@ -2,5 +2,17 @@ import { createNavigation } from 'next-intl/navigation';
 
 import { routing } from './routing';
 
-export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } =
-  createNavigation(routing);
+const navigation = createNavigation(routing);
+
+export const { Link, redirect, permanentRedirect, useRouter, getPathname } = navigation;
+
+// The news list is served from a proxy rewrite onto /news/list/{sort}/{page}, and Next renders a
+// rewritten page on the server with the rewrite's path (vercel/next.js#73085): the visitor's
+// address is /news.
+const NEWS_LIST_REWRITE = /^\/news\/list\/[^/]+\/[^/]+$/;
+
+/** The visitor's path without its locale prefix, as next-intl's usePathname. */
+export function usePathname(): string {
+  const pathname = navigation.usePathname();
+  return NEWS_LIST_REWRITE.test(pathname) ? '/news' : pathname;
+}

@@ -1,29 +1,15 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { apiFetch } from '@/lib/http/api-fetch';
 
-import { http } from '@/lib/http/client';
+import { setCurrentUser } from './current-user';
 
-import { CURRENT_USER_KEY } from './current-user';
-
-// POST /api/logout – ends the session; a session that already ended (401) counts as logged out
+// POST /api/logout – ends the session; a session that already ended (401) counts as logged out.
+// part 1 §4: the user is reset on logout.
 export async function logout(): Promise<void> {
-  try {
-    await http.post('/logout');
-  } catch (error) {
-    if (!isAxiosError(error) || error.response?.status !== 401) throw error;
+  const response = await apiFetch('/logout', { method: 'POST' });
+  if (!response.ok && response.status !== 401) {
+    throw new Error(`POST /api/logout answered ${response.status}`);
   }
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: async () => {
-      // part 1 §4: the user is reset on logout.
-      await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
-    },
-  });
+  setCurrentUser(null);
 }

@@ -5,8 +5,10 @@ import { ModalProvider } from '@/components/feedback/modal-host';
 import { SnackbarProvider } from '@/components/feedback/snackbar-provider';
 import { AuthModalHost } from '@/features/auth/components/modals/auth-modal-host';
 import type { Locale } from '@/lib/i18n/routing';
+import { resetCurrentUser } from '@/lib/session/current-user';
 
 import { renderWithProviders } from './render';
+import './preload-dialogs';
 
 // Apart from render.tsx: the modal host imports next-intl's navigation, which needs Next's router
 // (or a vi.mock of @/lib/i18n/navigation) in the test that imports it.
@@ -24,6 +26,8 @@ export function renderWithApp(
   ui: ReactElement,
   { locale = 'en', modals, queries }: AppOptions = {},
 ) {
+  // A new page: the user is asked again, as a new query cache did.
+  resetCurrentUser();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, ...queries }, mutations: { retry: false } },
   });

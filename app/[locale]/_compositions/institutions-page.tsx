@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
-
+import { MuiIsland } from '@/components/providers/mui-island';
 import { ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
 import { InstitutionEnquiryForm } from '@/features/enquiries/components/forms/institution-enquiry-form';
+
+import styles from './composition.module.css';
 
 // The enquiry page record whose title, subtitle and image head the form.
 const ENQUIRY_PAGE_ID = 6;
@@ -14,11 +15,13 @@ const ENQUIRY_PAGE_ID = 6;
 export function InstitutionsPage({ page, locale }: FeaturePageProps) {
   return (
     <ContentPage page={page} locale={locale}>
-      <Box sx={{ mt: { xs: 4, md: 6 } }}>
+      <div className={styles.afterStepped}>
         <EnquiryPageCard pageId={ENQUIRY_PAGE_ID} locale={locale}>
-          <InstitutionEnquiryForm />
+          <MuiIsland>
+            <InstitutionEnquiryForm />
+          </MuiIsland>
         </EnquiryPageCard>
-      </Box>
+      </div>
     </ContentPage>
   );
 }

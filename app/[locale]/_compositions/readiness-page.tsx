@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-
 import { CaptchaBoundary } from '@/components/captcha/captcha-boundary';
+import { MuiIsland } from '@/components/providers/mui-island';
 import { RichContent } from '@/components/ui/rich-content';
 import { ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
@@ -10,6 +9,8 @@ import { READINESS_ENQUIRY_PAGE_ID } from '@/features/enquiries/readiness-consta
 import { getEnquiryPageContent } from '@/features/enquiries/server/cached';
 import { pick } from '@/lib/i18n/localized';
 
+import styles from './composition.module.css';
+
 // Page 140 (part 2 "Initial export readiness assessment"): the page's content, then the survey in
 // the card of enquiry page 3. The survey is a client island, so the page itself stays cacheable;
 // the result description is sanitised here and handed to it ready to show.
@@ -18,15 +19,17 @@ export async function ReadinessPage({ page, locale }: FeaturePageProps) {
   const description = enquiryPage ? pick(enquiryPage, 'result_description', locale) : '';
   return (
     <ContentPage page={page} locale={locale}>
-      <Box sx={{ mt: 5 }} data-testid="readiness-assessment">
+      <div className={styles.after} data-testid="readiness-assessment">
         <EnquiryFormCard page={enquiryPage} locale={locale}>
           <CaptchaBoundary>
-            <ReadinessAssessment
-              resultDescription={description ? <RichContent html={description} /> : undefined}
-            />
+            <MuiIsland>
+              <ReadinessAssessment
+                resultDescription={description ? <RichContent html={description} /> : undefined}
+              />
+            </MuiIsland>
           </CaptchaBoundary>
         </EnquiryFormCard>
-      </Box>
+      </div>
     </ContentPage>
   );
 }

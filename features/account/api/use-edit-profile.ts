@@ -1,10 +1,10 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { http } from '@/lib/http/client';
 import { isSuccessAnswer } from '@/lib/http/success-answer';
-import { CURRENT_USER_KEY } from '@/lib/session/current-user';
+import { refreshCurrentUser } from '@/lib/session/current-user';
 
 import type { EditProfileInput } from '../schemas';
 
@@ -12,7 +12,6 @@ export type EditProfileRequest = EditProfileInput & { avatar?: File | null };
 
 /** POST edit-profile/{userId} as multipart; true when the server answers "Success". */
 export function useEditProfile(userId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, last_name, avatar }: EditProfileRequest) => {
       const body = new FormData();
@@ -24,7 +23,7 @@ export function useEditProfile(userId: number) {
       return isSuccessAnswer(response.data);
     },
     onSuccess: (success) => {
-      if (success) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      if (success) void refreshCurrentUser().catch(() => undefined);
     },
   });
 }

@@ -2,12 +2,11 @@
 
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { answerMessage, statusOf } from '@/lib/http/error-text';
-import { CURRENT_USER_KEY } from '@/lib/session/current-user';
+import { refreshCurrentUser } from '@/lib/session/current-user';
 
 import { useSendVerificationLink } from '../api/use-send-verification-link';
 
@@ -19,7 +18,6 @@ const LINK_SENT_SNACKBAR_MS = 3000;
 export function VerifyEmailButton() {
   const t = useTranslations('Profile.account');
   const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const sending = useSendVerificationLink();
 
   const send = () =>
@@ -30,7 +28,7 @@ export function VerifyEmailButton() {
         const status = statusOf(error);
         const message = answerMessage(error);
         if (status === 409) {
-          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+          void refreshCurrentUser().catch(() => undefined);
           if (message) snackbar.show(message, { severity: 'success' });
         } else if (status === 429 && message) {
           snackbar.show(message, { severity: 'error' });

@@ -1,19 +1,13 @@
-import DirectionsIcon from '@mui/icons-material/Directions';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
-import { LocaleLink } from '@/components/ui/locale-link';
+import { Icon } from '@/components/ui/icon';
 import type { Office } from '@/features/contact/schemas';
 import { pick } from '@/lib/i18n/localized';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+
+import styles from './office-card.module.css';
 
 type Props = {
   office: Office;
@@ -27,7 +21,7 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
 };
 
-const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 600 } as const;
+const DIRECTIONS_CLASS = `button button-outlined ${styles.directions}`;
 
 // An office's contact card: image, name, mailto and tel links and the get-directions button.
 export async function OfficeCard({
@@ -35,84 +29,59 @@ export async function OfficeCard({
   locale,
   directions,
   contactHref,
-  headingLevel = 'h3',
+  headingLevel: Heading = 'h3',
 }: Props) {
   const t = await getTranslations('OfficeCard');
   const name = pick(office, 'name', locale);
   const email = pick(office, 'email', locale);
   const phone = pick(office, 'phone', locale);
   const mapLink = pick(office, 'link', locale);
-  const external = directions === 'external';
   return (
-    <Card
-      variant="outlined"
-      data-testid="office-card"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: 3,
-        borderColor: '#D5E3DD',
-      }}
-    >
+    <article data-testid="office-card" className={styles.card}>
       {office.image && (
-        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'primary.light' }}>
+        <div className={styles.media}>
           <Image
             src={office.image}
             alt=""
             fill
             sizes="(max-width: 600px) 100vw, 420px"
-            style={{ objectFit: 'cover' }}
+            className={styles.image}
           />
-        </Box>
+        </div>
       )}
-      <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}>
-        <Typography component={headingLevel} variant="h4" sx={{ color: 'primary.dark' }}>
-          {name}
-        </Typography>
+      <div className={styles.body}>
+        <Heading className={`h4 ${styles.name}`}>{name}</Heading>
         {email && (
-          <MuiLink href={`mailto:${email}`} sx={linkSx}>
-            <EmailOutlinedIcon fontSize="small" aria-hidden />
+          <a href={`mailto:${email}`} className={styles.contact}>
+            <Icon name="EmailOutlined" size={20} />
             <span className="visually-hidden">{t('email')}: </span>
             <bdi>{email}</bdi>
-          </MuiLink>
+          </a>
         )}
         {phone && (
-          <MuiLink href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={linkSx}>
-            <PhoneOutlinedIcon fontSize="small" aria-hidden />
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.contact}>
+            <Icon name="PhoneOutlined" size={20} />
             <span className="visually-hidden">{t('phone')}: </span>
             <bdi dir="ltr">{phone}</bdi>
-          </MuiLink>
+          </a>
         )}
-        <Box sx={{ flex: 1 }} />
-        {external ? (
-          <Button
-            variant="outlined"
-            href={mapLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            startIcon={<DirectionsIcon />}
-            sx={{ alignSelf: 'flex-start', mt: 1 }}
-          >
+        {directions === 'external' ? (
+          <a href={mapLink} target="_blank" rel="noopener noreferrer" className={DIRECTIONS_CLASS}>
+            <Icon name="Directions" size={20} />
             {t('directions')}
             <span className="visually-hidden">
               {' '}
               – {name} ({t('newTab')})
             </span>
-          </Button>
+          </a>
         ) : (
-          <Button
-            component={LocaleLink}
-            href={contactHref ?? '/pages/190'}
-            variant="outlined"
-            startIcon={<DirectionsIcon />}
-            sx={{ alignSelf: 'flex-start', mt: 1 }}
-          >
+          <Link href={contactHref ?? '/pages/190'} className={DIRECTIONS_CLASS}>
+            <Icon name="Directions" size={20} />
             {t('directions')}
             <span className="visually-hidden"> – {name}</span>
-          </Button>
+          </Link>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { PageBanner } from '@/components/layout/page-banner';
@@ -9,6 +7,8 @@ import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { MenuChildDetail } from '../schemas';
+
+import styles from './content-page.module.css';
 
 type PageProps = { page: MenuChildDetail; locale: Locale };
 
@@ -28,18 +28,18 @@ export function ContentIntro({ subtitle, html }: { subtitle: string; html: strin
   return (
     <>
       {subtitle && (
-        <Typography
-          component="h2"
-          variant="h3"
-          sx={{ color: 'primary.dark', mb: 2, fontSize: { xs: '1.3rem', md: '1.6rem' } }}
-          data-testid="page-subtitle"
-        >
+        <h2 className={styles.subtitle} data-testid="page-subtitle">
           {subtitle}
-        </Typography>
+        </h2>
       )}
       <RichContent html={html} />
     </>
   );
+}
+
+/** The reading width of a content page's body (860 px), for compositions that add to it. */
+export function ContentColumn({ children }: { children: ReactNode }) {
+  return <div className={styles.column}>{children}</div>;
 }
 
 // part 1 §2.5: banner, title, subtitle and rich content chosen by locale.
@@ -48,13 +48,13 @@ export function ContentPage({ page, locale, children }: PageProps & { children?:
     <>
       <ContentBanner page={page} locale={locale} />
       <PageContainer>
-        <Box sx={{ maxWidth: 860 }}>
+        <ContentColumn>
           <ContentIntro
             subtitle={pick(page, 'subtitle', locale)}
             html={pick(page, 'content', locale)}
           />
           {children}
-        </Box>
+        </ContentColumn>
       </PageContainer>
     </>
   );

@@ -7,7 +7,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useCaptcha } from '@/components/captcha/use-captcha';
 import { useModals } from '@/components/feedback/modal-context';
 import { answerMessage, statusOf } from '@/lib/http/error-text';
-import { CURRENT_USER_KEY, fetchCurrentUser, useCurrentUser } from '@/lib/session/current-user';
+import { ensureCurrentUser, useCurrentUser } from '@/lib/session/current-user';
 
 import { sendEnquiry } from '../api/send-enquiry';
 import { clearDraft, loadDraft, saveDraft, type DraftKey } from '../draft-store';
@@ -40,7 +40,6 @@ export type EnquirySubmissionOptions<T extends FieldValues> = {
 export function useEnquirySubmission<T extends FieldValues>(options: EnquirySubmissionOptions<T>) {
   const { form, draftKey } = options;
   const { data: user } = useCurrentUser();
-  const queryClient = useQueryClient();
   const modals = useModals();
   const captcha = useCaptcha();
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -58,13 +57,7 @@ export function useEnquirySubmission<T extends FieldValues>(options: EnquirySubm
     event?.preventDefault();
     if (submitting) return;
     // A click before the user is known waits for the answer instead of treating them as a visitor.
-    const member =
-      user !== undefined
-        ? user
-        : await queryClient.ensureQueryData({
-            queryKey: CURRENT_USER_KEY,
-            queryFn: fetchCurrentUser,
-          });
+    const member = user !== undefined ? user : await ensureCurrentUser();
     if (!member) {
       saveDraft(draftKey, form.getValues());
       modals.open('login');

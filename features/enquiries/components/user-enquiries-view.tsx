@@ -14,7 +14,7 @@ import { statusOf } from '@/lib/http/error-text';
 import { localePath } from '@/lib/i18n/locale-path';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { CURRENT_USER_KEY } from '@/lib/session/current-user';
+import { setCurrentUser } from '@/lib/session/current-user';
 
 import { useUserEnquiries } from '../api/use-user-enquiries';
 import {
@@ -34,7 +34,6 @@ export function UserEnquiriesView({ userId }: { userId: number }) {
   const t = useTranslations('UserEnquiries');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const queryClient = useQueryClient();
   const enquiries = useUserEnquiries(userId);
   const [filter, setFilter] = useState<EnquiryFilter>({ statuses: [], query: '' });
   const [page, setPage] = useState(0);
@@ -43,10 +42,10 @@ export function UserEnquiriesView({ userId }: { userId: number }) {
 
   useEffect(() => {
     if (!sessionEnded) return;
-    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    setCurrentUser(null);
     const back = encodeURIComponent(localePath(USER_ENQUIRIES_PATH, locale));
     router.replace(`/auth/login?redirect=${back}`);
-  }, [sessionEnded, locale, router, queryClient]);
+  }, [sessionEnded, locale, router]);
 
   if (sessionEnded) return <Alert severity="info">{t('sessionExpired')}</Alert>;
   if (enquiries.isPending) {

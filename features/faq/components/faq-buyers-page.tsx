@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 
 import { PageContainer } from '@/components/layout/page-container';
@@ -9,6 +7,7 @@ import { pick } from '@/lib/i18n/localized';
 
 import { getBuyerFaqs } from '../server/cached';
 
+import styles from './faq-buyers-page.module.css';
 import { FaqList } from './faq-list';
 
 const SECTION_KEYS = { 1: 'sourcing', 2: 'quality', 3: 'shipping' } as const;
@@ -32,62 +31,30 @@ export async function FaqBuyersPage({ page, locale }: FeaturePageProps) {
     <>
       <ContentBanner page={page} locale={locale} />
       <PageContainer spacing="roomy">
-        <Box sx={{ maxWidth: 920 }}>
-          {subtitle && (
-            <Typography sx={{ fontSize: { xs: 18, md: 20 }, color: 'text.secondary', mb: 5 }}>
-              {subtitle}
-            </Typography>
-          )}
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <div className={styles.column}>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          <ol className={styles.sections}>
             {sections.map(({ tab, items }) => (
-              <Box
-                component="li"
-                key={tab}
-                data-testid="buyers-faq-section"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '40px minmax(0, 1fr)', md: '56px minmax(0, 1fr)' },
-                  columnGap: { xs: 2, md: 3 },
-                  mb: { xs: 5, md: 6 },
-                }}
-              >
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: { xs: 40, md: 56 },
-                    height: { xs: 40, md: 56 },
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'primary.main',
-                    color: '#fff',
-                    fontWeight: 700,
-                    fontSize: { xs: 18, md: 24 },
-                  }}
-                >
+              <li key={tab} data-testid="buyers-faq-section" className={styles.section}>
+                <span aria-hidden className={styles.number}>
                   {numbers.format(tab)}
-                </Box>
-                <Box>
-                  <Typography
-                    id={`buyers-faq-${tab}-title`}
-                    component="h2"
-                    variant="h3"
-                    sx={{ color: 'primary.dark', mt: { xs: 0.5, md: 1.25 }, mb: 2.5 }}
-                  >
+                </span>
+                <div>
+                  <h2 id={`buyers-faq-${tab}-title`} className={`h3 ${styles.title}`}>
                     <span className="visually-hidden">{numbers.format(tab)}. </span>
                     {t(`buyers.${SECTION_KEYS[tab as keyof typeof SECTION_KEYS]}`)}
-                  </Typography>
+                  </h2>
                   <FaqList
                     faqs={items}
                     locale={locale}
                     idPrefix={`buyers-faq-${tab}`}
                     labels={labels}
                   />
-                </Box>
-              </Box>
+                </div>
+              </li>
             ))}
-          </Box>
-        </Box>
+          </ol>
+        </div>
       </PageContainer>
     </>
   );

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 
@@ -10,13 +8,12 @@ import { EXPORTER_FAQ_TABS, FAQ_PAGE_SIZE } from '../faq-lists';
 import { DEFAULT_FAQ_TAB } from '../faq-tab-param';
 import { getExporterFaqs } from '../server/cached';
 
+import styles from './faq-exporters-page.module.css';
 import { FaqItem } from './faq-item';
 import { FaqList } from './faq-list';
 import { FaqPagedList } from './faq-paged-list';
 import { FaqTabs } from './faq-tabs';
 import { FaqTabsView, type FaqTabPanel } from './faq-tabs-view';
-
-const headingSx = { color: 'primary.dark', mb: 3, fontSize: { xs: '1.5rem', md: '1.8rem' } };
 
 // part 2 "FAQ for exporters" (page 100): three topic tabs, each its published items reversed, and
 // the paginated list of every published exporters' question.
@@ -42,21 +39,21 @@ export async function FaqExportersPage({ page, locale }: FeaturePageProps) {
 
   return (
     <ContentPage page={page} locale={locale}>
-      <Box component="section" aria-labelledby="faq-topics-title" sx={{ mt: { xs: 5, md: 7 } }}>
-        <Typography id="faq-topics-title" component="h2" variant="h2" sx={headingSx}>
+      <section aria-labelledby="faq-topics-title" className={styles.topics}>
+        <h2 id="faq-topics-title" className={styles.heading}>
           {t('exporters.topicsTitle')}
-        </Typography>
+        </h2>
         {/* Static pages know no query: until the client reads ?tab=, the default tab shows. */}
         <Suspense
           fallback={<FaqTabsView panels={panels} selected={DEFAULT_FAQ_TAB} label={tabsLabel} />}
         >
           <FaqTabs panels={panels} label={tabsLabel} />
         </Suspense>
-      </Box>
-      <Box component="section" aria-labelledby="faq-all-title" sx={{ mt: { xs: 6, md: 8 } }}>
-        <Typography id="faq-all-title" component="h2" variant="h2" sx={headingSx}>
+      </section>
+      <section aria-labelledby="faq-all-title" className={styles.all}>
+        <h2 id="faq-all-title" className={styles.heading}>
           {t('exporters.allTitle')}
-        </Typography>
+        </h2>
         {faqs.all.length === 0 ? (
           <FaqList faqs={[]} locale={locale} idPrefix="faq-all" labels={labels} />
         ) : (
@@ -75,7 +72,7 @@ export async function FaqExportersPage({ page, locale }: FeaturePageProps) {
             }))}
           />
         )}
-      </Box>
+      </section>
     </ContentPage>
   );
 }

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-
+import { Icon } from '@/components/ui/icon';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { Faq } from '../schemas';
 
 import { FaqItem } from './faq-item';
+import styles from './faq-list.module.css';
 
 type Props = {
   faqs: Faq[];
@@ -14,17 +13,18 @@ type Props = {
   labels: { attachment: string; empty: string };
 };
 
-/** A list of FAQ accordions, or the "no data" notice when the list is empty (part 2 §8). */
+/** A list of FAQ disclosures, or the "no data" notice when the list is empty (part 2 §8). */
 export function FaqList({ faqs, locale, idPrefix, labels }: Props) {
   if (faqs.length === 0) {
     return (
-      <Alert severity="info" variant="outlined" data-testid="faq-empty">
+      <p className={styles.empty} data-testid="faq-empty">
+        <Icon name="InfoOutlined" size={22} className={styles.emptyIcon} />
         {labels.empty}
-      </Alert>
+      </p>
     );
   }
   return (
-    <Box data-testid="faq-list">
+    <div data-testid="faq-list">
       {faqs.map((faq) => (
         <FaqItem
           key={faq.id}
@@ -34,6 +34,6 @@ export function FaqList({ faqs, locale, idPrefix, labels }: Props) {
           attachmentLabel={labels.attachment}
         />
       ))}
-    </Box>
+    </div>
   );
 }

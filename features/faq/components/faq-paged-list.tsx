@@ -1,12 +1,12 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 
 import { clampPage, pageCountOf, pageItems } from '@/lib/pagination';
+
+import styles from './faq-paged-list.module.css';
+import { FaqPagination } from './faq-pagination';
 
 type Props = { items: { id: number; node: ReactNode }[]; pageSize: number };
 
@@ -26,32 +26,16 @@ export function FaqPagedList({ items, pageSize }: Props) {
   };
 
   return (
-    <Box ref={top} data-testid="faq-paged-list" sx={{ scrollMarginTop: 96 }}>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }} aria-live="polite">
+    <div ref={top} data-testid="faq-paged-list" className={styles.list}>
+      <p className={styles.summary} aria-live="polite">
         {t('summary', { page: current, pages: pageCount, count: items.length })}
-      </Typography>
+      </p>
       {visible.map((item) => (
-        <Box key={item.id}>{item.node}</Box>
+        <div key={item.id}>{item.node}</div>
       ))}
       {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={current}
-          onChange={(_event, next) => changePage(next)}
-          color="primary"
-          shape="rounded"
-          size="large"
-          aria-label={t('label')}
-          getItemAriaLabel={(type, item, selected) => {
-            if (type === 'previous') return t('previous');
-            if (type === 'next') return t('next');
-            if (type === 'page')
-              return selected ? t('current', { page: item ?? 1 }) : t('goTo', { page: item ?? 1 });
-            return t(type === 'first' ? 'first' : 'last');
-          }}
-          sx={{ mt: 3, '& ul': { justifyContent: 'center' } }}
-        />
+        <FaqPagination page={current} pageCount={pageCount} onChange={changePage} />
       )}
-    </Box>
+    </div>
   );
 }

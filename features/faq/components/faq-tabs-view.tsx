@@ -1,11 +1,12 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 
+import { TabBar } from '@/features/content/components/tab-bar';
+
 import { faqTabId, faqTabPanelId, type ExporterFaqSlug } from '../faq-tab-param';
+
+import styles from './faq-tabs.module.css';
 
 export type FaqTabPanel = { slug: ExporterFaqSlug; label: string; content: ReactNode };
 
@@ -20,40 +21,20 @@ type Props = {
 // not selected, so the answers are there before any script runs.
 export function FaqTabsView({ panels, selected, onSelect, label }: Props) {
   return (
-    <Box data-testid="faq-tabs">
-      <Tabs
-        value={selected}
-        onChange={(_event, value: ExporterFaqSlug) => onSelect?.(value)}
-        aria-label={label}
-        variant="fullWidth"
-        sx={{
-          mb: 3,
-          borderBottom: 1,
-          borderColor: 'divider',
-          // Long labels wrap so all three tabs stay in view on a phone.
-          '& .MuiTab-root': {
-            fontSize: { xs: 14, sm: 16 },
-            fontWeight: 600,
-            minHeight: 56,
-            px: { xs: 1, sm: 2 },
-            lineHeight: 1.35,
-            whiteSpace: 'normal',
-          },
-          '& .MuiTabs-indicator': { height: 3, borderRadius: 2 },
-        }}
-      >
-        {panels.map((panel) => (
-          <Tab
-            key={panel.slug}
-            value={panel.slug}
-            label={panel.label}
-            id={faqTabId(panel.slug)}
-            aria-controls={faqTabPanelId(panel.slug)}
-          />
-        ))}
-      </Tabs>
+    <div data-testid="faq-tabs">
+      <div className={styles.bar}>
+        <TabBar
+          tabs={panels.map(({ slug, label: tabLabel }) => ({ value: slug, label: tabLabel }))}
+          selected={selected}
+          onSelect={onSelect}
+          label={label}
+          tabId={faqTabId}
+          panelId={faqTabPanelId}
+          fullWidth
+        />
+      </div>
       {panels.map((panel) => (
-        <Box
+        <div
           key={panel.slug}
           role="tabpanel"
           id={faqTabPanelId(panel.slug)}
@@ -61,8 +42,8 @@ export function FaqTabsView({ panels, selected, onSelect, label }: Props) {
           hidden={panel.slug !== selected}
         >
           {panel.content}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

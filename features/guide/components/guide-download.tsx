@@ -1,22 +1,22 @@
 'use client';
 
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 
+import { Icon } from '@/components/ui/icon';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useCurrentUser } from '@/lib/session/current-user';
 
 import { GUIDE_WARNING_MS } from '../constants';
 import type { GuideLabels } from '../guide-types';
 
+import styles from './guide-download.module.css';
+
 type Props = {
   file: string;
   labels: Pick<GuideLabels, 'download' | 'downloadHint' | 'loginToDownload' | 'login'>;
 };
+
+const BUTTON_CLASS = `button ${styles.button}`;
 
 // part 1 §2.6 and §6: members download the full guide; a visitor gets a 5 s warning with a login link.
 export function GuideDownload({ file, labels }: Props) {
@@ -33,56 +33,37 @@ export function GuideDownload({ file, labels }: Props) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setWarning(false), GUIDE_WARNING_MS);
   };
-  const buttonProps = {
-    variant: 'contained',
-    color: 'secondary',
-    size: 'large',
-    startIcon: <FileDownloadOutlined aria-hidden />,
-    sx: { px: 4, py: 1.5, borderRadius: 99, fontSize: 17 },
-  } as const;
+  const content = (
+    <>
+      <Icon name="FileDownloadOutlined" />
+      {labels.download}
+    </>
+  );
 
   return (
-    <Box
-      data-testid="guide-download"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: { xs: 'center', lg: 'flex-start' },
-        textAlign: { xs: 'center', lg: 'start' },
-        gap: 1.5,
-      }}
-    >
+    <div data-testid="guide-download" className={styles.download}>
       {user ? (
-        <Button component="a" href={file} download {...buttonProps}>
-          {labels.download}
-        </Button>
+        <a href={file} download className={BUTTON_CLASS}>
+          {content}
+        </a>
       ) : (
-        <Button onClick={showWarning} {...buttonProps}>
-          {labels.download}
-        </Button>
+        <button type="button" onClick={showWarning} className={BUTTON_CLASS}>
+          {content}
+        </button>
       )}
-      <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{labels.downloadHint}</Typography>
+      <p className={styles.hint}>{labels.downloadHint}</p>
       {warning && (
-        <Alert
-          severity="warning"
-          role="alert"
-          data-testid="guide-login-warning"
-          sx={{ width: '100%', maxWidth: 520, alignItems: 'center' }}
-          action={
-            <Button
-              component={Link}
-              href={`/auth/login?redirect=${encodeURIComponent(pathname)}`}
-              color="inherit"
-              size="small"
-              variant="outlined"
-            >
-              {labels.login}
-            </Button>
-          }
-        >
-          {labels.loginToDownload}
-        </Alert>
+        <div role="alert" data-testid="guide-login-warning" className={styles.warning}>
+          <Icon name="ReportProblemOutlined" size={22} className={styles.warningIcon} />
+          <span className={styles.warningText}>{labels.loginToDownload}</span>
+          <Link
+            href={`/auth/login?redirect=${encodeURIComponent(pathname)}`}
+            className={styles.login}
+          >
+            {labels.login}
+          </Link>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

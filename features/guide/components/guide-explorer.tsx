@@ -1,21 +1,15 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import {
-  DESKTOP_MEDIA,
-  STEP_SCROLL_DELAY_MS,
-  STEP_SCROLL_DURATION_MS,
-  VISUALLY_HIDDEN,
-} from '../constants';
+import { STEP_SCROLL_DELAY_MS, STEP_SCROLL_DURATION_MS } from '../constants';
 import { guideStepEntryId, guideStepHeaderId } from '../guide-steps';
 import type { GuideLabels, GuideStepView } from '../guide-types';
 import { scrollToElement } from '../scroll-to-element';
 
 import { GuideDiagram } from './guide-diagram';
 import { GuideDownload } from './guide-download';
+import styles from './guide-explorer.module.css';
 import { GuideMobileSteps } from './guide-mobile-steps';
 import { GuideStepList } from './guide-step-list';
 
@@ -41,57 +35,33 @@ export function GuideExplorer({ steps, guideFile, labels, intro }: Props) {
 
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="guide-diagram-title"
-        sx={{
-          display: 'grid',
-          columnGap: 6,
-          rowGap: 4,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          gridTemplateAreas: {
-            xs: '"intro" "diagram" "download"',
-            lg: '"intro diagram" "download diagram"',
-          },
-        }}
-      >
-        <Box sx={{ gridArea: 'intro', alignSelf: 'end' }}>{intro}</Box>
-        <Box sx={{ gridArea: 'diagram' }}>
+      <section aria-labelledby="guide-diagram-title" className={styles.overview}>
+        <div className={styles.intro}>{intro}</div>
+        <div className={styles.diagram}>
           {/* The circle speaks for itself on wide screens; the phone list needs its heading. */}
-          <Typography
-            id="guide-diagram-title"
-            component="h2"
-            variant="h3"
-            sx={{ color: 'primary.dark', mb: 2, [DESKTOP_MEDIA]: VISUALLY_HIDDEN }}
-          >
+          <h2 id="guide-diagram-title" className={`h3 ${styles.diagramTitle}`}>
             {labels.diagramTitle}
-          </Typography>
+          </h2>
           <GuideDiagram steps={steps} active={expanded} onSelect={openStep} labels={labels} />
           <GuideMobileSteps steps={steps} active={expanded} onSelect={openStep} labels={labels} />
-        </Box>
-        <Box sx={{ gridArea: 'download', alignSelf: 'start' }}>
+        </div>
+        <div className={styles.download}>
           <GuideDownload file={guideFile} labels={labels} />
-        </Box>
-      </Box>
-      <Box component="section" aria-labelledby="guide-entries-title" sx={{ mt: { xs: 6, md: 8 } }}>
-        <Typography
-          id="guide-entries-title"
-          component="h2"
-          variant="h2"
-          sx={{ color: 'primary.dark', mb: 3, fontSize: { xs: '1.5rem', md: '1.8rem' } }}
-        >
+        </div>
+      </section>
+      <section aria-labelledby="guide-entries-title" className={styles.entries}>
+        <h2 id="guide-entries-title" className={styles.entriesTitle}>
           {labels.entriesTitle}
-        </Typography>
-        <Box sx={{ maxWidth: 980 }}>
+        </h2>
+        <div className={styles.list}>
           <GuideStepList
             steps={steps}
             expanded={expanded}
             onChange={(index, open) => setExpanded(open ? index : false)}
             downloadStepLabel={labels.downloadStep}
           />
-        </Box>
-      </Box>
+        </div>
+      </section>
     </>
   );
 }

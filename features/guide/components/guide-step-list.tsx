@@ -1,18 +1,11 @@
 'use client';
 
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-
-import { brand } from '@/lib/theme/tokens';
+import { Icon } from '@/components/ui/icon';
 
 import { guideStepEntryId, guideStepHeaderId, guideStepPanelId } from '../guide-steps';
 import type { GuideStepView } from '../guide-types';
 
+import styles from './guide-step-list.module.css';
 import { StepIcon } from './step-icon';
 
 type Props = {
@@ -25,76 +18,53 @@ type Props = {
 // part 1 §2.6: each step's FAQ-style entry: its name, its html and its file in the locale.
 export function GuideStepList({ steps, expanded, onChange, downloadStepLabel }: Props) {
   return (
-    <Box data-testid="guide-step-list">
-      {steps.map((step, index) => (
-        <Accordion
-          key={step.key}
-          id={guideStepEntryId(index)}
-          expanded={expanded === index}
-          onChange={(_event, open) => onChange(index, open)}
-          disableGutters
-          elevation={0}
-          slotProps={{ heading: { component: 'h3' } }}
-          sx={{
-            mb: 1.5,
-            border: 1,
-            borderColor: expanded === index ? 'primary.main' : 'divider',
-            borderRadius: 3,
-            overflow: 'hidden',
-            '&::before': { display: 'none' },
-            '&.Mui-expanded': { boxShadow: '0 10px 30px rgba(7, 81, 58, 0.12)' },
-          }}
-        >
-          <AccordionSummary
-            id={guideStepHeaderId(index)}
-            aria-controls={guideStepPanelId(index)}
-            expandIcon={<ExpandMore aria-hidden />}
-            sx={{ px: { xs: 2, md: 3 }, py: 1, '&.Mui-expanded': { bgcolor: brand.primaryLight } }}
+    <div data-testid="guide-step-list">
+      {steps.map((step, index) => {
+        const open = expanded === index;
+        return (
+          <div
+            key={step.key}
+            id={guideStepEntryId(index)}
+            className={styles.entry}
+            data-open={open}
           >
-            <Box
-              component="span"
-              sx={{ display: 'flex', alignItems: 'center', gap: 2, fontSize: 18, fontWeight: 700 }}
+            <h3 className={styles.heading}>
+              <button
+                type="button"
+                id={guideStepHeaderId(index)}
+                aria-expanded={open}
+                aria-controls={guideStepPanelId(index)}
+                onClick={() => onChange(index, !open)}
+                className={styles.header}
+              >
+                <span className={styles.icon}>
+                  <StepIcon step={step.key} />
+                </span>
+                <span className={styles.title}>
+                  <span className={styles.number}>{step.number}.</span>
+                  {step.name}
+                </span>
+                <Icon name="ExpandMore" className={styles.chevron} />
+              </button>
+            </h3>
+            <div
+              id={guideStepPanelId(index)}
+              role="region"
+              aria-labelledby={guideStepHeaderId(index)}
+              hidden={!open}
+              className={styles.panel}
             >
-              <Box
-                component="span"
-                sx={{
-                  flex: '0 0 auto',
-                  width: 44,
-                  height: 44,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'primary.main',
-                  color: '#fff',
-                }}
-              >
-                <StepIcon step={step.key} />
-              </Box>
-              <span>
-                <Box component="span" sx={{ color: 'secondary.main', marginInlineEnd: 1 }}>
-                  {step.number}.
-                </Box>
-                {step.name}
-              </span>
-            </Box>
-          </AccordionSummary>
-          <AccordionDetails sx={{ px: { xs: 2, md: 3 }, pb: 3 }}>
-            {step.content}
-            {step.file && (
-              <Button
-                component="a"
-                href={step.file}
-                download
-                variant="outlined"
-                startIcon={<FileDownloadOutlined aria-hidden />}
-                sx={{ mt: 1 }}
-              >
-                {downloadStepLabel}
-              </Button>
-            )}
-          </AccordionDetails>
-        </Accordion>
-      ))}
-    </Box>
+              {step.content}
+              {step.file && (
+                <a href={step.file} download className={`button button-outlined ${styles.file}`}>
+                  <Icon name="FileDownloadOutlined" size={20} />
+                  {downloadStepLabel}
+                </a>
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,25 +1,18 @@
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-shapes';
 
 import type { GuideStepKey } from '../schemas';
 
 const ICONS = {
-  readiness: FactCheckOutlined,
-  market: TravelExploreOutlined,
-  developing: InsightsOutlined,
-  financing: PaymentsOutlined,
-  freight: LocalShippingOutlined,
-  visiting: HandshakeOutlined,
-  legal: GavelOutlined,
-} as const satisfies Record<GuideStepKey, unknown>;
+  readiness: 'FactCheckOutlined',
+  market: 'TravelExploreOutlined',
+  developing: 'InsightsOutlined',
+  financing: 'PaymentsOutlined',
+  freight: 'LocalShippingOutlined',
+  visiting: 'HandshakeOutlined',
+  legal: 'GavelOutlined',
+} as const satisfies Record<GuideStepKey, IconName>;
 
-export function StepIcon({ step, ...props }: { step: GuideStepKey } & SvgIconProps) {
-  const Icon = ICONS[step];
-  return <Icon aria-hidden {...props} />;
+export function StepIcon({ step, size }: { step: GuideStepKey; size?: number }) {
+  return <Icon name={ICONS[step]} size={size} />;
 }

@@ -1,16 +1,14 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
-import { LocaleLink } from '@/components/ui/locale-link';
+import { Icon } from '@/components/ui/icon';
 import type { BecomeAMember } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
+import styles from './become-member.module.css';
+import buttons from './buttons.module.css';
 import { HomeSection } from './home-section';
 
 type Props = { member?: BecomeAMember; locale: Locale };
@@ -26,86 +24,39 @@ export async function BecomeMember({ member, locale }: Props) {
   }));
   return (
     <HomeSection id="member" title={t('title')} tone="mint">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 6 },
-          alignItems: 'stretch',
-          gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-        }}
-      >
-        <Box>
-          <Typography sx={{ fontSize: { xs: 17, md: 18 }, lineHeight: 1.85 }}>
-            {pick(member, 'left_col_content', locale)}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'grid', gap: 3 }}
-          >
+      <div className={styles.layout}>
+        <div>
+          <p className={styles.intro}>{pick(member, 'left_col_content', locale)}</p>
+          <ul className={styles.checks}>
             {checks.map((check) => (
-              <Box component="li" key={check.n} sx={{ display: 'flex', gap: 2 }}>
-                <CheckCircleIcon sx={{ color: 'primary.main', fontSize: 32, flexShrink: 0 }} />
-                <Box>
-                  <Typography component="h3" variant="h4" sx={{ color: 'primary.dark' }}>
-                    {check.title}
-                  </Typography>
-                  <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-                    {check.subtitle}
-                  </Typography>
-                </Box>
-              </Box>
+              <li key={check.n} className={styles.check}>
+                <Icon name="CheckCircle" size={32} className={styles.checkIcon} />
+                <div>
+                  <h3 className={`h4 ${styles.checkTitle}`}>{check.title}</h3>
+                  <p className={styles.checkText}>{check.subtitle}</p>
+                </div>
+              </li>
             ))}
-          </Box>
-        </Box>
-        <Box
-          sx={{
-            position: 'relative',
-            overflow: 'hidden',
-            borderRadius: 4,
-            color: '#fff',
-            bgcolor: 'primary.dark',
-            backgroundImage: 'linear-gradient(135deg, #07513A 0%, #0A6E4F 100%)',
-            p: { xs: 3.5, md: 5 },
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            gap: 2,
-          }}
-        >
+          </ul>
+        </div>
+        <div className={`${styles.panel} on-dark`}>
           {member.image && (
-            <Box sx={{ position: 'relative', width: '100%', height: 140, mb: 1 }}>
-              <Image
-                src={member.image}
-                alt=""
-                fill
-                sizes="420px"
-                style={{ objectFit: 'contain' }}
-              />
-            </Box>
+            <div className={styles.art}>
+              <Image src={member.image} alt="" fill sizes="420px" className={styles.artImage} />
+            </div>
           )}
-          <Typography
-            component="h3"
-            sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, fontWeight: 700 }}
-          >
-            {pick(member, 'become_title', locale)}
-          </Typography>
-          <Typography sx={{ color: '#EAF3F0', fontSize: 17 }}>
-            {pick(member, 'become_subtitle', locale)}
-          </Typography>
-          <Button
-            component={LocaleLink}
+          <h3 className={styles.panelTitle}>{pick(member, 'become_title', locale)}</h3>
+          <p className={styles.panelText}>{pick(member, 'become_subtitle', locale)}</p>
+          <Link
             href="/auth/register"
-            variant="contained"
-            color="secondary"
-            size="large"
             data-testid="member-register"
-            endIcon={<ArrowForwardIcon className="mirror-rtl" />}
-            sx={{ alignSelf: 'flex-start', mt: 1, px: 4 }}
+            className={`button ${buttons.large} ${buttons.accent} ${styles.register}`}
           >
             {pick(member, 'action_btn_text', locale) || t('register')}
-          </Button>
-        </Box>
-      </Box>
+            <Icon name="ArrowForward" size={20} mirror />
+          </Link>
+        </div>
+      </div>
     </HomeSection>
   );
 }

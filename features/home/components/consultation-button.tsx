@@ -1,27 +1,54 @@
 'use client';
 
-import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { ConsultationDialog } from './consultation-dialog';
+import buttons from './buttons.module.css';
 
-// The goals block's call to action; only this button and its dialog run in the browser.
-export function ConsultationButton({ label }: { label: string }) {
+// The form, react-hook-form, zod and MUI arrive with the first open, not with the page.
+const ConsultationDialogIsland = dynamic(
+  () => import('./consultation-dialog-island').then((module) => module.ConsultationDialogIsland),
+  { ssr: false },
+);
+
+/** Fetches the dialog's code early when the visitor heads for the button. */
+const warmUp = () => void import('./consultation-dialog-island');
+
+// The goals block's call to action: a plain button; its dialog is rendered from the first click on
+// and then stays mounted, so it closes with its animation and reopens at once.
+export function ConsultationButton({
+  label,
+  captchaSiteKey,
+}: {
+  label: string;
+  captchaSiteKey?: string;
+}) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
   return (
     <>
-      <Button
-        variant="contained"
-        color="secondary"
-        size="large"
+      <button
+        type="button"
+        className={`button ${buttons.large} ${buttons.accent}`}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={show}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
         data-testid="consultation-open"
-        sx={{ px: 3.5 }}
       >
         {label}
-      </Button>
-      <ConsultationDialog open={open} onClose={() => setOpen(false)} />
+      </button>
+      {used && (
+        <ConsultationDialogIsland
+          open={open}
+          onClose={() => setOpen(false)}
+          captchaSiteKey={captchaSiteKey}
+        />
+      )}
     </>
   );
 }

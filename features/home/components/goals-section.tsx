@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 
-import { CaptchaBoundary } from '@/components/captcha/captcha-boundary';
+import { getConfig } from '@/lib/config';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { ConsultationButton } from './consultation-button';
+import styles from './goals-section.module.css';
 import { HomeSection } from './home-section';
 
 const GOAL_NUMBERS = [1, 2, 3, 4, 5] as const;
@@ -27,65 +26,27 @@ export async function GoalsSection({ goals, locale }: Props) {
   const title = (goals && pick(goals, 'title', locale)) || t('title');
   return (
     <HomeSection id="goals" title={title} subtitle={t('subtitle')}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
-        {/* The list's items sit in the grid next to the consultation card. */}
-        <Box component="ol" sx={{ display: 'contents', listStyle: 'none' }}>
+      <div className={styles.grid}>
+        <ol className={styles.goals}>
           {items.map((goal) => (
-            <Box
-              component="li"
-              key={goal.n}
-              data-testid="goal"
-              sx={{
-                p: 3,
-                borderRadius: 3,
-                border: 1,
-                borderColor: '#D5E3DD',
-                borderTop: 4,
-                borderTopColor: 'primary.main',
-                bgcolor: '#fff',
-              }}
-            >
-              <Typography
-                aria-hidden
-                sx={{ fontSize: 34, fontWeight: 700, lineHeight: 1, color: 'secondary.main' }}
-              >
+            <li key={goal.n} data-testid="goal" className={styles.goal}>
+              <span aria-hidden className={styles.number}>
                 {number.format(goal.n).padStart(2, number.format(0))}
-              </Typography>
-              <Typography component="h3" variant="h4" sx={{ mt: 1.5, color: 'primary.dark' }}>
-                {goal.title}
-              </Typography>
-              <Typography sx={{ mt: 1, color: 'text.secondary' }}>{goal.text}</Typography>
-            </Box>
+              </span>
+              <h3 className={`h4 ${styles.goalTitle}`}>{goal.title}</h3>
+              <p className={styles.goalText}>{goal.text}</p>
+            </li>
           ))}
-        </Box>
-        <Box
-          sx={{
-            p: 3,
-            borderRadius: 3,
-            bgcolor: 'primary.dark',
-            color: '#fff',
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            alignItems: 'flex-start',
-            gap: 2,
-          }}
-        >
-          <Typography component="h3" variant="h4">
-            {t('consultationTitle')}
-          </Typography>
-          <Typography sx={{ color: '#EAF3F0' }}>{t('consultationText')}</Typography>
-          <CaptchaBoundary>
-            <ConsultationButton label={t('getConsultation')} />
-          </CaptchaBoundary>
-        </Box>
-      </Box>
+        </ol>
+        <div className={`${styles.consultation} on-dark`}>
+          <h3 className="h4">{t('consultationTitle')}</h3>
+          <p className={styles.consultationText}>{t('consultationText')}</p>
+          <ConsultationButton
+            label={t('getConsultation')}
+            captchaSiteKey={getConfig().RECAPTCHA_SITE_KEY}
+          />
+        </div>
+      </div>
     </HomeSection>
   );
 }

@@ -1,78 +1,56 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 
-import { LocaleLink } from '@/components/ui/locale-link';
+import { Icon } from '@/components/ui/icon';
 import { RichContent } from '@/components/ui/rich-content';
 import { homeFaqs } from '@/features/faq/faq-lists';
 import type { Faq } from '@/features/faq/schemas';
 import { pick } from '@/lib/i18n/localized';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
+import buttons from './buttons.module.css';
+import styles from './home-faq.module.css';
 import { HomeSection } from './home-section';
 
 type Props = { faqs: Faq[]; locale: Locale; moreHref: string };
 
 // part 1 §2.3: published FAQs flagged for home, at most 10, and "more" once the list is full.
+// Each question is a native disclosure: it opens without any script. The Mui* class names are
+// kept as the hooks the end-to-end tests count and click.
 export async function HomeFaq({ faqs, locale, moreHref }: Props) {
   const { items, showMore } = homeFaqs(faqs);
   if (items.length === 0) return null;
   const t = await getTranslations('Home.faq');
   return (
     <HomeSection id="faq" title={t('title')} subtitle={t('subtitle')} tone="mint" centered>
-      <Box sx={{ maxWidth: 920, mx: 'auto' }}>
+      <div className={styles.list}>
         {items.map((faq) => (
-          <Accordion
-            key={faq.id}
-            disableGutters
-            elevation={0}
-            slotProps={{ heading: { component: 'h3' } }}
-            sx={{
-              mb: 1.5,
-              borderRadius: 3,
-              border: 1,
-              borderColor: '#D5E3DD',
-              '&::before': { display: 'none' },
-              '&:first-of-type, &:last-of-type': { borderRadius: 3 },
-            }}
-          >
-            <AccordionSummary
+          <details key={faq.id} className={`${styles.item} MuiAccordion-root`}>
+            <summary
               id={`faq-${faq.id}-question`}
-              aria-controls={`faq-${faq.id}-answer`}
-              expandIcon={<ExpandMoreIcon sx={{ color: 'primary.main' }} />}
-              sx={{ px: 3, py: 0.5, '& .MuiAccordionSummary-content': { my: 1.75 } }}
+              className={`${styles.summary} MuiAccordionSummary-root`}
             >
-              <Typography sx={{ fontWeight: 600, fontSize: 17, textAlign: 'start' }}>
-                {pick(faq, 'question', locale)}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails sx={{ px: 3, pt: 0, pb: 1 }}>
+              <h3 className={styles.question}>{pick(faq, 'question', locale)}</h3>
+              <Icon name="ExpandMore" className={styles.chevron} />
+            </summary>
+            <div className={styles.answer}>
               <RichContent html={pick(faq, 'answer', locale)} />
-            </AccordionDetails>
-          </Accordion>
+            </div>
+          </details>
         ))}
         {showMore && (
-          <Box sx={{ mt: 4, textAlign: 'center' }}>
-            <Button
-              component={LocaleLink}
+          <div className={styles.more}>
+            <Link
               href={moreHref}
-              variant="outlined"
-              size="large"
               data-testid="faq-more"
-              endIcon={<ArrowForwardIcon className="mirror-rtl" />}
-              sx={{ px: 4, bgcolor: '#fff' }}
+              className={`button button-outlined ${buttons.large} ${buttons.onWhite}`}
             >
               {t('more')}
-            </Button>
-          </Box>
+              <Icon name="ArrowForward" size={20} mirror />
+            </Link>
+          </div>
         )}
-      </Box>
+      </div>
     </HomeSection>
   );
 }

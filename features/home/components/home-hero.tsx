@@ -6,7 +6,10 @@ import { directionOf, type Locale } from '@/lib/i18n/routing';
 import { toEnquiryOptions, toSlideView } from '../home-views';
 import type { HomeSlide } from '../schemas';
 
-import { MainSlider } from './main-slider';
+import { MainSlide } from './main-slide';
+import { MainSliderFrame } from './main-slider-frame';
+import { MainSliderIsland } from './main-slider-island';
+import slick from './slick.module.css';
 
 type Props = {
   slides: HomeSlide[];
@@ -15,10 +18,16 @@ type Props = {
   locale: Locale;
 };
 
-// The main slider and its enquiry-type dialog, given localised plain props (part 1 §2.3).
+// The main slider and its enquiry-type dialog (part 1 §2.3). The server draws the first slide as
+// plain HTML, the page's largest paint; the island hands over to the slider after the first paint.
 export async function HomeHero({ slides, enquiryPages, pageLinks, locale }: Props) {
-  if (slides.length === 0) return null;
-  const t = await getTranslations('Home.enquiry');
+  const views = slides.map((slide) => toSlideView(slide, locale));
+  const [first] = views;
+  if (!first) return null;
+  const [t, slider] = await Promise.all([
+    getTranslations('Home.enquiry'),
+    getTranslations('Home.slider'),
+  ]);
   const enquiryOptions = toEnquiryOptions({
     locale,
     pageLinks,
@@ -26,11 +35,14 @@ export async function HomeHero({ slides, enquiryPages, pageLinks, locale }: Prop
     label: (key) => t(`options.${key}`),
     fallbackTooltip: (key) => t(`tooltips.${key}`),
   });
+  const dir = directionOf(locale);
   return (
-    <MainSlider
-      slides={slides.map((slide) => toSlideView(slide, locale))}
-      dir={directionOf(locale)}
-      enquiryOptions={enquiryOptions}
-    />
+    <MainSliderIsland slides={views} dir={dir} enquiryOptions={enquiryOptions}>
+      <MainSliderFrame label={slider('label')} roleDescription={slider('roleDescription')}>
+        <div dir="ltr" className={slick.slick}>
+          <MainSlide slide={first} dir={dir} priority newTabLabel={slider('newTab')} />
+        </div>
+      </MainSliderFrame>
+    </MainSliderIsland>
   );
 }

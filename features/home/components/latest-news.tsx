@@ -1,14 +1,14 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { getTranslations } from 'next-intl/server';
 
-import { LocaleLink } from '@/components/ui/locale-link';
+import { Icon } from '@/components/ui/icon';
 import { NewsCard } from '@/features/news/components/news-card';
 import type { NewsItem } from '@/features/news/schemas';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
+import buttons from './buttons.module.css';
 import { HomeSection } from './home-section';
+import styles from './latest-news.module.css';
 
 // part 1 §2.3: the last eight news items as cards and a show-more button to /news.
 export async function LatestNews({ news, locale }: { news: NewsItem[]; locale: Locale }) {
@@ -16,29 +16,17 @@ export async function LatestNews({ news, locale }: { news: NewsItem[]; locale: L
   const t = await getTranslations('Home.news');
   return (
     <HomeSection id="news" title={t('title')} subtitle={t('subtitle')} centered>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <div className={styles.grid}>
         {news.map((item) => (
           <NewsCard key={item.id} item={item} locale={locale} readMoreLabel={t('readMore')} />
         ))}
-      </Box>
-      <Box sx={{ mt: 5, textAlign: 'center' }}>
-        <Button
-          component={LocaleLink}
-          href="/news"
-          variant="contained"
-          size="large"
-          endIcon={<ArrowForwardIcon className="mirror-rtl" />}
-          sx={{ px: 4 }}
-        >
+      </div>
+      <div className={styles.actions}>
+        <Link href="/news" className={`button button-primary ${buttons.large}`}>
           {t('showMore')}
-        </Button>
-      </Box>
+          <Icon name="ArrowForward" size={20} mirror />
+        </Link>
+      </div>
     </HomeSection>
   );
 }

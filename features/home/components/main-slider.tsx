@@ -1,37 +1,52 @@
 'use client';
 
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import Slider from 'react-slick';
 
+import { Icon } from '@/components/ui/icon';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { layout } from '@/lib/theme/tokens';
 
 import { MAIN_SLIDER_AUTOPLAY_MS } from '../home-rules';
 import type { EnquiryOptionView, SlideView } from '../home-types';
 import { initialSlideFor, orderForDirection } from '../slider-direction';
 
-import { EnquiryDialog } from './enquiry-dialog';
 import { MainSlide } from './main-slide';
-import { slickSx } from './slick-sx';
+import { MainSliderFrame } from './main-slider-frame';
+import styles from './main-slider.module.css';
+import slick from './slick.module.css';
+import { OpenEnquiryContext } from './slide-enquiry-button';
 
 const SPEED_MS = 700;
+const SPEED_STYLE = { '--slick-speed': `${SPEED_MS}ms` } as CSSProperties;
 
-type Props = { slides: SlideView[]; dir: 'ltr' | 'rtl'; enquiryOptions: EnquiryOptionView[] };
+// The dialog's code and MUI arrive with its first open.
+const EnquiryDialogIsland = dynamic(
+  () => import('./enquiry-dialog-island').then((module) => module.EnquiryDialogIsland),
+  { ssr: false },
+);
+
+type Props = {
+  slides: SlideView[];
+  dir: 'ltr' | 'rtl';
+  enquiryOptions: EnquiryOptionView[];
+  /** The visitor pressed the first slide's button before the slider had loaded. */
+  enquiryOpenAtStart?: boolean;
+};
 
 // part 1 §2.3: the main slider moves every 12000 ms with no arrows and no dots. It runs in an LTR
 // box with the order mirrored in Arabic (see slider-direction.ts); each slide sets the reading
 // direction again for its texts. The timer is ours, so the pause button fully controls it.
-export function MainSlider({ slides, dir, enquiryOptions }: Props) {
+// The page loads this module after its first paint (main-slider-island.tsx).
+export function MainSlider({ slides, dir, enquiryOptions, enquiryOpenAtStart = false }: Props) {
   const t = useTranslations('Home.slider');
   const hydrated = useHydrated();
   const slider = useRef<Slider>(null);
   const [playing, setPlaying] = useState(true);
-  const [enquiryOpen, setEnquiryOpen] = useState(false);
+  const [enquiryOpen, setEnquiryOpen] = useState(enquiryOpenAtStart);
+  // Rendered from the first open on, so the dialog closes with its animation.
+  const [enquiryUsed, setEnquiryUsed] = useState(enquiryOpenAtStart);
   const rtl = dir === 'rtl';
   const moving = hydrated && playing && !enquiryOpen && slides.length > 1;
 
@@ -47,77 +62,62 @@ export function MainSlider({ slides, dir, enquiryOptions }: Props) {
 
   const first = slides[0];
   if (!first) return null;
-  const openEnquiry = () => setEnquiryOpen(true);
-  // WCAG 2.2.2: the visitor can stop and restart the movement at any time.
-  const togglePlaying = () => setPlaying(!playing);
-  const slideProps = { dir, newTabLabel: t('newTab'), onOpenEnquiry: openEnquiry };
+  const openEnquiry = () => {
+    setEnquiryUsed(true);
+    setEnquiryOpen(true);
+  };
+  const slideProps = { dir, newTabLabel: t('newTab') };
 
   return (
-    <Box
-      component="section"
-      aria-roledescription={t('roleDescription')}
-      aria-label={t('label')}
-      data-testid="main-slider"
-      data-playing={playing}
-      sx={{ position: 'relative' }}
-    >
+    <MainSliderFrame label={t('label')} roleDescription={t('roleDescription')} playing={playing}>
       {slides.length > 1 && (
-        <Box
-          sx={{
-            position: 'absolute',
-            insetInline: 0,
-            bottom: { xs: 20, md: 28 },
-            zIndex: 2,
-            maxWidth: layout.containerMaxWidth,
-            mx: 'auto',
-            px: { xs: 2.5, md: 3 },
-            display: 'flex',
-            justifyContent: 'flex-end',
-            pointerEvents: 'none',
-          }}
-        >
-          <Button
-            onClick={togglePlaying}
-            variant="outlined"
-            startIcon={playing ? <PauseIcon /> : <PlayArrowIcon />}
+        <div className={styles.controls}>
+          {/* WCAG 2.2.2: the visitor can stop and restart the movement at any time. */}
+          <button
+            type="button"
+            onClick={() => setPlaying(!playing)}
             data-testid="slider-toggle"
-            sx={{
-              pointerEvents: 'auto',
-              color: '#fff',
-              borderColor: 'rgba(255,255,255,.8)',
-              bgcolor: 'rgba(7,60,44,.75)',
-              '&:hover': { bgcolor: 'rgba(7,60,44,.95)', borderColor: '#fff' },
-            }}
+            className={`button ${styles.toggle}`}
           >
+            <Icon name={playing ? 'Pause' : 'PlayArrow'} size={20} />
             {playing ? t('pause') : t('play')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
-      <Box dir="ltr" sx={slickSx(SPEED_MS)}>
-        {hydrated && slides.length > 1 ? (
-          <Slider
-            ref={slider}
-            initialSlide={initialSlideFor(slides.length, 1, rtl)}
-            arrows={false}
-            dots={false}
-            infinite
-            speed={SPEED_MS}
-            slidesToShow={1}
-            slidesToScroll={1}
-          >
-            {orderForDirection(slides, rtl).map((slide) => (
-              <MainSlide key={slide.id} slide={slide} priority={slide === first} {...slideProps} />
-            ))}
-          </Slider>
-        ) : (
-          <MainSlide slide={first} priority {...slideProps} />
-        )}
-      </Box>
-      <EnquiryDialog
-        open={enquiryOpen}
-        onClose={() => setEnquiryOpen(false)}
-        options={enquiryOptions}
-      />
-    </Box>
+      <OpenEnquiryContext value={openEnquiry}>
+        <div dir="ltr" className={slick.slick} style={SPEED_STYLE}>
+          {hydrated && slides.length > 1 ? (
+            <Slider
+              ref={slider}
+              initialSlide={initialSlideFor(slides.length, 1, rtl)}
+              arrows={false}
+              dots={false}
+              infinite
+              speed={SPEED_MS}
+              slidesToShow={1}
+              slidesToScroll={1}
+            >
+              {orderForDirection(slides, rtl).map((slide) => (
+                <MainSlide
+                  key={slide.id}
+                  slide={slide}
+                  priority={slide === first}
+                  {...slideProps}
+                />
+              ))}
+            </Slider>
+          ) : (
+            <MainSlide slide={first} priority {...slideProps} />
+          )}
+        </div>
+      </OpenEnquiryContext>
+      {enquiryUsed && (
+        <EnquiryDialogIsland
+          open={enquiryOpen}
+          onClose={() => setEnquiryOpen(false)}
+          options={enquiryOptions}
+        />
+      )}
+    </MainSliderFrame>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
 
 import { OfficeCard } from '@/features/contact/components/office-card';
@@ -6,6 +5,7 @@ import type { Office } from '@/features/contact/schemas';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { HomeSection } from './home-section';
+import styles from './offices-section.module.css';
 
 type Props = { offices: Office[]; locale: Locale; contactHref: string };
 
@@ -15,13 +15,7 @@ export async function OfficesSection({ offices, locale, contactHref }: Props) {
   const t = await getTranslations('Home.offices');
   return (
     <HomeSection id="offices" title={t('title')} subtitle={t('subtitle')} centered>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
+      <div className={styles.grid}>
         {offices.map((office) => (
           <OfficeCard
             key={office.id}
@@ -31,7 +25,7 @@ export async function OfficesSection({ offices, locale, contactHref }: Props) {
             contactHref={contactHref}
           />
         ))}
-      </Box>
+      </div>
     </HomeSection>
   );
 }

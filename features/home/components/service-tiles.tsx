@@ -1,13 +1,10 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
-import { LocaleLink } from '@/components/ui/locale-link';
+import { Icon } from '@/components/ui/icon';
 import { pick } from '@/lib/i18n/localized';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { tileLayout } from '../home-rules';
@@ -15,12 +12,26 @@ import { storedLink } from '../home-views';
 import type { HomeBlock } from '../schemas';
 
 import { HomeSection } from './home-section';
+import styles from './service-tiles.module.css';
 
-const COLUMNS = {
-  single: { xs: '1fr', md: 'minmax(0, 760px)' },
-  pair: { xs: '1fr', md: 'repeat(2, 1fr)' },
-  grid: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-} as const;
+const LAYOUT_CLASS = { single: styles.single, pair: styles.pair, grid: styles.grid3 } as const;
+
+/** The whole tile is one link: ours through the locale-aware Link, a stored URL in a new tab. */
+function TileLink({ link, children }: { link: string; children: ReactNode }) {
+  const { href, external } = storedLink(link);
+  if (external) {
+    return (
+      <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link className={styles.link} href={href}>
+      {children}
+    </Link>
+  );
+}
 
 // part 1 §2.3: service tiles; one is a wide centred card, two share the row, three or more a grid.
 export async function ServiceTiles({ blocks, locale }: { blocks: HomeBlock[]; locale: Locale }) {
@@ -29,86 +40,25 @@ export async function ServiceTiles({ blocks, locale }: { blocks: HomeBlock[]; lo
   const layout = tileLayout(blocks.length);
   return (
     <HomeSection id="services" title={t('title')} subtitle={t('subtitle')} centered>
-      <Box
-        data-layout={layout}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: COLUMNS[layout],
-          justifyContent: 'center',
-        }}
-      >
-        {blocks.map((block) => {
-          const link = storedLink(pick(block, 'link', locale));
-          return (
-            <Card
-              key={block.id}
-              variant="outlined"
-              data-testid="service-tile"
-              sx={{
-                borderRadius: 3,
-                borderColor: '#D5E3DD',
-                transition: 'box-shadow .2s, transform .2s',
-                '&:hover': {
-                  boxShadow: '0 12px 28px rgba(7,81,58,.12)',
-                  transform: 'translateY(-2px)',
-                },
-              }}
-            >
-              <CardActionArea
-                component={LocaleLink}
-                href={link.href}
-                {...(link.external && { target: '_blank', rel: 'noopener noreferrer' })}
-                sx={{
-                  height: '100%',
-                  p: { xs: 3, md: 4 },
-                  display: 'flex',
-                  flexDirection: layout === 'single' ? { xs: 'column', sm: 'row' } : 'column',
-                  alignItems: 'flex-start',
-                  justifyContent: 'flex-start',
-                  gap: 2.5,
-                }}
-              >
-                <Box
-                  sx={{
-                    flexShrink: 0,
-                    width: 72,
-                    height: 72,
-                    borderRadius: '50%',
-                    bgcolor: 'primary.light',
-                    display: 'grid',
-                    placeItems: 'center',
-                  }}
-                >
-                  {block.icon && <Image src={block.icon} alt="" width={40} height={40} />}
-                </Box>
-                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-                  <Typography component="h3" variant="h3" sx={{ color: 'primary.dark' }}>
-                    {pick(block, 'title', locale)}
-                  </Typography>
-                  <Typography sx={{ color: 'text.secondary' }}>
-                    {pick(block, 'description', locale)}
-                  </Typography>
-                  <Typography
-                    component="span"
-                    sx={{
-                      mt: 1,
-                      color: 'primary.main',
-                      fontWeight: 700,
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: 0.75,
-                    }}
-                  >
-                    {t('learnMore')}
-                    <ArrowForwardIcon fontSize="small" className="mirror-rtl" />
-                  </Typography>
-                </Box>
-              </CardActionArea>
-            </Card>
-          );
-        })}
-      </Box>
+      <ul data-layout={layout} className={`${styles.grid} ${LAYOUT_CLASS[layout]}`}>
+        {blocks.map((block) => (
+          <li key={block.id} data-testid="service-tile" className={styles.tile}>
+            <TileLink link={pick(block, 'link', locale)}>
+              <div className={styles.icon}>
+                {block.icon && <Image src={block.icon} alt="" width={40} height={40} />}
+              </div>
+              <div className={styles.body}>
+                <h3 className={`h3 ${styles.title}`}>{pick(block, 'title', locale)}</h3>
+                <p className={styles.text}>{pick(block, 'description', locale)}</p>
+                <span className={styles.more}>
+                  {t('learnMore')}
+                  <Icon name="ArrowForward" size={20} mirror />
+                </span>
+              </div>
+            </TileLink>
+          </li>
+        ))}
+      </ul>
     </HomeSection>
   );
 }

@@ -1,33 +1,30 @@
 'use client';
 
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import Slider, { type CustomArrowProps } from 'react-slick';
 
-import { SPONSOR_SLIDER } from '@/features/sponsors/sponsor-visibility';
+import { Icon } from '@/components/ui/icon';
 
 import type { SponsorView } from '../home-types';
 import { initialSlideFor, orderForDirection } from '../slider-direction';
 import { sponsorSettings } from '../sponsor-settings';
 
-import { slickSx } from './slick-sx';
+import slick from './slick.module.css';
 import { SponsorCard } from './sponsor-card';
+import styles from './sponsors-slider.module.css';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);
 };
 
-/** The window's width in the browser; null on the server and while hydrating. */
-function useWindowWidth(): number | null {
+/** The window's width; this module only ever renders in the browser (sponsors-slider-island). */
+function useWindowWidth(): number {
   return useSyncExternalStore(
     subscribe,
     () => window.innerWidth,
-    () => null,
+    () => Infinity,
   );
 }
 
@@ -37,28 +34,16 @@ function Arrow({
   onClick,
   className,
 }: CustomArrowProps & { side: 'left' | 'right'; label: string }) {
-  const Icon = side === 'left' ? ChevronLeftIcon : ChevronRightIcon;
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label={label}
       onClick={onClick ?? undefined}
       disabled={!onClick || className?.includes('slick-disabled')}
-      sx={{
-        position: 'absolute',
-        top: '50%',
-        transform: 'translateY(-50%)',
-        zIndex: 1,
-        // Logical sides inside the slider's LTR box: the Arabic style cache flips left and right.
-        [side === 'left' ? 'insetInlineStart' : 'insetInlineEnd']: { xs: -28, md: -20 },
-        bgcolor: '#fff',
-        border: 1,
-        borderColor: '#D5E3DD',
-        boxShadow: '0 4px 12px rgba(7,81,58,.12)',
-        '&:hover': { bgcolor: 'primary.light' },
-      }}
+      className={`${styles.arrow} ${side === 'left' ? styles.left : styles.right}`}
     >
-      <Icon />
-    </IconButton>
+      <Icon name={side === 'left' ? 'ChevronLeft' : 'ChevronRight'} />
+    </button>
   );
 }
 
@@ -68,45 +53,28 @@ type Props = { sponsors: SponsorView[]; dir: 'ltr' | 'rtl' };
 // the reading start, and the left arrow leads onwards in Arabic, the right one in English.
 export function SponsorsSlider({ sponsors, dir }: Props) {
   const t = useTranslations('Home.sponsors');
-  const width = useWindowWidth();
-  const settings = sponsorSettings(width ?? Infinity);
+  const settings = sponsorSettings(useWindowWidth());
   const rtl = dir === 'rtl';
-  const card = (sponsor: SponsorView) => (
-    <Box key={sponsor.id} dir={dir} sx={{ px: 1.25, py: 1, height: '100%' }}>
-      <SponsorCard sponsor={sponsor} label={t('label')} newTabLabel={t('newTab')} />
-    </Box>
-  );
-  const left = <Arrow side="left" label={rtl ? t('next') : t('previous')} />;
-  const right = <Arrow side="right" label={rtl ? t('previous') : t('next')} />;
+  const speed = { '--slick-speed': `${settings.speed ?? 0}ms` } as CSSProperties;
   return (
-    <Box
+    <div
       dir="ltr"
       data-testid="sponsors-slider"
-      sx={{ position: 'relative', px: { xs: 3.5, md: 0 }, ...slickSx(SPONSOR_SLIDER.speed) }}
+      className={`${styles.slider} ${slick.slick}`}
+      style={speed}
     >
-      {width !== null ? (
-        <Slider
-          {...settings}
-          initialSlide={initialSlideFor(sponsors.length, settings.slidesToShow ?? 1, rtl)}
-          prevArrow={left}
-          nextArrow={right}
-        >
-          {orderForDirection(sponsors, rtl).map(card)}
-        </Slider>
-      ) : (
-        // Before the script runs: the first sponsors in a plain grid, in the reading direction.
-        <Box
-          dir={dir}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-            '& > :nth-of-type(n+2)': { display: { xs: 'none', sm: 'block' } },
-            '& > :nth-of-type(n+3)': { display: { sm: 'none', md: 'block' } },
-          }}
-        >
-          {sponsors.slice(0, SPONSOR_SLIDER.slidesToShow).map(card)}
-        </Box>
-      )}
-    </Box>
+      <Slider
+        {...settings}
+        initialSlide={initialSlideFor(sponsors.length, settings.slidesToShow ?? 1, rtl)}
+        prevArrow={<Arrow side="left" label={rtl ? t('next') : t('previous')} />}
+        nextArrow={<Arrow side="right" label={rtl ? t('previous') : t('next')} />}
+      >
+        {orderForDirection(sponsors, rtl).map((sponsor) => (
+          <div key={sponsor.id} dir={dir} className={styles.cell}>
+            <SponsorCard sponsor={sponsor} label={t('label')} newTabLabel={t('newTab')} />
+          </div>
+        ))}
+      </Slider>
+    </div>
   );
 }

@@ -1,22 +1,19 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
-import { LocaleLink } from '@/components/ui/locale-link';
+import { Icon } from '@/components/ui/icon';
 import { RichContent } from '@/components/ui/rich-content';
 import { formatDate } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
+import { withoutLeadImage } from '../news-body';
 import type { NewsItem } from '../schemas';
 
+import styles from './news-article.module.css';
 import { NewsGrid } from './news-grid';
 
 type Props = { item: NewsItem; locale: Locale; more: NewsItem[] };
@@ -31,20 +28,14 @@ export async function NewsArticle({ item, locale, more }: Props) {
         crumbs={[{ label: t('title'), href: '/news' }]}
       />
       <PageContainer component="div" spacing="roomy">
-        <Box component="article" data-testid="news-article" sx={{ maxWidth: 860, mx: 'auto' }}>
-          <Typography
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 3 }}
-          >
-            <CalendarMonthOutlinedIcon
-              fontSize="small"
-              aria-hidden
-              sx={{ color: 'primary.main' }}
-            />
+        <article data-testid="news-article" className={styles.article}>
+          <p className={styles.published}>
+            <Icon name="CalendarMonthOutlined" size={20} className={styles.calendar} />
             <span>{t('detail.published')}</span>
-            <Typography component="time" dateTime={item.news_date} sx={{ fontWeight: 600 }}>
+            <time dateTime={item.news_date} className={styles.date}>
               {formatDate(item.news_date, locale)}
-            </Typography>
-          </Typography>
+            </time>
+          </p>
           {item.image && (
             <Image
               src={item.image}
@@ -53,50 +44,30 @@ export async function NewsArticle({ item, locale, more }: Props) {
               height={675}
               priority
               sizes="(max-width: 900px) 100vw, 860px"
-              style={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: '16 / 9',
-                objectFit: 'cover',
-                borderRadius: 16,
-              }}
+              className={styles.image}
             />
           )}
-          <Box sx={{ mt: { xs: 3, md: 4 } }}>
-            <RichContent html={pick(item, 'TARIFF', locale)} />
-          </Box>
-          <Divider sx={{ my: { xs: 4, md: 5 } }} />
-          <Button
-            component={LocaleLink}
-            href="/news"
-            variant="outlined"
-            startIcon={<ArrowBackIcon className="mirror-rtl" />}
-          >
+          <div className={styles.body}>
+            <RichContent html={withoutLeadImage(pick(item, 'TARIFF', locale), item.image)} />
+          </div>
+          <hr className={styles.rule} />
+          <Link href="/news" className="button button-outlined">
+            <Icon name="ArrowBack" size={20} mirror />
             {t('detail.back')}
-          </Button>
-        </Box>
+          </Link>
+        </article>
         {more.length > 0 && (
-          <Box
-            component="section"
-            aria-labelledby="more-news-heading"
-            sx={{
-              mt: { xs: 6, md: 9 },
-              pt: { xs: 4, md: 6 },
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography id="more-news-heading" component="h2" variant="h2" sx={{ mb: 3 }}>
+          <section aria-labelledby="more-news-heading" className={styles.more}>
+            <h2 id="more-news-heading" className={`h2 ${styles.moreTitle}`}>
               {t('detail.more')}
-            </Typography>
+            </h2>
             <NewsGrid
               items={more}
               locale={locale}
               readMoreLabel={t('readMore')}
               headingLevel="h3"
             />
-          </Box>
+          </section>
         )}
       </PageContainer>
     </>

@@ -1,12 +1,10 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import type { NewsSort } from '../news-list';
 
+import styles from './news-browser.module.css';
 import { NewsPagination, type NewsPaginationLabels } from './news-pagination';
 import { NewsSortSelect } from './news-sort-select';
 import { useNewsNavigation } from './use-news-navigation';
@@ -34,55 +32,28 @@ export function NewsBrowser({ page, pageCount, sort, summary, labels, children }
   const { busy, hrefFor, navigate } = useNewsNavigation();
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: { xs: 3, md: 4 },
-          pb: 2.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography
-          data-testid="news-count"
-          role="status"
-          sx={{ fontWeight: 600, color: 'text.secondary' }}
-        >
+      <div className={styles.toolbar}>
+        <p data-testid="news-count" role="status" className={styles.summary}>
           {summary}
-        </Typography>
+        </p>
         <NewsSortSelect
           value={sort}
           label={labels.sort}
           options={labels.sortOptions}
           onChange={(next) => navigate({ page: 1, sort: next })}
         />
-      </Box>
-      <Box
-        data-testid="news-results"
-        aria-busy={busy}
-        sx={{ position: 'relative', minHeight: 240 }}
-      >
-        {busy && (
-          <LinearProgress
-            aria-label={labels.loading}
-            sx={{ position: 'absolute', top: -14, insetInline: 0, borderRadius: 1 }}
-          />
-        )}
-        <Box sx={{ opacity: busy ? 0.5 : 1, transition: 'opacity 150ms ease' }}>{children}</Box>
-      </Box>
-      <Box sx={{ mt: { xs: 4, md: 6 }, display: 'flex', justifyContent: 'center' }}>
-        <NewsPagination
-          page={page}
-          pageCount={pageCount}
-          labels={labels.pagination}
-          hrefFor={(target) => hrefFor({ page: target, sort })}
-          onChange={(target) => navigate({ page: target, sort })}
-        />
-      </Box>
+      </div>
+      <div data-testid="news-results" aria-busy={busy} className={styles.results}>
+        {busy && <div role="progressbar" aria-label={labels.loading} className={styles.progress} />}
+        <div className={busy ? styles.dimmed : undefined}>{children}</div>
+      </div>
+      <NewsPagination
+        page={page}
+        pageCount={pageCount}
+        labels={labels.pagination}
+        hrefFor={(target) => hrefFor({ page: target, sort })}
+        onChange={(target) => navigate({ page: target, sort })}
+      />
     </>
   );
 }

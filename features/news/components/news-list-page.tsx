@@ -49,7 +49,12 @@ export async function NewsListPage({ view, locale }: { view: NewsListView; local
           }}
         >
           {view.items.length > 0 ? (
-            <NewsGrid items={view.items} locale={locale} readMoreLabel={t('readMore')} />
+            <NewsGrid
+              items={view.items}
+              locale={locale}
+              readMoreLabel={t('readMore')}
+              priorityFirst
+            />
           ) : (
             <NewsEmpty text={t('empty')} hint={t('emptyHint')} />
           )}

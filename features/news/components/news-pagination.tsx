@@ -1,8 +1,12 @@
 'use client';
 
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+
+import { Icon } from '@/components/ui/icon';
+
+import { newsPageRange } from '../news-page-range';
+
+import styles from './news-browser.module.css';
 
 export type NewsPaginationLabels = {
   nav: string;
@@ -21,47 +25,60 @@ type Props = {
   onChange: (page: number) => void;
 };
 
-const fill = (template: string, page: number | null) => template.replace('{page}', String(page));
+const fill = (template: string, page: number) => template.replace('{page}', String(page));
 
-function isPlainClick(event: MouseEvent<HTMLElement>) {
-  return !(event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-}
+const isPlainClick = (event: MouseEvent<HTMLElement>) =>
+  !(event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
-/**
- * Page links (crawlable, and a new tab works) that change the page in place on a plain click.
- * MUI mirrors the previous and next arrows in right-to-left.
- */
+/** Page links (crawlable, and a new tab works) that change the page in place on a plain click. */
 export function NewsPagination({ page, pageCount, labels, hrefFor, onChange }: Props) {
+  const link = (target: number, label: string, content: ReactNode, current = false) => (
+    <a
+      href={hrefFor(target)}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      className={styles.page}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        if (!current) onChange(target);
+      }}
+    >
+      {content}
+    </a>
+  );
+  // At either end the arrow stays in its place, drawn but not a link.
+  const arrow = (target: number, label: string, icon: 'ChevronLeft' | 'ChevronRight') =>
+    target >= 1 && target <= pageCount ? (
+      link(target, label, <Icon name={icon} mirror />)
+    ) : (
+      <span className={`${styles.page} ${styles.disabled}`} aria-hidden>
+        <Icon name={icon} mirror />
+      </span>
+    );
+
   return (
-    <Pagination
-      aria-label={labels.nav}
-      count={pageCount}
-      page={page}
-      color="primary"
-      shape="rounded"
-      size="large"
-      siblingCount={1}
-      getItemAriaLabel={(type, itemPage, selected) => {
-        if (type === 'previous') return labels.previous;
-        if (type === 'next') return labels.next;
-        return fill(selected ? labels.current : labels.page, itemPage);
-      }}
-      sx={{ '& .MuiPagination-ul': { justifyContent: 'center', gap: 0.5 } }}
-      renderItem={(item) => {
-        const target = item.page !== null && !item.disabled ? item.page : null;
-        return (
-          <PaginationItem
-            {...item}
-            component="a"
-            href={target !== null ? hrefFor(target) : undefined}
-            onClick={(event: MouseEvent<HTMLElement>) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              if (target !== null && !item.selected) onChange(target);
-            }}
-          />
-        );
-      }}
-    />
+    <nav aria-label={labels.nav} className={styles.pagination}>
+      <ul>
+        <li>{arrow(page - 1, labels.previous, 'ChevronLeft')}</li>
+        {newsPageRange(page, pageCount).map((item, index) => (
+          <li key={item === 'gap' ? `gap-${index}` : item}>
+            {item === 'gap' ? (
+              <span className={styles.gap} aria-hidden>
+                …
+              </span>
+            ) : (
+              link(
+                item,
+                fill(item === page ? labels.current : labels.page, item),
+                item,
+                item === page,
+              )
+            )}
+          </li>
+        ))}
+        <li>{arrow(page + 1, labels.next, 'ChevronRight')}</li>
+      </ul>
+    </nav>
   );
 }

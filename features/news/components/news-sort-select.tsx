@@ -1,8 +1,8 @@
 'use client';
 
-import TextField from '@mui/material/TextField';
-
 import { NEWS_SORTS, parseNewsSort, type NewsSort } from '../news-list';
+
+import styles from './news-browser.module.css';
 
 type Props = {
   value: NewsSort;
@@ -14,21 +14,23 @@ type Props = {
 // part 1 §2.4: newest first (date-desc, the default) or oldest first (date-asc).
 export function NewsSortSelect({ value, label, options, onChange }: Props) {
   return (
-    <TextField
-      select
-      id="news-sort"
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(parseNewsSort(event.target.value))}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 200, bgcolor: 'background.paper' }}
-    >
-      {NEWS_SORTS.map((sort) => (
-        <option key={sort} value={sort}>
-          {options[sort]}
-        </option>
-      ))}
-    </TextField>
+    <div className={styles.sort}>
+      <label htmlFor="news-sort" className={styles.sortLabel}>
+        {label}
+      </label>
+      <select
+        id="news-sort"
+        name="sort"
+        value={value}
+        onChange={(event) => onChange(parseNewsSort(event.target.value))}
+        className={styles.select}
+      >
+        {NEWS_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {options[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

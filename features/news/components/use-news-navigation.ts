@@ -1,7 +1,11 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+
+import { localePath } from '@/lib/i18n/locale-path';
+import { isLocale, routing } from '@/lib/i18n/routing';
 
 import { NEWS_LOADING_MS, newsListSearch, type NewsListQuery } from '../news-list';
 
@@ -13,10 +17,12 @@ function scrollToTop() {
 /**
  * Moves the news list to another page or sort through the URL (so a link or a reload keeps it),
  * scrolls to the top and reports `busy` while the server renders the new list, for at least 800 ms.
+ * The address is built from the locale, not the current pathname: the list is served from a
+ * rewritten path, which the server would otherwise render into the links.
  */
 export function useNewsNavigation() {
   const router = useRouter();
-  const pathname = usePathname();
+  const locale = useLocale();
   const [isPending, startTransition] = useTransition();
   const [holding, setHolding] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -24,8 +30,9 @@ export function useNewsNavigation() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const hrefFor = useCallback(
-    (query: NewsListQuery) => `${pathname}${newsListSearch(query)}`,
-    [pathname],
+    (query: NewsListQuery) =>
+      `${localePath('/news', isLocale(locale) ? locale : routing.defaultLocale)}${newsListSearch(query)}`,
+    [locale],
   );
 
   const navigate = useCallback(

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 
-import { LocaleLink } from '@/components/ui/locale-link';
 import { excerptOf } from '@/lib/html/plain-text';
 import { pick } from '@/lib/i18n/localized';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+
+import styles from './search-results.module.css';
 
 export type SearchResult = {
   id: number;
@@ -42,32 +41,22 @@ export async function SearchResults({
   results: SearchResult[];
 }) {
   const t = await getTranslations('Search');
-  if (!keyword) return <Typography sx={{ mt: 2 }}>{t('prompt')}</Typography>;
+  if (!keyword) return <p className={styles.prompt}>{t('prompt')}</p>;
   return (
-    <Box component="section" aria-labelledby="search-results-title" sx={{ mt: 2 }}>
-      <Typography id="search-results-title" component="h2" variant="h3" role="status">
+    <section aria-labelledby="search-results-title" className={styles.section}>
+      <h2 id="search-results-title" role="status" className="h3">
         {results.length === 0 ? t('empty') : t('count', { count: results.length, keyword })}
-      </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 3 }}>
+      </h2>
+      <ol className={styles.list}>
         {results.map((result) => (
-          <Box
-            component="li"
-            key={result.id}
-            sx={{ pb: 3, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <MuiLink
-              component={LocaleLink}
-              href={result.href}
-              sx={{ fontSize: 20, fontWeight: 700 }}
-            >
+          <li key={result.id} className={styles.result}>
+            <Link href={result.href} className={`link ${styles.title}`}>
               {result.title}
-            </MuiLink>
-            <Typography sx={{ mt: 0.75, color: 'text.secondary' }}>
-              {excerptOf(result.html, 220)}
-            </Typography>
-          </Box>
+            </Link>
+            <p className={styles.excerpt}>{excerptOf(result.html, 220)}</p>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AccountButtons } from '@/components/layout/account-buttons';
 import { http } from '@/lib/http/client';
+import { ensureCurrentUser } from '@/lib/session/current-user';
 
 import { answer, apiError, eventually, member, renderAuth } from './auth-test-utils';
 
@@ -87,12 +88,12 @@ describe('AccountButtons (part 1 §2.2, §4)', { timeout: 20_000 }, () => {
   it('logs out: the user is reset and the visitor goes to the root', async () => {
     get.mockResolvedValue(answer(member));
     post.mockResolvedValue(answer({ message: 'You have been logged out.' }));
-    const { client } = renderAuth(<AccountButtons />);
+    renderAuth(<AccountButtons />);
     const { menu } = await openMenuFromKeyboard();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
     await eventually(() => expect(push).toHaveBeenCalledWith('/'));
     expect(post).toHaveBeenCalledWith('/logout');
-    expect(client.getQueryData(['current-user'])).toBeNull();
+    expect(await ensureCurrentUser()).toBeNull();
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 

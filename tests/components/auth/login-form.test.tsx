@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LoginForm } from '@/features/auth/components/login-form';
 import { http } from '@/lib/http/client';
-import { useCurrentUser } from '@/lib/session/current-user';
+import { ensureCurrentUser, useCurrentUser } from '@/lib/session/current-user';
 
 import { answer, apiError, eventually, member, renderAuth } from './auth-test-utils';
 
@@ -112,7 +112,7 @@ describe('LoginForm (part 1 §2.8, §8)', { timeout: 20_000 }, () => {
     const onDone = vi.fn();
     const authorized = vi.fn();
     window.addEventListener('portal:authorized', authorized);
-    const { client } = renderAuth(
+    renderAuth(
       <>
         <UserProbe />
         <LoginForm variant="modal" onDone={onDone} onSwitch={vi.fn()} />
@@ -126,7 +126,7 @@ describe('LoginForm (part 1 §2.8, §8)', { timeout: 20_000 }, () => {
     expect(replace).not.toHaveBeenCalled();
     // The user was read again before the modal closed.
     expect(get).toHaveBeenCalledWith('/user');
-    expect(client.getQueryData(['current-user'])).toEqual(member);
+    expect(await ensureCurrentUser()).toEqual(member);
     expect(screen.getByTestId('probe')).toHaveTextContent('Rana');
     window.removeEventListener('portal:authorized', authorized);
   });

@@ -12,6 +12,7 @@ import {
 import { SnackbarProvider } from '@/components/feedback/snackbar-provider';
 import { AuthModalHost } from '@/features/auth/components/modals/auth-modal-host';
 
+import '../../setup/preload-dialogs';
 import { renderWithProviders } from '../../setup/render';
 
 // The login and sign-up bodies are the real forms (tests/components/auth covers them).

@@ -1,13 +1,19 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   SNACKBAR_DURATION_MS,
   SnackbarProvider,
+  snackbarView,
   useSnackbar,
 } from '@/components/feedback/snackbar-provider';
 
 import { renderWithProviders } from '../../setup/render';
+
+// The snackbar's code loads with the first message in the browser; fetch it once up front.
+beforeAll(async () => {
+  await snackbarView.preload();
+});
 
 function Harness() {
   const { show } = useSnackbar();

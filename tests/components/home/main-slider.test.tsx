@@ -40,7 +40,7 @@ describe('MainSlider (part 1 §2.3)', { timeout: 20_000 }, () => {
     expect(slider).toHaveAttribute('data-playing', 'true');
   });
 
-  it('opens external buttons in a new tab and the enquiry button as a dialog', () => {
+  it('opens external buttons in a new tab and the enquiry button as a dialog', async () => {
     renderWithProviders(<MainSlider slides={slides} dir="ltr" enquiryOptions={[]} />);
     // Slides out of view are hidden, so the link is looked up in the markup.
     const external = document.querySelector('a[href="https://jedco.example"]');
@@ -48,7 +48,8 @@ describe('MainSlider (part 1 §2.3)', { timeout: 20_000 }, () => {
     expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
     const [enquiry] = screen.getAllByRole('button', { name: 'Send an enquiry', hidden: true });
     fireEvent.click(enquiry!);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The dialog's code loads on its first open.
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('runs the slider in an LTR box with the slides in Arabic reading direction', () => {

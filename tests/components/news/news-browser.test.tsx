@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NewsBrowser, type NewsBrowserLabels } from '@/features/news/components/news-browser';
@@ -108,5 +108,37 @@ describe('NewsBrowser (part 1 §2.4)', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Go to next page' }));
     expect(push).toHaveBeenCalledWith('/ar/news?page=2', { scroll: false });
+  });
+
+  it('links to the public address while the page is served from its rewritten path', () => {
+    // On the server the pathname is the proxy's rewrite target (issue 11: /news from the cache).
+    pathname = '/en/news/list/date-asc/2';
+    renderBrowser({ page: 2, sort: 'date-asc' });
+    expect(screen.getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
+      'href',
+      '/news?page=3&sort=date-asc',
+    );
+    expect(screen.getByRole('link', { name: 'Go to previous page' })).toHaveAttribute(
+      'href',
+      '/news?sort=date-asc',
+    );
+  });
+
+  it('draws the arrows at either end without a link, and leaves out distant pages', () => {
+    renderBrowser({ page: 12, pageCount: 12 });
+    expect(screen.queryByRole('link', { name: 'Go to next page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to previous page' })).toHaveAttribute(
+      'href',
+      '/news?page=11',
+    );
+    const pages = screen
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .filter(Boolean);
+    expect(pages).toEqual(['1', '8', '9', '10', '11', '12']);
+    cleanup();
+    renderBrowser({ page: 1, pageCount: 1 });
+    expect(screen.queryByRole('link', { name: 'Go to previous page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 1, current page' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
-
 import { PageContainer } from '@/components/layout/page-container';
+import { MuiIsland } from '@/components/providers/mui-island';
 import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
 import { OtherEnquiriesForm } from '@/features/enquiries/components/forms/other-enquiries-form';
 import type { Locale } from '@/lib/i18n/routing';
+
+import styles from './contact-page.module.css';
 
 // The enquiry page record whose title, subtitle and image head the block.
 const ENQUIRY_PAGE_ID = 7;
@@ -11,14 +12,16 @@ const ENQUIRY_PAGE_ID = 7;
 /** part 2 "Contact page": the "other enquiries" block (type 7); the form is a client island. */
 export function OtherEnquiries({ locale }: { locale: Locale }) {
   return (
-    <Box component="div" data-testid="other-enquiries" sx={{ py: { xs: 5, md: 8 } }}>
+    <div data-testid="other-enquiries" className={styles.enquiries}>
       <PageContainer component="div" spacing="flush">
-        <Box sx={{ maxWidth: 860 }}>
+        <div className={styles.column}>
           <EnquiryPageCard pageId={ENQUIRY_PAGE_ID} locale={locale}>
-            <OtherEnquiriesForm />
+            <MuiIsland>
+              <OtherEnquiriesForm />
+            </MuiIsland>
           </EnquiryPageCard>
-        </Box>
+        </div>
       </PageContainer>
-    </Box>
+    </div>
   );
 }

@@ -4,12 +4,11 @@ import { PageContainer } from '@/components/layout/page-container';
 import { ContentBanner, ContentIntro } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
-import { GeneralEnquiryForm } from '@/features/enquiries/components/forms/general-enquiry-form';
-import { MatchmakingEnquiryForm } from '@/features/enquiries/components/forms/matchmaking-enquiry-form';
 import { ENQUIRY_TYPES } from '@/features/enquiries/schemas';
 import { pick } from '@/lib/i18n/localized';
 import { contentPath } from '@/lib/navigation/menu-links';
 
+import { LazyMatchmakingForm, LazyStudiesForm } from './lazy-market-forms';
 import { MarketTabs, MarketTabsFallback, type MarketPanels } from './market-tabs';
 
 // Page 130 Market information (part 2): the tab bar reads the `tab` query on the client, so the
@@ -25,12 +24,12 @@ export function MarketInformationPage({ page, locale }: FeaturePageProps) {
     ),
     studies: (
       <EnquiryPageCard pageId={ENQUIRY_TYPES.general} locale={locale}>
-        <GeneralEnquiryForm />
+        <LazyStudiesForm />
       </EnquiryPageCard>
     ),
     matchmaking: (
       <EnquiryPageCard pageId={ENQUIRY_TYPES.matchmaking} locale={locale}>
-        <MatchmakingEnquiryForm />
+        <LazyMatchmakingForm />
       </EnquiryPageCard>
     ),
   };

@@ -1,12 +1,10 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 
+import { TabBar } from '@/features/content/components/tab-bar';
 import { useRouter } from '@/lib/i18n/navigation';
 
 import {
@@ -16,6 +14,7 @@ import {
   marketTabOf,
   type MarketTab,
 } from './market-tab-param';
+import styles from './market-tabs.module.css';
 
 /** What each tab shows; publications, data centre and interactive data show the page's content. */
 export type MarketPanels = { content: ReactNode; studies: ReactNode; matchmaking: ReactNode };
@@ -31,30 +30,23 @@ type ViewProps = { current: MarketTab; panels: MarketPanels; onSelect?: (tab: Ma
 /** The tab bar and the chosen tab's panel; only the chosen panel is mounted. */
 export function MarketTabsView({ current, panels, onSelect }: ViewProps) {
   const t = useTranslations('MarketInformation');
+  const tabs = MARKET_TABS_IN_ORDER.map((tab) => ({
+    value: tab,
+    label: t(`tabs.${tab}`),
+    disabled: DISABLED_MARKET_TABS.has(tab),
+  }));
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
-        <Tabs
-          value={current}
-          onChange={(_event, tab: MarketTab) => onSelect?.(tab)}
-          aria-label={t('tabsLabel')}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {MARKET_TABS_IN_ORDER.map((tab) => (
-            <Tab
-              key={tab}
-              value={tab}
-              label={t(`tabs.${tab}`)}
-              id={tabId(tab)}
-              aria-controls={panelId(tab)}
-              disabled={DISABLED_MARKET_TABS.has(tab)}
-              sx={{ textTransform: 'none', fontWeight: 600 }}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <div className={styles.bar}>
+        <TabBar
+          tabs={tabs}
+          selected={current}
+          onSelect={onSelect}
+          label={t('tabsLabel')}
+          tabId={tabId}
+          panelId={panelId}
+        />
+      </div>
       {MARKET_TABS_IN_ORDER.map((tab) => (
         <div
           key={tab}

@@ -1,12 +1,17 @@
-import Box from '@mui/material/Box';
-
 import { PageContainer } from '@/components/layout/page-container';
-import { ContentBanner, ContentIntro } from '@/features/content/components/content-page';
+import { MuiIsland } from '@/components/providers/mui-island';
+import {
+  ContentBanner,
+  ContentColumn,
+  ContentIntro,
+} from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import type { MenuChildDetail } from '@/features/content/schemas';
 import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
 import { TradeBarrierForm } from '@/features/enquiries/components/forms/trade-barrier-form';
 import { pick } from '@/lib/i18n/localized';
+
+import styles from '../composition.module.css';
 
 import { TRADE_BARRIERS_ENQUIRY_PAGE_ID } from './constants';
 
@@ -23,17 +28,19 @@ export function TradeBarriersPage({ page, locale, banner }: Props) {
     <>
       <ContentBanner page={banner ?? page} locale={locale} />
       <PageContainer>
-        <Box sx={{ maxWidth: 860 }}>
+        <ContentColumn>
           <ContentIntro
             subtitle={pick(page, 'subtitle', locale)}
             html={pick(page, 'content', locale)}
           />
-          <Box sx={{ mt: 5 }} data-testid="trade-barriers-report">
+          <div className={styles.after} data-testid="trade-barriers-report">
             <EnquiryPageCard pageId={TRADE_BARRIERS_ENQUIRY_PAGE_ID} locale={locale}>
-              <TradeBarrierForm />
+              <MuiIsland>
+                <TradeBarrierForm />
+              </MuiIsland>
             </EnquiryPageCard>
-          </Box>
-        </Box>
+          </div>
+        </ContentColumn>
       </PageContainer>
     </>
   );

@@ -1,5 +1,11 @@
+import dynamic from 'next/dynamic';
+
 import { createContentRoute } from '@/features/content/server/content-route';
-import { FaqBuyersPage } from '@/features/faq/components/faq-buyers-page';
+
+// Its own chunk, so the other menu pages of this route ship none of the FAQ's client islands.
+const FaqBuyersPage = dynamic(() =>
+  import('@/features/faq/components/faq-buyers-page').then((module) => module.FaqBuyersPage),
+);
 
 const route = createContentRoute('menu-1', { 32: FaqBuyersPage });
 

@@ -1,13 +1,39 @@
-import { createContentRoute } from '@/features/content/server/content-route';
-import { FaqExportersPage } from '@/features/faq/components/faq-exporters-page';
-import { ExportGuidePage } from '@/features/guide/components/export-guide-page';
+import dynamic from 'next/dynamic';
 
-import { ContactPage } from '../../_compositions/contact/contact-page';
-import { InstitutionsPage } from '../../_compositions/institutions-page';
-import { InternationalBuyersPage } from '../../_compositions/international-buyers-page';
-import { MarketInformationPage } from '../../_compositions/market-information/market-information-page';
-import { ReadinessPage } from '../../_compositions/readiness-page';
-import { TradeBarriersPage } from '../../_compositions/trade-barriers/trade-barriers-page';
+import { createContentRoute } from '@/features/content/server/content-route';
+
+// Each feature page is its own chunk, still rendered on the server: a plain content page ships
+// none of their client islands (tabs, the guide, enquiry forms), and each page only its own.
+const FaqExportersPage = dynamic(() =>
+  import('@/features/faq/components/faq-exporters-page').then((module) => module.FaqExportersPage),
+);
+const ExportGuidePage = dynamic(() =>
+  import('@/features/guide/components/export-guide-page').then((module) => module.ExportGuidePage),
+);
+const MarketInformationPage = dynamic(() =>
+  import('../../_compositions/market-information/market-information-page').then(
+    (module) => module.MarketInformationPage,
+  ),
+);
+const ReadinessPage = dynamic(() =>
+  import('../../_compositions/readiness-page').then((module) => module.ReadinessPage),
+);
+const InstitutionsPage = dynamic(() =>
+  import('../../_compositions/institutions-page').then((module) => module.InstitutionsPage),
+);
+const InternationalBuyersPage = dynamic(() =>
+  import('../../_compositions/international-buyers-page').then(
+    (module) => module.InternationalBuyersPage,
+  ),
+);
+const ContactPage = dynamic(() =>
+  import('../../_compositions/contact/contact-page').then((module) => module.ContactPage),
+);
+const TradeBarriersPage = dynamic(() =>
+  import('../../_compositions/trade-barriers/trade-barriers-page').then(
+    (module) => module.TradeBarriersPage,
+  ),
+);
 
 const route = createContentRoute('pages', {
   100: FaqExportersPage,

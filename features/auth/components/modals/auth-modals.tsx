@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { ModalFrame } from '@/components/feedback/modals/modal-frame';
+import { MuiIsland } from '@/components/providers/mui-island';
 
 import { LoginModalBody, type AuthModalBodyProps } from './login-body';
 import { SignupModalBody } from './signup-body';
@@ -24,5 +25,31 @@ export function SignupModal({ open, onClose, onSwitch }: AuthModalProps) {
     <ModalFrame open={open} onClose={onClose} title={t('title')}>
       <SignupModalBody onClose={onClose} onSwitch={onSwitch} />
     </ModalFrame>
+  );
+}
+
+type Kind = 'login' | 'signup';
+type Props = {
+  login: boolean;
+  signup: boolean;
+  onClose: (kind: Kind) => void;
+  onSwitch: (from: Kind, to: Kind) => void;
+};
+
+/** Both dialogs, loaded together the first time either opens. */
+export function AuthModals({ login, signup, onClose, onSwitch }: Props) {
+  return (
+    <MuiIsland>
+      <LoginModal
+        open={login}
+        onClose={() => onClose('login')}
+        onSwitch={() => onSwitch('login', 'signup')}
+      />
+      <SignupModal
+        open={signup}
+        onClose={() => onClose('signup')}
+        onSwitch={() => onSwitch('signup', 'login')}
+      />
+    </MuiIsland>
   );
 }

@@ -5,7 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { JsonLd } from '@/components/seo/json-ld';
 import { NewsListPage } from '@/features/news/components/news-list-page';
-import { firstParam, newsListView } from '@/features/news/news-list';
+import { newsListView } from '@/features/news/news-list';
+import { parseNewsListSegments } from '@/features/news/news-list-route';
 import { newsListPath } from '@/features/news/news-metadata';
 import { getCachedPublishedNews } from '@/features/news/server/cached';
 import { routing } from '@/lib/i18n/routing';
@@ -13,28 +14,28 @@ import { jsonLdBreadcrumbList } from '@/lib/seo/json-ld';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { localizedUrls } from '@/lib/seo/urls';
 
-// ?page and ?sort make each request distinct; the list itself comes from the news cache.
-export const dynamic = 'force-dynamic';
+// /news?page=2&sort=date-asc, rewritten here by the proxy (features/news/news-list-route.ts) so
+// each page and order is rendered once and then served from the full-route cache, re-validated
+// with the `news` tag like an article.
+type Props = { params: Promise<{ locale: string; sort: string; page: string }> };
 
-type SearchParams = Record<string, string | string[] | undefined>;
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+export const revalidate = 3600;
+export const generateStaticParams = () => [];
 
-// Reading ?page and ?sort makes the page dynamic; the list itself comes from the news cache.
-async function loadView(searchParams: Promise<SearchParams>) {
-  const query = await searchParams;
-  return newsListView(await getCachedPublishedNews(), {
-    page: firstParam(query.page),
-    sort: firstParam(query.sort),
-  });
+async function load(params: Props['params']) {
+  const { locale, sort, page } = await params;
+  const query = parseNewsListSegments(sort, page);
+  if (!hasLocale(routing.locales, locale) || !query) return null;
+  return { locale, view: newsListView(await getCachedPublishedNews(), query) };
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const [t, metadata, view] = await Promise.all([
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const loaded = await load(params);
+  if (!loaded) return {};
+  const { locale, view } = loaded;
+  const [t, metadata] = await Promise.all([
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Metadata' }),
-    loadView(searchParams),
   ]);
   const title = view.page > 1 ? t('pageTitle', { title: t('title'), page: view.page }) : t('title');
   return buildPageMetadata({
@@ -46,12 +47,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-export default async function NewsPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+export default async function NewsListRoute({ params }: Props) {
+  const loaded = await load(params);
+  if (!loaded) notFound();
+  const { locale, view } = loaded;
   setRequestLocale(locale);
-  const [view, t, banner] = await Promise.all([
-    loadView(searchParams),
+  const [t, banner] = await Promise.all([
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Banner' }),
   ]);

@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+import { Icon } from '@/components/ui/icon';
+
+import { pageRange } from '../page-range';
+
+import styles from './faq-paged-list.module.css';
+
+type Props = { page: number; pageCount: number; onChange: (page: number) => void };
+
+/** Previous, the page numbers and next, as buttons: the pages live in the client, not the URL. */
+export function FaqPagination({ page, pageCount, onChange }: Props) {
+  const t = useTranslations('Faq.pagination');
+  return (
+    <nav aria-label={t('label')} className={styles.pagination}>
+      <ul>
+        <li>
+          <button
+            type="button"
+            className={styles.page}
+            aria-label={t('previous')}
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1)}
+          >
+            <Icon name="ChevronLeft" mirror />
+          </button>
+        </li>
+        {pageRange(page, pageCount).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden>
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                className={styles.page}
+                aria-label={
+                  item === page ? t('current', { page: item }) : t('goTo', { page: item })
+                }
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => item !== page && onChange(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={styles.page}
+            aria-label={t('next')}
+            disabled={page >= pageCount}
+            onClick={() => onChange(page + 1)}
+          >
+            <Icon name="ChevronRight" mirror />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
