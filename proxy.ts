@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
 import { routeNewsList } from '@/features/news/news-list-route';
+import { routeFeaturePage } from '@/lib/navigation/feature-pages';
 import { isMemberRoute, loginPathFor, splitLocale } from '@/lib/session/member-routes';
 
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './lib/auth/cookie';
@@ -48,17 +49,21 @@ export default function proxy(request: NextRequest) {
   // router as a lone "%" and fail there: such a path is routed to its locale here, as it came.
   if (/%25/i.test(pathname)) return routeEncodedPercent(request);
   const response = handleI18nRouting(request);
-  const newsList = routeNewsList(pathname, request.nextUrl.searchParams);
-  if (!newsList || response.headers.has('location')) return response;
-  if (newsList.type === 'redirect') {
-    return NextResponse.redirect(new URL(newsList.path, request.url), 308);
+  const internal =
+    routeNewsList(pathname, request.nextUrl.searchParams) ?? routeFeaturePage(pathname);
+  if (!internal || response.headers.has('location')) return response;
+  if (internal.type === 'redirect') {
+    // The news list's public address carries its own query; a feature page keeps the request's.
+    const target = internal.path.includes('?') ? internal.path : `${internal.path}${search}`;
+    return NextResponse.redirect(new URL(target, request.url), 308);
   }
-  return rewriteKeepingLocale(request, response, newsList.locale, newsList.path);
+  return rewriteKeepingLocale(request, response, internal.locale, internal.path);
 }
 
-// The news list's query becomes a path the full-route cache keeps (features/news/news-list-route.ts);
-// the query stays on the rewrite as next-intl's own rewrites keep it, and so do next-intl's
-// answer headers (alternate links, the locale cookie).
+// The news list's query becomes a path the full-route cache keeps (features/news/news-list-route.ts)
+// and feature pages get routes of their own (lib/navigation/feature-pages.ts); the query stays on
+// the rewrite as next-intl's own rewrites keep it, and so do next-intl's answer headers
+// (alternate links, the locale cookie).
 function rewriteKeepingLocale(
   request: NextRequest,
   i18nResponse: NextResponse,

@@ -13,7 +13,7 @@ import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { AuthModalHost } from '@/features/auth/components/modals/auth-modal-host';
 import { getLayoutData } from '@/features/content/server/layout-data';
 import { getConfig } from '@/lib/config';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { pickMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -53,7 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
           <FeedbackProviders>
             <OrganizationJsonLd locale={locale} sameAs={layoutData.social.map((s) => s.href)} />
             <AuthModalHost />

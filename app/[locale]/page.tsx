@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { PageMessages } from '@/components/i18n/page-messages';
 import { getOffices } from '@/features/contact/server/cached';
 import { getPageLinks } from '@/features/content/server/cached-pages';
 import { getCachedEnquiryPages } from '@/features/enquiries/server/cached';
@@ -88,7 +89,7 @@ export default async function HomePage({ params }: Props) {
     getOffices(),
   ]);
   return (
-    <>
+    <PageMessages namespaces={['Home']}>
       <h1 className="visually-hidden">{t('portalName')}</h1>
       <HomeHero slides={slides} enquiryPages={enquiryPages} pageLinks={pageLinks} locale={locale} />
       <ServiceTiles blocks={blocks} locale={locale} />
@@ -103,6 +104,6 @@ export default async function HomePage({ params }: Props) {
         locale={locale}
         contactHref={pageLinks[190] ?? '/pages/190'}
       />
-    </>
+    </PageMessages>
   );
 }

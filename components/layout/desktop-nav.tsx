@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 import { Icon } from '@/components/ui/icon';
+import { ExpandMoreIcon } from '@/components/ui/icon-shapes';
 import { usePathname } from '@/lib/i18n/navigation';
 
 import styles from './desktop-nav.module.css';
@@ -57,7 +58,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                   aria-label={t('openSubmenu', { label: item.label })}
                   onClick={() => setOpenId(open ? null : item.id)}
                 >
-                  <Icon name="ExpandMore" size={20} />
+                  <Icon shape={ExpandMoreIcon} size={20} />
                 </button>
               )}
               {hasMenu && (

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 
 import { Icon } from '@/components/ui/icon';
+import { SearchIcon } from '@/components/ui/icon-shapes';
 import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 import { useRouter } from '@/lib/i18n/navigation';
 
@@ -32,7 +33,7 @@ export function HeaderSearch() {
         aria-label={t('searchLabel')}
       />
       <button type="submit" className={styles.button} aria-label={t('searchButton')}>
-        <Icon name="Search" size={20} />
+        <Icon shape={SearchIcon} size={20} />
       </button>
     </form>
   );

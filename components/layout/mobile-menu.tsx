@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 
 import { Icon } from '@/components/ui/icon';
+import { CloseIcon, MenuIcon } from '@/components/ui/icon-shapes';
 
 import { AccountButtons } from './account-buttons';
 import styles from './mobile-menu.module.css';
@@ -38,7 +39,7 @@ export function MobileMenu({ tree }: { tree: NavItem[] }) {
         aria-expanded={open}
         data-testid="drawer-toggle"
       >
-        <Icon name="Menu" />
+        <Icon shape={MenuIcon} />
       </button>
       <dialog
         ref={dialog}
@@ -58,7 +59,7 @@ export function MobileMenu({ tree }: { tree: NavItem[] }) {
             onClick={() => setOpen(false)}
             aria-label={t('closeMenu')}
           >
-            <Icon name="Close" />
+            <Icon shape={CloseIcon} />
           </button>
         </div>
         {open && (

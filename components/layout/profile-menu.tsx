@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { Icon } from '@/components/ui/icon';
+import { ExpandMoreIcon } from '@/components/ui/icon-shapes';
 import { localePath } from '@/lib/i18n/locale-path';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
@@ -155,7 +156,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           )}
         </span>
         <span className={styles.name}>{user.name}</span>
-        <Icon name="ExpandMore" size={20} />
+        <Icon shape={ExpandMoreIcon} size={20} />
       </button>
       {open && (
         <ul

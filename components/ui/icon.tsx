@@ -1,9 +1,10 @@
 import { createElement, type CSSProperties } from 'react';
 
-import { ICON_SHAPES, type IconName } from './icon-shapes';
+import type { IconShape } from './icon-shapes';
 
 type Props = {
-  name: IconName;
+  /** One of the shapes of ./icon-shapes.ts, e.g. `SearchIcon`. */
+  shape: IconShape[];
   /** Pixels; 24 is Material's grid. */
   size?: number;
   className?: string;
@@ -13,7 +14,7 @@ type Props = {
 };
 
 /** A Material icon as plain SVG: no runtime, so server components and islands can draw it. */
-export function Icon({ name, size = 24, className, style, mirror = false }: Props) {
+export function Icon({ shape, size = 24, className, style, mirror = false }: Props) {
   const classes = [mirror ? 'mirror-rtl' : '', className].filter(Boolean).join(' ');
   return (
     <svg
@@ -26,9 +27,7 @@ export function Icon({ name, size = 24, className, style, mirror = false }: Prop
       className={classes || undefined}
       style={{ flexShrink: 0, ...style }}
     >
-      {ICON_SHAPES[name].map(({ tag, attributes }, index) =>
-        createElement(tag, { key: index, ...attributes }),
-      )}
+      {shape.map(({ tag, attributes }, index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );
 }

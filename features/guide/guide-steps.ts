@@ -1,7 +1,7 @@
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
-import { GUIDE_STEPS, type GuideStepKey } from './schemas';
+import { GUIDE_STEPS, type GuideStepKey } from './constants';
 
 export type GuideStep = { key: GuideStepKey; name: string; html: string; file: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { GuideStepKey } from './schemas';
+import type { GuideStepKey } from './constants';
 
 /** One step as the client island shows it: texts already localised, the entry pre-rendered. */
 export type GuideStepView = {

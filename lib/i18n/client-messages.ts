@@ -1,12 +1,30 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
-// Namespaces only the server reads (e-mails, API answers, metadata, structured data): they are
-// not sent to the browser with every page.
-const SERVER_ONLY_NAMESPACES = new Set(['Api', 'Emails', 'EnquiryEmails', 'Metadata', 'Seo']);
+/**
+ * What every page's islands may need: the header, the feedback and login dialogs, form rules and
+ * the shared enquiry form texts. Page-specific namespaces (Home, Faq, Profile…) are added by the
+ * page itself with <PageMessages>, so a page's HTML does not carry the whole catalogue twice.
+ */
+export const SHELL_NAMESPACES = [
+  'Auth',
+  'EnquiryForm',
+  'Error',
+  'Header',
+  'LanguageSwitch',
+  'Loading',
+  'Modals',
+  'Snackbar',
+  'rules',
+] as const;
 
-/** The messages the browser's islands may need. */
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+/** The given namespaces of a catalogue. */
+export function pickMessages(
+  messages: AbstractIntlMessages,
+  namespaces: readonly string[],
+): AbstractIntlMessages {
   return Object.fromEntries(
-    Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)),
+    namespaces.flatMap((namespace) =>
+      messages[namespace] === undefined ? [] : [[namespace, messages[namespace]]],
+    ),
   );
 }

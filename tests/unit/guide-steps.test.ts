@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { GUIDE_STEPS } from '@/features/guide/constants';
 import { guideStepsOf, guideStepPanelId } from '@/features/guide/guide-steps';
-import { GUIDE_STEPS } from '@/features/guide/schemas';
 
 function guideRecord() {
   const record: Record<string, string> = {};

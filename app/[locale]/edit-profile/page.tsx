@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
+import { MuiIsland } from '@/components/providers/mui-island';
+import { QueryIsland } from '@/components/providers/query-island';
 import { EditProfileForm } from '@/features/account/components/edit-profile-form';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
 import { toUserJson } from '@/lib/auth/user-json';
@@ -24,7 +26,11 @@ export default async function EditProfilePage(props: Props) {
     <>
       <PageBanner title={t('title')} crumbs={[{ label: profile('title'), href: '/profile' }]} />
       <PageContainer component="div">
-        <EditProfileForm user={toUserJson(session.user)} />
+        <MuiIsland>
+          <QueryIsland>
+            <EditProfileForm user={toUserJson(session.user)} />
+          </QueryIsland>
+        </MuiIsland>
       </PageContainer>
     </>
   );

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
+import { MuiIsland } from '@/components/providers/mui-island';
+import { QueryIsland } from '@/components/providers/query-island';
 import { ProfileView } from '@/features/account/components/profile-view';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
 import { getPageByAppId } from '@/features/content/server/cached-pages';
@@ -31,10 +33,14 @@ export default async function ProfilePage(props: Props) {
     <>
       <PageBanner title={t('title')} />
       <PageContainer component="div">
-        <ProfileView
-          initialUser={toUserJson(session.user)}
-          keyTradePlayersHref={keyTradePlayersHref}
-        />
+        <MuiIsland>
+          <QueryIsland>
+            <ProfileView
+              initialUser={toUserJson(session.user)}
+              keyTradePlayersHref={keyTradePlayersHref}
+            />
+          </QueryIsland>
+        </MuiIsland>
       </PageContainer>
     </>
   );

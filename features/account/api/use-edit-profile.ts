@@ -2,7 +2,6 @@
 
 import { useMutation } from '@tanstack/react-query';
 
-import { http } from '@/lib/http/client';
 import { isSuccessAnswer } from '@/lib/http/success-answer';
 import { refreshCurrentUser } from '@/lib/session/current-user';
 
@@ -19,6 +18,8 @@ export function useEditProfile(userId: number) {
       body.append('last_name', last_name);
       // part 3 "Edit profile": a new avatar file is sent only if one was chosen.
       if (avatar) body.append('avatar_img', avatar);
+      // axios comes with the first submission, not with the form (lib/http/client).
+      const { http } = await import('@/lib/http/client');
       const response = await http.post(`/edit-profile/${userId}`, body);
       return isSuccessAnswer(response.data);
     },

@@ -11,7 +11,6 @@ import { Controller, useForm } from 'react-hook-form';
 
 import { useModals } from '@/components/feedback/modal-context';
 import { useErrorText } from '@/components/forms/use-field-error';
-import { answerMessage } from '@/lib/http/error-text';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { User } from '@/lib/session/user';
 
@@ -70,6 +69,7 @@ export function EditProfileForm({ user }: { user: User }) {
       );
       schedule(() => router.push('/profile'), EDIT_PROFILE_REDIRECT_DELAY_MS);
     } catch (error) {
+      const { answerMessage } = await import('@/lib/http/error-text');
       modals.open('error', { message: answerMessage(error) });
     } finally {
       modals.close('loading');

@@ -1,8 +1,6 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+
+import styles from './profile-card.module.css';
 
 type Props = { title: string; icon?: ReactNode; children: ReactNode; testId?: string };
 
@@ -10,22 +8,14 @@ type Props = { title: string; icon?: ReactNode; children: ReactNode; testId?: st
 export function ProfileCard({ title, icon, children, testId }: Props) {
   const headingId = useId();
   return (
-    <Card
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      data-testid={testId}
-      sx={{ height: '100%', borderRadius: 2 }}
-    >
-      <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2.5, md: 3 } }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', color: 'primary.dark' }}>
-          {icon}
-          <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
+    <section aria-labelledby={headingId} data-testid={testId} className={styles.card}>
+      <div className={styles.heading}>
+        {icon}
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      </div>
+      {children}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import styles from './user-avatar.module.css';
 
 type Props = { src: string | null; name: string; alt: string; size?: number };
 
@@ -15,12 +15,21 @@ export function initialsOf(name: string): string {
 
 // The member's picture, else their initials; `alt` names the person either way.
 export function UserAvatar({ src, name, alt, size = 96 }: Props) {
-  const style = { width: size, height: size, fontSize: size * 0.38, fontWeight: 700 };
-  if (src) return <Avatar src={src} alt={alt} sx={style} />;
+  const style = { width: size, height: size, fontSize: size * 0.38 };
+  if (src) {
+    // An uploaded picture or the preview of a chosen file (a data URL): nothing to optimise.
+    // eslint-disable-next-line @next/next/no-img-element
+    return <img src={src} alt={alt} width={size} height={size} className={styles.avatar} />;
+  }
   return (
-    <Avatar role="img" aria-label={alt} sx={{ ...style, bgcolor: 'primary.main' }}>
+    <span
+      role="img"
+      aria-label={alt}
+      style={style}
+      className={`${styles.avatar} ${styles.initials}`}
+    >
       <span aria-hidden>{initialsOf(name)}</span>
-    </Avatar>
+    </span>
   );
 }
 

@@ -2,8 +2,6 @@
 
 import { useMutation } from '@tanstack/react-query';
 
-import { http } from '@/lib/http/client';
-
 import { tokenResponseSchema, type LoginInput } from '../schemas';
 
 import { useRefreshUser } from './use-refresh-user';
@@ -12,6 +10,8 @@ import { useRefreshUser } from './use-refresh-user';
 // authenticates the portal's calls (ARCHITECTURE §5).
 // POST /api/login – signs in and sets the session cookie
 export async function login(input: LoginInput): Promise<void> {
+  // axios comes with the first submission, not with the form (lib/http/client).
+  const { http } = await import('@/lib/http/client');
   const response = await http.post('/login', input);
   tokenResponseSchema.parse(response.data);
 }

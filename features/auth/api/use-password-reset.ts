@@ -2,8 +2,6 @@
 
 import { useMutation } from '@tanstack/react-query';
 
-import { http } from '@/lib/http/client';
-
 import {
   messageResponseSchema,
   type ForgotPasswordInput,
@@ -21,12 +19,15 @@ function formBody(fields: Record<string, string | undefined>): URLSearchParams {
 
 // POST /api/forget_password – form-encoded e-mail (and captcha token) as specified
 export async function forgotPassword(input: ForgotPasswordInput): Promise<string> {
+  // axios comes with the first submission, not with the form (lib/http/client).
+  const { http } = await import('@/lib/http/client');
   const response = await http.post('/forget_password', formBody(input));
   return messageResponseSchema.parse(response.data).message;
 }
 
 // POST /api/reset_password – form-encoded e-mail, token and the new password twice
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
+  const { http } = await import('@/lib/http/client');
   const response = await http.post('/reset_password', formBody(input));
   return messageResponseSchema.parse(response.data).message;
 }

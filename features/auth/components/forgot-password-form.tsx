@@ -12,7 +12,6 @@ import { useForm } from 'react-hook-form';
 
 import { useCaptcha } from '@/components/captcha/use-captcha';
 import { FormTextField } from '@/components/forms/form-text-field';
-import { answerMessage } from '@/lib/http/error-text';
 import { Link } from '@/lib/i18n/navigation';
 
 import { useForgotPassword } from '../api/use-password-reset';
@@ -41,6 +40,7 @@ export function ForgotPasswordForm() {
       setOutcome({ severity: 'success', text: message || t('forgot.sent') });
       reset({ email: '' });
     } catch (error) {
+      const { answerMessage } = await import('@/lib/http/error-text');
       setOutcome({ severity: 'error', text: answerMessage(error) ?? t('unknownError') });
     }
   });

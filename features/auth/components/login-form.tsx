@@ -13,7 +13,6 @@ import { useForm } from 'react-hook-form';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { FormTextField } from '@/components/forms/form-text-field';
-import { answerMessage, firstEmailError } from '@/lib/http/error-text';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { AUTHORIZED_EVENT, emitAuthEvent } from '@/lib/session/auth-events';
@@ -51,6 +50,7 @@ export function LoginForm(props: Props) {
       await loginMutation.mutateAsync(values);
     } catch (error) {
       // part 1 §8: the first errors.email in red, else "Unknown error"; a snackbar; the form resets.
+      const { answerMessage, firstEmailError } = await import('@/lib/http/error-text');
       setFailure(firstEmailError(error) ?? answerMessage(error) ?? t('unknownError'));
       snackbar.show(t('login.failed'), { severity: 'error' });
       reset(EMPTY);

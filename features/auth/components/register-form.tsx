@@ -14,7 +14,6 @@ import { useForm } from 'react-hook-form';
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { useLabelOf } from '@/components/forms/use-label-of';
-import { answerMessage, fieldErrorLines, firstEmailError } from '@/lib/http/error-text';
 import { localePath } from '@/lib/i18n/locale-path';
 import { isLocale } from '@/lib/i18n/routing';
 import { emitAuthEvent, SIGNUP_EVENT, SIGNUP_EVENT_DELAY_MS } from '@/lib/session/auth-events';
@@ -60,6 +59,8 @@ export function RegisterForm(props: Props) {
     try {
       await registerMutation.mutateAsync(input);
     } catch (error) {
+      const { answerMessage, fieldErrorLines, firstEmailError } =
+        await import('@/lib/http/error-text');
       const email = props.variant === 'page' ? firstEmailError(error) : undefined;
       const lines = email ? [email] : fieldErrorLines(error, labelOf);
       setFailure(lines.length > 0 ? lines : [answerMessage(error) ?? t('unknownError')]);

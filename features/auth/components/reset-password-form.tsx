@@ -11,7 +11,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormTextField } from '@/components/forms/form-text-field';
-import { answerMessage, firstEmailError } from '@/lib/http/error-text';
 import { localePath } from '@/lib/i18n/locale-path';
 import { isLocale } from '@/lib/i18n/routing';
 import { AUTHORIZED_EVENT, emitAuthEvent, RESET_LOGIN_DELAY_MS } from '@/lib/session/auth-events';
@@ -65,6 +64,7 @@ export function ResetPasswordForm({ token, email }: Props) {
     try {
       message = await resetMutation.mutateAsync({ ...values, email, token });
     } catch (error) {
+      const { answerMessage, firstEmailError } = await import('@/lib/http/error-text');
       const text = firstEmailError(error) ?? answerMessage(error) ?? t('unknownError');
       setOutcome({ severity: 'error', text });
       return;

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
 import { Icon } from '@/components/ui/icon';
+import { DirectionsIcon, EmailOutlinedIcon, PhoneOutlinedIcon } from '@/components/ui/icon-shapes';
 import type { Office } from '@/features/contact/schemas';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
@@ -53,21 +54,21 @@ export async function OfficeCard({
         <Heading className={`h4 ${styles.name}`}>{name}</Heading>
         {email && (
           <a href={`mailto:${email}`} className={styles.contact}>
-            <Icon name="EmailOutlined" size={20} />
+            <Icon shape={EmailOutlinedIcon} size={20} />
             <span className="visually-hidden">{t('email')}: </span>
             <bdi>{email}</bdi>
           </a>
         )}
         {phone && (
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.contact}>
-            <Icon name="PhoneOutlined" size={20} />
+            <Icon shape={PhoneOutlinedIcon} size={20} />
             <span className="visually-hidden">{t('phone')}: </span>
             <bdi dir="ltr">{phone}</bdi>
           </a>
         )}
         {directions === 'external' ? (
           <a href={mapLink} target="_blank" rel="noopener noreferrer" className={DIRECTIONS_CLASS}>
-            <Icon name="Directions" size={20} />
+            <Icon shape={DirectionsIcon} size={20} />
             {t('directions')}
             <span className="visually-hidden">
               {' '}
@@ -76,7 +77,7 @@ export async function OfficeCard({
           </a>
         ) : (
           <Link href={contactHref ?? '/pages/190'} className={DIRECTIONS_CLASS}>
-            <Icon name="Directions" size={20} />
+            <Icon shape={DirectionsIcon} size={20} />
             {t('directions')}
             <span className="visually-hidden"> – {name}</span>
           </Link>

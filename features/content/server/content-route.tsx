@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { PageMessages } from '@/components/i18n/page-messages';
 import { pick } from '@/lib/i18n/localized';
 import { redirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -70,6 +71,8 @@ export async function DefaultContentPage({ page, locale }: FeaturePageProps) {
 export function createContentRoute(
   route: ContentRoute,
   features: Record<number, FeaturePage> = {},
+  /** The page-specific message namespaces its islands use (components/i18n/page-messages.tsx). */
+  clientNamespaces: readonly string[] = [],
 ) {
   return {
     generateMetadata: ({ params }: { params: ContentRouteParams }) =>
@@ -78,7 +81,12 @@ export function createContentRoute(
       const props = await resolveContentPage(route, params);
       const key = route === 'pages' ? props.page.a_id : props.page.id;
       const Feature = (key !== null && features[key]) || DefaultContentPage;
-      return <Feature {...props} />;
+      if (clientNamespaces.length === 0) return <Feature {...props} />;
+      return (
+        <PageMessages namespaces={clientNamespaces}>
+          <Feature {...props} />
+        </PageMessages>
+      );
     },
   };
 }

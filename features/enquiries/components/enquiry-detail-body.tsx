@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import { detailFields, groupAnswers, questionOf } from '../detail-fields';
 
-import { answerListSx, Term, termListSx } from './term-list';
+import { Term, TermList } from './term-list';
 
 // The points of one readiness answer (part 1 §9: a five-point scale).
 const MAX_POINTS = 5;
@@ -30,13 +30,13 @@ export function EnquiryDetailBody({ detail }: { detail: EnquiryDetail }) {
         {fields.length === 0 && sections.length === 0 ? (
           <Typography>{t('nothing')}</Typography>
         ) : (
-          <Box component="dl" sx={termListSx} data-testid="enquiry-detail-fields">
+          <TermList data-testid="enquiry-detail-fields">
             {fields.map(({ field, label: key, value }) => (
               <Term key={field} term={label(key)} isolate={value.kind === 'text'}>
                 {value.kind === 'text' ? value.text : t(value.kind)}
               </Term>
             ))}
-          </Box>
+          </TermList>
         )}
       </Box>
       {sections.length > 0 && (
@@ -51,7 +51,7 @@ export function EnquiryDetailBody({ detail }: { detail: EnquiryDetail }) {
                   {section}
                 </Typography>
               )}
-              <Box component="dl" sx={answerListSx}>
+              <TermList variant="answers">
                 {answers.map((answer) => (
                   <Term
                     key={answer.enq_question}
@@ -60,7 +60,7 @@ export function EnquiryDetailBody({ detail }: { detail: EnquiryDetail }) {
                     {t('points', { points: answer.points })}
                   </Term>
                 ))}
-              </Box>
+              </TermList>
               <Typography sx={{ mt: 1, fontWeight: 600 }}>
                 {t('sectionTotal', { sum, max: MAX_POINTS * answers.length })}
               </Typography>

@@ -19,7 +19,7 @@ import { typeNameOf } from '../filter-user-enquiries';
 
 import { EnquiryDetailBody } from './enquiry-detail-body';
 import { EnquiryStatusChip } from './enquiry-status-chip';
-import { Term, termListSx } from './term-list';
+import { Term, TermList } from './term-list';
 
 type Props = { enquiry: UserEnquiry | null; onClose: () => void };
 
@@ -42,7 +42,7 @@ export function EnquiryDetailDialog({ enquiry, onClose }: Props) {
           <DialogTitle id="enquiry-detail-title">{t('title', { id: shown.id })}</DialogTitle>
           {/* A long survey scrolls: the keyboard must be able to reach it (focusable region). */}
           <DialogContent dividers tabIndex={0} sx={{ display: 'grid', gap: 3 }}>
-            <Box component="dl" sx={termListSx}>
+            <TermList>
               <Term term={t('type')}>{typeNameOf(shown, locale)}</Term>
               <Term term={t('date')}>
                 <span dir="ltr">{formatTimestamp(shown.date)}</span>
@@ -53,7 +53,7 @@ export function EnquiryDetailDialog({ enquiry, onClose }: Props) {
               <Term term={t('status')}>
                 <EnquiryStatusChip enquiry={shown} />
               </Term>
-            </Box>
+            </TermList>
             {detail.isPending && (
               <Box sx={{ display: 'flex', justifyContent: 'center' }}>
                 <CircularProgress size={32} aria-label={t('loading')} />

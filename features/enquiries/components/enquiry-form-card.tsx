@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 
 import type { EnquiryPage } from '@/features/enquiries/schemas';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
+
+import styles from './enquiry-form-card.module.css';
 
 type Props = {
   /** The enquiry page record (GET enquiries-page/{id}); null shows the form alone. */
@@ -20,43 +19,34 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
 };
 
-// part 1 §2.9: an image, title, subtitle and the form.
+// part 1 §2.9: an image, title, subtitle and the form (plain HTML: the form is its own island).
 export function EnquiryFormCard({ page, locale, children, headingLevel = 'h2' }: Props) {
   const title = page ? pick(page, 'title', locale) : '';
   const subtitle = page ? pick(page, 'subtitle', locale) : '';
+  const Heading = headingLevel;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
+    <section
       aria-label={title || undefined}
-      sx={{ borderRadius: 2, overflow: 'hidden' }}
+      className={styles.card}
       data-testid="enquiry-form-card"
     >
       {page?.image && (
         // The enquiry pages' images are wide banners: a strip across the top of the card.
-        <Box sx={{ position: 'relative', height: { xs: 96, md: 140 } }}>
+        <div className={styles.strip}>
           <Image
             src={page.image}
             alt=""
             fill
             sizes="(max-width: 1280px) 100vw, 1280px"
-            style={{ objectFit: 'cover' }}
+            className={styles.image}
           />
-        </Box>
+        </div>
       )}
-      <Box sx={{ p: { xs: 2.5, md: 4 } }}>
-        {title && (
-          <Typography
-            component={headingLevel}
-            variant="h3"
-            sx={{ color: 'primary.dark', fontSize: { xs: '1.25rem', md: '1.5rem' } }}
-          >
-            {title}
-          </Typography>
-        )}
-        {subtitle && <Typography sx={{ color: 'text.secondary', mt: 1 }}>{subtitle}</Typography>}
-        <Box sx={{ mt: title || subtitle ? 3 : 0 }}>{children}</Box>
-      </Box>
-    </Paper>
+      <div className={styles.body}>
+        {title && <Heading className={styles.title}>{title}</Heading>}
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        <div className={title || subtitle ? styles.formAfterText : undefined}>{children}</div>
+      </div>
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { looseZodResolver } from '@/components/forms/loose-zod-resolver';
 import { useLabelOf } from '@/components/forms/use-label-of';
+import { QueryIsland } from '@/components/providers/query-island';
 import { FullRow } from '@/features/enquiries/components/fields/enquiry-field-grid';
 import { EnquiryFormFrame } from '@/features/enquiries/components/fields/enquiry-form-frame';
 import { LookupSelect } from '@/features/enquiries/components/fields/lookup-select';
@@ -70,7 +71,8 @@ function emptyValues(schema: EnquirySchema, fields: readonly EnquiryFieldEntry[]
 
 /**
  * An enquiry form from configuration: one submitData schema and its fields (rendered as
- * ENQUIRY_FIELD_SPECS says) through the shared flow (useEnquirySubmission) and frame.
+ * ENQUIRY_FIELD_SPECS says) through the shared flow (useEnquirySubmission) and frame. It brings its
+ * own React Query (the lookup lists), so it loads with the form, also where the form is lazy.
  */
 export function EnquiryForm<S extends EnquirySchema>({
   schema,
@@ -105,23 +107,25 @@ export function EnquiryForm<S extends EnquirySchema>({
   });
 
   return (
-    <EnquiryFormFrame
-      control={form.control}
-      onSubmit={submit}
-      honeypotRef={honeypotRef}
-      submitting={submitting}
-      accountEmail={accountEmail}
-      testId={testId}
-    >
-      {fields.map((entry) => (
-        <EnquiryField
-          key={nameOf(entry)}
-          control={form.control}
-          entry={entry}
-          label={labelOf(nameOf(entry))}
-        />
-      ))}
-    </EnquiryFormFrame>
+    <QueryIsland>
+      <EnquiryFormFrame
+        control={form.control}
+        onSubmit={submit}
+        honeypotRef={honeypotRef}
+        submitting={submitting}
+        accountEmail={accountEmail}
+        testId={testId}
+      >
+        {fields.map((entry) => (
+          <EnquiryField
+            key={nameOf(entry)}
+            control={form.control}
+            entry={entry}
+            label={labelOf(nameOf(entry))}
+          />
+        ))}
+      </EnquiryFormFrame>
+    </QueryIsland>
   );
 }
 

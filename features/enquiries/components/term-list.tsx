@@ -1,21 +1,16 @@
-import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
-/** The grid of a description list: terms beside their values, stacked on small screens. */
-export const termListSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-  columnGap: 3,
-  rowGap: 1,
-  m: 0,
-} as const;
+import styles from './term-list.module.css';
 
-/** Long terms (survey questions) beside short values (points) that never wrap. */
-export const answerListSx = {
-  ...termListSx,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr max-content' },
-  '& dd': { whiteSpace: 'nowrap' },
-} as const;
+type ListProps = Omit<ComponentProps<'dl'>, 'className'> & {
+  /** `answers`: long terms (survey questions) beside short values (points) that never wrap. */
+  variant?: 'terms' | 'answers';
+};
+
+/** A description list: terms beside their values, stacked on small screens. */
+export function TermList({ variant = 'terms', ...rest }: ListProps) {
+  return <dl {...rest} className={`${styles.list} ${styles[variant]}`} />;
+}
 
 type Props = {
   term: string;
@@ -24,16 +19,12 @@ type Props = {
   isolate?: boolean;
 };
 
-/** One term and its value of a `<dl>`. */
+/** One term and its value of a `<TermList>`. */
 export function Term({ term, children, isolate = false }: Props) {
   return (
     <>
-      <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-        {term}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {isolate ? <bdi>{children}</bdi> : children}
-      </Box>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{isolate ? <bdi>{children}</bdi> : children}</dd>
     </>
   );
 }

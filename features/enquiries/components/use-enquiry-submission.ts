@@ -1,15 +1,12 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import { useCaptcha } from '@/components/captcha/use-captcha';
 import { useModals } from '@/components/feedback/modal-context';
-import { answerMessage, statusOf } from '@/lib/http/error-text';
 import { ensureCurrentUser, useCurrentUser } from '@/lib/session/current-user';
 
-import { sendEnquiry } from '../api/send-enquiry';
 import { clearDraft, loadDraft, saveDraft, type DraftKey } from '../draft-store';
 import { newIdempotencyKey } from '../idempotency-key';
 import type { EnquiryRequest } from '../schemas';
@@ -78,7 +75,11 @@ export function useEnquirySubmission<T extends FieldValues>(options: EnquirySubm
     setSubmitting(true);
     modals.open('loading');
     try {
-      const recaptchaToken = await captcha(options.captchaAction);
+      // The request's code (axios) is needed only now: the form loads without it.
+      const [recaptchaToken, { sendEnquiry }] = await Promise.all([
+        captcha(options.captchaAction),
+        import('../api/send-enquiry'),
+      ]);
       const id = await sendEnquiry(
         {
           ...options.toRequest(values),
@@ -94,6 +95,7 @@ export function useEnquirySubmission<T extends FieldValues>(options: EnquirySubm
       setTimeout(() => modals.open('success', { requestNumber: id }), SUCCESS_MODAL_DELAY_MS);
     } catch (error) {
       console.error('enquiry submission failed', error);
+      const { answerMessage, statusOf } = await import('@/lib/http/error-text');
       if (statusOf(error) === 401) {
         saveDraft(draftKey, values);
         modals.open('login');

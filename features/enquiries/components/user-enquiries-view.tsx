@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
+import { lazyComponent } from '@/components/ui/lazy-component';
 import type { UserEnquiry } from '@/features/enquiries/schemas';
 import { statusOf } from '@/lib/http/error-text';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -25,8 +25,12 @@ import {
 } from '../filter-user-enquiries';
 
 import { EnquiriesTable } from './enquiries-table';
-import { EnquiryDetailDialog } from './enquiry-detail-dialog';
 import { EnquiryFilters } from './enquiry-filters';
+
+/** The detail dialog's code, fetched when the pointer or the focus first reaches the list. */
+export const enquiryDetailDialog = lazyComponent(() =>
+  import('./enquiry-detail-dialog').then((module) => module.EnquiryDetailDialog),
+);
 
 // part 3 "User enquiries": the member's own enquiries, filtered in the browser. A session that
 // ended while the page was open (401) goes to login and comes back here (spec README).
@@ -38,6 +42,9 @@ export function UserEnquiriesView({ userId }: { userId: number }) {
   const [filter, setFilter] = useState<EnquiryFilter>({ statuses: [], query: '' });
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<UserEnquiry | null>(null);
+  // Mounted from the first opening on, so closing keeps the exit transition.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const sessionEnded = statusOf(enquiries.error) === 401;
 
   useEffect(() => {
@@ -82,6 +89,8 @@ export function UserEnquiriesView({ userId }: { userId: number }) {
     <Box
       sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, gap: 3 }}
       data-testid="user-enquiries"
+      onPointerEnter={() => void enquiryDetailDialog.preload()}
+      onFocus={() => void enquiryDetailDialog.preload()}
     >
       {all.length === 0 ? (
         <Alert severity="info">{t('empty')}</Alert>
@@ -98,7 +107,7 @@ export function UserEnquiriesView({ userId }: { userId: number }) {
           )}
         </>
       )}
-      <EnquiryDetailDialog enquiry={open} onClose={() => setOpen(null)} />
+      {opened && <enquiryDetailDialog.Component enquiry={open} onClose={() => setOpen(null)} />}
     </Box>
   );
 }

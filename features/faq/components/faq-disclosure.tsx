@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
+import { ExpandMoreIcon } from '@/components/ui/icon-shapes';
 
 import styles from './faq-item.module.css';
 
@@ -23,7 +24,7 @@ export function FaqDisclosure({ id, question, children }: Props) {
           onClick={() => setOpen(!open)}
         >
           <span>{question}</span>
-          <Icon name="ExpandMore" className={styles.chevron} />
+          <Icon shape={ExpandMoreIcon} className={styles.chevron} />
         </button>
       </h3>
       <div

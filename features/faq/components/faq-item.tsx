@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { PictureAsPdfOutlinedIcon } from '@/components/ui/icon-shapes';
 import { RichContent } from '@/components/ui/rich-content';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -17,7 +18,7 @@ export function FaqItem({ faq, locale, idPrefix, attachmentLabel }: Props) {
       <RichContent html={pick(faq, 'answer', locale)} />
       {file && (
         <a href={file} download className="button button-outlined" data-testid="faq-file">
-          <Icon name="PictureAsPdfOutlined" size={20} />
+          <Icon shape={PictureAsPdfOutlinedIcon} size={20} />
           {attachmentLabel}
         </a>
       )}

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { InfoOutlinedIcon } from '@/components/ui/icon-shapes';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { Faq } from '../schemas';
@@ -18,7 +19,7 @@ export function FaqList({ faqs, locale, idPrefix, labels }: Props) {
   if (faqs.length === 0) {
     return (
       <p className={styles.empty} data-testid="faq-empty">
-        <Icon name="InfoOutlined" size={22} className={styles.emptyIcon} />
+        <Icon shape={InfoOutlinedIcon} size={22} className={styles.emptyIcon} />
         {labels.empty}
       </p>
     );

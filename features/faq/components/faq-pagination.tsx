@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icon-shapes';
 
 import { pageRange } from '../page-range';
 
@@ -24,7 +25,7 @@ export function FaqPagination({ page, pageCount, onChange }: Props) {
             disabled={page <= 1}
             onClick={() => onChange(page - 1)}
           >
-            <Icon name="ChevronLeft" mirror />
+            <Icon shape={ChevronLeftIcon} mirror />
           </button>
         </li>
         {pageRange(page, pageCount).map((item, index) =>
@@ -56,7 +57,7 @@ export function FaqPagination({ page, pageCount, onChange }: Props) {
             disabled={page >= pageCount}
             onClick={() => onChange(page + 1)}
           >
-            <Icon name="ChevronRight" mirror />
+            <Icon shape={ChevronRightIcon} mirror />
           </button>
         </li>
       </ul>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { Icon } from '@/components/ui/icon';
+import { FileDownloadOutlinedIcon, ReportProblemOutlinedIcon } from '@/components/ui/icon-shapes';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useCurrentUser } from '@/lib/session/current-user';
 
@@ -35,7 +36,7 @@ export function GuideDownload({ file, labels }: Props) {
   };
   const content = (
     <>
-      <Icon name="FileDownloadOutlined" />
+      <Icon shape={FileDownloadOutlinedIcon} />
       {labels.download}
     </>
   );
@@ -54,7 +55,7 @@ export function GuideDownload({ file, labels }: Props) {
       <p className={styles.hint}>{labels.downloadHint}</p>
       {warning && (
         <div role="alert" data-testid="guide-login-warning" className={styles.warning}>
-          <Icon name="ReportProblemOutlined" size={22} className={styles.warningIcon} />
+          <Icon shape={ReportProblemOutlinedIcon} size={22} className={styles.warningIcon} />
           <span className={styles.warningText}>{labels.loginToDownload}</span>
           <Link
             href={`/auth/login?redirect=${encodeURIComponent(pathname)}`}

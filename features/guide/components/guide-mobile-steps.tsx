@@ -1,6 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
+import { ArrowForwardIcon } from '@/components/ui/icon-shapes';
 
 import { guideStepPanelId } from '../guide-steps';
 import type { GuideLabels, GuideStepView, SelectStep } from '../guide-types';
@@ -32,7 +33,7 @@ export function GuideMobileSteps({ steps, active, onSelect, labels }: Props) {
               {step.number}
             </span>
             <span className={styles.name}>{step.name}</span>
-            <Icon name="ArrowForward" mirror className={styles.arrow} />
+            <Icon shape={ArrowForwardIcon} mirror className={styles.arrow} />
           </button>
         </li>
       ))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
+import { ExpandMoreIcon, FileDownloadOutlinedIcon } from '@/components/ui/icon-shapes';
 
 import { guideStepEntryId, guideStepHeaderId, guideStepPanelId } from '../guide-steps';
 import type { GuideStepView } from '../guide-types';
@@ -44,7 +45,7 @@ export function GuideStepList({ steps, expanded, onChange, downloadStepLabel }: 
                   <span className={styles.number}>{step.number}.</span>
                   {step.name}
                 </span>
-                <Icon name="ExpandMore" className={styles.chevron} />
+                <Icon shape={ExpandMoreIcon} className={styles.chevron} />
               </button>
             </h3>
             <div
@@ -57,7 +58,7 @@ export function GuideStepList({ steps, expanded, onChange, downloadStepLabel }: 
               {step.content}
               {step.file && (
                 <a href={step.file} download className={`button button-outlined ${styles.file}`}>
-                  <Icon name="FileDownloadOutlined" size={20} />
+                  <Icon shape={FileDownloadOutlinedIcon} size={20} />
                   {downloadStepLabel}
                 </a>
               )}

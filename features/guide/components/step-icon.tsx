@@ -1,18 +1,27 @@
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/components/ui/icon-shapes';
+import {
+  FactCheckOutlinedIcon,
+  GavelOutlinedIcon,
+  HandshakeOutlinedIcon,
+  InsightsOutlinedIcon,
+  LocalShippingOutlinedIcon,
+  PaymentsOutlinedIcon,
+  TravelExploreOutlinedIcon,
+  type IconShape,
+} from '@/components/ui/icon-shapes';
 
-import type { GuideStepKey } from '../schemas';
+import type { GuideStepKey } from '../constants';
 
 const ICONS = {
-  readiness: 'FactCheckOutlined',
-  market: 'TravelExploreOutlined',
-  developing: 'InsightsOutlined',
-  financing: 'PaymentsOutlined',
-  freight: 'LocalShippingOutlined',
-  visiting: 'HandshakeOutlined',
-  legal: 'GavelOutlined',
-} as const satisfies Record<GuideStepKey, IconName>;
+  readiness: FactCheckOutlinedIcon,
+  market: TravelExploreOutlinedIcon,
+  developing: InsightsOutlinedIcon,
+  financing: PaymentsOutlinedIcon,
+  freight: LocalShippingOutlinedIcon,
+  visiting: HandshakeOutlinedIcon,
+  legal: GavelOutlinedIcon,
+} satisfies Record<GuideStepKey, IconShape[]>;
 
 export function StepIcon({ step, size }: { step: GuideStepKey; size?: number }) {
-  return <Icon name={ICONS[step]} size={size} />;
+  return <Icon shape={ICONS[step]} size={size} />;
 }

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
 import { Icon } from '@/components/ui/icon';
+import { ArrowForwardIcon, CheckCircleIcon } from '@/components/ui/icon-shapes';
 import type { BecomeAMember } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
@@ -30,7 +31,7 @@ export async function BecomeMember({ member, locale }: Props) {
           <ul className={styles.checks}>
             {checks.map((check) => (
               <li key={check.n} className={styles.check}>
-                <Icon name="CheckCircle" size={32} className={styles.checkIcon} />
+                <Icon shape={CheckCircleIcon} size={32} className={styles.checkIcon} />
                 <div>
                   <h3 className={`h4 ${styles.checkTitle}`}>{check.title}</h3>
                   <p className={styles.checkText}>{check.subtitle}</p>
@@ -53,7 +54,7 @@ export async function BecomeMember({ member, locale }: Props) {
             className={`button ${buttons.large} ${buttons.accent} ${styles.register}`}
           >
             {pick(member, 'action_btn_text', locale) || t('register')}
-            <Icon name="ArrowForward" size={20} mirror />
+            <Icon shape={ArrowForwardIcon} size={20} mirror />
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Icon } from '@/components/ui/icon';
+import { ArrowForwardIcon, ExpandMoreIcon } from '@/components/ui/icon-shapes';
 import { RichContent } from '@/components/ui/rich-content';
 import { homeFaqs } from '@/features/faq/faq-lists';
 import type { Faq } from '@/features/faq/schemas';
@@ -31,7 +32,7 @@ export async function HomeFaq({ faqs, locale, moreHref }: Props) {
               className={`${styles.summary} MuiAccordionSummary-root`}
             >
               <h3 className={styles.question}>{pick(faq, 'question', locale)}</h3>
-              <Icon name="ExpandMore" className={styles.chevron} />
+              <Icon shape={ExpandMoreIcon} className={styles.chevron} />
             </summary>
             <div className={styles.answer}>
               <RichContent html={pick(faq, 'answer', locale)} />
@@ -46,7 +47,7 @@ export async function HomeFaq({ faqs, locale, moreHref }: Props) {
               className={`button button-outlined ${buttons.large} ${buttons.onWhite}`}
             >
               {t('more')}
-              <Icon name="ArrowForward" size={20} mirror />
+              <Icon shape={ArrowForwardIcon} size={20} mirror />
             </Link>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Icon } from '@/components/ui/icon';
+import { ArrowForwardIcon } from '@/components/ui/icon-shapes';
 import { NewsCard } from '@/features/news/components/news-card';
 import type { NewsItem } from '@/features/news/schemas';
 import { Link } from '@/lib/i18n/navigation';
@@ -24,7 +25,7 @@ export async function LatestNews({ news, locale }: { news: NewsItem[]; locale: L
       <div className={styles.actions}>
         <Link href="/news" className={`button button-primary ${buttons.large}`}>
           {t('showMore')}
-          <Icon name="ArrowForward" size={20} mirror />
+          <Icon shape={ArrowForwardIcon} size={20} mirror />
         </Link>
       </div>
     </HomeSection>

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 
 import { Icon } from '@/components/ui/icon';
+import { OpenInNewIcon } from '@/components/ui/icon-shapes';
 
 import type { SlideView } from '../home-types';
 
@@ -41,7 +42,7 @@ export function MainSlide({ slide, dir, priority = false, newTabLabel }: Props) 
             <a className={cta} href={button.href} target="_blank" rel="noopener noreferrer">
               {button.label}
               <span className="visually-hidden"> ({newTabLabel})</span>
-              <Icon name="OpenInNew" size={20} />
+              <Icon shape={OpenInNewIcon} size={20} />
             </a>
           )}
         </div>

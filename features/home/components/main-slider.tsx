@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import Slider from 'react-slick';
 
 import { Icon } from '@/components/ui/icon';
+import { PauseIcon, PlayArrowIcon } from '@/components/ui/icon-shapes';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 import { MAIN_SLIDER_AUTOPLAY_MS } from '../home-rules';
@@ -79,7 +80,7 @@ export function MainSlider({ slides, dir, enquiryOptions, enquiryOpenAtStart = f
             data-testid="slider-toggle"
             className={`button ${styles.toggle}`}
           >
-            <Icon name={playing ? 'Pause' : 'PlayArrow'} size={20} />
+            <Icon shape={playing ? PauseIcon : PlayArrowIcon} size={20} />
             {playing ? t('pause') : t('play')}
           </button>
         </div>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
+import { ArrowForwardIcon } from '@/components/ui/icon-shapes';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -52,7 +53,7 @@ export async function ServiceTiles({ blocks, locale }: { blocks: HomeBlock[]; lo
                 <p className={styles.text}>{pick(block, 'description', locale)}</p>
                 <span className={styles.more}>
                   {t('learnMore')}
-                  <Icon name="ArrowForward" size={20} mirror />
+                  <Icon shape={ArrowForwardIcon} size={20} mirror />
                 </span>
               </div>
             </TileLink>

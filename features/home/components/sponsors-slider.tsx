@@ -5,6 +5,7 @@ import { useSyncExternalStore, type CSSProperties } from 'react';
 import Slider, { type CustomArrowProps } from 'react-slick';
 
 import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icon-shapes';
 
 import type { SponsorView } from '../home-types';
 import { initialSlideFor, orderForDirection } from '../slider-direction';
@@ -42,7 +43,7 @@ function Arrow({
       disabled={!onClick || className?.includes('slick-disabled')}
       className={`${styles.arrow} ${side === 'left' ? styles.left : styles.right}`}
     >
-      <Icon name={side === 'left' ? 'ChevronLeft' : 'ChevronRight'} />
+      <Icon shape={side === 'left' ? ChevronLeftIcon : ChevronRightIcon} />
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 
-import { http } from '@/lib/http/client';
+import { apiFetch } from '@/lib/http/api-fetch';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { LOOKUPS, toLookupOptions, type LocalizedEntry, type LookupKind } from '../lookup-options';
@@ -14,11 +14,20 @@ export const LOOKUP_STALE_MS = 60 * 60 * 1000;
 
 export const lookupQueryKey = (kind: LookupKind) => ['lookups', kind] as const;
 
+/**
+ * GET /api{path} with fetch rather than axios: the forms that show these lists load without axios,
+ * which comes only with the submission.
+ */
+export async function fetchLookupJson(path: string): Promise<unknown> {
+  const response = await apiFetch(path);
+  if (!response.ok) throw new Error(`GET /api${path} answered ${response.status}`);
+  return response.json();
+}
+
 // GET /api/{countries|industries|positions|type_of_client|type_of_barriers}
 export async function fetchLookup(kind: LookupKind): Promise<LocalizedEntry[]> {
   const { path, schema } = LOOKUPS[kind];
-  const response = await http.get(path);
-  return schema.parse(response.data);
+  return schema.parse(await fetchLookupJson(path));
 }
 
 /**

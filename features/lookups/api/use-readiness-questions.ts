@@ -3,18 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { http } from '@/lib/http/client';
-
 import { readinessQuestionSchema, type ReadinessQuestion } from '../schemas';
 
-import { LOOKUP_STALE_MS } from './use-lookup';
+import { fetchLookupJson, LOOKUP_STALE_MS } from './use-lookup';
 
 export const READINESS_QUESTIONS_KEY = ['lookups', 'enquiries-questions'] as const;
 
 // GET /api/enquiries-questions – the active survey questions in their order, in both languages.
 export async function fetchReadinessQuestions(): Promise<ReadinessQuestion[]> {
-  const response = await http.get('/enquiries-questions');
-  return z.array(readinessQuestionSchema).parse(response.data);
+  return z.array(readinessQuestionSchema).parse(await fetchLookupJson('/enquiries-questions'));
 }
 
 /** The readiness survey's questions (both languages: the answers carry both section names). */

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { Icon } from '@/components/ui/icon';
+import { ArrowBackIcon, CalendarMonthOutlinedIcon } from '@/components/ui/icon-shapes';
 import { RichContent } from '@/components/ui/rich-content';
 import { formatDate } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
@@ -30,7 +31,7 @@ export async function NewsArticle({ item, locale, more }: Props) {
       <PageContainer component="div" spacing="roomy">
         <article data-testid="news-article" className={styles.article}>
           <p className={styles.published}>
-            <Icon name="CalendarMonthOutlined" size={20} className={styles.calendar} />
+            <Icon shape={CalendarMonthOutlinedIcon} size={20} className={styles.calendar} />
             <span>{t('detail.published')}</span>
             <time dateTime={item.news_date} className={styles.date}>
               {formatDate(item.news_date, locale)}
@@ -52,7 +53,7 @@ export async function NewsArticle({ item, locale, more }: Props) {
           </div>
           <hr className={styles.rule} />
           <Link href="/news" className="button button-outlined">
-            <Icon name="ArrowBack" size={20} mirror />
+            <Icon shape={ArrowBackIcon} size={20} mirror />
             {t('detail.back')}
           </Link>
         </article>

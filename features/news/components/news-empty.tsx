@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { ArticleOutlinedIcon } from '@/components/ui/icon-shapes';
 
 import styles from './news-empty.module.css';
 
@@ -6,7 +7,7 @@ import styles from './news-empty.module.css';
 export function NewsEmpty({ text, hint }: { text: string; hint: string }) {
   return (
     <div data-testid="news-empty" className={styles.empty}>
-      <Icon name="ArticleOutlined" size={48} className={styles.icon} />
+      <Icon shape={ArticleOutlinedIcon} size={48} className={styles.icon} />
       <p className={`h3 ${styles.text}`}>{text}</p>
       <p className={styles.hint}>{hint}</p>
     </div>

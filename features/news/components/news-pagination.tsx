@@ -3,6 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon, ChevronRightIcon, type IconShape } from '@/components/ui/icon-shapes';
 
 import { newsPageRange } from '../news-page-range';
 
@@ -48,19 +49,19 @@ export function NewsPagination({ page, pageCount, labels, hrefFor, onChange }: P
     </a>
   );
   // At either end the arrow stays in its place, drawn but not a link.
-  const arrow = (target: number, label: string, icon: 'ChevronLeft' | 'ChevronRight') =>
+  const arrow = (target: number, label: string, icon: IconShape[]) =>
     target >= 1 && target <= pageCount ? (
-      link(target, label, <Icon name={icon} mirror />)
+      link(target, label, <Icon shape={icon} mirror />)
     ) : (
       <span className={`${styles.page} ${styles.disabled}`} aria-hidden>
-        <Icon name={icon} mirror />
+        <Icon shape={icon} mirror />
       </span>
     );
 
   return (
     <nav aria-label={labels.nav} className={styles.pagination}>
       <ul>
-        <li>{arrow(page - 1, labels.previous, 'ChevronLeft')}</li>
+        <li>{arrow(page - 1, labels.previous, ChevronLeftIcon)}</li>
         {newsPageRange(page, pageCount).map((item, index) => (
           <li key={item === 'gap' ? `gap-${index}` : item}>
             {item === 'gap' ? (
@@ -77,7 +78,7 @@ export function NewsPagination({ page, pageCount, labels, hrefFor, onChange }: P
             )}
           </li>
         ))}
-        <li>{arrow(page + 1, labels.next, 'ChevronRight')}</li>
+        <li>{arrow(page + 1, labels.next, ChevronRightIcon)}</li>
       </ul>
     </nav>
   );

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { Icon } from '@/components/ui/icon';
+import { DownloadIcon, OpenInNewIcon } from '@/components/ui/icon-shapes';
 import { RichContent } from '@/components/ui/rich-content';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -43,13 +44,13 @@ export async function SponsorPage({ sponsor, locale }: { sponsor: Sponsor; local
                 className="button button-primary"
               >
                 {t('visitWebsite')}
-                <Icon name="OpenInNew" size={20} />
+                <Icon shape={OpenInNewIcon} size={20} />
                 <span className="visually-hidden"> {t('newTab')}</span>
               </a>
             )}
             {file && (
               <a href={file} download className="button button-outlined">
-                <Icon name="Download" size={20} />
+                <Icon shape={DownloadIcon} size={20} />
                 {t('download')}
               </a>
             )}

@@ -1,5 +1,5 @@
+import { GUIDE_STEPS } from '@/features/guide/constants';
 import type { GuideLabels, GuideStepView } from '@/features/guide/guide-types';
-import { GUIDE_STEPS } from '@/features/guide/schemas';
 
 export const NAMES = [
   'Readiness to export',

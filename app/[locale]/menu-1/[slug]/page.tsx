@@ -1,13 +1,7 @@
-import dynamic from 'next/dynamic';
-
 import { createContentRoute } from '@/features/content/server/content-route';
 
-// Its own chunk, so the other menu pages of this route ship none of the FAQ's client islands.
-const FaqBuyersPage = dynamic(() =>
-  import('@/features/faq/components/faq-buyers-page').then((module) => module.FaqBuyersPage),
-);
-
-const route = createContentRoute('menu-1', { 32: FaqBuyersPage });
+// Text pages; the feature pages under /menu-1 have routes of their own (lib/navigation/feature-pages.ts).
+const route = createContentRoute('menu-1');
 
 export const revalidate = 3600;
 export const generateStaticParams = () => [];

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
+import { MuiIsland } from '@/components/providers/mui-island';
+import { QueryIsland } from '@/components/providers/query-island';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
 import { UserEnquiriesView } from '@/features/enquiries/components/user-enquiries-view';
 import { USER_ENQUIRIES_PATH } from '@/features/enquiries/filter-user-enquiries';
@@ -24,7 +26,11 @@ export default async function UserEnquiriesPage(props: Props) {
     <>
       <PageBanner title={t('title')} crumbs={[{ label: profile('title'), href: '/profile' }]} />
       <PageContainer component="div">
-        <UserEnquiriesView userId={session.user.id} />
+        <MuiIsland>
+          <QueryIsland>
+            <UserEnquiriesView userId={session.user.id} />
+          </QueryIsland>
+        </MuiIsland>
       </PageContainer>
     </>
   );

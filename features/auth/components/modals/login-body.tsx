@@ -4,6 +4,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslations } from 'next-intl';
 
+import { QueryIsland } from '@/components/providers/query-island';
+
 import { LoginForm } from '../login-form';
 
 export type AuthModalBodyProps = {
@@ -19,7 +21,10 @@ export function LoginModalBody({ onClose, onSwitch }: AuthModalBodyProps) {
   return (
     <DialogContent sx={{ pt: 1 }}>
       <DialogContentText sx={{ mb: 2.5 }}>{t('text')}</DialogContentText>
-      <LoginForm variant="modal" onDone={onClose} onSwitch={onSwitch} />
+      {/* The dialogs bring MUI (auth-modals.tsx); the form's calls need React Query too. */}
+      <QueryIsland>
+        <LoginForm variant="modal" onDone={onClose} onSwitch={onSwitch} />
+      </QueryIsland>
     </DialogContent>
   );
 }

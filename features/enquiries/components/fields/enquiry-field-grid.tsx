@@ -1,15 +1,12 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+
+import styles from './enquiry-field-grid.module.css';
 
 /** Two columns on wide screens, one on phones; a child inside `<FullRow>` spans both. */
 export function EnquiryFieldGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      {children}
-    </Box>
-  );
+  return <div className={styles.grid}>{children}</div>;
 }
 
 export function FullRow({ children }: { children: ReactNode }) {
-  return <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
+  return <div className={styles.fullRow}>{children}</div>;
 }

@@ -6,16 +6,27 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 
+import { QueryIsland } from '@/components/providers/query-island';
 import { useReadinessQuestions } from '@/features/lookups/api/use-readiness-questions';
 
 import type { ReadinessResult as Result } from '../../score-readiness';
 
+import { readinessResultView } from './lazy-readiness-result';
 import { ReadinessForm } from './readiness-form';
-import { ReadinessResult } from './readiness-result';
+
+type Props = { resultDescription?: ReactNode };
 
 // part 2 "Initial export readiness assessment": the survey, replaced by the result view on success
-// until the visitor takes the assessment again.
-export function ReadinessAssessment({ resultDescription }: { resultDescription?: ReactNode }) {
+// until the visitor takes the assessment again. It is an island of its own: React Query loads with it.
+export function ReadinessAssessment(props: Props) {
+  return (
+    <QueryIsland>
+      <Assessment {...props} />
+    </QueryIsland>
+  );
+}
+
+function Assessment({ resultDescription }: Props) {
   const t = useTranslations('Readiness.survey');
   const locale = useLocale();
   const { data: questions, isPending, isError } = useReadinessQuestions();
@@ -23,7 +34,7 @@ export function ReadinessAssessment({ resultDescription }: { resultDescription?:
 
   if (result) {
     return (
-      <ReadinessResult
+      <readinessResultView.Component
         result={result}
         description={resultDescription}
         onRestart={() => setResult(null)}

@@ -23,6 +23,7 @@ import {
 } from '../../readiness-answers';
 import { scoreReadiness, type ReadinessResult } from '../../score-readiness';
 
+import { readinessResultView } from './lazy-readiness-result';
 import { Survey } from './survey';
 
 // The answers are the whole form, so they are what the draft keeps while a visitor logs in.
@@ -62,7 +63,11 @@ export function ReadinessForm({ questions, locale, onResult }: Props) {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => {
+        // The result replaces the survey on success: its code is fetched while the answers go out.
+        void readinessResultView.preload();
+        void submit(event);
+      }}
       noValidate
       data-testid="readiness-form"
       style={{ position: 'relative' }}

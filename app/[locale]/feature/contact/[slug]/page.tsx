@@ -1,0 +1,11 @@
+import { createContentRoute } from '@/features/content/server/content-route';
+
+import { ContactPage } from '../../../_compositions/contact/contact-page';
+
+// The public address is /pages/190-…; the proxy rewrites it here (lib/navigation/feature-pages.ts).
+const route = createContentRoute('pages', { 190: ContactPage });
+
+export const revalidate = 3600;
+export const generateStaticParams = () => [];
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,11 @@
+import { createContentRoute } from '@/features/content/server/content-route';
+
+import { ReadinessPage } from '../../../_compositions/readiness-page';
+
+// The public address is /pages/140-…; the proxy rewrites it here (lib/navigation/feature-pages.ts).
+const route = createContentRoute('pages', { 140: ReadinessPage }, ['Readiness']);
+
+export const revalidate = 3600;
+export const generateStaticParams = () => [];
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
