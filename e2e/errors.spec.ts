@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoSeriousA11yViolations } from './support';
+import { expectNoSeriousA11yViolations, waitForInteractive } from './support';
 
 test('an unknown page answers 404 with the 404 texts in English', async ({ page }) => {
   const response = await page.goto('/no-such-page');
@@ -8,6 +8,17 @@ test('an unknown page answers 404 with the 404 texts in English', async ({ page 
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  // Issue 11: not a dead end: the banner, "404" in the title, a search box and the main sections.
+  await expect(page).toHaveTitle('404 Not Found | Jordan Exports');
+  await expect(page.getByTestId('page-banner')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('searchbox', { name: 'Search the portal' })).toBeVisible();
+  const sections = main.getByRole('navigation', { name: 'Main sections' });
+  await expect(sections.getByRole('link', { name: 'Exporters', exact: true })).toBeVisible();
+  await waitForInteractive(page);
+  await main.getByRole('searchbox', { name: 'Search the portal' }).fill('export guide');
+  await main.getByRole('searchbox', { name: 'Search the portal' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\/export%20guide$/);
   await expectNoSeriousA11yViolations(page);
 });
 

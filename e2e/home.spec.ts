@@ -78,7 +78,7 @@ for (const l of LOCALES) {
         'href',
         `${l.prefix}/news`,
       );
-      await expect(page.locator('#faq .MuiAccordion-root')).toHaveCount(10);
+      await expect(page.locator('#faq details')).toHaveCount(10);
       await expect(page.getByTestId('goal')).toHaveCount(5);
       await expect(page.getByTestId('member-register')).toHaveAttribute(
         'href',
@@ -102,7 +102,7 @@ for (const l of LOCALES) {
         'href',
         new RegExp(`^${l.prefix}/pages/100-`),
       );
-      await page.locator('#faq .MuiAccordionSummary-root').first().click();
+      await page.locator('#faq summary').first().click();
       await expect(page.locator('#faq [data-testid="rich-content"]').first()).toBeVisible();
       await expect(page.locator('#offices').getByRole('link').first()).toHaveAttribute(
         'href',

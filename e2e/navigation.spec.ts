@@ -104,7 +104,7 @@ test.describe('phone width', () => {
       await page.getByTestId('drawer-toggle').click();
       const drawer = page.getByTestId('nav-drawer');
       await expect(drawer).toBeVisible();
-      const paper = await page.locator('.MuiDrawer-paper').boundingBox();
+      const paper = await page.getByTestId('nav-drawer-panel').boundingBox();
       // The drawer slides in from the start edge: left in English, right in Arabic.
       if (locale === 'en') expect(paper!.x).toBeLessThan(10);
       else expect(paper!.x + paper!.width).toBeGreaterThan(380);

@@ -1,8 +1,60 @@
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 
-import { StatusMessage } from '@/components/layout/status-message';
+import { HeaderSearch } from '@/components/layout/header-search';
+import { NavAnchor } from '@/components/layout/nav-anchor';
+import { PageBanner } from '@/components/layout/page-banner';
+import { PageContainer } from '@/components/layout/page-container';
+import { LocaleLink } from '@/components/ui/locale-link';
+import { getLayoutData } from '@/features/content/server/layout-data';
+import { isLocale, routing } from '@/lib/i18n/routing';
 
-export default async function NotFound() {
+import styles from './not-found.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('NotFound');
-  return <StatusMessage title={t('title')} text={t('text')} homeLabel={t('home')} />;
+  return { title: t('title'), robots: { index: false } };
+}
+
+// A lost visitor gets the banner, a search box and the main sections, not a dead end.
+export default async function NotFound() {
+  const [t, current] = await Promise.all([getTranslations('NotFound'), getLocale()]);
+  const locale = isLocale(current) ? current : routing.defaultLocale;
+  const { topNavigation } = await getLayoutData(locale);
+  return (
+    <>
+      <PageBanner title={t('title')} image="/images/banners/help.svg" />
+      <PageContainer component="div" className={styles.body}>
+        <div>
+          <p className={styles.lead}>{t('text')}</p>
+          <p className={styles.hint}>{t('hint')}</p>
+        </div>
+        <section aria-labelledby="not-found-search">
+          <h2 id="not-found-search" className="h4">
+            {t('searchTitle')}
+          </h2>
+          <div className={`${styles.search} on-dark`}>
+            <HeaderSearch />
+          </div>
+        </section>
+        <nav aria-labelledby="not-found-sections">
+          <h2 id="not-found-sections" className="h4">
+            {t('sectionsTitle')}
+          </h2>
+          <ul className={styles.sections}>
+            {topNavigation.map((item) => (
+              <li key={item.id}>
+                <NavAnchor link={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          <LocaleLink href="/" className="button button-primary">
+            {t('home')}
+          </LocaleLink>
+        </p>
+      </PageContainer>
+    </>
+  );
 }

@@ -15,7 +15,7 @@ export async function PageBanner({ title, subSubtitle, image, crumbs = [] }: Pro
   const trail: Crumb[] = [{ label: t('home'), href: '/' }, ...crumbs, { label: title }];
   return (
     <div data-testid="page-banner" className={`${styles.banner} on-dark`}>
-      {image && <Image className={styles.art} src={image} alt="" fill sizes="100vw" />}
+      {image && <Image className={styles.art} src={image} alt="" fill sizes="100vw" priority />}
       <div className={`container ${styles.inner}`}>
         <nav aria-label={t('breadcrumb')}>
           <ol className={styles.trail}>

@@ -3,13 +3,23 @@ import type { Locale } from './routing';
 // The agency's time zone: every date and time the portal shows is Amman's.
 const TIME_ZONE = 'Asia/Amman';
 
+/**
+ * The locale the portal formats numbers and dates with: en-US, and ar-JO, whose digits are the
+ * Arabic-Indic ones (٠–٩). The rule (docs/decisions.md, "Digits in Arabic"): quantities, dates,
+ * times and page numbers take the language's digits; identifiers a visitor quotes or types back
+ * (request numbers, phones, HS codes, e-mail addresses) keep Western digits in both languages.
+ */
+export function intlLocale(locale: Locale): string {
+  return locale === 'ar' ? 'ar-JO' : 'en-US';
+}
+
 // part 1 §9: dates in the ar-JO or en-US style with year, short month and day.
 export function formatDate(value: string | Date, locale: Locale): string {
   const date =
     typeof value === 'string'
       ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value)
       : value;
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-JO' : 'en-US', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -44,6 +54,38 @@ const AMMAN = new Intl.DateTimeFormat('en-GB', {
 function inAmman(date: Date): string {
   const part = Object.fromEntries(AMMAN.formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+/**
+ * part 3 §3's timestamp (date plus time, no fractional seconds) in the page's language: the date
+ * as formatDate writes it and the time in Amman, e.g. "Nov 22, 2026, 11:05:46 AM" or
+ * "٢٢ تشرين الثاني ٢٠٢٦، ١١:٠٥:٤٦ ص". Text that is no timestamp is kept.
+ */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  const date = value instanceof Date ? value : parseTimestampInAmman(value.trim());
+  if (!date || Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: TIME_ZONE,
+  }).format(date);
+}
+
+// A timestamp with a zone is an instant; a local one ("2026-03-02 10:11:12") is Amman's time.
+function parseTimestampInAmman(text: string): Date | null {
+  if (ZONED_TIMESTAMP.test(text) && text.length > 10) return parseTimestamp(text);
+  const match = LOCAL_TIMESTAMP.exec(text);
+  if (!match) return null;
+  const [, day, hour = '12', minute = '00', second = '00'] = match;
+  const guess = new Date(`${day}T${hour}:${minute}:${second}Z`);
+  // Amman's offset at that moment (UTC+3 all year since 2022, but the zone data decides).
+  const shown = inAmman(guess);
+  const offset = new Date(`${shown.replace(' ', 'T')}Z`).getTime() - guess.getTime();
+  return new Date(guess.getTime() - offset);
 }
 
 /**

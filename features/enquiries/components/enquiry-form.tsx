@@ -95,7 +95,7 @@ export function EnquiryForm<S extends EnquirySchema>({
     defaultValues: emptyValues(schema, fields),
     mode,
   });
-  const { submit, submitting, honeypotRef } = useEnquirySubmission({
+  const { submit, submitting, honeypotRef, preload } = useEnquirySubmission({
     form,
     draftKey,
     labelOf,
@@ -111,6 +111,7 @@ export function EnquiryForm<S extends EnquirySchema>({
       <EnquiryFormFrame
         control={form.control}
         onSubmit={submit}
+        onInteract={preload}
         honeypotRef={honeypotRef}
         submitting={submitting}
         accountEmail={accountEmail}

@@ -7,6 +7,7 @@ import { useCaptcha } from '@/components/captcha/use-captcha';
 import { useModals } from '@/components/feedback/modal-context';
 import { ensureCurrentUser, useCurrentUser } from '@/lib/session/current-user';
 
+import { loadSending } from '../api/load-sending';
 import { clearDraft, loadDraft, saveDraft, type DraftKey } from '../draft-store';
 import { newIdempotencyKey } from '../idempotency-key';
 import type { EnquiryRequest } from '../schemas';
@@ -75,10 +76,9 @@ export function useEnquirySubmission<T extends FieldValues>(options: EnquirySubm
     setSubmitting(true);
     modals.open('loading');
     try {
-      // The request's code (axios) is needed only now: the form loads without it.
       const [recaptchaToken, { sendEnquiry }] = await Promise.all([
         captcha(options.captchaAction),
-        import('../api/send-enquiry'),
+        loadSending(),
       ]);
       const id = await sendEnquiry(
         {
@@ -95,7 +95,7 @@ export function useEnquirySubmission<T extends FieldValues>(options: EnquirySubm
       setTimeout(() => modals.open('success', { requestNumber: id }), SUCCESS_MODAL_DELAY_MS);
     } catch (error) {
       console.error('enquiry submission failed', error);
-      const { answerMessage, statusOf } = await import('@/lib/http/error-text');
+      const { answerMessage, statusOf } = await loadSending();
       if (statusOf(error) === 401) {
         saveDraft(draftKey, values);
         modals.open('login');
@@ -111,5 +111,8 @@ export function useEnquirySubmission<T extends FieldValues>(options: EnquirySubm
     }
   }
 
-  return { submit, submitting, honeypotRef, isVisitor: !user };
+  // For the form's first focus or answer: the request's code is then ready by Send.
+  const preload = () => void loadSending().catch(() => undefined);
+
+  return { submit, submitting, honeypotRef, isVisitor: !user, preload };
 }

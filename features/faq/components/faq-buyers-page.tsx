@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/layout/page-container';
 import { ContentBanner, ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
+import { intlLocale } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
 
 import { getBuyerFaqs } from '../server/cached';
@@ -23,7 +24,7 @@ export async function FaqBuyersPage({ page, locale }: FeaturePageProps) {
   if (sections.every((section) => section.items.length === 0)) {
     return <ContentPage page={page} locale={locale} />;
   }
-  const numbers = new Intl.NumberFormat(locale === 'ar' ? 'ar-JO' : 'en-US');
+  const numbers = new Intl.NumberFormat(intlLocale(locale));
   const labels = { attachment: t('attachment'), empty: t('empty') };
   const subtitle = pick(page, 'subtitle', locale);
 

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 
 import { Icon } from '@/components/ui/icon';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icon-shapes';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import { pageRange } from '../page-range';
 
@@ -13,6 +14,7 @@ type Props = { page: number; pageCount: number; onChange: (page: number) => void
 
 /** Previous, the page numbers and next, as buttons: the pages live in the client, not the URL. */
 export function FaqPagination({ page, pageCount, onChange }: Props) {
+  const formatNumber = useNumberFormat();
   const t = useTranslations('Faq.pagination');
   return (
     <nav aria-label={t('label')} className={styles.pagination}>
@@ -44,7 +46,7 @@ export function FaqPagination({ page, pageCount, onChange }: Props) {
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => item !== page && onChange(item)}
               >
-                {item}
+                {formatNumber(item)}
               </button>
             </li>
           ),

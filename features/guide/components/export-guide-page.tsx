@@ -5,6 +5,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { RichContent } from '@/components/ui/rich-content';
 import { ContentIntro, ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
+import { intlLocale } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
 
 import { guideStepsOf } from '../guide-steps';
@@ -21,7 +22,7 @@ export async function ExportGuidePage({ page, locale }: FeaturePageProps) {
   ]);
   if (!guide) return <ContentPage page={page} locale={locale} />;
 
-  const numbers = new Intl.NumberFormat(locale === 'ar' ? 'ar-JO' : 'en-US');
+  const numbers = new Intl.NumberFormat(intlLocale(locale));
   const steps: GuideStepView[] = guideStepsOf(guide, locale, (key) => t(`steps.${key}`)).map(
     (step, index) => ({
       key: step.key,

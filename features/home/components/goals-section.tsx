@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { getConfig } from '@/lib/config';
+import { intlLocale } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -15,7 +16,7 @@ type Props = { goals: Record<string, unknown> | undefined; locale: Locale };
 // part 1 §2.3: the five goals from the content store and the get-consultation dialog.
 export async function GoalsSection({ goals, locale }: Props) {
   const t = await getTranslations('Home.goals');
-  const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-JO' : 'en-US');
+  const number = new Intl.NumberFormat(intlLocale(locale));
   const items = goals
     ? GOAL_NUMBERS.map((n) => ({
         n,

@@ -16,8 +16,7 @@ import { HomeSection } from './home-section';
 type Props = { faqs: Faq[]; locale: Locale; moreHref: string };
 
 // part 1 §2.3: published FAQs flagged for home, at most 10, and "more" once the list is full.
-// Each question is a native disclosure: it opens without any script. The Mui* class names are
-// kept as the hooks the end-to-end tests count and click.
+// Each question is a native disclosure: it opens without any script.
 export async function HomeFaq({ faqs, locale, moreHref }: Props) {
   const { items, showMore } = homeFaqs(faqs);
   if (items.length === 0) return null;
@@ -26,11 +25,8 @@ export async function HomeFaq({ faqs, locale, moreHref }: Props) {
     <HomeSection id="faq" title={t('title')} subtitle={t('subtitle')} tone="mint" centered>
       <div className={styles.list}>
         {items.map((faq) => (
-          <details key={faq.id} className={`${styles.item} MuiAccordion-root`}>
-            <summary
-              id={`faq-${faq.id}-question`}
-              className={`${styles.summary} MuiAccordionSummary-root`}
-            >
+          <details key={faq.id} className={styles.item}>
+            <summary id={`faq-${faq.id}-question`} className={styles.summary}>
               <h3 className={styles.question}>{pick(faq, 'question', locale)}</h3>
               <Icon shape={ExpandMoreIcon} className={styles.chevron} />
             </summary>

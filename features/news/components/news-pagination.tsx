@@ -4,6 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { ChevronLeftIcon, ChevronRightIcon, type IconShape } from '@/components/ui/icon-shapes';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import { newsPageRange } from '../news-page-range';
 
@@ -26,13 +27,14 @@ type Props = {
   onChange: (page: number) => void;
 };
 
-const fill = (template: string, page: number) => template.replace('{page}', String(page));
-
 const isPlainClick = (event: MouseEvent<HTMLElement>) =>
   !(event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 /** Page links (crawlable, and a new tab works) that change the page in place on a plain click. */
 export function NewsPagination({ page, pageCount, labels, hrefFor, onChange }: Props) {
+  const formatNumber = useNumberFormat();
+  const fill = (template: string, target: number) =>
+    template.replace('{page}', formatNumber(target));
   const link = (target: number, label: string, content: ReactNode, current = false) => (
     <a
       href={hrefFor(target)}
@@ -72,7 +74,7 @@ export function NewsPagination({ page, pageCount, labels, hrefFor, onChange }: P
               link(
                 item,
                 fill(item === page ? labels.current : labels.page, item),
-                item,
+                formatNumber(item),
                 item === page,
               )
             )}

@@ -76,10 +76,10 @@ describe('the home page server components (issue 11)', () => {
         })}
       </>,
     );
-    const items = document.querySelectorAll('details.MuiAccordion-root');
+    const items = document.querySelectorAll('details');
     expect(items).toHaveLength(10);
     expect(screen.getByRole('heading', { level: 3, name: 'Question 1?' })).toBeInTheDocument();
-    const summary = document.querySelector('.MuiAccordionSummary-root') as HTMLElement;
+    const summary = document.querySelector('summary') as HTMLElement;
     fireEvent.click(summary);
     expect(items[0]).toHaveAttribute('open');
     expect(screen.getByTestId('faq-more')).toHaveAttribute('href', '/pages/100-faq');

@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { loadSending } from '@/features/enquiries/api/load-sending';
+import { readinessResultView } from '@/features/enquiries/components/readiness/lazy-readiness-result';
 import { ReadinessAssessment } from '@/features/enquiries/components/readiness/readiness-assessment';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
 
@@ -15,6 +17,12 @@ vi.mock('@/lib/i18n/navigation', async () => {
 });
 
 const DESCRIPTION = <p>An adviser will contact you.</p>;
+
+// The result view and the request's code load on demand (fetched as the survey is answered in the
+// browser); the test fetches them up front, as tests/setup/preload-dialogs.ts does for the dialogs.
+beforeAll(async () => {
+  await Promise.all([readinessResultView.preload(), loadSending()]);
+}, 30_000);
 
 const button = (name: string) => screen.queryByRole('button', { name });
 const pick = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));

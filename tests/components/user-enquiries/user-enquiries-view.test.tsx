@@ -1,7 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 
-import { UserEnquiriesView } from '@/features/enquiries/components/user-enquiries-view';
+import {
+  enquiryDetailDialog,
+  UserEnquiriesView,
+} from '@/features/enquiries/components/user-enquiries-view';
 import type { UserEnquiry } from '@/features/enquiries/schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
@@ -9,6 +21,12 @@ import type { Locale } from '@/lib/i18n/routing';
 import { answer, failure, renderAccount } from '../account/account-fixtures';
 
 const replace = vi.hoisted(() => vi.fn());
+
+// The detail dialog loads on demand in the browser; the test fetches it up front, as
+// tests/setup/preload-dialogs.ts does for the shared dialogs.
+beforeAll(async () => {
+  await enquiryDetailDialog.preload();
+}, 30_000);
 
 vi.mock('@/lib/i18n/navigation', async () => {
   const { MockLink } = await import('../feedback/nav-mock');

@@ -15,6 +15,8 @@ type Props<T extends FieldValues> = {
   control: Control<T>;
   /** From useEnquirySubmission. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** From useEnquirySubmission: called as the visitor starts on the form. */
+  onInteract?: () => void;
   honeypotRef: RefObject<HTMLInputElement | null>;
   submitting: boolean;
   /** The form's fields, laid out in EnquiryFieldGrid (wrap a wide one in FullRow). */
@@ -30,6 +32,7 @@ type Props<T extends FieldValues> = {
 export function EnquiryFormFrame<T extends FieldValues>({
   control,
   onSubmit,
+  onInteract,
   honeypotRef,
   submitting,
   children,
@@ -38,7 +41,13 @@ export function EnquiryFormFrame<T extends FieldValues>({
   testId,
 }: Props<T>) {
   return (
-    <form onSubmit={onSubmit} noValidate style={{ position: 'relative' }} data-testid={testId}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={onInteract}
+      noValidate
+      style={{ position: 'relative' }}
+      data-testid={testId}
+    >
       <HoneypotField inputRef={honeypotRef} />
       <Stack spacing={3}>
         {accountEmail === 'top' && <AccountEmail />}

@@ -44,7 +44,7 @@ export function ReadinessForm({ questions, locale, onResult }: Props) {
   const answers = useWatch({ control: form.control, name: 'answers' }) ?? {};
   const [submitted, setSubmitted] = useState(false);
 
-  const { submit, submitting, honeypotRef } = useEnquirySubmission({
+  const { submit, submitting, honeypotRef, preload } = useEnquirySubmission({
     form,
     draftKey: DRAFT_KEYS.readiness,
     labelOf,
@@ -63,11 +63,8 @@ export function ReadinessForm({ questions, locale, onResult }: Props) {
 
   return (
     <form
-      onSubmit={(event) => {
-        // The result replaces the survey on success: its code is fetched while the answers go out.
-        void readinessResultView.preload();
-        void submit(event);
-      }}
+      onSubmit={submit}
+      onFocus={preload}
       noValidate
       data-testid="readiness-form"
       style={{ position: 'relative' }}
@@ -78,6 +75,10 @@ export function ReadinessForm({ questions, locale, onResult }: Props) {
           questions={toSurveyQuestions(questions, isLocale(locale) ? locale : 'en')}
           answers={answers}
           onChange={(next) => {
+            // The first answer shows intent: the request's and the result view's code are fetched
+            // while the visitor goes on.
+            preload();
+            void readinessResultView.preload();
             form.setValue('answers', next, { shouldDirty: true });
             if (Object.keys(next).length > 0) setSubmitted(false);
           }}
