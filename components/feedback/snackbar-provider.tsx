@@ -56,9 +56,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      {current && (
-        <snackbarView.Component message={current} open={open} onClose={handleClose} />
-      )}
+      {current && <snackbarView.Component message={current} open={open} onClose={handleClose} />}
     </SnackbarContext.Provider>
   );
 }

@@ -11,8 +11,7 @@ type Props = { columns: FooterColumn[]; social: SocialItem[]; year: number };
 export async function SiteFooter({ columns, social, year }: Props) {
   const t = await getTranslations('Footer');
   // The network's name in the page's language; a network the portal does not know keeps its own.
-  const networkName = (name: string) =>
-    t.has(`networks.${name}`) ? t(`networks.${name}`) : name;
+  const networkName = (name: string) => (t.has(`networks.${name}`) ? t(`networks.${name}`) : name);
   return (
     <footer data-testid="site-footer" className={`${styles.footer} on-dark`}>
       <nav aria-label={t('navigation')} className={`container ${styles.columns}`}>

@@ -15,14 +15,7 @@ export const authModals = lazyComponent(() =>
 export function AuthModalHost() {
   const { isOpen, close, switchTo } = useModals();
   const [login, signup] = [isOpen('login'), isOpen('signup')];
-  return (
-    <AuthModalsOnceOpened
-      login={login}
-      signup={signup}
-      onClose={close}
-      onSwitch={switchTo}
-    />
-  );
+  return <AuthModalsOnceOpened login={login} signup={signup} onClose={close} onSwitch={switchTo} />;
 }
 
 type Props = {
