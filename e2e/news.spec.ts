@@ -17,6 +17,7 @@ const locales = [
     count: `${PUBLISHED} articles`,
     sort: 'Sort by',
     page2: 'Go to page 2',
+    digit2: '2',
     readMore: 'Read More',
   },
   {
@@ -25,7 +26,9 @@ const locales = [
     title: 'آخر الأخبار والمستجدات',
     count: `${PUBLISHED} مقالاً`,
     sort: 'الترتيب حسب',
-    page2: 'الانتقال إلى الصفحة 2',
+    // Page numbers take the page's digits (issue 11: one digit rule in Arabic).
+    page2: 'الانتقال إلى الصفحة ٢',
+    digit2: '٢',
     readMore: 'اقرأ المزيد',
   },
 ];
@@ -56,7 +59,7 @@ for (const locale of locales) {
       await expect(page).toHaveURL(/\?page=2$/);
       await expect(cards(page)).toHaveCount(PUBLISHED - 9);
       await expect(page.getByRole('link', { name: locale.page2 })).toHaveCount(0); // now current
-      await expect(page.locator('[aria-current="page"]', { hasText: '2' })).toBeVisible();
+      await expect(page.locator('[aria-current="page"]', { hasText: locale.digit2 })).toBeVisible();
     });
 
     test('oldest first reorders the list and goes back to page 1', async ({ page }) => {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { HeaderSearch } from '@/components/layout/header-search';
@@ -11,18 +10,20 @@ import { isLocale, routing } from '@/lib/i18n/routing';
 
 import styles from './not-found.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('NotFound');
-  return { title: t('title'), robots: { index: false } };
-}
-
 // A lost visitor gets the banner, a search box and the main sections, not a dead end.
 export default async function NotFound() {
-  const [t, current] = await Promise.all([getTranslations('NotFound'), getLocale()]);
+  const [t, metadata, current] = await Promise.all([
+    getTranslations('NotFound'),
+    getTranslations('Metadata'),
+    getLocale(),
+  ]);
   const locale = isLocale(current) ? current : routing.defaultLocale;
   const { topNavigation } = await getLayoutData(locale);
   return (
     <>
+      {/* not-found has no metadata of its own (it renders outside its route's params); React puts
+          the title in the head, as Next's own 404 page does. notFound() already adds noindex. */}
+      <title>{`${t('title')} | ${metadata('portalName')}`}</title>
       <PageBanner title={t('title')} image="/images/banners/help.svg" />
       <PageContainer component="div" className={styles.body}>
         <div>

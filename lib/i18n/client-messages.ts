@@ -14,6 +14,8 @@ export const SHELL_NAMESPACES = [
   'Loading',
   'Modals',
   'Snackbar',
+  // One hint of the trade barrier form's field table (features/enquiries/enquiry-field-specs.ts).
+  'TradeBarriers',
   'rules',
 ] as const;
 

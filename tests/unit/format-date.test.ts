@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatTimestamp, parseTimestamp } from '@/lib/i18n/format-date';
+import { formatDateTime, formatTimestamp, parseTimestamp } from '@/lib/i18n/format-date';
 
 describe('formatTimestamp (part 3 §3: date plus time without fractional seconds)', () => {
   it('keeps a local time and drops its fraction', () => {
@@ -45,5 +45,19 @@ describe('formatTimestamp of stored instants (PostgreSQL, ISO 8601)', () => {
     expect(parseTimestamp('2026-11-21 09:00:00.123456+00').toISOString()).toBe(
       '2026-11-21T09:00:00.123Z',
     );
+  });
+});
+
+describe('formatDateTime (issue 11: dates and times in the page’s language)', () => {
+  it('writes the API’s Amman timestamp as English and Arabic write a date and time', () => {
+    expect(formatDateTime('2026-11-22 11:05:46', 'en')).toMatch(/^Nov 22, 2026, 11:05:46\sAM$/);
+    expect(formatDateTime('2026-11-22 11:05:46', 'ar')).toBe('٢٢ تشرين الثاني ٢٠٢٦، ١١:٠٥:٤٦ ص');
+  });
+
+  it('shows an instant in Amman time and keeps text that is no timestamp', () => {
+    expect(formatDateTime('2026-11-22T08:05:46.123Z', 'en')).toMatch(
+      /^Nov 22, 2026, 11:05:46\sAM$/,
+    );
+    expect(formatDateTime('not a date', 'ar')).toBe('not a date');
   });
 });

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { PageMessages } from '@/components/i18n/page-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { MuiIsland } from '@/components/providers/mui-island';
@@ -26,11 +27,13 @@ export default async function EditProfilePage(props: Props) {
     <>
       <PageBanner title={t('title')} crumbs={[{ label: profile('title'), href: '/profile' }]} />
       <PageContainer component="div">
-        <MuiIsland>
-          <QueryIsland>
-            <EditProfileForm user={toUserJson(session.user)} />
-          </QueryIsland>
-        </MuiIsland>
+        <PageMessages namespaces={['EditProfile', 'Profile']}>
+          <MuiIsland>
+            <QueryIsland>
+              <EditProfileForm user={toUserJson(session.user)} />
+            </QueryIsland>
+          </MuiIsland>
+        </PageMessages>
       </PageContainer>
     </>
   );

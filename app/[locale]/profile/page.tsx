@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { PageMessages } from '@/components/i18n/page-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { MuiIsland } from '@/components/providers/mui-island';
@@ -33,14 +34,16 @@ export default async function ProfilePage(props: Props) {
     <>
       <PageBanner title={t('title')} />
       <PageContainer component="div">
-        <MuiIsland>
-          <QueryIsland>
-            <ProfileView
-              initialUser={toUserJson(session.user)}
-              keyTradePlayersHref={keyTradePlayersHref}
-            />
-          </QueryIsland>
-        </MuiIsland>
+        <PageMessages namespaces={['Profile', 'Enquiries', 'EditProfile']}>
+          <MuiIsland>
+            <QueryIsland>
+              <ProfileView
+                initialUser={toUserJson(session.user)}
+                keyTradePlayersHref={keyTradePlayersHref}
+              />
+            </QueryIsland>
+          </MuiIsland>
+        </PageMessages>
       </PageContainer>
     </>
   );

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import { useLocale, useTranslations } from 'next-intl';
 
 import type { UserEnquiry } from '@/features/enquiries/schemas';
-import { formatTimestamp } from '@/lib/i18n/format-date';
+import { formatDateTime } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { ENQUIRIES_PAGE_SIZE, pageOf, typeNameOf } from '../filter-user-enquiries';
@@ -27,9 +27,10 @@ type Props = {
   onOpen: (enquiry: UserEnquiry) => void;
 };
 
-const Timestamp = ({ value }: { value: string }) => (
-  <Box component="span" dir="ltr" sx={{ whiteSpace: 'nowrap', unicodeBidi: 'isolate' }}>
-    {formatTimestamp(value)}
+// The API's "2026-03-02 10:11:12" (Amman time), shown as the page's language writes a date and time.
+const Timestamp = ({ value, locale }: { value: string; locale: Locale }) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap', unicodeBidi: 'isolate' }}>
+    {formatDateTime(value, locale)}
   </Box>
 );
 
@@ -74,10 +75,10 @@ export function EnquiriesTable({ rows, page, onPageChange, onOpen }: Props) {
                 </TableCell>
                 <TableCell>{typeNameOf(enquiry, locale)}</TableCell>
                 <TableCell>
-                  <Timestamp value={enquiry.date} />
+                  <Timestamp value={enquiry.date} locale={locale} />
                 </TableCell>
                 <TableCell>
-                  <Timestamp value={enquiry.updated_at} />
+                  <Timestamp value={enquiry.updated_at} locale={locale} />
                 </TableCell>
                 <TableCell>
                   <EnquiryStatusChip enquiry={enquiry} />

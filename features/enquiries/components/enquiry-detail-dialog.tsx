@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useLocale, useTranslations } from 'next-intl';
 
 import type { UserEnquiry } from '@/features/enquiries/schemas';
-import { formatTimestamp } from '@/lib/i18n/format-date';
+import { formatDateTime } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { useEnquiryDetail } from '../api/use-enquiry-detail';
@@ -45,10 +45,10 @@ export function EnquiryDetailDialog({ enquiry, onClose }: Props) {
             <TermList>
               <Term term={t('type')}>{typeNameOf(shown, locale)}</Term>
               <Term term={t('date')}>
-                <span dir="ltr">{formatTimestamp(shown.date)}</span>
+                <bdi>{formatDateTime(shown.date, locale)}</bdi>
               </Term>
               <Term term={t('updatedAt')}>
-                <span dir="ltr">{formatTimestamp(shown.updated_at)}</span>
+                <bdi>{formatDateTime(shown.updated_at, locale)}</bdi>
               </Term>
               <Term term={t('status')}>
                 <EnquiryStatusChip enquiry={shown} />

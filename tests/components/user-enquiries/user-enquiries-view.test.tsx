@@ -146,14 +146,15 @@ describe('UserEnquiriesView (part 3 "User enquiries")', { timeout: 20_000 }, () 
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows 10 rows per page with timestamps without fractions', async () => {
+  it('shows 10 rows per page with dates and times in the page’s language, without fractions', async () => {
     renderView();
     await screen.findByTestId('user-enquiries-table');
     expect(ids()).toEqual(['#1', '#2', '#3', '#4', '#5', '#6', '#7', '#8', '#9', '#10']);
     const cells = within(bodyRows()[0]!).getAllByRole('cell');
     expect(cells[1]).toHaveTextContent('Business Matchmaking');
-    expect(cells[2]).toHaveTextContent(/^2026-03-02 10:11:12$/);
-    expect(cells[3]).toHaveTextContent(/^2026-04-01 10:00:05$/);
+    // Issue 11: the locale's date and time (Amman), no longer the API's 2026-03-02 10:11:12.
+    expect(cells[2]).toHaveTextContent(/^Mar 2, 2026, 10:11:12\sAM$/);
+    expect(cells[3]).toHaveTextContent(/^Apr 1, 2026, 10:00:05\sAM$/);
     expect(cells[4]).toHaveTextContent('Closed');
     expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Go to the last page' }));

@@ -3,6 +3,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useTranslations } from 'next-intl';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 import { useFieldError } from '@/components/forms/use-field-error';
@@ -67,9 +68,14 @@ function LookupMenu<T extends FieldValues>(props: Props<T>) {
 function LookupAutocomplete<T extends FieldValues>(props: Props<T>) {
   const { field, error, options, id } = useLookupField(props);
   const value = options.find((option) => option.id === id) ?? null;
+  const t = useTranslations('EnquiryForm.autocomplete');
   return (
     <Autocomplete
       options={options}
+      noOptionsText={t('noOptions')}
+      openText={t('openList')}
+      closeText={t('closeList')}
+      clearText={t('clear')}
       value={value}
       onChange={(_event, option) => field.onChange(option ? option.id : '')}
       onBlur={field.onBlur}
