@@ -43,7 +43,9 @@ async function interfaceText(page: import('@playwright/test').Page) {
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       if (node.textContent?.trim()) texts.push(node.textContent.trim());
     }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+    for (const element of document.querySelectorAll(
+      '[aria-label], [placeholder], [title], img[alt]',
+    )) {
       if (latin(element)) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name);
