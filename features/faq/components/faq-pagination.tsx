@@ -5,8 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icon-shapes';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
-
-import { pageRange } from '../page-range';
+import { pageRange } from '@/lib/pagination';
 
 import styles from './faq-paged-list.module.css';
 

@@ -5,8 +5,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { ChevronLeftIcon, ChevronRightIcon, type IconShape } from '@/components/ui/icon-shapes';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
-
-import { newsPageRange } from '../news-page-range';
+import { pageRange } from '@/lib/pagination';
 
 import styles from './news-browser.module.css';
 
@@ -64,7 +63,7 @@ export function NewsPagination({ page, pageCount, labels, hrefFor, onChange }: P
     <nav aria-label={labels.nav} className={styles.pagination}>
       <ul>
         <li>{arrow(page - 1, labels.previous, ChevronLeftIcon)}</li>
-        {newsPageRange(page, pageCount).map((item, index) => (
+        {pageRange(page, pageCount).map((item, index) => (
           <li key={item === 'gap' ? `gap-${index}` : item}>
             {item === 'gap' ? (
               <span className={styles.gap} aria-hidden>

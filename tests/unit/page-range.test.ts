@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRange } from '@/features/faq/page-range';
+import { pageRange } from '@/lib/pagination';
 
 describe('pageRange (the FAQ list’s page buttons)', () => {
   it('lists every page up to seven', () => {
