@@ -16,5 +16,7 @@ export function GlobalLoading() {
     activeRequests.getServerSnapshot,
   );
   if (count <= 0) return null;
-  return <div role="progressbar" aria-label={t('label')} className={styles.bar} />;
+  return (
+    <div role="progressbar" aria-label={t('label')} className={`${styles.bar} indeterminate`} />
+  );
 }

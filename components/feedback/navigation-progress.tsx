@@ -35,7 +35,9 @@ function Progress() {
   }, [location]);
   // The bar belongs to the page it was started on: arriving anywhere else ends it.
   if (navigating === null || navigating !== location) return null;
-  return <div className={styles.bar} aria-hidden data-testid="navigation-progress" />;
+  return (
+    <div className={`${styles.bar} indeterminate`} aria-hidden data-testid="navigation-progress" />
+  );
 }
 
 export function NavigationProgress() {

@@ -44,7 +44,13 @@ export function NewsBrowser({ page, pageCount, sort, summary, labels, children }
         />
       </div>
       <div data-testid="news-results" aria-busy={busy} className={styles.results}>
-        {busy && <div role="progressbar" aria-label={labels.loading} className={styles.progress} />}
+        {busy && (
+          <div
+            role="progressbar"
+            aria-label={labels.loading}
+            className={`${styles.progress} indeterminate`}
+          />
+        )}
         <div className={busy ? styles.dimmed : undefined}>{children}</div>
       </div>
       <NewsPagination
