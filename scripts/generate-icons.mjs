@@ -41,6 +41,8 @@ const ICONS = [
   'Language',
   'Home',
   'ReportProblemOutlined',
+  'Visibility',
+  'VisibilityOff',
 ];
 
 const ELEMENT = /jsx\)\("(\w+)", \{([^}]*)\}/g;

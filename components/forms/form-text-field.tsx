@@ -1,14 +1,14 @@
 'use client';
 
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
+import { Icon } from '@/components/ui/icon';
+import { VisibilityIcon, VisibilityOffIcon } from '@/components/ui/icon-shapes';
+
+import { FieldFrame, useFieldIds } from './field-frame';
+import styles from './field.module.css';
 import { useFieldError } from './use-field-error';
 
 type Kind = 'text' | 'email' | 'tel' | 'password';
@@ -35,9 +35,9 @@ type Props<T extends FieldValues> = {
 };
 
 /**
- * The form kit's text field: a react-hook-form controller over MUI whose schema message keys are
- * translated; the error or hint is linked to the input (MUI sets aria-describedby); addresses and
- * numbers read left to right; a password can be shown.
+ * The form kit's text field: a react-hook-form controller over a native input whose schema message
+ * keys are translated; the error or hint is linked to the input; addresses and numbers read left to
+ * right; a password can be shown.
  */
 export function FormTextField<T extends FieldValues>({
   control,
@@ -56,56 +56,61 @@ export function FormTextField<T extends FieldValues>({
 }: Props<T>) {
   const t = useTranslations('Auth');
   const [visible, setVisible] = useState(false);
-  const { field, fieldState } = useController({ control, name });
+  // The ref apart: the rest of the controller's field is read while rendering.
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
   const error = useFieldError(fieldState);
+  const ids = useFieldIds();
   const value = typeof field.value === 'string' ? field.value : '';
   const counter = counterMax ? t('counter', { count: value.length, max: counterMax }) : undefined;
   const leftToRight = kind === 'email' || kind === 'tel';
+  const password = kind === 'password';
+
+  const common = {
+    id: ids.input,
+    name: field.name,
+    value,
+    onChange: field.onChange,
+    onBlur: () => {
+      if (trim && value !== value.trim()) field.onChange(value.trim());
+      field.onBlur();
+    },
+    required,
+    maxLength,
+    autoComplete,
+    autoFocus,
+    dir: leftToRight ? 'ltr' : undefined,
+    spellCheck: kind === 'text' ? undefined : false,
+    'aria-invalid': !!error,
+    'aria-describedby': error || hint || counter ? ids.helper : undefined,
+  };
 
   return (
-    <TextField
-      name={field.name}
-      value={value}
-      onChange={field.onChange}
-      onBlur={() => {
-        if (trim && value !== value.trim()) field.onChange(value.trim());
-        field.onBlur();
-      }}
-      inputRef={field.ref}
-      label={label}
-      type={kind === 'password' && visible ? 'text' : kind}
-      autoComplete={autoComplete}
-      autoFocus={autoFocus}
-      multiline={multiline}
-      minRows={multiline ? rows : undefined}
-      required={required}
-      fullWidth
-      error={!!error}
-      helperText={error ?? hint ?? counter}
-      slotProps={{
-        htmlInput: {
-          maxLength,
-          dir: leftToRight ? 'ltr' : undefined,
-          inputMode: kind === 'tel' ? 'tel' : undefined,
-          spellCheck: kind === 'text' ? undefined : false,
-        },
-        input:
-          kind === 'password'
-            ? {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={visible ? t('password.hide') : t('password.show')}
-                      onClick={() => setVisible((shown) => !shown)}
-                      edge="end"
-                    >
-                      {visible ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              }
-            : undefined,
-      }}
-    />
+    <FieldFrame ids={ids} label={label} required={required} error={error} helper={hint ?? counter}>
+      {multiline ? (
+        <textarea {...common} ref={ref} rows={rows} className={styles.input} />
+      ) : (
+        <input
+          {...common}
+          ref={ref}
+          type={password && visible ? 'text' : kind}
+          inputMode={kind === 'tel' ? 'tel' : undefined}
+          className={password ? `${styles.input} ${styles.withAction}` : styles.input}
+        />
+      )}
+      {password && (
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={visible ? t('password.hide') : t('password.show')}
+          aria-controls={ids.input}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <Icon shape={visible ? VisibilityOffIcon : VisibilityIcon} />
+        </button>
+      )}
+    </FieldFrame>
   );
 }

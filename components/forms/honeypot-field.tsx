@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 
-import { HONEYPOT_FIELD } from '@/lib/validation/rules';
+import { HONEYPOT_FIELD } from '@/lib/validation/limits';
 
 // Clipped to nothing (not pushed off screen, which widens a right-to-left page), out of the tab
 // order and hidden from assistive technology: only a bot fills it.

@@ -1,11 +1,9 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import { useId, type ReactNode } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
+
+import styles from './field.module.css';
 
 type Props = {
   field: Pick<ControllerRenderProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref'>;
@@ -18,34 +16,29 @@ type Props = {
 
 // part 1 §5 "requiredCheckbox": an agreement box for react-hook-form; ticked is `true`, and its error
 // is announced with the input. A label that links the terms page uses termsLink (./terms-link).
-export function TermsCheckbox({ field, label, error, required = false }: Props) {
+export function TermsCheckbox({ field: { ref, ...field }, label, error, required = false }: Props) {
   const errorId = useId();
   return (
-    <Box>
-      <FormControlLabel
-        label={label}
-        control={
-          <Checkbox
-            name={field.name}
-            checked={field.value === true}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            required={required}
-            slotProps={{
-              input: {
-                ref: field.ref,
-                'aria-invalid': !!error,
-                'aria-describedby': error ? errorId : undefined,
-              },
-            }}
-          />
-        }
-      />
+    <div className={styles.field}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          ref={ref}
+          name={field.name}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          required={required}
+          aria-invalid={!!error}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>{label}</span>
+      </label>
       {error && (
-        <FormHelperText id={errorId} error>
+        <p id={errorId} className={`${styles.helper} ${styles.error}`}>
           {error}
-        </FormHelperText>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import MuiLink from '@mui/material/Link';
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 
@@ -27,15 +26,10 @@ function TermsLink({ children, newTabNote }: { children: ReactNode; newTabNote: 
   const locale = useLocale();
   return (
     // A new tab keeps what the visitor has typed.
-    <MuiLink
-      component={Link}
-      href={termsHref(isLocale(locale) ? locale : 'en')}
-      target="_blank"
-      rel="noopener"
-    >
+    <Link href={termsHref(isLocale(locale) ? locale : 'en')} target="_blank" rel="noopener">
       {children}
       <span className="visually-hidden"> {newTabNote}</span>
-    </MuiLink>
+    </Link>
   );
 }
 

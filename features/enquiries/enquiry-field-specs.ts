@@ -1,5 +1,5 @@
 import type { LookupKind } from './components/fields/lookup-select';
-import { DESCRIPTION_MAX, TEXT_MAX } from './schemas';
+import { DESCRIPTION_MAX, TEXT_MAX } from './enquiry-limits';
 
 /** tradeBarrierEnquirySchema's limit of the contact e-mail. */
 export const CONTACT_EMAIL_MAX = 255;

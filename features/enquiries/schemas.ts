@@ -2,21 +2,12 @@ import { z } from 'zod';
 
 import { HONEYPOT_FIELD, MAX_ID, requiredText } from '@/lib/validation/rules';
 
+import { DESCRIPTION_MAX, ENQUIRY_TYPES, TEXT_MAX } from './enquiry-limits';
+
+export { DESCRIPTION_MAX, ENQUIRY_TYPES, TEXT_MAX, type EnquiryType } from './enquiry-limits';
+
 // part 1 §3 and part 2 §3: the submitData of each enquiry type. One schema per type, shared by the
 // forms (react-hook-form) and POST /api/all-enquiries. Messages are catalogue keys.
-export const ENQUIRY_TYPES = {
-  general: 1,
-  matchmaking: 2,
-  readiness: 3,
-  tradeBarrier: 5,
-  institution: 6,
-  other: 7,
-} as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[keyof typeof ENQUIRY_TYPES];
-
-export const TEXT_MAX = 200;
-export const DESCRIPTION_MAX = 5000;
-
 const text = () => requiredText().max(TEXT_MAX, 'rules.invalid');
 const description = () => requiredText().max(DESCRIPTION_MAX, 'rules.invalid');
 /** part 1 §5 "Phone is numeric": the forms keep digits only. */

@@ -1,4 +1,3 @@
-import { MuiIsland } from '@/components/providers/mui-island';
 import { ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
@@ -17,9 +16,7 @@ export function InstitutionsPage({ page, locale }: FeaturePageProps) {
     <ContentPage page={page} locale={locale}>
       <div className={styles.afterStepped}>
         <EnquiryPageCard pageId={ENQUIRY_PAGE_ID} locale={locale}>
-          <MuiIsland>
-            <InstitutionEnquiryForm />
-          </MuiIsland>
+          <InstitutionEnquiryForm />
         </EnquiryPageCard>
       </div>
     </ContentPage>

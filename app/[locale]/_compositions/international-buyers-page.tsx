@@ -1,4 +1,3 @@
-import { MuiIsland } from '@/components/providers/mui-island';
 import { ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
@@ -16,9 +15,7 @@ export function InternationalBuyersPage({ page, locale }: FeaturePageProps) {
     <ContentPage page={page} locale={locale}>
       <div className={styles.after}>
         <EnquiryPageCard pageId={BUYERS_ENQUIRY_PAGE_ID} locale={locale}>
-          <MuiIsland>
-            <MatchmakingEnquiryForm />
-          </MuiIsland>
+          <MatchmakingEnquiryForm />
         </EnquiryPageCard>
       </div>
     </ContentPage>

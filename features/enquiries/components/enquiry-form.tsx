@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { FormTextField } from '@/components/forms/form-text-field';
-import { looseZodResolver } from '@/components/forms/loose-zod-resolver';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useLabelOf } from '@/components/forms/use-label-of';
 import { QueryIsland } from '@/components/providers/query-island';
 import { FullRow } from '@/features/enquiries/components/fields/enquiry-field-grid';
@@ -43,8 +44,13 @@ export type EnquiryFieldEntry<N extends EnquiryFieldName = EnquiryFieldName> =
 type EnquiryValues = Record<string, string | number | boolean>;
 
 type Props<S extends EnquirySchema> = {
-  /** The type's submitData schema: it validates the form, and what it parses is sent. */
-  schema: S;
+  /**
+   * Imports the type's submitData schema (a module-level function): it validates the form, and what
+   * it parses is sent. It loads, with zod, on the form's first validation or focus.
+   */
+  loadSchema: () => Promise<S>;
+  /** The schema's enq_type. */
+  enqType: z.input<S>['enq_type'];
   draftKey: DraftKey;
   captchaAction: string;
   /** The fields in the order shown; the required-fields modal lists them in this order too. */
@@ -64,9 +70,9 @@ type Props<S extends EnquirySchema> = {
 
 const nameOf = (entry: EnquiryFieldEntry) => (typeof entry === 'string' ? entry : entry.name);
 
-function emptyValues(schema: EnquirySchema, fields: readonly EnquiryFieldEntry[]): EnquiryValues {
+function emptyValues(enqType: number, fields: readonly EnquiryFieldEntry[]): EnquiryValues {
   const empty = Object.fromEntries(fields.map((entry) => [nameOf(entry), '']));
-  return { enq_type: schema.shape.enq_type.value, ...empty, agreements: false };
+  return { enq_type: enqType, ...empty, agreements: false };
 }
 
 /**
@@ -75,7 +81,8 @@ function emptyValues(schema: EnquirySchema, fields: readonly EnquiryFieldEntry[]
  * own React Query (the lookup lists), so it loads with the form, also where the form is lazy.
  */
 export function EnquiryForm<S extends EnquirySchema>({
-  schema,
+  loadSchema,
+  enqType,
   draftKey,
   captchaAction,
   fields,
@@ -90,17 +97,18 @@ export function EnquiryForm<S extends EnquirySchema>({
     'EnquiryForm',
     labelAliases as Readonly<Record<string, string>> | undefined,
   );
+  const resolver = useMemo(() => lazyZodResolver<EnquiryValues>(loadSchema), [loadSchema]);
   const form = useForm<EnquiryValues>({
-    resolver: looseZodResolver<EnquiryValues>(schema),
-    defaultValues: emptyValues(schema, fields),
+    resolver,
+    defaultValues: emptyValues(enqType, fields),
     mode,
   });
   const { submit, submitting, honeypotRef, preload } = useEnquirySubmission({
     form,
     draftKey,
     labelOf,
-    toRequest: (values) => ({
-      submitData: toSubmitData(schema.parse(values) as z.output<S>) as SubmitData,
+    toRequest: async (values) => ({
+      submitData: toSubmitData((await loadSchema()).parse(values) as z.output<S>) as SubmitData,
     }),
     saveDraftWhenInvalid,
     captchaAction,
@@ -111,7 +119,10 @@ export function EnquiryForm<S extends EnquirySchema>({
       <EnquiryFormFrame
         control={form.control}
         onSubmit={submit}
-        onInteract={preload}
+        onInteract={() => {
+          preload();
+          resolver.preload();
+        }}
         honeypotRef={honeypotRef}
         submitting={submitting}
         accountEmail={accountEmail}

@@ -15,13 +15,15 @@ import type { EnquiryRequest } from '../schemas';
 // part 2 §9: the success modal opens 500 ms after the form resets.
 export const SUCCESS_MODAL_DELAY_MS = 500;
 
+type EnquiryPayload = Pick<EnquiryRequest, 'submitData' | 'answers'>;
+
 export type EnquirySubmissionOptions<T extends FieldValues> = {
   form: UseFormReturn<T>;
   draftKey: DraftKey;
   /** The label of a field as the form shows it, for the required-fields modal. */
   labelOf: (field: string) => string;
   /** The request for valid values (without captcha, honeypot or idempotency key). */
-  toRequest: (values: T) => Pick<EnquiryRequest, 'submitData' | 'answers'>;
+  toRequest: (values: T) => EnquiryPayload | Promise<EnquiryPayload>;
   /** Checks beyond the form's schema (the readiness survey): the labels of what is missing. */
   missing?: () => string[];
   /** Keeps the values in the browser when validation fails too (trade barriers, part 2 §4). */
@@ -76,13 +78,14 @@ export function useEnquirySubmission<T extends FieldValues>(options: EnquirySubm
     setSubmitting(true);
     modals.open('loading');
     try {
-      const [recaptchaToken, { sendEnquiry }] = await Promise.all([
+      const [recaptchaToken, { sendEnquiry }, payload] = await Promise.all([
         captcha(options.captchaAction),
         loadSending(),
+        options.toRequest(values),
       ]);
       const id = await sendEnquiry(
         {
-          ...options.toRequest(values),
+          ...payload,
           recaptchaToken,
           website: honeypotRef.current?.value || undefined,
         },

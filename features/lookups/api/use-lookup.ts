@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { isLocale } from '@/lib/i18n/routing';
 
-import { LOOKUPS, toLookupOptions, type LocalizedEntry, type LookupKind } from '../lookup-options';
+import { toLookupOptions, type LocalizedEntry, type LookupKind } from '../lookup-labels';
 
 // The lists change only when staff edit them; the API itself is cached for 5 minutes.
 export const LOOKUP_STALE_MS = 60 * 60 * 1000;
@@ -24,8 +24,10 @@ export async function fetchLookupJson(path: string): Promise<unknown> {
   return response.json();
 }
 
-// GET /api/{countries|industries|positions|type_of_client|type_of_barriers}
+// GET /api/{countries|industries|positions|type_of_client|type_of_barriers}; the schemas that check
+// the rows (and zod) come with the first fetch, not with the form.
 export async function fetchLookup(kind: LookupKind): Promise<LocalizedEntry[]> {
+  const { LOOKUPS } = await import('../lookup-options');
   const { path, schema } = LOOKUPS[kind];
   return schema.parse(await fetchLookupJson(path));
 }

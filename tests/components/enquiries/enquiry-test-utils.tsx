@@ -54,19 +54,14 @@ export const renderEnquiryForm = (ui: ReactElement, locale: Locale = 'en') =>
 
 export const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 
-/** Picks an option of a MUI select (or autocomplete) by the option's text. */
+/** Picks an option of a lookup select by the option's text, once its list has arrived. */
 export async function choose(label: RegExp, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
-  fireEvent.click(await within(listbox).findByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
-/** Types into a searchable list and picks the highlighted match with the keyboard. */
-export async function searchAndPick(label: RegExp, text: string, option: string) {
-  const input = screen.getByRole('combobox', { name: label });
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: text } });
-  await screen.findByRole('option', { name: option }, { timeout: 5000 });
-  fireEvent.keyDown(input, { key: 'Enter' });
+  const select = screen.getByRole<HTMLSelectElement>('combobox', { name: label });
+  const entry = await within(select).findByRole<HTMLOptionElement>(
+    'option',
+    { name: option },
+    { timeout: 5000 },
+  );
+  fireEvent.change(select, { target: { value: entry.value } });
+  expect(select).toHaveDisplayValue(option);
 }

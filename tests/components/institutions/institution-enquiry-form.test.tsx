@@ -7,6 +7,7 @@ import { IDEMPOTENCY_HEADER } from '@/features/enquiries/schemas';
 import { http } from '@/lib/http/client';
 
 import { answer, failure, makeUser, renderAccount } from '../account/account-fixtures';
+import { choose } from '../enquiries/enquiry-test-utils';
 
 vi.mock('@/lib/i18n/navigation', async () => {
   const { MockLink } = await import('../feedback/nav-mock');
@@ -79,8 +80,7 @@ describe('InstitutionEnquiryForm (page 150, enquiry type 6)', { timeout: 20_000 
     type(/Company name/, 'Dead Sea Foods');
     type(/Phone number/, '+962 79-123 4567');
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('962791234567');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Sector/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Food industries' }));
+    await choose(/Sector/, 'Food industries');
     type(/Description of your enquiry/, 'Which institution supports exporters of dates?');
     fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     send();

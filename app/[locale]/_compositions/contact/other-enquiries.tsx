@@ -1,5 +1,4 @@
 import { PageContainer } from '@/components/layout/page-container';
-import { MuiIsland } from '@/components/providers/mui-island';
 import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
 import { OtherEnquiriesForm } from '@/features/enquiries/components/forms/other-enquiries-form';
 import type { Locale } from '@/lib/i18n/routing';
@@ -16,9 +15,7 @@ export function OtherEnquiries({ locale }: { locale: Locale }) {
       <PageContainer component="div" spacing="flush">
         <div className={styles.column}>
           <EnquiryPageCard pageId={ENQUIRY_PAGE_ID} locale={locale}>
-            <MuiIsland>
-              <OtherEnquiriesForm />
-            </MuiIsland>
+            <OtherEnquiriesForm />
           </EnquiryPageCard>
         </div>
       </PageContainer>

@@ -1,5 +1,4 @@
 import { PageContainer } from '@/components/layout/page-container';
-import { MuiIsland } from '@/components/providers/mui-island';
 import {
   ContentBanner,
   ContentColumn,
@@ -35,9 +34,7 @@ export function TradeBarriersPage({ page, locale, banner }: Props) {
           />
           <div className={styles.after} data-testid="trade-barriers-report">
             <EnquiryPageCard pageId={TRADE_BARRIERS_ENQUIRY_PAGE_ID} locale={locale}>
-              <MuiIsland>
-                <TradeBarrierForm />
-              </MuiIsland>
+              <TradeBarrierForm />
             </EnquiryPageCard>
           </div>
         </ContentColumn>

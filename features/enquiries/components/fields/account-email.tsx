@@ -1,8 +1,8 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
 import { useTranslations } from 'next-intl';
 
+import styles from '@/components/forms/field.module.css';
 import { useCurrentUser } from '@/lib/session/current-user';
 
 /**
@@ -15,15 +15,19 @@ export function AccountEmail() {
   if (isPending) return null;
   if (!user) {
     return (
-      <Alert severity="warning" data-testid="enquiry-login-note">
+      <p
+        role="status"
+        className={`${styles.note} ${styles.warning}`}
+        data-testid="enquiry-login-note"
+      >
         {t('loginToSubmit')}
-      </Alert>
+      </p>
     );
   }
   return (
-    <Alert severity="info" icon={false} data-testid="enquiry-account-email">
+    <p className={styles.note} data-testid="enquiry-account-email">
       {/* First-strong isolation keeps the address left to right inside an Arabic sentence. */}
       {t('emailFromAccount', { email: `\u2068${user.email}\u2069` })}
-    </Alert>
+    </p>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
+import styles from '@/components/forms/field.module.css';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 
 import { AccountEmail } from './account-email';
@@ -49,13 +49,13 @@ export function EnquiryFormFrame<T extends FieldValues>({
       data-testid={testId}
     >
       <HoneypotField inputRef={honeypotRef} />
-      <Stack spacing={3}>
+      <div className={styles.stack}>
         {accountEmail === 'top' && <AccountEmail />}
         <EnquiryFieldGrid>{children}</EnquiryFieldGrid>
         <AgreementsField control={control} name={agreementsName} />
         {accountEmail === 'bottom' && <AccountEmail />}
         <EnquirySubmitButton submitting={submitting} />
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
+import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
+import styles from '@/components/forms/field.module.css';
 import { useFieldError } from '@/components/forms/use-field-error';
 
 // Enough for any international number (E.164 allows 15 digits).
@@ -37,33 +37,34 @@ export function PhoneField<T extends FieldValues>({
   autoComplete = 'tel',
 }: Props<T>) {
   const t = useTranslations('EnquiryForm');
-  const { field, fieldState } = useController({ control, name });
+  // The ref apart: the rest of the controller's field is read while rendering.
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
   const error = useFieldError(fieldState);
-  const { direction } = useTheme();
+  const ids = useFieldIds();
 
   return (
-    <TextField
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={(event) => field.onChange(digitsOnly(event.target.value))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label={label}
-      type="tel"
-      autoComplete={autoComplete}
-      required={required}
-      fullWidth
-      error={!!error}
-      helperText={error ?? t('digitsOnly')}
-      slotProps={{
-        htmlInput: {
-          inputMode: 'numeric',
-          dir: 'ltr',
-          maxLength: PHONE_MAX_DIGITS,
-          // The digits run left to right but sit on the side the page's other fields start from.
-          style: { textAlign: direction === 'rtl' ? 'right' : 'left' },
-        },
-      }}
-    />
+    <FieldFrame ids={ids} label={label} required={required} error={error} helper={t('digitsOnly')}>
+      <input
+        id={ids.input}
+        ref={ref}
+        name={field.name}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+        onBlur={field.onBlur}
+        type="tel"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={PHONE_MAX_DIGITS}
+        aria-invalid={!!error}
+        aria-describedby={ids.helper}
+        // The digits run left to right but sit on the side the page's other fields start from.
+        dir="ltr"
+        className={`${styles.input} ${styles.phone}`}
+      />
+    </FieldFrame>
   );
 }

@@ -2,7 +2,12 @@
 
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
-import { tradeBarrierEnquirySchema, type TradeBarrierEnquiry } from '@/features/enquiries/schemas';
+import { ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
+import type { TradeBarrierEnquiry } from '@/features/enquiries/schemas';
+
+// The schema (and zod) load on the form's first validation.
+const loadSchema = () =>
+  import('@/features/enquiries/schemas').then((module) => module.tradeBarrierEnquirySchema);
 
 /**
  * Label keys where the field's name is not its label: `phone` is the city phone (`phone2` the
@@ -24,7 +29,8 @@ function withoutEmptyContactEmail({
 export function TradeBarrierForm() {
   return (
     <EnquiryForm
-      schema={tradeBarrierEnquirySchema}
+      loadSchema={loadSchema}
+      enqType={ENQUIRY_TYPES.tradeBarrier}
       draftKey={DRAFT_KEYS.tradeBarrier}
       captchaAction="trade_barrier"
       saveDraftWhenInvalid
