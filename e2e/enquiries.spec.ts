@@ -57,15 +57,10 @@ async function logInByApi(page: Page, email: string) {
   expect(response.status()).toBe(200);
 }
 
-async function chooseFirst(page: Page, field: Locator) {
-  await field.click();
-  await page.getByRole('option').first().click();
-}
-
-async function chooseCountry(field: Locator) {
-  await field.click();
-  await field.press('ArrowDown');
-  await field.press('Enter');
+/** Picks the first entry of a lookup select (after its "Choose…" placeholder) once it has loaded. */
+async function chooseFirst(field: Locator) {
+  await expect(field.locator('option').nth(1)).toBeAttached();
+  await field.selectOption({ index: 1 });
 }
 
 async function visit(page: Page, path: string, lang: 'en' | 'ar') {
@@ -104,10 +99,10 @@ for (const { lang, prefix, m, market, readiness } of locales) {
       await field(page, 'name').fill('Hala Nasser');
       await field(page, 'job_title').fill('Procurement manager');
       await field(page, 'company').fill('Levant Fine Foods');
-      await chooseFirst(page, field(page, 'industry'));
+      await chooseFirst(field(page, 'industry'));
       await field(page, 'phone').fill('0795551234');
-      await chooseCountry(field(page, 'country'));
-      await chooseFirst(page, field(page, 'type_of_client'));
+      await chooseFirst(field(page, 'country'));
+      await chooseFirst(field(page, 'type_of_client'));
       await field(page, 'description').fill(description);
       await page.getByTestId('enquiry-form-card').getByRole('checkbox').check();
       await page.getByRole('button', { name: m.EnquiryForm.submit, exact: true }).click();
@@ -186,13 +181,13 @@ for (const { lang, prefix, m, market, readiness } of locales) {
       await logInByApi(page, email);
       await visit(page, `${prefix}/reporting-trade-barriers`, lang);
       await field(page, 'company').fill('Jordan Stone Works');
-      await chooseCountry(field(page, 'barrier_country'));
-      await chooseFirst(page, field(page, 'industry'));
+      await chooseFirst(field(page, 'barrier_country'));
+      await chooseFirst(field(page, 'industry'));
       await field(page, 'name').fill('Sami Odeh');
-      await chooseFirst(page, field(page, 'positions'));
+      await chooseFirst(field(page, 'positions'));
       await field(page, 'city_phone').fill('065551234');
       await field(page, 'phone2').fill('0791112233');
-      await chooseFirst(page, field(page, 'barriers'));
+      await chooseFirst(field(page, 'barriers'));
       await field(page, 'description').fill(
         'Our marble shipment waited 19 days for a new conformity certificate.',
       );
