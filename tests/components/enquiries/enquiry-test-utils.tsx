@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
