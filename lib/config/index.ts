@@ -68,6 +68,33 @@ const configSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  // Uploads in an S3-compatible bucket when S3_BUCKET is set (then the region and both keys are
+  // required); unset, they are files under $DATA_DIR/uploads. S3_ENDPOINT names a non-AWS service
+  // (MinIO, R2, …), addressed path-style; unset, AWS itself.
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+});
+
+// With S3_BUCKET set, the variables S3 cannot work without.
+const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const checkedSchema = configSchema.superRefine((config, context) => {
+  if (config.S3_BUCKET === undefined) return;
+  for (const name of S3_REQUIRED) {
+    if (config[name] === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required when S3_BUCKET is set',
+      });
+    }
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -76,7 +103,7 @@ export class ConfigError extends Error {}
 
 /** Validates an environment; throws a ConfigError naming each wrong variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = configSchema.safeParse(env);
+  const result = checkedSchema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

@@ -173,6 +173,33 @@ describe('GET /api/uploads/{key}', () => {
     expect(await response.text()).toBe('%PDF-1.7');
   });
 
+  it('serves a PDF as an attachment, never sniffed', async () => {
+    api.services.files.set('documents/guide-2.pdf', {
+      body: Buffer.from('%PDF-1.7'),
+      contentType: 'application/pdf',
+    });
+    const response = await api.request('/api/uploads/documents/guide-2.pdf');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="guide-2.pdf"');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('shows an avatar inline, and downloads any type it does not show', async () => {
+    api.services.files.set('avatars/9-beef.webp', {
+      body: Buffer.from('RIFF'),
+      contentType: 'image/webp',
+    });
+    api.services.files.set('documents/page.html', {
+      body: Buffer.from('<script>alert(1)</script>'),
+      contentType: 'text/html',
+    });
+    const avatar = await api.request('/api/uploads/avatars/9-beef.webp');
+    expect(avatar.headers.get('content-disposition')).toBe('inline');
+    expect(avatar.headers.get('x-content-type-options')).toBe('nosniff');
+    const page = await api.request('/api/uploads/documents/page.html');
+    expect(page.headers.get('content-disposition')).toBe('attachment; filename="page.html"');
+  });
+
   it.each([
     '/api/uploads/avatars/1-0000000000000000.webp',
     '/api/uploads/avatars',

@@ -31,4 +31,20 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({ SESSION_IDLE_MINUTES: 60, SESSION_ABSOLUTE_HOURS: 12 });
     expect(parseConfig({ SESSION_ABSOLUTE_HOURS: '8' }).SESSION_ABSOLUTE_HOURS).toBe(8);
   });
+
+  it('keeps uploads in S3 only with a bucket, its region and both keys', () => {
+    expect(parseConfig({}).S3_BUCKET).toBeUndefined();
+    expect(() => parseConfig({ S3_BUCKET: 'portal-uploads' })).toThrow(ConfigError);
+    for (const missing of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      const env: Record<string, string> = {
+        S3_BUCKET: 'portal-uploads',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      };
+      delete env[missing];
+      expect(() => parseConfig(env)).toThrow(new RegExp(`${missing}: is required when S3_BUCKET`));
+    }
+    expect(() => parseConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
 });

@@ -8,6 +8,17 @@ import { isStorageKey } from '@/lib/storage/types';
 // Keys hold a random part and a stored file never changes under its key: caches may keep it.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+// The images our uploads make are shown in pages; every other type (PDF documents, and whatever a
+// bucket may hold) is downloaded, never rendered as a page of the portal's origin.
+const INLINE_TYPES = new Set(['image/webp', 'image/png', 'image/jpeg']);
+
+/** Content-Disposition for a stored file: inline for our image types, else an attachment. */
+function contentDisposition(key: string, contentType: string): string {
+  if (INLINE_TYPES.has(contentType.split(';')[0]!.trim().toLowerCase())) return 'inline';
+  // A key's last segment is [A-Za-z0-9._-] only (isStorageKey): safe inside the quotes.
+  return `attachment; filename="${key.split('/').pop()!}"`;
+}
+
 // Documentation only: the key spans several path segments, which an OpenAPI path parameter cannot
 // express, so the handler is registered on Hono's own wildcard pattern below.
 const uploadRoute = createRoute({
@@ -24,7 +35,9 @@ const uploadRoute = createRoute({
   },
   responses: {
     200: {
-      description: 'The file, with its content type; cached for a year',
+      description:
+        'The file, with its content type; images inline, other files (PDF) as attachments; ' +
+        'cached for a year',
       content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
     },
     ...errorResponses(404),
@@ -41,6 +54,7 @@ uploadRoutes.get('/uploads/:key{.+}', async (c) => {
   if (!file) throw notFound();
   return c.body(new Uint8Array(file.body), 200, {
     'Content-Type': file.contentType,
+    'Content-Disposition': contentDisposition(key, file.contentType),
     'Cache-Control': CACHE_CONTROL,
     'X-Content-Type-Options': 'nosniff',
   });
