@@ -41,6 +41,9 @@ const ICONS = [
   'Language',
   'Home',
   'ReportProblemOutlined',
+  'ErrorOutlineOutlined',
+  'CheckCircleOutlineOutlined',
+  'Replay',
 ];
 
 const ELEMENT = /jsx\)\("(\w+)", \{([^}]*)\}/g;

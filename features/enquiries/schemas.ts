@@ -2,17 +2,11 @@ import { z } from 'zod';
 
 import { HONEYPOT_FIELD, MAX_ID, requiredText } from '@/lib/validation/rules';
 
+import { ENQUIRY_TYPES } from './enquiry-types';
+
 // part 1 §3 and part 2 §3: the submitData of each enquiry type. One schema per type, shared by the
 // forms (react-hook-form) and POST /api/all-enquiries. Messages are catalogue keys.
-export const ENQUIRY_TYPES = {
-  general: 1,
-  matchmaking: 2,
-  readiness: 3,
-  tradeBarrier: 5,
-  institution: 6,
-  other: 7,
-} as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[keyof typeof ENQUIRY_TYPES];
+export { ENQUIRY_TYPES, type EnquiryType } from './enquiry-types';
 
 export const TEXT_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
