@@ -43,6 +43,9 @@ const ICONS = [
   'ReportProblemOutlined',
   'Visibility',
   'VisibilityOff',
+  'ErrorOutlineOutlined',
+  'CheckCircleOutlineOutlined',
+  'Replay',
 ];
 
 const ELEMENT = /jsx\)\("(\w+)", \{([^}]*)\}/g;

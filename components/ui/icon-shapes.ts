@@ -316,3 +316,30 @@ export const VisibilityOffIcon: IconShape[] = [
     },
   },
 ];
+
+export const ErrorOutlineOutlinedIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
+    },
+  },
+];
+
+export const CheckCircleOutlineOutlinedIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m4.59-12.42L10 14.17l-2.59-2.58L6 13l4 4 8-8z',
+    },
+  },
+];
+
+export const ReplayIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M12 5V1L7 6l5 5V7c3.31 0 6 2.69 6 6s-2.69 6-6 6-6-2.69-6-6H4c0 4.42 3.58 8 8 8s8-3.58 8-8-3.58-8-8-8',
+    },
+  },
+];

@@ -1,4 +1,4 @@
-import { MAX_ID } from '@/lib/validation/rules';
+import { MAX_ID } from '@/lib/validation/limits';
 
 /** Splits a `{id}-{slug}` route segment; the page is chosen by the numeric prefix (part 1 §2.1). */
 export function parsePageParam(segment: string): { id: number; slug: string } | null {

@@ -1,5 +1,4 @@
 import { CaptchaBoundary } from '@/components/captcha/captcha-boundary';
-import { MuiIsland } from '@/components/providers/mui-island';
 import { RichContent } from '@/components/ui/rich-content';
 import { ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
@@ -22,11 +21,9 @@ export async function ReadinessPage({ page, locale }: FeaturePageProps) {
       <div className={styles.after} data-testid="readiness-assessment">
         <EnquiryFormCard page={enquiryPage} locale={locale}>
           <CaptchaBoundary>
-            <MuiIsland>
-              <ReadinessAssessment
-                resultDescription={description ? <RichContent html={description} /> : undefined}
-              />
-            </MuiIsland>
+            <ReadinessAssessment
+              resultDescription={description ? <RichContent html={description} /> : undefined}
+            />
           </CaptchaBoundary>
         </EnquiryFormCard>
       </div>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
-import { tokenResponseSchema, type LoginInput } from '../schemas';
+import type { LoginInput } from '../schemas';
 
 import { useRefreshUser } from './use-refresh-user';
 
@@ -10,13 +10,23 @@ import { useRefreshUser } from './use-refresh-user';
 // authenticates the portal's calls (ARCHITECTURE §5).
 // POST /api/login – signs in and sets the session cookie
 export async function login(input: LoginInput): Promise<void> {
-  // axios comes with the first submission, not with the form (lib/http/client).
-  const { http } = await import('@/lib/http/client');
+  // axios and zod come with the first submission, not with the form (lib/http/client).
+  const [{ http }, { tokenResponseSchema }] = await Promise.all([
+    import('@/lib/http/client'),
+    import('../schemas'),
+  ]);
   const response = await http.post('/login', input);
   tokenResponseSchema.parse(response.data);
 }
 
+/** Logs in, then re-reads the user; the form's own submitting state shows the wait. */
 export function useLogin() {
   const refreshUser = useRefreshUser();
-  return useMutation({ mutationFn: login, onSuccess: refreshUser });
+  return useCallback(
+    async (input: LoginInput) => {
+      await login(input);
+      await refreshUser();
+    },
+    [refreshUser],
+  );
 }

@@ -1,12 +1,8 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
-import {
-  messageResponseSchema,
-  type ForgotPasswordInput,
-  type ResetPasswordInput,
-} from '../schemas';
+import type { ForgotPasswordInput, ResetPasswordInput } from '../schemas';
 
 import { useRefreshUser } from './use-refresh-user';
 
@@ -17,27 +13,38 @@ function formBody(fields: Record<string, string | undefined>): URLSearchParams {
   return body;
 }
 
+// axios and zod come with the first submission, not with the form (lib/http/client).
+const loadSending = () => Promise.all([import('@/lib/http/client'), import('../schemas')]);
+
 // POST /api/forget_password – form-encoded e-mail (and captcha token) as specified
 export async function forgotPassword(input: ForgotPasswordInput): Promise<string> {
-  // axios comes with the first submission, not with the form (lib/http/client).
-  const { http } = await import('@/lib/http/client');
+  const [{ http }, { messageResponseSchema }] = await loadSending();
   const response = await http.post('/forget_password', formBody(input));
   return messageResponseSchema.parse(response.data).message;
 }
 
 // POST /api/reset_password – form-encoded e-mail, token and the new password twice
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
-  const { http } = await import('@/lib/http/client');
+  const [{ http }, { messageResponseSchema }] = await loadSending();
   const response = await http.post('/reset_password', formBody(input));
   return messageResponseSchema.parse(response.data).message;
 }
 
+/** Asks for the reset link; answers the API's message. */
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return forgotPassword;
 }
 
+/** Sets the new password, then re-reads the user; answers the API's message. */
 export function useResetPassword() {
   const refreshUser = useRefreshUser();
-  // A reset ends every session of the account (issue 4), this browser's included.
-  return useMutation({ mutationFn: resetPassword, onSuccess: refreshUser });
+  return useCallback(
+    async (input: ResetPasswordInput) => {
+      const message = await resetPassword(input);
+      // A reset ends every session of the account (issue 4), this browser's included.
+      await refreshUser();
+      return message;
+    },
+    [refreshUser],
+  );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import type { ReactNode } from 'react';
 
 import { Link } from '@/lib/i18n/navigation';
+
+import styles from './auth-form.module.css';
 
 type Props = {
   /** The other screen's page. */
@@ -17,12 +17,12 @@ type Props = {
 /** The way from login to sign-up and back: a text button in a modal, a link on the page. */
 export function AuthSwitch({ href, onSwitch, children }: Props) {
   return onSwitch ? (
-    <Button variant="text" onClick={onSwitch}>
+    <button type="button" className={styles.textButton} onClick={onSwitch}>
       {children}
-    </Button>
+    </button>
   ) : (
-    <MuiLink component={Link} href={href} sx={{ textAlign: 'center' }}>
+    <Link href={href} className={`${styles.link} ${styles.centered}`}>
       {children}
-    </MuiLink>
+    </Link>
   );
 }

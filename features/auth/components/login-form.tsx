@@ -1,11 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -13,14 +7,16 @@ import { useForm } from 'react-hook-form';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { AUTHORIZED_EVENT, emitAuthEvent } from '@/lib/session/auth-events';
 import { redirectTarget } from '@/lib/session/safe-redirect';
 
 import { useLogin } from '../api/use-login';
-import { loginFormSchema, type LoginForm as LoginValues } from '../schemas';
+import type { LoginForm as LoginValues } from '../schemas';
 
+import styles from './auth-form.module.css';
 import { AuthSwitch } from './auth-switch';
 
 type Props =
@@ -28,6 +24,10 @@ type Props =
   | { variant: 'page'; redirect?: string };
 
 const EMPTY: LoginValues = { email: '', password: '' };
+// The rules (and zod) load when the visitor first focuses the form, not with the page.
+const resolver = lazyZodResolver<LoginValues>(() =>
+  import('../schemas').then((module) => module.loginFormSchema),
+);
 
 // part 1 §2.8 and §8: the login modal and /auth/login share this form.
 export function LoginForm(props: Props) {
@@ -36,10 +36,10 @@ export function LoginForm(props: Props) {
   const locale = useLocale();
   const router = useRouter();
   const snackbar = useSnackbar();
-  const loginMutation = useLogin();
+  const logIn = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -47,7 +47,7 @@ export function LoginForm(props: Props) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await loginMutation.mutateAsync(values);
+      await logIn(values);
     } catch (error) {
       // part 1 §8: the first errors.email in red, else "Unknown error"; a snackbar; the form resets.
       const { answerMessage, firstEmailError } = await import('@/lib/http/error-text');
@@ -69,46 +69,49 @@ export function LoginForm(props: Props) {
 
   const closeModal = props.variant === 'modal' ? props.onDone : undefined;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} data-testid="login-form">
-      <Stack spacing={2.5}>
-        {failure && (
-          <Typography role="alert" sx={{ color: 'error.main', fontWeight: 600 }}>
-            {failure}
-          </Typography>
-        )}
-        <FormTextField
-          control={control}
-          name="email"
-          kind="email"
-          label={t('fields.email')}
-          autoComplete="email"
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          kind="password"
-          label={t('fields.password')}
-          autoComplete="current-password"
-          hint={rules('minHint')}
-        />
-        <MuiLink
-          component={Link}
-          href="/auth/forget_password"
-          onClick={closeModal}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('login.forgot')}
-        </MuiLink>
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-          {t('login.submit')}
-        </Button>
-        <AuthSwitch
-          href="/auth/register"
-          onSwitch={props.variant === 'modal' ? props.onSwitch : undefined}
-        >
-          {t('login.switch')}
-        </AuthSwitch>
-      </Stack>
-    </Box>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className={styles.form}
+      data-testid="login-form"
+    >
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+      <FormTextField
+        control={control}
+        name="email"
+        kind="email"
+        label={t('fields.email')}
+        autoComplete="email"
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        kind="password"
+        label={t('fields.password')}
+        autoComplete="current-password"
+        hint={rules('minHint')}
+      />
+      <Link href="/auth/forget_password" onClick={closeModal} className={styles.link}>
+        {t('login.forgot')}
+      </Link>
+      <button
+        type="submit"
+        className={`button button-primary ${styles.submit}`}
+        disabled={formState.isSubmitting}
+      >
+        {t('login.submit')}
+      </button>
+      <AuthSwitch
+        href="/auth/register"
+        onSwitch={props.variant === 'modal' ? props.onSwitch : undefined}
+      >
+        {t('login.switch')}
+      </AuthSwitch>
+    </form>
   );
 }

@@ -1,11 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -13,15 +7,18 @@ import { useForm } from 'react-hook-form';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useLabelOf } from '@/components/forms/use-label-of';
+import { Notice } from '@/components/ui/notice';
 import { localePath } from '@/lib/i18n/locale-path';
 import { isLocale } from '@/lib/i18n/routing';
 import { emitAuthEvent, SIGNUP_EVENT, SIGNUP_EVENT_DELAY_MS } from '@/lib/session/auth-events';
-import { NAME_MAX } from '@/lib/validation/rules';
+import { NAME_MAX } from '@/lib/validation/limits';
 
 import { useRegister } from '../api/use-register';
-import { registerFormSchema, type RegisterForm as RegisterValues } from '../schemas';
+import type { RegisterForm as RegisterValues } from '../schemas';
 
+import styles from './auth-form.module.css';
 import { AuthSwitch } from './auth-switch';
 import { TermsField } from './terms-field';
 
@@ -35,6 +32,10 @@ const EMPTY: RegisterValues = {
   password_confirmation: '',
   terms: false,
 };
+// The rules (and zod) load when the visitor first focuses the form, not with the page.
+const resolver = lazyZodResolver<RegisterValues>(() =>
+  import('../schemas').then((module) => module.registerFormSchema),
+);
 
 // part 1 §2.8, §4 and §8: the sign-up modal and /auth/register share this form.
 export function RegisterForm(props: Props) {
@@ -43,11 +44,11 @@ export function RegisterForm(props: Props) {
   const locale = useLocale();
   const router = useRouter();
   const snackbar = useSnackbar();
-  const registerMutation = useRegister();
+  const signUp = useRegister();
   const [failure, setFailure] = useState<string[]>([]);
   const [registered, setRegistered] = useState(false);
   const { control, handleSubmit, reset, formState } = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -57,7 +58,7 @@ export function RegisterForm(props: Props) {
   const onSubmit = handleSubmit(async ({ terms: _terms, ...input }) => {
     setFailure([]);
     try {
-      await registerMutation.mutateAsync(input);
+      await signUp(input);
     } catch (error) {
       const { answerMessage, fieldErrorLines, firstEmailError } =
         await import('@/lib/http/error-text');
@@ -84,71 +85,77 @@ export function RegisterForm(props: Props) {
 
   if (registered) {
     return (
-      <Alert severity="success" role="status" data-testid="register-success">
+      <Notice severity="success" role="status" data-testid="register-success">
         {t('register.success')}
-      </Alert>
+      </Notice>
     );
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} data-testid="register-form">
-      <Stack spacing={2.5}>
-        {failure.length > 0 && (
-          <Box role="alert" sx={{ color: 'error.main', fontWeight: 600 }}>
-            {failure.map((line, index) => (
-              <Typography key={index} sx={{ fontWeight: 600 }}>
-                {line}
-              </Typography>
-            ))}
-          </Box>
-        )}
-        <FormTextField
-          control={control}
-          name="name"
-          label={t('fields.name')}
-          autoComplete="name"
-          counterMax={NAME_MAX}
-        />
-        <FormTextField
-          control={control}
-          name="phone"
-          kind="tel"
-          label={t('fields.phone')}
-          autoComplete="tel"
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          kind="email"
-          label={t('fields.email')}
-          autoComplete="email"
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          kind="password"
-          label={t('fields.password')}
-          autoComplete="new-password"
-          hint={rules('minHint')}
-        />
-        <FormTextField
-          control={control}
-          name="password_confirmation"
-          kind="password"
-          label={t('fields.password_confirmation')}
-          autoComplete="new-password"
-        />
-        <TermsField control={control} />
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-          {t('register.submit')}
-        </Button>
-        <AuthSwitch
-          href="/auth/login"
-          onSwitch={props.variant === 'modal' ? props.onSwitch : undefined}
-        >
-          {t('register.switch')}
-        </AuthSwitch>
-      </Stack>
-    </Box>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className={styles.form}
+      data-testid="register-form"
+    >
+      {failure.length > 0 && (
+        <div role="alert" className={styles.failure}>
+          {failure.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+        </div>
+      )}
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('fields.name')}
+        autoComplete="name"
+        counterMax={NAME_MAX}
+      />
+      <FormTextField
+        control={control}
+        name="phone"
+        kind="tel"
+        label={t('fields.phone')}
+        autoComplete="tel"
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        kind="email"
+        label={t('fields.email')}
+        autoComplete="email"
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        kind="password"
+        label={t('fields.password')}
+        autoComplete="new-password"
+        hint={rules('minHint')}
+      />
+      <FormTextField
+        control={control}
+        name="password_confirmation"
+        kind="password"
+        label={t('fields.password_confirmation')}
+        autoComplete="new-password"
+      />
+      <TermsField control={control} />
+      <button
+        type="submit"
+        className={`button button-primary ${styles.submit}`}
+        disabled={formState.isSubmitting}
+      >
+        {t('register.submit')}
+      </button>
+      <AuthSwitch
+        href="/auth/login"
+        onSwitch={props.variant === 'modal' ? props.onSwitch : undefined}
+      >
+        {t('register.switch')}
+      </AuthSwitch>
+    </form>
   );
 }

@@ -1,28 +1,31 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormTextField } from '@/components/forms/form-text-field';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { Notice } from '@/components/ui/notice';
 import { localePath } from '@/lib/i18n/locale-path';
 import { isLocale } from '@/lib/i18n/routing';
 import { AUTHORIZED_EVENT, emitAuthEvent, RESET_LOGIN_DELAY_MS } from '@/lib/session/auth-events';
 
 import { useLogin } from '../api/use-login';
 import { useResetPassword } from '../api/use-password-reset';
-import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '../schemas';
+import type { ResetPasswordForm as ResetValues } from '../schemas';
+
+import styles from './auth-form.module.css';
 
 type Props = { token: string; email: string };
 type Outcome = { severity: 'success' | 'error'; text: string };
 
 const EMPTY: ResetValues = { password: '', password_confirmation: '' };
+// The rules (and zod) load when the visitor first focuses the form, not with the page.
+const resolver = lazyZodResolver<ResetValues>(() =>
+  import('../schemas').then((module) => module.resetPasswordFormSchema),
+);
 
 // part 1 §2.8 and §8: the new password twice; success logs in after 2 s and goes to the root.
 export function ResetPasswordForm({ token, email }: Props) {
@@ -31,17 +34,16 @@ export function ResetPasswordForm({ token, email }: Props) {
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
   const router = useRouter();
-  const resetMutation = useResetPassword();
-  const loginMutation = useLogin();
+  const resetPassword = useResetPassword();
+  const logIn = useLogin();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The new password, kept only until the automatic login 2 s after the reset.
   const [newPassword, setNewPassword] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const { mutateAsync: logIn } = loginMutation;
 
   useEffect(() => {
     if (newPassword === null) return;
@@ -62,7 +64,7 @@ export function ResetPasswordForm({ token, email }: Props) {
     setOutcome(null);
     let message: string;
     try {
-      message = await resetMutation.mutateAsync({ ...values, email, token });
+      message = await resetPassword({ ...values, email, token });
     } catch (error) {
       const { answerMessage, firstEmailError } = await import('@/lib/http/error-text');
       const text = firstEmailError(error) ?? answerMessage(error) ?? t('unknownError');
@@ -76,40 +78,43 @@ export function ResetPasswordForm({ token, email }: Props) {
 
   const done = outcome?.severity === 'success';
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} data-testid="reset-password-form">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className={styles.form}
+      data-testid="reset-password-form"
+    >
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Stack spacing={2.5}>
-        {outcome && (
-          <Alert severity={outcome.severity} role={done ? 'status' : 'alert'}>
-            {outcome.text}
-            {done && ` ${t('reset.loggingIn')}`}
-          </Alert>
-        )}
-        <FormTextField
-          control={control}
-          name="password"
-          kind="password"
-          label={t('password.newPassword')}
-          autoComplete="new-password"
-          hint={rules('minHint')}
-        />
-        <FormTextField
-          control={control}
-          name="password_confirmation"
-          kind="password"
-          label={t('password.confirmNew')}
-          autoComplete="new-password"
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={formState.isSubmitting || done}
-        >
-          {t('reset.submit')}
-        </Button>
-      </Stack>
-    </Box>
+      {outcome && (
+        <Notice severity={outcome.severity} role={done ? 'status' : 'alert'}>
+          {outcome.text}
+          {done && ` ${t('reset.loggingIn')}`}
+        </Notice>
+      )}
+      <FormTextField
+        control={control}
+        name="password"
+        kind="password"
+        label={t('password.newPassword')}
+        autoComplete="new-password"
+        hint={rules('minHint')}
+      />
+      <FormTextField
+        control={control}
+        name="password_confirmation"
+        kind="password"
+        label={t('password.confirmNew')}
+        autoComplete="new-password"
+      />
+      <button
+        type="submit"
+        className={`button button-primary ${styles.submit}`}
+        disabled={formState.isSubmitting || done}
+      >
+        {t('reset.submit')}
+      </button>
+    </form>
   );
 }

@@ -1,17 +1,11 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { Notice } from '@/components/ui/notice';
 import { SUPPORT_EMAIL } from '@/lib/constants';
-import { answerMessage } from '@/lib/http/error-text';
 import { localePath } from '@/lib/i18n/locale-path';
 import { isLocale } from '@/lib/i18n/routing';
 import { readLastPage } from '@/lib/session/auth-events';
@@ -19,6 +13,8 @@ import { useCurrentUser } from '@/lib/session/current-user';
 import { safeRedirect } from '@/lib/session/safe-redirect';
 
 import { useResendVerification, useVerifyEmail } from '../api/use-email-verification';
+
+import styles from './auth-form.module.css';
 
 type Resend = 'idle' | 'sent' | 'failed';
 
@@ -29,8 +25,9 @@ export function VerifyEmail({ hash }: { hash: string }) {
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
   const router = useRouter();
-  const { mutateAsync: verifyHash } = useVerifyEmail();
+  const verifyHash = useVerifyEmail();
   const resend = useResendVerification();
+  const [resending, setResending] = useState(false);
   const { data: user } = useCurrentUser();
   const started = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,64 +43,81 @@ export function VerifyEmail({ hash }: { hash: string }) {
         const saved = readLastPage();
         router.replace(saved ? safeRedirect(saved) : localePath('/profile', locale));
       },
-      (error: unknown) => setFailure(answerMessage(error) ?? t('failed')),
+      async (error: unknown) => {
+        // The answer's reader (axios, zod) comes only when there is a failure to explain.
+        const { answerMessage } = await import('@/lib/http/error-text');
+        setFailure(answerMessage(error) ?? t('failed'));
+      },
     );
   }, [hash, locale, router, t, verifyHash]);
 
   const askNewLink = async () => {
+    setResending(true);
     try {
-      const message = await resend.mutateAsync();
+      const message = await resend();
       setResendState('sent');
       setResendText(message ?? t('resent'));
     } catch (error) {
+      const { answerMessage } = await import('@/lib/http/error-text');
       setResendState('failed');
       setResendText(answerMessage(error) ?? t('resendFailed'));
+    } finally {
+      setResending(false);
     }
   };
 
   const help = (
-    <Typography>
+    <p className={styles.text}>
       {t('help')}{' '}
-      <MuiLink href={`mailto:${SUPPORT_EMAIL}`} dir="ltr">
+      <a href={`mailto:${SUPPORT_EMAIL}`} dir="ltr" className={styles.link}>
         {SUPPORT_EMAIL}
-      </MuiLink>
-    </Typography>
+      </a>
+    </p>
   );
 
   if (!failure) {
     return (
-      <Stack spacing={2.5} aria-busy data-testid="verify-waiting">
-        <Typography sx={{ fontSize: 18, fontWeight: 600 }}>{t('wait')}</Typography>
-        <LinearProgress aria-label={t('progress')} />
+      <div className={styles.form} aria-busy data-testid="verify-waiting">
+        <p className={styles.waitTitle}>{t('wait')}</p>
+        <div
+          role="progressbar"
+          aria-label={t('progress')}
+          className={`indeterminate ${styles.bar}`}
+        />
         {help}
-      </Stack>
+      </div>
     );
   }
 
   const canResend = !!user && !user.email_verified_at;
   return (
-    <Stack spacing={2.5} data-testid="verify-failed">
-      <Alert severity="error" role="alert">
+    <div className={styles.form} data-testid="verify-failed">
+      <Notice severity="error" role="alert">
         {failure}
-      </Alert>
+      </Notice>
       {canResend ? (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={askNewLink} disabled={resend.isPending}>
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={`button button-primary ${styles.submit} ${styles.inline}`}
+            onClick={askNewLink}
+            disabled={resending}
+          >
             {t('resend')}
-          </Button>
+          </button>
           {resendText && (
-            <Typography
+            <p
               role={resendState === 'failed' ? 'alert' : 'status'}
-              sx={{ color: resendState === 'failed' ? 'error.main' : 'success.main' }}
+              className={resendState === 'failed' ? styles.failure : styles.sent}
             >
               {resendText}
-            </Typography>
+            </p>
           )}
-        </Stack>
+        </div>
       ) : (
-        <Typography>{t('resendHint')}</Typography>
+        <p className={styles.text}>{t('resendHint')}</p>
       )}
       {help}
-    </Stack>
+    </div>
   );
 }

@@ -4,25 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 
-import { apiFetch } from '@/lib/http/api-fetch';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { toLookupOptions, type LocalizedEntry, type LookupKind } from '../lookup-labels';
 
-// The lists change only when staff edit them; the API itself is cached for 5 minutes.
-export const LOOKUP_STALE_MS = 60 * 60 * 1000;
+import { fetchLookupJson, LOOKUP_STALE_MS } from './lookup-fetch';
+
+export { fetchLookupJson, LOOKUP_STALE_MS };
 
 export const lookupQueryKey = (kind: LookupKind) => ['lookups', kind] as const;
-
-/**
- * GET /api{path} with fetch rather than axios: the forms that show these lists load without axios,
- * which comes only with the submission.
- */
-export async function fetchLookupJson(path: string): Promise<unknown> {
-  const response = await apiFetch(path);
-  if (!response.ok) throw new Error(`GET /api${path} answered ${response.status}`);
-  return response.json();
-}
 
 // GET /api/{countries|industries|positions|type_of_client|type_of_barriers}; the schemas that check
 // the rows (and zod) come with the first fetch, not with the form.

@@ -55,7 +55,7 @@ describe('the sign-in screens as islands', { timeout: 20_000 }, () => {
     get.mockRejectedValue(apiError(401, { message: 'Unauthenticated.', errors: {} }));
   });
 
-  it('AuthPage gives its form MUI and React Query: the form sends without the layout’s', async () => {
+  it('AuthPage’s form sends without providers from the layout', async () => {
     post.mockResolvedValue(answer({ message: 'Sent' }));
     renderBare(
       AuthPage({

@@ -98,6 +98,6 @@ describe('Survey (part 1 §4 "Survey", §9 scale)', () => {
     expect(screen.getByRole('radio', { name: 'أوافق بشدة' })).toBeInTheDocument();
     const nextButton = screen.getByRole('button', { name: 'التالي' });
     expect(nextButton).toBeDisabled();
-    expect(nextButton.querySelector('[data-testid="ArrowBackIcon"]')).not.toBeNull();
+    expect(nextButton.querySelector('svg.mirror-rtl')).not.toBeNull();
   });
 });

@@ -1,17 +1,16 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 
 import { QueryIsland } from '@/components/providers/query-island';
+import { Notice } from '@/components/ui/notice';
 import { useReadinessQuestions } from '@/features/lookups/api/use-readiness-questions';
 
 import type { ReadinessResult as Result } from '../../score-readiness';
 
 import { readinessResultView } from './lazy-readiness-result';
+import styles from './readiness-assessment.module.css';
 import { ReadinessForm } from './readiness-form';
 
 type Props = { resultDescription?: ReactNode };
@@ -43,13 +42,13 @@ function Assessment({ resultDescription }: Props) {
   }
   if (isPending) {
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
-        <CircularProgress size={24} aria-hidden />
+      <div role="status" aria-busy className={styles.loading}>
+        <span role="progressbar" aria-hidden className={styles.spinner} />
         {t('loading')}
-      </Box>
+      </div>
     );
   }
-  if (isError) return <Alert severity="error">{t('loadFailed')}</Alert>;
-  if (questions.length === 0) return <Alert severity="info">{t('empty')}</Alert>;
+  if (isError) return <Notice severity="error">{t('loadFailed')}</Notice>;
+  if (questions.length === 0) return <Notice severity="info">{t('empty')}</Notice>;
   return <ReadinessForm questions={questions} locale={locale} onResult={setResult} />;
 }

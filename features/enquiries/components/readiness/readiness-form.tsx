@@ -1,6 +1,5 @@
 'use client';
 
-import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { AccountEmail } from '@/features/enquiries/components/fields/account-ema
 import { EnquirySubmitButton } from '@/features/enquiries/components/fields/enquiry-submit-button';
 import { useEnquirySubmission } from '@/features/enquiries/components/use-enquiry-submission';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
-import { ENQUIRY_TYPES } from '@/features/enquiries/schemas';
+import { ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
 import type { ReadinessQuestion } from '@/features/lookups/schemas';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -24,6 +23,7 @@ import {
 import { scoreReadiness, type ReadinessResult } from '../../score-readiness';
 
 import { readinessResultView } from './lazy-readiness-result';
+import styles from './readiness-form.module.css';
 import { Survey } from './survey';
 
 // The answers are the whole form, so they are what the draft keeps while a visitor logs in.
@@ -67,10 +67,10 @@ export function ReadinessForm({ questions, locale, onResult }: Props) {
       onFocus={preload}
       noValidate
       data-testid="readiness-form"
-      style={{ position: 'relative' }}
+      className={styles.form}
     >
       <HoneypotField inputRef={honeypotRef} />
-      <Stack spacing={3}>
+      <div className={styles.stack}>
         <Survey
           questions={toSurveyQuestions(questions, isLocale(locale) ? locale : 'en')}
           answers={answers}
@@ -86,7 +86,7 @@ export function ReadinessForm({ questions, locale, onResult }: Props) {
           lastStepActions={<EnquirySubmitButton submitting={submitting} />}
         />
         <AccountEmail />
-      </Stack>
+      </div>
     </form>
   );
 }

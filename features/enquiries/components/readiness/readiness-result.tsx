@@ -1,22 +1,17 @@
 'use client';
 
-import ReplayIcon from '@mui/icons-material/Replay';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 
+import { Icon } from '@/components/ui/icon';
+import { ReplayIcon } from '@/components/ui/icon-shapes';
 import { pick } from '@/lib/i18n/localized';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { MAX_POINTS_PER_ANSWER } from '../../readiness-constants';
 import type { ReadinessResult as Result } from '../../score-readiness';
+
+import styles from './readiness-result.module.css';
 
 type Props = {
   result: Result;
@@ -42,65 +37,55 @@ export function ReadinessResult({ result, description, onRestart }: Props) {
   }, []);
 
   return (
-    <Box data-testid="readiness-result">
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        component="h2"
-        variant="h5"
-        sx={{ color: 'primary.dark', fontWeight: 700, outline: 0 }}
-      >
+    <div data-testid="readiness-result">
+      <h2 ref={headingRef} tabIndex={-1} className={styles.title}>
         {t('title')}
-      </Typography>
-      <Typography
-        data-testid="readiness-total"
-        sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, fontWeight: 700, my: 2 }}
-      >
+      </h2>
+      <p data-testid="readiness-total" className={styles.total}>
         {t('total', {
           points: numbers.format(result.total),
           maximum: numbers.format(result.maximum),
         })}
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ minWidth: 360 }}>
-          <caption style={{ captionSide: 'top', textAlign: 'start', padding: '0 0 8px' }}>
-            {t('sectionsCaption')}
-          </caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('section')}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
+      </p>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{t('sectionsCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('section')}</th>
+              <th scope="col" className={styles.number}>
                 {t('sum')}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
+              </th>
+              <th scope="col" className={styles.number}>
                 {t('average')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {result.sections.map((section) => (
-              <TableRow key={section.section_eng || section.section_ara}>
-                <TableCell component="th" scope="row">
-                  {pick(section, 'section', locale)}
-                </TableCell>
-                <TableCell align="right">
+              <tr key={section.section_eng || section.section_ara}>
+                <th scope="row">{pick(section, 'section', locale)}</th>
+                <td className={styles.number}>
                   {t('sumOf', {
                     sum: numbers.format(section.sum),
                     maximum: numbers.format(section.count * MAX_POINTS_PER_ANSWER),
                   })}
-                </TableCell>
-                <TableCell align="right">{numbers.format(section.average)}</TableCell>
-              </TableRow>
+                </td>
+                <td className={styles.number}>{numbers.format(section.average)}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </Box>
-      {description && <Box sx={{ mt: 3 }}>{description}</Box>}
-      <Button variant="outlined" startIcon={<ReplayIcon />} onClick={onRestart} sx={{ mt: 3 }}>
+          </tbody>
+        </table>
+      </div>
+      {description && <div className={styles.description}>{description}</div>}
+      <button
+        type="button"
+        className={`button button-outlined ${styles.again}`}
+        onClick={onRestart}
+      >
+        <Icon shape={ReplayIcon} size={20} />
         {t('again')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

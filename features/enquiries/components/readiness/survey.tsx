@@ -1,21 +1,15 @@
 'use client';
 
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
+import { Icon } from '@/components/ui/icon';
+import { ArrowBackIcon, ArrowForwardIcon } from '@/components/ui/icon-shapes';
+
 import type { AnswerMap } from '../../readiness-answers';
 import { SURVEY_SCALE } from '../../readiness-constants';
+
+import styles from './survey.module.css';
 
 /** One question as the survey shows it (texts already in the page's language). */
 export type SurveyQuestion = { id: number; question: string; section: string };
@@ -36,8 +30,7 @@ type Props = {
 // points, Previous hidden on step 1, Next hidden on the last step; every change is reported.
 export function Survey({ questions, answers, onChange, submitted, lastStepActions }: Props) {
   const t = useTranslations('Readiness.survey');
-  const rtl = useLocale() === 'ar';
-  const numbers = new Intl.NumberFormat(rtl ? 'ar-JO' : 'en-US');
+  const numbers = new Intl.NumberFormat(useLocale() === 'ar' ? 'ar-JO' : 'en-US');
   const id = useId();
   const legendRef = useRef<HTMLLegendElement>(null);
   const moved = useRef(false);
@@ -70,90 +63,76 @@ export function Survey({ questions, answers, onChange, submitted, lastStepAction
     setStep(to);
   };
 
+  const percent = Math.round((current / total) * 100);
   return (
-    <Box data-testid="readiness-survey">
-      <Typography id={`${id}-progress`} variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+    <div data-testid="readiness-survey">
+      <p id={`${id}-progress`} className={styles.progressLabel}>
         {t('progress', { current: numbers.format(current), total: numbers.format(total) })}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={(current / total) * 100}
+      </p>
+      <div
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
         aria-labelledby={`${id}-progress`}
-        sx={{ height: 8, borderRadius: 4, mb: 3 }}
-      />
-      {question.section && (
-        <Typography variant="overline" color="secondary.dark" sx={{ display: 'block' }}>
-          {question.section}
-        </Typography>
-      )}
-      <FormControl component="fieldset" sx={{ width: '100%' }}>
-        <FormLabel
-          component="legend"
-          id={`${id}-question`}
-          ref={legendRef}
-          tabIndex={-1}
-          sx={{
-            color: 'primary.dark',
-            '&.Mui-focused': { color: 'primary.dark' },
-            fontSize: '1.15rem',
-            fontWeight: 600,
-            mb: 2,
-            outline: 0,
-          }}
-        >
+        className={styles.progress}
+      >
+        <div className={styles.progressValue} style={{ inlineSize: `${percent}%` }} />
+      </div>
+      {question.section && <span className={styles.section}>{question.section}</span>}
+      <fieldset className={styles.fieldset}>
+        <legend id={`${id}-question`} ref={legendRef} tabIndex={-1} className={styles.legend}>
           {question.question}
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby={`${id}-question`}
-          name={`question-${question.id}`}
-          value={value === undefined ? '' : String(value)}
-          onChange={(event) =>
-            onChange({ ...answers, [String(question.id)]: Number(event.target.value) })
-          }
-          sx={{ flexDirection: { xs: 'column', md: 'row' }, gap: { md: 1 } }}
-        >
+        </legend>
+        <div role="radiogroup" aria-labelledby={`${id}-question`} className={styles.options}>
           {SURVEY_SCALE.map((points) => (
-            <FormControlLabel
+            <label
               key={points}
-              value={String(points)}
-              control={<Radio />}
-              label={t(`scale.${points}`)}
-              sx={{
-                m: 0,
-                paddingInlineEnd: 2,
-                border: 1,
-                borderColor: value === points ? 'primary.main' : 'divider',
-                borderRadius: 2,
-                flex: { md: 1 },
-              }}
-            />
+              className={[styles.option, value === points ? styles.chosen : '']
+                .filter(Boolean)
+                .join(' ')}
+            >
+              <input
+                type="radio"
+                name={`question-${question.id}`}
+                value={String(points)}
+                checked={value === points}
+                onChange={(event) =>
+                  onChange({ ...answers, [String(question.id)]: Number(event.target.value) })
+                }
+                className={styles.radio}
+              />
+              <span>{t(`scale.${points}`)}</span>
+            </label>
           ))}
-        </RadioGroup>
-      </FormControl>
-      <Box sx={{ display: 'flex', gap: 2, mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
         {current > 1 && (
-          <Button
-            variant="outlined"
+          <button
+            type="button"
+            className={`button button-outlined ${styles.navButton}`}
             onClick={() => go(current - 1)}
-            startIcon={rtl ? <ArrowForwardIcon /> : <ArrowBackIcon />}
           >
+            <Icon shape={ArrowBackIcon} size={20} mirror />
             {t('previous')}
-          </Button>
+          </button>
         )}
-        <Box sx={{ flex: 1 }} />
+        <span className={styles.spacer} />
         {isLast ? (
           lastStepActions
         ) : (
-          <Button
-            variant="contained"
+          <button
+            type="button"
+            className={`button button-primary ${styles.navButton}`}
             disabled={value === undefined}
             onClick={() => go(current + 1)}
-            endIcon={rtl ? <ArrowBackIcon /> : <ArrowForwardIcon />}
           >
             {t('next')}
-          </Button>
+            <Icon shape={ArrowForwardIcon} size={20} mirror />
+          </button>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
