@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-import styles from '@/components/forms/field.module.css';
+import { Notice } from '@/components/ui/notice';
 import { useCurrentUser } from '@/lib/session/current-user';
 
 /**
@@ -15,19 +15,15 @@ export function AccountEmail() {
   if (isPending) return null;
   if (!user) {
     return (
-      <p
-        role="status"
-        className={`${styles.note} ${styles.warning}`}
-        data-testid="enquiry-login-note"
-      >
+      <Notice severity="warning" role="status" data-testid="enquiry-login-note">
         {t('loginToSubmit')}
-      </p>
+      </Notice>
     );
   }
   return (
-    <p className={styles.note} data-testid="enquiry-account-email">
+    <Notice severity="info" data-testid="enquiry-account-email">
       {/* First-strong isolation keeps the address left to right inside an Arabic sentence. */}
       {t('emailFromAccount', { email: `\u2068${user.email}\u2069` })}
-    </p>
+    </Notice>
   );
 }
