@@ -28,8 +28,15 @@ const CONTENT_PAGES = [
   '/page-under-construction',
 ];
 
-// Pages that show a form at load: the enquiry pages.
+// Pages that show a form at load: the enquiry, readiness and account pages.
 const FORM_PAGES = [
+  '/auth/login',
+  '/ar/auth/login',
+  '/auth/register',
+  '/auth/forget_password',
+  '/auth/reset_password/0123456789abcdef/member@example.jo',
+  '/auth/verify/0123456789abcdef',
+  '/pages/140-Initial-export-readiness-assessment',
   '/pages/190-contact-us',
   '/ar/pages/190',
   '/pages/150-export-trade-support-institutions',
