@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 import { Icon } from '@/components/ui/icon';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { VisibilityIcon, VisibilityOffIcon } from '@/components/ui/icon-shapes';
 
 import { FieldFrame, useFieldIds } from './field-frame';
@@ -64,7 +65,10 @@ export function FormTextField<T extends FieldValues>({
   const error = useFieldError(fieldState);
   const ids = useFieldIds();
   const value = typeof field.value === 'string' ? field.value : '';
-  const counter = counterMax ? t('counter', { count: value.length, max: counterMax }) : undefined;
+  const formatNumber = useNumberFormat();
+  const counter = counterMax
+    ? t('counter', { count: formatNumber(value.length), max: formatNumber(counterMax) })
+    : undefined;
   const leftToRight = kind === 'email' || kind === 'tel';
   const password = kind === 'password';
 
