@@ -31,6 +31,14 @@ import { buildPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
+// The texts the home's islands draw: the slider, the sponsors' slider and the enquiry-type dialog
+// (its options come localised in the slider's props). The consultation dialog's come with its code.
+const HOME_CLIENT_MESSAGES = [
+  'Home.slider',
+  'Home.sponsors',
+  ...['title', 'intro', 'about', 'cancel', 'fill'].map((key) => `Home.enquiry.${key}`),
+];
+
 export const revalidate = 3600;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -89,7 +97,7 @@ export default async function HomePage({ params }: Props) {
     getOffices(),
   ]);
   return (
-    <PageMessages namespaces={['Home']}>
+    <PageMessages namespaces={HOME_CLIENT_MESSAGES}>
       <h1 className="visually-hidden">{t('portalName')}</h1>
       <HomeHero slides={slides} enquiryPages={enquiryPages} pageLinks={pageLinks} locale={locale} />
       <ServiceTiles blocks={blocks} locale={locale} />
