@@ -31,13 +31,9 @@ import { buildPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-// The texts the home's islands draw: the slider, the sponsors' slider and the enquiry-type dialog
-// (its options come localised in the slider's props). The consultation dialog's come with its code.
-const HOME_CLIENT_MESSAGES = [
-  'Home.slider',
-  'Home.sponsors',
-  ...['title', 'intro', 'about', 'cancel', 'fill'].map((key) => `Home.enquiry.${key}`),
-];
+// The texts the home's islands draw at load: the slider's and the sponsors' slider's. The dialogs'
+// come with their code (components/i18n/form-messages.tsx).
+const HOME_CLIENT_MESSAGES = ['Home.slider', 'Home.sponsors'];
 
 export const revalidate = 3600;
 
