@@ -14,8 +14,12 @@ const CATALOGUES: Record<string, () => Promise<{ default: AbstractIntlMessages }
   ar: () => import('@/messages/ar.json'),
 };
 
-const loaded = new Map<string, AbstractIntlMessages>();
-const loading = new Map<string, Promise<AbstractIntlMessages>>();
+type Catalogue = Promise<AbstractIntlMessages> & {
+  status?: 'fulfilled';
+  value?: AbstractIntlMessages;
+};
+
+const loading = new Map<string, Catalogue>();
 
 /** The page's language, as the locale layout writes it on <html>. */
 function documentLocale(): string {
@@ -24,21 +28,25 @@ function documentLocale(): string {
 
 /** Fetches the catalogue of a language (the page's by default), once. */
 export function preloadFormMessages(locale = documentLocale()): Promise<AbstractIntlMessages> {
-  const catalogue = CATALOGUES[locale];
-  if (!catalogue) return locale === 'en' ? Promise.resolve({}) : preloadFormMessages('en');
-  let promise = loading.get(locale);
+  const key = locale in CATALOGUES ? locale : 'en';
+  const catalogue = CATALOGUES[key];
+  if (!catalogue) return Promise.resolve({});
+  let promise = loading.get(key);
   if (!promise) {
-    promise = catalogue().then(
+    const fetched: Catalogue = catalogue().then(
       (module) => {
-        loaded.set(locale, module.default);
+        // Marked as React's `use` reads it: a catalogue already here renders without suspending.
+        fetched.status = 'fulfilled';
+        fetched.value = module.default;
         return module.default;
       },
       (error: unknown) => {
-        loading.delete(locale);
+        loading.delete(key);
         throw error;
       },
     );
-    loading.set(locale, promise);
+    promise = fetched;
+    loading.set(key, promise);
   }
   return promise;
 }
@@ -50,9 +58,7 @@ type Props = {
 };
 
 function WithFormMessages({ namespaces = [], children }: Props) {
-  const locale = useLocale();
-  const key = locale in CATALOGUES ? locale : 'en';
-  const catalogue = loaded.get(key) ?? use(preloadFormMessages(key));
+  const catalogue = use(preloadFormMessages(useLocale()));
   const paths = [...FORM_NAMESPACES, ...namespaces].join(',');
   const messages = useMemo(() => pickMessages(catalogue, paths.split(',')), [catalogue, paths]);
   return <MergedMessages messages={messages}>{children}</MergedMessages>;
