@@ -62,7 +62,10 @@ export default async function LocaleLayout({ children, params }: Props) {
             <a href="#main" className="skip-link">
               {t('skipToContent')}
             </a>
-            <SiteHeader navigation={layoutData.topNavigation} drawerTree={layoutData.drawerTree} />
+            <SiteHeader
+              navigation={layoutData.topNavigation}
+              secondaryNavigation={layoutData.secondaryNavigation}
+            />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

@@ -31,6 +31,10 @@ import { buildPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
+// The texts the home's islands draw at load: the slider's and the sponsors' slider's. The dialogs'
+// come with their code (components/i18n/form-messages.tsx).
+const HOME_CLIENT_MESSAGES = ['Home.slider', 'Home.sponsors'];
+
 export const revalidate = 3600;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -89,7 +93,7 @@ export default async function HomePage({ params }: Props) {
     getOffices(),
   ]);
   return (
-    <PageMessages namespaces={['Home']}>
+    <PageMessages namespaces={HOME_CLIENT_MESSAGES}>
       <h1 className="visually-hidden">{t('portalName')}</h1>
       <HomeHero slides={slides} enquiryPages={enquiryPages} pageLinks={pageLinks} locale={locale} />
       <ServiceTiles blocks={blocks} locale={locale} />

@@ -25,8 +25,10 @@ export type SnackbarMessage = {
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
 /** The snackbar's code (MUI), fetched when the first message shows (or ahead, by `preload`). */
-export const snackbarView = lazyComponent(() =>
-  import('./snackbar-view').then((module) => module.SnackbarView),
+export const snackbarView = lazyComponent(
+  () => import('./snackbar-view').then((module) => module.SnackbarView),
+  // Its one text is in the layout's Snackbar namespace.
+  { formMessages: false },
 );
 
 // part 1 §2.2: red when the message contains the word Error, otherwise green.

@@ -6,9 +6,11 @@ import {
   useMessages,
   type AbstractIntlMessages,
 } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
-/** Adds a page's namespaces to the layout's messages for the islands below it. */
+import { mergeMessages } from '@/lib/i18n/client-messages';
+
+/** Adds a page's namespaces (or a dialog's) to the layout's messages for the islands below it. */
 export function MergedMessages({
   messages,
   children,
@@ -17,8 +19,9 @@ export function MergedMessages({
   children: ReactNode;
 }) {
   const outer = useMessages();
+  const merged = useMemo(() => mergeMessages(outer, messages), [outer, messages]);
   return (
-    <NextIntlClientProvider locale={useLocale()} messages={{ ...outer, ...messages }}>
+    <NextIntlClientProvider locale={useLocale()} messages={merged}>
       {children}
     </NextIntlClientProvider>
   );

@@ -5,7 +5,10 @@ import { pickMessages } from '@/lib/i18n/client-messages';
 
 import { MergedMessages } from './merged-messages';
 
-/** The page-specific message namespaces its islands use (the layout sends only the shell's). */
+/**
+ * The page-specific message namespaces its islands use (the layout sends only the shell's), or
+ * parts of them by dotted path ('Home.slider').
+ */
 export async function PageMessages({
   namespaces,
   children,

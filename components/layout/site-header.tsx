@@ -4,20 +4,19 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
 import { AccountButtons } from './account-buttons';
-import { DesktopNav } from './desktop-nav';
 import { HeaderFrame } from './header-frame';
+import { HeaderNavigation } from './header-navigation';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
-import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-types';
 import styles from './site-header.module.css';
 
-type Props = { navigation: NavItem[]; drawerTree: NavItem[] };
+type Props = { navigation: NavItem[]; secondaryNavigation: NavItem[] };
 
 // The dark bar (search, language, account) over the logo and the navigation (part 1 §2.2).
 // Server-rendered; only the search box, the switch, the account, the menus and the drawer are
 // small client islands.
-export async function SiteHeader({ navigation, drawerTree }: Props) {
+export async function SiteHeader({ navigation, secondaryNavigation }: Props) {
   const t = await getTranslations('Header');
   return (
     <HeaderFrame>
@@ -34,8 +33,7 @@ export async function SiteHeader({ navigation, drawerTree }: Props) {
         <Link href="/" aria-label={t('home')} className={styles.logo}>
           <Image src="/images/logo.svg" alt="" width={190} height={48} priority />
         </Link>
-        <DesktopNav items={navigation} />
-        <MobileMenu tree={drawerTree} />
+        <HeaderNavigation top={navigation} secondary={secondaryNavigation} />
       </div>
     </HeaderFrame>
   );

@@ -15,17 +15,17 @@ type Props = {
 
 /** A Material icon as plain SVG: no runtime, so server components and islands can draw it. */
 export function Icon({ shape, size = 24, className, style, mirror = false }: Props) {
-  const classes = [mirror ? 'mirror-rtl' : '', className].filter(Boolean).join(' ');
+  // Colour and flex-shrink come from the `icon` rule of app/globals.css: one short class on each of
+  // the page's icons (in its HTML and again in its RSC payload) rather than three attributes.
+  const classes = ['icon', mirror ? 'mirror-rtl' : '', className].filter(Boolean).join(' ');
   return (
     <svg
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="currentColor"
       aria-hidden
-      focusable="false"
-      className={classes || undefined}
-      style={{ flexShrink: 0, ...style }}
+      className={classes}
+      {...(style && { style })}
     >
       {shape.map(({ tag, attributes }, index) => createElement(tag, { key: index, ...attributes }))}
     </svg>

@@ -8,6 +8,7 @@ import { QueryIsland } from '@/components/providers/query-island';
 import { EditProfileForm } from '@/features/account/components/edit-profile-form';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
 import { toUserJson } from '@/lib/auth/user-json';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 // The member's own data: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';
@@ -27,7 +28,7 @@ export default async function EditProfilePage(props: Props) {
     <>
       <PageBanner title={t('title')} crumbs={[{ label: profile('title'), href: '/profile' }]} />
       <PageContainer component="div">
-        <PageMessages namespaces={['EditProfile', 'Profile']}>
+        <PageMessages namespaces={['EditProfile', 'Profile', ...FORM_NAMESPACES]}>
           <MuiIsland>
             <QueryIsland>
               <EditProfileForm user={toUserJson(session.user)} />

@@ -9,6 +9,7 @@ import { ProfileView } from '@/features/account/components/profile-view';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
 import { getPageByAppId } from '@/features/content/server/cached-pages';
 import { toUserJson } from '@/lib/auth/user-json';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 import { contentPath } from '@/lib/navigation/menu-links';
 
 // part 3 "Profile": a member without a company is pointed to the Jordan key trade players page.
@@ -34,7 +35,7 @@ export default async function ProfilePage(props: Props) {
     <>
       <PageBanner title={t('title')} />
       <PageContainer component="div">
-        <PageMessages namespaces={['Profile', 'Enquiries', 'EditProfile']}>
+        <PageMessages namespaces={['Profile', 'Enquiries', 'EditProfile', ...FORM_NAMESPACES]}>
           <MuiIsland>
             <QueryIsland>
               <ProfileView

@@ -3,8 +3,10 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 
+import { PageMessages } from '@/components/i18n/page-messages';
 import { getMenuRoutePage, getPageByAppId } from '@/features/content/server/cached-pages';
 import { contentPageMetadata } from '@/features/content/server/content-route';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 
 import {
@@ -39,5 +41,9 @@ export default async function ReportingTradeBarriersRoute({ params }: Props) {
     getMenuRoutePage(TRADE_BARRIERS_BANNER_CHILD_ID, 'menu-1'),
   ]);
   if (!page) notFound();
-  return <TradeBarriersPage page={page} locale={locale} banner={banner} />;
+  return (
+    <PageMessages namespaces={FORM_NAMESPACES}>
+      <TradeBarriersPage page={page} locale={locale} banner={banner} />
+    </PageMessages>
+  );
 }

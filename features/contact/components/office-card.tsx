@@ -1,8 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
-import { Icon } from '@/components/ui/icon';
-import { DirectionsIcon, EmailOutlinedIcon, PhoneOutlinedIcon } from '@/components/ui/icon-shapes';
 import type { Office } from '@/features/contact/schemas';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
@@ -23,6 +21,7 @@ type Props = {
 };
 
 const DIRECTIONS_CLASS = `button button-outlined ${styles.directions}`;
+const DIRECTIONS_ICON = `${styles.icon} ${styles.directionsIcon}`;
 
 // An office's contact card: image, name, mailto and tel links and the get-directions button.
 export async function OfficeCard({
@@ -54,21 +53,21 @@ export async function OfficeCard({
         <Heading className={`h4 ${styles.name}`}>{name}</Heading>
         {email && (
           <a href={`mailto:${email}`} className={styles.contact}>
-            <Icon shape={EmailOutlinedIcon} size={20} />
+            <span aria-hidden className={`${styles.icon} ${styles.emailIcon}`} />
             <span className="visually-hidden">{t('email')}: </span>
             <bdi>{email}</bdi>
           </a>
         )}
         {phone && (
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.contact}>
-            <Icon shape={PhoneOutlinedIcon} size={20} />
+            <span aria-hidden className={`${styles.icon} ${styles.phoneIcon}`} />
             <span className="visually-hidden">{t('phone')}: </span>
             <bdi dir="ltr">{phone}</bdi>
           </a>
         )}
         {directions === 'external' ? (
           <a href={mapLink} target="_blank" rel="noopener noreferrer" className={DIRECTIONS_CLASS}>
-            <Icon shape={DirectionsIcon} size={20} />
+            <span aria-hidden className={DIRECTIONS_ICON} />
             {t('directions')}
             <span className="visually-hidden">
               {' '}
@@ -77,7 +76,7 @@ export async function OfficeCard({
           </a>
         ) : (
           <Link href={contactHref ?? '/pages/190'} className={DIRECTIONS_CLASS}>
-            <Icon shape={DirectionsIcon} size={20} />
+            <span aria-hidden className={DIRECTIONS_ICON} />
             {t('directions')}
             <span className="visually-hidden"> – {name}</span>
           </Link>

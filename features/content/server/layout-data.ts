@@ -14,7 +14,8 @@ import { listMenuTree, listSocialMedia } from './queries';
 
 export type LayoutData = {
   topNavigation: NavItem[];
-  drawerTree: NavItem[];
+  /** The drawer's items after the top navigation's (it shows both). */
+  secondaryNavigation: NavItem[];
   footerColumns: FooterColumn[];
   social: SocialItem[];
 };
@@ -44,10 +45,9 @@ async function loadLayoutData(db: Db, locale: Locale): Promise<LayoutData> {
     listMenuTree(db, FOOTER_MENU),
     listSocialMedia(db),
   ]);
-  const topNavigation = top.map((page) => toNavItem(page, locale));
   return {
-    topNavigation,
-    drawerTree: [...topNavigation, ...secondary.map((page) => toNavItem(page, locale))],
+    topNavigation: top.map((page) => toNavItem(page, locale)),
+    secondaryNavigation: secondary.map((page) => toNavItem(page, locale)),
     footerColumns: footer
       .filter((page) => FOOTER_PAGES.includes(page.id))
       .map((page) => {
@@ -63,5 +63,8 @@ async function loadLayoutData(db: Db, locale: Locale): Promise<LayoutData> {
   };
 }
 
-/** Header, drawer and footer data for a locale, served from cache (tag: navigation). */
-export const getLayoutData = cachedQuery('layout-data', CACHE_TAGS.navigation, loadLayoutData);
+/**
+ * Header, drawer and footer data for a locale, served from cache (tag: navigation). The key names
+ * the shape: a new shape takes a new key, so a cache the previous build filled is never read.
+ */
+export const getLayoutData = cachedQuery('layout-data-v2', CACHE_TAGS.navigation, loadLayoutData);

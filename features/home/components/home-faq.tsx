@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Icon } from '@/components/ui/icon';
-import { ArrowForwardIcon, ExpandMoreIcon } from '@/components/ui/icon-shapes';
+import { ArrowForwardIcon } from '@/components/ui/icon-shapes';
 import { RichContent } from '@/components/ui/rich-content';
 import { homeFaqs } from '@/features/faq/faq-lists';
 import type { Faq } from '@/features/faq/schemas';
@@ -28,7 +28,6 @@ export async function HomeFaq({ faqs, locale, moreHref }: Props) {
           <details key={faq.id} className={styles.item}>
             <summary id={`faq-${faq.id}-question`} className={styles.summary}>
               <h3 className={styles.question}>{pick(faq, 'question', locale)}</h3>
-              <Icon shape={ExpandMoreIcon} className={styles.chevron} />
             </summary>
             <div className={styles.answer}>
               <RichContent html={pick(faq, 'answer', locale)} />

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import Slider from 'react-slick';
 
+import { preloadFormMessages } from '@/components/i18n/form-messages';
 import { Icon } from '@/components/ui/icon';
 import { PauseIcon, PlayArrowIcon } from '@/components/ui/icon-shapes';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -22,9 +23,12 @@ import { OpenEnquiryContext } from './slide-enquiry-button';
 const SPEED_MS = 700;
 const SPEED_STYLE = { '--slick-speed': `${SPEED_MS}ms` } as CSSProperties;
 
-// The dialog's code and MUI arrive with its first open.
+// The dialog's code, MUI and its texts arrive with its first open.
 const EnquiryDialogIsland = dynamic(
-  () => import('./enquiry-dialog-island').then((module) => module.EnquiryDialogIsland),
+  () =>
+    Promise.all([import('./enquiry-dialog-island'), preloadFormMessages()]).then(
+      ([module]) => module.EnquiryDialogIsland,
+    ),
   { ssr: false },
 );
 

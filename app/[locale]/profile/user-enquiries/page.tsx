@@ -8,6 +8,7 @@ import { QueryIsland } from '@/components/providers/query-island';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
 import { UserEnquiriesView } from '@/features/enquiries/components/user-enquiries-view';
 import { USER_ENQUIRIES_PATH } from '@/features/enquiries/filter-user-enquiries';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 // The member's own enquiries: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';
@@ -27,7 +28,7 @@ export default async function UserEnquiriesPage(props: Props) {
     <>
       <PageBanner title={t('title')} crumbs={[{ label: profile('title'), href: '/profile' }]} />
       <PageContainer component="div">
-        <PageMessages namespaces={['UserEnquiries', 'Enquiries']}>
+        <PageMessages namespaces={['UserEnquiries', 'Enquiries', ...FORM_NAMESPACES]}>
           <MuiIsland>
             <QueryIsland>
               <UserEnquiriesView userId={session.user.id} />

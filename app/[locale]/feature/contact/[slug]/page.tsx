@@ -1,9 +1,10 @@
 import { createContentRoute } from '@/features/content/server/content-route';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 import { ContactPage } from '../../../_compositions/contact/contact-page';
 
 // The public address is /pages/190-…; the proxy rewrites it here (lib/navigation/feature-pages.ts).
-const route = createContentRoute('pages', { 190: ContactPage });
+const route = createContentRoute('pages', { 190: ContactPage }, FORM_NAMESPACES);
 
 export const revalidate = 3600;
 export const generateStaticParams = () => [];

@@ -1,9 +1,14 @@
 import { createContentRoute } from '@/features/content/server/content-route';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 import { MarketInformationPage } from '../../../_compositions/market-information/market-information-page';
 
 // The public address is /pages/130-…; the proxy rewrites it here (lib/navigation/feature-pages.ts).
-const route = createContentRoute('pages', { 130: MarketInformationPage }, ['MarketInformation']);
+const route = createContentRoute('pages', { 130: MarketInformationPage }, [
+  'MarketInformation',
+  // The enquiry forms of two of its tabs.
+  ...FORM_NAMESPACES,
+]);
 
 export const revalidate = 3600;
 export const generateStaticParams = () => [];

@@ -1,9 +1,13 @@
 import { createContentRoute } from '@/features/content/server/content-route';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 import { ReadinessPage } from '../../../_compositions/readiness-page';
 
 // The public address is /pages/140-…; the proxy rewrites it here (lib/navigation/feature-pages.ts).
-const route = createContentRoute('pages', { 140: ReadinessPage }, ['Readiness']);
+const route = createContentRoute('pages', { 140: ReadinessPage }, [
+  'Readiness',
+  ...FORM_NAMESPACES,
+]);
 
 export const revalidate = 3600;
 export const generateStaticParams = () => [];

@@ -1,9 +1,10 @@
 import { createContentRoute } from '@/features/content/server/content-route';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 import { TradeBarriersPage } from '../../../_compositions/trade-barriers/trade-barriers-page';
 
 // The public address is /pages/800-…; the proxy rewrites it here (lib/navigation/feature-pages.ts).
-const route = createContentRoute('pages', { 800: TradeBarriersPage });
+const route = createContentRoute('pages', { 800: TradeBarriersPage }, FORM_NAMESPACES);
 
 export const revalidate = 3600;
 export const generateStaticParams = () => [];
