@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 import { Icon } from '@/components/ui/icon';
-import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { VisibilityIcon, VisibilityOffIcon } from '@/components/ui/icon-shapes';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import { FieldFrame, useFieldIds } from './field-frame';
 import styles from './field.module.css';
