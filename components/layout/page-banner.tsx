@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
+import { Artwork } from '@/components/ui/artwork';
 import { Link } from '@/lib/i18n/navigation';
 
 import styles from './page-banner.module.css';
@@ -15,7 +15,7 @@ export async function PageBanner({ title, subSubtitle, image, crumbs = [] }: Pro
   const trail: Crumb[] = [{ label: t('home'), href: '/' }, ...crumbs, { label: title }];
   return (
     <div data-testid="page-banner" className={`${styles.banner} on-dark`}>
-      {image && <Image className={styles.art} src={image} alt="" fill sizes="100vw" priority />}
+      {image && <Artwork className={styles.art} src={image} sizes="100vw" />}
       <div className={`container ${styles.inner}`}>
         <nav aria-label={t('breadcrumb')}>
           <ol className={styles.trail}>

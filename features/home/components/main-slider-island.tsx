@@ -15,11 +15,13 @@ type Props = {
   enquiryOptions: EnquiryOptionView[];
   /** The server's first slide: the page's largest paint, shown without any script. */
   children: ReactNode;
+  /** The first slide's artwork as the server drew it, kept when the slider takes over. */
+  firstArt?: ReactNode;
 };
 
 // react-slick and the other slides load after the first paint and then take over from the static
 // first slide. A press on its enquiry button before then loads the slider at once, dialog open.
-export function MainSliderIsland({ slides, dir, enquiryOptions, children }: Props) {
+export function MainSliderIsland({ slides, dir, enquiryOptions, children, firstArt }: Props) {
   const [enquiryAsked, setEnquiryAsked] = useState(false);
   const [slider, loadNow] = useLateModule(loadSlider, slides.length > 1);
   if (slider) {
@@ -29,6 +31,7 @@ export function MainSliderIsland({ slides, dir, enquiryOptions, children }: Prop
         dir={dir}
         enquiryOptions={enquiryOptions}
         enquiryOpenAtStart={enquiryAsked}
+        firstArt={firstArt}
       />
     );
   }

@@ -1,0 +1,61 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import Image from 'next/image';
+
+// The portal's own drawings (public/images/**.svg): read once, drawn inline.
+const OWN_SVG = /^\/images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.svg$/;
+const drawings = new Map<string, string | null>();
+
+function ownDrawing(src: string): string | null {
+  if (!OWN_SVG.test(src)) return null;
+  if (!drawings.has(src)) {
+    try {
+      drawings.set(src, readFileSync(path.join(process.cwd(), 'public', src), 'utf8'));
+    } catch {
+      drawings.set(src, null);
+    }
+  }
+  return drawings.get(src) ?? null;
+}
+
+type Props = {
+  src: string;
+  className?: string;
+  /** How the drawing covers its box, as SVG's preserveAspectRatio (object-fit: cover by default). */
+  fit?: 'xMidYMid slice' | 'xMaxYMid slice';
+  /** For an image that is not one of the portal's drawings (next/image, filling its box). */
+  sizes: string;
+};
+
+/**
+ * Decorative banner artwork (no text alternative). The portal's own SVG drawings are written into
+ * the HTML, so they paint with the page's first frame instead of after a request and the scripts;
+ * any other image (an upload) goes through next/image, fetched first.
+ */
+export function Artwork({ src, className, fit = 'xMidYMid slice', sizes }: Props) {
+  const drawing = ownDrawing(src);
+  if (!drawing) {
+    return (
+      <Image
+        className={className}
+        src={src}
+        alt=""
+        fill
+        sizes={sizes}
+        priority
+        fetchPriority="high"
+      />
+    );
+  }
+  const markup = drawing.replace(/preserveAspectRatio="[^"]*"/, `preserveAspectRatio="${fit}"`);
+  return (
+    <span
+      aria-hidden="true"
+      data-artwork={src}
+      className={className}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}
