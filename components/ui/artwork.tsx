@@ -23,8 +23,6 @@ function ownDrawing(src: string): string | null {
 type Props = {
   src: string;
   className?: string;
-  /** How the drawing covers its box, as SVG's preserveAspectRatio (object-fit: cover by default). */
-  fit?: 'xMidYMid slice' | 'xMaxYMid slice';
   /** For an image that is not one of the portal's drawings (next/image, filling its box). */
   sizes: string;
 };
@@ -34,7 +32,7 @@ type Props = {
  * the HTML, so they paint with the page's first frame instead of after a request and the scripts;
  * any other image (an upload) goes through next/image, fetched first.
  */
-export function Artwork({ src, className, fit = 'xMidYMid slice', sizes }: Props) {
+export function Artwork({ src, className, sizes }: Props) {
   const drawing = ownDrawing(src);
   if (!drawing) {
     return (
@@ -49,13 +47,12 @@ export function Artwork({ src, className, fit = 'xMidYMid slice', sizes }: Props
       />
     );
   }
-  const markup = drawing.replace(/preserveAspectRatio="[^"]*"/, `preserveAspectRatio="${fit}"`);
   return (
     <span
       aria-hidden="true"
       data-artwork={src}
       className={className}
-      dangerouslySetInnerHTML={{ __html: markup }}
+      dangerouslySetInnerHTML={{ __html: drawing }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Artwork } from '@/components/ui/artwork';
 import type { EnquiryPage } from '@/features/enquiries/schemas';
 import { directionOf, type Locale } from '@/lib/i18n/routing';
 
@@ -8,7 +7,6 @@ import { toEnquiryOptions, toSlideView } from '../home-views';
 import type { HomeSlide } from '../schemas';
 
 import { MainSlide } from './main-slide';
-import slideStyles from './main-slide.module.css';
 import { MainSliderFrame } from './main-slider-frame';
 import { MainSliderIsland } from './main-slider-island';
 import slick from './slick.module.css';
@@ -38,25 +36,11 @@ export async function HomeHero({ slides, enquiryPages, pageLinks, locale }: Prop
     fallbackTooltip: (key) => t(`tooltips.${key}`),
   });
   const dir = directionOf(locale);
-  const firstArt = first.image ? (
-    <Artwork
-      src={first.image}
-      className={slideStyles.art}
-      fit="xMaxYMid slice"
-      sizes="(min-width: 924px) 60vw, 100vw"
-    />
-  ) : undefined;
   return (
-    <MainSliderIsland slides={views} dir={dir} enquiryOptions={enquiryOptions} firstArt={firstArt}>
+    <MainSliderIsland slides={views} dir={dir} enquiryOptions={enquiryOptions}>
       <MainSliderFrame label={slider('label')} roleDescription={slider('roleDescription')}>
         <div dir="ltr" className={slick.slick}>
-          <MainSlide
-            slide={first}
-            dir={dir}
-            priority
-            newTabLabel={slider('newTab')}
-            art={firstArt}
-          />
+          <MainSlide slide={first} dir={dir} priority newTabLabel={slider('newTab')} />
         </div>
       </MainSliderFrame>
     </MainSliderIsland>

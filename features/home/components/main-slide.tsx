@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import type { ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { OpenInNewIcon } from '@/components/ui/icon-shapes';
@@ -17,13 +16,11 @@ type Props = {
   /** The first slide: the page's largest paint, fetched first. */
   priority?: boolean;
   newTabLabel: string;
-  /** The artwork drawn by the server (the first slide's, inline: see Artwork); else an image. */
-  art?: ReactNode;
 };
 
 // One slide of the main slider (part 1 §2.3): heading, title, description, optional button and
 // the artwork. Plain markup, so the server draws the first slide and the slider the others.
-export function MainSlide({ slide, dir, priority = false, newTabLabel, art }: Props) {
+export function MainSlide({ slide, dir, priority = false, newTabLabel }: Props) {
   const { button } = slide;
   const cta = `button ${buttons.large} ${buttons.accent} ${styles.cta}`;
   return (
@@ -52,18 +49,16 @@ export function MainSlide({ slide, dir, priority = false, newTabLabel, art }: Pr
       </div>
       {slide.image && (
         <div className={styles.artBox}>
-          {art ?? (
-            <Image
-              className={styles.art}
-              src={slide.image}
-              alt=""
-              width={1600}
-              height={600}
-              sizes="(min-width: 924px) 60vw, 100vw"
-              priority={priority}
-              fetchPriority={priority ? 'high' : undefined}
-            />
-          )}
+          <Image
+            className={styles.art}
+            src={slide.image}
+            alt=""
+            width={1600}
+            height={600}
+            sizes="(min-width: 924px) 60vw, 100vw"
+            priority={priority}
+            fetchPriority={priority ? 'high' : undefined}
+          />
         </div>
       )}
     </div>

@@ -15,13 +15,11 @@ type Props = {
   enquiryOptions: EnquiryOptionView[];
   /** The server's first slide: the page's largest paint, shown without any script. */
   children: ReactNode;
-  /** The first slide's artwork as the server drew it, kept when the slider takes over. */
-  firstArt?: ReactNode;
 };
 
 // react-slick and the other slides load after the first paint and then take over from the static
 // first slide. A press on its enquiry button before then loads the slider at once, dialog open.
-export function MainSliderIsland({ slides, dir, enquiryOptions, children, firstArt }: Props) {
+export function MainSliderIsland({ slides, dir, enquiryOptions, children }: Props) {
   const [enquiryAsked, setEnquiryAsked] = useState(false);
   const [slider, loadNow] = useLateModule(loadSlider, slides.length > 1);
   if (slider) {
@@ -31,7 +29,6 @@ export function MainSliderIsland({ slides, dir, enquiryOptions, children, firstA
         dir={dir}
         enquiryOptions={enquiryOptions}
         enquiryOpenAtStart={enquiryAsked}
-        firstArt={firstArt}
       />
     );
   }

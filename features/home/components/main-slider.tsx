@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import Slider from 'react-slick';
 
 import { preloadFormMessages } from '@/components/i18n/form-messages';
@@ -38,21 +38,13 @@ type Props = {
   enquiryOptions: EnquiryOptionView[];
   /** The visitor pressed the first slide's button before the slider had loaded. */
   enquiryOpenAtStart?: boolean;
-  /** The first slide's artwork as the server drew it (the page's largest paint stays the same). */
-  firstArt?: ReactNode;
 };
 
 // part 1 §2.3: the main slider moves every 12000 ms with no arrows and no dots. It runs in an LTR
 // box with the order mirrored in Arabic (see slider-direction.ts); each slide sets the reading
 // direction again for its texts. The timer is ours, so the pause button fully controls it.
 // The page loads this module after its first paint (main-slider-island.tsx).
-export function MainSlider({
-  slides,
-  dir,
-  enquiryOptions,
-  enquiryOpenAtStart = false,
-  firstArt,
-}: Props) {
+export function MainSlider({ slides, dir, enquiryOptions, enquiryOpenAtStart = false }: Props) {
   const t = useTranslations('Home.slider');
   const hydrated = useHydrated();
   const slider = useRef<Slider>(null);
@@ -115,13 +107,12 @@ export function MainSlider({
                   key={slide.id}
                   slide={slide}
                   priority={slide === first}
-                  art={slide === first ? firstArt : undefined}
                   {...slideProps}
                 />
               ))}
             </Slider>
           ) : (
-            <MainSlide slide={first} priority art={firstArt} {...slideProps} />
+            <MainSlide slide={first} priority {...slideProps} />
           )}
         </div>
       </OpenEnquiryContext>
