@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useCaptcha } from '@/components/captcha/use-captcha';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Notice } from '@/components/ui/notice';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -71,13 +72,9 @@ export function ForgotPasswordForm() {
         label={t('fields.email')}
         autoComplete="email"
       />
-      <button
-        type="submit"
-        className={`button button-primary ${styles.submit}`}
-        disabled={formState.isSubmitting}
-      >
+      <SubmitButton busy={formState.isSubmitting} className={styles.submit}>
         {t('forgot.submit')}
-      </button>
+      </SubmitButton>
       <Link href="/auth/login" className={`${styles.link} ${styles.centered}`}>
         {t('forgot.back')}
       </Link>

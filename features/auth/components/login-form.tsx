@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { AUTHORIZED_EVENT, emitAuthEvent } from '@/lib/session/auth-events';
@@ -99,13 +100,9 @@ export function LoginForm(props: Props) {
       <Link href="/auth/forget_password" onClick={closeModal} className={styles.link}>
         {t('login.forgot')}
       </Link>
-      <button
-        type="submit"
-        className={`button button-primary ${styles.submit}`}
-        disabled={formState.isSubmitting}
-      >
+      <SubmitButton busy={formState.isSubmitting} className={styles.submit}>
         {t('login.submit')}
-      </button>
+      </SubmitButton>
       <AuthSwitch
         href="/auth/register"
         onSwitch={props.variant === 'modal' ? props.onSwitch : undefined}

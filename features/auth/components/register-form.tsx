@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useLabelOf } from '@/components/forms/use-label-of';
 import { Notice } from '@/components/ui/notice';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -143,13 +144,9 @@ export function RegisterForm(props: Props) {
         autoComplete="new-password"
       />
       <TermsField control={control} />
-      <button
-        type="submit"
-        className={`button button-primary ${styles.submit}`}
-        disabled={formState.isSubmitting}
-      >
+      <SubmitButton busy={formState.isSubmitting} className={styles.submit}>
         {t('register.submit')}
-      </button>
+      </SubmitButton>
       <AuthSwitch
         href="/auth/login"
         onSwitch={props.variant === 'modal' ? props.onSwitch : undefined}

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 
 import { FormTextField } from '@/components/forms/form-text-field';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Notice } from '@/components/ui/notice';
 import { localePath } from '@/lib/i18n/locale-path';
 import { isLocale } from '@/lib/i18n/routing';
@@ -108,13 +109,9 @@ export function ResetPasswordForm({ token, email }: Props) {
         label={t('password.confirmNew')}
         autoComplete="new-password"
       />
-      <button
-        type="submit"
-        className={`button button-primary ${styles.submit}`}
-        disabled={formState.isSubmitting || done}
-      >
+      <SubmitButton busy={formState.isSubmitting} disabled={done} className={styles.submit}>
         {t('reset.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

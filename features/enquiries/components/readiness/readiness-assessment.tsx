@@ -43,7 +43,7 @@ function Assessment({ resultDescription }: Props) {
   if (isPending) {
     return (
       <div role="status" aria-busy className={styles.loading}>
-        <span role="progressbar" aria-hidden className={styles.spinner} />
+        <span role="progressbar" aria-hidden className={`spinner ${styles.spinner}`} />
         {t('loading')}
       </div>
     );
