@@ -17,6 +17,7 @@ export const FEATURE_LAYERS = [
   'faq',
   'guide',
   'enquiries',
+  'companies',
   'account',
   'auth',
   'search',

@@ -15,6 +15,7 @@ export const industrySchema = z.object({
   name_eng: z.string(),
   name_ara: z.string(),
   image: z.string(),
+  kind: z.enum(['products', 'services']),
 });
 
 export const positionSchema = z.object({
@@ -40,6 +41,15 @@ export const readinessQuestionSchema = z.object({
   sort_order: z.number().int(),
 });
 
+/** part 2 §3 "Subsector": `ind_id` is its sector's `iid`. */
+export const subIndustrySchema = z.object({
+  id: z.number().int(),
+  ind_id: z.number().int(),
+  SUB_NAME_ENG: z.string(),
+  SUB_NAME_ARA: z.string(),
+});
+
+export type SubIndustry = z.infer<typeof subIndustrySchema>;
 export type Country = z.infer<typeof countrySchema>;
 export type Industry = z.infer<typeof industrySchema>;
 export type Position = z.infer<typeof positionSchema>;

@@ -9,12 +9,18 @@ export const countries = pgTable('countries', {
   code_3: text('code_3').notNull(),
 });
 
-/** Jordan's economic sectors; `iid` is the id the forms send as `industry`. */
+/**
+ * Jordan's economic sectors; `iid` is the id the forms send as `industry`. `kind` splits them into
+ * the sectors of products and of services (industries-for-products, industries-for-services).
+ */
 export const industries = pgTable('industries', {
   iid: integer('iid').primaryKey(),
   name_eng: text('name_eng').notNull(),
   name_ara: text('name_ara').notNull(),
   image: text('image').notNull().default(''),
+  kind: text('kind', { enum: ['products', 'services'] })
+    .notNull()
+    .default('products'),
 });
 
 export const positions = pgTable('positions', {

@@ -4,6 +4,12 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 import type { Db } from '../types';
 
+import {
+  companyTypesSeed,
+  governoratesSeed,
+  locationTypesSeed,
+  titlesSeed,
+} from './lookups/company-reference';
 import { countriesSeed } from './lookups/countries';
 import { industriesSeed } from './lookups/industries';
 import { readinessQuestionsSeed } from './lookups/readiness-questions';
@@ -68,6 +74,10 @@ export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOpti
   await seed(schema.clientTypes, clientTypesSeed);
   await seed(schema.barrierTypes, barrierTypesSeed);
   await seed(schema.enquiryQuestions, readinessQuestionsSeed);
+  await seed(schema.governorates, governoratesSeed);
+  await seed(schema.companyTypes, companyTypesSeed);
+  await seed(schema.titles, titlesSeed);
+  await seed(schema.locationTypes, locationTypesSeed);
   for (const table of SERIAL_TABLES) {
     await db.execute(
       sql.raw(

@@ -29,6 +29,15 @@ const INDUSTRIES: readonly Row[] = [
   [22, 'Handicrafts and Traditional Products', 'الحرف اليدوية والمنتجات التقليدية'],
 ];
 
+/** The sectors whose members sell services (the rest are sectors of products). */
+export const SERVICE_SECTOR_IIDS: readonly number[] = [7, 15, 16, 17, 18, 21];
+
 export const industriesSeed: (typeof industries.$inferInsert)[] = INDUSTRIES.map(
-  ([iid, name_eng, name_ara]) => ({ iid, name_eng, name_ara, image: '' }),
+  ([iid, name_eng, name_ara]) => ({
+    iid,
+    name_eng,
+    name_ara,
+    image: '',
+    kind: SERVICE_SECTOR_IIDS.includes(iid) ? 'services' : 'products',
+  }),
 );
