@@ -16,6 +16,10 @@ export const AccountCircleOutlinedIcon: IconShape[] = [
   },
 ];
 
+export const AddIcon: IconShape[] = [
+  { tag: 'path', attributes: { d: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z' } },
+];
+
 export const ArrowBackIcon: IconShape[] = [
   { tag: 'path', attributes: { d: 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z' } },
 ];
@@ -52,6 +56,15 @@ export const CalendarMonthOutlinedIcon: IconShape[] = [
   },
 ];
 
+export const CancelIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2m5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12z',
+    },
+  },
+];
+
 export const CheckCircleIcon: IconShape[] = [
   {
     tag: 'path',
@@ -78,6 +91,15 @@ export const CloseIcon: IconShape[] = [
   },
 ];
 
+export const DeleteOutlinedIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z',
+    },
+  },
+];
+
 export const DirectionsIcon: IconShape[] = [
   {
     tag: 'path',
@@ -89,6 +111,15 @@ export const DirectionsIcon: IconShape[] = [
 
 export const DownloadIcon: IconShape[] = [
   { tag: 'path', attributes: { d: 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z' } },
+];
+
+export const EditOutlinedIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'm14.06 9.02.92.92L5.92 19H5v-.92zM17.66 3c-.25 0-.51.1-.7.29l-1.83 1.83 3.75 3.75 1.83-1.83c.39-.39.39-1.02 0-1.41l-2.34-2.34c-.2-.2-.45-.29-.71-.29m-3.6 3.19L3 17.25V21h3.75L17.81 9.94z',
+    },
+  },
 ];
 
 export const EmailOutlinedIcon: IconShape[] = [
@@ -155,6 +186,15 @@ export const HandshakeOutlinedIcon: IconShape[] = [
   },
 ];
 
+export const HourglassEmptyIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M6 2v6h.01L6 8.01 10 12l-4 4 .01.01H6V22h12v-5.99h-.01L18 16l-4-4 4-3.99-.01-.01H18V2zm10 14.5V20H8v-3.5l4-4zm-4-5-4-4V4h8v3.5z',
+    },
+  },
+];
+
 export const InfoOutlinedIcon: IconShape[] = [
   {
     tag: 'path',
@@ -192,6 +232,15 @@ export const MenuIcon: IconShape[] = [
   { tag: 'path', attributes: { d: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z' } },
 ];
 
+export const MoreHorizIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2',
+    },
+  },
+];
+
 export const NewspaperOutlinedIcon: IconShape[] = [
   {
     tag: 'path',
@@ -219,6 +268,15 @@ export const PaymentsOutlinedIcon: IconShape[] = [
     tag: 'path',
     attributes: {
       d: 'M19 14V6c0-1.1-.9-2-2-2H3c-1.1 0-2 .9-2 2v8c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2m-2 0H3V6h14zm-7-7c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3m13 0v11c0 1.1-.9 2-2 2H4v-2h17V7z',
+    },
+  },
+];
+
+export const PersonOutlinedIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M12 6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m0 10c2.7 0 5.8 1.29 6 2H6c.23-.72 3.31-2 6-2m0-12C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 10c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4',
     },
   },
 ];
@@ -266,6 +324,15 @@ export const TravelExploreOutlinedIcon: IconShape[] = [
     tag: 'path',
     attributes: {
       d: 'M19.3 16.9c.4-.7.7-1.5.7-2.4 0-2.5-2-4.5-4.5-4.5S11 12 11 14.5s2 4.5 4.5 4.5c.9 0 1.7-.3 2.4-.7l3.2 3.2 1.4-1.4zm-3.8.1c-1.4 0-2.5-1.1-2.5-2.5s1.1-2.5 2.5-2.5 2.5 1.1 2.5 2.5-1.1 2.5-2.5 2.5M12 20v2C6.48 22 2 17.52 2 12S6.48 2 12 2c4.84 0 8.87 3.44 9.8 8h-2.07c-.64-2.46-2.4-4.47-4.73-5.41V5c0 1.1-.9 2-2 2h-2v2c0 .55-.45 1-1 1H8v2h2v3H9l-4.79-4.79C4.08 10.79 4 11.38 4 12c0 4.41 3.59 8 8 8',
+    },
+  },
+];
+
+export const UpdateIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M21 10.12h-6.78l2.74-2.82c-2.73-2.7-7.15-2.8-9.88-.1-2.73 2.71-2.73 7.08 0 9.79s7.15 2.71 9.88 0C18.32 15.65 19 14.08 19 12.1h2c0 1.98-.88 4.55-2.64 6.29-3.51 3.48-9.21 3.48-12.72 0-3.5-3.47-3.53-9.11-.02-12.58s9.14-3.47 12.65 0L21 3zM12.5 8v4.25l3.5 2.08-.72 1.21L11 13V8z',
     },
   },
 ];

@@ -5,15 +5,15 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { MuiIsland } from '@/components/providers/mui-island';
 import { QueryIsland } from '@/components/providers/query-island';
+import { CompanyCard } from '@/features/account/components/company-card';
 import { ProfileView } from '@/features/account/components/profile-view';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
-import { getPageByAppId } from '@/features/content/server/cached-pages';
+import { getMemberCompany } from '@/features/companies/server/member-reads';
 import { toUserJson } from '@/lib/auth/user-json';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
-import { contentPath } from '@/lib/navigation/menu-links';
 
-// part 3 "Profile": a member without a company is pointed to the Jordan key trade players page.
-const KEY_TRADE_PLAYERS_APP_ID = 170;
+import { keyTradePlayersHref } from '../_compositions/member-company/key-trade-players';
+import { readMemberData } from '../_compositions/member-company/member-data';
 
 // The member's own data: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';
@@ -24,13 +24,11 @@ export const generateMetadata = memberPageMetadata('Profile');
 
 export default async function ProfilePage(props: Props) {
   const { locale, session } = await openMemberPage(props, '/profile');
-  const [t, keyTradePlayers] = await Promise.all([
+  const [t, company, keyTradePlayers] = await Promise.all([
     getTranslations({ locale, namespace: 'Profile' }),
-    getPageByAppId(KEY_TRADE_PLAYERS_APP_ID),
+    readMemberData((db) => getMemberCompany(db, session.user.id)),
+    keyTradePlayersHref(locale),
   ]);
-  const keyTradePlayersHref = keyTradePlayers
-    ? contentPath(keyTradePlayers, locale)
-    : `/pages/${KEY_TRADE_PLAYERS_APP_ID}`;
   return (
     <>
       <PageBanner title={t('title')} />
@@ -40,7 +38,10 @@ export default async function ProfilePage(props: Props) {
             <QueryIsland>
               <ProfileView
                 initialUser={toUserJson(session.user)}
-                keyTradePlayersHref={keyTradePlayersHref}
+                // part 3 "Profile": the company card is plain HTML with the company read here.
+                companyCard={
+                  <CompanyCard company={company} keyTradePlayersHref={keyTradePlayers} />
+                }
               />
             </QueryIsland>
           </MuiIsland>

@@ -1,71 +1,72 @@
-'use client';
-
-import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import MoreHoriz from '@mui/icons-material/MoreHoriz';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 
+import { Icon } from '@/components/ui/icon';
+import { AddIcon, BusinessOutlinedIcon, MoreHorizIcon } from '@/components/ui/icon-shapes';
+import { Notice } from '@/components/ui/notice';
+import { RecordStatus } from '@/features/companies/components/record-status';
+import type { CompanyAnswer } from '@/features/companies/schemas';
 import { Link } from '@/lib/i18n/navigation';
-import type { User } from '@/lib/session/user';
 
+import styles from './company-card.module.css';
 import { ProfileCard } from './profile-card';
 
-type Props = { user: User; keyTradePlayersHref: string };
+type Props = { company: CompanyAnswer | null; keyTradePlayersHref: string };
 
-// part 3 "Profile": without a company, the way to become a key trade player; with one, its actions
-// and the warning while the administrator has not approved it (international_buyers_access 0).
-export function CompanyCard({ user, keyTradePlayersHref }: Props) {
+// part 3 "Profile": without a company, the way to become a key trade player; with one, its name,
+// logo and status, its actions, and the warning while the administrator has not approved it
+// (international_buyers_access 0). Plain HTML: the page renders it on the server.
+export function CompanyCard({ company, keyTradePlayersHref }: Props) {
   const t = useTranslations('Profile.company');
   return (
-    <ProfileCard title={t('heading')} icon={<BusinessOutlined aria-hidden />} testId="company-card">
-      {user.company_id === null ? (
+    <ProfileCard
+      title={t('heading')}
+      icon={<Icon shape={BusinessOutlinedIcon} />}
+      testId="company-card"
+    >
+      {company === null ? (
         <>
-          <Typography>{t('none')}</Typography>
-          <MuiLink
-            component={Link}
-            href={keyTradePlayersHref}
-            sx={{ fontWeight: 600, justifySelf: 'start' }}
-          >
+          <p className={styles.text}>{t('none')}</p>
+          <Link href={keyTradePlayersHref} className={`link ${styles.start}`}>
             {t('becomeKeyTradePlayer')}
-          </MuiLink>
+          </Link>
         </>
       ) : (
         <>
-          {user.international_buyers_access === 0 && (
-            <Alert severity="warning">{t('notApproved')}</Alert>
+          <div className={styles.identity}>
+            {company.logo && (
+              // The name is written beside it: the logo adds nothing for a screen reader.
+              <Image
+                src={company.logo}
+                alt=""
+                width={64}
+                height={64}
+                sizes="64px"
+                className={styles.logo}
+              />
+            )}
+            <div className={styles.names}>
+              <p className={styles.name}>{company.company_registered_name}</p>
+              <RecordStatus code={company.status_belongs.iid} note={company.status_note} />
+            </div>
+          </div>
+          {company.international_buyers_access === 0 && (
+            <Notice severity="warning">{t('notApproved')}</Notice>
           )}
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-            <Button
-              component={Link}
-              href="/add-product"
-              variant="contained"
-              startIcon={<AddBoxOutlined aria-hidden />}
-            >
+          <div className={styles.actions}>
+            <Link href="/add-product" className="button button-primary">
+              <Icon shape={AddIcon} size={20} />
               {t('addProduct')}
-            </Button>
-            <Button
-              component={Link}
-              href="/add-service"
-              variant="contained"
-              startIcon={<AddBoxOutlined aria-hidden />}
-            >
+            </Link>
+            <Link href="/add-service" className="button button-primary">
+              <Icon shape={AddIcon} size={20} />
               {t('addService')}
-            </Button>
-            <Button
-              component={Link}
-              href="/my-company"
-              variant="outlined"
-              aria-label={t('moreLabel')}
-              startIcon={<MoreHoriz aria-hidden />}
-            >
+            </Link>
+            <Link href="/my-company" className="button button-outlined" aria-label={t('moreLabel')}>
+              <Icon shape={MoreHorizIcon} size={20} />
               {t('more')}
-            </Button>
-          </Stack>
+            </Link>
+          </div>
         </>
       )}
     </ProfileCard>

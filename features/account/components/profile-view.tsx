@@ -1,20 +1,24 @@
 'use client';
 
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 import type { User } from '@/lib/session/user';
 
 import { useProfileUser } from '../api/use-profile-user';
 
-import { CompanyCard } from './company-card';
 import { EnquiriesCard } from './enquiries-card';
 import { IdentityCard } from './identity-card';
 import { NewsletterCard } from './newsletter-card';
 
-type Props = { initialUser: User; keyTradePlayersHref: string };
+type Props = {
+  initialUser: User;
+  /** The company card, rendered on the server with the member's company (./company-card). */
+  companyCard: ReactNode;
+};
 
 // The member's profile (part 3 "Profile"); the grid follows the page direction, so it mirrors in Arabic.
-export function ProfileView({ initialUser, keyTradePlayersHref }: Props) {
+export function ProfileView({ initialUser, companyCard }: Props) {
   const user = useProfileUser(initialUser);
   return (
     <Box
@@ -26,7 +30,7 @@ export function ProfileView({ initialUser, keyTradePlayersHref }: Props) {
       }}
     >
       <IdentityCard user={user} />
-      <CompanyCard user={user} keyTradePlayersHref={keyTradePlayersHref} />
+      {companyCard}
       <NewsletterCard user={user} />
       <EnquiriesCard userId={user.id} />
     </Box>

@@ -13,13 +13,11 @@ vi.mock('@/lib/i18n/navigation', async () => {
   return { Link: MockLink, usePathname: () => '/profile', useRouter: () => ({ push: vi.fn() }) };
 });
 
-const KEY_TRADE_PLAYERS = '/pages/170-jordan-key-trade-players';
+// The company card is rendered by the page on the server (tests/components/companies/company-card).
+const COMPANY_CARD = <section data-testid="company-card">The company card</section>;
 
 function renderProfile(user: User, locale: Locale = 'en') {
-  return renderAccount(
-    <ProfileView initialUser={user} keyTradePlayersHref={KEY_TRADE_PLAYERS} />,
-    locale,
-  );
+  return renderAccount(<ProfileView initialUser={user} companyCard={COMPANY_CARD} />, locale);
 }
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 5000 });
@@ -96,39 +94,12 @@ describe('ProfileView (part 3 "Profile", §4, §8)', { timeout: 20_000 }, () => 
     );
   });
 
-  it('points a member without a company to the key trade players page', () => {
-    renderProfile(makeUser());
-    const card = screen.getByTestId('company-card');
-    expect(within(card).getByRole('link', { name: 'Become a key trade player' })).toHaveAttribute(
-      'href',
-      KEY_TRADE_PLAYERS,
+  it("places the page's company card second, after the account", () => {
+    renderProfile(makeUser({ company_id: 3 }));
+    const cards = [...screen.getByTestId('profile-view').children].map((card) =>
+      card.getAttribute('data-testid'),
     );
-    expect(within(card).queryByRole('link', { name: 'Add product' })).not.toBeInTheDocument();
-  });
-
-  it("gives a company's member its actions and warns while it is not approved", () => {
-    const { unmount } = renderProfile(makeUser({ company_id: 3, international_buyers_access: 0 }));
-    const card = screen.getByTestId('company-card');
-    expect(within(card).getByRole('alert')).toHaveTextContent(
-      'Your company is not approved by Administrator',
-    );
-    expect(within(card).getByRole('link', { name: 'Add product' })).toHaveAttribute(
-      'href',
-      '/add-product',
-    );
-    expect(within(card).getByRole('link', { name: 'Add service' })).toHaveAttribute(
-      'href',
-      '/add-service',
-    );
-    expect(within(card).getByRole('link', { name: 'More about my company' })).toHaveAttribute(
-      'href',
-      '/my-company',
-    );
-    expect(within(card).queryByText('Become a key trade player')).not.toBeInTheDocument();
-    unmount();
-
-    renderProfile(makeUser({ company_id: 3, international_buyers_access: 1 }));
-    expect(screen.queryByText('Your company is not approved by Administrator')).toBeNull();
+    expect(cards).toEqual(['identity-card', 'company-card', 'newsletter-card', 'enquiries-card']);
   });
 
   it('subscribes at the right address, then re-fetches the user', async () => {
@@ -191,9 +162,6 @@ describe('ProfileView (part 3 "Profile", §4, §8)', { timeout: 20_000 }, () => 
     const { container } = renderProfile(makeUser({ email_verified_at: null }), 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('button', { name: 'توثيق البريد الإلكتروني' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: 'انضم إلى اللاعبين الرئيسيين في التجارة' }),
-    ).toBeVisible();
     await eventually(() =>
       expect(screen.getByTestId('enquiry-count-10')).toHaveTextContent('جديد'),
     );

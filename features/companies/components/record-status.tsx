@@ -1,0 +1,53 @@
+import { useTranslations } from 'next-intl';
+
+import { Icon } from '@/components/ui/icon';
+import {
+  CancelIcon,
+  CheckCircleIcon,
+  HourglassEmptyIcon,
+  UpdateIcon,
+} from '@/components/ui/icon-shapes';
+
+import { recordStatusName, type RecordStatusName } from '../constants';
+
+import styles from './record-status.module.css';
+
+const ICONS = {
+  inProcess: HourglassEmptyIcon,
+  approved: CheckCircleIcon,
+  refused: CancelIcon,
+  changed: UpdateIcon,
+} as const satisfies Record<RecordStatusName, unknown>;
+
+type Props = {
+  /** status_belongs.iid: 10, 20, 30, anything else is "changed" (part 3 §4). */
+  code: number;
+  /** The administrator's reason (status_note), shown under the badge when there is one. */
+  note?: string | null;
+  className?: string;
+};
+
+/**
+ * The status of a company, product or service (part 3 §4): its own colour, icon and tooltip. The
+ * name is written out (never colour alone); the tooltip is the `title` for a pointer and the same
+ * words in the text for screen readers. Renders on the server and in islands alike.
+ */
+export function RecordStatus({ code, note, className }: Props) {
+  const t = useTranslations('CompanyStatus');
+  const name = recordStatusName(code);
+  const tooltip = t(`${name}.tooltip`);
+  const reason = note?.trim();
+  return (
+    <div className={[styles.status, className].filter(Boolean).join(' ')}>
+      <span className={`${styles.badge} ${styles[name]}`} title={tooltip} data-status={name}>
+        <Icon shape={ICONS[name]} size={18} />
+        <span>
+          <span className="visually-hidden">{t('label')}: </span>
+          {t(`${name}.name`)}
+          <span className="visually-hidden"> – {tooltip}</span>
+        </span>
+      </span>
+      {reason && <p className={styles.note}>{t('note', { note: reason })}</p>}
+    </div>
+  );
+}
