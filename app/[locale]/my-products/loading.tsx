@@ -1,0 +1,1 @@
+export { OfferingsLoading as default } from '@/features/companies/components/offerings-loading';

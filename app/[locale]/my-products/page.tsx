@@ -1,0 +1,9 @@
+import { myOfferingsRoute } from '../_compositions/member-company/offering-routes';
+
+// The member's own data: rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
+const route = myOfferingsRoute('products');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

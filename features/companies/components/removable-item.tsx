@@ -1,0 +1,38 @@
+'use client';
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+type Removal = { remove: () => void };
+
+const RemovalContext = createContext<Removal | null>(null);
+
+type Props = {
+  children: ReactNode;
+  className?: string;
+  /** The element that takes the focus once the item is gone (its list's heading). */
+  focusAfterId: string;
+};
+
+/**
+ * A list item that its own actions can take out at once (a deleted product), before the page's
+ * fresh copy arrives; the focus moves on rather than to the page's start.
+ */
+export function RemovableItem({ children, className, focusAfterId }: Props) {
+  const [removed, setRemoved] = useState(false);
+  const remove = useCallback(() => {
+    setRemoved(true);
+    document.getElementById(focusAfterId)?.focus();
+  }, [focusAfterId]);
+  const removal = useMemo(() => ({ remove }), [remove]);
+  if (removed) return null;
+  return (
+    <li className={className}>
+      <RemovalContext.Provider value={removal}>{children}</RemovalContext.Provider>
+    </li>
+  );
+}
+
+/** The `remove` of the item around; nothing outside one. */
+export function useRemoval(): Removal {
+  return useContext(RemovalContext) ?? { remove: () => undefined };
+}
