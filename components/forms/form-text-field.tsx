@@ -33,6 +33,10 @@ type Props<T extends FieldValues> = {
   /** part 1 §5: enquiry text is trimmed when the field is left. */
   trim?: boolean;
   autoFocus?: boolean;
+  /** The text's direction when it differs from the page's (an Arabic field on an English page). */
+  dir?: 'ltr' | 'rtl';
+  /** The on-screen keyboard (`numeric` for codes). */
+  inputMode?: 'numeric' | 'url';
 };
 
 /**
@@ -54,6 +58,8 @@ export function FormTextField<T extends FieldValues>({
   required = true,
   trim = false,
   autoFocus,
+  dir,
+  inputMode,
 }: Props<T>) {
   const t = useTranslations('Auth');
   const [visible, setVisible] = useState(false);
@@ -85,7 +91,7 @@ export function FormTextField<T extends FieldValues>({
     maxLength,
     autoComplete,
     autoFocus,
-    dir: leftToRight ? 'ltr' : undefined,
+    dir: dir ?? (leftToRight ? 'ltr' : undefined),
     spellCheck: kind === 'text' ? undefined : false,
     'aria-invalid': !!error,
     'aria-describedby': error || hint || counter ? ids.helper : undefined,
@@ -100,7 +106,7 @@ export function FormTextField<T extends FieldValues>({
           {...common}
           ref={ref}
           type={password && visible ? 'text' : kind}
-          inputMode={kind === 'tel' ? 'tel' : undefined}
+          inputMode={inputMode ?? (kind === 'tel' ? 'tel' : undefined)}
           className={password ? `${styles.input} ${styles.withAction}` : styles.input}
         />
       )}

@@ -6,11 +6,12 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
 import { useModals } from '@/components/feedback/modal-context';
 import { useErrorText } from '@/components/forms/use-field-error';
+import { useTimers } from '@/components/ui/use-timers';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { User } from '@/lib/session/user';
 
@@ -23,18 +24,6 @@ import { fullNameOf } from './user-avatar';
 // part 3 §4 "Edit forms": the success modal after 1 s, back to the profile after 2 s.
 export const EDIT_PROFILE_SUCCESS_DELAY_MS = 1000;
 export const EDIT_PROFILE_REDIRECT_DELAY_MS = 2000;
-
-/** Timeouts that die with the component, so leaving the page cancels a pending redirect. */
-function useTimers() {
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-  return useCallback((action: () => void, delay: number) => {
-    timers.current.push(setTimeout(action, delay));
-  }, []);
-}
 
 // part 3 "Edit profile" and §5: first and last name required, the avatar an image of at most 2 MB,
 // required only while the member has none, and sent only when a new one was chosen.

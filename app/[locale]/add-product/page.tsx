@@ -1,0 +1,9 @@
+import { addOfferingRoute } from '../_compositions/member-company/offering-routes';
+
+// A member page: rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
+const route = addOfferingRoute('products');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

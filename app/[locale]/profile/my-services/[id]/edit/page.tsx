@@ -1,0 +1,9 @@
+import { editOfferingRoute } from '../../../../_compositions/member-company/offering-routes';
+
+// The member's own service: rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
+const route = editOfferingRoute('services');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,185 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+
+import { FileField } from '@/components/forms/file-field';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { makeLabelOf } from '@/components/forms/use-label-of';
+import { Link } from '@/lib/i18n/navigation';
+
+import { COMPANY_TEXT_MAX, HS_CODE_MAX, OFFERING_DESCRIPTION_MAX } from '../../constants';
+import type { OfferingFormMode } from '../../offering-form-schema';
+import { OFFERING_PATHS } from '../../offering-limits';
+import type { OfferingFormValues } from '../../offering-payload';
+import type { OfferingAnswer, OfferingKind } from '../../schemas';
+
+import { OfferingFormNotice } from './offering-form-notice';
+import styles from './offering-form.module.css';
+import { SectorFields } from './sector-fields';
+import { useOfferingSubmission } from './use-offering-submission';
+
+/** The schema (and zod) loads on the form's first focus or validation, one per kind and mode. */
+const resolverOf = (kind: OfferingKind, mode: OfferingFormMode) =>
+  lazyZodResolver<OfferingFormValues>(() =>
+    import('../../offering-form-schema').then((module) => module.offeringFormSchema(kind, mode)),
+  );
+const RESOLVERS = {
+  products: { add: resolverOf('products', 'add'), edit: resolverOf('products', 'edit') },
+  services: { add: resolverOf('services', 'add'), edit: resolverOf('services', 'edit') },
+};
+
+const GS1_CODE_MAX = 14;
+
+function defaultsOf(offering: OfferingAnswer | undefined): OfferingFormValues {
+  const codes = offering && 'gs1_code' in offering ? offering : undefined;
+  return {
+    name_eng: offering?.name_eng ?? '',
+    name_ara: offering?.name_ara ?? '',
+    gs1_code: codes?.gs1_code ?? '',
+    hs_code: codes?.hs_code ?? '',
+    industry: offering?.industry ?? '',
+    sub_ind: offering?.sub_ind ?? '',
+    description_eng: offering?.description_eng ?? '',
+    description_ara: offering?.description_ara ?? '',
+    cert: offering?.cert ?? '',
+    features: offering?.features ?? '',
+    contacts: offering?.contacts ?? '',
+    image: null,
+    certificate_image: null,
+  };
+}
+
+type Props = {
+  kind: OfferingKind;
+  /** The member's company (the session's user); null blocks the submission (part 3 §5). */
+  companyId: number | null;
+  /** Where a member without a company can apply (the no-company alert links it). */
+  keyTradePlayersHref: string;
+  /** The product or service to edit; without it the form adds one. */
+  offering?: OfferingAnswer;
+};
+
+/** part 3 §3 and §5: the add and edit form of a product or a service. */
+export function OfferingForm({ kind, companyId, keyTradePlayersHref, offering }: Props) {
+  const t = useTranslations('Offerings');
+  const mode: OfferingFormMode = offering ? 'edit' : 'add';
+  const resolver = RESOLVERS[kind][mode];
+  const form = useForm<OfferingFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: defaultsOf(offering),
+  });
+  const { control } = form;
+  const labelOf = useMemo(() => makeLabelOf(t), [t]);
+  const { onSubmit, sending, added, notice } = useOfferingSubmission({
+    kind,
+    form,
+    companyId,
+    offering,
+    labelOf,
+  });
+
+  // A chosen file is checked at once (size and type), not only when the form is sent.
+  const [image, certificate] = useWatch({ control, name: ['image', 'certificate_image'] });
+  useEffect(() => {
+    if (image) void form.trigger('image');
+  }, [image, form]);
+  useEffect(() => {
+    if (certificate) void form.trigger('certificate_image');
+  }, [certificate, form]);
+
+  const field = (name: Path<OfferingFormValues>) => ({
+    control,
+    name,
+    label: labelOf(name),
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className={styles.form}
+      data-testid="offering-form"
+    >
+      {mode === 'add' && <p className={styles.intro}>{t(`${kind}.intro`)}</p>}
+      <div className={styles.grid}>
+        <FormTextField {...field('name_eng')} dir="ltr" maxLength={COMPANY_TEXT_MAX} />
+        <FormTextField {...field('name_ara')} dir="rtl" maxLength={COMPANY_TEXT_MAX} />
+        {kind === 'products' && (
+          <>
+            <FormTextField
+              {...field('gs1_code')}
+              dir="ltr"
+              inputMode="numeric"
+              maxLength={GS1_CODE_MAX}
+              hint={t('hints.gs1_code')}
+            />
+            <FormTextField
+              {...field('hs_code')}
+              dir="ltr"
+              inputMode="numeric"
+              maxLength={HS_CODE_MAX}
+              hint={t('hints.hs_code')}
+            />
+          </>
+        )}
+        <SectorFields kind={kind} form={form} />
+        <FormTextField
+          {...field('description_eng')}
+          dir="ltr"
+          multiline
+          maxLength={OFFERING_DESCRIPTION_MAX}
+        />
+        <FormTextField
+          {...field('description_ara')}
+          dir="rtl"
+          multiline
+          maxLength={OFFERING_DESCRIPTION_MAX}
+        />
+        <FormTextField {...field('cert')} required={mode === 'add'} maxLength={COMPANY_TEXT_MAX} />
+        <FormTextField
+          {...field('contacts')}
+          dir="ltr"
+          inputMode="url"
+          maxLength={COMPANY_TEXT_MAX}
+          hint={t('hints.contacts')}
+        />
+        <div className={styles.wide}>
+          <FormTextField {...field('features')} multiline maxLength={OFFERING_DESCRIPTION_MAX} />
+        </div>
+        <FileField
+          {...field('image')}
+          accept="image/*"
+          required={mode === 'add'}
+          existingUrl={offering?.image}
+          hint={t('hints.image')}
+        />
+        <FileField
+          {...field('certificate_image')}
+          accept="image/*,application/pdf"
+          required={mode === 'add' && kind === 'services'}
+          existingUrl={offering?.certificate_image}
+          hint={t('hints.certificate_image')}
+        />
+      </div>
+      <div className={styles.footer}>
+        <OfferingFormNotice kind={kind} notice={notice} keyTradePlayersHref={keyTradePlayersHref} />
+        <div className={styles.actions}>
+          <SubmitButton busy={sending} disabled={added}>
+            {t('submit')}
+          </SubmitButton>
+          {mode === 'edit' && (
+            <Link href={OFFERING_PATHS[kind].list} className="button button-outlined">
+              {t('cancel')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
+
+import { useModals } from '@/components/feedback/modal-context';
+import { useTimers } from '@/components/ui/use-timers';
+import { useRouter } from '@/lib/i18n/navigation';
+
+import { sendOffering } from '../../api/send-offering';
+import { ADD_REDIRECT_DELAY_MS, ADD_SUCCESS_DELAY_MS } from '../../offering-limits';
+import { offeringFormData, type OfferingFormValues } from '../../offering-payload';
+import type { OfferingAnswer, OfferingKind } from '../../schemas';
+
+/** The form's fields in the order it shows them, products' codes included. */
+export function offeringFieldsOf(kind: OfferingKind): (keyof OfferingFormValues)[] {
+  return [
+    'name_eng',
+    'name_ara',
+    ...(kind === 'products' ? (['gs1_code', 'hs_code'] as const) : []),
+    'industry',
+    'sub_ind',
+    'description_eng',
+    'description_ara',
+    'cert',
+    'features',
+    'contacts',
+    'image',
+    'certificate_image',
+  ];
+}
+
+/** What the form shows after a submission: the edit's alerts, or the add's missing company. */
+export type SubmissionNotice = 'none' | 'noCompany' | 'changed' | 'failed';
+
+type Options = {
+  kind: OfferingKind;
+  form: UseFormReturn<OfferingFormValues>;
+  companyId: number | null;
+  /** The product or service being edited; none on the add pages. */
+  offering?: OfferingAnswer;
+  labelOf: (field: string) => string;
+};
+
+/**
+ * part 3 §4 and §8. Without a company nothing is checked or sent. Invalid → the required-fields
+ * dialog. Add: loading dialog, then on "Success" the success dialog after 0.5 s (product) or 1 s
+ * (service) and the profile after 2 s; anything else the error dialog. Edit: "changed" or
+ * "Some Error." under the form. A 422 marks the fields the server refused either way.
+ */
+export function useOfferingSubmission({ kind, form, companyId, offering, labelOf }: Options) {
+  const t = useTranslations('Offerings');
+  const modals = useModals();
+  const router = useRouter();
+  const schedule = useTimers();
+  const [notice, setNotice] = useState<SubmissionNotice>('none');
+  const [sending, setSending] = useState(false);
+  // Added: the form waits for the redirect and must not be sent twice.
+  const [added, setAdded] = useState(false);
+  const adding = offering === undefined;
+  const fields = offeringFieldsOf(kind);
+
+  /** The server's field errors on the form, and as "Field: message" lines. */
+  async function showServerErrors(error: unknown): Promise<string | undefined> {
+    const { answerMessage, fieldErrorLines, fieldErrorsOf } = await import('@/lib/http/error-text');
+    for (const [name, messages] of Object.entries(fieldErrorsOf(error))) {
+      if (fields.includes(name as keyof OfferingFormValues) && messages[0]) {
+        form.setError(name as Path<OfferingFormValues>, { type: 'server', message: messages[0] });
+      }
+    }
+    const lines = fieldErrorLines(error, labelOf);
+    return lines.length > 0 ? lines.join(' ') : answerMessage(error);
+  }
+
+  async function send(values: OfferingFormValues) {
+    setSending(true);
+    setNotice('none');
+    if (adding) modals.open('loading');
+    try {
+      const existing = offering && {
+        image: offering.image,
+        certificate_image: offering.certificate_image,
+      };
+      const body = offeringFormData(kind, values, { companyId, existing });
+      if (!(await sendOffering(kind, body, offering?.id))) {
+        throw new Error('The answer was not "Success"');
+      }
+      if (adding) {
+        setAdded(true);
+        schedule(
+          () => modals.open('success', { message: t(`${kind}.added`) }),
+          ADD_SUCCESS_DELAY_MS[kind],
+        );
+        schedule(() => router.push('/profile'), ADD_REDIRECT_DELAY_MS);
+      } else {
+        // The chosen files are stored now: the page's new copy links them as the kept ones.
+        form.resetField('image', { defaultValue: null });
+        form.resetField('certificate_image', { defaultValue: null });
+        setNotice('changed');
+        router.refresh();
+      }
+    } catch (error) {
+      console.error(`${kind} ${adding ? 'add' : 'edit'} failed`, error);
+      const message = await showServerErrors(error);
+      if (adding) modals.open('error', { message });
+      else setNotice('failed');
+    } finally {
+      if (adding) modals.close('loading');
+      setSending(false);
+    }
+  }
+
+  function onInvalid(errors: FieldErrors<OfferingFormValues>) {
+    modals.open('requiredFields', { fields: fields.filter((name) => name in errors).map(labelOf) });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || added) return;
+    // part 3 §5 "No company": the alert, and nothing is sent.
+    if (companyId === null) {
+      setNotice('noCompany');
+      return;
+    }
+    void form.handleSubmit(send, onInvalid)(event);
+  }
+
+  return { onSubmit, sending, added, notice };
+}
