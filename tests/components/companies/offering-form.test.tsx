@@ -160,13 +160,14 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
     expect(await screen.findByText('File size should be less than 9 MB!')).toBeInTheDocument();
     expect(fileInput(/^Image/)).toHaveAttribute('aria-invalid', 'true');
     attach(/^Image/, pdf());
-    expect(await screen.findByText('Images only (JPEG, PNG, WebP or GIF)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The file must be an image (JPEG, PNG, WebP or GIF).'),
+    ).toBeInTheDocument();
     attach(/^Certificate file/, picture(10, 'text/html', 'page.html'));
-    expect(await screen.findByText('An image or a PDF only')).toBeInTheDocument();
+    const certificateType = 'The certificate must be a PDF or an image (JPEG, PNG, WebP or GIF).';
+    expect(await screen.findByText(certificateType)).toBeInTheDocument();
     attach(/^Certificate file/, pdf());
-    await eventually(() =>
-      expect(screen.queryByText('An image or a PDF only')).not.toBeInTheDocument(),
-    );
+    await eventually(() => expect(screen.queryByText(certificateType)).not.toBeInTheDocument());
   });
 
   it('checks the codes: an HS code has 2 to 6 digits, a GS1 code 8, 12, 13 or 14', async () => {
@@ -176,8 +177,10 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
     type('GS1 code', '12345');
     submit();
     await requiredFieldsDialog();
-    expect(screen.getByText('An HS code has 2 to 6 digits.')).toBeInTheDocument();
-    expect(screen.getByText('A GS1 code has 8, 12, 13 or 14 digits.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the HS code: 2 to 6 digits.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the GS1 barcode number: 8, 12, 13 or 14 digits.'),
+    ).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -270,14 +273,14 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
     post.mockRejectedValue(
       failure(422, {
         message: 'The given data was invalid.',
-        errors: { image: ['Images only (JPEG, PNG, WebP or GIF)'] },
+        errors: { image: ['The file must be an image (JPEG, PNG, WebP or GIF).'] },
       }),
     );
     renderForm('products');
     await fillOffering({ product: true });
     submit();
     const dialog = await screen.findByRole('dialog', { name: 'An error occurred' });
-    expect(dialog).toHaveTextContent('Image: Images only (JPEG, PNG, WebP or GIF)');
+    expect(dialog).toHaveTextContent('Image: The file must be an image (JPEG, PNG, WebP or GIF).');
     expect(fileInput(/^Image/)).toHaveAttribute('aria-invalid', 'true');
   });
 
