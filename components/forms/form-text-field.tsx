@@ -33,8 +33,11 @@ type Props<T extends FieldValues> = {
   /** part 1 §5: enquiry text is trimmed when the field is left. */
   trim?: boolean;
   autoFocus?: boolean;
-  /** The text's direction when it differs from the page's (an Arabic field on an English page). */
-  dir?: 'ltr' | 'rtl';
+  /**
+   * The text's direction when it differs from the page's (an Arabic field on an English page), or
+   * `auto` for text in either language.
+   */
+  dir?: 'ltr' | 'rtl' | 'auto';
   /** The on-screen keyboard (`numeric` for codes). */
   inputMode?: 'numeric' | 'url';
 };

@@ -1,4 +1,4 @@
-import { addOfferingRoute } from '../_compositions/member-company/offering-routes';
+import { addOfferingRoute } from '../_compositions/member-company/offering-form-routes';
 
 // A member page: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { myOfferingsRoute } from '../_compositions/member-company/offering-routes';
+import { myOfferingsRoute } from '../_compositions/member-company/my-offerings-page';
 
 // The member's own data: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';

@@ -54,16 +54,20 @@ export function CompanyCard({ company, keyTradePlayersHref }: Props) {
             <Notice severity="warning">{t('notApproved')}</Notice>
           )}
           <div className={styles.actions}>
-            <Link href="/add-product" className="button button-primary">
-              <Icon shape={AddIcon} size={20} />
+            <Link href="/add-product" className={`button button-primary ${styles.action}`}>
+              <Icon shape={AddIcon} size={18} />
               {t('addProduct')}
             </Link>
-            <Link href="/add-service" className="button button-primary">
-              <Icon shape={AddIcon} size={20} />
+            <Link href="/add-service" className={`button button-primary ${styles.action}`}>
+              <Icon shape={AddIcon} size={18} />
               {t('addService')}
             </Link>
-            <Link href="/my-company" className="button button-outlined" aria-label={t('moreLabel')}>
-              <Icon shape={MoreHorizIcon} size={20} />
+            <Link
+              href="/my-company"
+              className={`button button-outlined ${styles.action}`}
+              aria-label={t('moreLabel')}
+            >
+              <Icon shape={MoreHorizIcon} size={18} />
               {t('more')}
             </Link>
           </div>

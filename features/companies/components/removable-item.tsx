@@ -1,6 +1,14 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 type Removal = { remove: () => void };
 
@@ -19,11 +27,13 @@ type Props = {
  */
 export function RemovableItem({ children, className, focusAfterId }: Props) {
   const [removed, setRemoved] = useState(false);
-  const remove = useCallback(() => {
-    setRemoved(true);
-    document.getElementById(focusAfterId)?.focus();
-  }, [focusAfterId]);
+  const remove = useCallback(() => setRemoved(true), []);
   const removal = useMemo(() => ({ remove }), [remove]);
+  // Once the item and its dialog are gone: the dialog hands the focus back to a Delete button that
+  // no longer exists, which would leave it on the page's start.
+  useEffect(() => {
+    if (removed) document.getElementById(focusAfterId)?.focus();
+  }, [removed, focusAfterId]);
   if (removed) return null;
   return (
     <li className={className}>

@@ -4,10 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
+import { openMemberPage } from '@/features/auth/server/member-page';
 import { MyCompanySummary } from '@/features/companies/components/my-company-summary';
 import { MyCompanyTabs } from '@/features/companies/components/my-company-tabs';
 import { NoCompanyNotice } from '@/features/companies/components/no-company-notice';
 import { OfferingList } from '@/features/companies/components/offering-list';
+import { OFFERING_PATHS } from '@/features/companies/offering-limits';
 import type { OfferingKind } from '@/features/companies/schemas';
 import { getMemberCompany, listMemberOfferings } from '@/features/companies/server/member-reads';
 import type { Locale } from '@/lib/i18n/routing';
@@ -15,6 +17,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { keyTradePlayersHref } from './key-trade-players';
 import styles from './member-company.module.css';
 import { readMemberData } from './member-data';
+import { offeringPageMetadata } from './offering-metadata';
 
 type Props = { kind: OfferingKind; locale: Locale; userId: number };
 
@@ -56,4 +59,15 @@ export async function MyOfferingsPage({ kind, locale, userId }: Props) {
       </PageContainer>
     </>
   );
+}
+
+/** The route of /my-products or /my-services (each route file picks its kind). */
+export function myOfferingsRoute(kind: OfferingKind) {
+  return {
+    generateMetadata: offeringPageMetadata(kind, 'title'),
+    Page: async function MyOfferingsRoute(props: { params: Promise<{ locale: string }> }) {
+      const { locale, session } = await openMemberPage(props, OFFERING_PATHS[kind].list);
+      return <MyOfferingsPage kind={kind} locale={locale} userId={session.user.id} />;
+    },
+  };
 }

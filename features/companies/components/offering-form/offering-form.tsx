@@ -141,7 +141,12 @@ export function OfferingForm({ kind, companyId, keyTradePlayersHref, offering }:
           multiline
           maxLength={OFFERING_DESCRIPTION_MAX}
         />
-        <FormTextField {...field('cert')} required={mode === 'add'} maxLength={COMPANY_TEXT_MAX} />
+        <FormTextField
+          {...field('cert')}
+          dir="auto"
+          required={mode === 'add'}
+          maxLength={COMPANY_TEXT_MAX}
+        />
         <FormTextField
           {...field('contacts')}
           dir="ltr"
@@ -150,7 +155,12 @@ export function OfferingForm({ kind, companyId, keyTradePlayersHref, offering }:
           hint={t('hints.contacts')}
         />
         <div className={styles.wide}>
-          <FormTextField {...field('features')} multiline maxLength={OFFERING_DESCRIPTION_MAX} />
+          <FormTextField
+            {...field('features')}
+            dir="auto"
+            multiline
+            maxLength={OFFERING_DESCRIPTION_MAX}
+          />
         </div>
         <FileField
           {...field('image')}

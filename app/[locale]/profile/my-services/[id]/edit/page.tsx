@@ -1,4 +1,4 @@
-import { editOfferingRoute } from '../../../../_compositions/member-company/offering-routes';
+import { editOfferingRoute } from '../../../../_compositions/member-company/offering-form-routes';
 
 // The member's own service: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';

@@ -8,26 +8,16 @@ import { redirect } from '@/lib/i18n/navigation';
 import { MAX_ID } from '@/lib/validation/limits';
 
 import { readMemberData } from './member-data';
-import { MyOfferingsPage } from './my-offerings-page';
 import { OfferingFormPage } from './offering-form-page';
 import { offeringPageMetadata } from './offering-metadata';
 
-// The member's product and service pages, the same for both kinds: each route file picks its kind.
-// They read the session on the server and render per request (`dynamic = 'force-dynamic'`).
+// The add and edit pages of a product or a service, the same for both kinds: each route file picks
+// its kind. They read the session on the server and render per request (`dynamic = 'force-dynamic'`).
+// The list's route is apart (./my-offerings-page.tsx): a route ships the client code of all its
+// server code imports, and the list needs none of the form's.
 
 type LocaleProps = { params: Promise<{ locale: string }> };
 type EditProps = { params: Promise<{ locale: string; id: string }> };
-
-/** /my-products, /my-services: My Company and the list. */
-export function myOfferingsRoute(kind: OfferingKind) {
-  return {
-    generateMetadata: offeringPageMetadata(kind, 'title'),
-    Page: async function MyOfferingsRoute(props: LocaleProps) {
-      const { locale, session } = await openMemberPage(props, OFFERING_PATHS[kind].list);
-      return <MyOfferingsPage kind={kind} locale={locale} userId={session.user.id} />;
-    },
-  };
-}
 
 /** /add-product, /add-service. */
 export function addOfferingRoute(kind: OfferingKind) {
