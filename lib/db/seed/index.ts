@@ -14,6 +14,7 @@ import { countriesSeed } from './lookups/countries';
 import { industriesSeed } from './lookups/industries';
 import { readinessQuestionsSeed } from './lookups/readiness-questions';
 import { barrierTypesSeed, clientTypesSeed, positionsSeed } from './lookups/reference';
+import { subIndustriesSeed } from './lookups/sub-industries';
 import { menuChildrenSeed } from './menu-children';
 import { menuPagesSeed } from './menu-pages';
 import { officesSeed } from './offices';
@@ -78,6 +79,7 @@ export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOpti
   await seed(schema.companyTypes, companyTypesSeed);
   await seed(schema.titles, titlesSeed);
   await seed(schema.locationTypes, locationTypesSeed);
+  await seed(schema.subIndustries, subIndustriesSeed);
   for (const table of SERIAL_TABLES) {
     await db.execute(
       sql.raw(
