@@ -4,6 +4,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 import type { Db } from '../types';
 
+import { seedCompanies } from './companies/seed';
 import {
   companyTypesSeed,
   governoratesSeed,
@@ -38,6 +39,11 @@ const SERIAL_TABLES = [
   'sponsors',
   'faqs',
   'guide',
+  'users',
+  'companies',
+  'company_certificates',
+  'products',
+  'services',
 ] as const;
 
 type SeedOptions = { onlyEmptyTables?: boolean };
@@ -80,6 +86,10 @@ export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOpti
   await seed(schema.titles, titlesSeed);
   await seed(schema.locationTypes, locationTypesSeed);
   await seed(schema.subIndustries, subIndustriesSeed);
+  // Sample companies with their owners (users), after the lookups they name; only while the
+  // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
+  // written apart, by seedCompanyFiles, so that this stays database-only.
+  await seedCompanies(db);
   for (const table of SERIAL_TABLES) {
     await db.execute(
       sql.raw(
