@@ -57,7 +57,7 @@ describe('LOOKUPS schemas', () => {
     ).toEqual([{ id: 400, en: 'Jordan', ar: 'الأردن' }]);
     expect(
       LOOKUPS.industries.schema.parse([
-        { iid: 7, name_eng: 'ICT', name_ara: 'الاتصالات', image: '' },
+        { iid: 7, name_eng: 'ICT', name_ara: 'الاتصالات', image: '', kind: 'services' },
       ]),
     ).toEqual([{ id: 7, en: 'ICT', ar: 'الاتصالات' }]);
     expect(
