@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 
 import { accountRoutes } from '@/features/account/server/routes';
 import { authRoutes } from '@/features/auth/server/routes';
+import { companyRoutes } from '@/features/companies/server/routes';
 import { contactRoutes } from '@/features/contact/server/routes';
 import { navigationRoutes } from '@/features/content/server/routes';
 import { enquiryRoutes } from '@/features/enquiries/server/routes';
@@ -27,10 +28,18 @@ import type { ApiDeps, AppEnv } from '@/lib/api/types';
 import { securityRoutes } from '@/lib/security/csp-report-routes';
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
-// Uploads (avatars now, product files and PDFs of 9 MB later) are checked per file by their route.
+// Uploads are checked per file by their route (the avatar 2 MB, company files 9 MB each); the whole
+// body is cut off as it streams in past this size, before anything is stored.
 export const UPLOAD_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
-// Only the routes that take files get the larger limit; any other body, multipart or not, 100 KB.
-const UPLOAD_ROUTES = [/^\/api\/edit-profile\/[^/]+$/];
+// A company form carries a logo, a profile PDF and up to 10 certificates.
+export const COMPANY_BODY_LIMIT_BYTES = 60 * 1024 * 1024;
+// Only the routes that take files get a larger limit; any other body, multipart or not, 100 KB.
+const UPLOAD_ROUTES = [
+  /^\/api\/edit-profile\/[^/]+$/,
+  /^\/api\/(products|services)$/,
+  /^\/api\/edit-(products|services)\/[^/]+$/,
+];
+const COMPANY_ROUTES = [/^\/api\/international-buyers(-update)?$/];
 
 const OPENAPI_CONFIG = {
   openapi: '3.1.0',
@@ -76,11 +85,12 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
     });
   const jsonLimit = limitBody(JSON_BODY_LIMIT_BYTES);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT_BYTES);
-  app.use((c, next) =>
-    UPLOAD_ROUTES.some((route) => route.test(c.req.path))
-      ? uploadLimit(c, next)
-      : jsonLimit(c, next),
-  );
+  const companyLimit = limitBody(COMPANY_BODY_LIMIT_BYTES);
+  app.use((c, next) => {
+    if (COMPANY_ROUTES.some((route) => route.test(c.req.path))) return companyLimit(c, next);
+    if (UPLOAD_ROUTES.some((route) => route.test(c.req.path))) return uploadLimit(c, next);
+    return jsonLimit(c, next);
+  });
   app.use(noStoreForSessions);
   app.use(refuseCrossSiteWrites);
   app.use(rejectControlCharacters);
@@ -115,6 +125,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', guideRoutes);
   app.route('/', authRoutes);
   app.route('/', accountRoutes);
+  app.route('/', companyRoutes);
   app.route('/', enquiryRoutes);
   app.route('/', lookupRoutes);
 

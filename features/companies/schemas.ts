@@ -92,29 +92,35 @@ const companyShape = {
 
 type CompanyShape = z.infer<z.ZodObject<typeof companyShape>>;
 
+const listOf = (value: unknown) => (Array.isArray(value) ? value : []);
+
 /**
  * part 2 §4: local (1) needs a governorate and drops the country, international (2) the reverse;
- * a company names at least one sector, of products or of services (docs/decisions.md).
+ * a company names at least one sector, of products or of services (docs/decisions.md). It runs
+ * even when other fields failed, so one answer lists every missing field: the values it reads may
+ * still be raw.
  */
 function checkCompanyRules(value: CompanyShape, ctx: z.RefinementCtx) {
-  if (value.location_type_id === LOCATION_TYPE.local && value.governorates === undefined) {
+  const raw: Partial<Record<keyof CompanyShape, unknown>> = value;
+  const locationType = Number(raw.location_type_id);
+  const missing = (field: unknown) => field === undefined || field === '' || field === null;
+  if (locationType === LOCATION_TYPE.local && missing(raw.governorates)) {
     ctx.addIssue({ code: 'custom', path: ['governorates'], message: 'rules.required' });
   }
-  if (
-    value.location_type_id === LOCATION_TYPE.international &&
-    value.location_country_id === undefined
-  ) {
+  if (locationType === LOCATION_TYPE.international && missing(raw.location_country_id)) {
     ctx.addIssue({ code: 'custom', path: ['location_country_id'], message: 'rules.required' });
   }
   if (
-    value.industry_information_for_products.length === 0 &&
-    value.industry_information_for_services.length === 0
+    listOf(raw.industry_information_for_products).length === 0 &&
+    listOf(raw.industry_information_for_services).length === 0
   ) {
     for (const path of ['industry_information_for_products', 'industry_information_for_services']) {
       ctx.addIssue({ code: 'custom', path: [path], message: 'Companies.sectorRequired' });
     }
   }
 }
+
+const ALWAYS = { when: () => true };
 
 /** Keeps only the location field its type uses (part 2 §4 "clears the country / governorates"). */
 const clearOtherLocation = <T extends CompanyShape>(value: T): T => ({
@@ -127,13 +133,13 @@ const clearOtherLocation = <T extends CompanyShape>(value: T): T => ({
 /** part 3 §3 "Company (edit payload)" without its files. */
 export const companyEditSchema = z
   .object(companyShape)
-  .superRefine(checkCompanyRules)
+  .superRefine(checkCompanyRules, ALWAYS)
   .transform(clearOtherLocation);
 
 /** part 2 §3 "Company registration payload": the edit's fields and the agreement (rules.you_must). */
 export const companyRegistrationSchema = z
   .object({ ...companyShape, agreements: z.literal(true, { error: 'rules.you_must' }) })
-  .superRefine(checkCompanyRules)
+  .superRefine(checkCompanyRules, ALWAYS)
   .transform(clearOtherLocation);
 
 export type CompanyFields = z.output<typeof companyEditSchema>;

@@ -75,6 +75,7 @@ describe('the other lookups', () => {
         name_eng: expect.any(String),
         name_ara: expect.stringMatching(ARABIC),
         image: expect.any(String),
+        kind: expect.stringMatching(/^(products|services)$/),
       });
     }
     expectUnique(industries.map((i) => i.iid));

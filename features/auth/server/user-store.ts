@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { UserRow } from '@/lib/auth/sessions';
 import { users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { isUniqueViolation } from '@/lib/db/unique-violation';
 import type { Locale } from '@/lib/i18n/routing';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
@@ -23,18 +24,6 @@ export type NewMember = {
   passwordHash: string;
   locale: Locale;
 };
-
-const UNIQUE_VIOLATION = '23505';
-
-// Drizzle wraps the driver's error; the PostgreSQL code sits on its `cause`.
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current; depth += 1) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * A member with only the fields registration may set (role, VIP, company and verification keep

@@ -1,10 +1,6 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 
-import { jsonResponse } from '@/lib/api/json-response';
 import { createRouter } from '@/lib/api/router';
-import type { AppEnv } from '@/lib/api/types';
 
 import {
   countrySchema,
@@ -14,6 +10,8 @@ import {
   readinessQuestionSchema,
 } from '../schemas';
 
+import { companyLookupRoutes } from './company-lookup-routes';
+import { cached, listRoute } from './lookup-route';
 import {
   listBarrierTypes,
   listClientTypes,
@@ -22,28 +20,6 @@ import {
   listPositions,
   listReadinessQuestions,
 } from './queries';
-
-// Public reference data, the same for every visitor: browsers and shared caches may keep it briefly.
-const CACHE_CONTROL = 'public, max-age=300';
-
-const tags = ['Lookups'];
-const cacheHeader = {
-  'Cache-Control': { description: CACHE_CONTROL, schema: { type: 'string' as const } },
-};
-
-const listRoute = <T extends z.ZodType>(path: string, schema: T, summary: string) =>
-  createRoute({
-    method: 'get',
-    path,
-    tags,
-    summary,
-    responses: {
-      200: { ...jsonResponse(z.array(schema), summary), headers: cacheHeader },
-    },
-  });
-
-// Set once the rows are read, so that an error answer is never cached.
-const cached = (c: Context<AppEnv>) => c.header('Cache-Control', CACHE_CONTROL);
 
 const countriesRoute = listRoute(
   '/countries',
@@ -95,4 +71,5 @@ export const lookupRoutes = createRouter()
     const rows = await listReadinessQuestions(c.get('db'));
     cached(c);
     return c.json(rows, 200);
-  });
+  })
+  .route('/', companyLookupRoutes);

@@ -1,0 +1,242 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+
+import { ApiError, notFound, VALIDATION_MESSAGE, validationErrors } from '@/lib/api/errors';
+import type { UserRow } from '@/lib/auth/sessions';
+
+import { RECORD_STATUS } from '../constants';
+import { keepsApprovedVersion, publicColumns, statusAfterMemberEdit } from '../review-status';
+import {
+  addProductSchema,
+  addServiceSchema,
+  editProductSchema,
+  editServiceSchema,
+  type OfferingKind,
+} from '../schemas';
+
+import { checkOfferingChoices } from './check-choices';
+import { checkImage, checkImageOrPdf, type FileCheck } from './file-checks';
+import { offeringTable, type ProductRow, type ServiceRow } from './member-reads';
+import type { Multipart } from './multipart';
+import { requireOwnCompany, type CompanyDeps } from './save-company';
+import {
+  namesStoredFile,
+  pendingFile,
+  removeQuietly,
+  storeAll,
+  type PendingFile,
+} from './stored-files';
+
+type Errors = Record<string, string[]>;
+type OfferingRow = ProductRow | ServiceRow;
+type Mode = 'add' | 'edit';
+
+const SCHEMAS = {
+  products: { add: addProductSchema, edit: editProductSchema },
+  services: { add: addServiceSchema, edit: editServiceSchema },
+} as const;
+
+type FileRule = {
+  field: 'image' | 'certificate_image';
+  changedFlag: string;
+  existingField: string;
+  check: (file: File) => Promise<FileCheck>;
+};
+
+const FILES: FileRule[] = [
+  {
+    field: 'image',
+    changedFlag: 'image_changed',
+    existingField: 'existing_image',
+    check: checkImage,
+  },
+  {
+    field: 'certificate_image',
+    changedFlag: 'certificate_changed',
+    existingField: 'existing_certificate_image',
+    check: checkImageOrPdf,
+  },
+];
+
+/** The spec README: the image is always required; the certificate file for a new service only. */
+const fileRequired = (kind: OfferingKind, mode: Mode, field: FileRule['field']) =>
+  field === 'image' || (kind === 'services' && mode === 'add');
+
+async function planFiles(
+  form: Multipart,
+  kind: OfferingKind,
+  mode: Mode,
+  current: OfferingRow | null,
+  folder: string,
+  errors: Errors,
+) {
+  const pending: PendingFile[] = [];
+  const keys: { image: string; certificate_image: string | null } = {
+    image: current?.image ?? '',
+    certificate_image: current?.certificate_image ?? null,
+  };
+  for (const rule of FILES) {
+    const file = form.file(rule.field);
+    const owned = current?.[rule.field] ?? null;
+    const replacing = file !== null || form.flag(rule.changedFlag);
+    if (!replacing || !file) {
+      if (replacing || (!owned && fileRequired(kind, mode, rule.field))) {
+        errors[rule.field] = ['Companies.fileRequired'];
+      }
+      const reference = form.text(rule.existingField);
+      if (!replacing && reference !== '' && !(owned && namesStoredFile(reference, owned))) {
+        errors[rule.existingField] = ['Companies.unknownFile'];
+      }
+      continue;
+    }
+    const checked = await rule.check(file);
+    if (!checked.ok) {
+      errors[rule.field] = [checked.error];
+      continue;
+    }
+    const next = pendingFile(folder, checked.file);
+    pending.push(next);
+    keys[rule.field] = next.key;
+  }
+  return { pending, keys };
+}
+
+async function readOffering(
+  form: Multipart,
+  kind: OfferingKind,
+  mode: Mode,
+  current: OfferingRow | null,
+  companyId: number,
+  deps: CompanyDeps,
+) {
+  const errors: Errors = {};
+  const parsed = SCHEMAS[kind][mode].safeParse(form.texts());
+  if (!parsed.success) Object.assign(errors, validationErrors(parsed.error));
+  const files = await planFiles(form, kind, mode, current, `${kind}/${companyId}`, errors);
+  if (parsed.success) Object.assign(errors, await checkOfferingChoices(deps.db, kind, parsed.data));
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    throw new ApiError(422, VALIDATION_MESSAGE, errors);
+  }
+  return { data: parsed.data, ...files };
+}
+
+/** The stored values of a form's fields: product codes only for products. */
+function columnsOf(kind: OfferingKind, data: Record<string, unknown>) {
+  const { gs1_code: gs1, hs_code: hs, ...common } = data as Record<string, string | number>;
+  return kind === 'products' ? { ...common, gs1_code: gs1, hs_code: hs } : common;
+}
+
+/** part 3 §7 POST products / services: a new record of the member's company, in process (10). */
+export async function addOffering(
+  user: UserRow,
+  kind: OfferingKind,
+  form: Multipart,
+  deps: CompanyDeps,
+) {
+  const company = await requireOwnCompany(deps.db, user);
+  const { data, pending, keys } = await readOffering(form, kind, 'add', null, company.id, deps);
+  await storeAll(deps.storage, pending);
+  try {
+    const values = {
+      ...columnsOf(kind, data),
+      ...keys,
+      company_id: company.id,
+      status: RECORD_STATUS.inProcess,
+    };
+    await deps.db.insert(offeringTable(kind)).values(values as typeof values & ProductRow);
+  } catch (error) {
+    await removeQuietly(
+      deps.storage,
+      pending.map((file) => file.key),
+      deps.log,
+    );
+    throw error;
+  }
+}
+
+async function findOwnOffering(
+  deps: CompanyDeps,
+  kind: OfferingKind,
+  companyId: number,
+  id: number,
+): Promise<OfferingRow> {
+  const table = offeringTable(kind);
+  const [row] = await deps.db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.company_id, companyId)))
+    .limit(1);
+  // Another company's record answers as if it did not exist.
+  if (!row) throw notFound();
+  return row;
+}
+
+/** part 3 §7 POST edit-products/{id} / edit-services/{id}: only a record of the member's company. */
+export async function editOffering(
+  user: UserRow,
+  kind: OfferingKind,
+  id: number,
+  form: Multipart,
+  deps: CompanyDeps,
+) {
+  const company = await requireOwnCompany(deps.db, user);
+  const row = await findOwnOffering(deps, kind, company.id, id);
+  const { data, pending, keys } = await readOffering(form, kind, 'edit', row, company.id, deps);
+  const approved = keepsApprovedVersion(row.status) ? publicColumns(row) : row.approved;
+  await storeAll(deps.storage, pending);
+  const table = offeringTable(kind);
+  try {
+    const values = {
+      ...columnsOf(kind, data),
+      ...keys,
+      status: statusAfterMemberEdit(row.status),
+      approved,
+      updated_at: deps.now.toISOString(),
+    };
+    await deps.db
+      .update(table)
+      .set(values as Partial<ProductRow>)
+      .where(and(eq(table.id, row.id), eq(table.company_id, company.id)));
+  } catch (error) {
+    await removeQuietly(
+      deps.storage,
+      pending.map((file) => file.key),
+      deps.log,
+    );
+    throw error;
+  }
+  const shown = new Set([approved?.image, approved?.certificate_image]);
+  const replaced = [row.image, row.certificate_image].filter(
+    (key): key is string =>
+      typeof key === 'string' && key !== keys.image && key !== keys.certificate_image,
+  );
+  await removeQuietly(
+    deps.storage,
+    replaced.filter((key) => !shown.has(key)),
+    deps.log,
+  );
+}
+
+/** part 3 §7 DELETE products/{id} / services/{id}: the record and its files. */
+export async function deleteOffering(
+  user: UserRow,
+  kind: OfferingKind,
+  id: number,
+  deps: CompanyDeps,
+) {
+  const company = await requireOwnCompany(deps.db, user);
+  const row = await findOwnOffering(deps, kind, company.id, id);
+  const table = offeringTable(kind);
+  await deps.db.delete(table).where(and(eq(table.id, row.id), eq(table.company_id, company.id)));
+  const files = [
+    row.image,
+    row.certificate_image,
+    row.approved?.image,
+    row.approved?.certificate_image,
+  ];
+  await removeQuietly(
+    deps.storage,
+    [...new Set(files.filter((key): key is string => typeof key === 'string'))],
+    deps.log,
+  );
+}
