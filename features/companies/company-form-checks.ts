@@ -1,21 +1,19 @@
 import type { FieldError, FieldErrors } from 'react-hook-form';
 
 import type { CompanyFormState } from './company-form-values';
-import { LOCATION_TYPE, UPLOAD_MAX_BYTES } from './constants';
+import { UPLOAD_MAX_BYTES } from './constants';
 
-// part 2 §5 and part 3 §5: the company form's checks beyond its schema. The files before anything
-// is sent (the server checks them again by their content): the logo an image, the profile and
-// certificates PDF, each at most 9 MB; every certificate row a name and a file (new or kept). And
-// the schema's rules across fields, which zod runs only once every field is valid: here they run
-// with the others, so the required-fields modal lists everything missing at once.
+// part 2 §5 and part 3 §5: the company form's checks beyond its schema, before anything is sent
+// (the server checks the files again by their content): the logo an image, the profile and the
+// certificates PDF, each at most 9 MB; every certificate row a name and a file (new or kept).
 
 /** The image formats the server takes for a logo (server/file-checks.ts); SVG is not one. */
 export const LOGO_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 export const PDF_TYPE = 'application/pdf';
 
 /** Messages of the rows, shown with the row's number ("Certificate 2 name is required"). */
-export const CERTIFICATE_NAME_REQUIRED = 'CompanyForm.certificates.nameRequired';
-export const CERTIFICATE_FILE_REQUIRED = 'CompanyForm.certificates.fileRequired';
+export const CERTIFICATE_NAME_REQUIRED = 'Companies.certificateName';
+export const CERTIFICATE_FILE_REQUIRED = 'Companies.certificateFile';
 
 type FileKind = 'image' | 'pdf';
 
@@ -76,40 +74,6 @@ export function checkCompanyFiles(
   });
   if (rows.some(Boolean)) {
     errors.certificates = rows as FieldErrors<CompanyFormState>['certificates'];
-  }
-  return errors;
-}
-
-/**
- * The schema's rules across fields (companyEditSchema's checkCompanyRules): the location type's
- * governorate or country, and at least one sector of products or of services.
- */
-export function checkCompanyRules(
-  values: Pick<
-    CompanyFormState,
-    | 'location_type_id'
-    | 'governorates'
-    | 'location_country_id'
-    | 'industry_information_for_products'
-    | 'industry_information_for_services'
-  >,
-): FieldErrors<CompanyFormState> {
-  const errors: FieldErrors<CompanyFormState> = {};
-  if (values.location_type_id === LOCATION_TYPE.local && values.governorates === '') {
-    errors.governorates = fieldError('rules.required');
-  }
-  if (
-    values.location_type_id === LOCATION_TYPE.international &&
-    values.location_country_id === ''
-  ) {
-    errors.location_country_id = fieldError('rules.required');
-  }
-  if (
-    values.industry_information_for_products.length === 0 &&
-    values.industry_information_for_services.length === 0
-  ) {
-    errors.industry_information_for_products = fieldError('Companies.sectorRequired');
-    errors.industry_information_for_services = fieldError('Companies.sectorRequired');
   }
   return errors;
 }

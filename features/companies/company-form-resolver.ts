@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-
 
 import { lazyZodResolver, type LazyResolver } from '@/components/forms/lazy-zod-resolver';
 
-import { checkCompanyFiles, checkCompanyRules, type RowMessages } from './company-form-checks';
+import { checkCompanyFiles, type RowMessages } from './company-form-checks';
 import { certificateEntriesOf } from './company-form-data';
 import type { CompanyFormState } from './company-form-values';
 
@@ -43,7 +43,6 @@ export function companyFormResolver(
     const schemaErrors: FieldErrors<FieldValues> = { ...result.errors };
     delete schemaErrors.attachment_option_file;
     const errors = {
-      ...checkCompanyRules(values),
       ...(schemaErrors as FieldErrors<CompanyFormState>),
       ...checkCompanyFiles(values, { filesRequired: mode === 'register', rowMessages }),
     };

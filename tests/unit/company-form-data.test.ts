@@ -60,7 +60,7 @@ describe('company form data', () => {
     );
     expect(edit.logo?.message).toBe('Companies.imageType');
     expect(edit.company_profile_pdf).toBeUndefined();
-    expect(edit.certificates?.[2]?.file?.message).toBe('CompanyForm.certificates.fileRequired');
+    expect(edit.certificates?.[2]?.file?.message).toBe('Companies.certificateFile');
     expect(edit.certificates?.[0]).toBeUndefined();
   });
 });

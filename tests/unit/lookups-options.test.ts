@@ -57,9 +57,14 @@ describe('LOOKUPS schemas', () => {
     ).toEqual([{ id: 400, en: 'Jordan', ar: 'الأردن' }]);
     expect(
       LOOKUPS.industries.schema.parse([
-        { iid: 7, name_eng: 'ICT', name_ara: 'الاتصالات', image: '' },
+        { iid: 7, name_eng: 'ICT', name_ara: 'الاتصالات', image: '', kind: 'services' },
       ]),
     ).toEqual([{ id: 7, en: 'ICT', ar: 'الاتصالات' }]);
+    expect(
+      LOOKUPS['industries-for-products'].schema.parse([
+        { iid: 3, name_eng: 'Food', name_ara: 'الأغذية', image: '', kind: 'products' },
+      ]),
+    ).toEqual([{ id: 3, en: 'Food', ar: 'الأغذية' }]);
     expect(
       LOOKUPS.positions.schema.parse([
         { id: 3, name: 'Export Manager', name_translations: { en: '', ar: 'مدير التصدير' } },

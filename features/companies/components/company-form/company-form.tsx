@@ -44,12 +44,13 @@ export function CompanyForm(props: CompanyFormProps) {
   const company = props.mode === 'edit' ? props.company : null;
   const t = useTranslations('CompanyForm');
   const labelOf = useCompanyLabelOf();
+  const companies = useTranslations('Companies');
   const rowMessages: RowMessages = useMemo(
     () => ({
-      name: (n) => t('certificates.nameRequired', { n }),
-      file: (n) => t('certificates.fileRequired', { n }),
+      name: (n) => companies('certificateName', { n }),
+      file: (n) => companies('certificateFile', { n }),
     }),
-    [t],
+    [companies],
   );
   const resolver = useMemo(() => companyFormResolver(mode, rowMessages), [mode, rowMessages]);
   const defaultValues = useMemo(
