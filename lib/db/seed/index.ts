@@ -4,6 +4,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 import type { Db } from '../types';
 
+import { seedCompanies } from './companies/seed';
 import {
   companyTypesSeed,
   governoratesSeed,
@@ -14,6 +15,7 @@ import { countriesSeed } from './lookups/countries';
 import { industriesSeed } from './lookups/industries';
 import { readinessQuestionsSeed } from './lookups/readiness-questions';
 import { barrierTypesSeed, clientTypesSeed, positionsSeed } from './lookups/reference';
+import { subIndustriesSeed } from './lookups/sub-industries';
 import { menuChildrenSeed } from './menu-children';
 import { menuPagesSeed } from './menu-pages';
 import { officesSeed } from './offices';
@@ -37,6 +39,11 @@ const SERIAL_TABLES = [
   'sponsors',
   'faqs',
   'guide',
+  'users',
+  'companies',
+  'company_certificates',
+  'products',
+  'services',
 ] as const;
 
 type SeedOptions = { onlyEmptyTables?: boolean };
@@ -78,6 +85,11 @@ export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOpti
   await seed(schema.companyTypes, companyTypesSeed);
   await seed(schema.titles, titlesSeed);
   await seed(schema.locationTypes, locationTypesSeed);
+  await seed(schema.subIndustries, subIndustriesSeed);
+  // Sample companies with their owners (users), after the lookups they name; only while the
+  // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
+  // written apart, by seedCompanyFiles, so that this stays database-only.
+  await seedCompanies(db);
   for (const table of SERIAL_TABLES) {
     await db.execute(
       sql.raw(
