@@ -13,6 +13,13 @@ export const LOOKUP_KINDS = [
   'positions',
   'type_of_client',
   'type_of_barriers',
+  // The company form's lists (part 3 §3 "Lookups").
+  'titles',
+  'company-types',
+  'governorates',
+  'international-buyers-location-types',
+  'industries-for-products',
+  'industries-for-services',
 ] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 

@@ -9,6 +9,15 @@ const named = namedLookupSchema.transform(({ id, name_eng, name_ara }) => ({
   ar: name_ara,
 }));
 
+/** Sectors answer `iid`, the id the forms send. */
+const sectors = z.array(
+  industrySchema.transform(({ iid, name_eng, name_ara }) => ({
+    id: iid,
+    en: name_eng,
+    ar: name_ara,
+  })),
+);
+
 /** Each lookup's path under /api and how its rows become LocalizedEntry. */
 export const LOOKUPS: Record<LookupKind, { path: string; schema: z.ZodType<LocalizedEntry[]> }> = {
   countries: {
@@ -17,16 +26,7 @@ export const LOOKUPS: Record<LookupKind, { path: string; schema: z.ZodType<Local
       countrySchema.transform(({ id, name_eng, name_ara }) => ({ id, en: name_eng, ar: name_ara })),
     ),
   },
-  industries: {
-    path: '/industries',
-    schema: z.array(
-      industrySchema.transform(({ iid, name_eng, name_ara }) => ({
-        id: iid,
-        en: name_eng,
-        ar: name_ara,
-      })),
-    ),
-  },
+  industries: { path: '/industries', schema: sectors },
   positions: {
     path: '/positions',
     schema: z.array(
@@ -39,6 +39,15 @@ export const LOOKUPS: Record<LookupKind, { path: string; schema: z.ZodType<Local
   },
   type_of_client: { path: '/type_of_client', schema: z.array(named) },
   type_of_barriers: { path: '/type_of_barriers', schema: z.array(named) },
+  titles: { path: '/titles', schema: z.array(named) },
+  'company-types': { path: '/company-types', schema: z.array(named) },
+  governorates: { path: '/governorates', schema: z.array(named) },
+  'international-buyers-location-types': {
+    path: '/international-buyers-location-types',
+    schema: z.array(named),
+  },
+  'industries-for-products': { path: '/industries-for-products', schema: sectors },
+  'industries-for-services': { path: '/industries-for-services', schema: sectors },
 };
 
 export {

@@ -16,6 +16,7 @@ export const FEATURE_PAGES = {
     140: 'readiness',
     150: 'institutions',
     160: 'international-buyers',
+    170: 'key-trade-players',
     190: 'contact',
     800: 'trade-barriers',
   },

@@ -9,12 +9,17 @@ describe('feature pages have routes of their own (lib/navigation/feature-pages.t
     ['/ar/pages/190-اتصل-بنا', 'ar', '/ar/feature/contact/190-اتصل-بنا'],
     ['/pages/800-reporting', 'en', '/en/feature/trade-barriers/800-reporting'],
     ['/ar/menu-1/32-faq', 'ar', '/ar/feature/faq-buyers/32-faq'],
+    [
+      '/pages/170-jordan-key-trade-players',
+      'en',
+      '/en/feature/key-trade-players/170-jordan-key-trade-players',
+    ],
   ])('rewrites %s onto its route', (pathname, locale, path) => {
     expect(routeFeaturePage(pathname)).toEqual({ type: 'rewrite', locale, path });
   });
 
   it.each([
-    '/pages/170-key-trade-players',
+    '/pages/175-key-trade-players',
     '/menu-1/19-trade-facilitation-portal',
     '/menu-3/32-x',
     '/pages/1200-export-guide',

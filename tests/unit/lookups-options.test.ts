@@ -61,11 +61,24 @@ describe('LOOKUPS schemas', () => {
       ]),
     ).toEqual([{ id: 7, en: 'ICT', ar: 'الاتصالات' }]);
     expect(
+      LOOKUPS['industries-for-products'].schema.parse([
+        { iid: 3, name_eng: 'Food', name_ara: 'الأغذية', image: '', kind: 'products' },
+      ]),
+    ).toEqual([{ id: 3, en: 'Food', ar: 'الأغذية' }]);
+    expect(
       LOOKUPS.positions.schema.parse([
         { id: 3, name: 'Export Manager', name_translations: { en: '', ar: 'مدير التصدير' } },
       ]),
     ).toEqual([{ id: 3, en: 'Export Manager', ar: 'مدير التصدير' }]);
-    for (const kind of ['type_of_client', 'type_of_barriers'] as const) {
+    const named = [
+      'type_of_client',
+      'type_of_barriers',
+      'titles',
+      'company-types',
+      'governorates',
+      'international-buyers-location-types',
+    ] as const;
+    for (const kind of named) {
       expect(LOOKUPS[kind].schema.parse([{ id: 1, name_eng: 'A', name_ara: 'أ' }])).toEqual([
         { id: 1, en: 'A', ar: 'أ' },
       ]);
@@ -86,6 +99,12 @@ describe('LOOKUPS schemas', () => {
       positions: '/positions',
       type_of_client: '/type_of_client',
       type_of_barriers: '/type_of_barriers',
+      titles: '/titles',
+      'company-types': '/company-types',
+      governorates: '/governorates',
+      'international-buyers-location-types': '/international-buyers-location-types',
+      'industries-for-products': '/industries-for-products',
+      'industries-for-services': '/industries-for-services',
     });
   });
 });

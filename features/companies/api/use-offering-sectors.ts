@@ -5,6 +5,7 @@ import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 
 import { fetchLookupJson, LOOKUP_STALE_MS } from '@/features/lookups/api/lookup-fetch';
+import { useLookup } from '@/features/lookups/api/use-lookup';
 import {
   toLookupOptions,
   type LocalizedEntry,
@@ -16,70 +17,44 @@ import type { OfferingKind } from '../schemas';
 
 type SubEntry = LocalizedEntry & { sector: number };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** The rows of a list answer that have the named fields (a malformed row is left out). */
-function rowsOf<T>(data: unknown, read: (row: Record<string, unknown>) => T | null): T[] {
-  if (!Array.isArray(data)) throw new TypeError('The answer is not a list');
-  return data.flatMap((row: unknown) => {
-    const entry = isRecord(row) ? read(row) : null;
-    return entry ? [entry] : [];
-  });
-}
-
-/** part 3 §8 "Lookup load failure: only logged; empty lists". */
-const logged =
-  <T>(load: () => Promise<T>, what: string) =>
-  () =>
-    load().catch((error: unknown) => {
-      console.error(`${what} could not be loaded`, error);
-      throw error;
-    });
-
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const id = (value: unknown) => (Number.isSafeInteger(value) ? (value as number) : null);
 
-// GET /api/industries-for-products | industries-for-services: iid, name_eng, name_ara.
-async function fetchSectors(kind: OfferingKind): Promise<LocalizedEntry[]> {
-  return rowsOf(await fetchLookupJson(`/industries-for-${kind}`), (row) => {
-    const [iid, en, ar] = [id(row.iid), text(row.name_eng), text(row.name_ara)];
-    return iid === null || en === null ? null : { id: iid, en, ar: ar ?? '' };
-  });
+/** A subsector row of GET /api/sub_ind, or null when it lacks a field. */
+function subEntryOf(row: unknown): SubEntry | null {
+  if (typeof row !== 'object' || row === null) return null;
+  const { id: subId, ind_id, SUB_NAME_ENG, SUB_NAME_ARA } = row as Record<string, unknown>;
+  const [entry, sector, en] = [id(subId), id(ind_id), text(SUB_NAME_ENG)];
+  if (entry === null || sector === null || en === null) return null;
+  return { id: entry, sector, en, ar: text(SUB_NAME_ARA) ?? '' };
 }
 
 // GET /api/sub_ind: every subsector (about 150) once, filtered here as the sector changes.
+// part 3 §8 "Lookup load failure: only logged; empty lists".
 async function fetchSubsectors(): Promise<SubEntry[]> {
-  return rowsOf(await fetchLookupJson('/sub_ind'), (row) => {
-    const [subId, sector] = [id(row.id), id(row.ind_id)];
-    const [en, ar] = [text(row.SUB_NAME_ENG), text(row.SUB_NAME_ARA)];
-    return subId === null || sector === null || en === null
-      ? null
-      : { id: subId, sector, en, ar: ar ?? '' };
-  });
+  try {
+    const data = await fetchLookupJson('/sub_ind');
+    if (!Array.isArray(data)) throw new TypeError('The subsectors are not a list');
+    return data.map(subEntryOf).filter((entry) => entry !== null);
+  } catch (error) {
+    console.error('The subsectors could not be loaded', error);
+    throw error;
+  }
 }
 
 /**
- * The sectors of products or services and the subsectors of the chosen sector, as select options
- * in the page's language. A failed load leaves a list empty (part 3 §8: only logged).
+ * The sectors of products or services (the lookups' `industries-for-…`, shared with the company
+ * form) and the subsectors of the chosen sector, as select options in the page's language.
  */
 export function useOfferingSectors(kind: OfferingKind, sector: number | '') {
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
-  const sectors = useQuery({
-    queryKey: ['lookups', `industries-for-${kind}`],
-    queryFn: logged(() => fetchSectors(kind), `industries-for-${kind}`),
-    staleTime: LOOKUP_STALE_MS,
-  });
+  const { data: sectorOptions = [] } = useLookup(`industries-for-${kind}`);
   const subsectors = useQuery({
     queryKey: ['lookups', 'sub_ind'],
-    queryFn: logged(fetchSubsectors, 'sub_ind'),
+    queryFn: fetchSubsectors,
     staleTime: LOOKUP_STALE_MS,
   });
-  const sectorOptions = useMemo(
-    () => toLookupOptions(sectors.data ?? [], locale),
-    [sectors.data, locale],
-  );
   const subsectorOptions: LookupOption[] = useMemo(
     () =>
       sector === ''

@@ -103,8 +103,20 @@ export function makeService(overrides: Partial<ServiceAnswer> = {}): ServiceAnsw
 
 /** The sectors and subsectors the form's selects read (GET industries-for-…, sub_ind). */
 export const SECTORS = [
-  { iid: 12, name_eng: 'Cosmetics and Dead Sea Products', name_ara: 'مستحضرات التجميل' },
-  { iid: 3, name_eng: 'Food Processing', name_ara: 'الصناعات الغذائية' },
+  {
+    iid: 12,
+    name_eng: 'Cosmetics and Dead Sea Products',
+    name_ara: 'مستحضرات التجميل',
+    image: '',
+    kind: 'products',
+  },
+  {
+    iid: 3,
+    name_eng: 'Food Processing',
+    name_ara: 'الصناعات الغذائية',
+    image: '',
+    kind: 'products',
+  },
 ];
 export const SUBSECTORS = [
   { id: 1201, ind_id: 12, SUB_NAME_ENG: 'Bath salts', SUB_NAME_ARA: 'أملاح الاستحمام' },

@@ -20,8 +20,20 @@ const LOOKUP_ANSWERS: Record<string, unknown[]> = {
     { id: 112, name_eng: 'Kenya', name_ara: 'كينيا', code_3: 'KEN' },
   ],
   '/industries': [
-    { iid: 3, name_eng: 'Food and beverages', name_ara: 'الأغذية والمشروبات', image: '' },
-    { iid: 7, name_eng: 'Pharmaceuticals', name_ara: 'الصناعات الدوائية', image: '' },
+    {
+      iid: 3,
+      name_eng: 'Food and beverages',
+      name_ara: 'الأغذية والمشروبات',
+      image: '',
+      kind: 'products',
+    },
+    {
+      iid: 7,
+      name_eng: 'Pharmaceuticals',
+      name_ara: 'الصناعات الدوائية',
+      image: '',
+      kind: 'products',
+    },
   ],
   '/type_of_client': [
     { id: 1, name_eng: 'Importer', name_ara: 'مستورد' },

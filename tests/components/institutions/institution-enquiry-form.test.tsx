@@ -21,8 +21,20 @@ vi.mock('@/lib/i18n/navigation', async () => {
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 const INDUSTRIES = [
-  { iid: 4, name_eng: 'Food industries', name_ara: 'الصناعات الغذائية', image: '' },
-  { iid: 9, name_eng: 'Chemical industries', name_ara: 'الصناعات الكيماوية', image: '' },
+  {
+    iid: 4,
+    name_eng: 'Food industries',
+    name_ara: 'الصناعات الغذائية',
+    image: '',
+    kind: 'products',
+  },
+  {
+    iid: 9,
+    name_eng: 'Chemical industries',
+    name_ara: 'الصناعات الكيماوية',
+    image: '',
+    kind: 'products',
+  },
 ];
 
 let post: MockInstance<typeof http.post>;

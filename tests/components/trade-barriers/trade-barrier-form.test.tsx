@@ -29,7 +29,13 @@ const LOOKUPS: Record<string, unknown[]> = {
     { id: 65, name_eng: 'Germany', name_ara: 'ألمانيا', code_3: 'DEU' },
   ],
   '/industries': [
-    { iid: 3, name_eng: 'Food and beverages', name_ara: 'الأغذية والمشروبات', image: '' },
+    {
+      iid: 3,
+      name_eng: 'Food and beverages',
+      name_ara: 'الأغذية والمشروبات',
+      image: '',
+      kind: 'products',
+    },
   ],
   '/positions': [
     {

@@ -18,6 +18,8 @@ type Props<T extends FieldValues> = {
   /** Which list (GET /api/{kind}); the labels come in the page's language. */
   kind: LookupKind;
   required?: boolean;
+  /** Not applicable now (the company form's country for a local company): greyed and skipped. */
+  disabled?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function LookupSelect<T extends FieldValues>({
   label,
   kind,
   required = true,
+  disabled = false,
 }: Props<T>) {
   const t = useTranslations('EnquiryForm');
   // The ref apart: the rest of the controller's field is read while rendering.
@@ -54,6 +57,7 @@ export function LookupSelect<T extends FieldValues>({
         onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : '')}
         onBlur={field.onBlur}
         required={required}
+        disabled={disabled}
         aria-invalid={!!error}
         aria-describedby={error ? ids.helper : undefined}
         className={`${styles.input} ${styles.select}`}
