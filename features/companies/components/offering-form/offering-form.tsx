@@ -6,7 +6,6 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 
 import { FileField } from '@/components/forms/file-field';
 import { FormTextField } from '@/components/forms/form-text-field';
-import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { makeLabelOf } from '@/components/forms/use-label-of';
 import { Link } from '@/lib/i18n/navigation';
@@ -18,40 +17,10 @@ import type { OfferingFormValues } from '../../offering-payload';
 import type { OfferingAnswer, OfferingKind } from '../../schemas';
 
 import { OfferingFormNotice } from './offering-form-notice';
+import { defaultsOf, GS1_CODE_MAX, RESOLVERS } from './offering-form-setup';
 import styles from './offering-form.module.css';
 import { SectorFields } from './sector-fields';
 import { useOfferingSubmission } from './use-offering-submission';
-
-/** The schema (and zod) loads on the form's first focus or validation, one per kind and mode. */
-const resolverOf = (kind: OfferingKind, mode: OfferingFormMode) =>
-  lazyZodResolver<OfferingFormValues>(() =>
-    import('../../offering-form-schema').then((module) => module.offeringFormSchema(kind, mode)),
-  );
-const RESOLVERS = {
-  products: { add: resolverOf('products', 'add'), edit: resolverOf('products', 'edit') },
-  services: { add: resolverOf('services', 'add'), edit: resolverOf('services', 'edit') },
-};
-
-const GS1_CODE_MAX = 14;
-
-function defaultsOf(offering: OfferingAnswer | undefined): OfferingFormValues {
-  const codes = offering && 'gs1_code' in offering ? offering : undefined;
-  return {
-    name_eng: offering?.name_eng ?? '',
-    name_ara: offering?.name_ara ?? '',
-    gs1_code: codes?.gs1_code ?? '',
-    hs_code: codes?.hs_code ?? '',
-    industry: offering?.industry ?? '',
-    sub_ind: offering?.sub_ind ?? '',
-    description_eng: offering?.description_eng ?? '',
-    description_ara: offering?.description_ara ?? '',
-    cert: offering?.cert ?? '',
-    features: offering?.features ?? '',
-    contacts: offering?.contacts ?? '',
-    image: null,
-    certificate_image: null,
-  };
-}
 
 type Props = {
   kind: OfferingKind;
