@@ -22,6 +22,11 @@ export const FEATURE_LAYERS = [
   'auth',
   'search',
   'home',
+  'console',
+  'staff-auth',
+  'approvals',
+  'enquiry-desk',
+  'members',
 ];
 
 /** Deliberate exceptions: `{ importer, imported, reason }` (none today). */

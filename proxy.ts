@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
+import { routeConsole } from '@/features/console/console-route';
 import { routeNewsList } from '@/features/news/news-list-route';
 import { routeFeaturePage } from '@/lib/navigation/feature-pages';
+import { consoleContentSecurityPolicy, newNonce } from '@/lib/security/console-csp';
 import { isMemberRoute, loginPathFor, splitLocale } from '@/lib/session/member-routes';
 
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './lib/auth/cookie';
@@ -30,6 +32,8 @@ const hasSessionCookie = (request: NextRequest) =>
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const consoleRoute = routeConsole(pathname);
+  if (consoleRoute) return rewriteToConsole(request, consoleRoute.path);
 
   if (pathname === '/') {
     const stored = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -78,6 +82,23 @@ function rewriteKeepingLocale(
   const links = i18nResponse.headers.get('link');
   if (links) response.headers.set('link', links);
   for (const cookie of i18nResponse.cookies.getAll()) response.cookies.set(cookie);
+  return response;
+}
+
+// The console renders per request with a nonce in its policy; Next puts the nonce on its own
+// scripts when it finds the policy on the request.
+function rewriteToConsole(request: NextRequest, path: string) {
+  const policy = consoleContentSecurityPolicy(newNonce(), {
+    production: process.env.NODE_ENV === 'production',
+  });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  headers.set('x-console-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  const response = NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.url), {
+    request: { headers },
+  });
+  response.headers.set('content-security-policy', policy);
+  response.headers.set('cache-control', 'no-store');
   return response;
 }
 

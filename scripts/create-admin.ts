@@ -1,4 +1,4 @@
-// npm run create-admin -- --email admin@example.jo --password '…' [--name …] [--role editor]
+// npm run create-admin -- --email admin@example.jo --password '…' [--name …] [--role officer|editor]
 // Runs with `tsx --conditions=react-server` so the server-only modules it shares with the app load.
 import { parseArgs } from 'node:util';
 
@@ -13,7 +13,7 @@ import { migrate } from '../lib/db/connect';
 import { describe, withDatabase } from './open-database';
 
 const USAGE =
-  "Usage: npm run create-admin -- --email <address> --password '<password>' [--name <name>] [--role admin|editor]";
+  "Usage: npm run create-admin -- --email <address> --password '<password>' [--name <name>] [--role admin|officer|editor]";
 
 function fail(message: string): never {
   console.error(`create-admin: ${message}`);

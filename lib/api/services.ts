@@ -18,6 +18,8 @@ export type AuthSettings = {
   secret: string;
   idleMinutes: number;
   absoluteHours: number;
+  staffIdleMinutes: number;
+  staffAbsoluteHours: number;
 };
 
 /** What the API talks to besides the database; tests pass their own. */
@@ -57,6 +59,8 @@ export function productionServices(): ApiServices {
       secret: getAppSecret(),
       idleMinutes: config.SESSION_IDLE_MINUTES,
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+      staffIdleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+      staffAbsoluteHours: config.STAFF_SESSION_ABSOLUTE_HOURS,
     },
     now,
     // A staff edit must show on the next visit, so stale pages are never served after it.

@@ -8,6 +8,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@/lib/http/csrf';
 
 import { sessionCookieName } from './cookie';
 import { findSession } from './sessions';
+import { STAFF_ROLES, type StaffRole } from './staff-roles';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -76,9 +77,22 @@ export function assertOwnUser(c: Context<AppEnv>, userId: number) {
   if (sessionOf(c).user.id !== userId) throw new ApiError(403, 'Api.forbidden');
 }
 
-/** 401 for a visitor, 403 for a member: only staff (editor, administrator) pass. */
-export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireAuth(c, async () => {});
-  if (sessionOf(c).user.role === 'user') throw new ApiError(403, 'Api.forbidden');
-  await next();
-};
+/**
+ * Staff routes (issue 13): 401 for a visitor, 403 for a member or a staff role not in `roles`,
+ * 401 `Api.secondFactorRequired` for staff whose session has not passed the second factor.
+ * An administrator passes every staff route.
+ */
+export function requireStaffRole(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await requireAuth(c, async () => {});
+    const session = sessionOf(c);
+    const { role } = session.user;
+    if (role === 'user') throw new ApiError(403, 'Api.forbidden');
+    if (!session.secondFactorAt) throw new ApiError(401, 'Api.secondFactorRequired');
+    if (role !== 'admin' && !roles.includes(role)) throw new ApiError(403, 'Api.forbidden');
+    await next();
+  };
+}
+
+/** Any staff role (editor, officer, administrator) with the second factor passed. */
+export const requireStaff = requireStaffRole(...STAFF_ROLES);

@@ -15,5 +15,7 @@ export async function getPageSession(): Promise<AuthSession | null> {
   return findSession(await getDb(), token, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    staffIdleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+    staffAbsoluteHours: config.STAFF_SESSION_ABSOLUTE_HOURS,
   });
 }

@@ -24,6 +24,9 @@ const configSchema = z.object({
   ),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  // Staff sessions are shorter than members' (issue 13).
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(8),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z

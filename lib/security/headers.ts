@@ -31,9 +31,17 @@ export function contentSecurityPolicy({ production }: { production: boolean }): 
     .join('; ');
 }
 
-export function securityHeaders({ production }: { production: boolean }) {
+export function securityHeaders({
+  production,
+  contentSecurityPolicy: withPolicy = true,
+}: {
+  production: boolean;
+  contentSecurityPolicy?: boolean;
+}) {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ production }) },
+    ...(withPolicy
+      ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ production }) }]
+      : []),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },

@@ -15,7 +15,7 @@ export const userSchema = z.object({
   is_vip: z.boolean(),
   subscribe: z.union([z.literal(0), z.literal(1)]),
   international_buyers_access: z.number().int(),
-  role: z.enum(['user', 'editor', 'admin']),
+  role: z.enum(['user', 'editor', 'officer', 'admin']),
 });
 
 export type User = z.infer<typeof userSchema>;

@@ -76,7 +76,7 @@ describe('createStaffAccount', () => {
     [{ email: 'not-an-address', password: 'Amman-Export-2026' }, /email must be a valid/],
     [
       { email: 'staff@jordanexports.jo', password: 'Amman-Export-2026', role: 'owner' },
-      /role must be admin or editor/,
+      /role must be admin, officer or editor/,
     ],
   ])('refuses bad input %#', async (input, message) => {
     await expect(createStaffAccount(api.db, input)).rejects.toThrow(StaffAccountError);

@@ -9,7 +9,7 @@ import { CLIENT_SOCKET_HEADER } from '@/lib/http/client-address';
 import { HONEYPOT_FIELD } from '@/lib/validation/rules';
 
 import { activeQuestions, completeData, lookupChoices, resetLimits } from './enquiries-fixtures';
-import { createMember, MEMBER_PASSWORD, type TestMember } from './helpers/accounts';
+import { createMember, createStaff, MEMBER_PASSWORD, type TestMember } from './helpers/accounts';
 import { STRONG_PASSWORD } from './helpers/auth-requests';
 import { createTestApi, type TestApi } from './helpers/test-api';
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   [member, staff] = await Promise.all([
     createMember(base),
-    createMember(base, { role: 'admin', name: 'Sami' }),
+    createStaff(base, 'admin'),
   ]);
   enquiryData = completeData(await lookupChoices(base));
   validAnswers = (await activeQuestions(base)).map((question, index) => ({
@@ -80,7 +80,7 @@ async function authHeaders(auth: Auth): Promise<Record<string, string>> {
     // Logout ends the session it carries: each run gets a session of its own.
     const { token } = await createSession(
       base.db,
-      member.user.id,
+      member.user,
       base.services.auth,
       base.services.now(),
     );

@@ -8,7 +8,7 @@ import en from '@/messages/en.json';
 
 import { form } from './account-fixtures';
 import { activeQuestions, completeData, lookupChoices, resetLimits } from './enquiries-fixtures';
-import { createMember, MEMBER_PASSWORD, type TestMember } from './helpers/accounts';
+import { createMember, createStaff, MEMBER_PASSWORD, type TestMember } from './helpers/accounts';
 import { STRONG_PASSWORD, uniqueEmail } from './helpers/auth-requests';
 import { json, testApiForFile } from './helpers/test-api';
 
@@ -31,7 +31,7 @@ let answers: { enq_question: number; points: number }[];
 beforeAll(async () => {
   [member, staff] = await Promise.all([
     createMember(api),
-    createMember(api, { role: 'editor', name: 'Sami' }),
+    createStaff(api, 'editor'),
   ]);
   enquiryData = completeData(await lookupChoices(api));
   answers = (await activeQuestions(api)).map((question, index) => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { news } from '@/lib/db/schema';
 
-import { createMember } from './helpers/accounts';
+import { createMember, createStaff } from './helpers/accounts';
 import { json, testApiForFile } from './helpers/test-api';
 
 const api = testApiForFile();
@@ -22,7 +22,7 @@ async function firstNewsId(): Promise<number> {
 
 describe('PUT /api/staff/news/{id}', () => {
   it('lets an editor change a title and re-validates the news pages', async () => {
-    const editor = await createMember(api, { role: 'editor' });
+    const editor = await createStaff(api, 'editor');
     const id = await firstNewsId();
     api.services.revalidatedTags.length = 0;
     const response = await put(id, { DESCRIPTION_ENG: 'Exports to Iraq rise 12%' }, editor.bearer);
@@ -45,7 +45,7 @@ describe('PUT /api/staff/news/{id}', () => {
   });
 
   it('answers 422 for an empty change or a bad value, and 404 for an unknown item', async () => {
-    const admin = await createMember(api, { role: 'admin' });
+    const admin = await createStaff(api, 'admin');
     const id = await firstNewsId();
     expect((await put(id, {}, admin.bearer)).status).toBe(422);
     expect((await put(id, { status: 7 }, admin.bearer)).status).toBe(422);
@@ -54,7 +54,7 @@ describe('PUT /api/staff/news/{id}', () => {
   });
 
   it('needs the CSRF header when the session cookie authenticates it', async () => {
-    const editor = await createMember(api, { role: 'editor' });
+    const editor = await createStaff(api, 'editor');
     const id = await firstNewsId();
     const { Cookie } = editor.cookie;
     expect((await put(id, { DESCRIPTION_ENG: 'From a form' }, { Cookie: Cookie! })).status).toBe(

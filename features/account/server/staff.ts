@@ -8,7 +8,7 @@ import { revokeAllSessions } from '@/lib/auth/sessions';
 import { users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
-export const STAFF_ROLES = ['admin', 'editor'] as const;
+export const STAFF_ROLES = ['admin', 'officer', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const staffInputSchema = z.object({
@@ -21,7 +21,7 @@ const staffInputSchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` }),
   name: z.string().trim().min(1, { error: 'must not be empty' }).max(100).optional(),
-  role: z.enum(STAFF_ROLES, { error: 'must be admin or editor' }).default('admin'),
+  role: z.enum(STAFF_ROLES, { error: 'must be admin, officer or editor' }).default('admin'),
 });
 
 /** As typed on the command line; `role` is checked, not trusted. */
@@ -44,7 +44,7 @@ export async function parseStaffAccount(input: StaffAccountInput): Promise<Staff
   return result.data;
 }
 
-const defaultName = (role: StaffRole) => (role === 'admin' ? 'Administrator' : 'Editor');
+const defaultName = (role: StaffRole) => ({ admin: 'Administrator', officer: 'Officer', editor: 'Editor' })[role];
 
 /**
  * Creates a staff account with a verified e-mail, or, when the address already has an account,

@@ -47,5 +47,6 @@ export const loginRoutes = createRouter().openapi(loginRoute, async (c) => {
     throw new ApiError(422, 'Api.invalidCredentials', { email: ['Api.invalidCredentials'] });
   }
   await clearFailures(db, email);
-  return c.json({ token: await startSession(c, user.id) }, 200);
+  if (user.suspended_at) throw new ApiError(403, 'Api.accountSuspended');
+  return c.json({ token: await startSession(c, user) }, 200);
 });

@@ -47,7 +47,7 @@ export const registerRoutes = createRouter().openapi(registerRoute, async (c) =>
     locale: c.get('locale'),
   });
   if (!user) throw emailTaken();
-  const token = await startSession(c, user.id);
+  const token = await startSession(c, user);
 
   const { siteUrl, secret } = c.get('services').auth;
   await queueMail(c, [

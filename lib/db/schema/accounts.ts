@@ -27,12 +27,20 @@ export const users = pgTable(
     is_vip: boolean('is_vip').notNull().default(false),
     subscribe: integer('subscribe').notNull().default(0),
     international_buyers_access: integer('international_buyers_access').notNull().default(0),
-    role: text('role', { enum: ['user', 'editor', 'admin'] })
+    // Staff (issue 13): admin everything, officer approvals/enquiries/members, editor content.
+    role: text('role', { enum: ['user', 'editor', 'officer', 'admin'] })
       .notNull()
       .default('user'),
     locale: text('locale', { enum: ['en', 'ar'] })
       .notNull()
       .default('en'),
+    /** Set while the account is suspended: no sign-in, no live session. */
+    suspended_at: timestamp('suspended_at', { withTimezone: true, mode: 'string' }),
+    /** Staff second factor (RFC 6238): the secret, set up on first console sign-in. */
+    totp_secret: text('totp_secret'),
+    totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true, mode: 'string' }),
+    /** The time step of the last accepted code, so a code is never accepted twice. */
+    totp_last_step: integer('totp_last_step'),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
@@ -55,6 +63,8 @@ export const sessions = pgTable(
       .defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** When the staff member passed the second factor in this session; staff routes need it. */
+    second_factor_at: timestamp('second_factor_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.token_hash),
@@ -86,3 +96,17 @@ export const loginLockouts = pgTable('login_lockouts', {
   locked_until: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// One-time recovery codes of a staff member's second factor, stored only as SHA-256 hashes.
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('staff_recovery_codes_user_idx').on(table.user_id)],
+);

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
 import { requiredText as t, timestamps } from './columns';
@@ -23,6 +32,8 @@ export const enquiries = pgTable(
       .default('en'),
     // One per rendered form: a double click or a replay finds the first enquiry again.
     idempotency_key: text('idempotency_key'),
+    /** The staff member handling it (issue 13). */
+    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
@@ -48,3 +59,26 @@ export const enquiryPages = pgTable('enquiry_pages', {
 
 export type EnquiryPage = typeof enquiryPages.$inferSelect;
 export type NewEnquiryPage = typeof enquiryPages.$inferInsert;
+
+// What staff did with an enquiry (issue 13): status moves with their note, owner changes and
+// replies to the member, oldest first; replies are the conversation the member sees.
+export const enquiryEvents = pgTable(
+  'enquiry_events',
+  {
+    id: serial('id').primaryKey(),
+    enquiry_id: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['status', 'owner', 'reply'] }).notNull(),
+    from_status: integer('from_status'),
+    to_status: integer('to_status'),
+    owner_id: integer('owner_id'),
+    note: text('note'),
+    message: text('message'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [index('enquiry_events_enquiry_idx').on(table.enquiry_id)],
+);

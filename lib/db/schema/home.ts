@@ -112,4 +112,7 @@ export const consultationRequests = pgTable('consultation_requests', {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
     .notNull()
     .defaultNow(),
+  /** When and by whom the agency handled it in the console (issue 13). */
+  handled_at: timestamp('handled_at', { withTimezone: true, mode: 'string' }),
+  handled_by: integer('handled_by'),
 });

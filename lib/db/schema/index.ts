@@ -1,5 +1,6 @@
 // One file per domain; drizzle-kit reads every table exported here.
 export * from './accounts';
+export * from './audit';
 export * from './companies';
 export * from './contact';
 export * from './enquiries';

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
+
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { hashPassword } from '@/lib/auth/password';
 import { createSession } from '@/lib/auth/sessions';
-import { users } from '@/lib/db/schema';
+import { sessions, users } from '@/lib/db/schema';
 
 import type { TestApi } from './test-api';
 
@@ -35,11 +37,32 @@ export async function createMember(
       ...overrides,
     })
     .returning();
-  const { token } = await createSession(api.db, user!.id, api.services.auth, api.services.now());
+  const { token } = await createSession(api.db, user!, api.services.auth, api.services.now());
   return {
     user: user!,
     token,
     bearer: { Authorization: `Bearer ${token}` },
     cookie: { Cookie: `${SESSION_COOKIE}=${token}`, 'X-Requested-With': 'XMLHttpRequest' },
   };
+}
+
+export type TestStaffRole = 'admin' | 'officer' | 'editor';
+
+/**
+ * A staff member whose session has passed the second factor, as after a console sign-in;
+ * `secondFactor: false` gives a session that has only passed the password.
+ */
+export async function createStaff(
+  api: TestApi,
+  role: TestStaffRole,
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<TestMember> {
+  const staff = await createMember(api, { role, name: role, last_name: 'Staff' });
+  if (secondFactor) {
+    await api.db
+      .update(sessions)
+      .set({ second_factor_at: api.services.now() })
+      .where(eq(sessions.user_id, staff.user.id));
+  }
+  return staff;
 }

@@ -59,6 +59,8 @@ export function createTestServices(): TestServices {
       secret: 'test-secret-test-secret-test-secret-0123',
       idleMinutes: 60,
       absoluteHours: 12,
+      staffIdleMinutes: 30,
+      staffAbsoluteHours: 8,
     },
     now: clock.now,
     // Off by default; enquiry tests set a verifier pointed at a local fake of siteverify.

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { ConsolePageTitle } from '@/features/console/components/console-page-title';
+import styles from '@/features/console/components/dashboard.module.css';
+import { openStaffPage } from '@/features/console/server/staff-page';
+import { STAFF_ROLES } from '@/lib/auth/staff-roles';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Console' });
+  return { title: t('nav.dashboard') };
+}
+
+// The console's first page: a tile per area the staff member's role opens.
+export default async function ConsoleDashboard({ params }: Props) {
+  const { locale, session } = await openStaffPage({ params }, STAFF_ROLES);
+  const t = await getTranslations({ locale, namespace: 'Console' });
+  return (
+    <>
+      <ConsolePageTitle
+        title={t('dashboard.title')}
+        description={t('dashboard.welcome', { name: session.user.name })}
+      />
+      <div className={styles.tiles} data-testid="console-dashboard" />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** The message namespaces the console's client components use (all staff pages share them). */
+export const CONSOLE_NAMESPACES = [
+  'Console',
+  'ConsoleAuth',
+  'Approvals',
+  'EnquiryDesk',
+  'MembersAdmin',
+  'Enquiries',
+  'Companies',
+  'Snackbar',
+  'Error',
+  'rules',
+] as const;
