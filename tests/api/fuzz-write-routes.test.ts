@@ -44,10 +44,7 @@ beforeAll(async () => {
     log: pino({ level: 'warn' }, { write: (line: string) => void logged.push(line) }),
     getServices: () => base.services,
   });
-  [member, staff] = await Promise.all([
-    createMember(base),
-    createStaff(base, 'admin'),
-  ]);
+  [member, staff] = await Promise.all([createMember(base), createStaff(base, 'admin')]);
   enquiryData = completeData(await lookupChoices(base));
   validAnswers = (await activeQuestions(base)).map((question, index) => ({
     enq_question: question.id,

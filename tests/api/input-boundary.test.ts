@@ -29,10 +29,7 @@ let enquiryData: Record<number, Body>;
 let answers: { enq_question: number; points: number }[];
 
 beforeAll(async () => {
-  [member, staff] = await Promise.all([
-    createMember(api),
-    createStaff(api, 'editor'),
-  ]);
+  [member, staff] = await Promise.all([createMember(api), createStaff(api, 'editor')]);
   enquiryData = completeData(await lookupChoices(api));
   answers = (await activeQuestions(api)).map((question, index) => ({
     enq_question: question.id,

@@ -44,7 +44,8 @@ export async function parseStaffAccount(input: StaffAccountInput): Promise<Staff
   return result.data;
 }
 
-const defaultName = (role: StaffRole) => ({ admin: 'Administrator', officer: 'Officer', editor: 'Editor' })[role];
+const defaultName = (role: StaffRole) =>
+  ({ admin: 'Administrator', officer: 'Officer', editor: 'Editor' })[role];
 
 /**
  * Creates a staff account with a verified e-mail, or, when the address already has an account,
