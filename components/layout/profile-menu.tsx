@@ -183,6 +183,14 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
               {t('menuEditProfile')}
             </Link>
           </li>
+          {user.role !== 'user' && (
+            // Staff only: the console has its own <html>, so a plain link (a full page load).
+            <li role="none">
+              <a href={localePath('/admin', locale)} role="menuitem" className={styles.item}>
+                {t('menuConsole')}
+              </a>
+            </li>
+          )}
           <li role="none">
             <button
               type="button"

@@ -1,3 +1,5 @@
+import { isStaffRoleName } from '@/lib/auth/staff-roles';
+
 import type { User } from './user';
 
 // GET /api/user as the browser checks it. The header loads with every page and zod's core alone
@@ -26,7 +28,7 @@ const FIELDS: Record<keyof User, Check> = {
   is_vip: (value) => typeof value === 'boolean',
   subscribe: (value) => value === 0 || value === 1,
   international_buyers_access: isInt,
-  role: (value) => value === 'user' || value === 'editor' || value === 'admin',
+  role: (value) => value === 'user' || (typeof value === 'string' && isStaffRoleName(value)),
 };
 
 export const SESSION_USER_FIELDS = Object.keys(FIELDS) as (keyof User)[];

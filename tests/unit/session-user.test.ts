@@ -54,6 +54,13 @@ describe('the browser’s check of GET /api/user', () => {
     );
   });
 
+  it('accepts every role the API answers, and no other', () => {
+    for (const role of ['user', 'editor', 'officer', 'admin'] as const) {
+      expect(parseSessionUser({ ...member, role }).role).toBe(role);
+    }
+    expect(() => parseSessionUser({ ...member, role: 'owner' })).toThrow();
+  });
+
   it('refuses what is not an object', () => {
     for (const value of [null, 'user', 7, []]) expect(() => parseSessionUser(value)).toThrow();
   });

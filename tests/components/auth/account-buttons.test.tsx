@@ -77,6 +77,20 @@ describe('AccountButtons (part 1 §2.2, §4)', { timeout: 20_000 }, () => {
     await eventually(() => expect(button).toHaveFocus());
   });
 
+  it('gives staff a link to the console in their language; members never see it', async () => {
+    get.mockResolvedValue(answer({ ...member, role: 'officer' }));
+    renderAuth(<AccountButtons />);
+    const { menu } = await openMenuFromKeyboard();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Edit Profile',
+      'Agency console',
+      'Log Out',
+    ]);
+    expect(items[2]).toHaveAttribute('href', '/admin');
+  });
+
   it('shows the initials when the member has no avatar', async () => {
     get.mockResolvedValue(answer(member));
     renderAuth(<AccountButtons />);
