@@ -2,7 +2,7 @@ import { expect, type APIRequest, type APIRequestContext, type Page } from '@pla
 import { generate } from 'otplib';
 
 import { consolePath } from '../../features/console/console-route';
-import { messagesOf } from '../support';
+import { label, messagesOf } from '../support';
 
 // The staff console's sign-in for the journeys (issue 13). The global set-up (e2e/global-setup.ts)
 // signs the e2e administrator in once, second factor included, and saves its cookie here:
@@ -66,15 +66,15 @@ export async function createStaffAccount(
 /** Types the code of the app; a code already used (a sign-in within the same 30 s) → the next. */
 async function enterCode(page: Page, secret: string, locale: ConsoleLocale) {
   const t = messagesOf(locale).ConsoleAuth;
-  await page.getByLabel(t.fields.code).fill(await totpCode(secret));
-  await page.getByRole('button', { name: t.verify.submit }).click();
+  await page.getByLabel(label(t.fields.code)).fill(await totpCode(secret));
+  await page.getByRole('button', { name: t.verify.submit, exact: true }).click();
   const used = page.getByText(t.errors.usedCode);
   const left = page.waitForURL((url) => !url.pathname.endsWith('/admin/login'));
   if (
     (await Promise.race([left.then(() => 'left'), used.waitFor().then(() => 'used')])) === 'used'
   ) {
-    await page.getByLabel(t.fields.code).fill(await totpCode(secret, 1));
-    await page.getByRole('button', { name: t.verify.submit }).click();
+    await page.getByLabel(label(t.fields.code)).fill(await totpCode(secret, 1));
+    await page.getByRole('button', { name: t.verify.submit, exact: true }).click();
     await left;
   }
 }
@@ -104,9 +104,9 @@ export async function signInToConsole(
   const t = messagesOf(locale).ConsoleAuth;
   const login = consolePath('/login', locale);
   await page.goto(redirect ? `${login}?redirect=${encodeURIComponent(redirect)}` : login);
-  await page.getByLabel(t.fields.email).fill(email);
-  await page.getByLabel(t.fields.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.password.submit }).click();
+  await page.getByLabel(label(t.fields.email)).fill(email);
+  await page.getByLabel(label(t.fields.password)).fill(password);
+  await page.getByRole('button', { name: t.password.submit, exact: true }).click();
 
   const setUp = page.getByRole('heading', { name: t.setup.heading });
   const verify = page.getByRole('heading', { name: t.verify.heading });
@@ -119,13 +119,13 @@ export async function signInToConsole(
   const key = page.getByTestId('totp-key');
   await expect(key).toBeVisible();
   const shownSecret = ((await key.textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel(t.fields.code).fill(await totpCode(shownSecret));
-  await page.getByRole('button', { name: t.setup.submit }).click();
+  await page.getByLabel(label(t.fields.code)).fill(await totpCode(shownSecret));
+  await page.getByRole('button', { name: t.setup.submit, exact: true }).click();
   const list = page.getByRole('list', { name: t.recovery.listLabel });
   await expect(list).toBeVisible();
   const recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
   await page.getByLabel(t.recovery.confirm).check();
-  await page.getByRole('button', { name: t.recovery.continue }).click();
+  await page.getByRole('button', { name: t.recovery.continue, exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/admin/login'));
   return { secret: shownSecret, recoveryCodes };
 }

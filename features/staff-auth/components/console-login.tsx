@@ -83,7 +83,11 @@ export function ConsoleLogin({ initialStep, email: signedInEmail, target }: Prop
       )}
       {(step === 'setup' || step === 'verify') && (
         <div className={styles.account}>
-          {email && <p>{t('signedInAs', { email })}</p>}
+          {email && (
+            <p>
+              {t('signedInAs')} <bdi dir="ltr">{email}</bdi>
+            </p>
+          )}
           <Button variant="text" onClick={() => void startOver(null)}>
             {t('otherAccount')}
           </Button>
