@@ -2,6 +2,7 @@
 export const CONSOLE_NAMESPACES = [
   'Console',
   'ConsoleAuth',
+  'StaffAccounts',
   'Approvals',
   'EnquiryDesk',
   'MembersAdmin',

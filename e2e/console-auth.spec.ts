@@ -1,0 +1,224 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { consolePath } from '../features/console/console-route';
+
+import { ADMIN_STATE, CSRF_HEADERS, totpCode, type ConsoleLocale } from './helpers/console';
+import {
+  escapeRegExp,
+  expectDocumentDirection,
+  expectNoSeriousA11yViolations,
+  label,
+  messagesOf,
+  setupHeaders,
+  type Messages,
+} from './support';
+
+// Issue 13: the console's sign-in with the second factor, and the administrators' staff accounts,
+// in English and Arabic, with axe on each page and each page within a 390 px screen.
+// E2E_SHOTS=<folder> also saves each page at 1440 and 390 px.
+
+const SHOTS = process.env.E2E_SHOTS;
+const locales = [
+  { lang: 'en' as const, m: messagesOf('en'), name: 'Sami Haddad' },
+  { lang: 'ar' as const, m: messagesOf('ar'), name: 'سامي حداد' },
+];
+
+/** Direction, axe, the 390 px fit (and the screenshots when asked for). */
+async function checkPage(page: Page, lang: ConsoleLocale, shot: string, fullPage = true) {
+  await expectDocumentDirection(page, lang);
+  await expectNoSeriousA11yViolations(page);
+  const desktop = page.viewportSize();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-1440.png`, fullPage });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, `${shot} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-390.png`, fullPage });
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+async function enterPassword(page: Page, m: Messages, email: string, password: string) {
+  const t = m.ConsoleAuth;
+  await page.getByLabel(label(t.fields.email)).fill(email);
+  await page.getByLabel(label(t.fields.password)).fill(password);
+  await page.getByRole('button', { name: t.password.submit, exact: true }).click();
+}
+
+for (const { lang, m, name } of locales) {
+  const t = m.ConsoleAuth;
+  const s = m.StaffAccounts;
+
+  test(`an administrator adds an officer, who signs in with the second factor (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const email = `officer-${lang}-${Date.now()}@staff.e2e.jordanexports.jo`;
+    const password = `Amman-Desk-${Date.now()}`;
+
+    // The administrator (the global set-up's session) adds the officer on /admin/staff.
+    const admin = await browser.newContext({ storageState: ADMIN_STATE });
+    const adminPage = await admin.newPage();
+    await adminPage.goto(consolePath('/staff', lang));
+    await expect(adminPage.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
+    await expect(adminPage.getByRole('table', { name: s.tableLabel })).toBeVisible();
+    await checkPage(adminPage, lang, `staff-${lang}`);
+    await adminPage.getByRole('button', { name: s.add, exact: true }).click();
+    const dialog = adminPage.getByRole('dialog', { name: s.dialog.title });
+    await dialog.getByLabel(label(s.dialog.name)).fill(name);
+    await dialog.getByLabel(label(s.dialog.email)).fill(email);
+    await dialog.getByLabel(label(s.dialog.role)).selectOption('officer');
+    await dialog.getByLabel(label(s.dialog.password)).fill(password);
+    await checkPage(adminPage, lang, `staff-add-${lang}`, false);
+    await dialog.getByRole('button', { name: s.dialog.submit, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(adminPage.getByText(s.done.created.replace('{name}', name))).toBeVisible();
+    const row = adminPage.getByRole('row').filter({ hasText: email });
+    await expect(row.getByLabel(s.roleOf.replace('{name}', name))).toHaveValue('officer');
+    await expect(row).toContainText(s.secondFactorOff);
+
+    // The officer, in a browser of their own: the password, then the first set-up.
+    const officer = await browser.newContext();
+    const page = await officer.newPage();
+    await page.goto(consolePath('/login', lang));
+    await expect(page.getByRole('heading', { level: 1, name: t.password.heading })).toBeVisible();
+    await checkPage(page, lang, `login-password-${lang}`);
+    await enterPassword(page, m, email, password);
+    await expect(page.getByRole('heading', { level: 1, name: t.setup.heading })).toBeFocused();
+    const qr = page.getByRole('img', { name: t.setup.qrAlt });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const key = page.getByTestId('totp-key');
+    await expect(key).toHaveText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+    const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
+    await expect(page.getByLabel(label(t.fields.code))).toHaveAttribute('inputmode', 'numeric');
+    await expect(page.getByLabel(label(t.fields.code))).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    );
+    await checkPage(page, lang, `login-setup-${lang}`);
+
+    // A wrong code is refused in the page's language, with the focus on the error.
+    const code = await totpCode(secret);
+    await page.getByLabel(label(t.fields.code)).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: t.setup.submit, exact: true }).click();
+    const error = page.getByRole('alert').filter({ hasText: t.errors.invalidCode });
+    await expect(error).toBeFocused();
+    await page.getByLabel(label(t.fields.code)).fill(code);
+    await page.getByRole('button', { name: t.setup.submit, exact: true }).click();
+
+    // The recovery codes, once: a text file, and a box to tick before going on.
+    const list = page.getByRole('list', { name: t.recovery.listLabel });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    const recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+    const continueButton = page.getByRole('button', { name: t.recovery.continue, exact: true });
+    await expect(continueButton).toBeDisabled();
+    await checkPage(page, lang, `login-recovery-${lang}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.recovery.download, exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('jordan-exports-console-recovery-codes.txt');
+    const text = await readFile(await file.path(), 'utf8');
+    for (const recoveryCode of recoveryCodes) expect(text).toContain(recoveryCode);
+    await page.getByLabel(t.recovery.confirm).check();
+    await continueButton.click();
+
+    // The dashboard, with the officer's sections only.
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(consolePath('/', lang))}$`));
+    const menu = page.getByRole('navigation', { name: m.Console.menu });
+    const nav = m.Console.nav;
+    await expect(menu.getByRole('link')).toHaveText([
+      nav.dashboard,
+      nav.approvals,
+      nav.enquiries,
+      nav.consultations,
+      nav.members,
+    ]);
+    await checkPage(page, lang, `dashboard-officer-${lang}`);
+    // The staff accounts are the administrators' page: 403 for an officer.
+    expect((await page.goto(consolePath('/staff', lang)))?.status()).toBe(403);
+    await page.goto(consolePath('/', lang));
+
+    // Signed out, then in again with a recovery code instead of the app.
+    await page.getByRole('button', { name: m.Console.signOut, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(consolePath('/login', lang))}$`));
+    await enterPassword(page, m, email, password);
+    await expect(page.getByRole('heading', { level: 1, name: t.verify.heading })).toBeVisible();
+    await checkPage(page, lang, `login-verify-${lang}`);
+    await page.getByRole('button', { name: t.verify.useRecovery, exact: true }).click();
+    await expect(page.getByLabel(label(t.fields.recoveryCode))).toBeFocused();
+    await page.getByLabel(label(t.fields.recoveryCode)).fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: t.verify.submit, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(consolePath('/', lang))}$`));
+    await expect(page.getByTestId('console-dashboard')).toBeAttached();
+
+    // The administrator sees the second factor set up, and resets it (a lost phone): the
+    // officer's session ends, and the next sign-in sets it up again.
+    await adminPage.reload();
+    await expect(row).toContainText(s.secondFactorOn);
+    await row.getByRole('button', { name: s.actions.reset, exact: true }).click();
+    const confirm = adminPage.getByRole('dialog', {
+      name: s.confirm.resetTitle.replace('{name}', name),
+    });
+    await confirm.getByRole('button', { name: s.confirm.confirm, exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toContainText(s.secondFactorOff);
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+    await enterPassword(page, m, email, password);
+    await expect(page.getByRole('heading', { level: 1, name: t.setup.heading })).toBeVisible();
+
+    await officer.close();
+    await admin.close();
+  });
+}
+
+test('a member opening the console gets 403; a visitor is sent to its sign-in', async ({
+  browser,
+}) => {
+  const en = messagesOf('en');
+  const member = await browser.newContext();
+  const credentials = {
+    email: `member-console-${Date.now()}@example.jo`,
+    password: 'Cedar-Valley-2026',
+  };
+  const registered = await member.request.post('/api/register', {
+    headers: setupHeaders(),
+    data: {
+      name: 'Rania',
+      phone: '0791234567',
+      ...credentials,
+      password_confirmation: credentials.password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const page = await member.newPage();
+  for (const path of ['/admin', '/ar/admin/staff']) {
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(403);
+  }
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: en.Console.forbidden.title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The member's own password does not open the console's sign-in either.
+  const refused = await member.request.post('/api/staff/login', {
+    headers: { ...CSRF_HEADERS, ...setupHeaders() },
+    data: credentials,
+  });
+  expect(refused.status()).toBe(403);
+  await member.close();
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  for (const path of ['/admin/staff', '/ar/admin/staff']) {
+    await visitorPage.goto(path);
+    const login = path.replace('/staff', '/login');
+    await expect(visitorPage).toHaveURL(
+      `${new URL(visitorPage.url()).origin}${login}?redirect=${encodeURIComponent(path)}`,
+    );
+  }
+  await visitor.close();
+});
