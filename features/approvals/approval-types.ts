@@ -35,3 +35,6 @@ export function approvalsPath(
   const text = search.toString();
   return text ? `/approvals?${text}` : '/approvals';
 }
+
+/** Who opens the approvals (administrators open every console page). */
+export const APPROVALS_ROLES = ['officer'] as const;

@@ -10,7 +10,7 @@ import type { AppEnv } from '@/lib/api/types';
 import { requireStaffRole, sessionOf } from '@/lib/auth/middleware';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 
-import { APPROVAL_TYPES } from '../approval-types';
+import { APPROVAL_TYPES, APPROVALS_ROLES } from '../approval-types';
 import {
   approveBodySchema,
   decisionAnswerSchema,
@@ -28,7 +28,7 @@ const staff = {
   tags: ['Staff'],
   security: [{ bearerAuth: [] }],
   // Officers decide; administrators pass every staff route; editors and members get 403.
-  middleware: requireStaffRole('officer'),
+  middleware: requireStaffRole(...APPROVALS_ROLES),
 };
 
 // An unknown type names no record: 404, like an unknown id.
