@@ -68,16 +68,14 @@ export function FieldValueView({ value, locale, field, version }: Props) {
               <Icon shape={PictureAsPdfOutlinedIcon} size={20} />
               {file.title ? (
                 <>
-                  <bdi dir="auto">{file.title}</bdi>
+                  <bdi dir="auto">{file.title}</bdi>{' '}
                   <span className="visually-hidden">
-                    {' '}
                     ({t('openPdf')}, {version})
                   </span>
                 </>
               ) : (
                 <>
-                  {t('openPdf')}
-                  <span className="visually-hidden"> ({version})</span>
+                  {t('openPdf')} <span className="visually-hidden">({version})</span>
                 </>
               )}
             </a>

@@ -52,7 +52,7 @@ export function VersionTable({ locale, review }: Props) {
                   data-field={row.field}
                 >
                   <th scope="row">
-                    <span className={styles.fieldName}>{field}</span>
+                    <span className={styles.fieldName}>{field}</span>{' '}
                     {row.changed && (
                       <span className={styles.changedMark}>
                         <Icon shape={UpdateIcon} size={16} />
