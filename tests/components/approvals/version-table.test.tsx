@@ -2,13 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { VersionTable } from '@/features/approvals/components/version-table';
-import type { Review, ReviewRow } from '@/features/approvals/schemas';
+import type { FieldValue, Review, ReviewRow } from '@/features/approvals/schemas';
 import { renderWithProviders } from '@/tests/setup/render';
 
-const text = (value: string, dir: 'auto' | 'ltr' = 'auto') =>
-  ({ type: 'text', text: value, dir }) as const;
-const image = (url: string) =>
-  ({ type: 'files', files: [{ url, media: 'image', title: null }] }) as const;
+const text = (value: string, dir: 'auto' | 'ltr' = 'auto'): FieldValue => ({
+  type: 'text',
+  text: value,
+  dir,
+});
+const image = (url: string): FieldValue => ({
+  type: 'files',
+  files: [{ url, media: 'image', title: null }],
+});
 
 const CHANGE: ReviewRow[] = [
   {
