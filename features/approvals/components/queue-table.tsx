@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { RecordStatus } from '@/features/companies/components/record-status';
+import { RECORD_STATUS } from '@/features/companies/constants';
 import { consolePath } from '@/features/console/console-route';
 import { formatDateTime } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
@@ -102,13 +103,16 @@ export async function QueueTable({ locale, query, answer }: Props) {
                     {formatDateTime(row.waiting_since, locale)}
                   </time>
                 </td>
-                <td data-label={columns.status}>
+                <td data-label={columns.status} className={styles.nowrap}>
                   <span>
                     <RecordStatus code={row.status} />
-                    <span className={styles.kind}>{t(`kinds.${row.kind}`)}</span>
+                    {/* The status says new (10) or changed (40); the kind only when it differs. */}
+                    {(row.kind === 'changed') !== (row.status === RECORD_STATUS.changed) && (
+                      <span className={styles.kind}>{t(`kinds.${row.kind}`)}</span>
+                    )}
                   </span>
                 </td>
-                <td data-label={columns.review}>
+                <td data-label={columns.review} className={styles.nowrap}>
                   <a
                     href={consolePath(approvalsPath(row.type, row.id), locale)}
                     className="button button-outlined"
