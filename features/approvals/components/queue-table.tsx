@@ -22,6 +22,25 @@ export const itemName = (item: QueueItem['item'], company: QueueItem['company'],
       : item.name_eng || item.name_ara
     : company.registered_name;
 
+/** Both names of a product or service, the console's language first. */
+function ItemNames({ item, locale }: { item: NonNullable<QueueItem['item']>; locale: Locale }) {
+  const names = [
+    { text: item.name_eng, lang: 'en' },
+    { text: item.name_ara, lang: 'ar' },
+  ] as const;
+  const [first, second] = locale === 'ar' ? [names[1], names[0]] : names;
+  return (
+    <span>
+      <span lang={first.lang} dir="auto">
+        {first.text}
+      </span>
+      <span className={styles.secondary} lang={second.lang} dir="auto">
+        {second.text}
+      </span>
+    </span>
+  );
+}
+
 /**
  * The waiting records, oldest first. Everything a member typed is rendered as text (React
  * escapes it), with its own direction.
@@ -73,12 +92,7 @@ export async function QueueTable({ locale, query, answer }: Props) {
               <tr key={row.id} data-testid="approvals-row">
                 {withItem && row.item && (
                   <td data-label={columns.item}>
-                    <span>
-                      <bdi dir="auto">{row.item.name_eng}</bdi>
-                      <span className={styles.secondary} lang="ar" dir="rtl">
-                        {row.item.name_ara}
-                      </span>
-                    </span>
+                    <ItemNames item={row.item} locale={locale} />
                   </td>
                 )}
                 <td data-label={columns.company}>
