@@ -516,6 +516,19 @@ describe('POST …/approve and …/refuse', () => {
     expect(await mailTo(member.user.email)).toHaveLength(1);
   });
 
+  it('lets one of two decisions taken at once through; the other answers 422', async () => {
+    const officer = await createStaff(api, 'officer');
+    const admin = await createStaff(api, 'admin');
+    const { company, member } = await memberWithCompany(api);
+    const answers = await Promise.all([
+      decide(officer, 'company', company.id, 'approve'),
+      decide(admin, 'company', company.id, 'refuse', { reason: 'Incomplete' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    expect(await auditOf('companies', company.id)).toHaveLength(1);
+    expect(await mailTo(member.user.email)).toHaveLength(1);
+  });
+
   it('refuses a decision on a version the member has changed since (422)', async () => {
     const officer = await createStaff(api, 'officer');
     const { after } = await changedProduct();
