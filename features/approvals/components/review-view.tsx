@@ -76,7 +76,7 @@ export async function ReviewView({ locale, review }: Props) {
           <dd>{t(`languages.${review.member.locale}`)}</dd>
         </div>
         <div>
-          <dt>{t('detail.waitingSince')}</dt>
+          <dt>{waiting ? t('detail.waitingSince') : t('detail.lastChanged')}</dt>
           <dd>
             <time dateTime={review.waiting_since}>
               {formatDateTime(review.waiting_since, locale)}
