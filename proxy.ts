@@ -33,7 +33,7 @@ const hasSessionCookie = (request: NextRequest) =>
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const consoleRoute = routeConsole(pathname);
-  if (consoleRoute) return rewriteToConsole(request, consoleRoute.path);
+  if (consoleRoute) return rewriteToConsole(request, consoleRoute);
 
   if (pathname === '/') {
     const stored = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -86,14 +86,19 @@ function rewriteKeepingLocale(
 }
 
 // The console renders per request with a nonce in its policy; Next puts the nonce on its own
-// scripts when it finds the policy on the request.
-function rewriteToConsole(request: NextRequest, path: string) {
+// scripts when it finds the policy on the request. The locale goes along as next-intl's header:
+// server components that call useTranslations (the status badge) read it, as on public pages.
+function rewriteToConsole(
+  request: NextRequest,
+  { locale, path }: { locale: string; path: string },
+) {
   const policy = consoleContentSecurityPolicy(newNonce(), {
     production: process.env.NODE_ENV === 'production',
   });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   headers.set('x-console-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  headers.set('X-NEXT-INTL-LOCALE', locale);
   const response = NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.url), {
     request: { headers },
   });

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 
 import { accountRoutes } from '@/features/account/server/routes';
+import { approvalRoutes } from '@/features/approvals/server/routes';
 import { authRoutes } from '@/features/auth/server/routes';
 import { companyRoutes } from '@/features/companies/server/routes';
 import { contactRoutes } from '@/features/contact/server/routes';
@@ -121,6 +122,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', homeRoutes);
   app.route('/', newsRoutes);
   app.route('/', newsStaffRoutes);
+  app.route('/', approvalRoutes);
   app.route('/', sponsorRoutes);
   app.route('/', faqRoutes);
   app.route('/', guideRoutes);

@@ -8,6 +8,8 @@ export const CACHE_TAGS = {
   faq: 'faq',
   guide: 'guide',
   enquiryPages: 'enquiry-pages',
+  /** The public reads of companies, products and services (the directories, issue 14). */
+  companies: 'companies',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -22,7 +22,10 @@ const ICONS = {
 type Props = {
   /** status_belongs.iid: 10, 20, 30, anything else is "changed" (part 3 §4). */
   code: number;
-  /** The administrator's reason (status_note), shown under the badge when there is one. */
+  /**
+   * The administrator's reason (status_note), written under the badge while the record is refused;
+   * once the member changes it and it waits again, the old reason no longer applies.
+   */
   note?: string | null;
   className?: string;
 };
@@ -36,7 +39,7 @@ export function RecordStatus({ code, note, className }: Props) {
   const t = useTranslations('CompanyStatus');
   const name = recordStatusName(code);
   const tooltip = t(`${name}.tooltip`);
-  const reason = note?.trim();
+  const reason = name === 'refused' ? note?.trim() : undefined;
   return (
     <div className={[styles.status, className].filter(Boolean).join(' ')}>
       <span className={`${styles.badge} ${styles[name]}`} title={tooltip} data-status={name}>

@@ -163,7 +163,7 @@ export async function editCompany(user: UserRow, form: Multipart, deps: CompanyD
           ...companyColumns(fields),
           logo: plan.logo,
           company_profile_pdf: plan.company_profile_pdf,
-          status: statusAfterMemberEdit(company.status),
+          status: statusAfterMemberEdit(company.status, company.approved),
           approved,
           updated_at: deps.now.toISOString(),
         })

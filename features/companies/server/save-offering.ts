@@ -189,7 +189,7 @@ export async function editOffering(
     const values = {
       ...columnsOf(kind, data),
       ...keys,
-      status: statusAfterMemberEdit(row.status),
+      status: statusAfterMemberEdit(row.status, row.approved),
       approved,
       updated_at: deps.now.toISOString(),
     };

@@ -43,10 +43,15 @@ describe('RecordStatus (part 3 §4)', () => {
     expect(screen.queryByText(/Reason:/)).not.toBeInTheDocument();
   });
 
+  it('keeps an old reason out of sight once the changed record waits again', () => {
+    renderWithProviders(<RecordStatus code={40} note="The certificate has expired." />);
+    expect(screen.queryByText(/Reason:/)).not.toBeInTheDocument();
+  });
+
   it('speaks Arabic', () => {
-    renderWithProviders(<RecordStatus code={10} note="الشهادة منتهية" />, { locale: 'ar' });
-    expect(badge()).toHaveAttribute('title', 'قيد الانتظار: لم يوافق عليه المسؤول بعد.');
-    expect(badge()).toHaveTextContent('قيد المعالجة');
+    renderWithProviders(<RecordStatus code={30} note="الشهادة منتهية" />, { locale: 'ar' });
+    expect(badge()).toHaveAttribute('title', 'رفضه المسؤول.');
+    expect(badge()).toHaveTextContent('مرفوض');
     expect(screen.getByText('السبب: الشهادة منتهية')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { ApprovalsTile } from '@/features/approvals/components/approvals-tile';
 import { ConsolePageTitle } from '@/features/console/components/console-page-title';
 import styles from '@/features/console/components/dashboard.module.css';
 import { openStaffPage } from '@/features/console/server/staff-page';
@@ -24,7 +25,9 @@ export default async function ConsoleDashboard({ params }: Props) {
         title={t('dashboard.title')}
         description={t('dashboard.welcome', { name: session.user.name })}
       />
-      <div className={styles.tiles} data-testid="console-dashboard" />
+      <div className={styles.tiles} data-testid="console-dashboard">
+        <ApprovalsTile locale={locale} role={session.user.role} />
+      </div>
     </>
   );
 }

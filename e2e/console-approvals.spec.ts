@@ -1,0 +1,221 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+import { ADMIN_STATE } from './helpers/console';
+import { expectMailContaining } from './mail';
+import {
+  expectDocumentDirection,
+  expectNoSeriousA11yViolations,
+  messagesOf,
+  setupHeaders,
+} from './support';
+
+// Issue 13 "Approvals": a member registers a company; the agency finds it in the console's queue
+// and approves it; the member's profile shows it approved, without the buyers' warning. In
+// Arabic, a product is refused with an Arabic reason, which the member reads in My products.
+// axe and the 390 px fit on every console page.
+
+test.use({ storageState: ADMIN_STATE });
+
+const PASSWORD = 'Ajloun-Castle-2026';
+
+const pdf = (title: string) => ({
+  name: `${title}.pdf`,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    `%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n% ${title}\ntrailer <</Root 1 0 R>>\n%%EOF\n`,
+  ),
+});
+
+const png = async (name: string, color: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 480, height: 480, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
+
+/** A member in a context of their own (the page's context is the administrator's). */
+async function newMember(browser: Browser, lang: 'en' | 'ar', tag: string) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const email = `approvals-${tag}-${Date.now()}@example.jo`;
+  const language = { 'Accept-Language': lang };
+  const registered = await page.request.post('/api/register', {
+    headers: { ...setupHeaders(), ...language },
+    data: {
+      name: 'Rania',
+      phone: '0795551234',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await page.request.post('/api/login', {
+    headers: setupHeaders(),
+    data: { email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return { context, page, email };
+}
+
+/** part 2 §7 POST international-buyers, as the registration form sends it. */
+async function registerCompany(request: APIRequestContext, name: string) {
+  const response = await request.post('/api/international-buyers', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      company_registered_name: name,
+      company_trading_name: name.split(' ')[0]!,
+      type_of_company: '1',
+      phone_number: '96265512345',
+      mobile_number: '962791234567',
+      website_url: 'www.approvals.example',
+      e_mail: 'info@approvals.example',
+      location_type_id: '1',
+      governorates: '1',
+      location_country_id: '',
+      industry_information_for_products: '[3]',
+      industry_information_for_services: '[]',
+      countries_of_operations: '[682]',
+      person_title: '1',
+      person_position: '3',
+      person_first_name: 'Rania',
+      person_last_name: 'Haddad',
+      person_mobile_number: '962797654321',
+      person_email: 'rania@approvals.example',
+      agreements: '1',
+      attachment_option_file: JSON.stringify([{ title: 'ISO 22000', file_index: 0 }]),
+      logo: await png('logo.png', '#0a6e4f'),
+      company_profile_pdf: pdf('profile'),
+      'certificate_files.0': pdf('iso'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Direction, axe, and the page within a 390 px screen. */
+async function checkConsolePage(page: Page, lang: 'en' | 'ar') {
+  await expectDocumentDirection(page, lang);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** From the queue (filtered to this record), its review page. */
+async function openReview(page: Page, lang: 'en' | 'ar', queue: string, name: string) {
+  const m = messagesOf(lang).Approvals;
+  await page.goto(queue);
+  const row = page.getByTestId('approvals-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await checkConsolePage(page, lang);
+  await row.getByRole('link', { name: new RegExp(m.table.review) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('version-table')).toBeVisible();
+  await checkConsolePage(page, lang);
+}
+
+test.describe('approvals in the console', () => {
+  test('a company waiting since its registration is approved; the profile shows it (en)', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const m = messagesOf('en');
+    const member = await newMember(browser, 'en', 'company');
+    const name = `Wadi Rum Dates ${Date.now()} LLC`;
+    await registerCompany(member.page.request, name);
+
+    await member.page.goto('/profile');
+    const card = member.page.getByTestId('company-card');
+    await expect(card.getByText(m.Profile.company.notApproved)).toBeVisible();
+
+    await openReview(
+      page,
+      'en',
+      `/admin/approvals?type=company&q=${encodeURIComponent(name)}`,
+      name,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      m.Approvals.detail.title.company,
+    );
+    await page.getByRole('button', { name: m.Approvals.decision.approve }).click();
+    const dialog = page.getByRole('dialog', { name: m.Approvals.decision.approveTitle.company });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: m.Approvals.decision.approve }).click();
+    await expect(page).toHaveURL(/\/admin\/approvals\?type=company$/);
+    await expect(page.getByTestId('approvals-snackbar')).toContainText(
+      m.Approvals.decision.approved.replace('{name}', name),
+    );
+
+    await member.page.reload();
+    await expect(card.getByText(m.CompanyStatus.approved.name)).toBeVisible();
+    await expect(card.getByText(m.Profile.company.notApproved)).toHaveCount(0);
+    await expectMailContaining(member.email, `Approved: ${name}`);
+    await member.context.close();
+  });
+
+  test('a product is refused with a reason in Arabic; My products shows the reason (ar)', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const m = messagesOf('ar');
+    const member = await newMember(browser, 'ar', 'product');
+    await registerCompany(member.page.request, `Zarqa Foods ${Date.now()} LLC`);
+    const product = `زيت زيتون ${Date.now()}`;
+    const added = await member.page.request.post('/api/products', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      multipart: {
+        name_eng: 'Olive oil',
+        name_ara: product,
+        gs1_code: '6251234567892',
+        hs_code: '150910',
+        industry: '3',
+        sub_ind: String(
+          (
+            (await (await member.page.request.get('/api/sub_ind_by_ind_iid/3')).json()) as {
+              id: number;
+            }[]
+          )[0]!.id,
+        ),
+        description_eng: 'Cold-pressed oil from Ajloun.',
+        description_ara: 'زيت معصور على البارد من عجلون.',
+        cert: 'ISO 22000',
+        features: 'Acidity below 0.8 %.',
+        contacts: 'www.approvals.example/contact',
+        image: await png('oil.png', '#556b2f'),
+      },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+
+    await openReview(
+      page,
+      'ar',
+      `/ar/admin/approvals?type=product&q=${encodeURIComponent(product)}`,
+      product,
+    );
+    await page.getByRole('button', { name: m.Approvals.decision.refuse }).click();
+    const dialog = page.getByRole('dialog', { name: m.Approvals.decision.refuseTitle.product });
+    const reason = 'الصورة لا تُظهر عبوة المنتج التجارية، يرجى رفع صورة أوضح.';
+    const field = dialog.getByRole('textbox', {
+      name: new RegExp(m.Approvals.languages.ar),
+    });
+    await expect(field).toHaveAttribute('lang', 'ar');
+    await field.fill(reason);
+    await dialog.getByRole('button', { name: m.Approvals.decision.refuse }).click();
+    await expect(page).toHaveURL(/\/ar\/admin\/approvals\?type=product$/);
+    await expect(page.getByTestId('approvals-snackbar')).toContainText(product);
+
+    await member.page.goto('/ar/my-products');
+    const card = member.page.getByTestId('offering-card').filter({ hasText: product });
+    await expect(card.getByText(m.CompanyStatus.refused.name)).toBeVisible();
+    await expect(card.getByText(m.CompanyStatus.note.replace('{note}', reason))).toBeVisible();
+    await member.context.close();
+  });
+});
