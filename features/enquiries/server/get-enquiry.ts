@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 
 import { toUserEnquiry } from '@/features/enquiries/server/list-user-enquiries';
 import { enquiries, enquiryEvents } from '@/lib/db/schema';
-import { parseTimestamp } from '@/lib/i18n/format-date';
 import type { Db } from '@/lib/db/types';
+import { parseTimestamp } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 
 import {

@@ -2,11 +2,11 @@ import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 
 import { ApiError, notFound } from '@/lib/api/errors';
+import { fullTranslator } from '@/lib/api/translate';
 import { writeAudit } from '@/lib/audit/write-audit';
 import type { AuthSession } from '@/lib/auth/sessions';
 import { enquiries, enquiryEvents, mailOutbox, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { fullTranslator } from '@/lib/api/translate';
 import type { Locale } from '@/lib/i18n/routing';
 import { outboxRows } from '@/lib/mail/outbox';
 

@@ -109,7 +109,6 @@ const detailRoute = createRoute({
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
-const done = z.object({ ok: z.literal(true) });
 
 const ownerRoute = createRoute({
   method: 'put',
