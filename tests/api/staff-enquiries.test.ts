@@ -303,6 +303,8 @@ describe('GET /api/staff/enquiries', () => {
     );
     expect(arabicText.startsWith('\uFEFF"رقم الطلب","النوع","الحالة"')).toBe(true);
     expect(arabicText).toContain('"سلمى العبادي"');
+    const linked = await get('/api/staff/enquiries.csv?status=10&lang=ar', officer.bearer);
+    expect((await linked.text()).includes('"رقم الطلب"')).toBe(true);
   });
 });
 

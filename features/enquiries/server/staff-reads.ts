@@ -2,9 +2,12 @@ import 'server-only';
 import { and, asc, count, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db/client';
 import { enquiries, enquiryEvents, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { parseTimestamp } from '@/lib/i18n/format-date';
+import type { Locale } from '@/lib/i18n/routing';
 
 import { allowedMoves, CLOSED_STATUSES } from '../enquiry-moves';
 import { ageCutoff } from '../response-time';
@@ -146,4 +149,15 @@ export async function getStaffEnquiry(
     moves: [...allowedMoves(enquiry!.status)],
     events,
   };
+}
+
+/** The dashboard tile's counts now, for a console page (its own database and target). */
+export async function currentEnquirySummary(locale: Locale): Promise<EnquirySummary> {
+  const db = await getDb();
+  return enquirySummary(db, {
+    userId: 0,
+    now: new Date(),
+    targetDays: getConfig().ENQUIRY_RESPONSE_TARGET_DAYS,
+    locale,
+  });
 }

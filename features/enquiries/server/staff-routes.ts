@@ -169,6 +169,8 @@ csvRoutes.openAPIRegistry.registerPath({
   tags,
   security,
   summary: 'The filtered enquiries as CSV (UTF-8 with BOM; formulas neutralised)',
+  description:
+    'The filters of GET /api/staff/enquiries (at most 10,000 rows); headings and names in the language of Accept-Language, or of `lang` (`en`, `ar`) when given.',
   request: { query: staffEnquiryListQuerySchema },
   responses: {
     200: {
@@ -181,7 +183,12 @@ csvRoutes.openAPIRegistry.registerPath({
 csvRoutes.get('/staff/enquiries.csv', officers, async (c) => {
   const parsed = staffEnquiryListQuerySchema.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError(422, VALIDATION_MESSAGE, validationErrors(parsed.error));
-  const context = contextOf(c);
+  // A link cannot set Accept-Language: the console's link names its language with `lang`.
+  const lang = c.req.query('lang');
+  const context: StaffContext = {
+    ...contextOf(c),
+    ...(lang === 'en' || lang === 'ar' ? { locale: lang } : {}),
+  };
   const csv = await enquiriesCsv(c.get('db'), parsed.data, context);
   const day = context.now.toISOString().slice(0, 10);
   return c.body(csv, 200, {

@@ -3,7 +3,10 @@ import { getTranslations } from 'next-intl/server';
 
 import { ConsolePageTitle } from '@/features/console/components/console-page-title';
 import styles from '@/features/console/components/dashboard.module.css';
+import { canOpen } from '@/features/console/console-areas';
 import { openStaffPage } from '@/features/console/server/staff-page';
+import { currentEnquirySummary } from '@/features/enquiries/server/staff-reads';
+import { EnquiryTile } from '@/features/enquiry-desk/components/enquiry-tile';
 import { STAFF_ROLES } from '@/lib/auth/staff-roles';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -24,7 +27,11 @@ export default async function ConsoleDashboard({ params }: Props) {
         title={t('dashboard.title')}
         description={t('dashboard.welcome', { name: session.user.name })}
       />
-      <div className={styles.tiles} data-testid="console-dashboard" />
+      <div className={styles.tiles} data-testid="console-dashboard">
+        {canOpen(session.user.role, ['officer']) && (
+          <EnquiryTile locale={locale} summary={currentEnquirySummary(locale)} />
+        )}
+      </div>
     </>
   );
 }
