@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { EnquiryDetail } from '@/features/enquiries/schemas';
@@ -271,6 +272,32 @@ describe('GET /api/staff/enquiries', () => {
       expect((await get(`/api/staff/enquiries?${query}`, officer.bearer)).status, query).toBe(422);
     }
     expect((await get('/api/staff/enquiries.csv?status=15', officer.bearer)).status).toBe(422);
+  });
+
+  it('answers below 500 whatever the query string holds', async () => {
+    const names = [
+      'type',
+      'status',
+      'owner',
+      'overdue',
+      'age_min',
+      'q',
+      'sort',
+      'order',
+      'page',
+      'page_size',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...names), fc.string({ unit: 'grapheme', maxLength: 30 })),
+        async (query) => {
+          const search = new URLSearchParams(query).toString();
+          const response = await get(`/api/staff/enquiries?${search}`, officer.bearer);
+          expect(response.status, search).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60, seed: 20_261_123 },
+    );
   });
 
   it('exports the filtered rows as CSV with the BOM and neutralised formulas', async () => {

@@ -10,6 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { MuiIsland } from '@/components/providers/mui-island';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { NOTE_MAX, REPLY_MAX, type StaffOwner } from '@/features/enquiries/staff-schemas';
 
 import { moveStatus, saveOwner, sendReply } from '../api/enquiry-actions';
@@ -209,9 +210,15 @@ function ReplyCard({ id, memberLocale }: Pick<Props, 'id' | 'memberLocale'>) {
 
 /** What staff do with an enquiry: its owner, a status move with a note, a reply to the member. */
 export function EnquiryActions(props: Props) {
+  // Marks the island interactive once hydrated (the journeys wait for it).
+  const ready = useHydrated();
   return (
     <MuiIsland>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        sx={{ display: 'grid', gap: 2 }}
+        data-testid="enquiry-actions"
+        data-ready={ready ? 'true' : 'false'}
+      >
         <OwnerCard {...props} />
         <StatusCard id={props.id} moves={props.moves} />
         <ReplyCard id={props.id} memberLocale={props.memberLocale} />
