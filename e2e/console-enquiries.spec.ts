@@ -118,7 +118,7 @@ for (const { lang, prefix, m } of locales) {
         `${prefix}/admin/enquiries?q=${encodeURIComponent(member.email)}`,
         lang,
       );
-      const grid = page.getByTestId('enquiry-grid');
+      const grid = page.getByRole('grid', { name: desk.grid.label });
       const link = grid.getByRole('link', { name: desk.grid.open.replace('{id}', String(id)) });
       await expect(link).toBeVisible();
       await expect(grid.getByText(member.email)).toBeVisible();

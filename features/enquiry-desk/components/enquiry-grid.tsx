@@ -55,7 +55,7 @@ export function EnquiryGrid({ initial, owners, basePath }: Props) {
       {
         field: 'id',
         headerName: t('grid.id'),
-        width: 90,
+        width: 80,
         renderCell: ({ row }) => (
           <Link
             href={consolePath(`/enquiries/${row.id}`, locale)}
@@ -69,20 +69,20 @@ export function EnquiryGrid({ initial, owners, basePath }: Props) {
         field: 'type',
         headerName: t('grid.type'),
         flex: 1,
-        minWidth: 190,
+        minWidth: 160,
         valueGetter: (_value, row) => row.type.name,
       },
       {
         field: 'status',
         headerName: t('grid.status'),
-        width: 140,
+        width: 130,
         renderCell: ({ row }) => <StatusBadge code={row.status.code} name={row.status.name} />,
       },
       {
         field: 'member',
         headerName: t('grid.member'),
         flex: 1,
-        minWidth: 200,
+        minWidth: 180,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.75, overflow: 'hidden' }}>
             <bdi>{row.member.name}</bdi>
@@ -95,7 +95,7 @@ export function EnquiryGrid({ initial, owners, basePath }: Props) {
       {
         field: 'owner',
         headerName: t('grid.owner'),
-        width: 160,
+        width: 140,
         valueGetter: (_value, row) => row.owner?.name ?? t('grid.noOwner'),
       },
       {
@@ -107,9 +107,9 @@ export function EnquiryGrid({ initial, owners, basePath }: Props) {
       {
         field: 'age',
         headerName: t('grid.age'),
-        width: 210,
+        width: 200,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
             <span>
               {row.age === null ? t('grid.closed') : t('grid.ageValue', { count: row.age })}
             </span>
