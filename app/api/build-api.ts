@@ -19,6 +19,7 @@ import { lookupRoutes } from '@/features/lookups/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { newsStaffRoutes } from '@/features/news/server/staff-routes';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';
+import { staffAuthRoutes } from '@/features/staff-auth/server/routes';
 import { renderDocsPage } from '@/lib/api/docs-page';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { handleError } from '@/lib/api/handle-errors';
@@ -132,6 +133,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', enquiryStaffRoutes);
   app.route('/', consultationStaffRoutes);
   app.route('/', lookupRoutes);
+  app.route('/', staffAuthRoutes);
 
   app.notFound((c) => handleError(notFound(), c));
   app.onError(handleError);
