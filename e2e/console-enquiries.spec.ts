@@ -180,6 +180,7 @@ for (const { lang, prefix, m } of locales) {
       await expect(conversation.getByText(reply)).toBeVisible();
       await expect(conversation.getByText(m.Enquiries.conversation.team)).toBeVisible();
       await expect(memberPage.getByText('Called the member')).toHaveCount(0);
+      await shoot(memberPage, `member-${lang}`);
       await expectMailContaining(member.email, reply);
       await member.context.close();
     });
