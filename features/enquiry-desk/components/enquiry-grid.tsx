@@ -22,7 +22,7 @@ import {
   type StaffOwner,
   type StaffSort,
 } from '@/features/enquiries/staff-schemas';
-import { formatDateTime } from '@/lib/i18n/format-date';
+import { intlLocale } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { useStaffEnquiries } from '../api/use-staff-enquiries';
@@ -50,8 +50,14 @@ export function EnquiryGrid({ initial, owners, basePath }: Props) {
     window.history.replaceState(null, '', deskHref(basePath, next));
   };
 
-  const columns = useMemo<GridColDef<StaffEnquiryRow>[]>(
-    () => [
+  const columns = useMemo<GridColDef<StaffEnquiryRow>[]>(() => {
+    // Received: the date and the hour in Amman, short enough for a column.
+    const received = new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Amman',
+    });
+    return [
       {
         field: 'id',
         headerName: t('grid.id'),
@@ -75,7 +81,7 @@ export function EnquiryGrid({ initial, owners, basePath }: Props) {
       {
         field: 'status',
         headerName: t('grid.status'),
-        width: 130,
+        width: 120,
         renderCell: ({ row }) => <StatusBadge code={row.status.code} name={row.status.name} />,
       },
       {
@@ -95,14 +101,14 @@ export function EnquiryGrid({ initial, owners, basePath }: Props) {
       {
         field: 'owner',
         headerName: t('grid.owner'),
-        width: 140,
+        width: 130,
         valueGetter: (_value, row) => row.owner?.name ?? t('grid.noOwner'),
       },
       {
         field: 'created',
         headerName: t('grid.created'),
-        width: 190,
-        valueGetter: (_value, row) => formatDateTime(row.created_at, locale),
+        width: 170,
+        valueGetter: (_value, row) => received.format(new Date(row.created_at)),
       },
       {
         field: 'age',
@@ -117,9 +123,8 @@ export function EnquiryGrid({ initial, owners, basePath }: Props) {
           </Box>
         ),
       },
-    ],
-    [t, locale],
-  );
+    ];
+  }, [t, locale]);
 
   const sortModel: GridSortModel =
     query.sort === 'created' && query.order === 'desc'
