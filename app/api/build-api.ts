@@ -11,9 +11,11 @@ import { companyRoutes } from '@/features/companies/server/routes';
 import { contactRoutes } from '@/features/contact/server/routes';
 import { navigationRoutes } from '@/features/content/server/routes';
 import { enquiryRoutes } from '@/features/enquiries/server/routes';
+import { enquiryStaffRoutes } from '@/features/enquiries/server/staff-routes';
 import { faqRoutes } from '@/features/faq/server/routes';
 import { guideRoutes } from '@/features/guide/server/routes';
 import { homeRoutes } from '@/features/home/server/routes';
+import { consultationStaffRoutes } from '@/features/home/server/staff-consultation-routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { newsStaffRoutes } from '@/features/news/server/staff-routes';
@@ -130,6 +132,8 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', accountRoutes);
   app.route('/', companyRoutes);
   app.route('/', enquiryRoutes);
+  app.route('/', enquiryStaffRoutes);
+  app.route('/', consultationStaffRoutes);
   app.route('/', lookupRoutes);
   app.route('/', staffAuthRoutes);
 

@@ -180,12 +180,24 @@ export type UserEnquiry = z.infer<typeof userEnquirySchema>;
 /**
  * GET /api/user-enquiries/{id}: a row of the member's table plus what was sent (`data`, the
  * submitData with the server's `email` and `date`), the readiness `answers`, and `labels`: the names
- * of the lookup rows chosen in `data` (country, industry, type_of_client, positions, barriers).
+ * of the lookup rows chosen in `data` (country, industry, type_of_client, positions, barriers),
+ * and `conversation`: the agency's replies.
  */
+/** A reply of the agency's team to the member (issue 13), as the member sees it. */
+export const memberReplySchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601. */
+  date: z.string(),
+  message: z.string(),
+});
+export type MemberReply = z.infer<typeof memberReplySchema>;
+
 export const enquiryDetailSchema = userEnquirySchema.extend({
   data: z.record(z.string(), z.unknown()),
   answers: z.array(storedAnswerSchema).nullable(),
   labels: z.record(z.string(), lookupNameSchema),
+  /** The team's replies, oldest first (issue 13); never staff notes or other events. */
+  conversation: z.array(memberReplySchema).default([]),
 });
 export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;
 

@@ -37,6 +37,8 @@ export type ApiServices = {
   outbox: { kick: () => void };
   /** The agency's mailbox told of every new enquiry (ENQUIRY_INBOX). */
   enquiryInbox: string;
+  /** Working days an enquiry may wait for a first answer (ENQUIRY_RESPONSE_TARGET_DAYS). */
+  enquiryTargetDays: number;
   /** Which X-Forwarded-For entries the per-address limits believe (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies;
 };
@@ -68,6 +70,7 @@ export function productionServices(): ApiServices {
     captcha: captchaFromConfig(config, log),
     outbox: startOutboxWorker({ getDb, mailer, now, log }),
     enquiryInbox: config.ENQUIRY_INBOX,
+    enquiryTargetDays: config.ENQUIRY_RESPONSE_TARGET_DAYS,
     trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
   };
   return instance;

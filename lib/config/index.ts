@@ -45,6 +45,9 @@ const configSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   // The agency's mailbox that is told of every new enquiry.
   ENQUIRY_INBOX: z.email().default('enquiries@jordanexports.jo'),
+  // Working days (Amman, Friday and Saturday off) an enquiry may wait for the agency's first
+  // answer before the console marks it overdue (issue 13).
+  ENQUIRY_RESPONSE_TARGET_DAYS: z.coerce.number().int().min(1).max(60).default(2),
   // Which X-Forwarded-For entries to believe: unset (the socket's address), a hop count, or the
   // proxies' addresses and ranges (lib/http/client-address.ts).
   TRUSTED_PROXIES: z

@@ -818,6 +818,9 @@ describe('arbitrary path ids never answer 500', () => {
     { method: 'POST', path: '/api/subscribe-to-news/{id}', auth: 'member' },
     { method: 'POST', path: '/api/unsubscribe-from-news/{id}', auth: 'member' },
     { method: 'PUT', path: '/api/staff/news/{id}', auth: 'staff' },
+    { method: 'GET', path: '/api/staff/enquiries/{id}', auth: 'staff' },
+    { method: 'PUT', path: '/api/staff/enquiries/{id}/owner', auth: 'staff' },
+    { method: 'POST', path: '/api/staff/consultations/{id}/handled', auth: 'staff' },
   ];
   const segment = fc.oneof(
     fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),

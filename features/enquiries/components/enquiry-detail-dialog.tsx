@@ -17,6 +17,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { useEnquiryDetail } from '../api/use-enquiry-detail';
 import { typeNameOf } from '../filter-user-enquiries';
 
+import { EnquiryConversation } from './enquiry-conversation';
 import { EnquiryDetailBody } from './enquiry-detail-body';
 import { EnquiryStatusChip } from './enquiry-status-chip';
 import { Term, TermList } from './term-list';
@@ -60,6 +61,7 @@ export function EnquiryDetailDialog({ enquiry, onClose }: Props) {
               </Box>
             )}
             {detail.isError && <Alert severity="error">{t('loadError')}</Alert>}
+            {detail.data && <EnquiryConversation replies={detail.data.conversation} />}
             {detail.data && <EnquiryDetailBody detail={detail.data} />}
           </DialogContent>
           <DialogActions>

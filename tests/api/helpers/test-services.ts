@@ -67,6 +67,7 @@ export function createTestServices(): TestServices {
     captcha: null,
     outbox,
     enquiryInbox: TEST_ENQUIRY_INBOX,
+    enquiryTargetDays: 2,
     trustedProxies: { kind: 'none' },
   };
 }

@@ -87,6 +87,14 @@ const DETAIL = {
     country: { name_eng: 'Germany', name_ara: 'ألمانيا' },
     type_of_client: { name_eng: 'Distributor', name_ara: 'موزّع' },
   },
+  conversation: [
+    { id: 31, date: '2026-03-09T07:00:00.000Z', message: 'Thank you, we are on it.' },
+    {
+      id: 35,
+      date: '2026-03-10T08:30:00.000Z',
+      message: 'Two distributors:\n<img src=x onerror=alert(1)>',
+    },
+  ],
 };
 
 const READINESS = {
@@ -223,6 +231,21 @@ describe('UserEnquiriesView (part 3 "User enquiries")', { timeout: 20_000 }, () 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("shows the team's replies oldest first, as text", async () => {
+    renderView();
+    await screen.findByTestId('user-enquiries-table');
+    fireEvent.click(screen.getByRole('button', { name: 'View enquiry number 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enquiry number 7' });
+    const conversation = await within(dialog).findByRole('region', { name: 'Conversation' });
+    const replies = within(conversation).getAllByTestId('enquiry-reply');
+    expect(replies).toHaveLength(2);
+    expect(replies[0]).toHaveTextContent('Jordan Exports team');
+    expect(replies[0]).toHaveTextContent('Thank you, we are on it.');
+    expect(replies[0]).toHaveAccessibleName(/Mar 9, 2026/);
+    expect(replies[1]).toHaveTextContent('Two distributors: <img src=x onerror=alert(1)>');
+    expect(conversation.querySelector('img')).toBeNull();
+  });
+
   it('shows readiness answers grouped by section with their points', async () => {
     renderView();
     await screen.findByTestId('user-enquiries-table');
@@ -239,6 +262,8 @@ describe('UserEnquiriesView (part 3 "User enquiries")', { timeout: 20_000 }, () 
     expect(within(answers).getByText('Section total: 9 of 10')).toBeInTheDocument();
     expect(within(answers).getByText('Section total: 2 of 5')).toBeInTheDocument();
     expect(within(dialog).getByText('lina@example.jo')).toBeInTheDocument();
+    // No reply yet (an answer without the conversation, as before issue 13): no conversation.
+    expect(within(dialog).queryByRole('region', { name: 'Conversation' })).toBeNull();
   });
 
   it('says so when the member has sent nothing', async () => {

@@ -4,7 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { ApprovalsTile } from '@/features/approvals/components/approvals-tile';
 import { ConsolePageTitle } from '@/features/console/components/console-page-title';
 import styles from '@/features/console/components/dashboard.module.css';
+import { canOpen } from '@/features/console/console-areas';
 import { openStaffPage } from '@/features/console/server/staff-page';
+import { currentEnquirySummary } from '@/features/enquiries/server/staff-reads';
+import { EnquiryTile } from '@/features/enquiry-desk/components/enquiry-tile';
 import { STAFF_ROLES } from '@/lib/auth/staff-roles';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -27,6 +30,9 @@ export default async function ConsoleDashboard({ params }: Props) {
       />
       <div className={styles.tiles} data-testid="console-dashboard">
         <ApprovalsTile locale={locale} role={session.user.role} />
+        {canOpen(session.user.role, ['officer']) && (
+          <EnquiryTile locale={locale} summary={currentEnquirySummary(locale)} />
+        )}
       </div>
     </>
   );
