@@ -14,6 +14,7 @@ import { faqRoutes } from '@/features/faq/server/routes';
 import { guideRoutes } from '@/features/guide/server/routes';
 import { homeRoutes } from '@/features/home/server/routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
+import { membersRoutes } from '@/features/members/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { newsStaffRoutes } from '@/features/news/server/staff-routes';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';
@@ -128,6 +129,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', companyRoutes);
   app.route('/', enquiryRoutes);
   app.route('/', lookupRoutes);
+  app.route('/', membersRoutes);
 
   app.notFound((c) => handleError(notFound(), c));
   app.onError(handleError);
