@@ -7,7 +7,9 @@ export const CONSOLE_NAMESPACES = [
   'MembersAdmin',
   'Enquiries',
   'Companies',
+  'CompanyStatus',
   'Snackbar',
+  'Modals',
   'Error',
   'rules',
 ] as const;

@@ -1,0 +1,31 @@
+// The audit log's "before / after" as rows of text: every field either side named once.
+
+export type ChangeRow = { field: string; before: string | null; after: string | null };
+
+/** A recorded value as text: strings as they are, anything else as JSON; absent is null. */
+export function valueText(value: unknown): string | null {
+  if (value === undefined) return null;
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** The fields of the entry's before and after, in the order they first appear. */
+export function changeRows(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): ChangeRow[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.map((field) => ({
+    field,
+    before: before && field in before ? valueText(before[field]) : null,
+    after: after && field in after ? valueText(after[field]) : null,
+  }));
+}
+
+/** The console page a record of the log opens, when there is one. */
+export function recordPath(action: string, entityType: string, entityId: string): string | null {
+  if (!/^\d+$/.test(entityId)) return null;
+  if (entityType === 'users' && action.startsWith('member.')) return `/members/${entityId}`;
+  if (entityType === 'enquiries') return `/enquiries/${entityId}`;
+  return null;
+}
