@@ -25,6 +25,8 @@ const launchOptions = existsSync(SYSTEM_CHROMIUM)
 
 export default defineConfig({
   testDir: 'e2e',
+  // Signs the e2e administrator in to the console once (e2e/helpers/console.ts ADMIN_STATE).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -68,6 +70,8 @@ export default defineConfig({
           // The journeys' set-up calls name their own address in X-Forwarded-For, as one reverse
           // proxy in front of the portal would (e2e/support.ts setupHeaders).
           TRUSTED_PROXIES: '1',
+          // The administrator's console session of the global set-up lasts the whole run.
+          STAFF_SESSION_IDLE_MINUTES: '120',
         },
       },
 });

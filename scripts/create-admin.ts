@@ -6,7 +6,7 @@ import {
   createStaffAccount,
   parseStaffAccount,
   StaffAccountError,
-} from '../features/account/server/staff';
+} from '../features/staff-auth/server/staff-account';
 import { ConfigError } from '../lib/config';
 import { migrate } from '../lib/db/connect';
 
@@ -55,11 +55,16 @@ try {
     name: args.name,
     role: args.role,
   });
-  const label = account.role === 'admin' ? 'Administrator' : 'Editor';
+  const label = { admin: 'Administrator', officer: 'Officer', editor: 'Editor' }[account.role];
   await withDatabase(async (connection) => {
     await migrate(connection);
     const { id, created } = await createStaffAccount(connection.db, account);
     console.log(`${label} ${account.email} ${created ? 'created' : 'updated'} (id ${id})`);
+    if (!created) {
+      console.log(
+        'Its sessions ended; its second factor is set up again at the next console sign-in.',
+      );
+    }
     console.log(`Database: ${describe(connection)}.`);
   });
 } catch (error) {

@@ -1,4 +1,4 @@
-import { ensureStaffAccount } from '../features/account/server/staff';
+import { ensureStaffAccount } from '../features/staff-auth/server/staff-account';
 import { getConfig } from '../lib/config';
 import { migrate } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';

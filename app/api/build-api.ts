@@ -18,6 +18,7 @@ import { membersRoutes } from '@/features/members/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { newsStaffRoutes } from '@/features/news/server/staff-routes';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';
+import { staffAuthRoutes } from '@/features/staff-auth/server/routes';
 import { renderDocsPage } from '@/lib/api/docs-page';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { handleError } from '@/lib/api/handle-errors';
@@ -130,6 +131,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', enquiryRoutes);
   app.route('/', lookupRoutes);
   app.route('/', membersRoutes);
+  app.route('/', staffAuthRoutes);
 
   app.notFound((c) => handleError(notFound(), c));
   app.onError(handleError);

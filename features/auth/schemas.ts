@@ -84,4 +84,9 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** POST /api/login and /api/register answer the Bearer token (also set as the session cookie). */
 export const tokenResponseSchema = z.object({ token: z.string() });
+/** POST /api/staff/login (issue 13): the session, and the second-factor step that comes next. */
+export const staffLoginResponseSchema = tokenResponseSchema.extend({
+  second_factor: z.enum(['setup', 'verify']),
+});
+export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { createStaffAccount, StaffAccountError } from '@/features/account/server/staff';
-import { users } from '@/lib/db/schema';
+import { createStaffAccount, StaffAccountError } from '@/features/staff-auth/server/staff-account';
+import { staffRecoveryCodes, users } from '@/lib/db/schema';
 import { CLIENT_SOCKET_HEADER } from '@/lib/http/client-address';
 
 import { createMember, MEMBER_PASSWORD } from './helpers/accounts';
@@ -68,6 +68,35 @@ describe('createStaffAccount', () => {
     expect((await api.request('/api/user', { headers: member.bearer })).status).toBe(401);
     expect((await login(member.user.email, MEMBER_PASSWORD)).status).toBe(422);
     expect((await login(member.user.email, 'Wadi-Rum-Console-88')).status).toBe(200);
+  });
+
+  it('clears the second factor of an existing staff account (a lost phone)', async () => {
+    const staff = await createMember(api, {
+      role: 'officer',
+      totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      totp_enabled_at: '2026-11-20T08:00:00Z',
+      totp_last_step: 42,
+    });
+    await api.db
+      .insert(staffRecoveryCodes)
+      .values({ user_id: staff.user.id, code_hash: 'a'.repeat(64) });
+    await createStaffAccount(api.db, {
+      email: staff.user.email,
+      password: 'Jerash-Columns-2026',
+      role: 'officer',
+    });
+    expect(await rowOf(staff.user.email)).toMatchObject({
+      role: 'officer',
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+    });
+    const codes = await api.db
+      .select()
+      .from(staffRecoveryCodes)
+      .where(eq(staffRecoveryCodes.user_id, staff.user.id));
+    expect(codes).toEqual([]);
+    expect((await api.request('/api/user', { headers: staff.bearer })).status).toBe(401);
   });
 
   it.each([

@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { isCommonPassword, PASSWORD_MIN_LENGTH } from '@/lib/auth/common-passwords';
 import { hashPassword } from '@/lib/auth/password';
 import { revokeAllSessions } from '@/lib/auth/sessions';
+import type { StaffRole } from '@/lib/auth/staff-roles';
 import { users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
-export const STAFF_ROLES = ['admin', 'officer', 'editor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLE_NAMES } from '../schemas';
+
+import { clearSecondFactor } from './second-factor-store';
 
 const staffInputSchema = z.object({
   email: z
@@ -21,7 +23,7 @@ const staffInputSchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` }),
   name: z.string().trim().min(1, { error: 'must not be empty' }).max(100).optional(),
-  role: z.enum(STAFF_ROLES, { error: 'must be admin, officer or editor' }).default('admin'),
+  role: z.enum(STAFF_ROLE_NAMES, { error: 'must be admin, officer or editor' }).default('admin'),
 });
 
 /** As typed on the command line; `role` is checked, not trusted. */
@@ -49,7 +51,8 @@ const defaultName = (role: StaffRole) =>
 
 /**
  * Creates a staff account with a verified e-mail, or, when the address already has an account,
- * gives it the role and the new password (its open sessions end, as after a password reset).
+ * gives it the role and the new password: its open sessions end, as after a password reset, and
+ * its second factor is forgotten, so the next console sign-in sets it up again (a lost phone).
  */
 export async function createStaffAccount(
   db: Db,
@@ -65,17 +68,20 @@ export async function createStaffAccount(
     .where(eq(users.email, account.email))
     .limit(1);
   if (existing) {
-    await db
-      .update(users)
-      .set({
-        role: account.role,
-        password_hash,
-        email_verified_at: existing.verified ?? stamp,
-        ...(account.name ? { name: account.name } : {}),
-        updated_at: stamp,
-      })
-      .where(eq(users.id, existing.id));
-    await revokeAllSessions(db, existing.id, now);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          role: account.role,
+          password_hash,
+          email_verified_at: existing.verified ?? stamp,
+          ...(account.name ? { name: account.name } : {}),
+          updated_at: stamp,
+        })
+        .where(eq(users.id, existing.id));
+      await clearSecondFactor(tx, existing.id, now);
+      await revokeAllSessions(tx, existing.id, now);
+    });
     return { id: existing.id, created: false };
   }
   const [row] = await db

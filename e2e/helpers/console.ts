@@ -1,0 +1,131 @@
+import { expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+import { consolePath } from '../../features/console/console-route';
+import { messagesOf } from '../support';
+
+// The staff console's sign-in for the journeys (issue 13). The global set-up (e2e/global-setup.ts)
+// signs the e2e administrator in once, second factor included, and saves its cookie here:
+// `test.use({ storageState: ADMIN_STATE })` opens the console as that administrator. Never sign
+// out in such a context: the whole run shares that one session.
+export const ADMIN_STATE = 'e2e/.auth/admin.json';
+/** The e2e administrator's authenticator secret per server, for a server that outlives a run. */
+export const ADMIN_SECRET_FILE = 'e2e/.auth/admin-secret.json';
+
+/** A cookie-authenticated change must show it comes from the portal's own scripts. */
+export const CSRF_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+export type ConsoleLocale = 'en' | 'ar';
+export type StaffRoleName = 'admin' | 'officer' | 'editor';
+
+/** An API client signed in as the e2e administrator (cookie and CSRF header); dispose it after. */
+export function newAdminRequest(playwright: { request: APIRequest }, baseURL: string | undefined) {
+  return playwright.request.newContext({
+    baseURL,
+    storageState: ADMIN_STATE,
+    extraHTTPHeaders: CSRF_HEADERS,
+  });
+}
+
+/** The code an authenticator app shows for `secret` now (or `steps` periods later). */
+export function totpCode(secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+let accounts = 0;
+const ROLE_NAMES = {
+  en: { admin: 'Administrator', officer: 'Officer', editor: 'Editor' },
+  ar: { admin: 'مسؤول', officer: 'موظفة متابعة', editor: 'محرر' },
+};
+
+export type CreatedStaff = { id: number; email: string; password: string; name: string };
+
+/**
+ * A new staff account through POST /api/staff/staff-accounts with a unique address and a strong
+ * password; `adminRequest` is signed in as an administrator (`newAdminRequest`, or the `request`
+ * fixture under `test.use({ storageState: ADMIN_STATE })`).
+ */
+export async function createStaffAccount(
+  adminRequest: APIRequestContext,
+  { role, locale = 'en' }: { role: StaffRoleName; locale?: ConsoleLocale },
+): Promise<CreatedStaff> {
+  accounts += 1;
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${accounts}`;
+  const email = `${role}-${unique}@staff.e2e.jordanexports.jo`;
+  const password = `Console-${unique}-Key`;
+  const name = `${ROLE_NAMES[locale][role]} ${unique}`;
+  const response = await adminRequest.post('/api/staff/staff-accounts', {
+    headers: CSRF_HEADERS,
+    data: { email, password, name, role, locale },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { id, email, password, name };
+}
+
+/** Types the code of the app; a code already used (a sign-in within the same 30 s) → the next. */
+async function enterCode(page: Page, secret: string, locale: ConsoleLocale) {
+  const t = messagesOf(locale).ConsoleAuth;
+  await page.getByLabel(t.fields.code).fill(await totpCode(secret));
+  await page.getByRole('button', { name: t.verify.submit }).click();
+  const used = page.getByText(t.errors.usedCode);
+  const left = page.waitForURL((url) => !url.pathname.endsWith('/admin/login'));
+  if (
+    (await Promise.race([left.then(() => 'left'), used.waitFor().then(() => 'used')])) === 'used'
+  ) {
+    await page.getByLabel(t.fields.code).fill(await totpCode(secret, 1));
+    await page.getByRole('button', { name: t.verify.submit }).click();
+    await left;
+  }
+}
+
+/**
+ * Signs in at /admin/login in the page's context, through the UI: the password, then the first
+ * set-up of the second factor (the key shown on the page → a code; the recovery codes are saved)
+ * or, for an account set up before, a code from `secret`. Ends on the page the sign-in leads to
+ * (the dashboard, or `redirect`).
+ */
+export async function signInToConsole(
+  page: Page,
+  {
+    email,
+    password,
+    locale = 'en',
+    secret,
+    redirect,
+  }: {
+    email: string;
+    password: string;
+    locale?: ConsoleLocale;
+    secret?: string;
+    redirect?: string;
+  },
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const t = messagesOf(locale).ConsoleAuth;
+  const login = consolePath('/login', locale);
+  await page.goto(redirect ? `${login}?redirect=${encodeURIComponent(redirect)}` : login);
+  await page.getByLabel(t.fields.email).fill(email);
+  await page.getByLabel(t.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.password.submit }).click();
+
+  const setUp = page.getByRole('heading', { name: t.setup.heading });
+  const verify = page.getByRole('heading', { name: t.verify.heading });
+  await expect(setUp.or(verify)).toBeVisible();
+  if (await verify.isVisible()) {
+    if (!secret) throw new Error(`${email} has its second factor set up: pass its secret`);
+    await enterCode(page, secret, locale);
+    return { secret, recoveryCodes: [] };
+  }
+  const key = page.getByTestId('totp-key');
+  await expect(key).toBeVisible();
+  const shownSecret = ((await key.textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel(t.fields.code).fill(await totpCode(shownSecret));
+  await page.getByRole('button', { name: t.setup.submit }).click();
+  const list = page.getByRole('list', { name: t.recovery.listLabel });
+  await expect(list).toBeVisible();
+  const recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  await page.getByLabel(t.recovery.confirm).check();
+  await page.getByRole('button', { name: t.recovery.continue }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/admin/login'));
+  return { secret: shownSecret, recoveryCodes };
+}
