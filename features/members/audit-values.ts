@@ -2,9 +2,15 @@
 
 export type ChangeRow = { field: string; before: string | null; after: string | null };
 
-/** A recorded value as text: strings as they are, anything else as JSON; absent is null. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A recorded value that is an instant (ISO 8601 with its zone), shown in Amman time. */
+export const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+
+/** A recorded value as text: strings as they are, anything else as JSON; absent or null is null. */
 export function valueText(value: unknown): string | null {
-  if (value === undefined) return null;
+  if (value === undefined || value === null) return null;
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ammanDayEnd, ammanDayStart, ammanToday } from '@/features/members/amman-day';
-import { changeRows, recordPath, valueText } from '@/features/members/audit-values';
+import { changeRows, isInstant, recordPath, valueText } from '@/features/members/audit-values';
 import { auditQueryOf, memberQueryOf } from '@/features/members/list-queries';
 import { auditSearch, memberListSearch } from '@/features/members/list-urls';
 import {
@@ -102,11 +102,15 @@ describe('audit values', () => {
         { suspended_at: '2026-11-21T09:00:00.000Z', reason: '<b>x</b>' },
       ),
     ).toEqual([
-      { field: 'suspended_at', before: 'null', after: '2026-11-21T09:00:00.000Z' },
+      { field: 'suspended_at', before: null, after: '2026-11-21T09:00:00.000Z' },
       { field: 'reason', before: null, after: '<b>x</b>' },
     ]);
     expect(changeRows(null, null)).toEqual([]);
     expect(valueText({ a: [1] })).toBe('{"a":[1]}');
+    expect(valueText(false)).toBe('false');
+    expect(isInstant('2026-11-21T09:00:00.000Z')).toBe(true);
+    expect(isInstant('2026-11-21')).toBe(false);
+    expect(isInstant('Forged 2026-11-21T09:00:00Z')).toBe(false);
   });
 
   it('links member and enquiry records to their console pages', () => {

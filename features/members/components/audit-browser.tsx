@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 
 import { MuiIsland } from '@/components/providers/mui-island';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import { auditSearch } from '../list-urls';
 import type { AuditList, AuditQuery } from '../schemas';
@@ -18,6 +19,7 @@ type Props = { query: AuditQuery; list: AuditList };
 /** The audit log: its filters, how many entries match, and the entries. */
 export function AuditBrowser({ query, list }: Props) {
   const t = useTranslations('MembersAdmin.audit');
+  const number = useNumberFormat();
   const { go, pending } = useListNavigation();
   const change = (changes: Partial<AuditQuery>) => go(auditSearch({ ...query, ...changes }));
   const actionLabel = (action: string) =>
@@ -39,7 +41,9 @@ export function AuditBrowser({ query, list }: Props) {
           }
         />
         <div aria-live="polite" aria-busy={pending}>
-          <strong data-testid="audit-total">{t('total', { count: list.total })}</strong>
+          <strong data-testid="audit-total">
+            {t('total', { count: list.total, shown: number(list.total) })}
+          </strong>
           <LinearProgress aria-hidden sx={{ mt: 1, visibility: pending ? 'visible' : 'hidden' }} />
         </div>
         <AuditTable

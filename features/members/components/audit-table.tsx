@@ -1,9 +1,5 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,20 +8,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import NextLink from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
-import { Fragment, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 
-import { consolePath } from '@/features/console/console-route';
-import { formatDateTime } from '@/lib/i18n/format-date';
-import type { Locale } from '@/lib/i18n/routing';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
-import { recordPath } from '../audit-values';
 import { AUDIT_PAGE_SIZES } from '../constants';
-import type { AuditEntry, AuditList, AuditQuery } from '../schemas';
+import type { AuditList, AuditQuery } from '../schemas';
 
-import { AuditChanges } from './audit-changes';
+import { AuditRow } from './audit-row';
+import { PAGINATION } from './table-sx';
 
 type Props = {
   query: AuditQuery;
@@ -35,20 +27,19 @@ type Props = {
   onChange: (changes: Partial<AuditQuery>) => void;
 };
 
-const SMALL = { display: 'block', color: 'text.secondary', fontSize: '0.8125rem' } as const;
-const CODE = {
-  ...SMALL,
-  direction: 'ltr',
-  unicodeBidi: 'isolate',
-  overflowWrap: 'anywhere',
+// On a phone each entry is a block of labelled lines instead of a row of five columns.
+const STACKED = {
+  '& thead': { display: { xs: 'none', md: 'table-header-group' } },
+  '& tbody tr': { display: { xs: 'block', md: 'table-row' } },
+  '& tbody tr[data-entry]': { pt: { xs: 1, md: 0 } },
+  '& tbody td': { display: { xs: 'block', md: 'table-cell' } },
+  '& tbody tr[data-entry] > td': { borderBottom: { xs: 'none' }, py: { xs: 0.5, md: 1 } },
 } as const;
 
 /** One page of the audit log, newest first; each entry's before and after open under it. */
 export function AuditTable({ query, list, actionLabel, typeLabel, onChange }: Props) {
   const t = useTranslations('MembersAdmin.audit');
   const tList = useTranslations('MembersAdmin.list');
-  const tRoles = useTranslations('Console.roles');
-  const locale = useLocale() as Locale;
   const number = useNumberFormat();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -57,22 +48,10 @@ export function AuditTable({ query, list, actionLabel, typeLabel, onChange }: Pr
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const role = (value: string) => (tRoles.has(value as never) ? tRoles(value as never) : value);
-  const record = (entry: AuditEntry) => {
-    const text = t('record', { type: typeLabel(entry.entity_type), id: entry.entity_id });
-    const path = recordPath(entry.action, entry.entity_type, entry.entity_id);
-    return path ? (
-      <Link component={NextLink} href={consolePath(path, locale)}>
-        {text}
-      </Link>
-    ) : (
-      text
-    );
-  };
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table size="small" data-testid="audit-table">
+        <Table size="small" data-testid="audit-table" sx={STACKED}>
           <caption className="visually-hidden">{t('caption')}</caption>
           <TableHead>
             <TableRow>
@@ -84,63 +63,16 @@ export function AuditTable({ query, list, actionLabel, typeLabel, onChange }: Pr
             </TableRow>
           </TableHead>
           <TableBody>
-            {list.data.map((entry) => {
-              const expanded = open.has(entry.id);
-              const panel = `audit-entry-${entry.id}`;
-              return (
-                <Fragment key={entry.id}>
-                  <TableRow
-                    data-entry={entry.id}
-                    data-action={entry.action}
-                    sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }}
-                  >
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(entry.created_at, locale)}
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 160 }}>
-                      <bdi>{entry.actor_name ?? entry.actor_email}</bdi>
-                      <Box component="span" sx={SMALL}>
-                        {role(entry.actor_role)}
-                      </Box>
-                      <Box component="span" sx={CODE}>
-                        {entry.actor_email}
-                      </Box>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 140 }}>
-                      {actionLabel(entry.action)}
-                      <Box component="span" sx={CODE}>
-                        {entry.action}
-                      </Box>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 120 }}>{record(entry)}</TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        aria-expanded={expanded}
-                        aria-controls={panel}
-                        onClick={() => toggle(entry.id)}
-                        sx={{ whiteSpace: 'nowrap' }}
-                      >
-                        {t('showChanges')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                  <TableRow>
-                    <TableCell
-                      colSpan={5}
-                      sx={{ py: 0, borderBottom: expanded ? undefined : 'none' }}
-                    >
-                      <Collapse in={expanded} unmountOnExit>
-                        <Box id={panel} sx={{ py: 1.5 }}>
-                          <AuditChanges entry={entry} />
-                        </Box>
-                      </Collapse>
-                    </TableCell>
-                  </TableRow>
-                </Fragment>
-              );
-            })}
+            {list.data.map((entry) => (
+              <AuditRow
+                key={entry.id}
+                entry={entry}
+                expanded={open.has(entry.id)}
+                onToggle={() => toggle(entry.id)}
+                actionLabel={actionLabel}
+                typeLabel={typeLabel}
+              />
+            ))}
             {list.data.length === 0 && (
               <TableRow>
                 <TableCell colSpan={5}>{t('empty')}</TableCell>
@@ -166,6 +98,7 @@ export function AuditTable({ query, list, actionLabel, typeLabel, onChange }: Pr
         getItemAriaLabel={(type) =>
           type === 'previous' ? tList('previousPage') : tList('nextPage')
         }
+        sx={PAGINATION}
       />
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { RecordStatus } from '@/features/companies/components/record-status';
+import { intlLocale } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { MemberDetail } from '../schemas';
@@ -13,6 +14,7 @@ type Props = { member: MemberDetail; locale: Locale };
 export async function MemberCompany({ member, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'MembersAdmin.detail' });
   const { company, counts } = member;
+  const number = new Intl.NumberFormat(intlLocale(locale)).format;
   return (
     <section className={styles.card} aria-labelledby="member-company" data-testid="member-company">
       <h2 id="member-company">{t('company')}</h2>
@@ -40,7 +42,14 @@ export async function MemberCompany({ member, locale }: Props) {
               {company.international_buyers_access ? t('buyersAccessOn') : t('buyersAccessOff')}
             </dd>
             <dt>{t('companyFields.offerings')}</dt>
-            <dd>{t('offerings', { products: counts.products, services: counts.services })}</dd>
+            <dd>
+              {t('offerings', {
+                products: counts.products,
+                productsShown: number(counts.products),
+                services: counts.services,
+                servicesShown: number(counts.services),
+              })}
+            </dd>
           </dl>
         </>
       ) : (

@@ -24,6 +24,7 @@ import { MEMBER_PAGE_SIZES, type MemberSort } from '../constants';
 import type { MemberList, MemberListQuery } from '../schemas';
 
 import { MemberBadges } from './member-badges';
+import { PAGINATION } from './table-sx';
 
 type SortColumn = 'name' | 'email' | 'enquiries' | 'created';
 type Props = {
@@ -79,7 +80,7 @@ export function MembersTable({ query, list, onChange }: Props) {
           <TableBody>
             {list.data.map((row) => (
               <TableRow key={row.id} hover data-member={row.id}>
-                <TableCell sx={{ minWidth: 140 }}>
+                <TableCell sx={{ minWidth: { md: 140 } }}>
                   <Link
                     component={NextLink}
                     href={consolePath(`/members/${row.id}`, locale)}
@@ -96,7 +97,7 @@ export function MembersTable({ query, list, onChange }: Props) {
                 <TableCell sx={WIDE_ONLY}>
                   <span style={LTR}>{row.phone ?? ''}</span>
                 </TableCell>
-                <TableCell sx={{ minWidth: 140 }}>
+                <TableCell sx={{ minWidth: { md: 140 } }}>
                   {row.company ? (
                     <>
                       <bdi>
@@ -137,6 +138,7 @@ export function MembersTable({ query, list, onChange }: Props) {
           t('range', { from: number(from), to: number(to), count: number(count) })
         }
         getItemAriaLabel={(type) => (type === 'previous' ? t('previousPage') : t('nextPage'))}
+        sx={PAGINATION}
       />
     </Paper>
   );

@@ -13,7 +13,7 @@ import styles from '@/features/members/components/member-page.module.css';
 import { MemberProfile } from '@/features/members/components/member-profile';
 import { getMember } from '@/features/members/server/get-member';
 import { readConsoleData } from '@/features/members/server/read-console-data';
-import { formatDate } from '@/lib/i18n/format-date';
+import { formatDate, intlLocale } from '@/lib/i18n/format-date';
 import { MAX_ID } from '@/lib/validation/rules';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -39,6 +39,8 @@ export default async function MemberPage({ params }: Props) {
   if (!member) notFound();
   const t = await getTranslations({ locale, namespace: 'MembersAdmin.detail' });
   const name = [member.name, member.last_name].filter(Boolean).join(' ');
+  const number = new Intl.NumberFormat(intlLocale(locale)).format;
+  const { counts } = member;
   return (
     <>
       <p style={{ margin: '0 0 0.75rem' }}>
@@ -54,35 +56,41 @@ export default async function MemberPage({ params }: Props) {
         })}
       />
       <div className={styles.layout}>
-        <div className={styles.column}>
-          <MemberProfile member={member} locale={locale} />
-          <MemberCompany member={member} locale={locale} />
-          <section className={styles.card} aria-labelledby="member-enquiries">
-            <h2 id="member-enquiries">{t('enquiries')}</h2>
-            <p className={styles.muted}>
-              {t('enquiryCounts', {
-                total: member.counts.enquiries,
-                open: member.counts.open_enquiries,
-              })}
-            </p>
-            {member.enquiries.length > 0 ? (
-              <MemberEnquiries enquiries={member.enquiries} />
-            ) : (
-              <p className={styles.muted}>{t('noEnquiries')}</p>
-            )}
-            {member.counts.enquiries > member.enquiries.length && (
-              <p className={styles.muted}>
-                {t('shownOf', { shown: member.enquiries.length, total: member.counts.enquiries })}
-              </p>
-            )}
-          </section>
-        </div>
-        <div className={styles.column}>
+        <div className={`${styles.column} ${styles.side}`}>
           <MemberAccount
             member={member}
             locale={locale}
             canReadAudit={canOpen(session.user.role, ['admin'])}
           />
+        </div>
+        <div className={`${styles.column} ${styles.main}`}>
+          <MemberProfile member={member} locale={locale} />
+          <MemberCompany member={member} locale={locale} />
+          <section className={styles.card} aria-labelledby="member-enquiries">
+            <h2 id="member-enquiries">{t('enquiries')}</h2>
+            {counts.enquiries > 0 ? (
+              <>
+                <p className={styles.muted}>
+                  {t('enquiryCounts', {
+                    total: counts.enquiries,
+                    totalShown: number(counts.enquiries),
+                    open: number(counts.open_enquiries),
+                  })}
+                </p>
+                <MemberEnquiries enquiries={member.enquiries} />
+              </>
+            ) : (
+              <p className={styles.muted}>{t('noEnquiries')}</p>
+            )}
+            {counts.enquiries > member.enquiries.length && (
+              <p className={styles.muted}>
+                {t('shownOf', {
+                  shown: number(member.enquiries.length),
+                  total: number(counts.enquiries),
+                })}
+              </p>
+            )}
+          </section>
         </div>
       </div>
     </>
