@@ -17,6 +17,7 @@ import { guideRoutes } from '@/features/guide/server/routes';
 import { homeRoutes } from '@/features/home/server/routes';
 import { consultationStaffRoutes } from '@/features/home/server/staff-consultation-routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
+import { membersRoutes } from '@/features/members/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { newsStaffRoutes } from '@/features/news/server/staff-routes';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';
@@ -135,6 +136,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', enquiryStaffRoutes);
   app.route('/', consultationStaffRoutes);
   app.route('/', lookupRoutes);
+  app.route('/', membersRoutes);
   app.route('/', staffAuthRoutes);
 
   app.notFound((c) => handleError(notFound(), c));

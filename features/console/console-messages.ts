@@ -8,7 +8,9 @@ export const CONSOLE_NAMESPACES = [
   'MembersAdmin',
   'Enquiries',
   'Companies',
+  'CompanyStatus',
   'Snackbar',
+  'Modals',
   'Error',
   'rules',
 ] as const;

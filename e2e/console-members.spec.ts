@@ -1,0 +1,163 @@
+import { mkdir } from 'node:fs/promises';
+
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+import { consolePath } from '../features/console/console-route';
+
+import { ADMIN_STATE } from './helpers/console';
+import { expectMailContaining } from './mail';
+import {
+  expectDocumentDirection,
+  expectNoSeriousA11yViolations,
+  label,
+  messagesOf,
+  setupHeaders,
+} from './support';
+
+// Issue 13 "Members" and "Audit log": the administrator finds a member, makes them VIP, suspends
+// them (their open session ends and their sign-in is refused), reinstates them, and reads the three
+// entries in the audit log; in English and Arabic, axe and a phone's width on every console page.
+
+test.use({ storageState: ADMIN_STATE });
+
+const PASSWORD = 'Ajloun-Forest-2026';
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+const locales = [
+  { lang: 'en' as const, prefix: '', m: messagesOf('en'), name: 'Nadia' },
+  { lang: 'ar' as const, prefix: '/ar', m: messagesOf('ar'), name: 'نادية' },
+];
+
+/** Axe, the direction, and the page within a 390 px screen; screenshots when asked for. */
+async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
+  await expectDocumentDirection(page, lang);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
+}
+
+/** The snackbar's message (Next's route announcer is an alert too). */
+const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** A new member, signed in in a browser of their own (their open session). */
+async function signedInMember(browser: Browser, name: string, lang: string) {
+  const email = `members-${lang}-${Date.now()}@example.jo`;
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const registered = await page.request.post('/api/register', {
+    // The member's language: the console's e-mails to them are written in it.
+    headers: { ...setupHeaders(), 'Accept-Language': lang },
+    data: { name, phone: '0795550101', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await page.request.post('/api/login', {
+    headers: setupHeaders(),
+    data: { email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return { email, page, close: () => context.close() };
+}
+
+for (const { lang, prefix, m, name } of locales) {
+  const t = m.MembersAdmin;
+
+  test(`the administrator sets VIP, suspends and reinstates a member, then reads the log (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    if (SHOTS) await mkdir(SHOTS, { recursive: true });
+    const unique = `${name} ${Date.now().toString(36)}`;
+    const member = await signedInMember(browser, unique, lang);
+    try {
+      await member.page.goto(`${prefix}/profile`);
+      await expect(member.page).toHaveURL(new RegExp(`${prefix}/profile$`));
+
+      // The members list: search by the name, in the page's language.
+      await page.goto(consolePath('/members', lang));
+      await expect(page.getByRole('heading', { level: 1, name: t.list.title })).toBeVisible();
+      const search = page.getByRole('search');
+      await search.getByLabel(t.list.searchLabel).fill(unique);
+      await search.getByRole('button', { name: t.list.search }).click();
+      await expect(page).toHaveURL(/[?&]q=/);
+      const table = page.getByTestId('members-table');
+      await expect(table.locator('tbody tr')).toHaveCount(1);
+      await expect(page.getByRole('link', { name: unique })).toBeVisible();
+      await checkPage(page, lang, 'members-list');
+
+      // The member's page.
+      await page.getByRole('link', { name: unique }).click();
+      await expect(page.getByRole('heading', { level: 1, name: unique })).toBeVisible();
+      await expect(page.getByTestId('member-company')).toContainText(t.detail.noCompany);
+      const actions = page.getByTestId('member-actions');
+
+      // VIP.
+      await actions.getByRole('switch', { name: t.actions.vip }).check();
+      await expect(snackbar(page, t.actions.vipSet.replace('{name}', unique))).toBeVisible();
+      await expect(actions.getByRole('switch', { name: t.actions.vip })).toBeChecked();
+
+      // Suspend, with the reason the log keeps.
+      const reason = lang === 'ar' ? 'مستندات الشركة غير صحيحة' : 'Forged company documents';
+      await actions.getByRole('button', { name: t.actions.suspend, exact: true }).click();
+      const dialog = page.getByRole('dialog', {
+        name: t.actions.suspendTitle.replace('{name}', unique),
+      });
+      await dialog.getByRole('button', { name: t.actions.confirmSuspend }).click();
+      await expect(dialog.getByText(m.rules.required)).toBeVisible();
+      await dialog.getByLabel(label(t.actions.reasonLabel)).fill(reason);
+      await dialog.getByRole('button', { name: t.actions.confirmSuspend }).click();
+      await expect(dialog).toBeHidden();
+      await expect(snackbar(page, t.actions.suspended.replace('{name}', unique))).toBeVisible();
+      await expect(page.getByTestId('member-status')).toHaveAttribute('data-suspended', 'true');
+      await expect(page.getByTestId('member-status')).toContainText(reason);
+      await checkPage(page, lang, 'member-page');
+      // The member is told, in their language, with the way to reach the agency.
+      await expectMailContaining(member.email, t.emails.suspended.action);
+
+      // The member's open session has ended: the profile asks them to log in, and the log-in says why.
+      await member.page.goto(`${prefix}/profile`);
+      await expect(member.page).toHaveURL(/\/auth\/login\?redirect=/);
+      const form = member.page.getByTestId('login-form');
+      await form.getByLabel(label(m.Auth.fields.email)).fill(member.email);
+      await form.getByLabel(label(m.Auth.fields.password)).fill(PASSWORD);
+      await form.getByRole('button', { name: m.Auth.login.submit, exact: true }).click();
+      await expect(member.page.getByText(m.Api.accountSuspended)).toBeVisible();
+
+      // Reinstate.
+      await actions.getByRole('button', { name: t.actions.reinstate, exact: true }).click();
+      await page
+        .getByRole('dialog', { name: t.actions.reinstateTitle.replace('{name}', unique) })
+        .getByRole('button', { name: t.actions.confirmReinstate })
+        .click();
+      await expect(snackbar(page, t.actions.reinstated.replace('{name}', unique))).toBeVisible();
+      await expect(page.getByTestId('member-status')).toHaveAttribute('data-suspended', 'false');
+
+      // The audit log, filtered by the member's record: the three entries, newest first.
+      await page.getByRole('link', { name: t.detail.auditLink }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.audit.title })).toBeVisible();
+      await expect(page).toHaveURL(/entity_type=users&entity_id=\d+/);
+      const rows = page.getByTestId('audit-table').locator('tbody tr[data-entry]');
+      await expect(rows).toHaveCount(3);
+      expect(
+        await rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-action'))),
+      ).toEqual(['member.reinstate', 'member.suspend', 'member.vip']);
+      const suspended = rows.nth(1);
+      await suspended.getByRole('button', { name: t.audit.showChanges }).click();
+      await expect(suspended.getByRole('button', { name: t.audit.showChanges })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(page.getByTestId(/^audit-changes-/)).toContainText(reason);
+      await checkPage(page, lang, 'audit-log');
+    } finally {
+      await member.close();
+    }
+  });
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import type { MemberState } from '../schemas';
+
+// The console's calls that change a member (issue 13); axios comes with the first change.
+const client = async () => (await import('@/lib/http/client')).http;
+
+// PUT /api/staff/members/{id}/vip – set or clear VIP
+export async function setMemberVip(id: number, isVip: boolean): Promise<MemberState> {
+  const response = await (
+    await client()
+  ).put<MemberState>(`/staff/members/${id}/vip`, {
+    is_vip: isVip,
+  });
+  return response.data;
+}
+
+// POST /api/staff/members/{id}/suspend – suspend with a reason (sessions end at once)
+export async function suspendMember(id: number, reason: string): Promise<MemberState> {
+  const response = await (
+    await client()
+  ).post<MemberState>(`/staff/members/${id}/suspend`, {
+    reason,
+  });
+  return response.data;
+}
+
+// POST /api/staff/members/{id}/reinstate – lift the suspension
+export async function reinstateMember(id: number): Promise<MemberState> {
+  const response = await (await client()).post<MemberState>(`/staff/members/${id}/reinstate`);
+  return response.data;
+}

@@ -1,0 +1,142 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+
+import { errorResponses, notFound } from '@/lib/api/errors';
+import { jsonResponse } from '@/lib/api/json-response';
+import { positiveInt } from '@/lib/api/params';
+import { createRouter } from '@/lib/api/router';
+import type { AppEnv } from '@/lib/api/types';
+import { requireStaffRole, sessionOf } from '@/lib/auth/middleware';
+
+import {
+  memberDetailSchema,
+  memberListQuerySchema,
+  memberListSchema,
+  memberStateSchema,
+  suspendBodySchema,
+  vipBodySchema,
+} from '../schemas';
+
+import { reinstateMember, setVip, suspendMember, type MemberChange } from './change-member';
+import { getMember } from './get-member';
+import { listMembers } from './list-members';
+
+// Officers and administrators (issue 13 "Members"); an editor or a member 403, a visitor 401.
+const staff = {
+  tags: ['Staff'],
+  security: [{ bearerAuth: [] }],
+  middleware: requireStaffRole('officer'),
+};
+const idParams = z.object({ id: positiveInt('id') });
+const json = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+const listRoute = createRoute({
+  ...staff,
+  method: 'get',
+  path: '/staff/members',
+  summary: 'Members (never staff), searched by name, e-mail, phone or company, filtered, paginated',
+  request: { query: memberListQuerySchema },
+  responses: {
+    200: jsonResponse(memberListSchema, 'One page of members'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+const detailRoute = createRoute({
+  ...staff,
+  method: 'get',
+  path: '/staff/members/{id}',
+  summary: "A member's profile, company, enquiries and counts; a staff account's id is 404",
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(memberDetailSchema, 'The member'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const vipRoute = createRoute({
+  ...staff,
+  method: 'put',
+  path: '/staff/members/{id}/vip',
+  summary: 'Sets or clears the member’s VIP flag (audited)',
+  request: { params: idParams, ...json(vipBodySchema) },
+  responses: {
+    200: jsonResponse(memberStateSchema, 'The member’s VIP and suspension now'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+const suspendRoute = createRoute({
+  ...staff,
+  method: 'post',
+  path: '/staff/members/{id}/suspend',
+  summary:
+    'Suspends the member with a reason (audited): every session ends, sign-in is refused, the member is told by e-mail',
+  request: { params: idParams, ...json(suspendBodySchema) },
+  responses: {
+    200: jsonResponse(memberStateSchema, 'The member’s VIP and suspension now'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+const reinstateRoute = createRoute({
+  ...staff,
+  method: 'post',
+  path: '/staff/members/{id}/reinstate',
+  summary: 'Lifts the member’s suspension (audited); the member is told by e-mail',
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(memberStateSchema, 'The member’s VIP and suspension now'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+const changeOf = (c: Context<AppEnv>, memberId: number): MemberChange => ({
+  db: c.get('db'),
+  actor: sessionOf(c).user,
+  memberId,
+  now: c.get('services').now(),
+});
+
+const mailContext = (c: Context<AppEnv>) => ({
+  siteUrl: c.get('services').auth.siteUrl,
+  agencyEmail: c.get('services').enquiryInbox,
+});
+
+// GET /api/staff/members, GET /api/staff/members/{id}, PUT …/{id}/vip, POST …/{id}/suspend,
+// POST …/{id}/reinstate
+export const memberStaffRoutes = createRouter()
+  // GET /api/staff/members – search the members
+  .openapi(listRoute, async (c) =>
+    c.json(await listMembers(c.get('db'), c.req.valid('query')), 200),
+  )
+  // GET /api/staff/members/{id} – one member
+  .openapi(detailRoute, async (c) => {
+    const member = await getMember(c.get('db'), c.req.valid('param').id);
+    if (!member) throw notFound();
+    return c.json(member, 200);
+  })
+  // PUT /api/staff/members/{id}/vip – set or clear VIP
+  .openapi(vipRoute, async (c) => {
+    const state = await setVip(changeOf(c, c.req.valid('param').id), c.req.valid('json').is_vip);
+    return c.json(state, 200);
+  })
+  // POST /api/staff/members/{id}/suspend – suspend, end the sessions, tell the member
+  .openapi(suspendRoute, async (c) => {
+    const change = changeOf(c, c.req.valid('param').id);
+    const state = await suspendMember(change, c.req.valid('json').reason, mailContext(c));
+    c.get('services').outbox.kick();
+    c.get('log').info({ member: state.id, by: change.actor.id }, 'member suspended');
+    return c.json(state, 200);
+  })
+  // POST /api/staff/members/{id}/reinstate – lift the suspension, tell the member
+  .openapi(reinstateRoute, async (c) => {
+    const change = changeOf(c, c.req.valid('param').id);
+    const state = await reinstateMember(change, mailContext(c));
+    c.get('services').outbox.kick();
+    c.get('log').info({ member: state.id, by: change.actor.id }, 'member reinstated');
+    return c.json(state, 200);
+  });

@@ -1,0 +1,54 @@
+import 'server-only';
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+import { companies, users } from '@/lib/db/schema';
+
+import { MEMBER_SEARCH_MAX } from '../constants';
+import type { MemberListQuery } from '../schemas';
+import { ARABIC_FOLD_FROM, ARABIC_FOLD_TO, containsPattern, normalizeSearch } from '../search-text';
+
+// The same folding as normalizeSearch, in SQL that PGlite and PostgreSQL both run: ILIKE ignores
+// the case of Latin letters, translate folds the Arabic ones.
+const like = (value: SQL | AnyPgColumn, pattern: string) =>
+  sql`translate(${value}, ${ARABIC_FOLD_FROM}, ${ARABIC_FOLD_TO}) ilike ${pattern}`;
+
+/** A phone's digits (and a leading +): "079 123-4567" is found by "0791234567" and the reverse. */
+const phoneDigits = (value: SQL | AnyPgColumn) =>
+  sql`regexp_replace(coalesce(${value}, ''), '[^0-9+]', '', 'g')`;
+
+function matches(text: string): SQL {
+  const pattern = containsPattern(text);
+  const conditions = [
+    like(sql`concat_ws(' ', ${users.name}, ${users.last_name})`, pattern),
+    like(users.email, pattern),
+    like(sql`coalesce(${users.phone}, '')`, pattern),
+    like(companies.company_registered_name, pattern),
+    like(companies.company_trading_name, pattern),
+  ];
+  const digits = text.replace(/[^0-9+]/g, '');
+  if (digits.length >= 3 && digits.length !== text.length) {
+    conditions.push(sql`${phoneDigits(users.phone)} like ${containsPattern(digits)}`);
+  }
+  return or(...conditions)!;
+}
+
+/**
+ * The WHERE of the members list: members only (never staff), the filters given, and the search in
+ * the name and last name, e-mail, phone and company names. The query joins `companies` on its owner.
+ */
+export function memberConditions(
+  query: Pick<MemberListQuery, 'q' | 'vip' | 'suspended' | 'has_company'>,
+): SQL {
+  const conditions: SQL[] = [eq(users.role, 'user')];
+  if (query.vip !== undefined) conditions.push(eq(users.is_vip, query.vip));
+  if (query.suspended !== undefined) {
+    conditions.push(query.suspended ? isNotNull(users.suspended_at) : isNull(users.suspended_at));
+  }
+  if (query.has_company !== undefined) {
+    conditions.push(query.has_company ? isNotNull(companies.id) : isNull(companies.id));
+  }
+  const text = normalizeSearch(query.q ?? '', MEMBER_SEARCH_MAX);
+  if (text) conditions.push(matches(text));
+  return and(...conditions)!;
+}
