@@ -4,7 +4,15 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { consolePath } from '../features/console/console-route';
 
-import { ADMIN_STATE, CSRF_HEADERS, totpCode, type ConsoleLocale } from './helpers/console';
+import {
+  ADMIN_STATE,
+  createStaffAccount,
+  CSRF_HEADERS,
+  newAdminRequest,
+  signInToConsole,
+  totpCode,
+  type ConsoleLocale,
+} from './helpers/console';
 import {
   escapeRegExp,
   expectDocumentDirection,
@@ -221,4 +229,25 @@ test('a member opening the console gets 403; a visitor is sent to its sign-in', 
     );
   }
   await visitor.close();
+});
+
+test('the helpers of the other journeys: a new editor signs in twice through the UI', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const en = messagesOf('en');
+  const adminRequest = await newAdminRequest(playwright, baseURL);
+  const editor = await createStaffAccount(adminRequest, { role: 'editor' });
+  await adminRequest.dispose();
+  const first = await signInToConsole(page, editor);
+  expect(first.recoveryCodes).toHaveLength(10);
+  // An editor's console: the dashboard only.
+  const menu = page.getByRole('navigation', { name: en.Console.menu });
+  await expect(menu.getByRole('link')).toHaveText([en.Console.nav.dashboard]);
+  await page.getByRole('button', { name: en.Console.signOut, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  // Again at once: this period's code was used, the helper takes the next one.
+  await signInToConsole(page, { ...editor, secret: first.secret });
+  await expect(page).toHaveURL(/\/admin$/);
 });

@@ -28,13 +28,15 @@ export function StaffAccountRow({ account, self, onChange }: Props) {
   return (
     <tr data-testid={`staff-account-${account.id}`}>
       <td data-label={t('columns.name')}>
-        <span className={styles.name}>
-          {name}
-          {self && <span className={styles.you}> ({t('you')})</span>}
-        </span>
-        <span className={styles.email}>
-          <bdi dir="ltr">{account.email}</bdi>
-        </span>
+        <div className={styles.person}>
+          <span className={styles.name}>
+            {name}
+            {self && <span className={styles.you}> ({t('you')})</span>}
+          </span>
+          <span className={styles.email}>
+            <bdi dir="ltr">{account.email}</bdi>
+          </span>
+        </div>
       </td>
       <td data-label={t('columns.role')}>
         {self ? (
