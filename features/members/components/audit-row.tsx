@@ -80,9 +80,11 @@ export function AuditRow({ entry, expanded, onToggle, actionLabel, typeLabel }: 
         <TableCell sx={{ minWidth: { md: 140 } }}>
           <CellLabel>{t('columns.action')}</CellLabel>
           {actionLabel(entry.action)}
-          <Box component="span" sx={CODE}>
-            {entry.action}
-          </Box>
+          {actionLabel(entry.action) !== entry.action && (
+            <Box component="span" sx={CODE}>
+              {entry.action}
+            </Box>
+          )}
         </TableCell>
         <TableCell sx={{ minWidth: { md: 120 } }}>
           <CellLabel>{t('columns.record')}</CellLabel>

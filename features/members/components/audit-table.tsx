@@ -29,11 +29,11 @@ type Props = {
 
 // On a phone each entry is a block of labelled lines instead of a row of five columns.
 const STACKED = {
-  '& thead': { display: { xs: 'none', md: 'table-header-group' } },
-  '& tbody tr': { display: { xs: 'block', md: 'table-row' } },
-  '& tbody tr[data-entry]': { pt: { xs: 1, md: 0 } },
-  '& tbody td': { display: { xs: 'block', md: 'table-cell' } },
-  '& tbody tr[data-entry] > td': { borderBottom: { xs: 'none' }, py: { xs: 0.5, md: 1 } },
+  '& > thead': { display: { xs: 'none', md: 'table-header-group' } },
+  '& > tbody > tr': { display: { xs: 'block', md: 'table-row' } },
+  '& > tbody > tr[data-entry]': { pt: { xs: 1, md: 0 } },
+  '& > tbody > tr > td': { display: { xs: 'block', md: 'table-cell' } },
+  '& > tbody > tr[data-entry] > td': { borderBottom: { xs: 'none' }, py: { xs: 0.5, md: 1 } },
 } as const;
 
 /** One page of the audit log, newest first; each entry's before and after open under it. */

@@ -33,8 +33,9 @@ type Props = {
   onChange: (changes: Partial<MemberListQuery>) => void;
 };
 
-/** Cells a phone has no room for; the name, company and count stay. */
+/** Cells a phone has no room for: the name (with the e-mail under it) and the company stay. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+const SMALL_UP = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const LTR = { direction: 'ltr', unicodeBidi: 'isolate' } as const;
 
 export const fullName = (row: { name: string; last_name: string | null }) =>
@@ -73,7 +74,7 @@ export function MembersTable({ query, list, onChange }: Props) {
               {header('email', WIDE_ONLY)}
               <TableCell sx={WIDE_ONLY}>{t('columns.phone')}</TableCell>
               <TableCell>{t('columns.company')}</TableCell>
-              {header('enquiries')}
+              {header('enquiries', SMALL_UP)}
               {header('created', WIDE_ONLY)}
             </TableRow>
           </TableHead>
@@ -109,7 +110,7 @@ export function MembersTable({ query, list, onChange }: Props) {
                     <span style={{ color: 'var(--text-secondary)' }}>{t('noCompany')}</span>
                   )}
                 </TableCell>
-                <TableCell>{number(row.enquiries_count)}</TableCell>
+                <TableCell sx={SMALL_UP}>{number(row.enquiries_count)}</TableCell>
                 <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                   {formatDate(row.created_at, locale)}
                 </TableCell>
