@@ -75,7 +75,7 @@ export function EnquiryGrid({ initial, owners, basePath }: Props) {
         field: 'type',
         headerName: t('grid.type'),
         flex: 1,
-        minWidth: 160,
+        minWidth: 150,
         valueGetter: (_value, row) => row.type.name,
       },
       {
@@ -88,7 +88,7 @@ export function EnquiryGrid({ initial, owners, basePath }: Props) {
         field: 'member',
         headerName: t('grid.member'),
         flex: 1,
-        minWidth: 180,
+        minWidth: 170,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.75, overflow: 'hidden' }}>
             <bdi>{row.member.name}</bdi>
@@ -113,7 +113,7 @@ export function EnquiryGrid({ initial, owners, basePath }: Props) {
       {
         field: 'age',
         headerName: t('grid.age'),
-        width: 200,
+        width: 235,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
             <span>
