@@ -89,7 +89,8 @@ for (const { lang, m, name } of locales) {
     await expect(row).toContainText(s.secondFactorOff);
 
     // The officer, in a browser of their own: the password, then the first set-up.
-    const officer = await browser.newContext();
+    // Its own address for the login limits (the suite's browsers all come from one).
+    const officer = await browser.newContext({ extraHTTPHeaders: setupHeaders() });
     const page = await officer.newPage();
     await page.goto(consolePath('/login', lang));
     await expect(page.getByRole('heading', { level: 1, name: t.password.heading })).toBeVisible();
