@@ -27,6 +27,10 @@ export const FEATURE_LAYERS = [
   'approvals',
   'enquiry-desk',
   'members',
+  'institutions',
+  'experts',
+  'buyers',
+  'buyer-messages',
 ];
 
 /** Deliberate exceptions: `{ importer, imported, reason }` (none today). */

@@ -4,6 +4,7 @@ import createMiddleware from 'next-intl/middleware';
 import { routeConsole } from '@/features/console/console-route';
 import { routeNewsList } from '@/features/news/news-list-route';
 import { routeFeaturePage } from '@/lib/navigation/feature-pages';
+import { routeListView } from '@/lib/navigation/list-views';
 import { consoleContentSecurityPolicy, newNonce } from '@/lib/security/console-csp';
 import { isMemberRoute, loginPathFor, splitLocale } from '@/lib/session/member-routes';
 
@@ -53,11 +54,14 @@ export default function proxy(request: NextRequest) {
   // router as a lone "%" and fail there: such a path is routed to its locale here, as it came.
   if (/%25/i.test(pathname)) return routeEncodedPercent(request);
   const response = handleI18nRouting(request);
+  const query = request.nextUrl.searchParams;
   const internal =
-    routeNewsList(pathname, request.nextUrl.searchParams) ?? routeFeaturePage(pathname);
+    routeNewsList(pathname, query) ??
+    routeListView(pathname, query) ??
+    routeFeaturePage(pathname, query);
   if (!internal || response.headers.has('location')) return response;
   if (internal.type === 'redirect') {
-    // The news list's public address carries its own query; a feature page keeps the request's.
+    // A list's public address carries its own query; a feature page keeps the request's.
     const target = internal.path.includes('?') ? internal.path : `${internal.path}${search}`;
     return NextResponse.redirect(new URL(target, request.url), 308);
   }

@@ -10,6 +10,10 @@ export const CACHE_TAGS = {
   enquiryPages: 'enquiry-pages',
   /** The public reads of companies, products and services (the directories, issue 14). */
   companies: 'companies',
+  /** Trade support institutions and their reference lists. */
+  institutions: 'institutions',
+  /** The pool of experts. */
+  experts: 'experts',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -1,5 +1,7 @@
 import { routing } from '@/lib/i18n/routing';
 
+import { LIST_VIEW_KEYS, listViewOf, listViewSegment, type ListViewKeys } from './list-views';
+
 // Pages that are more than text (the guide, the market information tabs, the enquiry forms, the
 // FAQs) each have a route of their own, /{locale}/feature/{name}/{slug}, so a plain content page
 // ships none of their code and each of them only its own. The proxy rewrites the public address
@@ -23,6 +25,15 @@ export const FEATURE_PAGES = {
   'menu-1': { 32: 'faq-buyers' },
 } as const satisfies Record<string, Record<number, string>>;
 
+/**
+ * Feature pages that show a list filtered from the query: their route has one more segment, the
+ * list's view (lib/navigation/list-views.ts), so each filter and page is cached on its own.
+ */
+export const FEATURE_LIST_KEYS: Record<string, ListViewKeys | undefined> = {
+  institutions: LIST_VIEW_KEYS.institutions,
+  'international-buyers': LIST_VIEW_KEYS.buyersDirectory,
+};
+
 type FeatureRoute = keyof typeof FEATURE_PAGES;
 const FEATURE_NAMES: Record<FeatureRoute, Record<string, string | undefined>> = FEATURE_PAGES;
 
@@ -35,7 +46,7 @@ const ROUTE_OF_NAME = new Map<string, FeatureRoute>(
 // The prefixed locales (/ar); the default one has no prefix.
 const PREFIX = `(?:/(${routing.locales.filter((locale) => locale !== routing.defaultLocale).join('|')}))?`;
 const PUBLIC_PAGE = new RegExp(`^${PREFIX}/(pages|menu-1)/((\\d+)(?:-[^/]*)?)$`);
-const INTERNAL_PAGE = new RegExp(`^${PREFIX}/${FEATURE_SEGMENT}/([^/]+)/([^/]+)$`);
+const INTERNAL_PAGE = new RegExp(`^${PREFIX}/${FEATURE_SEGMENT}/([^/]+)/([^/]+)(?:/[^/]+)?$`);
 
 export type FeaturePageRouting =
   { type: 'rewrite'; locale: string; path: string } | { type: 'redirect'; path: string };
@@ -45,7 +56,10 @@ export type FeaturePageRouting =
  * own route; an internal address asked for from outside is sent to its public one; anything else
  * is not a feature page (null).
  */
-export function routeFeaturePage(pathname: string): FeaturePageRouting | null {
+export function routeFeaturePage(
+  pathname: string,
+  search: URLSearchParams = new URLSearchParams(),
+): FeaturePageRouting | null {
   const page = PUBLIC_PAGE.exec(pathname);
   if (page) {
     const [, prefixed, route, slug, id] = page as unknown as [
@@ -58,7 +72,13 @@ export function routeFeaturePage(pathname: string): FeaturePageRouting | null {
     const name = FEATURE_NAMES[route][id];
     if (!name) return null;
     const locale = prefixed ?? routing.defaultLocale;
-    return { type: 'rewrite', locale, path: `/${locale}/${FEATURE_SEGMENT}/${name}/${slug}` };
+    const keys = FEATURE_LIST_KEYS[name];
+    const view = keys ? `/${listViewSegment(listViewOf(search, keys), keys)}` : '';
+    return {
+      type: 'rewrite',
+      locale,
+      path: `/${locale}/${FEATURE_SEGMENT}/${name}/${slug}${view}`,
+    };
   }
   const internal = INTERNAL_PAGE.exec(pathname);
   const route = internal && ROUTE_OF_NAME.get(internal[2]!);
@@ -69,7 +89,7 @@ export function routeFeaturePage(pathname: string): FeaturePageRouting | null {
 
 /** The public path of a path without locale prefix, as the visitor sees it. */
 export function publicFeaturePath(pathname: string): string {
-  const internal = new RegExp(`^/${FEATURE_SEGMENT}/([^/]+)/([^/]+)$`).exec(pathname);
+  const internal = new RegExp(`^/${FEATURE_SEGMENT}/([^/]+)/([^/]+)(?:/[^/]+)?$`).exec(pathname);
   const route = internal && ROUTE_OF_NAME.get(internal[1]!);
   return internal && route ? `/${route}/${internal[2]}` : pathname;
 }

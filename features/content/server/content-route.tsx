@@ -18,7 +18,7 @@ import type { FeaturePage, FeaturePageProps } from '../feature-page-types';
 import { getSiteMapTrees } from './cached-pages';
 import { isSiteMapPage, loadContentPage, type ContentRoute } from './load-content-page';
 
-export type ContentRouteParams = Promise<{ locale: string; slug: string }>;
+export type ContentRouteParams = Promise<{ locale: string; slug: string; view?: string }>;
 
 /** The menu page a content URL names; 404 when there is none, a redirect to its slug in this locale. */
 export async function resolveContentPage(
@@ -78,7 +78,7 @@ export function createContentRoute(
     generateMetadata: ({ params }: { params: ContentRouteParams }) =>
       contentPageMetadata(route, params),
     Page: async function ContentRoutePage({ params }: { params: ContentRouteParams }) {
-      const props = await resolveContentPage(route, params);
+      const props = { ...(await resolveContentPage(route, params)), view: (await params).view };
       const key = route === 'pages' ? props.page.a_id : props.page.id;
       const Feature = (key !== null && features[key]) || DefaultContentPage;
       if (clientNamespaces.length === 0) return <Feature {...props} />;

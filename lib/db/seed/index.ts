@@ -5,6 +5,8 @@ import * as schema from '../schema';
 import type { Db } from '../types';
 
 import { seedCompanies } from './companies/seed';
+import { exportModesSeed, exportTypesSeed, institutionsSeed } from './directories/institutions';
+import { expertsSeed, poolExpertsSeed, poolsSeed } from './directories/experts';
 import {
   companyTypesSeed,
   governoratesSeed,
@@ -44,6 +46,9 @@ const SERIAL_TABLES = [
   'company_certificates',
   'products',
   'services',
+  'institutions',
+  'experts',
+  'pools',
 ] as const;
 
 type SeedOptions = { onlyEmptyTables?: boolean };
@@ -55,6 +60,7 @@ type SeedOptions = { onlyEmptyTables?: boolean };
  */
 export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOptions = {}) {
   const seed = async <T extends PgTable>(table: T, rows: PgInsertValue<T>[]) => {
+    if (rows.length === 0) return;
     if (onlyEmptyTables) {
       const [row] = await db.select({ value: count() }).from(table as PgTable);
       if ((row?.value ?? 0) > 0) return;
@@ -86,6 +92,12 @@ export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOpti
   await seed(schema.titles, titlesSeed);
   await seed(schema.locationTypes, locationTypesSeed);
   await seed(schema.subIndustries, subIndustriesSeed);
+  await seed(schema.exportTypes, exportTypesSeed);
+  await seed(schema.exportModes, exportModesSeed);
+  await seed(schema.institutions, institutionsSeed);
+  await seed(schema.experts, expertsSeed);
+  await seed(schema.pools, poolsSeed);
+  await seed(schema.poolExperts, poolExpertsSeed);
   // Sample companies with their owners (users), after the lookups they name; only while the
   // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
   // written apart, by seedCompanyFiles, so that this stays database-only.

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+import { users } from './accounts';
+import { companies } from './companies';
+
+// The contact relay (issue 14, beyond the specification): a signed-in visitor writes to an
+// exporter from a company or item page; the message is relayed by e-mail without the exporter's
+// address, which the sender learns only from the exporter's answer.
+export const buyerMessages = pgTable(
+  'buyer_messages',
+  {
+    id: serial('id').primaryKey(),
+    sender_id: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The product or service the message is about, when sent from an item page. */
+    item_type: text('item_type', { enum: ['products', 'services'] }),
+    item_id: integer('item_id'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    quantity: text('quantity').notNull().default(''),
+    destination_country: integer('destination_country'),
+    /** The sender's language when writing: the relay's e-mails to them use it. */
+    locale: text('locale').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+    reply: text('reply'),
+    replied_at: timestamp('replied_at', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [
+    index('buyer_messages_company_idx').on(table.company_id, table.created_at),
+    index('buyer_messages_sender_idx').on(table.sender_id, table.created_at),
+  ],
+);
