@@ -5,8 +5,8 @@ import * as schema from '../schema';
 import type { Db } from '../types';
 
 import { seedCompanies } from './companies/seed';
-import { exportModesSeed, exportTypesSeed, institutionsSeed } from './directories/institutions';
 import { expertsSeed, poolExpertsSeed, poolsSeed } from './directories/experts';
+import { exportModesSeed, exportTypesSeed, institutionsSeed } from './directories/institutions';
 import {
   companyTypesSeed,
   governoratesSeed,
