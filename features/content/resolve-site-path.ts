@@ -74,7 +74,8 @@ export function resolveSitePath(
   // /{page}/{child}: the parent's own child first, then any child with that url.
   const child = (parent && childAt(parent.childs, last)) ?? childAt(children, last);
   if (child) return contentPath(child, locale);
-  const moved = movedChildAt(parent?.childs ?? children, last, locale);
+  const moved =
+    (parent && movedChildAt(parent.childs, last, locale)) ?? movedChildAt(children, last, locale);
   if (moved) return moved;
   if (segments.length === 1) {
     const page = pages.find((item) => matches(item, last));
