@@ -25,3 +25,9 @@ export function languageNames(codes: readonly string[], locale: Locale): string[
     }
   });
 }
+
+/** The expert's name in the page's language (the Arabic one falls back to the English). */
+export const expertName = (
+  expert: { FULL_NAME: string; FULL_NAME_ARA: string },
+  locale: Locale,
+): string => (locale === 'ar' && expert.FULL_NAME_ARA) || expert.FULL_NAME;

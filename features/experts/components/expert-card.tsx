@@ -1,6 +1,7 @@
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
+import { expertName } from '../expert-labels';
 import type { Expert } from '../schemas';
 
 import styles from './expert-card.module.css';
@@ -14,10 +15,6 @@ type Props = {
   languages: string[];
   labels: ExpertCardLabels;
 };
-
-/** The expert's name in the page's language (the Arabic one falls back to the English). */
-export const expertName = (expert: Pick<Expert, 'FULL_NAME' | 'FULL_NAME_ARA'>, locale: Locale) =>
-  (locale === 'ar' && expert.FULL_NAME_ARA) || expert.FULL_NAME;
 
 // One expert of a pool: name, title, expertise, sectors, languages and description.
 export function ExpertCard({ expert, locale, sectors, languages, labels }: Props) {

@@ -6,8 +6,8 @@ import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { LIST_VIEW_KEYS, listViewHref, type ListView } from '@/lib/navigation/list-views';
 
-import { EXPERTS_PATH } from '../experts-path';
 import { languageNames, sectorNames } from '../expert-labels';
+import { EXPERTS_PATH } from '../experts-path';
 import type { DirectoryPage } from '../pool-directory';
 import type { Pool } from '../schemas';
 

@@ -1,5 +1,5 @@
-import { Link } from '@/lib/i18n/navigation';
 import { localePath } from '@/lib/i18n/locale-path';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { EXPERTS_SEARCH_MAX } from '../constants';
