@@ -123,7 +123,9 @@ test.describe('the console', () => {
       const name = `Journey Expert ${unique}`;
       const nameAr = `خبير الرحلة ${unique}`;
       await page.goto(consolePath('/experts', lang));
-      await expect(page.getByRole('heading', { name: t.experts.heading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: t.experts.heading, exact: true }),
+      ).toBeVisible();
       await expect(page.getByTestId('console-expert').first()).toBeVisible();
       await checkPage(page, lang, 'console-experts');
 
