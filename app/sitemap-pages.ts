@@ -1,4 +1,5 @@
 import type { MenuChildSummary } from '@/features/content/schemas';
+import { EXPERTS_PATH } from '@/features/experts/experts-path';
 import { newsPath } from '@/features/news/news-list';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { contentPath, isEligibleChild, UNDER_CONSTRUCTION_PATH } from '@/lib/navigation/menu-links';
@@ -33,11 +34,12 @@ function menuPages(children: SitemapSources['menuChildren']): SitemapPage[] {
   return pages;
 }
 
-/** Every public page: home, the news list and items, the sponsors and the menu pages. */
+/** Every public page: home, the news list and items, the directories, the sponsors and the menu pages. */
 export function sitemapPages({ news, sponsors, menuChildren }: SitemapSources): SitemapPage[] {
   return [
     { path: '/', changeFrequency: 'daily', priority: 1 },
     { path: '/news', changeFrequency: 'daily', priority: 0.8 },
+    { path: EXPERTS_PATH, changeFrequency: 'weekly', priority: 0.6 },
     ...news.map((item) => ({
       path: newsPath(item),
       lastModified: item.updated_at || item.news_date,

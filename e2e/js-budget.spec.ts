@@ -27,6 +27,9 @@ const CONTENT_PAGES = [
   '/search/export',
   '/sponsor/1',
   '/page-under-construction',
+  // The directories' filters are plain GET forms without scripts.
+  '/pool-of-experts',
+  '/ar/pool-of-experts?search=%D8%AE%D8%A8%D9%8A%D8%B1&page=2',
 ];
 
 // Pages that show a form at load: the enquiry, readiness and account pages.

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 import { expect, test } from '@playwright/test';
 
-import { LISTED_PATHS } from '../tests/fixtures/listed-paths';
+import { LISTED_PATHS, MOVED_LISTED_PATHS } from '../tests/fixtures/listed-paths';
 
 import { E2E_ADMIN } from './constants';
 import { expectNoSeriousA11yViolations, messagesOf } from './support';
@@ -66,7 +66,7 @@ test.describe('malformed addresses', () => {
 test('every listed path leads for good to its page, in English and Arabic', async ({ request }) => {
   test.setTimeout(180_000);
   for (const locale of ['', '/ar']) {
-    for (const path of LISTED_PATHS) {
+    for (const path of [...LISTED_PATHS, ...Object.keys(MOVED_LISTED_PATHS)]) {
       const first = await request.get(`${locale}${path}`, { maxRedirects: 0 });
       expect(first.status(), `${locale}${path}`).toBe(308);
       const target = new URL(first.headers().location ?? '', 'http://portal').pathname;

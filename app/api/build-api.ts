@@ -12,6 +12,7 @@ import { contactRoutes } from '@/features/contact/server/routes';
 import { navigationRoutes } from '@/features/content/server/routes';
 import { enquiryRoutes } from '@/features/enquiries/server/routes';
 import { enquiryStaffRoutes } from '@/features/enquiries/server/staff-routes';
+import { expertRoutes } from '@/features/experts/server/routes';
 import { faqRoutes } from '@/features/faq/server/routes';
 import { guideRoutes } from '@/features/guide/server/routes';
 import { homeRoutes } from '@/features/home/server/routes';
@@ -138,6 +139,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', lookupRoutes);
   app.route('/', membersRoutes);
   app.route('/', staffAuthRoutes);
+  app.route('/', expertRoutes);
 
   app.notFound((c) => handleError(notFound(), c));
   app.onError(handleError);

@@ -6,6 +6,7 @@ export const CONSOLE_NAMESPACES = [
   'Approvals',
   'EnquiryDesk',
   'MembersAdmin',
+  'ExpertsAdmin',
   'Enquiries',
   'Companies',
   'CompanyStatus',

@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import {
   contentPath,
   isEligibleChild,
+  movedPagePath,
   pageHref,
   type LinkedMenuChild,
   type LinkedMenuPage,
@@ -45,6 +46,15 @@ function childAt(children: LinkedMenuChild[], segment: string): LinkedMenuChild 
   return candidates.find((child) => child.a_id !== null) ?? candidates[0];
 }
 
+/** The new path of a page at `segment` whose entry now links to a page of ours. */
+function movedChildAt(children: LinkedMenuChild[], segment: string, locale: Locale) {
+  for (const child of children) {
+    const moved = matches(child, segment) ? movedPagePath(child, locale) : null;
+    if (moved) return moved;
+  }
+  return null;
+}
+
 /**
  * The canonical path (without locale prefix) of a listed path's page, or null when no menu entry
  * has that url. `segments` are the decoded path segments after the locale.
@@ -64,6 +74,9 @@ export function resolveSitePath(
   // /{page}/{child}: the parent's own child first, then any child with that url.
   const child = (parent && childAt(parent.childs, last)) ?? childAt(children, last);
   if (child) return contentPath(child, locale);
+  const moved =
+    (parent && movedChildAt(parent.childs, last, locale)) ?? movedChildAt(children, last, locale);
+  if (moved) return moved;
   if (segments.length === 1) {
     const page = pages.find((item) => matches(item, last));
     if (!page) return null;

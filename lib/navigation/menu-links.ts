@@ -47,6 +47,18 @@ export function childHref(child: LinkedMenuChild, locale: Locale): NavHref {
   return { href: contentPath(child, locale), external: false };
 }
 
+/**
+ * Where a menu page that links to a page of ours now lives (the pool of experts' entry leads to
+ * its directory, issue 14): its old content address and its listed path lead there. Null for a
+ * page without a link or with an external one.
+ */
+export function movedPagePath(child: LinkedMenuChild, locale: Locale): string | null {
+  const link = pick(child, 'link', locale);
+  if (!link) return null;
+  const target = linkTarget(link);
+  return target.external ? null : target.href;
+}
+
 /** A child without an external link can be routed to (part 1 §2.2). */
 export function isEligibleChild(child: LinkedMenuChild): boolean {
   return !child.link;

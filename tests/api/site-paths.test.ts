@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveSitePath } from '@/features/content/resolve-site-path';
 import { listMenuTree } from '@/features/content/server/queries';
 
-import { LISTED_PATHS } from '../fixtures/listed-paths';
+import { LISTED_PATHS, MOVED_LISTED_PATHS } from '../fixtures/listed-paths';
 
 import { testApiForFile } from './helpers/test-api';
 
@@ -32,6 +32,14 @@ describe('the listed paths of the specification (part 1 §2.1)', () => {
   ])('%s opens %s', async (path, target) => {
     expect(await resolve(path)).toBe(target);
   });
+
+  it.each(Object.entries(MOVED_LISTED_PATHS))(
+    '%s leads to its list %s in both languages',
+    async (path, target) => {
+      expect(await resolve(path)).toBe(target);
+      expect(await resolve(path, 'ar')).toBe(target);
+    },
+  );
 
   it('reads the Arabic url too and answers the Arabic slug', async () => {
     const english = await resolve('/contact-us', 'ar');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parsePageParam } from '@/features/content/parse-page-param';
 import type { MenuChildSummary, MenuPageWithChildren } from '@/features/content/schemas';
-import { childHref, contentPath, pageHref } from '@/lib/navigation/menu-links';
+import { childHref, contentPath, movedPagePath, pageHref } from '@/lib/navigation/menu-links';
 
 const child = (over: Partial<MenuChildSummary>): MenuChildSummary => ({
   id: 13,
@@ -82,6 +82,16 @@ describe('childHref', () => {
       href: '/news',
       external: false,
     });
+  });
+});
+
+describe('movedPagePath', () => {
+  it('names the page of ours a menu page links to, in each language; null otherwise', () => {
+    const moved = child({ link: '/pool-of-experts', link_ara: '/ar/pool-of-experts' });
+    expect(movedPagePath(moved, 'en')).toBe('/pool-of-experts');
+    expect(movedPagePath(moved, 'ar')).toBe('/pool-of-experts');
+    expect(movedPagePath(child({}), 'en')).toBeNull();
+    expect(movedPagePath(child({ link: 'https://www.customs.gov.jo' }), 'en')).toBeNull();
   });
 });
 

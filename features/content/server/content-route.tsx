@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageMessages } from '@/components/i18n/page-messages';
 import { pick } from '@/lib/i18n/localized';
-import { redirect } from '@/lib/i18n/navigation';
+import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { contentPath } from '@/lib/navigation/menu-links';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
@@ -30,6 +30,7 @@ export async function resolveContentPage(
   setRequestLocale(locale);
   const loaded = await loadContentPage(route, slug, locale);
   if (!loaded) notFound();
+  if (loaded.moved) permanentRedirect({ href: loaded.canonicalPath, locale });
   if (!loaded.isCanonical) redirect({ href: encodeURI(loaded.canonicalPath), locale });
   return { page: loaded.page, locale };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Locale } from '@/lib/i18n/routing';
-import { contentPath } from '@/lib/navigation/menu-links';
+import { contentPath, movedPagePath } from '@/lib/navigation/menu-links';
 
 import { parsePageParam } from '../parse-page-param';
 import type { MenuChildDetail } from '../schemas';
@@ -14,6 +14,8 @@ export type LoadedContentPage = {
   page: MenuChildDetail;
   canonicalPath: string;
   isCanonical: boolean;
+  /** The page now lives at a path of its own (its menu entry links there): canonicalPath. */
+  moved: boolean;
 };
 
 /** The menu page a `/{route}/{id}-{slug}` URL names, and the URL it should have in this locale. */
@@ -27,11 +29,13 @@ export async function loadContentPage(
   const page =
     route === 'pages' ? await getPageByAppId(parsed.id) : await getMenuRoutePage(parsed.id, route);
   if (!page) return null;
-  const canonicalPath = contentPath(page, locale);
+  const movedTo = movedPagePath(page, locale);
+  const canonicalPath = movedTo ?? contentPath(page, locale);
   return {
     page,
     canonicalPath,
     isCanonical: canonicalPath === `/${route}/${parsed.id}-${parsed.slug}`,
+    moved: movedTo !== null,
   };
 }
 

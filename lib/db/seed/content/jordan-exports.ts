@@ -67,8 +67,9 @@ export const jordanExportsChildren: NewMenuChild[] = [
     a_id: null,
     url: 'pool-of-experts',
     url_ara: 'مجموعة-الخبراء',
-    link: null,
-    link_ara: null,
+    // Issue 14: the entry leads to the directory; its old address redirects there.
+    link: '/pool-of-experts',
+    link_ara: '/ar/pool-of-experts',
     nav_title_eng: 'Pool of Experts',
     nav_title_ara: 'مجموعة الخبراء',
     title_eng: 'Pool of Experts',

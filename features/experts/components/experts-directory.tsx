@@ -1,0 +1,112 @@
+import { getTranslations } from 'next-intl/server';
+
+import { PageBanner } from '@/components/layout/page-banner';
+import { PageContainer } from '@/components/layout/page-container';
+import { pick } from '@/lib/i18n/localized';
+import type { Locale } from '@/lib/i18n/routing';
+import { LIST_VIEW_KEYS, listViewHref, type ListView } from '@/lib/navigation/list-views';
+
+import { languageNames, sectorNames } from '../expert-labels';
+import { EXPERTS_PATH } from '../experts-path';
+import type { DirectoryPage } from '../pool-directory';
+import type { Pool } from '../schemas';
+
+import { ExpertCard } from './expert-card';
+import styles from './experts-directory.module.css';
+import { ExpertsFilterForm } from './experts-filter-form';
+import { ExpertsPagination } from './experts-pagination';
+import { PoolSection } from './pool-section';
+
+type Sector = { iid: number; name_eng: string; name_ara: string };
+
+type Props = {
+  locale: Locale;
+  view: ListView;
+  listing: DirectoryPage;
+  pools: Pool[];
+  sectors: Sector[];
+};
+
+// Issue 14 "Pool of experts": the pools newest first, each with its experts' cards, a text and a
+// pool filter in the address, pages of 20 experts, and the empty state of a filter.
+export async function ExpertsDirectory({ locale, view, listing, pools, sectors }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Experts' });
+  const keys = LIST_VIEW_KEYS.experts;
+  const labels = {
+    expertise: t('card.expertise'),
+    sectors: t('card.sectors'),
+    languages: t('card.languages'),
+  };
+  return (
+    <>
+      <PageBanner
+        title={t('title')}
+        subSubtitle={t('subtitle')}
+        image="/images/banners/exporters.svg"
+      />
+      <PageContainer component="div" spacing="roomy">
+        <div className={styles.stack}>
+          <p className={styles.intro}>{t('intro')}</p>
+          <ExpertsFilterForm
+            path={EXPERTS_PATH}
+            locale={locale}
+            search={view.search ?? ''}
+            pool={view.pool ?? ''}
+            pools={[...pools]
+              .reverse()
+              .map((pool) => ({ id: pool.id, name: pick(pool, 'NAME', locale) }))}
+            labels={{
+              legend: t('filter.legend'),
+              search: t('filter.search'),
+              searchHint: t('filter.searchHint'),
+              pool: t('filter.pool'),
+              allPools: t('filter.allPools'),
+              submit: t('filter.submit'),
+              clear: t('filter.clear'),
+            }}
+          />
+          <p className={styles.summary} role="status" data-testid="experts-count">
+            {t('count', { count: listing.total })}
+          </p>
+          {listing.groups.length === 0 ? (
+            <div className={styles.empty} data-testid="experts-empty">
+              <p className="h4">{t('empty')}</p>
+              <p>{t('emptyHint')}</p>
+            </div>
+          ) : (
+            listing.groups.map((group) => (
+              <PoolSection
+                key={group.pool?.id ?? 'other'}
+                group={group}
+                locale={locale}
+                otherExperts={t('otherExperts')}
+              >
+                {group.experts.map((expert) => (
+                  <ExpertCard
+                    key={expert.id}
+                    expert={expert}
+                    locale={locale}
+                    sectors={sectorNames(expert.sectors, sectors, locale)}
+                    languages={languageNames(expert.languages, locale)}
+                    labels={labels}
+                  />
+                ))}
+              </PoolSection>
+            ))
+          )}
+          <ExpertsPagination
+            page={listing.page}
+            pageCount={listing.pageCount}
+            hrefOf={(page) => listViewHref(EXPERTS_PATH, view, keys, { page })}
+            labels={{
+              nav: t('pagination.label'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              page: (page) => t('pagination.page', { page }),
+            }}
+          />
+        </div>
+      </PageContainer>
+    </>
+  );
+}

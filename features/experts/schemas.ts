@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+import { MAX_ID } from '@/lib/validation/limits';
+import { requiredText } from '@/lib/validation/rules';
+
+import { EXPERT_LANGUAGES, EXPERTS_SEARCH_MAX } from './constants';
+
+// The pool of experts' answers and the console's inputs. Field names as the specification writes
+// them (part 2 §3 "Global search records": pool experts FULL_NAME, DESCRIPTION_ENG).
+
+const id = z.number().int();
+
+/** An expert as /api/experts answers it (the contact details are the console's only). */
+export const expertSchema = z.object({
+  id,
+  FULL_NAME: z.string(),
+  FULL_NAME_ARA: z.string(),
+  TITLE_ENG: z.string(),
+  TITLE_ARA: z.string(),
+  DESCRIPTION_ENG: z.string(),
+  DESCRIPTION_ARA: z.string(),
+  EXPERTISE_ENG: z.string(),
+  EXPERTISE_ARA: z.string(),
+  /** Sector iids (`/api/industries`). */
+  sectors: z.array(id),
+  /** ISO 639-1 codes. */
+  languages: z.array(z.string()),
+});
+export type Expert = z.infer<typeof expertSchema>;
+
+/** A pool as /api/pool answers it: its experts' ids in their order (the client joins the names). */
+export const poolSchema = z.object({
+  id,
+  NAME_ENG: z.string(),
+  NAME_ARA: z.string(),
+  DESCRIPTION_ENG: z.string(),
+  DESCRIPTION_ARA: z.string(),
+  experts: z.array(id),
+});
+export type Pool = z.infer<typeof poolSchema>;
+
+const queryId = z.coerce
+  .number({ error: 'rules.invalid' })
+  .int('rules.invalid')
+  .positive('rules.invalid')
+  .max(MAX_ID, 'rules.invalid');
+
+/** ?search (names, titles, descriptions and expertise in both languages) and ?pool. */
+export const expertsQuerySchema = z.object({
+  search: z.string().max(EXPERTS_SEARCH_MAX, 'ExpertsAdmin.errors.searchTooLong').optional(),
+  pool: queryId.optional(),
+});
+export type ExpertsQuery = z.infer<typeof expertsQuerySchema>;
+
+/** The console's view of an expert: with the contact details and the pools it sits in. */
+export const staffExpertSchema = expertSchema.extend({
+  email: z.string(),
+  phone: z.string(),
+  pools: z.array(id),
+  updated_at: z.string(),
+});
+export type StaffExpert = z.infer<typeof staffExpertSchema>;
+
+const text = (max: number) => requiredText().max(max, `ExpertsAdmin.errors.max${max}`);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `ExpertsAdmin.errors.max${max}`).default('');
+const uniqueIds = (max: number) =>
+  z
+    .array(z.number({ error: 'rules.invalid' }).int('rules.invalid').positive('rules.invalid'))
+    .max(max, 'rules.invalid')
+    .refine((ids) => new Set(ids).size === ids.length, 'ExpertsAdmin.errors.duplicate');
+
+/** POST and PUT /api/staff/experts: every text in both languages, one sector and language at least. */
+export const expertInputSchema = z.object({
+  FULL_NAME: text(120),
+  FULL_NAME_ARA: text(120),
+  TITLE_ENG: text(160),
+  TITLE_ARA: text(160),
+  EXPERTISE_ENG: text(400),
+  EXPERTISE_ARA: text(400),
+  DESCRIPTION_ENG: text(2000),
+  DESCRIPTION_ARA: text(2000),
+  sectors: uniqueIds(30).refine((ids) => ids.length > 0, 'ExpertsAdmin.errors.chooseOne'),
+  languages: z
+    .array(z.enum(EXPERT_LANGUAGES, { error: 'Api.unknownChoice' }))
+    .min(1, 'ExpertsAdmin.errors.chooseOne')
+    .max(EXPERT_LANGUAGES.length, 'rules.invalid')
+    .refine((codes) => new Set(codes).size === codes.length, 'ExpertsAdmin.errors.duplicate'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(255, 'rules.email')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'rules.email')
+    .default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'rules.counter')
+    .regex(/^(\+?[0-9 ]*)$/, 'rules.digits')
+    .default(''),
+});
+export type ExpertInput = z.input<typeof expertInputSchema>;
+export type ExpertFields = z.output<typeof expertInputSchema>;
+
+/** The console's view of a pool: the public one with its time of change. */
+export const staffPoolSchema = poolSchema.extend({ updated_at: z.string() });
+export type StaffPool = z.infer<typeof staffPoolSchema>;
+
+/** POST and PUT /api/staff/pools: names in both languages and the experts in their order. */
+export const poolInputSchema = z.object({
+  NAME_ENG: text(120),
+  NAME_ARA: text(120),
+  DESCRIPTION_ENG: optionalText(1000),
+  DESCRIPTION_ARA: optionalText(1000),
+  experts: uniqueIds(200),
+});
+export type PoolInput = z.input<typeof poolInputSchema>;
+export type PoolFields = z.output<typeof poolInputSchema>;
+
+export const staffExpertListSchema = z.object({ data: z.array(staffExpertSchema) });
+export const staffPoolListSchema = z.object({ data: z.array(staffPoolSchema) });
+export const staffSearchSchema = expertsQuerySchema.pick({ search: true });

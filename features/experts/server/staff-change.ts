@@ -1,0 +1,15 @@
+import 'server-only';
+
+import { ApiError } from '@/lib/api/errors';
+import type { AuthSession } from '@/lib/auth/sessions';
+import type { Db } from '@/lib/db/types';
+
+/** Who changes the pool of experts, when, through which connection. */
+export type StaffChange = { db: Db; actor: AuthSession['user']; now: Date };
+
+/** 422 naming the field whose values are not in their list (an unknown sector or expert). */
+export function unknownChoices(field: string, asked: readonly number[], known: Set<number>) {
+  if (asked.some((value) => !known.has(value))) {
+    throw new ApiError(422, 'Api.invalid', { [field]: ['Api.unknownChoice'] });
+  }
+}
