@@ -104,7 +104,8 @@ export function filterDirectory(
     }
   }
   return catalogue.companies.filter((company) => {
-    if (sector !== undefined && !company.sectors.some((entry) => entry.iid === sector)) return false;
+    if (sector !== undefined && !company.sectors.some((entry) => entry.iid === sector))
+      return false;
     if (!needle) return true;
     const texts = [
       company.company_registered_name,

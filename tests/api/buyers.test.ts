@@ -71,7 +71,7 @@ describe('GET /api/international-buyers (directory)', () => {
     const rows = await json<Company[]>(response);
     const publicIds = companySeed.companies
       .filter((row) => row.status === 20 || row.approved)
-      .map((row) => row.id);
+      .map((row) => row.id ?? 0);
     expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
       [...publicIds].sort((a, b) => a - b),
     );

@@ -86,7 +86,8 @@ export async function BuyersDirectory({ result, sectors, view, path, locale }: P
       </form>
       <p className={form.summary} role="status" data-testid="directory-count">
         {t('companyCount', { count: result.total })}
-        {result.pageCount > 1 && ` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}
+        {result.pageCount > 1 &&
+          ` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}
       </p>
       {result.items.length === 0 ? (
         <EmptyList text={t('noData')} hint={t('noDataHint')} />
@@ -94,7 +95,11 @@ export async function BuyersDirectory({ result, sectors, view, path, locale }: P
         <ul className={styles.grid} data-testid="company-grid">
           {result.items.map((company) => (
             <li key={company.id}>
-              <CompanyCard company={company} locale={locale} viewLabel={t('directory.viewCompany')} />
+              <CompanyCard
+                company={company}
+                locale={locale}
+                viewLabel={t('directory.viewCompany')}
+              />
             </li>
           ))}
         </ul>

@@ -1,12 +1,12 @@
 import Image from 'next/image';
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
-import { websiteHref } from '../website';
 import type { PublicCompany } from '../schemas';
+import { websiteHref } from '../website';
 
 import styles from './company-profile.module.css';
 
@@ -29,7 +29,13 @@ export async function CompanyProfile({ company, locale }: Props) {
           {
             label: t('website'),
             value: (
-              <a href={website} className="link" rel="noopener noreferrer" target="_blank" dir="ltr">
+              <a
+                href={website}
+                className="link"
+                rel="noopener noreferrer"
+                target="_blank"
+                dir="ltr"
+              >
                 {company.website_url}
                 <span className="visually-hidden"> ({t('newTab')})</span>
               </a>
@@ -43,13 +49,15 @@ export async function CompanyProfile({ company, locale }: Props) {
     },
     {
       label: t('countries'),
-      value: list.format(
-        company.countries_belongs.map((country) => pick(country, 'name', locale)),
-      ),
+      value: list.format(company.countries_belongs.map((country) => pick(country, 'name', locale))),
     },
   ];
   return (
-    <section className={styles.profile} aria-labelledby="company-name" data-testid="company-profile">
+    <section
+      className={styles.profile}
+      aria-labelledby="company-name"
+      data-testid="company-profile"
+    >
       <div className={styles.identity}>
         {company.logo && (
           <Image

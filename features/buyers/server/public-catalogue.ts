@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 
-import { publicVersion } from '@/features/companies/review-status';
 import { RECORD_STATUS } from '@/features/companies/constants';
+import { publicVersion } from '@/features/companies/review-status';
 import {
   companies,
   companyCertificates,
@@ -21,7 +21,15 @@ import type { CatalogueSector, PublicCatalogue } from '../catalogue';
 import type { ItemType } from '../constants';
 import type { PublicCompany, PublicItemDetail, SubsectorRef } from '../schemas';
 
-import { fileUrl, int, ints, snapshotCertificates, text, textOrNull, type Values } from './public-values';
+import {
+  fileUrl,
+  int,
+  ints,
+  snapshotCertificates,
+  text,
+  textOrNull,
+  type Values,
+} from './public-values';
 
 // Only approved records, in their approved version, are public (issue 14): a record in status 20
 // as it stands, one with an approved snapshot (a change waiting, or refused) as last approved,
@@ -61,8 +69,9 @@ async function loadLookups(db: Db) {
 }
 type Lookups = Awaited<ReturnType<typeof loadLookups>>;
 
-const publicCandidates = <T extends typeof companies | typeof products | typeof services>(table: T) =>
-  or(eq(table.status, RECORD_STATUS.approved), isNotNull(table.approved));
+const publicCandidates = <T extends typeof companies | typeof products | typeof services>(
+  table: T,
+) => or(eq(table.status, RECORD_STATUS.approved), isNotNull(table.approved));
 
 function companyOf(
   id: number,
@@ -109,7 +118,9 @@ function companyOf(
 
 async function loadCompanies(db: Db, lookups: Lookups): Promise<PublicCompany[]> {
   const rows = await db.select().from(companies).where(publicCandidates(companies));
-  const approvedIds = rows.filter((row) => row.status === RECORD_STATUS.approved).map((row) => row.id);
+  const approvedIds = rows
+    .filter((row) => row.status === RECORD_STATUS.approved)
+    .map((row) => row.id);
   const certificateRows = approvedIds.length
     ? await db
         .select()
