@@ -27,6 +27,12 @@ const CONTENT_PAGES = [
   '/search/export',
   '/sponsor/1',
   '/page-under-construction',
+  '/local-buyers/products',
+  '/ar/local-buyers/services',
+  '/local-buyers/products/3',
+  '/ar/local-buyers/products/3/301',
+  '/buyers/1?industry=3',
+  '/ar/buyers/products/2',
 ];
 
 // Pages that show a form at load: the enquiry, readiness and account pages.
