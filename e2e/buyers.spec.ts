@@ -71,7 +71,7 @@ for (const { lang, prefix, m, sector, subsector, item, directory, page2 } of loc
     await page.goto(`${prefix}/local-buyers`);
     await expect(page).toHaveURL(new RegExp(`${prefix}/local-buyers/products$`));
     await waitForInteractive(page);
-    await expect(page.getByRole('link', { name: t.types.products })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: t.types.products, exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -98,7 +98,7 @@ for (const { lang, prefix, m, sector, subsector, item, directory, page2 } of loc
 
     await company.getByRole('link', { name: t.item.companyPage }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/buyers/1$`));
-    await expect(h1(page)).toHaveText(COMPANY);
+    await expect(h1(page)).toContainText(COMPANY);
     await expect(page.getByTestId('company-profile')).toBeVisible();
     const all = await page.getByTestId('item-card').count();
     expect(all).toBeGreaterThan(0);
@@ -107,7 +107,8 @@ for (const { lang, prefix, m, sector, subsector, item, directory, page2 } of loc
     const filters = page.getByTestId('company-filters');
     await filters.getByLabel(t.company.subIndustry).selectOption({ label: subsector });
     await filters.getByRole('button', { name: t.company.apply }).click();
-    await expect(page).toHaveURL(/\/buyers\/1\?sub_ind=301#offerings$/);
+    // A GET form sends its empty boxes too; the list's view leaves them out.
+    await expect(page).toHaveURL(/\/buyers\/1\?(industry=&)?sub_ind=301#offerings$/);
     await expect(filters.getByLabel(t.company.subIndustry)).toHaveValue('301');
     await expect(page.getByTestId('item-card').first()).toBeVisible();
     await expect(page.getByRole('link', { name: item, exact: true })).toBeVisible();
@@ -128,17 +129,17 @@ for (const { lang, prefix, m, sector, subsector, item, directory, page2 } of loc
     await expect(page).toHaveURL(/\?page=2#directory$/);
     await expect(page.locator('[aria-current="page"]', { hasText: /^(2|٢)$/ })).toBeVisible();
 
-    const search = page.getByRole('search');
+    const search = page.getByTestId('directory-filters');
     await search.getByLabel(t.directory.search).fill('tilal');
     await search.getByRole('button', { name: t.directory.apply }).click();
-    await expect(page).toHaveURL(/\?q=tilal#directory$/);
+    await expect(page).toHaveURL(/\?q=tilal&sector=#directory$/);
     await expect(cards).toHaveCount(1);
     await expect(cards.getByRole('heading')).toHaveText(COMPANY);
 
     await search.getByLabel(t.directory.search).fill('');
     await search.getByLabel(t.directory.sector).selectOption({ label: sector });
     await search.getByRole('button', { name: t.directory.apply }).click();
-    await expect(page).toHaveURL(/\?sector=3#directory$/);
+    await expect(page).toHaveURL(/\?q=&sector=3#directory$/);
     await expect(cards.filter({ hasText: COMPANY })).toHaveCount(1);
     await expect(cards.first()).toContainText(sector);
     await checkPage(page, lang, 'buyers-directory-filtered');

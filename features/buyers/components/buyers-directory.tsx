@@ -40,7 +40,14 @@ export async function BuyersDirectory({ result, sectors, view, path, locale }: P
         {t('directory.heading')}
       </h2>
       <p className={styles.intro}>{t('directory.intro')}</p>
-      <form action={`${path}#directory`} method="get" role="search" className={form.form}>
+      <form
+        action={`${path}#directory`}
+        method="get"
+        role="search"
+        aria-label={t('directory.searchLabel')}
+        className={form.form}
+        data-testid="directory-filters"
+      >
         <div className={form.field}>
           <label htmlFor="directory-q" className={form.label}>
             {t('directory.search')}

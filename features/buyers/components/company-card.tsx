@@ -20,7 +20,7 @@ export function CompanyCard({ company, locale, viewLabel }: Props) {
       <div className={styles.body}>
         <h3 className={`h4 ${styles.name}`}>
           <Link href={`/buyers/${company.id}`} className={styles.link}>
-            {company.company_registered_name}
+            <bdi>{company.company_registered_name}</bdi>
           </Link>
         </h3>
         {company.sectors.length > 0 && (

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { LIST_VIEW_KEYS, listViewHref, type ListView } from '@/lib/navigation/list-views';
 
 import type { Paged } from '../catalogue';
+import { isolated } from '../isolate';
 import type { CompanyFilterOptions } from '../company-items';
 import type { PublicCompany, PublicItemDetail } from '../schemas';
 
@@ -38,7 +39,7 @@ export async function CompanyPage(props: Props) {
   const t = await getTranslations({ locale, namespace: 'Buyers' });
   return (
     <>
-      <PageBanner title={company.company_registered_name} crumbs={crumbs} />
+      <PageBanner title={isolated(company.company_registered_name, locale)} crumbs={crumbs} />
       <PageContainer component="div" spacing="roomy">
         <div className={styles.top}>
           <CompanyProfile company={company} locale={locale} />

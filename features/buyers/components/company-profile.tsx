@@ -70,7 +70,7 @@ export async function CompanyProfile({ company, locale }: Props) {
           />
         )}
         <h2 id="company-name" className={`h2 ${styles.name}`}>
-          {company.company_registered_name}
+          <bdi>{company.company_registered_name}</bdi>
         </h2>
       </div>
       <dl className={styles.facts}>

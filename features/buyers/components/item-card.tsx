@@ -35,7 +35,9 @@ export function ItemCard({ type, item, locale, labels }: Props) {
             {name}
           </Link>
         </h3>
-        <p className={styles.company}>{item.company_belongs.company_registered_name}</p>
+        <p className={styles.company}>
+          <bdi>{item.company_belongs.company_registered_name}</bdi>
+        </p>
         {item.hs_code && (
           <p className={styles.code}>
             {labels.hsCode}: <span dir="ltr">{item.hs_code}</span>

@@ -29,7 +29,7 @@ export async function ItemCompany({ companyId, company, showLink, locale }: Prop
           <Image src={company.logo} alt="" width={64} height={64} className={styles.logo} />
         )}
         <h2 id="item-company" className={`h4 ${styles.companyName}`}>
-          {company.company_registered_name}
+          <bdi>{company.company_registered_name}</bdi>
         </h2>
       </div>
       {showLink ? (

@@ -77,19 +77,27 @@ export async function ItemPage({ item, crumbs, locale, contact }: Props) {
             {description && (
               <section className={styles.block}>
                 <h2 className="h3">{t('item.description')}</h2>
-                <p className={styles.text}>{description}</p>
+                <p className={styles.text} dir="auto">
+                  {description}
+                </p>
               </section>
             )}
             {item.features && (
               <section className={styles.block}>
                 <h2 className="h3">{t('item.features')}</h2>
-                <p className={styles.text}>{item.features}</p>
+                <p className={styles.text} dir="auto">
+                  {item.features}
+                </p>
               </section>
             )}
             {(item.cert || item.certificate_image) && (
               <section className={styles.block}>
                 <h2 className="h3">{t('item.certificate')}</h2>
-                {item.cert && <p className={styles.text}>{item.cert}</p>}
+                {item.cert && (
+                  <p className={styles.text} dir="auto">
+                    {item.cert}
+                  </p>
+                )}
                 {item.certificate_image && (
                   <Image
                     src={item.certificate_image}

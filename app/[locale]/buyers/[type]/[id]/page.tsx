@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 
 import { findItem } from '@/features/buyers/catalogue';
 import { ItemPage } from '@/features/buyers/components/item-page';
+import { isolated } from '@/features/buyers/isolate';
 import { getCachedCatalogue } from '@/features/buyers/server/cached';
 import { RECORD_STATUS } from '@/features/companies/constants';
 import { pick } from '@/lib/i18n/localized';
@@ -56,7 +57,7 @@ export default async function BuyerItemRoute({ params }: Props) {
       crumbs={[
         directory,
         {
-          label: company.company_registered_name,
+          label: isolated(company.company_registered_name, locale),
           href:
             company.status === RECORD_STATUS.approved ? `/buyers/${item.company_id}` : undefined,
         },
