@@ -7,8 +7,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { LIST_VIEW_KEYS, listViewHref, type ListView } from '@/lib/navigation/list-views';
 
 import type { Paged } from '../catalogue';
-import { isolated } from '../isolate';
 import type { CompanyFilterOptions } from '../company-items';
+import { isolated } from '../isolate';
 import type { PublicCompany, PublicItemDetail } from '../schemas';
 
 import { CompanyFilters } from './company-filters';
