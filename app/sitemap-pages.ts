@@ -10,6 +10,8 @@ export type SitemapSources = {
   news: { id: number; DESCRIPTION_ENG: string; news_date: string; updated_at?: string }[];
   sponsors: { id: number }[];
   menuChildren: MenuChildSummary[];
+  /** The public companies and items of the buyer directories (issue 14). */
+  buyers?: { companies: { id: number }[]; items: { type: string; id: number }[] };
 };
 
 const bothLocales = (pathOf: (locale: Locale) => string) =>
@@ -34,8 +36,28 @@ function menuPages(children: SitemapSources['menuChildren']): SitemapPage[] {
   return pages;
 }
 
+/** The local buyers' sector pages, and each public company and item page. */
+function buyerPages(buyers: SitemapSources['buyers']): SitemapPage[] {
+  const page = (path: string, priority: number): SitemapPage => ({
+    path,
+    changeFrequency: 'weekly',
+    priority,
+  });
+  return [
+    page('/local-buyers/products', 0.6),
+    page('/local-buyers/services', 0.6),
+    ...(buyers?.companies ?? []).map((company) => page(`/buyers/${company.id}`, 0.5)),
+    ...(buyers?.items ?? []).map((item) => page(`/buyers/${item.type}/${item.id}`, 0.4)),
+  ];
+}
+
 /** Every public page: home, the news list and items, the directories, the sponsors and the menu pages. */
-export function sitemapPages({ news, sponsors, menuChildren }: SitemapSources): SitemapPage[] {
+export function sitemapPages({
+  news,
+  sponsors,
+  menuChildren,
+  buyers,
+}: SitemapSources): SitemapPage[] {
   return [
     { path: '/', changeFrequency: 'daily', priority: 1 },
     { path: '/news', changeFrequency: 'daily', priority: 0.8 },
@@ -52,5 +74,6 @@ export function sitemapPages({ news, sponsors, menuChildren }: SitemapSources): 
       priority: 0.4,
     })),
     ...menuPages(menuChildren),
+    ...buyerPages(buyers),
   ];
 }

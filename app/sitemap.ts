@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 
+import { getCachedCatalogue } from '@/features/buyers/server/cached';
 import { getAllMenuChildren } from '@/features/content/server/cached-pages';
 import { getCachedPublishedNews } from '@/features/news/server/cached';
 import { getVisibleSponsors } from '@/features/sponsors/server/cached';
@@ -11,11 +12,16 @@ import { sitemapPages } from './sitemap-pages';
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [news, sponsors, menuChildren] = await Promise.all([
+  const [news, sponsors, menuChildren, catalogue] = await Promise.all([
     getCachedPublishedNews(),
     // part 1 §2.3: only the sponsors the site shows (status 1, not expired) are listed
     getVisibleSponsors(),
     getAllMenuChildren(),
+    getCachedCatalogue(),
   ]);
-  return buildSitemap(sitemapPages({ news, sponsors, menuChildren }));
+  const buyers = {
+    companies: catalogue.companies,
+    items: [...catalogue.items.products, ...catalogue.items.services],
+  };
+  return buildSitemap(sitemapPages({ news, sponsors, menuChildren, buyers }));
 }

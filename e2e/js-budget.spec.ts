@@ -30,6 +30,12 @@ const CONTENT_PAGES = [
   // The directories' filters are plain GET forms without scripts.
   '/pool-of-experts',
   '/ar/pool-of-experts?search=%D8%AE%D8%A8%D9%8A%D8%B1&page=2',
+  '/local-buyers/products',
+  '/ar/local-buyers/services',
+  '/local-buyers/products/3',
+  '/ar/local-buyers/products/3/301',
+  '/buyers/1?industry=3',
+  '/ar/buyers/products/2',
 ];
 
 // Pages that show a form at load: the enquiry, readiness and account pages.

@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { accountRoutes } from '@/features/account/server/routes';
 import { approvalRoutes } from '@/features/approvals/server/routes';
 import { authRoutes } from '@/features/auth/server/routes';
+import { buyerRoutes } from '@/features/buyers/server/routes';
 import { companyRoutes } from '@/features/companies/server/routes';
 import { contactRoutes } from '@/features/contact/server/routes';
 import { navigationRoutes } from '@/features/content/server/routes';
@@ -133,6 +134,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', authRoutes);
   app.route('/', accountRoutes);
   app.route('/', companyRoutes);
+  app.route('/', buyerRoutes);
   app.route('/', enquiryRoutes);
   app.route('/', enquiryStaffRoutes);
   app.route('/', consultationStaffRoutes);

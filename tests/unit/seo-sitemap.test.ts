@@ -47,8 +47,18 @@ describe('sitemapPages', () => {
       { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
       { en: '/menu-1/12-trade-portal', ar: '/menu-1/12-trade-portal' },
       { en: '/menu-3/13-site-map', ar: '/menu-3/13-site-map' },
+      '/local-buyers/products',
+      '/local-buyers/services',
     ]);
     expect(pages[2]?.lastModified).toBe('2026-02-03');
+  });
+});
+
+describe('sitemapPages with the buyer directories', () => {
+  it('adds each public company and item page', () => {
+    const buyers = { companies: [{ id: 3 }], items: [{ type: 'services', id: 7 }] };
+    const paths = sitemapPages({ ...sources, buyers }).map((page) => page.path);
+    expect(paths.slice(-2)).toEqual(['/buyers/3', '/buyers/services/7']);
   });
 });
 
@@ -56,7 +66,7 @@ describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(14);
+    expect(entries).toHaveLength(18);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);

@@ -7,6 +7,7 @@ import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 import { requireAuth, sessionOf } from '@/lib/auth/middleware';
+import { CACHE_TAGS } from '@/lib/cache/tags';
 
 import { productAnswerSchema, serviceAnswerSchema, type OfferingKind } from '../schemas';
 
@@ -89,6 +90,8 @@ const offeringRoutesOf = (kind: OfferingKind) => {
       // DELETE /api/{kind}/{id} – delete
       .openapi(routes.remove, async (c) => {
         await deleteOffering(sessionOf(c).user, kind, c.req.valid('param').id, companyDeps(c));
+        // A deleted item leaves the public directories at once (issue 14).
+        c.get('services').revalidate(CACHE_TAGS.companies);
         return c.text('Success', 200);
       })
   );

@@ -64,8 +64,9 @@ export const exportersDirectoriesChildren: NewMenuChild[] = [
     a_id: 240,
     url: 'local-buyers',
     url_ara: 'المشترون-المحليون',
-    link: null,
-    link_ara: null,
+    // part 2 "Local buyers": the menu entry leads to the directory, which shows this page's banner.
+    link: '/local-buyers/products',
+    link_ara: '/ar/local-buyers/products',
     nav_title_eng: 'Local Buyers',
     nav_title_ara: 'المشترون المحليون',
     title_eng: 'Local Buyers',

@@ -1,0 +1,212 @@
+import 'server-only';
+import { asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+
+import { RECORD_STATUS } from '@/features/companies/constants';
+import { publicVersion } from '@/features/companies/review-status';
+import {
+  companies,
+  companyCertificates,
+  companyTypes,
+  countries,
+  governorates,
+  industries,
+  products,
+  services,
+  subIndustries,
+} from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { uploadUrl } from '@/lib/storage';
+
+import type { CatalogueSector, PublicCatalogue } from '../catalogue';
+import type { ItemType } from '../constants';
+import type { PublicCompany, PublicItemDetail, SubsectorRef } from '../schemas';
+
+import {
+  fileUrl,
+  int,
+  ints,
+  snapshotCertificates,
+  text,
+  textOrNull,
+  type Values,
+} from './public-values';
+
+// Only approved records, in their approved version, are public (issue 14): a record in status 20
+// as it stands, one with an approved snapshot (a change waiting, or refused) as last approved,
+// anything else never; an item only when its company is public too.
+
+const english = new Intl.Collator('en', { sensitivity: 'base' });
+
+type Named = { id: number; name_eng: string; name_ara: string };
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+const named = ({ id, name_eng, name_ara }: Named): Named => ({ id, name_eng, name_ara });
+
+async function loadLookups(db: Db) {
+  const [sectorRows, subsectorRows, typeRows, governorateRows, countryRows] = await Promise.all([
+    db.select().from(industries).orderBy(asc(industries.iid)),
+    db.select().from(subIndustries).orderBy(asc(subIndustries.id)),
+    db.select().from(companyTypes),
+    db.select().from(governorates),
+    db.select().from(countries),
+  ]);
+  const sectors: CatalogueSector[] = sectorRows.map(({ iid, name_eng, name_ara, image, kind }) => ({
+    iid,
+    name_eng,
+    name_ara,
+    image,
+    kind,
+  }));
+  const subsectors: SubsectorRef[] = subsectorRows.map(
+    ({ id, ind_id, SUB_NAME_ENG, SUB_NAME_ARA }) => ({ id, ind_id, SUB_NAME_ENG, SUB_NAME_ARA }),
+  );
+  return {
+    sectors,
+    subsectors,
+    types: byId(typeRows),
+    governorates: byId(governorateRows),
+    countries: byId(countryRows),
+  };
+}
+type Lookups = Awaited<ReturnType<typeof loadLookups>>;
+
+const publicCandidates = <T extends typeof companies | typeof products | typeof services>(
+  table: T,
+) => or(eq(table.status, RECORD_STATUS.approved), isNotNull(table.approved));
+
+function companyOf(
+  id: number,
+  status: number,
+  values: Values,
+  certificates: { title: string; file: string }[],
+  lookups: Lookups,
+): PublicCompany {
+  const productSectors = ints(values, 'industry_information_for_products');
+  const serviceSectors = ints(values, 'industry_information_for_services');
+  const sectorIds = [...productSectors, ...serviceSectors];
+  const type = lookups.types.get(int(values, 'type_of_company') ?? 0);
+  const governorate = lookups.governorates.get(int(values, 'governorates') ?? 0);
+  const country = lookups.countries.get(int(values, 'location_country_id') ?? 0);
+  const operations = ints(values, 'countries_of_operations');
+  return {
+    id,
+    company_registered_name: text(values, 'company_registered_name'),
+    company_trading_name: text(values, 'company_trading_name'),
+    logo: fileUrl(values, 'logo'),
+    status,
+    industry_information_for_products: productSectors,
+    industry_information_for_services: serviceSectors,
+    sectors: lookups.sectors
+      .filter((sector) => sectorIds.includes(sector.iid))
+      .map(({ iid, name_eng, name_ara }) => ({ iid, name_eng, name_ara })),
+    type_of_company: int(values, 'type_of_company') ?? 0,
+    type_belongs: type ? named(type) : null,
+    website_url: text(values, 'website_url'),
+    company_profile_pdf: fileUrl(values, 'company_profile_pdf'),
+    location_type_id: int(values, 'location_type_id') ?? 0,
+    governorates: int(values, 'governorates'),
+    governorate_belongs: governorate ? named(governorate) : null,
+    location_country_id: int(values, 'location_country_id'),
+    country_belongs: country ? named(country) : null,
+    countries_of_operations: operations,
+    countries_belongs: operations.flatMap((countryId) => {
+      const row = lookups.countries.get(countryId);
+      return row ? [named(row)] : [];
+    }),
+    certificates,
+  };
+}
+
+async function loadCompanies(db: Db, lookups: Lookups): Promise<PublicCompany[]> {
+  const rows = await db.select().from(companies).where(publicCandidates(companies));
+  const approvedIds = rows
+    .filter((row) => row.status === RECORD_STATUS.approved)
+    .map((row) => row.id);
+  const certificateRows = approvedIds.length
+    ? await db
+        .select()
+        .from(companyCertificates)
+        .where(inArray(companyCertificates.company_id, approvedIds))
+        .orderBy(asc(companyCertificates.sort_order), asc(companyCertificates.id))
+    : [];
+  const list: PublicCompany[] = [];
+  for (const row of rows) {
+    const values = publicVersion(row);
+    if (!values) continue;
+    // A company's approved snapshot carries the certificates it was approved with.
+    const certificates =
+      row.status === RECORD_STATUS.approved
+        ? certificateRows
+            .filter((certificate) => certificate.company_id === row.id)
+            .map(({ title, file }) => ({ title, file: uploadUrl(file) }))
+        : snapshotCertificates(values);
+    list.push(companyOf(row.id, row.status, values, certificates, lookups));
+  }
+  return list.sort(
+    (a, b) => english.compare(a.company_registered_name, b.company_registered_name) || a.id - b.id,
+  );
+}
+
+async function loadItems(
+  db: Db,
+  type: ItemType,
+  companiesById: Map<number, PublicCompany>,
+  lookups: Lookups,
+): Promise<PublicItemDetail[]> {
+  const table = type === 'products' ? products : services;
+  const rows = await db.select().from(table).where(publicCandidates(table));
+  const list: PublicItemDetail[] = [];
+  for (const row of rows) {
+    const company = companiesById.get(row.company_id);
+    const values = publicVersion(row);
+    if (!company || !values) continue;
+    const industry = int(values, 'industry') ?? 0;
+    const subInd = int(values, 'sub_ind') ?? 0;
+    const sector = lookups.sectors.find((entry) => entry.iid === industry);
+    list.push({
+      id: row.id,
+      type,
+      name_eng: text(values, 'name_eng'),
+      name_ara: text(values, 'name_ara'),
+      hs_code: type === 'products' ? text(values, 'hs_code') : null,
+      gs1_code: type === 'products' ? text(values, 'gs1_code') : null,
+      image: fileUrl(values, 'image'),
+      industry,
+      sub_ind: subInd,
+      company_id: company.id,
+      company_belongs: {
+        company_registered_name: company.company_registered_name,
+        status: company.status,
+        logo: company.logo,
+      },
+      description_eng: text(values, 'description_eng'),
+      description_ara: text(values, 'description_ara'),
+      cert: text(values, 'cert'),
+      certificate_image: textOrNull(values, 'certificate_image')
+        ? fileUrl(values, 'certificate_image')
+        : null,
+      features: text(values, 'features'),
+      industry_belongs: sector
+        ? { iid: sector.iid, name_eng: sector.name_eng, name_ara: sector.name_ara }
+        : null,
+      sub_industry_belongs: lookups.subsectors.find((entry) => entry.id === subInd) ?? null,
+    });
+  }
+  return list.sort((a, b) => b.id - a.id);
+}
+
+/** Every public company, product and service with the sector lists, read in a handful of queries. */
+export async function loadPublicCatalogue(db: Db): Promise<PublicCatalogue> {
+  const lookups = await loadLookups(db);
+  const publicCompanies = await loadCompanies(db, lookups);
+  const companiesById = new Map(publicCompanies.map((company) => [company.id, company]));
+  const [productItems, serviceItems] = await Promise.all([
+    loadItems(db, 'products', companiesById, lookups),
+    loadItems(db, 'services', companiesById, lookups),
+  ]);
+  return {
+    companies: publicCompanies,
+    items: { products: productItems, services: serviceItems },
+    sectors: lookups.sectors,
+    subsectors: lookups.subsectors,
+  };
+}
