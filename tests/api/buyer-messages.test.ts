@@ -144,6 +144,8 @@ describe('POST /api/buyer-messages', () => {
     // A change waiting keeps the approved version public.
     expect((await send(buyer, await validBody(changed.company.id))).status).toBe(201);
 
+    // Another buyer: the first has used most of their hour (5 messages).
+    const second = await createMember(api);
     const exporter = await exporterWith(api);
     const other = await exporterWith(api);
     const hidden = await productOf(api, exporter.company.id, 10);
@@ -155,7 +157,7 @@ describe('POST /api/buyer-messages', () => {
       // A service's id named as a product.
       { item_type: 'products', item_id: service.id + 100_000 },
     ]) {
-      expect((await send(buyer, await validBody(exporter.company.id, item))).status).toBe(404);
+      expect((await send(second, await validBody(exporter.company.id, item))).status).toBe(404);
     }
   });
 
@@ -269,8 +271,12 @@ describe('the exporter’s messages', () => {
     const response = await call(`/buyer-messages/${id}/read`, exporter.member, { method: 'POST' });
     expect(response.status).toBe(200);
     expect((await json<{ read_at: string | null }>(response)).read_at).not.toBeNull();
-    expect((await call('/buyer-messages/999999/read', exporter.member, { method: 'POST' })).status).toBe(404);
-    expect((await call('/buyer-messages/abc/read', exporter.member, { method: 'POST' })).status).toBe(422);
+    expect(
+      (await call('/buyer-messages/999999/read', exporter.member, { method: 'POST' })).status,
+    ).toBe(404);
+    expect(
+      (await call('/buyer-messages/abc/read', exporter.member, { method: 'POST' })).status,
+    ).toBe(422);
     expect((await call(`/buyer-messages/${id}/read`, null, { method: 'POST' })).status).toBe(401);
   });
 

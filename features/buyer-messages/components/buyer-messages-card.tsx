@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 
-import { ProfileCard } from '@/features/account/components/profile-card';
 import { Icon } from '@/components/ui/icon';
 import { ForumOutlinedIcon } from '@/components/ui/icon-shapes';
+import { ProfileCard } from '@/features/account/components/profile-card';
 import { Link } from '@/lib/i18n/navigation';
 
 import { RECEIVED_PATH } from '../constants';
@@ -17,7 +17,11 @@ export function BuyerMessagesCard() {
       testId="buyer-messages-card"
     >
       <p>{t('text')}</p>
-      <Link href={RECEIVED_PATH} className="button button-outlined" style={{ justifySelf: 'start' }}>
+      <Link
+        href={RECEIVED_PATH}
+        className="button button-outlined"
+        style={{ justifySelf: 'start' }}
+      >
         {t('link')}
       </Link>
     </ProfileCard>

@@ -1,9 +1,9 @@
 'use client';
 
-import DialogContent from '@mui/material/DialogContent';
 import { zodResolver } from '@hookform/resolvers/zod';
+import DialogContent from '@mui/material/DialogContent';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 
 import { useModals } from '@/components/feedback/modal-context';
@@ -21,21 +21,22 @@ import { sendBuyerMessage } from '../api/send-buyer-message';
 import { MESSAGE_MAX, QUANTITY_MAX, SUBJECT_MAX } from '../constants';
 import { contactFormSchema } from '../schemas';
 
-import type { ContactExporterProps } from './contact-exporter';
 import styles from './contact-dialog.module.css';
+import type { ContactExporterProps } from './contact-exporter';
 import { EMPTY_CONTACT, type ContactValues } from './contact-values';
 
 export type ContactDialogProps = ContactExporterProps & {
   open: boolean;
   onClose: () => void;
-  /** What was typed, kept by the button between openings. */
-  draft: RefObject<ContactValues | null>;
 };
 
 const resolver = zodResolver(contactFormSchema) as unknown as Resolver<ContactValues>;
 const FIELDS = Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[];
 
-/** The message form in a dialog: subject, message, quantity, destination country. */
+/**
+ * The message form in a dialog: subject, message, quantity, destination country. It stays mounted
+ * once opened (the dialog only hides), so closing it or a failed send loses nothing typed.
+ */
 export function ContactDialog(props: ContactDialogProps) {
   return (
     <MuiIsland>
@@ -46,14 +47,7 @@ export function ContactDialog(props: ContactDialogProps) {
   );
 }
 
-function ContactDialogBody({
-  open,
-  onClose,
-  companyId,
-  companyName,
-  item,
-  draft,
-}: ContactDialogProps) {
+function ContactDialogBody({ open, onClose, companyId, companyName, item }: ContactDialogProps) {
   const t = useTranslations('BuyerMessages');
   const modals = useModals();
   const snackbar = useSnackbar();
@@ -61,31 +55,22 @@ function ContactDialogBody({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactValues>({
     resolver,
-    defaultValues: draft.current ?? EMPTY_CONTACT,
+    defaultValues: EMPTY_CONTACT,
     mode: 'onTouched',
   });
-  const { control, handleSubmit, formState, reset, setError, watch } = form;
+  const { control, handleSubmit, formState, reset, setError } = form;
 
-  // Everything typed goes to the button's draft, so it survives closing and a failed send.
-  useEffect(() => {
-    const subscription = watch((values) => {
-      draft.current = { ...EMPTY_CONTACT, ...(values as Partial<ContactValues>) };
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, draft]);
-
-  const send = handleSubmit(async (values) => {
+  const send = handleSubmit(async (typed) => {
     setFailure(null);
     try {
       await sendBuyerMessage({
         company_id: companyId,
         ...(item ? { item_type: item.type, item_id: item.id } : {}),
-        subject: values.subject,
-        message: values.message,
-        quantity: values.quantity,
-        destination_country: values.destination_country,
+        subject: typed.subject,
+        message: typed.message,
+        quantity: typed.quantity,
+        destination_country: typed.destination_country,
       });
-      draft.current = null;
       reset(EMPTY_CONTACT);
       onClose();
       snackbar.show(t('contact.sent'), { severity: 'success' });
@@ -107,7 +92,9 @@ function ContactDialogBody({
       )?.[1]?.[0];
       // A 429 or a refusal explains itself; anything else gets the generic text.
       setFailure(
-        other ?? (status === 429 || status === 404 ? answerMessage(error) : undefined) ?? t('contact.failed'),
+        other ??
+          (status === 429 || status === 404 ? answerMessage(error) : undefined) ??
+          t('contact.failed'),
       );
     }
   });

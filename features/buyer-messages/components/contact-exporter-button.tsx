@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { useModals } from '@/components/feedback/modal-context';
 import { lazyComponent } from '@/components/ui/lazy-component';
@@ -9,7 +9,6 @@ import { ensureCurrentUser } from '@/lib/session/current-user';
 
 import type { ContactExporterProps } from './contact-exporter';
 import styles from './contact-exporter.module.css';
-import type { ContactValues } from './contact-values';
 
 /** The dialog's code (the form, react-hook-form, zod, MUI's dialog), fetched on first use. */
 export const contactDialog = lazyComponent(() =>
@@ -17,8 +16,7 @@ export const contactDialog = lazyComponent(() =>
 );
 
 /**
- * "Contact the exporter": a member gets the message dialog, a visitor the login dialog. What was
- * typed stays here between openings, so closing the dialog or a failed send loses nothing.
+ * "Contact the exporter": a member gets the message dialog, a visitor the login dialog.
  */
 export function ContactExporterButton({ companyId, companyName, item }: ContactExporterProps) {
   const t = useTranslations('BuyerMessages.contact');
@@ -26,7 +24,6 @@ export function ContactExporterButton({ companyId, companyName, item }: ContactE
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const [checking, setChecking] = useState(false);
-  const draft = useRef<ContactValues | null>(null);
 
   async function start() {
     if (checking) return;
@@ -66,7 +63,6 @@ export function ContactExporterButton({ companyId, companyName, item }: ContactE
           companyId={companyId}
           companyName={companyName}
           item={item}
-          draft={draft}
         />
       )}
     </div>

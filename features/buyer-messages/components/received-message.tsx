@@ -10,8 +10,8 @@ import { isLocale } from '@/lib/i18n/routing';
 import { useMessageActions } from '../api/use-received-messages';
 import type { BuyerMessage } from '../schemas';
 
-import { ReplyForm } from './reply-form';
 import styles from './received-messages.module.css';
+import { ReplyForm } from './reply-form';
 
 type Named = { name_eng: string; name_ara: string } | null;
 

@@ -18,7 +18,12 @@ export function ReceivedMessages({ hasCompany }: { hasCompany: boolean }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useReceivedMessages(page);
   if (!hasCompany) return <Notice severity="info">{t('noCompany')}</Notice>;
-  if (isPending) return <p className="spinner-text" aria-busy="true">…</p>;
+  if (isPending)
+    return (
+      <p className="spinner-text" aria-busy="true">
+        …
+      </p>
+    );
   if (isError) {
     return (
       <Notice severity="error" role="alert">

@@ -98,7 +98,8 @@ export async function markRead(
   return findReceived(db, userId, id);
 }
 
-export type ReplyOutcome = { kind: 'missing' } | { kind: 'answered' } | { kind: 'sent'; message: BuyerMessage };
+export type ReplyOutcome =
+  { kind: 'missing' } | { kind: 'answered' } | { kind: 'sent'; message: BuyerMessage };
 
 /**
  * Stores the exporter's answer and, in the same transaction, its e-mail to the sender with the
@@ -123,7 +124,9 @@ export async function replyToMessage(
   const [company] = await db.select().from(companies).where(eq(companies.id, message.company_id));
   const owner = (await db.select().from(users).where(eq(users.id, company!.user_id)))[0]!;
   const destination =
-    message.destination_country === null ? null : await findCountry(db, message.destination_country);
+    message.destination_country === null
+      ? null
+      : await findCountry(db, message.destination_country);
   const mail = replyToSender({
     id: message.id,
     company: { id: company!.id, name: target?.company.name || company!.company_registered_name },
@@ -137,7 +140,11 @@ export async function replyToMessage(
       email: sender.email,
       locale: isLocale(message.locale) ? message.locale : 'en',
     },
-    owner: { name: owner.name, email: owner.email, locale: isLocale(owner.locale) ? owner.locale : 'en' },
+    owner: {
+      name: owner.name,
+      email: owner.email,
+      locale: isLocale(owner.locale) ? owner.locale : 'en',
+    },
     siteUrl: input.siteUrl,
     reply: input.reply,
     exporterEmail: target?.company.email || company!.e_mail || owner.email,

@@ -104,7 +104,9 @@ export const buyerMessageRoutes = createRouter()
     const services = c.get('services');
     await limitSender(c, user.id);
     const item =
-      request.item_type && request.item_id ? { type: request.item_type, id: request.item_id } : undefined;
+      request.item_type && request.item_id
+        ? { type: request.item_type, id: request.item_id }
+        : undefined;
     const target = await findRelayTarget(db, request.company_id, item);
     if (!target) throw notFound();
     if (target.company.ownerId === user.id) {

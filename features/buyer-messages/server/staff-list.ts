@@ -45,10 +45,7 @@ function conditions(query: StaffQuery): SQL | undefined {
 }
 
 /** GET /api/staff/buyer-messages: every relayed message, newest first, searched and filtered. */
-export async function listStaffMessages(
-  db: Db,
-  query: StaffQuery,
-): Promise<StaffBuyerMessageList> {
+export async function listStaffMessages(db: Db, query: StaffQuery): Promise<StaffBuyerMessageList> {
   const where = conditions(query);
   const [{ total } = { total: 0 }] = await countMessages(db, where);
   const rows = await selectMessages(db)

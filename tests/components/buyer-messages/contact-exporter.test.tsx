@@ -36,7 +36,9 @@ async function fill(dialog: HTMLElement) {
   type(dialog, /^Message/, 'We import 2 containers a month.');
   type(dialog, /Quantity/, '2 containers');
   const country = within(dialog).getByRole('combobox', { name: /Destination country/ });
-  await waitFor(() => expect(within(country).getByRole('option', { name: 'Germany' })).toBeTruthy());
+  await waitFor(() =>
+    expect(within(country).getByRole('option', { name: 'Germany' })).toBeTruthy(),
+  );
   fireEvent.change(country, { target: { value: '65' } });
 }
 

@@ -5,8 +5,8 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { QueryIsland } from '@/components/providers/query-island';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
-import { RECEIVED_PATH } from '@/features/buyer-messages/constants';
 import { ReceivedMessages } from '@/features/buyer-messages/components/received-messages';
+import { RECEIVED_PATH } from '@/features/buyer-messages/constants';
 import { companyIdOf } from '@/features/buyer-messages/server/member-messages';
 
 import { readMemberData } from '../../_compositions/member-company/member-data';
@@ -32,7 +32,14 @@ export default async function BuyerMessagesPage(props: Props) {
       <PageBanner title={t('title')} crumbs={[{ label: profile('title'), href: '/profile' }]} />
       <PageContainer component="div">
         <p>{t('description')}</p>
-        <PageMessages namespaces={['BuyerMessages.received', 'BuyerMessages.fields', 'BuyerMessages.rules', 'rules']}>
+        <PageMessages
+          namespaces={[
+            'BuyerMessages.received',
+            'BuyerMessages.fields',
+            'BuyerMessages.rules',
+            'rules',
+          ]}
+        >
           <QueryIsland>
             <ReceivedMessages hasCompany={companyId !== null} />
           </QueryIsland>
