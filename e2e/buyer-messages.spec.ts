@@ -138,7 +138,9 @@ for (const lang of ['en', 'ar'] as const) {
     await checkPage(page, lang);
     await section.getByRole('button', { name: m.contact.open }).click();
     const dialog = page.getByRole('dialog', {
-      name: m.contact.dialogTitle.replace('{company}', exporter.companyName),
+      name: m.contact.dialogTitle
+        .replace('{company}', exporter.companyName)
+        .replace(/<\/?name>/g, ''),
     });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(label(m.fields.subject)).fill(subject);

@@ -103,7 +103,11 @@ function ContactDialogBody({ open, onClose, companyId, companyName, item }: Cont
     <ModalFrame
       open={open}
       onClose={onClose}
-      title={t('contact.dialogTitle', { company: companyName })}
+      // The name keeps its own direction inside the other language's sentence.
+      title={t.rich('contact.dialogTitle', {
+        company: companyName,
+        name: (chunks) => <bdi>{chunks}</bdi>,
+      })}
       busy={formState.isSubmitting}
       maxWidth="sm"
     >

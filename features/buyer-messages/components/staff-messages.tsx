@@ -71,15 +71,21 @@ export function StaffMessages({ query, list, locale }: Props) {
                 const state = message.replied_at ? 'replied' : message.read_at ? 'read' : 'unread';
                 return (
                   <tr key={message.id} data-testid="staff-buyer-message">
-                    <td>{formatDateTime(message.created_at, locale)}</td>
-                    <td dir="auto">
-                      <a href={consolePath(`${LIST_PATH}/${message.id}`, locale)}>
+                    <td data-label={t('staff.date')}>
+                      {formatDateTime(message.created_at, locale)}
+                    </td>
+                    <td data-label={t('staff.subject')}>
+                      <a dir="auto" href={consolePath(`${LIST_PATH}/${message.id}`, locale)}>
                         {message.subject}
                       </a>
                     </td>
-                    <td dir="auto">{message.company_name}</td>
-                    <td dir="auto">{message.sender_name}</td>
-                    <td>{t(`staff.states.${state}`)}</td>
+                    <td data-label={t('staff.company')}>
+                      <bdi>{message.company_name}</bdi>
+                    </td>
+                    <td data-label={t('staff.sender')}>
+                      <bdi>{message.sender_name}</bdi>
+                    </td>
+                    <td data-label={t('staff.status')}>{t(`staff.states.${state}`)}</td>
                   </tr>
                 );
               })}
