@@ -20,8 +20,7 @@ import {
 const PASSWORD = 'Petra-Treasury-2026';
 
 /** The public company page (the international buyers' directory, issue 14). */
-const companyPage = (lang: 'en' | 'ar', id: number) =>
-  `${lang === 'ar' ? '/ar' : ''}/buyers/${id}`;
+const companyPage = (lang: 'en' | 'ar', id: number) => `${lang === 'ar' ? '/ar' : ''}/buyers/${id}`;
 
 const pdf = (title: string) => ({
   name: `${title}.pdf`,
