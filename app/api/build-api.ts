@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { accountRoutes } from '@/features/account/server/routes';
 import { approvalRoutes } from '@/features/approvals/server/routes';
 import { authRoutes } from '@/features/auth/server/routes';
+import { buyerMessageRoutes } from '@/features/buyer-messages/server/routes';
 import { buyerRoutes } from '@/features/buyers/server/routes';
 import { companyRoutes } from '@/features/companies/server/routes';
 import { contactRoutes } from '@/features/contact/server/routes';
@@ -141,6 +142,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', lookupRoutes);
   app.route('/', membersRoutes);
   app.route('/', staffAuthRoutes);
+  app.route('/', buyerMessageRoutes);
   app.route('/', expertRoutes);
 
   app.notFound((c) => handleError(notFound(), c));

@@ -8,6 +8,7 @@ import { QueryIsland } from '@/components/providers/query-island';
 import { CompanyCard } from '@/features/account/components/company-card';
 import { ProfileView } from '@/features/account/components/profile-view';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
+import { BuyerMessagesCard } from '@/features/buyer-messages/components/buyer-messages-card';
 import { getMemberCompany } from '@/features/companies/server/member-reads';
 import { toUserJson } from '@/lib/auth/user-json';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -40,7 +41,10 @@ export default async function ProfilePage(props: Props) {
                 initialUser={toUserJson(session.user)}
                 // part 3 "Profile": the company card is plain HTML with the company read here.
                 companyCard={
-                  <CompanyCard company={company} keyTradePlayersHref={keyTradePlayers} />
+                  <>
+                    <CompanyCard company={company} keyTradePlayersHref={keyTradePlayers} />
+                    {company && <BuyerMessagesCard />}
+                  </>
                 }
               />
             </QueryIsland>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 
+import { ContactExporter } from '@/features/buyer-messages/components/contact-exporter';
 import { findItem } from '@/features/buyers/catalogue';
 import { ItemPage } from '@/features/buyers/components/item-page';
 import { isolated } from '@/features/buyers/isolate';
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // part 2 "International buyers", /buyers/{type}/{id}: one approved product or service; 404
 // when it or its company is not public.
 export default async function BuyerItemRoute({ params }: Props) {
-  const { locale, item } = await load(params);
+  const { locale, type, item } = await load(params);
   setRequestLocale(locale);
   const directory = await internationalBuyersCrumb(locale);
   const company = item.company_belongs;
@@ -54,6 +55,13 @@ export default async function BuyerItemRoute({ params }: Props) {
     <ItemPage
       item={item}
       locale={locale}
+      contact={
+        <ContactExporter
+          companyId={item.company_id}
+          companyName={company.company_registered_name}
+          item={{ type, id: item.id }}
+        />
+      }
       crumbs={[
         directory,
         {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { ContactExporter } from '@/features/buyer-messages/components/contact-exporter';
 import { findCompany, pageOf } from '@/features/buyers/catalogue';
 import { companyFilterOptions, companyItems } from '@/features/buyers/company-items';
 import { CompanyPage } from '@/features/buyers/components/company-page';
@@ -64,6 +65,9 @@ export default async function BuyerCompanyRoute({ params }: Props) {
       path={localePath(path, locale)}
       crumbs={[await internationalBuyersCrumb(locale)]}
       locale={locale}
+      contact={
+        <ContactExporter companyId={company.id} companyName={company.company_registered_name} />
+      }
     />
   );
 }

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { StaffMessages } from '@/features/buyer-messages/components/staff-messages';
+import { listStaffMessages } from '@/features/buyer-messages/server/staff-list';
+import { staffQueryOf, type SearchParams } from '@/features/buyer-messages/staff-query';
+import { ConsolePageTitle } from '@/features/console/components/console-page-title';
+import { openStaffPage } from '@/features/console/server/staff-page';
+import { readConsoleData } from '@/features/members/server/read-console-data';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'BuyerMessages.staff' });
+  return { title: t('title') };
+}
+
+// Issue 14: officers and administrators read the contact relay; reading writes no audit entry.
+export default async function BuyerMessagesConsolePage({ params, searchParams }: Props) {
+  const { locale } = await openStaffPage({ params }, ['officer']);
+  const t = await getTranslations({ locale, namespace: 'BuyerMessages.staff' });
+  const asked = staffQueryOf(await searchParams);
+  const list = await readConsoleData(async (db) => {
+    const found = await listStaffMessages(db, asked);
+    return asked.page > found.page_count
+      ? listStaffMessages(db, { ...asked, page: found.page_count })
+      : found;
+  });
+  return (
+    <>
+      <ConsolePageTitle title={t('title')} description={t('description')} />
+      <StaffMessages query={{ ...asked, page: list.page }} list={list} locale={locale} />
+    </>
+  );
+}

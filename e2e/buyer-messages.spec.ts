@@ -1,0 +1,202 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+import { newAdminRequest } from './helpers/console';
+import { expectMailContaining } from './mail';
+import {
+  expectDocumentDirection,
+  expectNoSeriousA11yViolations,
+  label,
+  messagesOf,
+  setupHeaders,
+  waitForInteractive,
+} from './support';
+
+// Issue 14 "Contact relay": an exporter's company is approved; a buyer signs in, opens the
+// company's public page and sends a message; the exporter finds it in "Messages from buyers", has
+// the e-mail, and answers; the buyer has the answer with the exporter's address. English and
+// Arabic, axe on every page, each within 390 px.
+
+const PASSWORD = 'Petra-Treasury-2026';
+
+/** The public company page (the international buyers' directory, issue 14). */
+const companyPage = (lang: 'en' | 'ar', id: number) => `${lang === 'ar' ? '/ar' : ''}/buyers/${id}`;
+
+const pdf = (title: string) => ({
+  name: `${title}.pdf`,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    `%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n% ${title}\ntrailer <</Root 1 0 R>>\n%%EOF\n`,
+  ),
+});
+
+/** A signed-in member in a browser context of their own. */
+async function newMember(browser: Browser, lang: 'en' | 'ar', tag: string, name: string) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const email = `relay-${tag}-${Date.now()}@example.jo`;
+  const registered = await page.request.post('/api/register', {
+    headers: { ...setupHeaders(), 'Accept-Language': lang },
+    data: { name, phone: '0795551234', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await page.request.post('/api/login', {
+    headers: setupHeaders(),
+    data: { email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return { context, page, email };
+}
+
+/** The exporter: a member whose company the agency approved; answers its id and contact address. */
+async function approvedExporter(
+  browser: Browser,
+  playwright: Parameters<typeof newAdminRequest>[0],
+  baseURL: string | undefined,
+  lang: 'en' | 'ar',
+) {
+  const member = await newMember(browser, lang, `exporter-${lang}`, 'Omar');
+  const companyName = `Dead Sea Minerals ${Date.now()} LLC`;
+  const companyEmail = `sales-${Date.now()}@relay.example`;
+  const logo = await sharp({
+    create: { width: 480, height: 480, channels: 3, background: '#0a6e4f' },
+  })
+    .png()
+    .toBuffer();
+  const registered = await member.page.request.post('/api/international-buyers', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      company_registered_name: companyName,
+      company_trading_name: 'Dead Sea Minerals',
+      type_of_company: '1',
+      phone_number: '96265512345',
+      mobile_number: '962791234567',
+      website_url: 'www.relay.example',
+      e_mail: companyEmail,
+      location_type_id: '1',
+      governorates: '1',
+      location_country_id: '',
+      industry_information_for_products: '[3]',
+      industry_information_for_services: '[]',
+      countries_of_operations: '[682]',
+      person_title: '1',
+      person_position: '3',
+      person_first_name: 'Omar',
+      person_last_name: 'Saleh',
+      person_mobile_number: '962797654321',
+      person_email: 'omar@relay.example',
+      agreements: '1',
+      attachment_option_file: JSON.stringify([{ title: 'ISO 22000', file_index: 0 }]),
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo },
+      company_profile_pdf: pdf('profile'),
+      'certificate_files.0': pdf('iso'),
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const user = (await (await member.page.request.get('/api/user')).json()) as {
+    company_id: number;
+  };
+  const admin = await newAdminRequest(playwright, baseURL);
+  const approved = await admin.post(`/api/staff/approvals/company/${user.company_id}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
+  await admin.dispose();
+  return { ...member, companyId: user.company_id, companyName, companyEmail };
+}
+
+/** Direction, axe, and the page within a 390 px screen. */
+async function checkPage(page: Page, lang: 'en' | 'ar') {
+  await expectDocumentDirection(page, lang);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a buyer writes to an exporter, who reads and answers it (${lang})`, async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const m = messagesOf(lang).BuyerMessages;
+    const exporter = await approvedExporter(browser, playwright, baseURL, lang);
+    const buyer = await newMember(browser, lang, `buyer-${lang}`, 'Anna');
+    const subject = `${lang === 'ar' ? 'زيت زيتون' : 'Olive oil'} ${Date.now()}`;
+
+    // The buyer, on the company's public page.
+    const page = buyer.page;
+    await page.goto(companyPage(lang, exporter.companyId));
+    await waitForInteractive(page);
+    const section = page.getByTestId('contact-exporter');
+    await expect(section.getByRole('heading', { name: m.contact.title })).toBeVisible();
+    await checkPage(page, lang);
+    await section.getByRole('button', { name: m.contact.open }).click();
+    const dialog = page.getByRole('dialog', {
+      name: m.contact.dialogTitle
+        .replace('{company}', exporter.companyName)
+        .replace(/<\/?name>/g, ''),
+    });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(label(m.fields.subject)).fill(subject);
+    await dialog.getByLabel(label(m.fields.message)).fill('Please send prices for 2 containers.');
+    await dialog.getByLabel(label(m.fields.quantity)).fill('2 containers');
+    const country = dialog.getByLabel(label(m.fields.destination_country));
+    await expect(country.locator('option')).not.toHaveCount(1);
+    await country.selectOption({ label: lang === 'ar' ? 'ألمانيا' : 'Germany' });
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: m.contact.send }).click();
+    await expect(page.getByText(m.contact.sent)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The exporter: the e-mail, then "Messages from buyers" from the profile.
+    await expectMailContaining(exporter.email, subject);
+    const inbox = exporter.page;
+    await inbox.goto(lang === 'ar' ? '/ar/profile' : '/profile');
+    await inbox
+      .getByTestId('buyer-messages-card')
+      .getByRole('link', { name: m.received.card.link })
+      .click();
+    await expect(inbox).toHaveURL(/\/profile\/buyer-messages$/);
+    await expect(inbox.getByRole('heading', { level: 1, name: m.received.title })).toBeVisible();
+    const message = inbox.getByTestId('received-message').filter({ hasText: subject });
+    await expect(message).toHaveAttribute('data-state', 'unread');
+    await expect(message).toContainText('Anna');
+    await expect(message).toContainText('2 containers');
+    await checkPage(inbox, lang);
+    await message.getByRole('button', { name: m.received.markRead }).click();
+    await expect(message).toHaveAttribute('data-state', 'read');
+    await message.getByLabel(label(m.fields.reply)).fill('Thank you: our price list follows.');
+    await message.getByRole('button', { name: m.received.sendReply }).click();
+    await expect(message).toHaveAttribute('data-state', 'replied');
+    await expect(message).toContainText('Thank you: our price list follows.');
+    await checkPage(inbox, lang);
+
+    // The buyer has the answer, and now the exporter's address.
+    await expectMailContaining(buyer.email, exporter.companyEmail);
+    await buyer.context.close();
+    await exporter.context.close();
+  });
+}
+
+// Tilal Dairy, approved in the seed (lib/db/seed/companies/companies.ts).
+const SEEDED_APPROVED_COMPANY = 1;
+
+test('a visitor is asked to log in before writing to an exporter', async ({ browser }) => {
+  const m = messagesOf('en');
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(companyPage('en', SEEDED_APPROVED_COMPANY));
+  await waitForInteractive(page);
+  await page
+    .getByTestId('contact-exporter')
+    .getByRole('button', { name: m.BuyerMessages.contact.open })
+    .click();
+  await expect(page.getByRole('dialog', { name: m.Modals.login.title })).toBeVisible();
+  await expect(page.getByTestId('contact-exporter-form')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,129 @@
+import 'server-only';
+
+import { fullTranslator } from '@/lib/api/translate';
+import type { Locale } from '@/lib/i18n/routing';
+import type { MailMessage } from '@/lib/mail';
+import { portalUrl } from '@/lib/mail/email-layout';
+
+import { RECEIVED_PATH } from '../constants';
+
+import { renderRelayEmail } from './relay-email-html';
+
+type Named = { name_eng: string; name_ara: string };
+
+export type RelayMailInput = {
+  id: number;
+  company: { id: number; name: string };
+  item: Named | null;
+  subject: string;
+  message: string;
+  quantity: string;
+  destination: Named | null;
+  sender: { name: string; email: string; locale: Locale };
+  owner: { name: string; email: string; locale: Locale };
+  siteUrl: string;
+};
+
+const nameIn = (named: Named | null, locale: Locale) =>
+  named ? (locale === 'ar' ? named.name_ara || named.name_eng : named.name_eng) : '';
+
+function messageRows(input: RelayMailInput, locale: Locale): [string, string][] {
+  const t = fullTranslator(locale);
+  return [
+    [t('BuyerMessages.email.company'), input.company.name],
+    [t('BuyerMessages.email.item'), nameIn(input.item, locale)],
+    [t('BuyerMessages.fields.subject'), input.subject],
+    [t('BuyerMessages.fields.message'), input.message],
+    [t('BuyerMessages.fields.quantity'), input.quantity],
+    [t('BuyerMessages.fields.destination_country'), nameIn(input.destination, locale)],
+  ];
+}
+
+/**
+ * The exporter's notice, to the company owner's account address in the owner's language: who
+ * wrote and what, and the member-area page to answer on. The sender's address is not in it: the
+ * exporter answers through the portal, which decides when addresses are shared.
+ */
+export function exporterNotice(input: RelayMailInput): MailMessage {
+  const { locale } = input.owner;
+  const t = fullTranslator(locale);
+  const portal = t('Metadata.portalName');
+  return renderRelayEmail({
+    to: input.owner.email,
+    locale,
+    portal,
+    subject: t('BuyerMessages.email.notice.subject', { subject: input.subject }),
+    paragraphs: [
+      t('Emails.greeting', { name: input.owner.name }),
+      t('BuyerMessages.email.notice.intro', {
+        sender: input.sender.name,
+        company: input.company.name,
+      }),
+    ],
+    rows: messageRows(input, locale),
+    after: [t('BuyerMessages.email.notice.privacy')],
+    action: {
+      label: t('BuyerMessages.email.notice.action'),
+      url: portalUrl(input.siteUrl, locale, RECEIVED_PATH),
+    },
+    signature: t('Emails.signature', { portal }),
+  });
+}
+
+/** The sender's confirmation, in the language they wrote in: a copy, never the exporter's address. */
+export function senderConfirmation(input: RelayMailInput): MailMessage {
+  const { locale } = input.sender;
+  const t = fullTranslator(locale);
+  const portal = t('Metadata.portalName');
+  return renderRelayEmail({
+    to: input.sender.email,
+    locale,
+    portal,
+    subject: t('BuyerMessages.email.confirmation.subject', { company: input.company.name }),
+    paragraphs: [
+      t('Emails.greeting', { name: input.sender.name }),
+      t('BuyerMessages.email.confirmation.intro', { company: input.company.name }),
+    ],
+    rows: messageRows(input, locale),
+    after: [t('BuyerMessages.email.confirmation.next')],
+    action: {
+      label: t('BuyerMessages.email.confirmation.action'),
+      url: portalUrl(input.siteUrl, locale, `/buyers/${input.company.id}`),
+    },
+    signature: t('Emails.signature', { portal }),
+  });
+}
+
+export type ReplyMailInput = RelayMailInput & {
+  reply: string;
+  /** The company's contact address (its public version's e-mail), shared by answering. */
+  exporterEmail: string;
+};
+
+/** The exporter's answer to the sender, in the sender's language, now with the exporter's address. */
+export function replyToSender(input: ReplyMailInput): MailMessage {
+  const { locale } = input.sender;
+  const t = fullTranslator(locale);
+  const portal = t('Metadata.portalName');
+  return renderRelayEmail({
+    to: input.sender.email,
+    locale,
+    portal,
+    subject: t('BuyerMessages.email.reply.subject', { company: input.company.name }),
+    paragraphs: [
+      t('Emails.greeting', { name: input.sender.name }),
+      t('BuyerMessages.email.reply.intro', {
+        company: input.company.name,
+        subject: input.subject,
+      }),
+      input.reply,
+    ],
+    rows: [
+      [t('BuyerMessages.email.company'), input.company.name],
+      [t('BuyerMessages.email.reply.contact'), input.exporterEmail],
+      [t('BuyerMessages.email.reply.yourMessage'), input.message],
+    ],
+    after: [t('BuyerMessages.email.reply.next', { email: input.exporterEmail })],
+    signature: t('Emails.signature', { portal }),
+  });
+}

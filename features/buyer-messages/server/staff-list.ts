@@ -1,0 +1,69 @@
+import 'server-only';
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+import {
+  ARABIC_FOLD_FROM,
+  ARABIC_FOLD_TO,
+  containsPattern,
+  normalizeSearch,
+} from '@/features/members/search-text';
+import { buyerMessages, companies, users } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { pageCountOf } from '@/lib/pagination';
+
+import { STAFF_SEARCH_MAX } from '../constants';
+import type { StaffBuyerMessage, StaffBuyerMessageList, StaffQuery } from '../schemas';
+
+import { countMessages, selectMessages, toStaffMessage } from './message-rows';
+
+const like = (value: SQL | AnyPgColumn, pattern: string) =>
+  sql`translate(${value}, ${ARABIC_FOLD_FROM}, ${ARABIC_FOLD_TO}) ilike ${pattern}`;
+
+function conditions(query: StaffQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  const text = query.q ? normalizeSearch(query.q, STAFF_SEARCH_MAX) : '';
+  if (text) {
+    const pattern = containsPattern(text);
+    parts.push(
+      or(
+        like(buyerMessages.subject, pattern),
+        like(companies.company_registered_name, pattern),
+        like(companies.company_trading_name, pattern),
+        like(sql`concat_ws(' ', ${users.name}, ${users.last_name})`, pattern),
+        like(users.email, pattern),
+      )!,
+    );
+  }
+  if (query.company_id !== undefined) parts.push(eq(buyerMessages.company_id, query.company_id));
+  if (query.state === 'unread') parts.push(isNull(buyerMessages.read_at));
+  if (query.state === 'read') {
+    parts.push(isNotNull(buyerMessages.read_at), isNull(buyerMessages.replied_at));
+  }
+  if (query.state === 'replied') parts.push(isNotNull(buyerMessages.replied_at));
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** GET /api/staff/buyer-messages: every relayed message, newest first, searched and filtered. */
+export async function listStaffMessages(db: Db, query: StaffQuery): Promise<StaffBuyerMessageList> {
+  const where = conditions(query);
+  const [{ total } = { total: 0 }] = await countMessages(db, where);
+  const rows = await selectMessages(db)
+    .where(where)
+    .orderBy(desc(buyerMessages.created_at), desc(buyerMessages.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return {
+    data: rows.map(toStaffMessage),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    page_count: pageCountOf(total, query.page_size),
+  };
+}
+
+/** GET /api/staff/buyer-messages/{id}: one message with both sides. */
+export async function getStaffMessage(db: Db, id: number): Promise<StaffBuyerMessage | null> {
+  const [row] = await selectMessages(db).where(eq(buyerMessages.id, id));
+  return row ? toStaffMessage(row) : null;
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+
+import { errorResponses, notFound } from '@/lib/api/errors';
+import { jsonResponse } from '@/lib/api/json-response';
+import { positiveInt } from '@/lib/api/params';
+import { createRouter } from '@/lib/api/router';
+import { requireStaffRole } from '@/lib/auth/middleware';
+
+import { staffMessageListSchema, staffMessageSchema, staffQuerySchema } from '../schemas';
+
+import { getStaffMessage, listStaffMessages } from './staff-list';
+
+// Officers and administrators read the relay (issue 14); reading writes no audit entry.
+const staff = {
+  tags: ['Staff'],
+  security: [{ bearerAuth: [] }],
+  middleware: requireStaffRole('officer'),
+};
+
+const listRoute = createRoute({
+  ...staff,
+  method: 'get',
+  path: '/staff/buyer-messages',
+  summary: 'Messages of the contact relay, newest first, searched, filtered and paginated',
+  request: { query: staffQuerySchema },
+  responses: {
+    200: jsonResponse(staffMessageListSchema, 'One page of messages'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+const detailRoute = createRoute({
+  ...staff,
+  method: 'get',
+  path: '/staff/buyer-messages/{id}',
+  summary: 'One message of the contact relay with its sender and answer',
+  request: { params: z.object({ id: positiveInt('id') }) },
+  responses: {
+    200: jsonResponse(staffMessageSchema, 'The message'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+// GET /api/staff/buyer-messages, GET /api/staff/buyer-messages/{id}
+export const staffBuyerMessageRoutes = createRouter()
+  // GET /api/staff/buyer-messages – the relay's messages
+  .openapi(listRoute, async (c) =>
+    c.json(await listStaffMessages(c.get('db'), c.req.valid('query')), 200),
+  )
+  // GET /api/staff/buyer-messages/{id} – one message
+  .openapi(detailRoute, async (c) => {
+    const found = await getStaffMessage(c.get('db'), c.req.valid('param').id);
+    if (!found) throw notFound();
+    return c.json(found, 200);
+  });
