@@ -1,4 +1,5 @@
 import type { MenuChildSummary } from '@/features/content/schemas';
+import { INSTITUTIONS_PATH } from '@/features/institutions/constants';
 import { newsPath } from '@/features/news/news-list';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { contentPath, isEligibleChild, UNDER_CONSTRUCTION_PATH } from '@/lib/navigation/menu-links';
@@ -50,5 +51,7 @@ export function sitemapPages({ news, sponsors, menuChildren }: SitemapSources): 
       priority: 0.4,
     })),
     ...menuPages(menuChildren),
+    // The directories of issue 14.
+    { path: INSTITUTIONS_PATH, changeFrequency: 'weekly', priority: 0.7 },
   ];
 }

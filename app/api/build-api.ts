@@ -15,6 +15,7 @@ import { enquiryStaffRoutes } from '@/features/enquiries/server/staff-routes';
 import { faqRoutes } from '@/features/faq/server/routes';
 import { guideRoutes } from '@/features/guide/server/routes';
 import { homeRoutes } from '@/features/home/server/routes';
+import { institutionRoutes } from '@/features/institutions/server/routes';
 import { consultationStaffRoutes } from '@/features/home/server/staff-consultation-routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
 import { membersRoutes } from '@/features/members/server/routes';
@@ -138,6 +139,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', lookupRoutes);
   app.route('/', membersRoutes);
   app.route('/', staffAuthRoutes);
+  app.route('/', institutionRoutes);
 
   app.notFound((c) => handleError(notFound(), c));
   app.onError(handleError);

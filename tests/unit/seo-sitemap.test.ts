@@ -47,6 +47,7 @@ describe('sitemapPages', () => {
       { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
       { en: '/menu-1/12-trade-portal', ar: '/menu-1/12-trade-portal' },
       { en: '/menu-3/13-site-map', ar: '/menu-3/13-site-map' },
+      '/export-trade-support-institutions',
     ]);
     expect(pages[2]?.lastModified).toBe('2026-02-03');
   });
@@ -56,7 +57,7 @@ describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(14);
+    expect(entries).toHaveLength(16);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);
