@@ -7,6 +7,7 @@ export const CONSOLE_AREAS = [
   { key: 'enquiries', path: '/enquiries', roles: ['officer'] },
   { key: 'consultations', path: '/consultations', roles: ['officer'] },
   { key: 'members', path: '/members', roles: ['officer'] },
+  { key: 'institutions', path: '/institutions', roles: ['editor'] },
   { key: 'staff', path: '/staff', roles: ['admin'] },
   { key: 'audit', path: '/audit', roles: ['admin'] },
 ] as const satisfies readonly { key: string; path: string; roles: readonly StaffRole[] }[];

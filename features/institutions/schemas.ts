@@ -80,10 +80,18 @@ export const institutionsQuerySchema = z.object({
   type: filterId('export type'),
   mode: filterId('participation mode'),
   gov: filterId('governorate'),
-  page: z.coerce.number({ error: 'rules.invalid' }).int('rules.invalid').min(1, 'rules.invalid')
-    .max(100_000, 'rules.invalid').optional(),
-  per_page: z.coerce.number({ error: 'rules.invalid' }).int('rules.invalid')
-    .min(1, 'rules.invalid').max(INSTITUTIONS_PER_PAGE_MAX, 'rules.invalid').optional(),
+  page: z.coerce
+    .number({ error: 'rules.invalid' })
+    .int('rules.invalid')
+    .min(1, 'rules.invalid')
+    .max(100_000, 'rules.invalid')
+    .optional(),
+  per_page: z.coerce
+    .number({ error: 'rules.invalid' })
+    .int('rules.invalid')
+    .min(1, 'rules.invalid')
+    .max(INSTITUTIONS_PER_PAGE_MAX, 'rules.invalid')
+    .optional(),
 });
 export type InstitutionsQuery = z.infer<typeof institutionsQuerySchema>;
 
@@ -91,27 +99,35 @@ export type InstitutionsQuery = z.infer<typeof institutionsQuerySchema>;
 
 const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
 const requiredName = (max: number) => requiredText().max(max, 'rules.invalid');
-const id = z.number({ error: 'rules.required' }).int('rules.invalid').min(1, 'rules.required')
+const id = z
+  .number({ error: 'rules.required' })
+  .int('rules.invalid')
+  .min(1, 'rules.required')
   .max(MAX_ID, 'rules.invalid');
 
 /** A web address as typed (`www.example.jo` or with http/https), or empty. */
 const website = text(255).refine(
   (value) =>
-    value === '' ||
-    /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s]*)?$/i.test(value),
+    value === '' || /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s]*)?$/i.test(value),
   'rules.url',
 );
 const email = text(255).refine(
   (value) => value === '' || z.email().safeParse(value).success,
   'rules.email',
 );
-const phone = text(40).refine((value) => value === '' || /^\+?[\d\s()-]{6,40}$/.test(value), 'rules.digits');
+const phone = text(40).refine(
+  (value) => value === '' || /^\+?[\d\s()-]{6,40}$/.test(value),
+  'rules.digits',
+);
 
 /** POST /api/staff/institutions and PUT /api/staff/institutions/{id}. */
 export const institutionInputSchema = z.object({
   name: requiredName(200),
   name_ara: requiredName(200),
-  type_id: z.array(id).min(1, 'rules.required').max(20, 'rules.invalid')
+  type_id: z
+    .array(id)
+    .min(1, 'rules.required')
+    .max(20, 'rules.invalid')
     .refine((ids) => new Set(ids).size === ids.length, 'rules.invalid'),
   mode_id: id,
   gov_id: id,

@@ -32,7 +32,12 @@ export function InstitutionPagination({ page, pageCount, labels, hrefFor, format
         <Icon shape={shape} mirror />
       </span>
     ) : (
-      <a href={hrefFor(target)} className={styles.page} aria-label={label} rel={target < page ? 'prev' : 'next'}>
+      <a
+        href={hrefFor(target)}
+        className={styles.page}
+        aria-label={label}
+        rel={target < page ? 'prev' : 'next'}
+      >
         <Icon shape={shape} mirror />
       </a>
     );

@@ -2,7 +2,12 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
-import { LIST_VIEW_KEYS, listViewHref, listViewPage, type ListView } from '@/lib/navigation/list-views';
+import {
+  LIST_VIEW_KEYS,
+  listViewHref,
+  listViewPage,
+  type ListView,
+} from '@/lib/navigation/list-views';
 
 import { INSTITUTIONS_PAGE_SIZE } from '../constants';
 import {
@@ -35,7 +40,14 @@ type Props = {
 
 // part 2 "Export trade support institutions": filters by type, participation mode and governorate
 // plus text, the number found, the cards and their pages; rendered on the server from cached data.
-export async function InstitutionsDirectory({ institutions, lists, view, path, locale, headingLevel }: Props) {
+export async function InstitutionsDirectory({
+  institutions,
+  lists,
+  view,
+  path,
+  locale,
+  headingLevel,
+}: Props) {
   const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Institutions' }),
     getFormatter({ locale }),
@@ -48,7 +60,11 @@ export async function InstitutionsDirectory({ institutions, lists, view, path, l
   const formatNumber = (value: number) => format.number(value);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section id={DIRECTORY_ANCHOR} className={styles.directory} aria-labelledby="institutions-heading">
+    <section
+      id={DIRECTORY_ANCHOR}
+      className={styles.directory}
+      aria-labelledby="institutions-heading"
+    >
       <Heading id="institutions-heading" className={styles.heading}>
         {t('listTitle')}
       </Heading>

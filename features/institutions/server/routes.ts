@@ -16,8 +16,8 @@ import {
 } from '../schemas';
 
 import { listExportGovs, listExportModes, listExportTypes, listInstitutions } from './queries';
-import { staffInstitutionRoutes } from './staff-routes';
 import { staffReferenceRoutes } from './staff-reference-routes';
+import { staffInstitutionRoutes } from './staff-routes';
 
 // Public reference data, the same for every visitor: browsers and shared caches may keep it briefly.
 const CACHE_CONTROL = 'public, max-age=300';
@@ -35,7 +35,11 @@ const listRoute = <T extends z.ZodType>(path: string, schema: T, summary: string
     responses: { 200: { ...jsonResponse(z.array(schema), summary), headers } },
   });
 
-const typesRoute = listRoute('/exports-type', exportTypeSchema, 'Types of trade support institution');
+const typesRoute = listRoute(
+  '/exports-type',
+  exportTypeSchema,
+  'Types of trade support institution',
+);
 const modesRoute = listRoute('/exports-mode', exportModeSchema, 'Participation modes');
 const govsRoute = listRoute('/exports-gov', exportGovSchema, 'Governorates of Jordan');
 

@@ -47,11 +47,11 @@ const KINDS = {
     name: 'participation mode',
     entityType: 'export_modes',
     action: 'export-mode',
-    schema: exportModeSchema,
-    input: exportModeInputSchema,
+    schema: exportModeSchema as unknown as typeof exportTypeSchema,
+    input: exportModeInputSchema as unknown as typeof exportTypeInputSchema,
     inUse: 'InstitutionsAdmin.errors.modeInUse',
   },
-} as const;
+} as const satisfies Record<ReferenceKind, unknown>;
 
 type Entry = { id: number } & Record<string, string | number>;
 
@@ -61,8 +61,22 @@ async function findEntry(db: Db, kind: ReferenceKind, id: number): Promise<Entry
   return row as Entry | undefined;
 }
 
-function referenceRoutes(kind: ReferenceKind) {
-  const { path, name, entityType, action, schema, input, inUse } = KINDS[kind];
+// Both lists have an id and two names; the routes are typed by the types' shapes (the modes' own
+// schemas still validate and document their routes).
+type KindConfig = {
+  path: string;
+  name: string;
+  entityType: string;
+  action: string;
+  schema: typeof exportTypeSchema;
+  input: typeof exportTypeInputSchema;
+  inUse: string;
+};
+
+function referenceRoutes(
+  kind: ReferenceKind,
+  { path, name, entityType, action, schema, input, inUse }: KindConfig,
+) {
   const table = REFERENCE_TABLES[kind];
   const listed = schema.extend({ used: z.number().int() });
   const body = { body: { content: { 'application/json': { schema: input } }, required: true } };
@@ -71,7 +85,7 @@ function referenceRoutes(kind: ReferenceKind) {
     path: `${path}${suffix}`,
     tags,
     security,
-    middleware: [editors] as const,
+    middleware: editors,
   });
 
   const list = createRoute({
@@ -121,7 +135,7 @@ function referenceRoutes(kind: ReferenceKind) {
       })
       // POST /api/staff/export-types|export-modes – a new entry with the next id
       .openapi(create, async (c) => {
-        const values = c.req.valid('json');
+        const values = c.req.valid('json') as Record<string, string>;
         const row = await changeWithAudit(c, async (tx) => {
           const id = await nextReferenceId(tx, kind);
           const [created] = await tx
@@ -136,7 +150,7 @@ function referenceRoutes(kind: ReferenceKind) {
       // PUT /api/staff/export-types|export-modes/{id} – its names
       .openapi(update, async (c) => {
         const { id } = c.req.valid('param');
-        const values = c.req.valid('json');
+        const values = c.req.valid('json') as Record<string, string>;
         const row = await changeWithAudit(c, async (tx) => {
           const before = await findEntry(tx, kind, id);
           if (!before) return null;
@@ -145,7 +159,13 @@ function referenceRoutes(kind: ReferenceKind) {
             .set(values as never)
             .where(eq(table.id, id))
             .returning();
-          const entry = { action: `${action}.update`, entityType, entityId: id, before, after: values };
+          const entry = {
+            action: `${action}.update`,
+            entityType,
+            entityId: id,
+            before,
+            after: values,
+          };
           return { result: changed!, entry };
         });
         if (!row) throw notFound();
@@ -160,7 +180,10 @@ function referenceRoutes(kind: ReferenceKind) {
           const used = await usageOf(tx, kind, id);
           if (used > 0) throw new ApiError(422, inUse, { id: [inUse] }, { count: used });
           await tx.delete(table).where(eq(table.id, id));
-          return { result: { id }, entry: { action: `${action}.delete`, entityType, entityId: id, before } };
+          return {
+            result: { id },
+            entry: { action: `${action}.delete`, entityType, entityId: id, before },
+          };
         });
         if (!removed) throw notFound();
         return c.json(removed, 200);
@@ -169,5 +192,5 @@ function referenceRoutes(kind: ReferenceKind) {
 }
 
 export const staffReferenceRoutes = createRouter()
-  .route('/', referenceRoutes('types'))
-  .route('/', referenceRoutes('modes'));
+  .route('/', referenceRoutes('types', KINDS.types))
+  .route('/', referenceRoutes('modes', KINDS.modes));

@@ -119,14 +119,23 @@ export const staffInstitutionRoutes = createRouter()
     const input = c.req.valid('json');
     await checkReferences(c.get('db'), input);
     const row = await changeWithAudit(c, async (tx, now) => {
-      const [before] = await tx.select(INSTITUTION_COLUMNS).from(institutions).where(eq(institutions.id, id));
+      const [before] = await tx
+        .select(INSTITUTION_COLUMNS)
+        .from(institutions)
+        .where(eq(institutions.id, id));
       if (!before) return null;
       const [changed] = await tx
         .update(institutions)
         .set({ ...input, updated_at: now.toISOString() })
         .where(eq(institutions.id, id))
         .returning(INSTITUTION_COLUMNS);
-      const entry = { action: 'institution.update', entityType: 'institutions', entityId: id, before, after: input };
+      const entry = {
+        action: 'institution.update',
+        entityType: 'institutions',
+        entityId: id,
+        before,
+        after: input,
+      };
       return { result: changed!, entry };
     });
     if (!row) throw notFound();
@@ -136,9 +145,17 @@ export const staffInstitutionRoutes = createRouter()
   .openapi(deleteRoute, async (c) => {
     const { id } = c.req.valid('param');
     const removed = await changeWithAudit(c, async (tx) => {
-      const [before] = await tx.delete(institutions).where(eq(institutions.id, id)).returning(INSTITUTION_COLUMNS);
+      const [before] = await tx
+        .delete(institutions)
+        .where(eq(institutions.id, id))
+        .returning(INSTITUTION_COLUMNS);
       if (!before) return null;
-      const entry = { action: 'institution.delete', entityType: 'institutions', entityId: id, before };
+      const entry = {
+        action: 'institution.delete',
+        entityType: 'institutions',
+        entityId: id,
+        before,
+      };
       return { result: { id }, entry };
     });
     if (!removed) throw notFound();

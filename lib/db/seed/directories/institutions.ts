@@ -78,7 +78,6 @@ type Seed = {
   website?: string;
 };
 
-
 const SEEDS: Seed[] = [
   {
     name: 'Jordan Enterprise Development Corporation (JEDCO)',
@@ -91,7 +90,11 @@ const SEEDS: Seed[] = [
       'الجهة الوطنية لتطوير المشاريع وترويج الصادرات الأردنية.',
     ],
     services: [
-      ['Export promotion programmes', 'Trade fairs and trade missions', 'Grants for small and medium enterprises'],
+      [
+        'Export promotion programmes',
+        'Trade fairs and trade missions',
+        'Grants for small and medium enterprises',
+      ],
       ['برامج ترويج الصادرات', 'المعارض والبعثات التجارية', 'منح للمشاريع الصغيرة والمتوسطة'],
     ],
     website: 'https://www.jedco.gov.jo',
@@ -108,7 +111,11 @@ const SEEDS: Seed[] = [
     ],
     services: [
       ['Trade agreements and rules of origin', 'Import and export licensing', 'Trade remedies'],
-      ['الاتفاقيات التجارية وقواعد المنشأ', 'رخص الاستيراد والتصدير', 'الإجراءات التجارية الوقائية'],
+      [
+        'الاتفاقيات التجارية وقواعد المنشأ',
+        'رخص الاستيراد والتصدير',
+        'الإجراءات التجارية الوقائية',
+      ],
     ],
     website: 'https://www.mit.gov.jo',
   },
@@ -123,7 +130,11 @@ const SEEDS: Seed[] = [
       'تروّج للاستثمار في الأردن وتشرف على المناطق التنموية والحرة.',
     ],
     services: [
-      ['Investor services window', 'Investment incentives', 'Oversight of development and free zones'],
+      [
+        'Investor services window',
+        'Investment incentives',
+        'Oversight of development and free zones',
+      ],
       ['نافذة خدمات المستثمرين', 'حوافز الاستثمار', 'الإشراف على المناطق التنموية والحرة'],
     ],
     website: 'https://www.moin.gov.jo',
@@ -139,7 +150,11 @@ const SEEDS: Seed[] = [
       'تنظّم الإنتاج الزراعي وتصدر شهادات الصادرات النباتية والحيوانية.',
     ],
     services: [
-      ['Phytosanitary certificates', 'Veterinary health certificates', 'Agricultural export programmes'],
+      [
+        'Phytosanitary certificates',
+        'Veterinary health certificates',
+        'Agricultural export programmes',
+      ],
       ['شهادات الصحة النباتية', 'الشهادات الصحية البيطرية', 'برامج تصدير المنتجات الزراعية'],
     ],
     website: 'https://www.moa.gov.jo',
@@ -155,7 +170,11 @@ const SEEDS: Seed[] = [
       'تقود قطاع الاقتصاد الرقمي وتدعم تصدير خدمات تكنولوجيا المعلومات.',
     ],
     services: [
-      ['Support for ICT service exporters', 'Entrepreneurship programmes', 'Digital government services'],
+      [
+        'Support for ICT service exporters',
+        'Entrepreneurship programmes',
+        'Digital government services',
+      ],
       ['دعم مصدّري خدمات تكنولوجيا المعلومات', 'برامج الريادة', 'الخدمات الحكومية الرقمية'],
     ],
     website: 'https://www.modee.gov.jo',
@@ -172,7 +191,11 @@ const SEEDS: Seed[] = [
     ],
     services: [
       ['Export clearance', 'Golden List (authorised economic operator)', 'Binding tariff rulings'],
-      ['التخليص على الصادرات', 'القائمة الذهبية (المشغل الاقتصادي المعتمد)', 'القرارات المسبقة للتصنيف'],
+      [
+        'التخليص على الصادرات',
+        'القائمة الذهبية (المشغل الاقتصادي المعتمد)',
+        'القرارات المسبقة للتصنيف',
+      ],
     ],
     website: 'https://www.customs.gov.jo',
   },
@@ -362,7 +385,11 @@ const SEEDS: Seed[] = [
       'تصدر المواصفات والقواعد الفنية الأردنية وتتولى تقييم المطابقة.',
     ],
     services: [
-      ['Jordanian standards', 'Quality mark and product certification', 'Calibration and metrology'],
+      [
+        'Jordanian standards',
+        'Quality mark and product certification',
+        'Calibration and metrology',
+      ],
       ['المواصفات القياسية الأردنية', 'علامة الجودة وشهادات المنتجات', 'المعايرة والمقاييس'],
     ],
     website: 'https://www.jsmo.gov.jo',
@@ -378,7 +405,11 @@ const SEEDS: Seed[] = [
       'تنظّم الغذاء والدواء ومستحضرات التجميل وتصدر شهادات تصديرها.',
     ],
     services: [
-      ['Health and free-sale certificates for export', 'Registration of medicines', 'Food safety control'],
+      [
+        'Health and free-sale certificates for export',
+        'Registration of medicines',
+        'Food safety control',
+      ],
       ['الشهادات الصحية وشهادات البيع الحر للتصدير', 'تسجيل الأدوية', 'الرقابة على سلامة الغذاء'],
     ],
     website: 'https://www.jfda.jo',
@@ -674,7 +705,10 @@ const SEEDS: Seed[] = [
       'Brings together Jordanian business leaders and builds ties with foreign business councils.',
       'تجمع رجال الأعمال الأردنيين وتبني العلاقات مع مجالس الأعمال الأجنبية.',
     ],
-    services: [['Joint business councils', 'Trade delegations'], ['مجالس الأعمال المشتركة', 'الوفود التجارية']],
+    services: [
+      ['Joint business councils', 'Trade delegations'],
+      ['مجالس الأعمال المشتركة', 'الوفود التجارية'],
+    ],
   },
   {
     name: 'Young Entrepreneurs Association',
@@ -686,7 +720,10 @@ const SEEDS: Seed[] = [
       'Supports young business owners in growing and reaching new markets.',
       'تدعم أصحاب الأعمال الشباب في التوسع والوصول إلى أسواق جديدة.',
     ],
-    services: [['Mentoring', 'Trade missions'], ['الإرشاد', 'البعثات التجارية']],
+    services: [
+      ['Mentoring', 'Trade missions'],
+      ['الإرشاد', 'البعثات التجارية'],
+    ],
   },
   {
     name: 'Vocational Training Corporation',
@@ -698,7 +735,10 @@ const SEEDS: Seed[] = [
       'Trains the skilled workforce of industry and services.',
       'تدرّب الأيدي العاملة الماهرة لقطاعي الصناعة والخدمات.',
     ],
-    services: [['Vocational training', 'Training on demand for companies'], ['التدريب المهني', 'التدريب حسب حاجة الشركات']],
+    services: [
+      ['Vocational training', 'Training on demand for companies'],
+      ['التدريب المهني', 'التدريب حسب حاجة الشركات'],
+    ],
     website: 'https://www.vtc.gov.jo',
   },
   {
@@ -711,7 +751,10 @@ const SEEDS: Seed[] = [
       'Funds development programmes for young people, entrepreneurs and the governorates.',
       'يموّل برامج تنموية للشباب والرياديين والمحافظات.',
     ],
-    services: [['Entrepreneurship programmes', 'Productive projects in the governorates'], ['برامج الريادة', 'المشاريع الإنتاجية في المحافظات']],
+    services: [
+      ['Entrepreneurship programmes', 'Productive projects in the governorates'],
+      ['برامج الريادة', 'المشاريع الإنتاجية في المحافظات'],
+    ],
     website: 'https://www.kafd.jo',
   },
 ];
