@@ -27,6 +27,8 @@ const CONTENT_PAGES = [
   '/search/export',
   '/sponsor/1',
   '/page-under-construction',
+  '/export-trade-support-institutions',
+  '/ar/export-trade-support-institutions?type=3&gov=2',
 ];
 
 // Pages that show a form at load: the enquiry, readiness and account pages.
