@@ -1,5 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
+import { intlLocale } from '@/lib/i18n/format-date';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
 import {
@@ -48,16 +49,14 @@ export async function InstitutionsDirectory({
   locale,
   headingLevel,
 }: Props) {
-  const [t, format] = await Promise.all([
-    getTranslations({ locale, namespace: 'Institutions' }),
-    getFormatter({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Institutions' });
   const found = filterInstitutions(institutions, filtersOfView(view));
   const shown = institutionPage(found, listViewPage(view), INSTITUTIONS_PAGE_SIZE);
   const href = (changes: Record<string, string | number | null>) =>
     `${localePath(listViewHref(path, view, KEYS, changes), locale)}#${DIRECTORY_ANCHOR}`;
   const filtered = KEYS.some((key) => key !== 'page' && view[key] !== undefined);
-  const formatNumber = (value: number) => format.number(value);
+  const numbers = new Intl.NumberFormat(intlLocale(locale));
+  const formatNumber = (value: number) => numbers.format(value);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
