@@ -1,7 +1,6 @@
 import { normalizeSearch } from '@/features/members/search-text';
 import { pageCountOf, pageItems } from '@/lib/pagination';
 
-
 import { INSTITUTION_SEARCH_MAX } from './constants';
 import type { ExportGov, ExportMode, ExportType, Institution, InstitutionRow } from './schemas';
 

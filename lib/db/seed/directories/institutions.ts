@@ -253,10 +253,7 @@ const SEEDS: Seed[] = [
     type_id: [TYPE.industry, TYPE.support],
     mode_id: MODE.private,
     gov_id: GOV.amman,
-    about: [
-      'Represents the industrial companies of Amman and the south.',
-      'تمثّل المنشآت الصناعية في عمّان.',
-    ],
+    about: ['Represents the industrial companies of Amman.', 'تمثّل المنشآت الصناعية في عمّان.'],
     services: [
       ['Certificates of origin', 'Export development services', 'Training for industrialists'],
       ['شهادات المنشأ', 'خدمات تنمية الصادرات', 'تدريب الصناعيين'],
