@@ -1,5 +1,6 @@
 import type { MenuChildSummary } from '@/features/content/schemas';
 import { EXPERTS_PATH } from '@/features/experts/experts-path';
+import { INSTITUTIONS_PATH } from '@/features/institutions/constants';
 import { newsPath } from '@/features/news/news-list';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { contentPath, isEligibleChild, UNDER_CONSTRUCTION_PATH } from '@/lib/navigation/menu-links';
@@ -61,6 +62,7 @@ export function sitemapPages({
   return [
     { path: '/', changeFrequency: 'daily', priority: 1 },
     { path: '/news', changeFrequency: 'daily', priority: 0.8 },
+    { path: INSTITUTIONS_PATH, changeFrequency: 'weekly', priority: 0.7 },
     { path: EXPERTS_PATH, changeFrequency: 'weekly', priority: 0.6 },
     ...news.map((item) => ({
       path: newsPath(item),

@@ -36,6 +36,8 @@ const CONTENT_PAGES = [
   '/ar/local-buyers/products/3/301',
   '/buyers/1?industry=3',
   '/ar/buyers/products/2',
+  '/export-trade-support-institutions',
+  '/ar/export-trade-support-institutions?type=3&gov=2',
 ];
 
 // Pages that show a form at load: the enquiry, readiness and account pages.

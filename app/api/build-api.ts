@@ -19,6 +19,7 @@ import { faqRoutes } from '@/features/faq/server/routes';
 import { guideRoutes } from '@/features/guide/server/routes';
 import { homeRoutes } from '@/features/home/server/routes';
 import { consultationStaffRoutes } from '@/features/home/server/staff-consultation-routes';
+import { institutionRoutes } from '@/features/institutions/server/routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
 import { membersRoutes } from '@/features/members/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
@@ -144,6 +145,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', staffAuthRoutes);
   app.route('/', buyerMessageRoutes);
   app.route('/', expertRoutes);
+  app.route('/', institutionRoutes);
 
   app.notFound((c) => handleError(notFound(), c));
   app.onError(handleError);

@@ -7,6 +7,7 @@ export const CONSOLE_AREAS = [
   { key: 'enquiries', path: '/enquiries', roles: ['officer'] },
   { key: 'consultations', path: '/consultations', roles: ['officer'] },
   { key: 'members', path: '/members', roles: ['officer'] },
+  { key: 'institutions', path: '/institutions', roles: ['editor'] },
   { key: 'buyerMessages', path: '/buyer-messages', roles: ['officer'] },
   { key: 'experts', path: '/experts', roles: ['editor'] },
   { key: 'staff', path: '/staff', roles: ['admin'] },

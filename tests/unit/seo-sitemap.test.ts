@@ -42,6 +42,8 @@ describe('sitemapPages', () => {
     expect(pages.map((page) => page.path)).toEqual([
       '/',
       '/news',
+      '/export-trade-support-institutions',
+      '/pool-of-experts',
       '/news/2-Gulfood-2026',
       '/sponsor/1',
       { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
@@ -50,7 +52,7 @@ describe('sitemapPages', () => {
       '/local-buyers/products',
       '/local-buyers/services',
     ]);
-    expect(pages[2]?.lastModified).toBe('2026-02-03');
+    expect(pages[4]?.lastModified).toBe('2026-02-03');
   });
 });
 
@@ -66,7 +68,7 @@ describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(18);
+    expect(entries).toHaveLength(22);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);

@@ -1,0 +1,167 @@
+import { mkdir } from 'node:fs/promises';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { consolePath } from '../features/console/console-route';
+
+import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
+import {
+  expectDocumentDirection,
+  expectNoSeriousA11yViolations,
+  label,
+  messagesOf,
+} from './support';
+
+// Issue 14 "Export trade support institutions": a visitor filters the directory by type and
+// governorate from its form and reaches the empty state, on its own page and on page 150, in
+// English and Arabic (axe, direction, a phone's width); an editor adds an institution in the
+// console and it shows on the public page at once.
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+const locales = [
+  { lang: 'en' as const, prefix: '', m: messagesOf('en'), irbid: 'Irbid', tafilah: 'Tafilah' },
+  { lang: 'ar' as const, prefix: '/ar', m: messagesOf('ar'), irbid: 'إربد', tafilah: 'الطفيلة' },
+];
+
+/** Axe, the direction, and the page within a 390 px screen; screenshots when asked for. */
+async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
+  await expectDocumentDirection(page, lang);
+  await expectNoSeriousA11yViolations(page);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
+  if (SHOTS) {
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+for (const { lang, prefix, m, irbid, tafilah } of locales) {
+  const t = m.Institutions;
+
+  test(`${lang}: filter the institutions by type and governorate, then reach the empty state`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/export-trade-support-institutions`);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const cards = page.getByTestId('institution-card');
+    await expect(cards).toHaveCount(10);
+    await checkPage(page, lang, 'institutions');
+
+    const directory = page.locator('#institutions');
+    await directory
+      .getByLabel(t.filters.type, { exact: true })
+      .selectOption({ label: typeName(lang) });
+    await directory.getByLabel(t.filters.gov, { exact: true }).selectOption({ label: irbid });
+    await directory.getByRole('button', { name: t.filters.submit }).click();
+    await expect(page).toHaveURL(withQuery({ type: '3', gov: '2' }));
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(
+      lang === 'ar' ? 'غرفة تجارة إربد' : 'Irbid Chamber of Commerce',
+    );
+    await expect(directory.getByLabel(t.filters.gov, { exact: true })).toHaveValue('2');
+
+    await directory.getByLabel(t.filters.gov, { exact: true }).selectOption({ label: tafilah });
+    await directory.getByRole('button', { name: t.filters.submit }).click();
+    await expect(page).toHaveURL(withQuery({ type: '3', gov: '10' }));
+    await expect(page.getByTestId('institutions-empty')).toHaveText(t.empty);
+    await expect(cards).toHaveCount(0);
+    await checkPage(page, lang, 'institutions-empty');
+
+    await directory.getByRole('link', { name: t.filters.clear }).click();
+    await expect(cards).toHaveCount(10);
+    await page
+      .getByRole('navigation', { name: t.pagination.label })
+      .getByRole('link', { name: t.pagination.page.replace('{page}', lang === 'ar' ? '٢' : '2') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\?page=2#institutions$/);
+    await expect(
+      page.getByRole('navigation', { name: t.pagination.label }).locator('[aria-current="page"]'),
+    ).toHaveText(lang === 'ar' ? '٢' : '2');
+  });
+
+  test(`${lang}: page 150 shows the directory above the enquiry form`, async ({ page }) => {
+    await page.goto(`${prefix}/pages/150`);
+    const directory = page.locator('#institutions');
+    await expect(directory.getByRole('heading', { name: t.listTitle })).toBeVisible();
+    await directory
+      .getByLabel(t.filters.q, { exact: true })
+      .fill(lang === 'ar' ? 'العقبة' : 'Aqaba');
+    await directory.getByRole('button', { name: t.filters.submit }).click();
+    await expect(page).toHaveURL(/\/pages\/150-[^?]+\?q=/);
+    await expect(page.getByTestId('institution-card').first()).toBeVisible();
+    await expect(page.getByTestId('institution-card').first()).toContainText(
+      lang === 'ar' ? 'العقبة' : 'Aqaba',
+    );
+    const website = page.getByTestId('institution-card').getByRole('link', { name: /aseza\.jo/ });
+    await expect(website).toHaveAttribute('rel', /noopener/);
+    await expect(website).toHaveAttribute('target', '_blank');
+    await checkPage(page, lang, 'page-150');
+  });
+}
+
+/** The address once the plain GET form is sent: these filters set (empty fields are ignored). */
+const withQuery = (expected: Record<string, string>) => (url: URL) =>
+  Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value);
+
+function typeName(lang: 'en' | 'ar') {
+  return lang === 'ar' ? 'غرفة تجارة' : 'Chamber of commerce';
+}
+
+test('an editor adds an institution in the console and it shows on the public page', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await newAdminRequest(playwright, baseURL);
+  const editor = await createStaffAccount(admin, { role: 'editor' });
+  await admin.dispose();
+  await signInToConsole(page, { ...editor, redirect: consolePath('/institutions', 'en') });
+  const t = messagesOf('en').InstitutionsAdmin;
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expect(page.getByRole('table', { name: t.tableLabel })).toBeVisible();
+  await checkPage(page, 'en', 'console-institutions');
+
+  const unique = `SAMPLE Dead Sea Exporters Circle ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: t.add }).click();
+  const dialog = page.getByRole('dialog', { name: t.form.addTitle });
+  await dialog.getByRole('button', { name: t.form.save }).click();
+  await expect(dialog.getByText(messagesOf('en').rules.required).first()).toBeVisible();
+  await dialog.getByLabel(label(t.form.name)).fill(unique);
+  await dialog.getByLabel(label(t.form.name_ara)).fill('حلقة مصدري البحر الميت (عينة)');
+  await dialog.getByRole('checkbox', { name: 'Sector and exporters association' }).check();
+  await dialog.getByLabel(label(t.form.mode_id)).selectOption({ label: 'Non-profit organisation' });
+  await dialog.getByLabel(label(t.form.gov_id)).selectOption({ label: 'Balqa' });
+  await dialog.getByLabel(label(t.form.services_eng)).fill('Trade fairs\nBuyer meetings');
+  await dialog.getByLabel(label(t.form.email)).fill('circle@example.jo');
+  await dialog.getByLabel(label(t.form.phone)).fill('+962 6 500 0000');
+  await dialog.getByLabel(label(t.form.website)).fill('www.example.jo');
+  await dialog.getByRole('button', { name: t.form.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: t.done.created.replace('{name}', unique) }),
+  ).toBeVisible();
+
+  await page.goto(`/export-trade-support-institutions?q=${encodeURIComponent(unique)}`);
+  const card = page.getByTestId('institution-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(unique);
+  await expect(card).toContainText('Balqa');
+  await expect(card.getByRole('link', { name: /circle@example\.jo/ })).toHaveAttribute(
+    'href',
+    'mailto:circle@example.jo',
+  );
+  await expect(card.getByRole('link', { name: /\+962 6 500 0000/ })).toHaveAttribute(
+    'href',
+    'tel:+96265000000',
+  );
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+import { MAX_ID } from '@/lib/validation/limits';
+import { requiredText } from '@/lib/validation/rules';
+
+import { INSTITUTIONS_PER_PAGE_MAX, INSTITUTION_SEARCH_MAX } from './constants';
+
+// part 2 §3 "Trade support institution" and §7 exports-type, exports-mode, exports-gov; the card
+// fields (description, services, address, contacts, website) are the portal's (issue 14).
+
+export const exportTypeSchema = z.object({
+  id: z.number().int(),
+  type_eng: z.string(),
+  type_ara: z.string(),
+});
+export type ExportType = z.infer<typeof exportTypeSchema>;
+
+export const exportModeSchema = z.object({
+  id: z.number().int(),
+  mode_eng: z.string(),
+  mode_ara: z.string(),
+});
+export type ExportMode = z.infer<typeof exportModeSchema>;
+
+/** exports-gov: the governorates, `name` in English as the specification names it. */
+export const exportGovSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_ara: z.string(),
+});
+export type ExportGov = z.infer<typeof exportGovSchema>;
+
+/** An institution as stored: the specification's fields and the card's. */
+export const institutionRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_ara: z.string(),
+  type_id: z.array(z.number().int()),
+  mode_id: z.number().int(),
+  gov_id: z.number().int(),
+  description_eng: z.string(),
+  description_ara: z.string(),
+  services_eng: z.string(),
+  services_ara: z.string(),
+  address_eng: z.string(),
+  address_ara: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+});
+export type InstitutionRow = z.infer<typeof institutionRowSchema>;
+
+/** GET /api/exports: the row with the derived names (part 2 §3 "Derived"). */
+export const institutionSchema = institutionRowSchema.extend({
+  /** The type names, in the order of `type_id` (unknown ids left out). */
+  types: z.array(exportTypeSchema),
+  mode_eng: z.string(),
+  mode_ara: z.string(),
+  gov_name: z.string(),
+  gov_name_ara: z.string(),
+});
+export type Institution = z.infer<typeof institutionSchema>;
+
+const filterId = (name: string) =>
+  z.coerce
+    .number({ error: 'rules.invalid' })
+    .int('rules.invalid')
+    .min(1, 'rules.invalid')
+    .max(MAX_ID, 'rules.invalid')
+    .optional()
+    .describe(`Only institutions of this ${name} id`);
+
+/** The filters of GET /api/exports; a bad value is a 422, never an empty list. */
+export const institutionsQuerySchema = z.object({
+  q: z
+    .string()
+    .max(INSTITUTION_SEARCH_MAX, 'rules.invalid')
+    .optional()
+    .describe('Text in either language (name, description, services)'),
+  type: filterId('export type'),
+  mode: filterId('participation mode'),
+  gov: filterId('governorate'),
+  page: z.coerce
+    .number({ error: 'rules.invalid' })
+    .int('rules.invalid')
+    .min(1, 'rules.invalid')
+    .max(100_000, 'rules.invalid')
+    .optional(),
+  per_page: z.coerce
+    .number({ error: 'rules.invalid' })
+    .int('rules.invalid')
+    .min(1, 'rules.invalid')
+    .max(INSTITUTIONS_PER_PAGE_MAX, 'rules.invalid')
+    .optional(),
+});
+export type InstitutionsQuery = z.infer<typeof institutionsQuerySchema>;
+
+// ----- staff changes (the console's forms and /api/staff/…) -----
+
+const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
+const requiredName = (max: number) => requiredText().max(max, 'rules.invalid');
+const id = z
+  .number({ error: 'rules.required' })
+  .int('rules.invalid')
+  .min(1, 'rules.required')
+  .max(MAX_ID, 'rules.invalid');
+
+/** A web address as typed (`www.example.jo` or with http/https), or empty. */
+const website = text(255).refine(
+  (value) =>
+    value === '' || /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s]*)?$/i.test(value),
+  'rules.url',
+);
+const email = text(255).refine(
+  (value) => value === '' || z.email().safeParse(value).success,
+  'rules.email',
+);
+const phone = text(40).refine(
+  (value) => value === '' || /^\+?[\d\s()-]{6,40}$/.test(value),
+  'rules.digits',
+);
+
+/** POST /api/staff/institutions and PUT /api/staff/institutions/{id}. */
+export const institutionInputSchema = z.object({
+  name: requiredName(200),
+  name_ara: requiredName(200),
+  type_id: z
+    .array(id)
+    .min(1, 'rules.required')
+    .max(20, 'rules.invalid')
+    .refine((ids) => new Set(ids).size === ids.length, 'rules.invalid'),
+  mode_id: id,
+  gov_id: id,
+  description_eng: text(2000),
+  description_ara: text(2000),
+  services_eng: text(2000),
+  services_ara: text(2000),
+  address_eng: text(300),
+  address_ara: text(300),
+  phone,
+  email,
+  website,
+});
+export type InstitutionInput = z.infer<typeof institutionInputSchema>;
+
+/** POST/PUT /api/staff/export-types… */
+export const exportTypeInputSchema = z.object({
+  type_eng: requiredName(120),
+  type_ara: requiredName(120),
+});
+export type ExportTypeInput = z.infer<typeof exportTypeInputSchema>;
+
+/** POST/PUT /api/staff/export-modes… */
+export const exportModeInputSchema = z.object({
+  mode_eng: requiredName(120),
+  mode_ara: requiredName(120),
+});
+export type ExportModeInput = z.infer<typeof exportModeInputSchema>;
+
+/** GET /api/staff/institutions */
+export const staffInstitutionsQuerySchema = z.object({
+  q: z.string().max(INSTITUTION_SEARCH_MAX, 'rules.invalid').optional(),
+});
