@@ -25,6 +25,7 @@ const ARABIC_PAGES = [
 const ALLOWED = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
   /https?:\/\/\S+/g, // web addresses
+  /\bwww\.[\w-]+(\.[\w-]+)+(\/\S*)?/g, // web addresses shown without their scheme
   // Trade terms and codes written the same in every language: FOB, CIF, EUR.1, ISO, GMP, LCL…
   /\b[A-Z][A-Z0-9]+(\.[A-Z0-9]+)*\b/g,
   /\b(Incoterms|reCAPTCHA|Google)\b®?/g,

@@ -145,6 +145,7 @@ for (const { lang, m, name } of locales) {
       nav.enquiries,
       nav.consultations,
       nav.members,
+      nav.buyerMessages,
     ]);
     await checkPage(page, lang, `dashboard-officer-${lang}`);
     // The staff accounts are the administrators' page: 403 for an officer.
@@ -243,9 +244,10 @@ test('the helpers of the other journeys: a new editor signs in twice through the
   await adminRequest.dispose();
   const first = await signInToConsole(page, editor);
   expect(first.recoveryCodes).toHaveLength(10);
-  // An editor's console: the dashboard only.
+  // An editor's console: the dashboard and the content.
   const menu = page.getByRole('navigation', { name: en.Console.menu });
-  await expect(menu.getByRole('link')).toHaveText([en.Console.nav.dashboard]);
+  const nav = en.Console.nav;
+  await expect(menu.getByRole('link')).toHaveText([nav.dashboard, nav.institutions, nav.experts]);
   await page.getByRole('button', { name: en.Console.signOut, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   // Again at once: this period's code was used, the helper takes the next one.

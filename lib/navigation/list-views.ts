@@ -54,7 +54,21 @@ export function listViewSearch(view: ListView, keys: ListViewKeys): string {
   return search.toString();
 }
 
-const toBase64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+// btoa and TextEncoder rather than Buffer: this module reaches the header's code (usePathname),
+// and a Buffer there would make the bundler ship its polyfill to every page.
+function toBase64Url(text: string): string {
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte));
+  return btoa(binary.join('')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(segment: string): string {
+  try {
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    return '';
+  }
+}
 
 /** The path segment of a view: base64url of its canonical query (safe in a path and a cache file). */
 export function listViewSegment(view: ListView, keys: ListViewKeys): string {
@@ -69,10 +83,7 @@ export function listViewSegment(view: ListView, keys: ListViewKeys): string {
 export function parseListViewSegment(segment: string, keys: ListViewKeys): ListView | null {
   if (segment === LIST_VIEW_ALL) return {};
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(segment)) return null;
-  const view = listViewOf(
-    new URLSearchParams(Buffer.from(segment, 'base64url').toString('utf8')),
-    keys,
-  );
+  const view = listViewOf(new URLSearchParams(fromBase64Url(segment)), keys);
   return listViewSegment(view, keys) === segment && Object.keys(view).length > 0 ? view : null;
 }
 

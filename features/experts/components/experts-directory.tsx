@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
+import { PageLinks } from '@/components/ui/page-links';
+import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { LIST_VIEW_KEYS, listViewHref, type ListView } from '@/lib/navigation/list-views';
@@ -14,7 +16,6 @@ import type { Pool } from '../schemas';
 import { ExpertCard } from './expert-card';
 import styles from './experts-directory.module.css';
 import { ExpertsFilterForm } from './experts-filter-form';
-import { ExpertsPagination } from './experts-pagination';
 import { PoolSection } from './pool-section';
 
 type Sector = { iid: number; name_eng: string; name_ara: string };
@@ -94,15 +95,17 @@ export async function ExpertsDirectory({ locale, view, listing, pools, sectors }
               </PoolSection>
             ))
           )}
-          <ExpertsPagination
+          <PageLinks
             page={listing.page}
             pageCount={listing.pageCount}
-            hrefOf={(page) => listViewHref(EXPERTS_PATH, view, keys, { page })}
+            hrefFor={(page) => localePath(listViewHref(EXPERTS_PATH, view, keys, { page }), locale)}
+            formatNumber={(value) => value.toLocaleString(locale === 'ar' ? 'ar-JO' : 'en')}
             labels={{
               nav: t('pagination.label'),
+              page: t.raw('pagination.page') as string,
+              current: t.raw('pagination.current') as string,
               previous: t('pagination.previous'),
               next: t('pagination.next'),
-              page: (page) => t('pagination.page', { page }),
             }}
           />
         </div>

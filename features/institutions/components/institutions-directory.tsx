@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { PageLinks } from '@/components/ui/page-links';
 import { intlLocale } from '@/lib/i18n/format-date';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
@@ -21,7 +22,6 @@ import type { Institution } from '../schemas';
 
 import { InstitutionCard } from './institution-card';
 import { InstitutionFilters } from './institution-filters';
-import { InstitutionPagination } from './institution-pagination';
 import styles from './institutions-directory.module.css';
 
 const KEYS = LIST_VIEW_KEYS.institutions;
@@ -119,7 +119,7 @@ export async function InstitutionsDirectory({
           ))}
         </ul>
       )}
-      <InstitutionPagination
+      <PageLinks
         page={shown.page}
         pageCount={shown.pageCount}
         hrefFor={(page) => href({ page })}

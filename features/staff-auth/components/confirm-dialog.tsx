@@ -16,6 +16,8 @@ export type Confirmation = {
   /** Runs the change; a thrown error's text is shown in the dialog. */
   run: () => Promise<void>;
   danger?: boolean;
+  /** The confirm button's text, when "Confirm" says too little ("Delete"). */
+  confirmLabel?: string;
 };
 
 type Props = {
@@ -24,7 +26,7 @@ type Props = {
   errorText: (error: unknown) => string;
 };
 
-/** Asks before a change to a staff account; the dialog stays open (with the error) when it fails. */
+/** Asks before a console change; the dialog stays open (with the error) when it fails. */
 export function ConfirmDialog({ confirmation, onClose, errorText }: Props) {
   const t = useTranslations('StaffAccounts.confirm');
   const [busy, setBusy] = useState(false);
@@ -77,7 +79,7 @@ export function ConfirmDialog({ confirmation, onClose, errorText }: Props) {
           variant="contained"
           color={confirmation?.danger ? 'error' : 'primary'}
         >
-          {t('confirm')}
+          {confirmation?.confirmLabel ?? t('confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,11 +8,13 @@ import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
 
+import { ConfirmDialog, type Confirmation } from '@/features/staff-auth/components/confirm-dialog';
+import { answerMessage } from '@/lib/http/error-text';
+
 import { useInstitutionChange, useStaffInstitutions } from '../../api/use-staff-institutions';
 import type { ReferenceLists } from '../../institution-list';
 import type { Institution } from '../../schemas';
 
-import { ConfirmDeleteDialog, type Removal } from './confirm-delete-dialog';
 import { InstitutionFormDialog } from './institution-form-dialog';
 import styles from './institutions-admin.module.css';
 
@@ -27,7 +29,7 @@ export function InstitutionsAdminPanel({ lists }: { lists: ReferenceLists }) {
   const list = useStaffInstitutions(q);
   const change = useInstitutionChange();
   const [editing, setEditing] = useState<Editing>(null);
-  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [removal, setRemoval] = useState<Confirmation | null>(null);
   const [status, setStatus] = useState('');
   const nameOf = (institution: Institution) => (ar ? institution.name_ara : institution.name);
 
@@ -35,6 +37,8 @@ export function InstitutionsAdminPanel({ lists }: { lists: ReferenceLists }) {
     const name = nameOf(institution);
     setStatus('');
     setRemoval({
+      danger: true,
+      confirmLabel: t('confirm.confirm'),
       title: t('confirm.deleteTitle', { name }),
       text: t('confirm.deleteText'),
       run: async () => {
@@ -142,7 +146,11 @@ export function InstitutionsAdminPanel({ lists }: { lists: ReferenceLists }) {
           setStatus(t(created ? 'done.created' : 'done.updated', { name }));
         }}
       />
-      <ConfirmDeleteDialog removal={removal} onClose={() => setRemoval(null)} />
+      <ConfirmDialog
+        confirmation={removal}
+        onClose={() => setRemoval(null)}
+        errorText={(error) => answerMessage(error) ?? t('errors.failed')}
+      />
     </div>
   );
 }

@@ -7,6 +7,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import { ConfirmDialog, type Confirmation } from '@/features/staff-auth/components/confirm-dialog';
+import { answerMessage } from '@/lib/http/error-text';
+
 import {
   type ReferenceEntry,
   type ReferenceKind,
@@ -14,7 +17,6 @@ import {
   useReferenceList,
 } from '../../api/use-reference-lists';
 
-import { ConfirmDeleteDialog, type Removal } from './confirm-delete-dialog';
 import styles from './institutions-admin.module.css';
 import { ReferenceEntryDialog } from './reference-entry-dialog';
 
@@ -27,7 +29,7 @@ export function ReferenceListsPanel({ kind }: { kind: ReferenceKind }) {
   const list = useReferenceList(kind);
   const change = useReferenceChange(kind);
   const [editing, setEditing] = useState<Editing>(null);
-  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [removal, setRemoval] = useState<Confirmation | null>(null);
   const [status, setStatus] = useState('');
   const headingId = useId();
   const nameOf = (entry: ReferenceEntry) => (ar ? entry.ara : entry.eng);
@@ -101,6 +103,8 @@ export function ReferenceListsPanel({ kind }: { kind: ReferenceKind }) {
                         const name = nameOf(entry);
                         setStatus('');
                         setRemoval({
+                          danger: true,
+                          confirmLabel: t('confirm.confirm'),
                           title: t('lists.deleteTitle', { name }),
                           text: t('lists.deleteText'),
                           run: async () => {
@@ -130,7 +134,11 @@ export function ReferenceListsPanel({ kind }: { kind: ReferenceKind }) {
           setStatus(t(created ? 'lists.created' : 'lists.updated', { name }));
         }}
       />
-      <ConfirmDeleteDialog removal={removal} onClose={() => setRemoval(null)} />
+      <ConfirmDialog
+        confirmation={removal}
+        onClose={() => setRemoval(null)}
+        errorText={(error) => answerMessage(error) ?? t('errors.failed')}
+      />
     </section>
   );
 }

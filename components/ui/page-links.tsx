@@ -1,12 +1,12 @@
-import { Icon } from '@/components/ui/icon';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icon-shapes';
 import { pageRange } from '@/lib/pagination';
 
-import styles from './institutions-directory.module.css';
+import { Icon } from './icon';
+import { ChevronLeftIcon, ChevronRightIcon, type IconShape } from './icon-shapes';
+import styles from './page-links.module.css';
 
-export type PaginationLabels = {
+/** The texts of a list's page links; `page` and `current` hold a {page} placeholder. */
+export type PageLinkLabels = {
   nav: string;
-  /** Templates with a {page} placeholder. */
   page: string;
   current: string;
   previous: string;
@@ -16,17 +16,21 @@ export type PaginationLabels = {
 type Props = {
   page: number;
   pageCount: number;
-  labels: PaginationLabels;
+  /** The public address of a page (with the list's filters), locale prefix included. */
   hrefFor: (page: number) => string;
+  labels: PageLinkLabels;
   formatNumber: (value: number) => string;
 };
 
-/** Page links in a labelled navigation region; the current page is marked. */
-export function InstitutionPagination({ page, pageCount, labels, hrefFor, formatNumber }: Props) {
+/**
+ * The pages of a server-rendered list as plain links in a labelled navigation region: each page is
+ * an address of its own, cached and crawlable, and works without JavaScript.
+ */
+export function PageLinks({ page, pageCount, hrefFor, labels, formatNumber }: Props) {
   if (pageCount <= 1) return null;
   const fill = (template: string, target: number) =>
     template.replace('{page}', formatNumber(target));
-  const step = (target: number, label: string, shape: typeof ChevronLeftIcon) =>
+  const step = (target: number, label: string, shape: IconShape[]) =>
     target < 1 || target > pageCount ? (
       <span className={`${styles.page} ${styles.disabled}`} aria-hidden>
         <Icon shape={shape} mirror />
@@ -42,11 +46,11 @@ export function InstitutionPagination({ page, pageCount, labels, hrefFor, format
       </a>
     );
   return (
-    <nav aria-label={labels.nav} className={styles.pagination}>
+    <nav aria-label={labels.nav} className={styles.pagination} data-testid="list-pagination">
       <ul>
         <li>{step(page - 1, labels.previous, ChevronLeftIcon)}</li>
         {pageRange(page, pageCount).map((item, index) => (
-          <li key={`${item}-${index}`}>
+          <li key={item === 'gap' ? `gap-${index}` : item}>
             {item === 'gap' ? (
               <span className={styles.gap} aria-hidden>
                 …
