@@ -40,6 +40,8 @@ async function ok<T>(path: string): Promise<T> {
 async function expectStatus(path: string, status: number) {
   const response = await get(path);
   expect(response.status, path).toBe(status);
+  // An error answer is never marked cacheable.
+  expect(response.headers.get('Cache-Control') ?? '', path).not.toContain('public');
   const body = await json<ErrorBody>(response);
   expect(typeof body.message).toBe('string');
   return body;
@@ -76,6 +78,7 @@ describe('GET /api/international-buyers (directory)', () => {
       [...publicIds].sort((a, b) => a - b),
     );
     expect(response.headers.get('X-Total-Count')).toBe(String(publicIds.length));
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=300');
     const names = rows.map((row) => row.company_registered_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     expect(Object.keys(rows[0]!).sort()).toEqual([

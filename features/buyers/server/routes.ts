@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError, errorResponses, notFound } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
+import { cachePublicly } from '@/lib/api/public-cache';
 import { createRouter } from '@/lib/api/router';
 import { LIST_VIEW_VALUE_MAX } from '@/lib/navigation/list-views';
 
@@ -80,6 +81,7 @@ const itemRoutesOf = (type: ItemType) => {
         const { id } = c.req.valid('param');
         if (!findSubsector(catalogue, id)) throw notFound();
         const rows = itemsOfSubsector(catalogue, type, id).map(listItemOf);
+        cachePublicly(c);
         return c.json(pageAnswer(c, rows, c.req.valid('query')), 200);
       })
       // GET /api/{type}_by_id/{id} – a public company's public items
@@ -88,6 +90,7 @@ const itemRoutesOf = (type: ItemType) => {
         const { id } = c.req.valid('param');
         if (!findCompany(catalogue, id)) throw notFound();
         const rows = itemsOfCompany(catalogue, type, id).map(listItemOf);
+        cachePublicly(c);
         return c.json(pageAnswer(c, rows, c.req.valid('query')), 200);
       })
       // GET /api/{type}/{id} – one public item
@@ -95,6 +98,7 @@ const itemRoutesOf = (type: ItemType) => {
         const catalogue = await loadPublicCatalogue(c.get('db'));
         const item = findItem(catalogue, type, c.req.valid('param').id);
         if (!item) throw notFound();
+        cachePublicly(c);
         return c.json(item, 200);
       })
   );
@@ -154,6 +158,7 @@ export const buyerRoutes = createRouter()
       throw new ApiError(422, 'Api.invalid', { sector: ['rules.invalid'] });
     }
     const rows = filterDirectory(catalogue, { q, sector }).map(summaryOf);
+    cachePublicly(c);
     return c.json(pageAnswer(c, rows, page), 200);
   })
   // GET /api/international-buyers/{id} – one company
@@ -161,9 +166,12 @@ export const buyerRoutes = createRouter()
     const catalogue = await loadPublicCatalogue(c.get('db'));
     const company = findCompany(catalogue, c.req.valid('param').id);
     if (!company) throw notFound();
+    cachePublicly(c);
     return c.json(company, 200);
   })
   // GET /api/local-buyers – sectors with counts
-  .openapi(localBuyersRoute, async (c) =>
-    c.json(localBuyersOf(await loadPublicCatalogue(c.get('db'))), 200),
-  );
+  .openapi(localBuyersRoute, async (c) => {
+    const answer = localBuyersOf(await loadPublicCatalogue(c.get('db')));
+    cachePublicly(c);
+    return c.json(answer, 200);
+  });

@@ -1,11 +1,10 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { cachePublicly, publicCacheHeader } from '@/lib/api/public-cache';
 import { createRouter } from '@/lib/api/router';
-import type { AppEnv } from '@/lib/api/types';
 
 import { expertMatches } from '../expert-search';
 import { poolsMatching } from '../pool-directory';
@@ -14,12 +13,8 @@ import { expertSchema, expertsQuerySchema, poolSchema } from '../schemas';
 import { listExperts, listPools } from './queries';
 import { expertStaffRoutes } from './staff-routes';
 
-// The same for every visitor: browsers and shared caches may keep it briefly.
-const CACHE_CONTROL = 'public, max-age=300';
-const cacheHeader = {
-  'Cache-Control': { description: CACHE_CONTROL, schema: { type: 'string' as const } },
-};
-const cached = (c: Context<AppEnv>) => c.header('Cache-Control', CACHE_CONTROL);
+const cacheHeader = publicCacheHeader;
+const cached = cachePublicly;
 
 const expertsRoute = createRoute({
   method: 'get',

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { cachePublicly, publicCacheHeader } from '@/lib/api/public-cache';
 import { createRouter } from '@/lib/api/router';
 
 import { INSTITUTIONS_PAGE_SIZE, INSTITUTIONS_PER_PAGE_MAX } from '../constants';
@@ -19,12 +20,8 @@ import { listExportGovs, listExportModes, listExportTypes, listInstitutions } fr
 import { staffReferenceRoutes } from './staff-reference-routes';
 import { staffInstitutionRoutes } from './staff-routes';
 
-// Public reference data, the same for every visitor: browsers and shared caches may keep it briefly.
-const CACHE_CONTROL = 'public, max-age=300';
 const tags = ['Institutions'];
-const headers = {
-  'Cache-Control': { description: CACHE_CONTROL, schema: { type: 'string' as const } },
-};
+const headers = publicCacheHeader;
 
 const listRoute = <T extends z.ZodType>(path: string, schema: T, summary: string) =>
   createRoute({
@@ -69,19 +66,19 @@ export const institutionRoutes = createRouter()
   // GET /api/exports-type – the types of institution (part 2 §7)
   .openapi(typesRoute, async (c) => {
     const rows = await listExportTypes(c.get('db'));
-    c.header('Cache-Control', CACHE_CONTROL);
+    cachePublicly(c);
     return c.json(rows, 200);
   })
   // GET /api/exports-mode – the participation modes
   .openapi(modesRoute, async (c) => {
     const rows = await listExportModes(c.get('db'));
-    c.header('Cache-Control', CACHE_CONTROL);
+    cachePublicly(c);
     return c.json(rows, 200);
   })
   // GET /api/exports-gov – the governorates (id, name, name_ara)
   .openapi(govsRoute, async (c) => {
     const rows = await listExportGovs(c.get('db'));
-    c.header('Cache-Control', CACHE_CONTROL);
+    cachePublicly(c);
     return c.json(rows, 200);
   })
   // GET /api/exports – the institutions, filtered and optionally paginated (part 3 §7)
@@ -93,7 +90,7 @@ export const institutionRoutes = createRouter()
         ? found
         : pageOf(found, page ?? 1, per_page ?? INSTITUTIONS_PAGE_SIZE);
     c.header('X-Total-Count', String(found.length));
-    c.header('Cache-Control', CACHE_CONTROL);
+    cachePublicly(c);
     return c.json(rows, 200);
   })
   .route('/', staffInstitutionRoutes)

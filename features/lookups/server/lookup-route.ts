@@ -1,17 +1,11 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 
 import { jsonResponse } from '@/lib/api/json-response';
-import type { AppEnv } from '@/lib/api/types';
-
-// Public reference data, the same for every visitor: browsers and shared caches may keep it briefly.
-export const CACHE_CONTROL = 'public, max-age=300';
+import { cachePublicly, publicCacheHeader } from '@/lib/api/public-cache';
 
 export const tags = ['Lookups'];
-export const cacheHeader = {
-  'Cache-Control': { description: CACHE_CONTROL, schema: { type: 'string' as const } },
-};
+export const cacheHeader = publicCacheHeader;
 
 export const listRoute = <T extends z.ZodType>(path: string, schema: T, summary: string) =>
   createRoute({
@@ -24,5 +18,4 @@ export const listRoute = <T extends z.ZodType>(path: string, schema: T, summary:
     },
   });
 
-// Set once the rows are read, so that an error answer is never cached.
-export const cached = (c: Context<AppEnv>) => c.header('Cache-Control', CACHE_CONTROL);
+export const cached = cachePublicly;
