@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
   experimental: { authInterrupts: true },
   async headers() {
     return [
+      // The web fonts' names carry their package version (lib/theme/font-files.ts).
+      {
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       {
         source: '/:path*',
         headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }),

@@ -15,6 +15,7 @@ import { getLayoutData } from '@/features/content/server/layout-data';
 import { getConfig } from '@/lib/config';
 import { pickMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
+import { preloadFirstPaintFont } from '@/lib/theme/font-files';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -44,6 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  preloadFirstPaintFont(locale);
   const [layoutData, t, messages] = await Promise.all([
     getLayoutData(locale),
     getTranslations({ locale, namespace: 'Header' }),

@@ -17,6 +17,6 @@ export const layout = {
 } as const;
 
 export const fontFamilies = {
-  en: '"Inter", "Cairo", system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
+  en: '"Inter", system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
   ar: '"Cairo", "Inter", system-ui, -apple-system, "Segoe UI", Tahoma, Arial, sans-serif',
 } as const;

@@ -66,6 +66,7 @@ export async function CompanyProfile({ company, locale }: Props) {
             width={112}
             height={112}
             priority
+            fetchPriority="high"
             className={styles.logo}
           />
         )}

@@ -44,6 +44,7 @@ export async function ItemPage({ item, crumbs, locale, contact }: Props) {
               width={800}
               height={600}
               priority
+              fetchPriority="high"
               sizes="(min-width: 1024px) 760px, 100vw"
               className={styles.image}
             />

@@ -44,6 +44,7 @@ export async function NewsArticle({ item, locale, more }: Props) {
               width={1200}
               height={675}
               priority
+              fetchPriority="high"
               sizes="(max-width: 900px) 100vw, 860px"
               className={styles.image}
             />

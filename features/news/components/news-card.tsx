@@ -37,6 +37,7 @@ export function NewsCard({
         height={450}
         sizes="(min-width: 1120px) 400px, (min-width: 600px) 50vw, 100vw"
         priority={priority}
+        fetchPriority={priority ? 'high' : undefined}
         className={styles.image}
       />
       <div className={styles.content}>
