@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several development servers run side by side (NEXT_DIST_DIR).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The portal's server compresses (scripts/server/serve.mjs): it rewrites a page's HTML first.
+  compress: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],
   // forbidden() answers 403 on console pages a member (or the wrong staff role) opens.

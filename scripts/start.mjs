@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { addCompileHints } from './compile-hints.mjs';
+
 const root = process.cwd();
 const SOURCES = [
   'app',
@@ -74,6 +76,8 @@ try {
     console.log('Building the portal (first start or changed sources)…');
     await run(node, [next, 'build']);
   }
+  // Idempotent, so a build stopped before this step is completed on the next start.
+  addCompileHints();
   console.log(
     `Serving on http://localhost:${port} (English) and http://localhost:${port}/ar (Arabic).`,
   );

@@ -5,13 +5,18 @@
 // - a malformed request target answers 400 in the portal's shape, logged with a request id;
 // - a page that finds the database unreachable answers 503 (request-context.mjs);
 // - GET /api/health answers here, from the process's database connection, so it never waits in
-//   line behind page rendering.
+//   line behind page rendering;
+// - a page's scripts start after its first contentful paint (deferred-scripts.mjs, issue 11): the
+//   HTML is rewritten here, before it is compressed, so compression is this server's too
+//   (next.config.ts turns Next's off).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
+import compression from 'compression';
 import next from 'next';
 
 import { badRequestAnswer } from './bad-request.mjs';
+import { deferScriptsOfHtmlResponses } from './deferred-scripts.mjs';
 import { answerHealth } from './health.mjs';
 import { withRequestContext } from './request-context.mjs';
 import { checkRequestTarget, isApiTarget, localeOfTarget } from './request-target.mjs';
@@ -29,6 +34,7 @@ export async function serve({ port, hostname, dir = process.cwd() }) {
   await app.prepare();
 
   const baseline = siteHeaders(dir);
+  const compress = compression();
   const server = http.createServer((req, res) => {
     const target = req.url ?? '/';
     delete req.headers[CLIENT_SOCKET_HEADER];
@@ -56,6 +62,9 @@ export async function serve({ port, hostname, dir = process.cwd() }) {
       void answerHealth(req, res, () => handle(req, res));
       return;
     }
+    // compression 1.8 releases its zlib stream itself when a client leaves mid-answer.
+    compress(req, res, () => {});
+    deferScriptsOfHtmlResponses(res);
     void withRequestContext(res, () => handle(req, res));
   });
   // Keep-alive longer than a load balancer's idle timeout (usually 60 s), so it never reuses a

@@ -1,0 +1,10 @@
+import type { ServerResponse } from 'node:http';
+
+export const DEFERRED_SCRIPT_PREFIX: string;
+export function loaderElement(nonce?: string): string;
+export function createScriptDeferrer(options?: { nonce?: string }): {
+  push(text: string): string;
+  end(): string;
+};
+export function nonceOfPolicy(policy: unknown): string | undefined;
+export function deferScriptsOfHtmlResponses(res: ServerResponse): void;

@@ -1,0 +1,185 @@
+// A page's scripts run after its first contentful paint (issue 11). Next names a page's chunks as
+// `<script src="/_next/static/…js" async="">` elements, which the browser runs as soon as they
+// arrive: often before the first frame, whose layout and paint then wait for the framework's
+// evaluation and the start of hydration. This rewrites each of them into a comment and puts one
+// small inline loader before the first; the loader adds the same elements (with `async`, where
+// React's and Turbopack's runtimes look for them) once the page has painted its first content and
+// the document is parsed. Until then the page is server HTML: links and GET forms work, and the
+// text and pictures are on screen. docs/decisions.md, "Scripts after the first paint".
+import { StringDecoder } from 'node:string_decoder';
+
+export const DEFERRED_SCRIPT_PREFIX = 'deferred-script ';
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)><\/script>/g;
+const ATTRIBUTE = /\s([a-zA-Z-]+)(?:="([^"]*)")?/g;
+const CHUNK_SOURCE = /^\/_next\/static\/[\w./-]+\.js$/;
+const NONCE = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+
+/**
+ * The attributes of `<script …></script>` when it is one of Next's chunk scripts (a `src` under
+ * /_next/static, `async`, at most a nonce besides), else null.
+ */
+function chunkScriptSource(attributes) {
+  const found = new Map();
+  for (const [, name, value] of attributes.matchAll(ATTRIBUTE)) found.set(name, value ?? '');
+  const src = found.get('src');
+  if (!src || !CHUNK_SOURCE.test(src) || found.get('async') !== '') return null;
+  for (const name of found.keys()) if (!['src', 'async', 'nonce'].includes(name)) return null;
+  return src;
+}
+
+/**
+ * The loader, run inline in the page (as source text: it must not use anything outside itself).
+ * It adds the scripts when both hold: the document is parsed (every comment is there) and the first
+ * contentful paint has been reported, or the page is not visible (nothing to paint for), or the
+ * browser has no paint timing (then after the first frame). One script a task: each element sends
+ * its request, and a page's sixteen in one task are a long task on a slow phone.
+ */
+function loadDeferredScripts(document, nonce, prefix) {
+  let started = false;
+  let painted = false;
+  const start = () => {
+    if (started || document.readyState === 'loading') return;
+    if (!painted && document.visibilityState === 'visible') return;
+    started = true;
+    const sources = [];
+    const walker = document.createTreeWalker(document, 128);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.data.startsWith(prefix)) sources.push(node.data.slice(prefix.length));
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const script = document.createElement('script');
+      script.src = sources.shift();
+      script.setAttribute('async', '');
+      if (nonce) script.nonce = nonce;
+      document.head.appendChild(script);
+      if (sources.length > 0) channel.port2.postMessage(0);
+    };
+    if (sources.length > 0) channel.port2.postMessage(0);
+  };
+  const paint = () => {
+    painted = true;
+    start();
+  };
+  const Observer = window.PerformanceObserver;
+  if (Observer?.supportedEntryTypes?.includes('paint')) {
+    new Observer((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      paint();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(paint));
+  }
+  document.addEventListener('DOMContentLoaded', () => {
+    start();
+    setTimeout(paint, 3000);
+  });
+  document.addEventListener('visibilitychange', start);
+}
+
+/** The loader as an inline script element, with the page's nonce where its policy has one. */
+export function loaderElement(nonce) {
+  const call = `(${loadDeferredScripts})(document,${JSON.stringify(nonce ?? '')},${JSON.stringify(DEFERRED_SCRIPT_PREFIX)})`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${call}</script>`;
+}
+
+/** Where an unfinished element starts at the end of `text` (text.length when there is none). */
+function unfinishedTail(text) {
+  const lastOpen = text.lastIndexOf('<');
+  if (lastOpen >= 0 && text.indexOf('>', lastOpen) < 0) return lastOpen;
+  const lastScript = text.lastIndexOf('<script');
+  if (lastScript >= 0 && text.indexOf('</script>', lastScript) < 0) return lastScript;
+  return text.length;
+}
+
+/**
+ * Rewrites an HTML document given in pieces: `push` returns what can be sent of the text so far
+ * (an element cut between two pieces waits for the next), `end` the rest.
+ */
+export function createScriptDeferrer({ nonce } = {}) {
+  let carry = '';
+  let loaderWritten = false;
+  const rewrite = (text) =>
+    text.replace(SCRIPT_ELEMENT, (element, attributes) => {
+      const src = chunkScriptSource(attributes);
+      if (!src) return element;
+      const comment = `<!--${DEFERRED_SCRIPT_PREFIX}${src}-->`;
+      if (loaderWritten) return comment;
+      loaderWritten = true;
+      return loaderElement(nonce) + comment;
+    });
+  return {
+    push(text) {
+      const all = carry + text;
+      const cut = unfinishedTail(all);
+      carry = all.slice(cut);
+      return rewrite(all.slice(0, cut));
+    },
+    end() {
+      const rest = carry;
+      carry = '';
+      return rewrite(rest);
+    },
+  };
+}
+
+/** The nonce a Content-Security-Policy header allows scripts with, if any. */
+export function nonceOfPolicy(policy) {
+  return typeof policy === 'string' ? (NONCE.exec(policy)?.[1] ?? undefined) : undefined;
+}
+
+/**
+ * Rewrites the HTML a response sends (text/html) as it is written; any other response passes
+ * through untouched. Call before Next writes (and after compression wraps the response, so the
+ * rewrite sees the text).
+ * @param {import('node:http').ServerResponse} res
+ */
+export function deferScriptsOfHtmlResponses(res) {
+  const { write, end, writeHead } = res;
+  let deferrer;
+  let decoder;
+  let decided = false;
+
+  // Before the headers go out (writeHead, flushHeaders or the first write): a rewritten body has
+  // another length.
+  const decide = (headers) => {
+    if (decided) return;
+    decided = true;
+    const given =
+      headers && typeof headers === 'object' && !Array.isArray(headers)
+        ? Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+        : undefined;
+    const type = String(res.getHeader('content-type') ?? given ?? '');
+    if (!type.startsWith('text/html') || res.headersSent) return;
+    res.removeHeader('content-length');
+    decoder = new StringDecoder('utf8');
+    deferrer = createScriptDeferrer({
+      nonce: nonceOfPolicy(res.getHeader('content-security-policy')),
+    });
+  };
+  const toText = (chunk, encoding) =>
+    typeof chunk === 'string'
+      ? decoder.write(Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+      : decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+
+  res.writeHead = function writeHeadDeferred(status, ...rest) {
+    decide(rest.find((item) => typeof item === 'object'));
+    return writeHead.call(this, status, ...rest);
+  };
+  res.write = function writeDeferred(chunk, encoding, callback) {
+    decide();
+    if (!deferrer || chunk == null) return write.call(this, chunk, encoding, callback);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    return write.call(this, deferrer.push(toText(chunk, encoding)), 'utf8', done);
+  };
+  res.end = function endDeferred(chunk, encoding, callback) {
+    if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
+    decide();
+    if (!deferrer) return end.call(this, chunk, encoding, callback);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const text = chunk == null ? '' : toText(chunk, encoding);
+    return end.call(this, deferrer.push(text + decoder.end()) + deferrer.end(), 'utf8', done);
+  };
+}
