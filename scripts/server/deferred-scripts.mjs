@@ -85,13 +85,17 @@ export function loaderElement(nonce) {
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${call}</script>`;
 }
 
-/** Where an unfinished element starts at the end of `text` (text.length when there is none). */
+/**
+ * Where the end of `text` stops being complete (text.length when it is): an unclosed tag, or a
+ * script element whose end tag has not arrived, waits for the next piece.
+ */
 function unfinishedTail(text) {
+  let cut = text.length;
   const lastOpen = text.lastIndexOf('<');
-  if (lastOpen >= 0 && text.indexOf('>', lastOpen) < 0) return lastOpen;
+  if (lastOpen >= 0 && text.indexOf('>', lastOpen) < 0) cut = lastOpen;
   const lastScript = text.lastIndexOf('<script');
-  if (lastScript >= 0 && text.indexOf('</script>', lastScript) < 0) return lastScript;
-  return text.length;
+  if (lastScript >= 0 && text.indexOf('</script>', lastScript) < 0) cut = Math.min(cut, lastScript);
+  return cut;
 }
 
 /**

@@ -1,0 +1,191 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+
+import compression from 'compression';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  createScriptDeferrer,
+  deferScriptsOfHtmlResponses,
+  loaderElement,
+  nonceOfPolicy,
+} from '@/scripts/server/deferred-scripts.mjs';
+
+// The shape of a page as Next writes it: chunk scripts in the head, the entry after React's
+// bootstrap data at the end of the body, inline data scripts, and scripts that are not chunks.
+const PAGE = [
+  '<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry.js"/>',
+  '<script src="/_next/static/chunks/framework.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-runtime.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+  '<script src="https://www.google.com/recaptcha/api.js" async=""></script>',
+  '</head><body><p>مرحباً بكم في بوابة الصادرات</p>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]})</script>',
+  '<script src="/_next/static/chunks/entry.js" async=""></script>',
+  '<script>self.__next_f.push([1,"a\\u003cb"])</script>',
+  '</body></html>',
+].join('');
+
+const rewriteWhole = (html: string, nonce?: string) => {
+  const deferrer = createScriptDeferrer({ nonce });
+  return deferrer.push(html) + deferrer.end();
+};
+
+describe('createScriptDeferrer: chunk scripts wait for the first paint (issue 11)', () => {
+  const out = rewriteWhole(PAGE);
+
+  it('turns each chunk script into a comment, in document order', () => {
+    expect([...out.matchAll(/<!--deferred-script (\S+)-->/g)].map((m) => m[1])).toEqual([
+      '/_next/static/chunks/framework.js',
+      '/_next/static/chunks/turbopack-runtime.js',
+      '/_next/static/chunks/entry.js',
+    ]);
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""><\/script>/);
+  });
+
+  it('puts the loader once, just before the first comment', () => {
+    expect(out.split(loaderElement()).length).toBe(2);
+    expect(out).toContain(
+      `${loaderElement()}<!--deferred-script /_next/static/chunks/framework.js`,
+    );
+  });
+
+  it('leaves every other script and the rest of the page as it was', () => {
+    for (const kept of [
+      '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+      '<script src="https://www.google.com/recaptcha/api.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script>self.__next_f.push([1,"a\\u003cb"])</script>',
+      '<p>مرحباً بكم في بوابة الصادرات</p>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry.js"/>',
+    ]) {
+      expect(out).toContain(kept);
+    }
+    const withoutChanges = out
+      .replace(loaderElement(), '')
+      .replace(/<!--deferred-script (\S+)-->/g, '<script src="$1" async=""></script>');
+    expect(withoutChanges).toBe(PAGE);
+  });
+
+  it('leaves a page without chunk scripts unchanged, with no loader', () => {
+    const plain = '<html><head></head><body><script>var a = 1;</script></body></html>';
+    expect(rewriteWhole(plain)).toBe(plain);
+  });
+
+  it('gives the loader the policy nonce, and takes the nonce of a chunk script away with it', () => {
+    const withNonce = PAGE.replaceAll('async=""></script>', 'async="" nonce="r4nd0m"></script>');
+    const rewritten = rewriteWhole(withNonce, 'r4nd0m');
+    expect(rewritten).toContain('<script nonce="r4nd0m">(function loadDeferredScripts');
+    expect(rewritten).toContain('(document,"r4nd0m","deferred-script ")');
+    expect(rewritten).toContain('<!--deferred-script /_next/static/chunks/entry.js-->');
+  });
+
+  it('gives the same page whatever pieces the HTML arrives in', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: PAGE.length - 1 }), { maxLength: 12 }),
+        (cuts) => {
+          const points = [0, ...cuts.sort((a, b) => a - b), PAGE.length];
+          const deferrer = createScriptDeferrer();
+          let result = '';
+          for (let i = 1; i < points.length; i += 1) {
+            result += deferrer.push(PAGE.slice(points[i - 1], points[i]));
+          }
+          result += deferrer.end();
+          expect(result).toBe(out);
+        },
+      ),
+    );
+  });
+});
+
+describe('nonceOfPolicy', () => {
+  it('reads the nonce of a script-src', () => {
+    expect(
+      nonceOfPolicy("default-src 'self'; script-src 'self' 'nonce-AbC+/9=' 'strict-dynamic'"),
+    ).toBe('AbC+/9=');
+  });
+  it('finds none in a policy without one, or no policy', () => {
+    expect(nonceOfPolicy("script-src 'self' 'unsafe-inline'")).toBeUndefined();
+    expect(nonceOfPolicy(undefined)).toBeUndefined();
+  });
+});
+
+describe('deferScriptsOfHtmlResponses behind compression, as the portal server runs it', () => {
+  let server: http.Server;
+  let base: string;
+  const SCRIPT = 'console.log("chunk")';
+
+  beforeAll(async () => {
+    const compress = compression({ threshold: 0 });
+    server = http.createServer((req, res) => {
+      compress(req as never, res as never, () => {});
+      deferScriptsOfHtmlResponses(res);
+      if (req.url === '/script.js') {
+        res.setHeader('Content-Type', 'application/javascript');
+        res.setHeader('Content-Length', Buffer.byteLength(SCRIPT));
+        res.end(SCRIPT);
+        return;
+      }
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      const body = Buffer.from(PAGE);
+      if (req.url === '/cached') {
+        // A cached page: the whole document with its length, as Next sends it.
+        res.setHeader('Content-Length', body.length);
+        res.end(body);
+        return;
+      }
+      // A streamed page: headers flushed first, then pieces cut inside a tag and inside a letter.
+      res.flushHeaders();
+      const cuts = [0, 150, PAGE.indexOf('مرحباً') + 1, body.length - 20, body.length];
+      const letterCut = Buffer.byteLength(PAGE.slice(0, cuts[2])) + 1;
+      const byteCuts = [0, 150, letterCut, body.length - 20, body.length];
+      for (let i = 1; i < byteCuts.length - 1; i += 1) {
+        res.write(body.subarray(byteCuts[i - 1], byteCuts[i]));
+      }
+      res.end(body.subarray(byteCuts[byteCuts.length - 2]));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (path: string, encoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${base}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  it.each(['/cached', '/streamed'])(
+    'rewrites %s before gzip, without a stale length',
+    async (path) => {
+      const { headers, body } = await get(path, 'gzip');
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(headers['content-length']).toBeUndefined();
+      expect(gunzipSync(body).toString('utf8')).toBe(rewriteWhole(PAGE));
+    },
+  );
+
+  it('rewrites a page sent uncompressed, with the length of what it sends', async () => {
+    const { headers, body } = await get('/cached', 'identity');
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body.toString('utf8')).toBe(rewriteWhole(PAGE));
+    if (headers['content-length']) expect(Number(headers['content-length'])).toBe(body.length);
+  });
+
+  it('passes any other answer through untouched', async () => {
+    const { headers, body } = await get('/script.js', 'identity');
+    expect(headers['content-length']).toBe(String(Buffer.byteLength(SCRIPT)));
+    expect(body.toString('utf8')).toBe(SCRIPT);
+  });
+});
