@@ -90,3 +90,22 @@ test.describe('the console', () => {
     expect(violations).toEqual([]);
   });
 });
+
+// Until its scripts run, a page is its server HTML: a form sent then (Enter in a field) must not
+// put what was typed in the address, where history, logs and referrers keep it.
+test.describe('before the scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/auth/login', '/ar/auth/register', '/pages/190-contact-us']) {
+    test(`a form of ${path} sent with Enter keeps the typed text out of the address`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const field = page.locator('main form input[type="email"]').first();
+      await field.fill('visitor@example.jo');
+      await Promise.all([page.waitForEvent('load'), field.press('Enter')]);
+      expect(page.url()).not.toContain('example.jo');
+      expect(new URL(page.url()).search).toBe('');
+    });
+  }
+});

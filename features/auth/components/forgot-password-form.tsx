@@ -51,6 +51,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={resolver.preload}

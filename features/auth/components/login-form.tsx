@@ -71,6 +71,7 @@ export function LoginForm(props: Props) {
   const closeModal = props.variant === 'modal' ? props.onDone : undefined;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={resolver.preload}

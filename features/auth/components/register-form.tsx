@@ -94,6 +94,7 @@ export function RegisterForm(props: Props) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={resolver.preload}

@@ -80,6 +80,7 @@ export function ResetPasswordForm({ token, email }: Props) {
   const done = outcome?.severity === 'success';
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={resolver.preload}

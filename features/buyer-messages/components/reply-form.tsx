@@ -49,7 +49,12 @@ export function ReplyForm({ id }: { id: number }) {
   }
 
   return (
-    <form className={styles.replyForm} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className={styles.replyForm}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <h3 className={styles.replyTitle}>{t('received.replyHeading')}</h3>
       <div className={fieldStyles.field}>
         <label htmlFor={fieldId} className={fieldStyles.label}>

@@ -55,7 +55,7 @@ export function PasswordStep({ focus, notice, onSignedIn }: Props) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-busy={busy}>
+    <form method="post" noValidate onSubmit={submit} className={styles.form} aria-busy={busy}>
       <StepHeading focus={focus}>{t('password.heading')}</StepHeading>
       <p className={styles.lead}>{t('intro')}</p>
       <LoginError error={error} />

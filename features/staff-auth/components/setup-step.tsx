@@ -79,7 +79,13 @@ export function SetupStep({ focus, onEnabled, onAlreadySetUp, onSessionEnded }: 
   };
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-busy={busy || !setup}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className={styles.form}
+      aria-busy={busy || !setup}
+    >
       <StepHeading focus={focus}>{t('setup.heading')}</StepHeading>
       <LoginError error={error} />
       {!setup && !error && (

@@ -73,7 +73,7 @@ export function VerifyStep({ focus, onVerified, onNotSetUp, onSessionEnded }: Pr
   };
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-busy={busy}>
+    <form method="post" noValidate onSubmit={submit} className={styles.form} aria-busy={busy}>
       <StepHeading focus={focus}>{t('verify.heading')}</StepHeading>
       <p className={styles.lead}>{mode === 'app' ? t('verify.text') : t('verify.recoveryText')}</p>
       <LoginError error={error} />

@@ -77,6 +77,7 @@ export function CompanyForm(props: CompanyFormProps) {
   return (
     <QueryIsland>
       <form
+        method="post"
         onSubmit={submit}
         onFocus={resolver.preload}
         noValidate

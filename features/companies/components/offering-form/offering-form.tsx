@@ -69,6 +69,7 @@ export function OfferingForm({ kind, companyId, keyTradePlayersHref, offering }:
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={resolver.preload}
       noValidate

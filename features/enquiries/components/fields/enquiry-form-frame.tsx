@@ -42,6 +42,7 @@ export function EnquiryFormFrame<T extends FieldValues>({
 }: Props<T>) {
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={onInteract}
       noValidate

@@ -63,6 +63,7 @@ export function ReadinessForm({ questions, locale, onResult }: Props) {
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       onFocus={preload}
       noValidate
