@@ -1,4 +1,3 @@
-import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { linkFromMail } from './mail';
@@ -11,6 +10,7 @@ import {
   waitForInteractive,
   type Messages,
 } from './support';
+import { expect, test, type Page } from './test';
 
 const en = messagesOf('en');
 const ar = messagesOf('ar');

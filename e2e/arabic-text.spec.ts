@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { waitForInteractive } from './support';
+import { expect, test } from './test';
 
 // Issue 11: no Latin-script interface text on Arabic pages. What may stay Latin: e-mail addresses,
 // web addresses, brand and product names the portal does not translate, and data in the

@@ -1,4 +1,3 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { newAdminRequest } from './helpers/console';
@@ -11,6 +10,7 @@ import {
   setupHeaders,
   waitForInteractive,
 } from './support';
+import { expect, test, type Browser, type Page } from './test';
 
 // Issue 14 "Contact relay": an exporter's company is approved; a buyer signs in, opens the
 // company's public page and sends a message; the exporter finds it in "Messages from buyers", has

@@ -1,5 +1,3 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import {
   escapeRegExp,
   expectDocumentDirection,
@@ -7,6 +5,7 @@ import {
   messagesOf,
   waitForInteractive,
 } from './support';
+import { expect, test, type Page } from './test';
 
 // Issue 14, the buyer directories on the seeded samples (lib/db/seed/companies): local buyers from
 // a sector to a subsector to an item to its company, the company page's filters, and the directory

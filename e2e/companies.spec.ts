@@ -1,4 +1,3 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import {
@@ -10,6 +9,7 @@ import {
   waitForInteractive,
   type Messages,
 } from './support';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 
 // Issue 12: a new member registers a company, adds a product and a service, sees them in process,
 // edits the product without changing its image, and deletes the service; in English and Arabic,

@@ -1,4 +1,3 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { ADMIN_STATE } from './helpers/console';
@@ -9,6 +8,7 @@ import {
   messagesOf,
   setupHeaders,
 } from './support';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 
 // Issue 13 "Approvals": a member registers a company; the agency finds it in the console's queue
 // and approves it; the member's profile shows it approved, without the buyers' warning. In

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test, type Page } from '@playwright/test';
-
 import { consolePath } from '../features/console/console-route';
 
 import {
@@ -22,6 +20,7 @@ import {
   setupHeaders,
   type Messages,
 } from './support';
+import { expect, test, waitForHydration, type Page } from './test';
 
 // Issue 13: the console's sign-in with the second factor, and the administrators' staff accounts,
 // in English and Arabic, with axe on each page and each page within a 390 px screen.
@@ -51,6 +50,7 @@ async function checkPage(page: Page, lang: ConsoleLocale, shot: string, fullPage
 
 async function enterPassword(page: Page, m: Messages, email: string, password: string) {
   const t = m.ConsoleAuth;
+  await waitForHydration(page);
   await page.getByLabel(label(t.fields.email)).fill(email);
   await page.getByLabel(label(t.fields.password)).fill(password);
   await page.getByRole('button', { name: t.password.submit, exact: true }).click();

@@ -1,5 +1,3 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
 import { ADMIN_STATE } from './helpers/console';
 import { expectMailContaining } from './mail';
 import {
@@ -9,6 +7,7 @@ import {
   setupHeaders,
   waitForInteractive,
 } from './support';
+import { expect, test, type Browser, type Page } from './test';
 
 // Issue 13, "Enquiries": a member's enquiry whose description is markup reaches the console as
 // text; the administrator assigns it to themself, replies and moves it to "ongoing"; the member

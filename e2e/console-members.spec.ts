@@ -1,7 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
 import { consolePath } from '../features/console/console-route';
 
 import { ADMIN_STATE } from './helpers/console';
@@ -13,6 +11,7 @@ import {
   messagesOf,
   setupHeaders,
 } from './support';
+import { expect, test, type Browser, type Page } from './test';
 
 // Issue 13 "Members" and "Audit log": the administrator finds a member, makes them VIP, suspends
 // them (their open session ends and their sign-in is refused), reinstates them, and reads the three

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { expectDocumentDirection, expectNoSeriousA11yViolations } from './support';
+import { expect, test, type Page } from './test';
 
 const CONTACT_EN = '/pages/190-contact-us';
 const CONTACT_AR = `/ar/pages/190-${encodeURIComponent('اتصل-بنا')}`;

@@ -1,5 +1,3 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
 import { expectMailContaining } from './mail';
 import {
   escapeRegExp,
@@ -11,6 +9,7 @@ import {
   waitForInteractive,
   type Messages,
 } from './support';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 
 const locales = [
   {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { expectNoSeriousA11yViolations, waitForInteractive } from './support';
+import { expect, test } from './test';
 
 test('an unknown page answers 404 with the 404 texts in English', async ({ page }) => {
   const response = await page.goto('/no-such-page');

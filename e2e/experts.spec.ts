@@ -1,5 +1,3 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { consolePath } from '../features/console/console-route';
 
 import { ADMIN_STATE } from './helpers/console';
@@ -9,6 +7,7 @@ import {
   label,
   messagesOf,
 } from './support';
+import { expect, test, type Page } from './test';
 
 // Issue 14 "Pool of experts": the list filtered from the address and by its form, the empty state,
 // the old addresses of the page, and an editor's new expert in a pool showing on the public page;

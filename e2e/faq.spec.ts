@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { expectDocumentDirection, expectNoSeriousA11yViolations } from './support';
+import { expect, test, type Page } from './test';
 
 const FAQ_EN = '/pages/100-faq-for-exporters';
 const FAQ_AR = `/ar/pages/100-${encodeURIComponent('الأسئلة-الشائعة-للمصدرين')}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // Issue 11, the first paint: each language preloads the one variable font file its first paint
 // sets text in, the files are cached for a year (their names carry the package version), and an

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { expectDocumentDirection, expectNoSeriousA11yViolations } from './support';
+import { expect, test, type Page } from './test';
 
 const GUIDE_EN = '/pages/120-export-guide';
 const GUIDE_AR = `/ar/pages/120-${encodeURIComponent('دليل-التصدير')}`;

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { expectDocumentDirection, expectNoSeriousA11yViolations } from './support';
+import { expect, test, type Page } from './test';
 
 // part 1 §2.3: the home page in both languages, against the seeded database.
 const LOCALES = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // Issue 11: the home page's HTML (markup and RSC payload, uncompressed) stays under 150 KB in both
 // languages, Arabic text taking two bytes a letter. Bytes, not time: the same content gives the

@@ -1,7 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 
-import { expect, test, type Page } from '@playwright/test';
-
 import { consolePath } from '../features/console/console-route';
 
 import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
@@ -11,6 +9,7 @@ import {
   label,
   messagesOf,
 } from './support';
+import { expect, test, type Page } from './test';
 
 // Issue 14 "Export trade support institutions": a visitor filters the directory by type and
 // governorate from its form and reaches the empty state, on its own page and on page 150, in

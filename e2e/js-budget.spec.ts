@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
 import { firstLoadJsOf } from '../scripts/first-load-js.mjs';
 
 import { setupHeaders } from './support';
+import { expect, test, type APIRequestContext } from './test';
 
 // Issue 11: the JavaScript each page's first load fetches (gzip, from the production build the
 // journeys run on), within its budget. Bytes, not time: the same build gives the same figures.

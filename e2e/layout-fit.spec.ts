@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { expectNoSeriousA11yViolations, waitForInteractive } from './support';
+import { expect, test, type Page } from './test';
 
 // Issue 11, "what a visitor sees": the header holds at every desktop width, dropdowns stay on the
 // screen, the focus is visible on the dark bar, and the language switch keeps the query.

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { expectNoSeriousA11yViolations } from './support';
+import { expect, test } from './test';
 
 test.describe('navigation', () => {
   test('a dropdown opens on hover and leads to a content page', async ({ page }) => {

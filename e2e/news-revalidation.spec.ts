@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
 import { newAdminRequest } from './helpers/console';
 import { expectDocumentDirection } from './support';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 // Issue 3, "Fast": a cached article shows a staff edit on the next visit (re-validation by tag).
 const ITEM = 2;

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { expectDocumentDirection, expectNoSeriousA11yViolations } from './support';
+import { expect, test, type Page } from './test';
 
 // The seed: 12 items, 11 published (id 12 is a draft), dated 2026-01-14 (id 1) to 2026-10-20 (id 11).
 const PUBLISHED = 11;

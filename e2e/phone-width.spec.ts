@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
   setupHeaders,
   waitForInteractive,
 } from './support';
+import { expect, test, type Page } from './test';
 
 // A phone in portrait: nothing may widen the page beyond the screen (a wide table once did).
 test.use({ viewport: { width: 390, height: 844 } });

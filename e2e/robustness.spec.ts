@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-import { expect, test } from '@playwright/test';
-
 import { LISTED_PATHS, MOVED_LISTED_PATHS } from '../tests/fixtures/listed-paths';
 
 import { E2E_ADMIN } from './constants';
 import { expectNoSeriousA11yViolations, messagesOf } from './support';
+import { expect, test } from './test';
 
 // Issue 10: bad input never answers 500, listed paths answer, cross-site sign-in is refused, and
 // an outage answers 503 while cached pages keep serving.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const NEWS_11 =
   '/news/11-Packaging-and-labelling-clinic-helps-food-exporters-meet-destination-market-rules';

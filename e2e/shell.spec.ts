@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
   waitForInteractive,
 } from './support';
+import { expect, test } from './test';
 
 test.describe('the shell every page shares', () => {
   test('English home: header, navigation and footer from the database', async ({ page }) => {

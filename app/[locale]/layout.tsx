@@ -9,6 +9,7 @@ import { NavigationProgress } from '@/components/feedback/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ChunkReload } from '@/components/providers/chunk-reload';
+import { HydrationMark } from '@/components/providers/hydration-mark';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { AuthModalHost } from '@/features/auth/components/modals/auth-modal-host';
 import { getLayoutData } from '@/features/content/server/layout-data';
@@ -60,6 +61,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <OrganizationJsonLd locale={locale} sameAs={layoutData.social.map((s) => s.href)} />
             <AuthModalHost />
             <ChunkReload />
+            <HydrationMark />
             <NavigationProgress />
             <a href="#main" className="skip-link">
               {t('skipToContent')}

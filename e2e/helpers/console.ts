@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 
 import { consolePath } from '../../features/console/console-route';
 import { label, messagesOf, setupHeaders } from '../support';
+import { waitForHydration } from '../test';
 
 // The staff console's sign-in for the journeys (issue 13). The global set-up (e2e/global-setup.ts)
 // signs the e2e administrator in once, second factor included, and saves its cookie here:
@@ -122,6 +123,7 @@ export async function signInToConsole(
   if (await verify.isVisible()) {
     if (!secret) throw new Error(`${email} has its second factor set up: pass its secret`);
     await enterCode(page, secret, locale);
+    await waitForHydration(page);
     return { secret, recoveryCodes: [] };
   }
   const key = page.getByTestId('totp-key');
@@ -135,5 +137,6 @@ export async function signInToConsole(
   await page.getByLabel(t.recovery.confirm).check();
   await page.getByRole('button', { name: t.recovery.continue, exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/admin/login'));
+  await waitForHydration(page);
   return { secret: shownSecret, recoveryCodes };
 }

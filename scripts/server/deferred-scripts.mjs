@@ -29,19 +29,24 @@ function chunkScriptSource(attributes) {
 }
 
 /**
- * The loader, run inline in the page (as source text: it must not use anything outside itself).
+ * The loader, run inline in the page (as source text: it must not use anything outside itself). Its
+ * element's `data-deferred-scripts` says how far it is: empty (it has not run: scripts are off),
+ * "waiting", then "started".
  * It adds the scripts when both hold: the document is parsed (every comment is there) and the first
  * contentful paint has been reported, or the page is not visible (nothing to paint for), or the
  * browser has no paint timing (then after the first frame). One script a task: each element sends
  * its request, and a page's sixteen in one task are a long task on a slow phone.
  */
 function loadDeferredScripts(document, nonce, prefix) {
+  const loader = document.currentScript;
+  loader.dataset.deferredScripts = 'waiting';
   let started = false;
   let painted = false;
   const start = () => {
     if (started || document.readyState === 'loading') return;
     if (!painted && document.visibilityState === 'visible') return;
     started = true;
+    loader.dataset.deferredScripts = 'started';
     const sources = [];
     const walker = document.createTreeWalker(document, 128);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -82,7 +87,7 @@ function loadDeferredScripts(document, nonce, prefix) {
 /** The loader as an inline script element, with the page's nonce where its policy has one. */
 export function loaderElement(nonce) {
   const call = `(${loadDeferredScripts})(document,${JSON.stringify(nonce ?? '')},${JSON.stringify(DEFERRED_SCRIPT_PREFIX)})`;
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${call}</script>`;
+  return `<script data-deferred-scripts=""${nonce ? ` nonce="${nonce}"` : ''}>${call}</script>`;
 }
 
 /**

@@ -80,7 +80,9 @@ describe('createScriptDeferrer: chunk scripts wait for the first paint (issue 11
   it('gives the loader the policy nonce, and takes the nonce of a chunk script away with it', () => {
     const withNonce = PAGE.replaceAll('async=""></script>', 'async="" nonce="r4nd0m"></script>');
     const rewritten = rewriteWhole(withNonce, 'r4nd0m');
-    expect(rewritten).toContain('<script nonce="r4nd0m">(function loadDeferredScripts');
+    expect(rewritten).toContain(
+      '<script data-deferred-scripts="" nonce="r4nd0m">(function loadDeferredScripts',
+    );
     expect(rewritten).toContain('(document,"r4nd0m","deferred-script ")');
     expect(rewritten).toContain('<!--deferred-script /_next/static/chunks/entry.js-->');
   });

@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { HydrationMark } from '@/components/providers/hydration-mark';
 import { CONSOLE_NAMESPACES } from '@/features/console/console-messages';
 import { pickMessages } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
@@ -33,6 +34,7 @@ export default async function ConsoleLayout({ children, params }: Props) {
     <html lang={locale} dir={directionOf(locale)}>
       <body>
         <NextIntlClientProvider messages={pickMessages(messages, CONSOLE_NAMESPACES)}>
+          <HydrationMark />
           {children}
         </NextIntlClientProvider>
       </body>

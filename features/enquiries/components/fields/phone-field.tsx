@@ -63,7 +63,7 @@ export function PhoneField<T extends FieldValues>({
         aria-describedby={ids.helper}
         // The digits run left to right but sit on the side the page's other fields start from.
         dir="ltr"
-        className={`${styles.input} ${styles.phone}`}
+        className={styles.input}
       />
     </FieldFrame>
   );
