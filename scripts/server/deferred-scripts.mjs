@@ -29,13 +29,13 @@ function chunkScriptSource(attributes) {
 }
 
 /**
- * The loader, run inline in the page (as source text: it must not use anything outside itself). Its
- * element's `data-deferred-scripts` says how far it is: empty (it has not run: scripts are off),
- * "waiting", then "started".
+ * The loader, run inline in the page (as source text: it must not use anything outside itself).
  * It adds the scripts when both hold: the document is parsed (every comment is there) and the first
  * contentful paint has been reported, or the page is not visible (nothing to paint for), or the
- * browser has no paint timing (then after the first frame). One script a task: each element sends
- * its request, and a page's sixteen in one task are a long task on a slow phone.
+ * browser has no paint timing (then after the first frame), or 3 s have passed since parsing. One
+ * script a task: each element sends its request, and a page's sixteen in one task are a long task
+ * on a slow phone. Its element's `data-deferred-scripts` says how far it is: empty (it has not run:
+ * scripts are off), "waiting", then "started".
  */
 function loadDeferredScripts(document, nonce, prefix) {
   const loader = document.currentScript;
@@ -163,6 +163,11 @@ export function deferScriptsOfHtmlResponses(res) {
     const type = String(res.getHeader('content-type') ?? given ?? '');
     if (!type.startsWith('text/html') || res.headersSent) return;
     res.removeHeader('content-length');
+    if (given) {
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() === 'content-length') delete headers[name];
+      }
+    }
     decoder = new StringDecoder('utf8');
     deferrer = createScriptDeferrer({
       nonce: nonceOfPolicy(res.getHeader('content-security-policy')),

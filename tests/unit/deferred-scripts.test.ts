@@ -134,8 +134,14 @@ describe('deferScriptsOfHtmlResponses behind compression, as the portal server r
         res.end(SCRIPT);
         return;
       }
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
       const body = Buffer.from(PAGE);
+      if (req.url === '/head-object') {
+        // Headers given to writeHead itself, length included.
+        res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': body.length });
+        res.end(body);
+        return;
+      }
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
       if (req.url === '/cached') {
         // A cached page: the whole document with its length, as Next sends it.
         res.setHeader('Content-Length', body.length);
@@ -178,12 +184,15 @@ describe('deferScriptsOfHtmlResponses behind compression, as the portal server r
     },
   );
 
-  it('rewrites a page sent uncompressed, with the length of what it sends', async () => {
-    const { headers, body } = await get('/cached', 'identity');
-    expect(headers['content-encoding']).toBeUndefined();
-    expect(body.toString('utf8')).toBe(rewriteWhole(PAGE));
-    if (headers['content-length']) expect(Number(headers['content-length'])).toBe(body.length);
-  });
+  it.each(['/cached', '/head-object'])(
+    'rewrites %s sent uncompressed, with the length of what it sends',
+    async (path) => {
+      const { headers, body } = await get(path, 'identity');
+      expect(headers['content-encoding']).toBeUndefined();
+      expect(body.toString('utf8')).toBe(rewriteWhole(PAGE));
+      if (headers['content-length']) expect(Number(headers['content-length'])).toBe(body.length);
+    },
+  );
 
   it('passes any other answer through untouched', async () => {
     const { headers, body } = await get('/script.js', 'identity');
