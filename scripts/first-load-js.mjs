@@ -8,10 +8,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { DEFERRED_SCRIPT_PREFIX } from './server/deferred-scripts.mjs';
+
 const SCRIPT_TAG = /<script\b[^>]*>/g;
 const SOURCE = /\ssrc="\/_next\/(static\/[^"?]+\.js)"/;
 const NO_MODULE = /\snomodule\b/i;
-const DEFERRED = /<!--deferred-script \/_next\/(static\/[^"?\s]+\.js)-->/g;
+const DEFERRED = new RegExp(`<!--${DEFERRED_SCRIPT_PREFIX}/_next/(static/[^"?\\s]+\\.js)-->`, 'g');
 
 /** @returns {{ files: number; bytes: number; gzipBytes: number }} */
 export function firstLoadJsOf(html, distDir = '.next') {
