@@ -199,6 +199,9 @@ describe('GET /api/staff/members', () => {
     // A phone, typed with Arabic-Indic digits or with spaces.
     expect(await ids('٠٧٨١١١٢٢٢٣')).toEqual([english.user.id]);
     expect(await ids('079 555 1234')).toEqual([arabic.user.id]);
+    expect(await ids('(078) 111-2223')).toEqual([english.user.id]);
+    // Digits inside a word are text, not a phone: no match on the phone that contains 5551.
+    expect(await ids('سلمى 5r551')).toEqual([]);
     // LIKE's wildcards are plain characters.
     expect(await ids('%')).toEqual([]);
     expect(await ids('_')).toEqual([]);

@@ -17,6 +17,8 @@ const like = (value: SQL | AnyPgColumn, pattern: string) =>
 const phoneDigits = (value: SQL | AnyPgColumn) =>
   sql`regexp_replace(coalesce(${value}, ''), '[^0-9+]', '', 'g')`;
 
+const PHONE_WRITING = /^[0-9+\s().-]+$/;
+
 function matches(text: string): SQL {
   const pattern = containsPattern(text);
   const conditions = [
@@ -26,8 +28,10 @@ function matches(text: string): SQL {
     like(companies.company_registered_name, pattern),
     like(companies.company_trading_name, pattern),
   ];
+  // Only a query written as a phone ("079 555-1234"): the digits of a name with a number in it
+  // ("Nadia 2r221") would find every phone that contains them.
   const digits = text.replace(/[^0-9+]/g, '');
-  if (digits.length >= 3 && digits.length !== text.length) {
+  if (PHONE_WRITING.test(text) && digits.length >= 3 && digits.length !== text.length) {
     conditions.push(sql`${phoneDigits(users.phone)} like ${containsPattern(digits)}`);
   }
   return or(...conditions)!;
