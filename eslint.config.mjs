@@ -34,6 +34,23 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          // docs/decisions.md "Digits in Arabic": next-intl formats with the locale 'ar', whose
+          // digits are Western; numbers go through lib/i18n/format-number.ts, dates through
+          // lib/i18n/format-date.ts.
+          paths: [
+            {
+              name: 'next-intl',
+              importNames: ['useFormatter'],
+              message:
+                'Use useNumberFormat / formatNumber (lib/i18n) or formatDate: one digit rule.',
+            },
+            {
+              name: 'next-intl/server',
+              importNames: ['getFormatter'],
+              message:
+                'Use formatNumber (lib/i18n/format-number.ts) or formatDate: one digit rule.',
+            },
+          ],
           patterns: [
             {
               group: ['@/app/*'],

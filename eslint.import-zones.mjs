@@ -9,6 +9,8 @@ import fs from 'node:fs';
  * until it is), after the features it imports and before those that import it.
  */
 export const FEATURE_LAYERS = [
+  // The console's shell and kit (issue 24): every domain's console UI builds on it.
+  'console',
   'lookups',
   'content',
   'contact',
@@ -20,17 +22,23 @@ export const FEATURE_LAYERS = [
   'companies',
   'account',
   'auth',
-  'search',
   'home',
-  'console',
   'staff-auth',
   'approvals',
-  'enquiry-desk',
   'members',
   'institutions',
   'experts',
   'buyers',
   'buyer-messages',
+  'credentials',
+  'agreements',
+  'events',
+  // The publications catalogue and its gated downloads (issue 26).
+  'publications',
+  // Interactive data, the data centre and their console (issue 26).
+  'statistics',
+  // The one search over every domain's public records (issue 28): it reads them all.
+  'search',
 ];
 
 /** Deliberate exceptions: `{ importer, imported, reason }` (none today). */

@@ -15,6 +15,18 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],
   // forbidden() answers 403 on console pages a member (or the wrong staff role) opens.
   experimental: { authInterrupts: true },
+  // The full export guide was public under /files/guide until issue 26; it is for members now
+  // (GET /api/files/guide/…, which refuses a visitor), and its old address redirects there (a
+  // rewrite would hand the API the old path, which it does not route).
+  async redirects() {
+    return [
+      {
+        source: '/files/guide/jordan-export-guide-:lang(en|ar).pdf',
+        destination: '/api/files/guide/jordan-export-guide-:lang.pdf',
+        permanent: true,
+      },
+    ];
+  },
   async headers() {
     return [
       // The web fonts' names carry their package version (lib/theme/font-files.ts).

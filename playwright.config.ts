@@ -70,7 +70,9 @@ export default defineConfig({
           // The journeys' set-up calls name their own address in X-Forwarded-For, as one reverse
           // proxy in front of the portal would (e2e/support.ts setupHeaders).
           TRUSTED_PROXIES: '1',
-          // The administrator's console session of the global set-up lasts the whole run.
+          // The administrator's console session of the global set-up lasts the whole run (a staff
+          // session ends after the shorter of the two idle times; members' default is 30).
+          SESSION_IDLE_MINUTES: '120',
           STAFF_SESSION_IDLE_MINUTES: '120',
         },
       },

@@ -1,10 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
-import { routeConsole } from '@/features/console/console-route';
 import { routeNewsList } from '@/features/news/news-list-route';
+import { routeSearchPage } from '@/features/search/search-route';
+import { routeConsole } from '@/lib/navigation/console-path';
 import { routeFeaturePage } from '@/lib/navigation/feature-pages';
 import { routeListView } from '@/lib/navigation/list-views';
+import {
+  isNotFoundViewRequest,
+  NOT_FOUND_VIEW_HEADER,
+  NOT_FOUND_VIEW_TOKEN_ENV,
+  notFoundViewPath,
+} from '@/lib/navigation/not-found-view';
 import { consoleContentSecurityPolicy, newNonce } from '@/lib/security/console-csp';
 import { isMemberRoute, loginPathFor, splitLocale } from '@/lib/session/member-routes';
 
@@ -35,6 +42,12 @@ export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const consoleRoute = routeConsole(pathname);
   if (consoleRoute) return rewriteToConsole(request, consoleRoute);
+  // The portal server's own request for the 404 page's HTML (lib/navigation/not-found-view.ts).
+  const viewToken = process.env[NOT_FOUND_VIEW_TOKEN_ENV];
+  if (isNotFoundViewRequest(request.headers.get(NOT_FOUND_VIEW_HEADER), viewToken)) {
+    const { locale, path } = notFoundViewPath(pathname);
+    return rewriteWithLocale(request, locale, path);
+  }
 
   if (pathname === '/') {
     const stored = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -52,12 +65,18 @@ export default function proxy(request: NextRequest) {
 
   // next-intl decodes the path once more, so an encoded "%" (a search for "50%") would reach the
   // router as a lone "%" and fail there: such a path is routed to its locale here, as it came.
-  if (/%25/i.test(pathname)) return routeEncodedPercent(request);
-  const response = handleI18nRouting(request);
   const query = request.nextUrl.searchParams;
+  if (/%25/i.test(pathname)) {
+    // The search's results keep their keyword encoded on the way to their cached route (issue 28).
+    const search = routeSearchPage(pathname, query);
+    if (search?.type === 'rewrite') return rewriteWithLocale(request, search.locale, search.path);
+    return routeEncodedPercent(request);
+  }
+  const response = handleI18nRouting(request);
   const internal =
     routeNewsList(pathname, query) ??
     routeListView(pathname, query) ??
+    routeSearchPage(pathname, query) ??
     routeFeaturePage(pathname, query);
   if (!internal || response.headers.has('location')) return response;
   if (internal.type === 'redirect') {
@@ -109,6 +128,14 @@ function rewriteToConsole(
   response.headers.set('content-security-policy', policy);
   response.headers.set('cache-control', 'no-store');
   return response;
+}
+
+function rewriteWithLocale(request: NextRequest, locale: string, path: string) {
+  const headers = new Headers(request.headers);
+  headers.set('X-NEXT-INTL-LOCALE', locale);
+  return NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.url), {
+    request: { headers },
+  });
 }
 
 function routeEncodedPercent(request: NextRequest) {

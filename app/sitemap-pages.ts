@@ -1,4 +1,7 @@
+import { AGREEMENTS_PATH, FTA_COUNTRY_PATH, FTA_MAP_PATH } from '@/features/agreements/constants';
 import type { MenuChildSummary } from '@/features/content/schemas';
+import { CREDENTIALS_PATH } from '@/features/credentials/constants';
+import { EVENT_PATHS } from '@/features/events/constants';
 import { EXPERTS_PATH } from '@/features/experts/experts-path';
 import { INSTITUTIONS_PATH } from '@/features/institutions/constants';
 import { newsPath } from '@/features/news/news-list';
@@ -13,6 +16,9 @@ export type SitemapSources = {
   menuChildren: MenuChildSummary[];
   /** The public companies and items of the buyer directories (issue 14). */
   buyers?: { companies: { id: number }[]; items: { type: string; id: number }[] };
+  /** The credentials and the map's visible country pages (issue 27). */
+  credentials?: { id: number }[];
+  ftaCountries?: { id: number }[];
 };
 
 const bothLocales = (pathOf: (locale: Locale) => string) =>
@@ -52,18 +58,35 @@ function buyerPages(buyers: SitemapSources['buyers']): SitemapPage[] {
   ];
 }
 
+/** Each credential's page and each visible country page of the map (issue 27). */
+function tradePages({ credentials, ftaCountries }: SitemapSources): SitemapPage[] {
+  return [
+    ...(credentials ?? []).map((credential) => ({
+      path: `${CREDENTIALS_PATH}/${credential.id}`,
+      changeFrequency: 'monthly' as const,
+      priority: 0.4,
+    })),
+    ...(ftaCountries ?? []).map((country) => ({
+      path: `${FTA_COUNTRY_PATH}/${country.id}`,
+      changeFrequency: 'monthly' as const,
+      priority: 0.5,
+    })),
+  ];
+}
+
 /** Every public page: home, the news list and items, the directories, the sponsors and the menu pages. */
-export function sitemapPages({
-  news,
-  sponsors,
-  menuChildren,
-  buyers,
-}: SitemapSources): SitemapPage[] {
+export function sitemapPages(sources: SitemapSources): SitemapPage[] {
+  const { news, sponsors, menuChildren, buyers } = sources;
   return [
     { path: '/', changeFrequency: 'daily', priority: 1 },
     { path: '/news', changeFrequency: 'daily', priority: 0.8 },
     { path: INSTITUTIONS_PATH, changeFrequency: 'weekly', priority: 0.7 },
     { path: EXPERTS_PATH, changeFrequency: 'weekly', priority: 0.6 },
+    { path: EVENT_PATHS.international, changeFrequency: 'weekly', priority: 0.7 },
+    { path: EVENT_PATHS.local, changeFrequency: 'weekly', priority: 0.6 },
+    { path: CREDENTIALS_PATH, changeFrequency: 'weekly', priority: 0.6 },
+    { path: AGREEMENTS_PATH, changeFrequency: 'monthly', priority: 0.7 },
+    { path: FTA_MAP_PATH, changeFrequency: 'monthly', priority: 0.7 },
     ...news.map((item) => ({
       path: newsPath(item),
       lastModified: item.updated_at || item.news_date,
@@ -77,5 +100,6 @@ export function sitemapPages({
     })),
     ...menuPages(menuChildren),
     ...buyerPages(buyers),
+    ...tradePages(sources),
   ];
 }

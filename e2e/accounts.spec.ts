@@ -67,7 +67,10 @@ for (const { lang, prefix, m, first, last } of locales) {
     const verifyLink = await linkFromMail(email, /https?:\/\/[^\s"<>]+\/auth\/verify\/[\w.-]+/);
     expect(verifyLink).toContain(`${prefix}/auth/verify/`);
     await page.goto(verifyLink);
+    // Confirmed there, then on the page it goes to (issue 25: the text was never shown).
+    await expect(page.getByTestId('verify-done')).toContainText(m.Auth.verify.done);
     await expect(page).not.toHaveURL(/\/auth\/verify\//);
+    await expect(page.getByText(m.Auth.verify.done)).toBeVisible();
     await page.goto(`${prefix}/profile`);
     await waitForInteractive(page);
     await expect(page.getByText(m.Profile.account.verified, { exact: true })).toBeVisible();
@@ -99,7 +102,8 @@ for (const { lang, prefix, m, first, last } of locales) {
     await page.getByRole('button', { name: m.EditProfile.submit }).click();
     await expect(page.getByText(m.EditProfile.success)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${prefix}/profile$`));
-    await page.getByRole('button', { name: m.Modals.ok }).click();
+    // The success dialog belongs to the edit page: it closes with it (issue 25).
+    await expect(page.getByRole('dialog', { name: m.Modals.success.title })).toBeHidden();
     await expect(page.getByText(`${first} ${last}`, { exact: true })).toBeVisible();
     const avatar = page.getByRole('img', {
       name: m.Profile.avatarAlt.replace('{name}', `${first} ${last}`),

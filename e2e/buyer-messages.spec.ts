@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-import { newAdminRequest } from './helpers/console';
+import { ADMIN_STATE, approveRecord, newAdminRequest } from './helpers/console';
 import { expectMailContaining } from './mail';
 import {
   expectDocumentDirection,
@@ -97,8 +97,7 @@ async function approvedExporter(
     company_id: number;
   };
   const admin = await newAdminRequest(playwright, baseURL);
-  const approved = await admin.post(`/api/staff/approvals/company/${user.company_id}/approve`);
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approveRecord(admin, 'company', user.company_id);
   await admin.dispose();
   return { ...member, companyId: user.company_id, companyName, companyEmail };
 }
@@ -180,6 +179,29 @@ for (const lang of ['en', 'ar'] as const) {
     await expectMailContaining(buyer.email, exporter.companyEmail);
     await buyer.context.close();
     await exporter.context.close();
+
+    // The agency reads the relay in the console (issue 24's kit): found, answered, both sides.
+    const agency = await browser.newContext({ storageState: ADMIN_STATE });
+    const desk = await agency.newPage();
+    const prefix = lang === 'ar' ? '/ar' : '';
+    await desk.goto(`${prefix}/admin/buyer-messages?q=${encodeURIComponent(subject)}`);
+    await expect(desk.getByRole('heading', { level: 1, name: m.staff.title })).toBeVisible();
+    await expect(desk.getByTestId('staff-buyer-messages-total')).toHaveText(
+      lang === 'ar' ? 'رسالة واحدة' : '1 message',
+    );
+    const row = desk.getByTestId('staff-buyer-message');
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute('data-state', 'replied');
+    await expect(row).toContainText(m.staff.states.replied);
+    await expect(row).toContainText(exporter.companyName);
+    await checkPage(desk, lang);
+    await row.getByRole('link', { name: subject }).click();
+    await expect(desk).toHaveURL(new RegExp(`${prefix}/admin/buyer-messages/\\d+$`));
+    await expect(desk.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+    await expect(desk.getByText('Thank you: our price list follows.')).toBeVisible();
+    await expect(desk.getByText(buyer.email)).toHaveAttribute('dir', 'ltr');
+    await checkPage(desk, lang);
+    await agency.close();
   });
 }
 

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 
+import { formatNumber } from '../lib/i18n/format-number';
+
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
@@ -137,12 +139,14 @@ for (const { lang, prefix, m, registration, sector, country } of locales) {
       await form.getByLabel(label(f.logo)).setInputFiles(await png('logo.png', '#0a6e4f'));
       await form.getByLabel(label(f.company_profile_pdf)).setInputFiles(pdf('profile'));
       const certificates = m.CompanyForm.certificates;
-      await field(certificates.name.replace('{n}', '1')).fill('ISO 22000');
-      await form.getByLabel(label(certificates.file.replace('{n}', '1'))).setInputFiles(pdf('iso'));
-      await form.getByRole('button', { name: certificates.add }).click();
-      await field(certificates.name.replace('{n}', '2')).fill('Halal');
+      await field(certificates.name.replace('{n}', formatNumber(1, lang))).fill('ISO 22000');
       await form
-        .getByLabel(label(certificates.file.replace('{n}', '2')))
+        .getByLabel(label(certificates.file.replace('{n}', formatNumber(1, lang))))
+        .setInputFiles(pdf('iso'));
+      await form.getByRole('button', { name: certificates.add }).click();
+      await field(certificates.name.replace('{n}', formatNumber(2, lang))).fill('Halal');
+      await form
+        .getByLabel(label(certificates.file.replace('{n}', formatNumber(2, lang))))
         .setInputFiles(pdf('halal'));
       await chooseOption(field(f.person_title));
       await chooseOption(field(f.person_position));

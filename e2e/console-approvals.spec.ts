@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 
+import { isolate } from '../lib/i18n/isolate';
+
 import { ADMIN_STATE } from './helpers/console';
 import { expectMailContaining } from './mail';
 import {
@@ -13,7 +15,8 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '.
 // Issue 13 "Approvals": a member registers a company; the agency finds it in the console's queue
 // and approves it; the member's profile shows it approved, without the buyers' warning. In
 // Arabic, a product is refused with an Arabic reason, which the member reads in My products.
-// axe and the 390 px fit on every console page.
+// Issue 24: the queue is newest first, its order chosen in the filters or by its heading, and the
+// dashboard counts what waits per type. axe and the 390 px fit on every console page.
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -215,7 +218,80 @@ test.describe('approvals in the console', () => {
     await member.page.goto('/ar/my-products');
     const card = member.page.getByTestId('offering-card').filter({ hasText: product });
     await expect(card.getByText(m.CompanyStatus.refused.name)).toBeVisible();
-    await expect(card.getByText(m.CompanyStatus.note.replace('{note}', reason))).toBeVisible();
+    // The member's reason is isolated in the Arabic sentence (U+2068 … U+2069).
+    await expect(
+      card.getByText(m.CompanyStatus.note.replace('{note}', isolate(reason, 'ar'))),
+    ).toBeVisible();
     await member.context.close();
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    const prefix = lang === 'ar' ? '/ar' : '';
+
+    test(`the dashboard counts what waits per type, each a link to its tab (${lang})`, async ({
+      page,
+    }) => {
+      const m = messagesOf(lang).Approvals;
+      await page.goto(`${prefix}/admin`);
+      const tile = page.getByTestId('approvals-tile');
+      await expect(tile.getByRole('heading', { name: m.tile.title })).toBeVisible();
+      const links = tile.getByRole('link');
+      await expect(links).toHaveCount(3);
+      for (const [index, type] of (['company', 'product', 'service'] as const).entries()) {
+        await expect(links.nth(index)).toContainText(`${m.tabs[type]}: `);
+        await expect(links.nth(index)).toHaveAttribute(
+          'href',
+          `${prefix}/admin/approvals?type=${type}`,
+        );
+      }
+      // Numbers in the page's language: Arabic-Indic digits on the Arabic page.
+      if (lang === 'ar') await expect(tile).not.toHaveText(/[0-9]/);
+      else await expect(links.first()).toHaveText(/^Companies: (none|[\d,]+ waiting)$/);
+      await checkConsolePage(page, lang);
+
+      await links.nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/admin/approvals\\?type=product$`));
+      const tabs = page.getByRole('navigation', { name: m.tabsLabel });
+      await expect(tabs.getByRole('link', { name: new RegExp(m.tabs.product) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+
+    test(`the queue is newest first; the filters or its heading turn the order (${lang})`, async ({
+      page,
+    }) => {
+      const m = messagesOf(lang).Approvals;
+      const kit = messagesOf(lang).Console.kit;
+      await page.goto(`${prefix}/admin/approvals?type=product`);
+      const times = () =>
+        page
+          .getByTestId('approvals-row')
+          .locator('time')
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+      const sorted = (values: string[], newestFirst: boolean) =>
+        [...values].sort((a, b) => (newestFirst ? b.localeCompare(a) : a.localeCompare(b)));
+      const heading = page.getByRole('columnheader', { name: new RegExp(m.table.waitingSince) });
+      await expect(heading).toHaveAttribute('aria-sort', 'descending');
+      const newest = await times();
+      expect(newest.length).toBeGreaterThan(1);
+      expect(newest).toEqual(sorted(newest, true));
+
+      await heading.getByRole('link').click();
+      await expect(page).toHaveURL(/[?&]order=oldest(&|$)/);
+      await expect(heading).toHaveAttribute('aria-sort', 'ascending');
+      const oldest = await times();
+      expect(oldest).toEqual(sorted(oldest, false));
+      const filters = page.getByRole('search', { name: m.filters.label });
+      const order = filters.getByLabel(m.filters.order);
+      await expect(order).toHaveValue('oldest');
+      await checkConsolePage(page, lang);
+
+      await order.selectOption('newest');
+      await filters.getByRole('button', { name: kit.search }).click();
+      await expect(page).toHaveURL(/[?&]order=newest(&|$)/);
+      await expect(heading).toHaveAttribute('aria-sort', 'descending');
+      await expect(page).toHaveURL(/[?&]type=product(&|$)/);
+    });
+  }
 });

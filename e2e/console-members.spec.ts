@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 
-import { consolePath } from '../features/console/console-route';
+import { consolePath } from '../lib/navigation/console-path';
 
 import { ADMIN_STATE } from './helpers/console';
 import { expectMailContaining } from './mail';
@@ -11,7 +11,7 @@ import {
   messagesOf,
   setupHeaders,
 } from './support';
-import { expect, test, type Browser, type Page } from './test';
+import { expect, test, waitForHydration, type Browser, type Page } from './test';
 
 // Issue 13 "Members" and "Audit log": the administrator finds a member, makes them VIP, suspends
 // them (their open session ends and their sign-in is refused), reinstates them, and reads the three
@@ -42,8 +42,8 @@ async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
 }
 
-/** The snackbar's message (Next's route announcer is an alert too). */
-const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** Where the console announces the outcome of the last change (the kit's ChangeStatus). */
+const changeStatus = (page: Page) => page.getByTestId('console-change-status');
 
 /** A new member, signed in in a browser of their own (their open session). */
 async function signedInMember(browser: Browser, name: string, lang: string) {
@@ -78,6 +78,9 @@ for (const { lang, prefix, m, name } of locales) {
     test.setTimeout(150_000);
     if (SHOTS) await mkdir(SHOTS, { recursive: true });
     const unique = `${name} ${Date.now().toString(36)}`;
+    // The member's name in the console's lines and dialog titles, isolated on Arabic pages.
+    const named = (text: string) =>
+      text.replace('{name}', lang === 'ar' ? `\u2068${unique}\u2069` : unique);
     const member = await signedInMember(browser, unique, lang);
     try {
       await member.page.goto(`${prefix}/profile`);
@@ -98,26 +101,26 @@ for (const { lang, prefix, m, name } of locales) {
       // The member's page.
       await page.getByRole('link', { name: unique }).click();
       await expect(page.getByRole('heading', { level: 1, name: unique })).toBeVisible();
+      // A plain link: its controls answer once the page's scripts have run.
+      await waitForHydration(page);
       await expect(page.getByTestId('member-company')).toContainText(t.detail.noCompany);
       const actions = page.getByTestId('member-actions');
 
       // VIP.
       await actions.getByRole('switch', { name: t.actions.vip }).check();
-      await expect(snackbar(page, t.actions.vipSet.replace('{name}', unique))).toBeVisible();
+      await expect(changeStatus(page)).toHaveText(named(t.actions.vipSet));
       await expect(actions.getByRole('switch', { name: t.actions.vip })).toBeChecked();
 
       // Suspend, with the reason the log keeps.
       const reason = lang === 'ar' ? 'مستندات الشركة غير صحيحة' : 'Forged company documents';
       await actions.getByRole('button', { name: t.actions.suspend, exact: true }).click();
-      const dialog = page.getByRole('dialog', {
-        name: t.actions.suspendTitle.replace('{name}', unique),
-      });
+      const dialog = page.getByRole('dialog', { name: named(t.actions.suspendTitle) });
       await dialog.getByRole('button', { name: t.actions.confirmSuspend }).click();
       await expect(dialog.getByText(m.rules.required)).toBeVisible();
       await dialog.getByLabel(label(t.actions.reasonLabel)).fill(reason);
       await dialog.getByRole('button', { name: t.actions.confirmSuspend }).click();
       await expect(dialog).toBeHidden();
-      await expect(snackbar(page, t.actions.suspended.replace('{name}', unique))).toBeVisible();
+      await expect(changeStatus(page)).toHaveText(named(t.actions.suspended));
       await expect(page.getByTestId('member-status')).toHaveAttribute('data-suspended', 'true');
       await expect(page.getByTestId('member-status')).toContainText(reason);
       await checkPage(page, lang, 'member-page');
@@ -136,10 +139,10 @@ for (const { lang, prefix, m, name } of locales) {
       // Reinstate.
       await actions.getByRole('button', { name: t.actions.reinstate, exact: true }).click();
       await page
-        .getByRole('dialog', { name: t.actions.reinstateTitle.replace('{name}', unique) })
+        .getByRole('dialog', { name: named(t.actions.reinstateTitle) })
         .getByRole('button', { name: t.actions.confirmReinstate })
         .click();
-      await expect(snackbar(page, t.actions.reinstated.replace('{name}', unique))).toBeVisible();
+      await expect(changeStatus(page)).toHaveText(named(t.actions.reinstated));
       await expect(page.getByTestId('member-status')).toHaveAttribute('data-suspended', 'false');
 
       // The audit log, filtered by the member's record: the three entries, newest first.
@@ -151,13 +154,14 @@ for (const { lang, prefix, m, name } of locales) {
       expect(
         await rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-action'))),
       ).toEqual(['member.reinstate', 'member.suspend', 'member.vip']);
-      const suspended = rows.nth(1);
-      await suspended.getByRole('button', { name: t.audit.showChanges }).click();
-      await expect(suspended.getByRole('button', { name: t.audit.showChanges })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
-      await expect(page.getByTestId(/^audit-changes-/)).toContainText(reason);
+      // Each action in words in the page's language, never its code.
+      await expect(rows.nth(1)).toContainText(m.Console.audit.actions.member_suspend);
+      await expect(rows.nth(1)).not.toContainText('member.suspend');
+      // Before and after fold under the row (a <details>): opened, the reason is there.
+      const changes = rows.nth(1).locator('details');
+      await changes.getByText(t.audit.showChanges, { exact: true }).click();
+      await expect(changes).toHaveAttribute('open', '');
+      await expect(changes.getByTestId(/^audit-changes-/)).toContainText(reason);
       await checkPage(page, lang, 'audit-log');
     } finally {
       await member.close();

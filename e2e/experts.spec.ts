@@ -1,4 +1,4 @@
-import { consolePath } from '../features/console/console-route';
+import { consolePath } from '../lib/navigation/console-path';
 
 import { ADMIN_STATE } from './helpers/console';
 import {
@@ -112,6 +112,8 @@ for (const { lang, prefix, m, rami, hiba } of locales) {
 
 test.describe('the console', () => {
   test.use({ storageState: ADMIN_STATE });
+  // Both languages edit the same seeded pool: run one after the other, so neither edit is stale.
+  test.describe.configure({ mode: 'serial' });
 
   for (const { lang, prefix, m, digitalPool, sector, language } of locales) {
     test(`${lang}: an editor adds an expert to a pool and the public page shows it`, async ({
@@ -157,6 +159,14 @@ test.describe('the console', () => {
       await expect(poolDialog.getByRole('listitem').filter({ hasText: shown })).toBeVisible();
       await poolDialog.getByRole('button', { name: t.dialog.save }).click();
       await expect(poolDialog).toBeHidden();
+
+      // The console's list searches with a plain GET form: the address keeps the search.
+      const search = page.getByRole('search', { name: t.experts.filters });
+      await search.getByLabel(t.experts.search, { exact: true }).fill(unique);
+      await search.getByRole('button', { name: m.Console.kit.search }).click();
+      await expect(page).toHaveURL(/\/admin\/experts\?search=/);
+      await expect(page.getByTestId('console-expert')).toHaveCount(1);
+      await expect(page.getByTestId('console-expert')).toContainText(shown);
 
       await page.goto(`${prefix}/pool-of-experts?search=${encodeURIComponent(unique)}`);
       const pool = page.getByRole('region', { name: digitalPool });

@@ -128,7 +128,8 @@ test.describe('export guide (part 1 §2.6)', () => {
     await expect(warning).toContainText('يرجى تسجيل الدخول لتنزيل الدليل');
     await expect(warning.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute(
       'href',
-      /^\/ar\/auth\/login\?redirect=%2Fpages%2F120-/,
+      // Back to the Arabic guide after the login (issue 25: it went to the English one).
+      /^\/ar\/auth\/login\?redirect=%2Far%2Fpages%2F120-/,
     );
     await expectNoSeriousA11yViolations(page);
   });

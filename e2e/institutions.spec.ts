@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 
-import { consolePath } from '../features/console/console-route';
+import { consolePath } from '../lib/navigation/console-path';
 
 import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
 import {
@@ -14,7 +14,8 @@ import { expect, test, type Page } from './test';
 // Issue 14 "Export trade support institutions": a visitor filters the directory by type and
 // governorate from its form and reaches the empty state, on its own page and on page 150, in
 // English and Arabic (axe, direction, a phone's width); an editor adds an institution in the
-// console and it shows on the public page at once.
+// console, finds it with the list's search, opens the console's pages in both languages, and the
+// institution shows on the public page at once.
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -116,7 +117,7 @@ function typeName(lang: 'en' | 'ar') {
   return lang === 'ar' ? 'غرفة تجارة' : 'Chamber of commerce';
 }
 
-test('an editor adds an institution in the console and it shows on the public page', async ({
+test('an editor adds an institution in the console, finds it, and it shows on the public page', async ({
   page,
   playwright,
   baseURL,
@@ -149,6 +150,29 @@ test('an editor adds an institution in the console and it shows on the public pa
   await expect(
     page.getByRole('status').filter({ hasText: t.done.created.replace('{name}', unique) }),
   ).toBeVisible();
+
+  // The console's list searches with a plain GET form: the address keeps the search.
+  const search = page.getByRole('search', { name: t.filters });
+  await search.getByLabel(t.search, { exact: true }).fill(unique);
+  await search.getByRole('button', { name: messagesOf('en').Console.kit.search }).click();
+  await expect(page).toHaveURL(/\/admin\/institutions\?q=/);
+  await expect(page.getByTestId('institutions-total')).toHaveText('1 institution');
+  await expect(page.getByRole('table', { name: t.tableLabel }).getByRole('row')).toHaveCount(2);
+
+  // The same pages in Arabic, and the reference lists in both languages.
+  await page.getByRole('link', { name: t.listsLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.listsTitle })).toBeVisible();
+  await expect(page.getByRole('table', { name: t.lists.typesCaption })).toBeVisible();
+  await checkPage(page, 'en', 'console-institution-lists');
+  const ar = messagesOf('ar').InstitutionsAdmin;
+  await page.goto(consolePath('/institutions', 'ar'));
+  await expect(page.getByRole('heading', { level: 1, name: ar.title })).toBeVisible();
+  await expect(page.getByRole('table', { name: ar.tableLabel })).toBeVisible();
+  await checkPage(page, 'ar', 'console-institutions');
+  await page.getByRole('link', { name: ar.listsLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ar.listsTitle })).toBeVisible();
+  await expect(page.getByRole('table', { name: ar.lists.modesCaption })).toBeVisible();
+  await checkPage(page, 'ar', 'console-institution-lists');
 
   await page.goto(`/export-trade-support-institutions?q=${encodeURIComponent(unique)}`);
   const card = page.getByTestId('institution-card');

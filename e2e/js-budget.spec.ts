@@ -19,6 +19,11 @@ const CONTENT_PAGES = [
   '/pages/120-export-guide',
   '/ar/pages/120',
   '/pages/130-market-information',
+  // The interactive data and the data centre load their code when their tab opens (issue 26).
+  '/pages/130-market-information?tab=5',
+  '/ar/pages/130?tab=4',
+  // The publications catalogue's tab (issue 26): its code loads for members only, after the page.
+  '/ar/pages/130?tab=1&country=682&year=2026',
   '/pages/100-faq-for-exporters',
   '/menu-1/32-faq-for-international-buyers',
   '/menu-1/19-trade-facilitation-portal',
@@ -37,6 +42,22 @@ const CONTENT_PAGES = [
   '/ar/buyers/products/2',
   '/export-trade-support-institutions',
   '/ar/export-trade-support-institutions?type=3&gov=2',
+  // Issue 27: the credentials, the agreements list and the country pages have no script of their
+  // own; the map's countries are drawn on the server and only its zoom is an island.
+  '/credentials',
+  '/ar/credentials?type=1&year=2024',
+  '/credentials/16',
+  '/ar/credentials/16',
+  '/free-trade-agreements',
+  '/ar/free-trade-agreements?search=%D8%A3%D8%BA%D8%A7%D8%AF%D9%8A%D8%B1',
+  '/fta-map',
+  '/ar/fta-map',
+  '/fta-country-agreement/1',
+  '/ar/fta-country-agreement/9',
+  // The events (issue 27): plain GET filters; the join button is the one island.
+  '/international-events',
+  '/ar/international-events?year=2027&type=1',
+  '/local-events',
 ];
 
 // Pages that show a form at load: the enquiry, readiness and account pages.
@@ -211,6 +232,7 @@ test.describe('member pages', () => {
       path: () => `/ar/profile/my-services/${made.ids.services}/edit`,
       budget: FORM_PAGE,
     },
+    { name: '/profile/my-events', path: () => '/profile/my-events', budget: CONTENT_PAGE },
   ];
 
   for (const { name, path, budget } of MEMBER_PAGES) {

@@ -71,3 +71,40 @@ export async function expectMailContaining(address: string, text: string): Promi
     })
     .toBe(true);
 }
+
+/** The decoded files attached to a raw .eml (a base64 part named `filename=<name>`). */
+function attachmentsOf(eml: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const part = /filename="?([^"\r\n;]+)"?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g;
+  for (const match of eml.matchAll(part)) {
+    files.set(match[1]!, Buffer.from(match[2]!.replace(/\s/g, ''), 'base64').toString('utf8'));
+  }
+  return files;
+}
+
+/**
+ * Waits for an e-mail to `address` carrying the file `filename` whose content holds `text` (issue
+ * 27: the event's .ics calendar entry).
+ */
+export async function expectMailAttachment(
+  address: string,
+  filename: string,
+  text: string,
+): Promise<void> {
+  const prefix = address.toLowerCase();
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((file) =>
+          file.includes(`-${prefix}-`),
+        );
+        for (const file of files) {
+          const attached = attachmentsOf(await readFile(path.join(MAIL_DIR, file), 'utf8'));
+          if (attached.get(filename)?.includes(text)) return true;
+        }
+        return false;
+      },
+      { message: `an e-mail to ${address} with ${filename} holding ${text}`, timeout: 30_000 },
+    )
+    .toBe(true);
+}

@@ -136,6 +136,8 @@ test.describe('header search', () => {
     await page.getByRole('button', { name: 'بحث', exact: true }).click();
     await expect(page).toHaveURL(/\/ar\/search\//);
     await expect(page.getByRole('main').getByRole('link', { name: 'دليل التصدير' })).toBeVisible();
+    // After a client-side navigation the new title is streamed in with the page's metadata.
+    await expect(page).toHaveTitle(/دليل التصدير/);
     await expectNoSeriousA11yViolations(page);
   });
 });

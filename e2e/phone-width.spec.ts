@@ -21,11 +21,13 @@ const PUBLIC_PAGES = [
   '/pages/190',
   '/pages/800',
   '/menu-1/32',
+  '/international-events',
+  '/local-events',
   '/auth/login',
   '/auth/register',
   '/auth/forget_password',
 ];
-const MEMBER_PAGES = ['/profile', '/profile/user-enquiries', '/edit-profile'];
+const MEMBER_PAGES = ['/profile', '/profile/user-enquiries', '/edit-profile', '/profile/my-events'];
 const PASSWORD = 'Wadi-Rum-Sunset-2026';
 
 async function expectFitsTheScreen(page: Page, path: string, lang: 'en' | 'ar') {

@@ -1,4 +1,4 @@
-import { consolePath } from '../features/console/console-route';
+import { consolePath } from '../lib/navigation/console-path';
 
 import { ADMIN_STATE } from './helpers/console';
 import { waitForInteractive } from './support';

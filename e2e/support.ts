@@ -18,6 +18,21 @@ export const label = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*
 
 /** No serious or critical WCAG A/AA violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A dialog or snackbar fading in or out has colours between its two states: check once settled.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

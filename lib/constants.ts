@@ -3,3 +3,7 @@ export const SEARCH_MAX_LENGTH = 200;
 
 // The agency's support mailbox (VIP dialog, verification page help link).
 export const SUPPORT_EMAIL = 'support@jordanexports.jo';
+
+// part 1 §5 and §9, part 2 §9, part 3 §9: an uploaded file (a company's, a product's, a
+// publication's) is at most 9 MB; every upload is checked by its content (lib/storage/upload-checks.ts).
+export const UPLOAD_MAX_BYTES = 9 * 1024 * 1024;

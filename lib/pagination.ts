@@ -1,5 +1,6 @@
-// One set of page rules for every paginated list (news, FAQ, the member's enquiries, directories).
-// Pages are numbered from 1, as they appear in the URL and on the buttons.
+// One set of page rules for every paginated list (news, FAQ, the member's enquiries, directories,
+// the console's tables). Pages are numbered from 1, as they appear in the URL and on the buttons.
+// The query fields and the answer's shape of a paged API list are in lib/validation/page-query.ts.
 
 /** How many pages `total` items fill; at least 1, so an empty list still has its page. */
 export function pageCountOf(total: number, pageSize: number): number {
@@ -23,6 +24,44 @@ export function pageItems<T>(items: readonly T[], page: number, pageSize: number
   const start = (Math.max(1, page) - 1) * pageSize;
   return items.slice(start, start + pageSize);
 }
+
+/** A page of a list held in memory, with what its pager shows. */
+export type ListPage<T> = { items: T[]; total: number; page: number; pageCount: number };
+
+/** One page of a list held in memory; a page past the end shows the last one. */
+export function listPage<T>(items: readonly T[], page: number, pageSize: number): ListPage<T> {
+  const shown = clampPage(page, items.length, pageSize);
+  return {
+    items: pageItems(items, shown, pageSize),
+    total: items.length,
+    page: shown,
+    pageCount: pageCountOf(items.length, pageSize),
+  };
+}
+
+/**
+ * An API list that pages only when asked (`page` or a page size given): that page, empty past the
+ * end; without either, every row.
+ */
+export function requestedRows<T>(
+  rows: readonly T[],
+  asked: { page?: number; size?: number },
+  defaultSize: number,
+): T[] {
+  if (asked.page === undefined && asked.size === undefined) return [...rows];
+  return pageItems(rows, asked.page ?? 1, asked.size ?? defaultSize);
+}
+
+/** The OFFSET of a page read in SQL (its LIMIT is the page size). */
+export const pageOffset = (page: number, pageSize: number) => (Math.max(1, page) - 1) * pageSize;
+
+/** The paging fields of an API page's answer (pageAnswerSchema in lib/validation/page-query.ts). */
+export const pageFields = (total: number, page: number, pageSize: number) => ({
+  total,
+  page,
+  page_size: pageSize,
+  page_count: pageCountOf(total, pageSize),
+});
 
 export type PageRangeItem = number | 'gap';
 

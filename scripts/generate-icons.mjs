@@ -54,6 +54,11 @@ const ICONS = [
   'ErrorOutlineOutlined',
   'CheckCircleOutlineOutlined',
   'Replay',
+  // Events (issue 27): the status's ticket and clock, the joined mark and the place.
+  'ConfirmationNumber',
+  'Schedule',
+  'EventAvailable',
+  'LocationOnOutlined',
 ];
 
 const ELEMENT = /jsx\)\("(\w+)", \{([^}]*)\}/g;

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 
 import { sql } from 'drizzle-orm';
 
+import { rebuildSearchIndex } from '../features/search/server/index-writer';
 import { getConfig } from '../lib/config';
 import { migrate } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';
@@ -20,5 +21,8 @@ await withDatabase(async (connection) => {
   }
   await migrate(connection);
   await seedDatabase(connection.db);
+  await rebuildSearchIndex(connection.db);
   console.log(`Database reset: ${describe(connection)} is migrated and seeded.`);
 });
+// The pages' data cache on disk holds the old database's rows: the next start reads afresh.
+await rm(new URL('../.next/cache/fetch-cache', import.meta.url), { recursive: true, force: true });

@@ -1,6 +1,9 @@
+import { rebuildSearchIndex } from '../features/search/server/index-writer';
 import { migrate } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';
 import { seedCompanyFiles } from '../lib/db/seed/companies/files';
+import { seedStatisticFiles } from '../lib/db/seed/market/statistic-files';
+import { seedDocumentFiles } from '../lib/db/seed/publications/files';
 import { getStorage } from '../lib/storage';
 
 import { describe, withDatabase } from './open-database';
@@ -10,6 +13,11 @@ import { describe, withDatabase } from './open-database';
 await withDatabase(async (connection) => {
   await migrate(connection);
   await seedDatabase(connection.db);
-  const files = await seedCompanyFiles(getStorage(), connection.db);
+  // The seed writes its tables directly: the search index is written again from them (issue 28).
+  await rebuildSearchIndex(connection.db);
+  const files =
+    (await seedCompanyFiles(getStorage(), connection.db)) +
+    (await seedStatisticFiles(getStorage(), connection.db)) +
+    (await seedDocumentFiles(getStorage(), connection.db));
   console.log(`Seed content is in ${describe(connection)} (${files} sample files written).`);
 });

@@ -59,7 +59,8 @@ const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const port = process.env.PORT ?? '3000';
 
-// --fresh (used by the end-to-end tests) starts from an empty embedded database, mailbox and uploads.
+// --fresh (used by the end-to-end tests) starts from an empty embedded database, mailbox and uploads,
+// and forgets the data cache Next keeps on disk between builds (it holds the old database's rows).
 if (process.argv.includes('--fresh')) {
   for (const folder of ['pglite', 'mail', 'uploads']) {
     rmSync(path.join(root, process.env.DATA_DIR || 'data', folder), {
@@ -67,6 +68,7 @@ if (process.argv.includes('--fresh')) {
       force: true,
     });
   }
+  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 }
 
 try {

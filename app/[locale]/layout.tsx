@@ -13,6 +13,7 @@ import { HydrationMark } from '@/components/providers/hydration-mark';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { AuthModalHost } from '@/features/auth/components/modals/auth-modal-host';
 import { getLayoutData } from '@/features/content/server/layout-data';
+import { SearchLauncher } from '@/features/search/components/search-launcher';
 import { getConfig } from '@/lib/config';
 import { pickMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
@@ -69,6 +70,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <SiteHeader
               navigation={layoutData.topNavigation}
               secondaryNavigation={layoutData.secondaryNavigation}
+              quickSearch={<SearchLauncher />}
             />
             <main id="main" tabIndex={-1}>
               {children}

@@ -1,61 +1,21 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
-import { HeaderSearch } from '@/components/layout/header-search';
-import { NavAnchor } from '@/components/layout/nav-anchor';
-import { PageBanner } from '@/components/layout/page-banner';
-import { PageContainer } from '@/components/layout/page-container';
-import { LocaleLink } from '@/components/ui/locale-link';
-import { getLayoutData } from '@/features/content/server/layout-data';
-import { isLocale, routing } from '@/lib/i18n/routing';
+import { NotFoundPage } from './_compositions/not-found/not-found-page';
 
-import styles from './not-found.module.css';
-
-// A lost visitor gets the banner, a search box and the main sections, not a dead end.
+// The locale's 404 (a notFound() anywhere under [locale]). Next sends its HTML empty when a page
+// throws notFound() (vercel/next.js#62228); the portal's server then fills it with the same page
+// rendered by the 404 view (docs/decisions.md "The 404 page"), and this renders it in the browser.
 export default async function NotFound() {
-  const [t, metadata, current] = await Promise.all([
+  const [t, metadata] = await Promise.all([
     getTranslations('NotFound'),
     getTranslations('Metadata'),
-    getLocale(),
   ]);
-  const locale = isLocale(current) ? current : routing.defaultLocale;
-  const { topNavigation } = await getLayoutData(locale);
   return (
     <>
       {/* not-found has no metadata of its own (it renders outside its route's params); React puts
           the title in the head, as Next's own 404 page does. notFound() already adds noindex. */}
       <title>{`${t('title')} | ${metadata('portalName')}`}</title>
-      <PageBanner title={t('title')} image="/images/banners/help.svg" />
-      <PageContainer component="div" className={styles.body}>
-        <div>
-          <p className={styles.lead}>{t('text')}</p>
-          <p className={styles.hint}>{t('hint')}</p>
-        </div>
-        <section aria-labelledby="not-found-search">
-          <h2 id="not-found-search" className="h4">
-            {t('searchTitle')}
-          </h2>
-          <div className={`${styles.search} on-dark`}>
-            <HeaderSearch />
-          </div>
-        </section>
-        <nav aria-labelledby="not-found-sections">
-          <h2 id="not-found-sections" className="h4">
-            {t('sectionsTitle')}
-          </h2>
-          <ul className={styles.sections}>
-            {topNavigation.map((item) => (
-              <li key={item.id}>
-                <NavAnchor link={item} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p>
-          <LocaleLink href="/" className="button button-primary">
-            {t('home')}
-          </LocaleLink>
-        </p>
-      </PageContainer>
+      <NotFoundPage />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 
 import { accountRoutes } from '@/features/account/server/routes';
+import { agreementRoutes } from '@/features/agreements/server/routes';
 import { approvalRoutes } from '@/features/approvals/server/routes';
 import { authRoutes } from '@/features/auth/server/routes';
 import { buyerMessageRoutes } from '@/features/buyer-messages/server/routes';
@@ -12,10 +13,13 @@ import { buyerRoutes } from '@/features/buyers/server/routes';
 import { companyRoutes } from '@/features/companies/server/routes';
 import { contactRoutes } from '@/features/contact/server/routes';
 import { navigationRoutes } from '@/features/content/server/routes';
+import { credentialRoutes } from '@/features/credentials/server/routes';
 import { enquiryRoutes } from '@/features/enquiries/server/routes';
 import { enquiryStaffRoutes } from '@/features/enquiries/server/staff-routes';
+import { eventRoutes } from '@/features/events/server/routes';
 import { expertRoutes } from '@/features/experts/server/routes';
 import { faqRoutes } from '@/features/faq/server/routes';
+import { guideFileRule } from '@/features/guide/server/file-access';
 import { guideRoutes } from '@/features/guide/server/routes';
 import { homeRoutes } from '@/features/home/server/routes';
 import { consultationStaffRoutes } from '@/features/home/server/staff-consultation-routes';
@@ -24,14 +28,21 @@ import { lookupRoutes } from '@/features/lookups/server/routes';
 import { membersRoutes } from '@/features/members/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { newsStaffRoutes } from '@/features/news/server/staff-routes';
+import { publicationFileRule } from '@/features/publications/server/file-access';
+import { publicationRoutes } from '@/features/publications/server/routes';
+import { searchRoutes } from '@/features/search/server/routes';
+import { searchIndexHook } from '@/features/search/server/search-hook';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';
 import { staffAuthRoutes } from '@/features/staff-auth/server/routes';
+import { statisticRoutes } from '@/features/statistics/server/routes';
 import { renderDocsPage } from '@/lib/api/docs-page';
 import { ApiError, notFound } from '@/lib/api/errors';
+import { gatedFileRoutes } from '@/lib/api/gated-file-routes';
 import { handleError } from '@/lib/api/handle-errors';
-import { rejectControlCharacters } from '@/lib/api/input-guard';
+import { guardInput } from '@/lib/api/input-guard';
 import { noStoreForSessions, refuseCrossSiteWrites } from '@/lib/api/request-guards';
 import { createRouter } from '@/lib/api/router';
+import { STAFF_API_PATTERN, staffGuard } from '@/lib/api/staff-guard';
 import { localeOfRequest } from '@/lib/api/translate';
 import type { ApiDeps, AppEnv } from '@/lib/api/types';
 import { securityRoutes } from '@/lib/security/csp-report-routes';
@@ -49,6 +60,9 @@ const UPLOAD_ROUTES = [
   /^\/api\/edit-(products|services)\/[^/]+$/,
 ];
 const COMPANY_ROUTES = [/^\/api\/international-buyers(-update)?$/];
+// A publication's form carries a cover and two PDFs of at most 9 MB each (issue 26).
+export const PUBLICATION_BODY_LIMIT_BYTES = 30 * 1024 * 1024;
+const PUBLICATION_ROUTES = [/^\/api\/staff\/publications(\/[^/]+)?$/];
 
 const OPENAPI_CONFIG = {
   openapi: '3.1.0',
@@ -68,6 +82,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.use(async (c, next) => {
     c.set('locale', localeOfRequest(c.req.header('accept-language')));
     c.set('services', deps.getServices());
+    c.set('searchIndex', searchIndexHook);
     await next();
   });
   app.use(async (c, next) => {
@@ -95,14 +110,18 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   const jsonLimit = limitBody(JSON_BODY_LIMIT_BYTES);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT_BYTES);
   const companyLimit = limitBody(COMPANY_BODY_LIMIT_BYTES);
+  const publicationLimit = limitBody(PUBLICATION_BODY_LIMIT_BYTES);
   app.use((c, next) => {
     if (COMPANY_ROUTES.some((route) => route.test(c.req.path))) return companyLimit(c, next);
+    if (PUBLICATION_ROUTES.some((route) => route.test(c.req.path))) {
+      return publicationLimit(c, next);
+    }
     if (UPLOAD_ROUTES.some((route) => route.test(c.req.path))) return uploadLimit(c, next);
     return jsonLimit(c, next);
   });
   app.use(noStoreForSessions);
   app.use(refuseCrossSiteWrites);
-  app.use(rejectControlCharacters);
+  app.use(guardInput);
 
   // GET /api/health – 200 when the database answers, 503 when it does not
   app.get('/health', async (c) => {
@@ -123,6 +142,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
     c.set('db', await deps.getDb());
     await next();
   });
+  app.use(STAFF_API_PATTERN, staffGuard);
   app.route('/', navigationRoutes);
   app.route('/', contactRoutes);
   app.route('/', securityRoutes);
@@ -146,6 +166,14 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', buyerMessageRoutes);
   app.route('/', expertRoutes);
   app.route('/', institutionRoutes);
+  app.route('/', credentialRoutes);
+  app.route('/', agreementRoutes);
+  app.route('/', publicationRoutes);
+  // GET /api/files/… – member-only and VIP-only files, by the rule of the area that names them
+  app.route('/', gatedFileRoutes({ publications: publicationFileRule, guide: guideFileRule }));
+  app.route('/', eventRoutes);
+  app.route('/', statisticRoutes);
+  app.route('/', searchRoutes);
 
   app.notFound((c) => handleError(notFound(), c));
   app.onError(handleError);

@@ -40,11 +40,40 @@ const FEEDBACK_KINDS: ModalKind[] = [
   'loading',
 ];
 
+/** Every open modal closed; the props stay for the exit transition. */
+export function closedModals(state: ModalState): ModalState {
+  const entries = Object.entries(state) as [ModalKind, ModalState[ModalKind]][];
+  if (!entries.some(([, entry]) => entry?.open)) return state;
+  return Object.fromEntries(
+    entries.map(([kind, entry]) => [kind, entry && { ...entry, open: false }]),
+  ) as ModalState;
+}
+
+type Props = {
+  children: ReactNode;
+  /**
+   * The page's path (the layout passes usePathname()): when it changes every modal closes, so a
+   * success dialog opened before a form's redirect never stays over the next page (issue 25).
+   */
+  route?: string | null;
+};
+
 // part 1 §2.2 and §4: independent modals; several may be open at once. The login and sign-up
 // modals belong to features/auth (AuthModalHost), which the layout mounts inside this provider.
-export function ModalProvider({ children }: { children: ReactNode }) {
+export function ModalProvider({ children, route = null }: Props) {
   const [state, setState] = useState<ModalState>({});
   const switchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Adjusted while rendering (not in an effect), so the new page never paints under an old modal.
+  const [shownRoute, setShownRoute] = useState(route);
+  if (route !== shownRoute) {
+    setShownRoute(route);
+    setState(closedModals);
+  }
+  useEffect(() => {
+    // A modal about to open after a switch (login → sign-up) belonged to the page left.
+    if (switchTimer.current) clearTimeout(switchTimer.current);
+    switchTimer.current = null;
+  }, [route]);
 
   const open = useCallback(<K extends ModalKind>(kind: K, props?: ModalPropsMap[K]) => {
     setState((previous) => ({ ...previous, [kind]: { open: true, props } }));

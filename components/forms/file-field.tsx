@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
+import { BidiText } from '@/components/ui/bidi-text';
+
 import { FieldFrame, useFieldIds } from './field-frame';
 import styles from './file-field.module.css';
 import { useFieldError } from './use-field-error';
@@ -53,6 +55,7 @@ export function FileField<T extends FieldValues>({
           name={field.name}
           type="file"
           accept={accept}
+          required={required}
           className={styles.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? `${statusId} ${ids.helper}` : statusId}
@@ -63,7 +66,7 @@ export function FileField<T extends FieldValues>({
           {t('choose')}
         </span>
         <span id={statusId} className={styles.status}>
-          {file ? <bdi>{file.name}</bdi> : existingUrl ? t('kept') : t('none')}
+          {file ? <BidiText>{file.name}</BidiText> : existingUrl ? t('kept') : t('none')}
         </span>
         {!file && existingUrl && (
           <a className={styles.existing} href={existingUrl} target="_blank" rel="noreferrer">

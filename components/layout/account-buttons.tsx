@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { useCurrentUser } from '@/lib/session/current-user';
 
 import styles from './account-buttons.module.css';
+import { LoginLink } from './login-link';
 import { ProfileMenu } from './profile-menu';
 import { useRememberLastPage } from './use-remember-last-page';
 
@@ -13,8 +14,6 @@ type Direction = 'row' | 'column';
 
 function VisitorButtons({ direction, hidden = false }: { direction: Direction; hidden?: boolean }) {
   const t = useTranslations('Header');
-  const pathname = usePathname();
-  const loginHref = `/auth/login?redirect=${encodeURIComponent(pathname)}`;
   const classes = [styles.buttons, direction === 'column' && styles.column];
   return (
     <div
@@ -23,9 +22,7 @@ function VisitorButtons({ direction, hidden = false }: { direction: Direction; h
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}
     >
-      <Link href={loginHref} className={styles.login}>
-        {t('login')}
-      </Link>
+      <LoginLink className={styles.login}>{t('login')}</LoginLink>
       <Link href="/auth/register" className={styles.signup}>
         {t('signup')}
       </Link>

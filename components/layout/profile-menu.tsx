@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { BidiText } from '@/components/ui/bidi-text';
 import { Icon } from '@/components/ui/icon';
 import { ExpandMoreIcon } from '@/components/ui/icon-shapes';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -155,7 +156,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
             initialsOf(user)
           )}
         </span>
-        <span className={styles.name}>{user.name}</span>
+        <BidiText className={styles.name}>{user.name}</BidiText>
         <Icon shape={ExpandMoreIcon} size={20} />
       </button>
       {open && (

@@ -1,5 +1,8 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { formatYear } from '@/lib/i18n/format-number';
+import { isLocale } from '@/lib/i18n/routing';
 
 import { NavAnchor } from './nav-anchor';
 import { externalLinkProps, type FooterColumn, type SocialItem } from './nav-types';
@@ -9,7 +12,7 @@ type Props = { columns: FooterColumn[]; social: SocialItem[]; year: number };
 
 // Three link columns (pages 1–3 of menu 3), social icons and the copyright line (part 1 §2.2).
 export async function SiteFooter({ columns, social, year }: Props) {
-  const t = await getTranslations('Footer');
+  const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()]);
   // The network's name in the page's language; a network the portal does not know keeps its own.
   const networkName = (name: string) => (t.has(`networks.${name}`) ? t(`networks.${name}`) : name);
   return (
@@ -46,7 +49,7 @@ export async function SiteFooter({ columns, social, year }: Props) {
         ))}
       </nav>
       <p className={styles.copyright} data-testid="copyright">
-        {t('copyright', { year })}
+        {t('copyright', { year: formatYear(year, isLocale(locale) ? locale : 'en') })}
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { Link } from '@/lib/i18n/navigation';
 
@@ -11,18 +12,24 @@ import { LanguageSwitch } from './language-switch';
 import type { NavItem } from './nav-types';
 import styles from './site-header.module.css';
 
-type Props = { navigation: NavItem[]; secondaryNavigation: NavItem[] };
+type Props = {
+  navigation: NavItem[];
+  secondaryNavigation: NavItem[];
+  /** The Search dialog's button (part 3 "Global search"), from the search domain (app/ composes). */
+  quickSearch?: ReactNode;
+};
 
 // The dark bar (search, language, account) over the logo and the navigation (part 1 §2.2).
-// Server-rendered; only the search box, the switch, the account, the menus and the drawer are
-// small client islands.
-export async function SiteHeader({ navigation, secondaryNavigation }: Props) {
+// Server-rendered; only the search box, the Search dialog's button, the switch, the account, the
+// menus and the drawer are small client islands.
+export async function SiteHeader({ navigation, secondaryNavigation, quickSearch }: Props) {
   const t = await getTranslations('Header');
   return (
     <HeaderFrame>
       <div className={`${styles.topBar} on-dark`}>
         <div className={`container ${styles.topRow}`}>
           <HeaderSearch />
+          {quickSearch}
           <LanguageSwitch />
           <div className={styles.accountDesktop}>
             <AccountButtons />

@@ -410,3 +410,41 @@ export const ReplayIcon: IconShape[] = [
     },
   },
 ];
+
+export const ConfirmationNumberIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M22 10V6c0-1.11-.9-2-2-2H4c-1.1 0-1.99.89-1.99 2v4c1.1 0 1.99.9 1.99 2s-.89 2-2 2v4c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2v-4c-1.1 0-2-.9-2-2s.9-2 2-2m-9 7.5h-2v-2h2zm0-4.5h-2v-2h2zm0-4.5h-2v-2h2z',
+    },
+  },
+];
+
+export const ScheduleIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
+    },
+  },
+  { tag: 'path', attributes: { d: 'M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z' } },
+];
+
+export const EventAvailableIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M16.53 11.06 15.47 10l-4.88 4.88-2.12-2.12-1.06 1.06L10.59 17zM19 3h-1V1h-2v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V8h14z',
+    },
+  },
+];
+
+export const LocationOnOutlinedIcon: IconShape[] = [
+  {
+    tag: 'path',
+    attributes: {
+      d: 'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7M7 9c0-2.76 2.24-5 5-5s5 2.24 5 5c0 2.88-2.88 7.19-5 9.88C9.92 16.21 7 11.85 7 9',
+    },
+  },
+  { tag: 'circle', attributes: { cx: '12', cy: '9', r: '2.5' } },
+];

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/i18n/format-number';
+import type { Locale } from '@/lib/i18n/routing';
 import { pageRange } from '@/lib/pagination';
 
 import { Icon } from './icon';
@@ -19,17 +21,19 @@ type Props = {
   /** The public address of a page (with the list's filters), locale prefix included. */
   hrefFor: (page: number) => string;
   labels: PageLinkLabels;
-  formatNumber: (value: number) => string;
+  /** The page's language: page numbers are written by `formatNumber` (Arabic-Indic in Arabic). */
+  locale: Locale;
+  className?: string;
 };
 
 /**
  * The pages of a server-rendered list as plain links in a labelled navigation region: each page is
  * an address of its own, cached and crawlable, and works without JavaScript.
  */
-export function PageLinks({ page, pageCount, hrefFor, labels, formatNumber }: Props) {
+export function PageLinks({ page, pageCount, hrefFor, labels, locale, className }: Props) {
   if (pageCount <= 1) return null;
-  const fill = (template: string, target: number) =>
-    template.replace('{page}', formatNumber(target));
+  const written = (value: number) => formatNumber(value, locale);
+  const fill = (template: string, target: number) => template.replace('{page}', written(target));
   const step = (target: number, label: string, shape: IconShape[]) =>
     target < 1 || target > pageCount ? (
       <span className={`${styles.page} ${styles.disabled}`} aria-hidden>
@@ -46,7 +50,11 @@ export function PageLinks({ page, pageCount, hrefFor, labels, formatNumber }: Pr
       </a>
     );
   return (
-    <nav aria-label={labels.nav} className={styles.pagination} data-testid="list-pagination">
+    <nav
+      aria-label={labels.nav}
+      className={className ? `${styles.pagination} ${className}` : styles.pagination}
+      data-testid="list-pagination"
+    >
       <ul>
         <li>{step(page - 1, labels.previous, ChevronLeftIcon)}</li>
         {pageRange(page, pageCount).map((item, index) => (
@@ -62,7 +70,7 @@ export function PageLinks({ page, pageCount, hrefFor, labels, formatNumber }: Pr
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={fill(item === page ? labels.current : labels.page, item)}
               >
-                {formatNumber(item)}
+                {written(item)}
               </a>
             )}
           </li>

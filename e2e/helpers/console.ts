@@ -1,7 +1,7 @@
 import { expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
-import { consolePath } from '../../features/console/console-route';
+import { consolePath } from '../../lib/navigation/console-path';
 import { label, messagesOf, setupHeaders } from '../support';
 import { waitForHydration } from '../test';
 
@@ -29,6 +29,21 @@ export function newAdminRequest(playwright: { request: APIRequest }, baseURL: st
 }
 
 /** The code an authenticator app shows for `secret` now (or `steps` periods later). */
+/** The agency approves a member's record through the API, naming the version it reviewed. */
+export async function approveRecord(
+  admin: APIRequestContext,
+  type: 'company' | 'product' | 'service',
+  id: number,
+) {
+  const review = await admin.get(`/api/staff/approvals/${type}/${id}`);
+  expect(review.status(), await review.text()).toBe(200);
+  const { version } = (await review.json()) as { version: number };
+  const approved = await admin.post(`/api/staff/approvals/${type}/${id}/approve`, {
+    data: { version },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
 export function totpCode(secret: string, steps = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 }

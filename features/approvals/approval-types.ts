@@ -8,6 +8,10 @@ export type ApprovalType = (typeof APPROVAL_TYPES)[number];
 export const APPROVAL_KINDS = ['new', 'changed'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
+/** The queue's order by the time a record was last sent: newest first unless asked (issue 24). */
+export const QUEUE_ORDERS = ['newest', 'oldest'] as const;
+export type QueueOrder = (typeof QUEUE_ORDERS)[number];
+
 export const APPROVAL_DECISIONS = ['approve', 'refuse'] as const;
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
 
@@ -19,22 +23,3 @@ export const REFUSAL_REASON_MAX = 1000;
 
 export const isApprovalType = (value: unknown): value is ApprovalType =>
   APPROVAL_TYPES.includes(value as ApprovalType);
-
-/** The console path of the queue (a tab and its filters) or of one record's review. */
-export function approvalsPath(
-  type?: ApprovalType,
-  id?: number,
-  query: Record<string, string | number | undefined> = {},
-): string {
-  if (type && id !== undefined) return `/approvals/${type}/${id}`;
-  const search = new URLSearchParams();
-  if (type) search.set('type', type);
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `/approvals?${text}` : '/approvals';
-}
-
-/** Who opens the approvals (administrators open every console page). */
-export const APPROVALS_ROLES = ['officer'] as const;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
+import { pageAnswerSchema, pageNumber } from '@/lib/validation/page-query';
+import { versionField, versionSchema } from '@/lib/validation/version';
+
 import {
   APPROVAL_KINDS,
   APPROVAL_TYPES,
+  QUEUE_ORDERS,
   QUEUE_SEARCH_MAX,
   REFUSAL_REASON_MAX,
 } from './approval-types';
@@ -14,16 +18,14 @@ export const queueQuerySchema = z.object({
   type: z.enum(APPROVAL_TYPES).default('company'),
   kind: z.enum(APPROVAL_KINDS).optional(),
   q: z.string().trim().max(QUEUE_SEARCH_MAX, 'rules.invalid').optional(),
-  page: z.coerce
-    .number()
-    .int('rules.invalid')
-    .min(1, 'rules.invalid')
-    .max(1000, 'rules.invalid')
-    .default(1),
+  /** By the time each record was last sent: `newest` first (the default) or `oldest` first. */
+  order: z.enum(QUEUE_ORDERS).default('newest'),
+  page: pageNumber(1000).default(1),
 });
+export type QueueQuery = z.output<typeof queueQuerySchema>;
 
-/** The version the officer reviewed (the record's updated_at): a later change refuses the decision. */
-const version = z.string().min(1).max(64).optional();
+/** The version the officer reviewed: a change made since answers 409 (issue 24). */
+const version = versionField.optional();
 
 export const approveBodySchema = z.object({ version });
 
@@ -59,7 +61,7 @@ const waitingSchema = {
   id: z.number().int(),
   status: z.number().int(),
   kind: z.enum(APPROVAL_KINDS),
-  /** When the member last sent it (updated_at): the queue is oldest first. */
+  /** When the member last sent it (updated_at): the queue's order. */
   waiting_since: z.string(),
   company: companyNamesSchema,
   /** A product's or service's names; null for a company. */
@@ -78,12 +80,7 @@ export const waitingCountsSchema = z.object({
 });
 export type WaitingCounts = z.infer<typeof waitingCountsSchema>;
 
-export const queueAnswerSchema = z.object({
-  items: z.array(queueItemSchema),
-  page: z.number().int(),
-  page_count: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
+export const queueAnswerSchema = pageAnswerSchema(queueItemSchema, 'items').extend({
   counts: waitingCountsSchema,
 });
 export type QueueAnswer = z.infer<typeof queueAnswerSchema>;
@@ -122,7 +119,7 @@ export const reviewSchema = z.object({
   /** The last refusal's reason, if the record was refused before. */
   status_note: z.string().nullable(),
   /** Send it back with the decision: a change the member made meanwhile refuses the decision. */
-  version: z.string(),
+  version: versionSchema,
   rows: z.array(reviewRowSchema),
   /** The fields whose submitted value differs from the approved one (files included). */
   changed_fields: z.array(z.string()),

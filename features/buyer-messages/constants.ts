@@ -13,12 +13,17 @@ export const RELAY_LIMITS = {
 
 export const RECEIVED_PAGE_SIZE = 10;
 export const STAFF_PAGE_SIZE = 20;
+/** The page sizes the console's list offers. */
+export const STAFF_PAGE_SIZES = [20, 50, 100] as const;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_MAX = 10_000;
 export const STAFF_SEARCH_MAX = 100;
 
 export const ITEM_TYPES = ['products', 'services'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** The console's list of relayed messages (under /admin). */
+export const STAFF_MESSAGES_PATH = '/buyer-messages';
 
 /** The member area's page of received messages (the exporter's). */
 export const RECEIVED_PATH = '/profile/buyer-messages';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
 import { MAX_ID } from '@/lib/validation/rules';
 
 import {
@@ -71,25 +72,10 @@ export const sentAnswerSchema = z.object({ id: z.number().int() });
 export const replySchema = z.object({ reply: text(REPLY_MAX, 'BuyerMessages.rules.replyMax') });
 export type ReplyRequest = z.input<typeof replySchema>;
 
-const pageNumber = z.coerce
-  .number({ error: 'rules.invalid' })
-  .int('rules.invalid')
-  .min(1, 'rules.invalid')
-  .max(PAGE_MAX, 'rules.invalid')
-  .default(1);
+const pages = (defaultSize: number) =>
+  pageQuery({ maxPage: PAGE_MAX, defaultSize, maxSize: PAGE_SIZE_MAX });
 
-const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: 'rules.invalid' })
-    .int('rules.invalid')
-    .min(1, 'rules.invalid')
-    .max(PAGE_SIZE_MAX, 'rules.invalid')
-    .default(fallback);
-
-export const receivedQuerySchema = z.object({
-  page: pageNumber,
-  page_size: pageSize(RECEIVED_PAGE_SIZE),
-});
+export const receivedQuerySchema = z.object(pages(RECEIVED_PAGE_SIZE));
 export type ReceivedQuery = z.output<typeof receivedQuerySchema>;
 
 export const STAFF_STATES = ['unread', 'read', 'replied'] as const;
@@ -100,8 +86,7 @@ export const staffQuerySchema = z.object({
   q: z.string().trim().max(STAFF_SEARCH_MAX, 'rules.invalid').optional(),
   company_id: id().optional(),
   state: z.enum(STAFF_STATES, { error: 'rules.invalid' }).optional(),
-  page: pageNumber,
-  page_size: pageSize(STAFF_PAGE_SIZE),
+  ...pages(STAFF_PAGE_SIZE),
 });
 export type StaffQuery = z.output<typeof staffQuerySchema>;
 
@@ -136,18 +121,8 @@ export const staffMessageSchema = messageSchema.extend({
 });
 export type StaffBuyerMessage = z.infer<typeof staffMessageSchema>;
 
-const pageFields = {
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  page_count: z.number().int(),
-};
-
-export const messageListSchema = z.object({ data: z.array(messageSchema), ...pageFields });
+export const messageListSchema = pageAnswerSchema(messageSchema);
 export type BuyerMessageList = z.infer<typeof messageListSchema>;
 
-export const staffMessageListSchema = z.object({
-  data: z.array(staffMessageSchema),
-  ...pageFields,
-});
+export const staffMessageListSchema = pageAnswerSchema(staffMessageSchema);
 export type StaffBuyerMessageList = z.infer<typeof staffMessageListSchema>;

@@ -1,3 +1,5 @@
+import { normalizeText } from '@/lib/search/normalize-text';
+
 import type { ItemType } from './constants';
 import type {
   LocalBuyers,
@@ -24,8 +26,6 @@ export type PublicCatalogue = {
   sectors: CatalogueSector[];
   subsectors: SubsectorRef[];
 };
-
-export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number };
 
 /** part 2 §3 "Product or service": the fields a list answers. */
 export function listItemOf(item: PublicItemDetail): PublicItem {
@@ -74,27 +74,18 @@ export const itemsOfSubsector = (catalogue: PublicCatalogue, type: ItemType, sub
 export const itemsOfCompany = (catalogue: PublicCatalogue, type: ItemType, companyId: number) =>
   catalogue.items[type].filter((item) => item.company_id === companyId);
 
-/** A page of a list, clamped to the last page when asked past it. */
-export function pageOf<T>(items: readonly T[], page: number, size: number): Paged<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const start = (current - 1) * size;
-  return { items: items.slice(start, start + size), total: items.length, page: current, pageCount };
-}
-
-const fold = (text: string) => text.toLocaleLowerCase('en').normalize('NFKC');
-
 export type DirectoryFilter = { q?: string; sector?: number };
 
 /**
  * The directory of page 160: a company matches `q` by its registered or trading name, or by the
- * name of one of its public products or services (either language); `sector` by one of its sectors.
+ * name of one of its public products or services (either language), both normalised (lib/search);
+ * `sector` by one of its sectors.
  */
 export function filterDirectory(
   catalogue: PublicCatalogue,
   { q, sector }: DirectoryFilter,
 ): PublicCompany[] {
-  const needle = q ? fold(q.trim()) : '';
+  const needle = normalizeText(q ?? '');
   const itemNames = new Map<number, string[]>();
   if (needle) {
     for (const item of [...catalogue.items.products, ...catalogue.items.services]) {
@@ -112,7 +103,7 @@ export function filterDirectory(
       company.company_trading_name,
       ...(itemNames.get(company.id) ?? []),
     ];
-    return texts.some((text) => fold(text).includes(needle));
+    return texts.some((text) => normalizeText(text).includes(needle));
   });
 }
 

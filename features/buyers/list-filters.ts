@@ -1,6 +1,7 @@
 import type { ListView } from '@/lib/navigation/list-views';
+import { listPage } from '@/lib/pagination';
 
-import { filterDirectory, pageOf, summaryOf, type PublicCatalogue } from './catalogue';
+import { filterDirectory, summaryOf, type PublicCatalogue } from './catalogue';
 import type { CompanyItemFilter } from './company-items';
 import { DIRECTORY_PAGE_SIZE } from './constants';
 
@@ -18,7 +19,7 @@ export const pageOfView = (view: ListView) => idOf(view.page) ?? 1;
 /** Page 160's directory for a view: `q`, `sector`, `page`. */
 export function directoryView(catalogue: PublicCatalogue, view: ListView) {
   const companies = filterDirectory(catalogue, { q: view.q, sector: idOf(view.sector) });
-  return pageOf(companies.map(summaryOf), pageOfView(view), DIRECTORY_PAGE_SIZE);
+  return listPage(companies.map(summaryOf), pageOfView(view), DIRECTORY_PAGE_SIZE);
 }
 
 /** The company page's filter boxes for a view: `industry`, `service_industry`, `sub_ind`. */

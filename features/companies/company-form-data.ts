@@ -1,6 +1,6 @@
 import type { CertificateRow, CompanyFormState, ExistingCompanyFiles } from './company-form-values';
+import type { CertificateEntry, CompanyFields } from './company-schemas';
 import { LOCATION_TYPE } from './constants';
-import type { CertificateEntry, CompanyFields } from './schemas';
 
 // part 2 §3 "Company registration payload" and part 3 §3 "Company (edit payload)" as the multipart
 // bodies of POST international-buyers and international-buyers-update: text fields, the lists as
@@ -99,6 +99,8 @@ export function companyFormData(
   body.append('attachment_option_file', JSON.stringify(certificates.entries));
 
   if (existing) {
+    // The version the edit started from: a change made meanwhile (another tab) answers 409.
+    body.append('version', String(existing.version));
     // part 3 §4 "File change rule": a file is sent, and marked changed, only when one was chosen.
     appendKeptOrNew(body, 'logo', files.logo, 'logo_changed', 'existing_logo', existing.logo);
     appendKeptOrNew(

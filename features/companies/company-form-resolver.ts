@@ -14,8 +14,9 @@ export type CompanyFormMode = 'register' | 'edit';
 
 // Module-level loaders, so each schema module is fetched once.
 export const loadRegistrationSchema = () =>
-  import('./schemas').then((module) => module.companyRegistrationSchema);
-export const loadEditSchema = () => import('./schemas').then((module) => module.companyEditSchema);
+  import('./company-schemas').then((module) => module.companyRegistrationSchema);
+export const loadEditSchema = () =>
+  import('./company-schemas').then((module) => module.companyEditSchema);
 
 /**
  * The schema's input: the form's fields and the certificate rows as attachment_option_file (the

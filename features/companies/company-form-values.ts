@@ -1,4 +1,4 @@
-import type { CompanyAnswer } from './schemas';
+import type { CompanyAnswer } from './answer-schemas';
 
 // The company form's values (part 2 §3 "Company registration payload", part 3 §3 "Company (edit
 // payload)"): what react-hook-form holds, before the schema reads it. Selects hold '' until chosen,
@@ -35,7 +35,8 @@ export type CompanyFormState = {
 };
 
 /** The files an edit keeps when no new one is chosen (the URLs GET my-company gave). */
-export type ExistingCompanyFiles = { logo: string; company_profile_pdf: string };
+/** What the edit starts from: the stored files it keeps and the company's version (issue 24). */
+export type ExistingCompanyFiles = { logo: string; company_profile_pdf: string; version: number };
 
 export const blankCertificateRow = (): CertificateRow => ({
   title: '',

@@ -9,7 +9,7 @@ export type RecordStatusName = keyof typeof RECORD_STATUS;
 export const LOCATION_TYPE = { local: 1, international: 2 } as const;
 
 /** part 2 §9, part 3 §9: every company, product and service file is at most 9 MB. */
-export const UPLOAD_MAX_BYTES = 9 * 1024 * 1024;
+export { UPLOAD_MAX_BYTES } from '@/lib/constants';
 
 /** part 2 §9 "HS code: at most 6 characters" (the six digits of the Harmonized System). */
 export const HS_CODE_MAX = 6;

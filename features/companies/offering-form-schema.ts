@@ -7,7 +7,7 @@ import {
   editProductSchema,
   editServiceSchema,
   type OfferingKind,
-} from './schemas';
+} from './offering-schemas';
 
 export type OfferingFormMode = 'add' | 'edit';
 

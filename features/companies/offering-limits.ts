@@ -1,7 +1,7 @@
 // The numbers of the product and service pages without zod, for their client code (the schemas
 // and their rules live in ./schemas.ts and ./constants.ts).
 
-import type { OfferingKind } from './schemas';
+import type { OfferingKind } from './offering-schemas';
 
 /** part 3 §4 "Add product: success dialog after 0.5 s, add service after 1 s". */
 export const ADD_SUCCESS_DELAY_MS: Record<OfferingKind, number> = { products: 500, services: 1000 };

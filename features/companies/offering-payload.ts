@@ -1,4 +1,4 @@
-import type { OfferingKind } from './schemas';
+import type { OfferingKind } from './offering-schemas';
 
 /** The add and edit forms' values; selects hold '' until a choice is made. */
 export type OfferingFormValues = {
@@ -25,8 +25,9 @@ const DESCRIPTION_FIELDS = [
   'contacts',
 ] as const;
 
-/** The files an edit keeps unless new ones are chosen: the stored files' URLs. */
-export type ExistingFiles = { image: string; certificate_image: string | null };
+/** What an edit starts from: the stored files' URLs it keeps unless new ones are chosen, and the
+ * record's version (issue 24: a change made meanwhile answers 409). */
+export type ExistingFiles = { image: string; certificate_image: string | null; version: number };
 
 /**
  * part 3 §7 POST products / services (add, without `existing`) and POST edit-products/{id} /
@@ -48,6 +49,7 @@ export function offeringFormData(
   body.append('sub_ind', String(values.sub_ind));
   for (const name of DESCRIPTION_FIELDS) body.append(name, values[name].trim());
   if (companyId !== null) body.append('company_id', String(companyId));
+  if (existing) body.append('version', String(existing.version));
 
   const file = (name: 'image' | 'certificate_image', flag: string, kept: string | null) => {
     const chosen = values[name];

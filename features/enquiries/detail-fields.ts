@@ -1,4 +1,5 @@
-import { ENQUIRY_TYPES, type LookupName, type StoredAnswer } from '@/features/enquiries/schemas';
+import type { StoredAnswer } from '@/features/enquiries/answer-schemas';
+import { ENQUIRY_TYPES, type LookupName } from '@/features/enquiries/schemas';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 

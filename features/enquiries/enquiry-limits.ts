@@ -11,5 +11,15 @@ export const ENQUIRY_TYPES = {
 } as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[keyof typeof ENQUIRY_TYPES];
 
+/** The reCAPTCHA action each type's form runs; the server refuses a token of another (issue 25). */
+export const ENQUIRY_CAPTCHA_ACTIONS: Record<EnquiryType, string> = {
+  [ENQUIRY_TYPES.general]: 'general',
+  [ENQUIRY_TYPES.matchmaking]: 'matchmaking',
+  [ENQUIRY_TYPES.readiness]: 'readiness',
+  [ENQUIRY_TYPES.tradeBarrier]: 'trade_barrier',
+  [ENQUIRY_TYPES.institution]: 'institution',
+  [ENQUIRY_TYPES.other]: 'other',
+};
+
 export const TEXT_MAX = 200;
 export const DESCRIPTION_MAX = 5000;

@@ -1,6 +1,7 @@
 import type { UserEnquiry } from '@/features/enquiries/schemas';
 import type { Locale } from '@/lib/i18n/routing';
 import { clampPage as clampPageFrom1, pageItems } from '@/lib/pagination';
+import { normalizeText } from '@/lib/search/normalize-text';
 
 // part 3 §9 "Enquiry table: 10 rows per page".
 export const ENQUIRIES_PAGE_SIZE = 10;
@@ -18,12 +19,15 @@ export type EnquiryFilter = {
 
 type Row = Pick<UserEnquiry, 'status' | 'status_name' | 'status_name_ara'>;
 
-/** part 3 "User enquiries": the search box filters by status text, case-insensitive and trimmed. */
+/**
+ * part 3 "User enquiries": the search box filters by status text, case-insensitive and trimmed
+ * (both normalised, lib/search).
+ */
 export function matchesStatusText(enquiry: Row, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = normalizeText(query);
   if (!needle) return true;
   return [enquiry.status_name, enquiry.status_name_ara].some((name) =>
-    name.toLocaleLowerCase().includes(needle),
+    normalizeText(name).includes(needle),
   );
 }
 

@@ -1,5 +1,5 @@
+import type { ReadinessAnswer } from '@/features/enquiries/answer-schemas';
 import { ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
-import type { ReadinessAnswer } from '@/features/enquiries/schemas';
 import type { ReadinessQuestion } from '@/features/lookups/schemas';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { HONEYPOT_FIELD, MAX_ID, requiredText } from '@/lib/validation/rules';
 
+import { readinessAnswerSchema, storedAnswerSchema } from './answer-schemas';
 import { DESCRIPTION_MAX, ENQUIRY_TYPES, TEXT_MAX } from './enquiry-limits';
 
 export { DESCRIPTION_MAX, ENQUIRY_TYPES, TEXT_MAX, type EnquiryType } from './enquiry-limits';
@@ -106,15 +107,6 @@ export const submitDataSchema = z.discriminatedUnion('enq_type', [
   otherEnquirySchema,
 ]);
 
-/** part 2 §3 "Readiness answers": the server re-reads each question's section from the database. */
-export const readinessAnswerSchema = z.object({
-  enq_question: z.number().int().positive().max(MAX_ID),
-  points: z.number().int().min(1, 'rules.required').max(5, 'rules.invalid'),
-  enq_type: z.literal(ENQUIRY_TYPES.readiness).optional(),
-  section_eng: z.string().max(TEXT_MAX).optional(),
-  section_ara: z.string().max(TEXT_MAX).optional(),
-});
-
 /** The hidden field bots fill and people never see. */
 export { HONEYPOT_FIELD };
 
@@ -134,7 +126,6 @@ export type TradeBarrierEnquiry = z.infer<typeof tradeBarrierEnquirySchema>;
 export type InstitutionEnquiry = z.infer<typeof institutionEnquirySchema>;
 export type OtherEnquiry = z.infer<typeof otherEnquirySchema>;
 export type SubmitData = z.infer<typeof submitDataSchema>;
-export type ReadinessAnswer = z.infer<typeof readinessAnswerSchema>;
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
 
 /** The header that makes a repeated submission of one rendered form store one enquiry. */
@@ -143,18 +134,6 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** The names of a chosen lookup row (country, sector, position, client or barrier type). */
 export const lookupNameSchema = z.object({ name_eng: z.string(), name_ara: z.string() });
 export type LookupName = z.infer<typeof lookupNameSchema>;
-
-/** A readiness answer as stored: sections re-read from the database, question texts added on read. */
-export const storedAnswerSchema = z.object({
-  enq_question: z.number().int(),
-  points: z.number().int(),
-  enq_type: z.number().int().optional(),
-  section_eng: z.string().nullable().optional(),
-  section_ara: z.string().nullable().optional(),
-  question_eng: z.string().nullable().optional(),
-  question_ara: z.string().nullable().optional(),
-});
-export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
 
 // part 3 §4 "Enquiry status": the seven states a member's enquiry can be in.
 export const ENQUIRY_STATUS_CODES = [10, 20, 30, 40, 50, 60, 70] as const;
@@ -177,12 +156,6 @@ export const userEnquirySchema = z.object({
 
 export type UserEnquiry = z.infer<typeof userEnquirySchema>;
 
-/**
- * GET /api/user-enquiries/{id}: a row of the member's table plus what was sent (`data`, the
- * submitData with the server's `email` and `date`), the readiness `answers`, and `labels`: the names
- * of the lookup rows chosen in `data` (country, industry, type_of_client, positions, barriers),
- * and `conversation`: the agency's replies.
- */
 /** A reply of the agency's team to the member (issue 13), as the member sees it. */
 export const memberReplySchema = z.object({
   id: z.number().int(),
@@ -192,6 +165,12 @@ export const memberReplySchema = z.object({
 });
 export type MemberReply = z.infer<typeof memberReplySchema>;
 
+/**
+ * GET /api/user-enquiries/{id}: a row of the member's table plus what was sent (`data`, the
+ * submitData with the server's `email` and `date`), the readiness `answers`, and `labels`: the names
+ * of the lookup rows chosen in `data` (country, industry, type_of_client, positions, barriers),
+ * and `conversation`: the agency's replies.
+ */
 export const enquiryDetailSchema = userEnquirySchema.extend({
   data: z.record(z.string(), z.unknown()),
   answers: z.array(storedAnswerSchema).nullable(),
@@ -200,19 +179,3 @@ export const enquiryDetailSchema = userEnquirySchema.extend({
   conversation: z.array(memberReplySchema).default([]),
 });
 export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;
-
-// part 1 §3 and part 2 "Enquiry page content": the card of each enquiry form and its tooltip.
-export const enquiryPageSchema = z.object({
-  id: z.number().int(),
-  title_eng: z.string(),
-  title_ara: z.string(),
-  subtitle_eng: z.string(),
-  subtitle_ara: z.string(),
-  image: z.string(),
-  result_description_eng: z.string(),
-  result_description_ara: z.string(),
-  tooltip_eng: z.string(),
-  tooltip_ara: z.string(),
-});
-
-export type EnquiryPage = z.infer<typeof enquiryPageSchema>;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
 import {
-  ENQUIRY_STATUS_CODES,
-  ENQUIRY_TYPES,
-  lookupNameSchema,
-  storedAnswerSchema,
-} from './schemas';
+  absentWhenEmpty as optional,
+  pageAnswerSchema,
+  pageNumber,
+  pageSize,
+} from '@/lib/validation/page-query';
+import { versionField, versionSchema } from '@/lib/validation/version';
+
+import { storedAnswerSchema } from './answer-schemas';
+import { ENQUIRY_STATUS_CODES, ENQUIRY_TYPES, lookupNameSchema } from './schemas';
 
 // Issue 13, "Enquiries": the shapes of /api/staff/enquiries… shared by the routes (validation,
 // OpenAPI) and the console's islands. Messages are catalogue keys.
@@ -24,10 +28,6 @@ export const AGE_FILTER_MAX = 3650;
 
 const TYPE_CODES = Object.values(ENQUIRY_TYPES).map(String) as [string, ...string[]];
 const STATUS_CODES = ENQUIRY_STATUS_CODES.map(String) as [string, ...string[]];
-
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(emptyToUndefined, schema.optional()).optional();
 
 /** The grid's filters, sort and page, as the query string carries them (and the CSV export). */
 export const staffEnquiryFilterSchema = z.object({
@@ -56,18 +56,8 @@ export type StaffEnquiryFilter = z.infer<typeof staffEnquiryFilterSchema>;
 export const staffEnquiryListQuerySchema = staffEnquiryFilterSchema.extend({
   sort: optional(z.enum(STAFF_SORTS, { error: 'rules.invalid' })),
   order: optional(z.enum(['asc', 'desc'], { error: 'rules.invalid' })),
-  page: optional(
-    z.coerce
-      .number({ error: 'rules.invalid' })
-      .int('rules.invalid')
-      .min(1, 'rules.invalid')
-      .max(100_000, 'rules.invalid'),
-  ),
-  page_size: optional(
-    z.coerce
-      .number({ error: 'rules.invalid' })
-      .refine((value) => (STAFF_PAGE_SIZES as readonly number[]).includes(value), 'rules.invalid'),
-  ),
+  page: optional(pageNumber(100_000)),
+  page_size: optional(pageSize({ sizes: STAFF_PAGE_SIZES })),
 });
 export type StaffEnquiryListQuery = z.infer<typeof staffEnquiryListQuerySchema>;
 
@@ -85,14 +75,12 @@ export const staffEnquiryRowSchema = z.object({
   /** Working days since it arrived (Amman time, Friday and Saturday off); null once closed. */
   age: z.number().int().nullable(),
   overdue: z.boolean(),
+  /** Sent while the captcha provider could not be reached: held for staff to judge (issue 25). */
+  captcha_unverified: z.boolean(),
 });
 export type StaffEnquiryRow = z.infer<typeof staffEnquiryRowSchema>;
 
-export const staffEnquiryPageSchema = z.object({
-  rows: z.array(staffEnquiryRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+export const staffEnquiryPageSchema = pageAnswerSchema(staffEnquiryRowSchema, 'rows').extend({
   target_days: z.number().int(),
 });
 export type StaffEnquiryPage = z.infer<typeof staffEnquiryPageSchema>;
@@ -127,6 +115,7 @@ export const staffEnquiryDetailSchema = staffEnquiryRowSchema.extend({
   }),
   responded_at: z.string().nullable(),
   target_days: z.number().int(),
+  version: versionSchema,
   /** The statuses it may move to now. */
   moves: z.array(z.number().int()),
   events: z.array(staffEventSchema),
@@ -140,10 +129,12 @@ export const ownerChangeSchema = z.object({
     .positive('rules.invalid')
     .max(2_147_483_647, 'rules.invalid')
     .nullable(),
+  version: versionField.optional(),
 });
 export const statusMoveSchema = z.object({
   status: z.number({ error: 'rules.invalid' }).int('rules.invalid'),
   note: z.string({ error: 'rules.invalid' }).trim().max(NOTE_MAX, 'rules.invalid').optional(),
+  version: versionField.optional(),
 });
 export const replySchema = z.object({
   message: z

@@ -6,6 +6,10 @@ export const EXPERTS_SEARCH_MAX = 200;
 /** Experts on one page of /pool-of-experts (counted across the pools the page shows). */
 export const EXPERTS_PAGE_SIZE = 20;
 
+/** The console's list of experts: rows a page, and the sizes an editor may choose. */
+export const EXPERTS_CONSOLE_PAGE_SIZE = 20;
+export const EXPERTS_CONSOLE_PAGE_SIZES = [10, 20, 50, 100] as const;
+
 /**
  * The languages an expert may work in (ISO 639-1), the console's choices; the page names them in
  * its own language with Intl.DisplayNames.

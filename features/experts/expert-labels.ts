@@ -3,10 +3,15 @@ import type { Locale } from '@/lib/i18n/routing';
 
 // Names the expert cards show in the page's language.
 
-type Sector = { iid: number; name_eng: string; name_ara: string };
+/** A sector (an industry) as the experts' pages and forms name it. */
+export type SectorOption = { iid: number; name_eng: string; name_ara: string };
 
 /** The sectors' names in the given order; an iid no industry has is left out. */
-export function sectorNames(iids: readonly number[], sectors: readonly Sector[], locale: Locale) {
+export function sectorNames(
+  iids: readonly number[],
+  sectors: readonly SectorOption[],
+  locale: Locale,
+) {
   const byIid = new Map(sectors.map((sector) => [sector.iid, sector]));
   return iids.flatMap((iid) => {
     const sector = byIid.get(iid);

@@ -1,16 +1,9 @@
-import { foldArabic, westernDigits } from '@/features/members/search-text';
+import { normalizeText } from '@/lib/search/normalize-text';
 
 import type { Expert } from './schemas';
 
 // The experts' text filter (`?search=` on /pool-of-experts and /api/experts), which global search
-// links to with an expert's name: case-insensitive, Arabic letters folded, in both languages.
-
-/** The text as it is compared: lower case, Arabic folded, digits Western, spaces collapsed. */
-export function searchableText(text: string): string {
-  return foldArabic(westernDigits(text.toLocaleLowerCase('en')))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// links to with an expert's name: both normalised (lib/search), in both languages.
 
 const SEARCHED_FIELDS = [
   'FULL_NAME',
@@ -30,10 +23,10 @@ type Searchable = Pick<Expert, (typeof SEARCHED_FIELDS)[number]>;
  * descriptions (either language). An empty search matches everyone.
  */
 export function expertMatches(expert: Searchable, search: string | undefined): boolean {
-  const words = searchableText(search ?? '')
+  const words = normalizeText(search ?? '')
     .split(' ')
     .filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = searchableText(SEARCHED_FIELDS.map((field) => expert[field]).join('\n'));
+  const haystack = normalizeText(SEARCHED_FIELDS.map((field) => expert[field]).join('\n'));
   return words.every((word) => haystack.includes(word));
 }

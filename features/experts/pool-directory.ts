@@ -1,4 +1,4 @@
-import { pageCountOf, pageItems } from '@/lib/pagination';
+import { clampPage, pageCountOf, pageItems } from '@/lib/pagination';
 
 import { EXPERTS_PAGE_SIZE } from './constants';
 import { expertMatches } from './expert-search';
@@ -63,7 +63,7 @@ export function directoryPage<E extends Expert>(
       .map((expert) => ({ group, expert })),
   );
   const pageCount = pageCountOf(entries.length, pageSize);
-  const shown = Math.min(Math.max(1, page), pageCount);
+  const shown = clampPage(page, entries.length, pageSize);
   const onPage: PoolGroup<E>[] = [];
   for (const { group, expert } of pageItems(entries, shown, pageSize)) {
     const last = onPage.at(-1);

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
 import { MAX_ID } from '@/lib/validation/limits';
+import { pageQuery } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
+import { versionField, versionSchema } from '@/lib/validation/version';
 
-import { EXPERT_LANGUAGES, EXPERTS_SEARCH_MAX } from './constants';
+import {
+  EXPERT_LANGUAGES,
+  EXPERTS_CONSOLE_PAGE_SIZE,
+  EXPERTS_CONSOLE_PAGE_SIZES,
+  EXPERTS_SEARCH_MAX,
+} from './constants';
 
 // The pool of experts' answers and the console's inputs. Field names as the specification writes
 // them (part 2 §3 "Global search records": pool experts FULL_NAME, DESCRIPTION_ENG).
@@ -57,6 +64,7 @@ export const staffExpertSchema = expertSchema.extend({
   email: z.string(),
   phone: z.string(),
   pools: z.array(id),
+  version: versionSchema,
   updated_at: z.string(),
 });
 export type StaffExpert = z.infer<typeof staffExpertSchema>;
@@ -99,12 +107,16 @@ export const expertInputSchema = z.object({
     .max(20, 'rules.counter')
     .regex(/^(\+?[0-9 ]*)$/, 'rules.digits')
     .default(''),
+  version: versionField.optional(),
 });
 export type ExpertInput = z.input<typeof expertInputSchema>;
 export type ExpertFields = z.output<typeof expertInputSchema>;
 
 /** The console's view of a pool: the public one with its time of change. */
-export const staffPoolSchema = poolSchema.extend({ updated_at: z.string() });
+export const staffPoolSchema = poolSchema.extend({
+  version: versionSchema,
+  updated_at: z.string(),
+});
 export type StaffPool = z.infer<typeof staffPoolSchema>;
 
 /** POST and PUT /api/staff/pools: names in both languages and the experts in their order. */
@@ -114,6 +126,7 @@ export const poolInputSchema = z.object({
   DESCRIPTION_ENG: optionalText(1000),
   DESCRIPTION_ARA: optionalText(1000),
   experts: uniqueIds(200),
+  version: versionField.optional(),
 });
 export type PoolInput = z.input<typeof poolInputSchema>;
 export type PoolFields = z.output<typeof poolInputSchema>;
@@ -121,3 +134,13 @@ export type PoolFields = z.output<typeof poolInputSchema>;
 export const staffExpertListSchema = z.object({ data: z.array(staffExpertSchema) });
 export const staffPoolListSchema = z.object({ data: z.array(staffPoolSchema) });
 export const staffSearchSchema = expertsQuerySchema.pick({ search: true });
+
+/** /admin/experts: the staff list's search (the query above) and the page the console shows. */
+export const expertConsoleQuerySchema = staffSearchSchema.extend(
+  pageQuery({
+    maxPage: 1000,
+    sizes: EXPERTS_CONSOLE_PAGE_SIZES,
+    defaultSize: EXPERTS_CONSOLE_PAGE_SIZE,
+  }),
+);
+export type ExpertConsoleQuery = z.infer<typeof expertConsoleQuerySchema>;

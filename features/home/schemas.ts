@@ -44,6 +44,9 @@ export const partnersSchema = z.object({
 export const textRecordSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 // part 1 §3 and §5: the home consultation dialog.
+/** The reCAPTCHA action of the consultation dialog; the server refuses a token of another (issue 25). */
+export const CONSULTATION_CAPTCHA_ACTION = 'consultation';
+
 export const consultationSchema = z.object({
   name: z.string().trim().min(1, 'rules.required').max(100, 'rules.max100'),
   email: z.string().trim().min(1, 'rules.required').email('rules.email'),

@@ -1,34 +1,18 @@
 import { z } from 'zod';
 
+import { absentWhenEmpty, pageAnswerSchema, pageNumber } from '@/lib/validation/page-query';
+import { versionSchema } from '@/lib/validation/version';
+
 // Issue 13: the home page's consultation requests in the console (/api/staff/consultations).
 
 export const CONSULTATION_PAGE_SIZE = 25;
 export const CONSULTATION_QUERY_MAX = 200;
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 export const staffConsultationQuerySchema = z.object({
   /** `1` handled only, `0` not handled only; absent: both. */
-  handled: z
-    .preprocess(emptyToUndefined, z.enum(['1', '0'], { error: 'rules.invalid' }).optional())
-    .optional(),
-  q: z
-    .preprocess(
-      emptyToUndefined,
-      z.string().trim().max(CONSULTATION_QUERY_MAX, 'rules.invalid').optional(),
-    )
-    .optional(),
-  page: z
-    .preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'rules.invalid' })
-        .int('rules.invalid')
-        .min(1, 'rules.invalid')
-        .max(100_000, 'rules.invalid')
-        .optional(),
-    )
-    .optional(),
+  handled: absentWhenEmpty(z.enum(['1', '0'], { error: 'rules.invalid' })),
+  q: absentWhenEmpty(z.string().trim().max(CONSULTATION_QUERY_MAX, 'rules.invalid')),
+  page: absentWhenEmpty(pageNumber(100_000)),
 });
 export type StaffConsultationQuery = z.infer<typeof staffConsultationQuerySchema>;
 
@@ -41,13 +25,11 @@ export const staffConsultationSchema = z.object({
   created_at: z.string(),
   handled_at: z.string().nullable(),
   handled_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  version: versionSchema,
+  /** Sent while the captcha provider could not be reached: held for staff to judge (issue 25). */
+  captcha_unverified: z.boolean(),
 });
 export type StaffConsultation = z.infer<typeof staffConsultationSchema>;
 
-export const staffConsultationPageSchema = z.object({
-  rows: z.array(staffConsultationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const staffConsultationPageSchema = pageAnswerSchema(staffConsultationSchema, 'rows');
 export type StaffConsultationPage = z.infer<typeof staffConsultationPageSchema>;

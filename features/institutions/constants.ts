@@ -9,3 +9,7 @@ export const INSTITUTIONS_PER_PAGE_MAX = 100;
 export const INSTITUTION_SEARCH_MAX = 100;
 /** The public address of the directory (part 1 §2.1). */
 export const INSTITUTIONS_PATH = '/export-trade-support-institutions';
+
+/** The console's list of institutions: rows a page, and the sizes an editor may choose. */
+export const INSTITUTIONS_CONSOLE_PAGE_SIZE = 20;
+export const INSTITUTIONS_CONSOLE_PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -1,7 +1,5 @@
-import { normalizeSearch } from '@/features/members/search-text';
-import { pageCountOf, pageItems } from '@/lib/pagination';
+import { normalizeText } from '@/lib/search/normalize-text';
 
-import { INSTITUTION_SEARCH_MAX } from './constants';
 import type { ExportGov, ExportMode, ExportType, Institution, InstitutionRow } from './schemas';
 
 // part 2 "Export trade support institutions": filters by type (an institution has several),
@@ -30,7 +28,7 @@ export function withNames(rows: InstitutionRow[], lists: ReferenceLists): Instit
 }
 
 const searchText = (institution: Institution) =>
-  normalizeSearch(
+  normalizeText(
     [
       institution.name,
       institution.name_ara,
@@ -39,15 +37,14 @@ const searchText = (institution: Institution) =>
       institution.services_eng,
       institution.services_ara,
     ].join('\n'),
-    Number.MAX_SAFE_INTEGER,
-  ).toLocaleLowerCase('en');
+  );
 
 /** The institutions a filter keeps: every given filter must hold; the text in either language. */
 export function filterInstitutions(
   institutions: Institution[],
   filters: InstitutionFilters,
 ): Institution[] {
-  const text = normalizeSearch(filters.q ?? '', INSTITUTION_SEARCH_MAX).toLocaleLowerCase('en');
+  const text = normalizeText(filters.q ?? '');
   return institutions.filter(
     (institution) =>
       (filters.type === undefined || institution.type_id.includes(filters.type)) &&
@@ -55,25 +52,6 @@ export function filterInstitutions(
       (filters.gov === undefined || institution.gov_id === filters.gov) &&
       (text === '' || searchText(institution).includes(text)),
   );
-}
-
-export type InstitutionPage = {
-  items: Institution[];
-  total: number;
-  page: number;
-  pageCount: number;
-};
-
-/** One page of a filtered list; a page past the end shows the last one. */
-export function institutionPage(
-  institutions: Institution[],
-  page: number,
-  pageSize: number,
-): InstitutionPage {
-  const total = institutions.length;
-  const pageCount = pageCountOf(total, pageSize);
-  const shown = Math.min(Math.max(1, page), pageCount);
-  return { items: pageItems(institutions, shown, pageSize), total, page: shown, pageCount };
 }
 
 /** The services as the card lists them: one a line, blank lines dropped. */

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
 import { MAX_ID } from '@/lib/validation/limits';
+import { optionalPageQuery, pageQuery } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
+import { versionField, versionSchema } from '@/lib/validation/version';
 
-import { INSTITUTIONS_PER_PAGE_MAX, INSTITUTION_SEARCH_MAX } from './constants';
+import {
+  INSTITUTIONS_CONSOLE_PAGE_SIZE,
+  INSTITUTIONS_CONSOLE_PAGE_SIZES,
+  INSTITUTIONS_PER_PAGE_MAX,
+  INSTITUTION_SEARCH_MAX,
+} from './constants';
 
 // part 2 §3 "Trade support institution" and §7 exports-type, exports-mode, exports-gov; the card
 // fields (description, services, address, contacts, website) are the portal's (issue 14).
@@ -47,6 +54,7 @@ export const institutionRowSchema = z.object({
   phone: z.string(),
   email: z.string(),
   website: z.string(),
+  version: versionSchema,
 });
 export type InstitutionRow = z.infer<typeof institutionRowSchema>;
 
@@ -70,6 +78,11 @@ const filterId = (name: string) =>
     .optional()
     .describe(`Only institutions of this ${name} id`);
 
+const institutionPages = optionalPageQuery({
+  maxPage: 100_000,
+  maxSize: INSTITUTIONS_PER_PAGE_MAX,
+});
+
 /** The filters of GET /api/exports; a bad value is a 422, never an empty list. */
 export const institutionsQuerySchema = z.object({
   q: z
@@ -80,18 +93,8 @@ export const institutionsQuerySchema = z.object({
   type: filterId('export type'),
   mode: filterId('participation mode'),
   gov: filterId('governorate'),
-  page: z.coerce
-    .number({ error: 'rules.invalid' })
-    .int('rules.invalid')
-    .min(1, 'rules.invalid')
-    .max(100_000, 'rules.invalid')
-    .optional(),
-  per_page: z.coerce
-    .number({ error: 'rules.invalid' })
-    .int('rules.invalid')
-    .min(1, 'rules.invalid')
-    .max(INSTITUTIONS_PER_PAGE_MAX, 'rules.invalid')
-    .optional(),
+  page: institutionPages.page,
+  per_page: institutionPages.page_size,
 });
 export type InstitutionsQuery = z.infer<typeof institutionsQuerySchema>;
 
@@ -140,6 +143,7 @@ export const institutionInputSchema = z.object({
   phone,
   email,
   website,
+  version: versionField.optional(),
 });
 export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 
@@ -147,6 +151,7 @@ export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 export const exportTypeInputSchema = z.object({
   type_eng: requiredName(120),
   type_ara: requiredName(120),
+  version: versionField.optional(),
 });
 export type ExportTypeInput = z.infer<typeof exportTypeInputSchema>;
 
@@ -154,6 +159,7 @@ export type ExportTypeInput = z.infer<typeof exportTypeInputSchema>;
 export const exportModeInputSchema = z.object({
   mode_eng: requiredName(120),
   mode_ara: requiredName(120),
+  version: versionField.optional(),
 });
 export type ExportModeInput = z.infer<typeof exportModeInputSchema>;
 
@@ -161,3 +167,13 @@ export type ExportModeInput = z.infer<typeof exportModeInputSchema>;
 export const staffInstitutionsQuerySchema = z.object({
   q: z.string().max(INSTITUTION_SEARCH_MAX, 'rules.invalid').optional(),
 });
+
+/** /admin/institutions: the staff list's search (the query above) and the page the console shows. */
+export const institutionConsoleQuerySchema = staffInstitutionsQuerySchema.extend(
+  pageQuery({
+    maxPage: 1000,
+    sizes: INSTITUTIONS_CONSOLE_PAGE_SIZES,
+    defaultSize: INSTITUTIONS_CONSOLE_PAGE_SIZE,
+  }),
+);
+export type InstitutionConsoleQuery = z.infer<typeof institutionConsoleQuerySchema>;

@@ -1,3 +1,5 @@
+import { lenientQuery, type SearchParams } from '@/lib/navigation/list-query';
+
 import {
   auditQuerySchema,
   memberListQuerySchema,
@@ -6,35 +8,28 @@ import {
 } from './schemas';
 
 // The console's lists read their search, filters, page and order from the address (list-urls.ts
-// writes it). A value the page cannot use is dropped: the list shows, never an error page.
+// writes it) with the kit's lenientQuery: a value the page cannot use is dropped, so the list
+// shows, never an error page.
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** Each known parameter that passes its own rule; the others take their defaults. */
-function lenient<T>(
-  schema: { shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }> },
-  params: SearchParams,
-  parse: (values: Record<string, string>) => T,
-): T {
-  const values: Record<string, string> = {};
-  for (const [key, rule] of Object.entries(schema.shape)) {
-    const value = first(params[key]);
-    if (value !== undefined && value !== '' && rule.safeParse(value).success) values[key] = value;
-  }
-  return parse(values);
-}
+export type { SearchParams };
 
 /** The members list's query from the page's address. */
 export function memberQueryOf(params: SearchParams): MemberListQuery {
-  return lenient(memberListQuerySchema, params, (values) => memberListQuerySchema.parse(values));
+  return lenientQuery(memberListQuerySchema, params);
 }
 
 /** The audit log's query from the page's address; an inverted date range keeps only `from`. */
 export function auditQueryOf(params: SearchParams): AuditQuery {
-  return lenient(auditQuerySchema, params, (values) => {
-    const parsed = auditQuerySchema.safeParse(values);
-    return parsed.success ? parsed.data : auditQuerySchema.parse({ ...values, to: undefined });
-  });
+  try {
+    return lenientQuery(auditQuerySchema, params);
+  } catch {
+    return lenientQuery(auditQuerySchema, { ...params, to: undefined });
+  }
+}
+
+/** The address asked for an end day before its start day (auditQueryOf dropped the end). */
+export function auditRangeIgnored(params: SearchParams, query: AuditQuery): boolean {
+  const asked = (Array.isArray(params.to) ? params.to[0] : params.to)?.trim();
+  if (query.to !== undefined || !query.from || !asked) return false;
+  return /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked < query.from;
 }

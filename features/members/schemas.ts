@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
+import { versionField, versionSchema } from '@/lib/validation/version';
+
 import {
   AUDIT_PAGE_SIZE,
   MEMBER_PAGE_SIZE,
@@ -18,29 +21,13 @@ const flag = z
   .enum(['true', 'false'], { error: 'rules.invalid' })
   .transform((value) => value === 'true');
 
-const pageNumber = z.coerce
-  .number({ error: 'rules.invalid' })
-  .int('rules.invalid')
-  .min(1, 'rules.invalid')
-  .max(PAGE_MAX, 'rules.invalid')
-  .default(1);
-
-const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: 'rules.invalid' })
-    .int('rules.invalid')
-    .min(1, 'rules.invalid')
-    .max(PAGE_SIZE_MAX, 'rules.invalid')
-    .default(fallback);
-
 /** GET /api/staff/members: the search, the filters, the page and the order. */
 export const memberListQuerySchema = z.object({
   q: z.string().max(MEMBER_SEARCH_MAX, 'rules.invalid').optional(),
   vip: flag.optional(),
   suspended: flag.optional(),
   has_company: flag.optional(),
-  page: pageNumber,
-  page_size: pageSize(MEMBER_PAGE_SIZE),
+  ...pageQuery({ maxPage: PAGE_MAX, defaultSize: MEMBER_PAGE_SIZE, maxSize: PAGE_SIZE_MAX }),
   sort: z.enum(MEMBER_SORTS, { error: 'rules.invalid' }).default(MEMBER_SORT_DEFAULT),
 });
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
@@ -68,14 +55,7 @@ export const memberRowSchema = z.object({
 });
 export type MemberRow = z.infer<typeof memberRowSchema>;
 
-const pageFields = {
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  page_count: z.number().int(),
-};
-
-export const memberListSchema = z.object({ data: z.array(memberRowSchema), ...pageFields });
+export const memberListSchema = pageAnswerSchema(memberRowSchema);
 export type MemberList = z.infer<typeof memberListSchema>;
 
 export const memberEnquirySchema = z.object({
@@ -105,6 +85,7 @@ export const memberDetailSchema = z.object({
   subscribe: z.number().int(),
   is_vip: z.boolean(),
   suspended_at: z.string().nullable(),
+  version: versionSchema,
   /** The last suspension's reason and who decided it, while the member is suspended. */
   suspension: memberSuspensionSchema.nullable(),
   international_buyers_access: z.number().int(),
@@ -132,7 +113,10 @@ export const memberDetailSchema = z.object({
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 /** PUT /api/staff/members/{id}/vip. */
-export const vipBodySchema = z.object({ is_vip: z.boolean({ error: 'rules.required' }) });
+export const vipBodySchema = z.object({
+  is_vip: z.boolean({ error: 'rules.required' }),
+  version: versionField.optional(),
+});
 
 /** POST /api/staff/members/{id}/suspend: the reason is kept in the audit log. */
 export const suspendBodySchema = z.object({
@@ -141,6 +125,7 @@ export const suspendBodySchema = z.object({
     .trim()
     .min(1, 'rules.required')
     .max(SUSPEND_REASON_MAX, 'MembersAdmin.suspend.reasonMax'),
+  version: versionField.optional(),
 });
 export type SuspendBody = z.infer<typeof suspendBodySchema>;
 
@@ -149,6 +134,7 @@ export const memberStateSchema = z.object({
   id: z.number().int(),
   is_vip: z.boolean(),
   suspended_at: z.string().nullable(),
+  version: versionSchema,
 });
 export type MemberState = z.infer<typeof memberStateSchema>;
 
@@ -168,8 +154,7 @@ export const auditQuerySchema = z
     entity_id: z.string().trim().max(100, 'rules.invalid').optional(),
     from: day.optional(),
     to: day.optional(),
-    page: pageNumber,
-    page_size: pageSize(AUDIT_PAGE_SIZE),
+    ...pageQuery({ maxPage: PAGE_MAX, defaultSize: AUDIT_PAGE_SIZE, maxSize: PAGE_SIZE_MAX }),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'MembersAdmin.audit.badRange',
@@ -193,9 +178,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditListSchema = z.object({
-  data: z.array(auditEntrySchema),
-  ...pageFields,
+export const auditListSchema = pageAnswerSchema(auditEntrySchema).extend({
   /** The actions and record types the log holds, for the filters' choices. */
   actions: z.array(z.string()),
   entity_types: z.array(z.string()),

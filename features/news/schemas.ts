@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { versionField, versionSchema } from '@/lib/validation/version';
+
 export const newsItemSchema = z.object({
   id: z.number().int(),
   DESCRIPTION_ENG: z.string(),
@@ -11,6 +13,7 @@ export const newsItemSchema = z.object({
   status: z.number().int(),
   meta_description_en: z.string(),
   meta_description_ar: z.string(),
+  version: versionSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -30,6 +33,7 @@ export const newsUpdateSchema = z
     meta_description_ar: z.string().max(300, 'rules.invalid'),
   })
   .partial()
-  .refine((changes) => Object.keys(changes).length > 0, 'rules.required');
+  .extend({ version: versionField.optional() })
+  .refine(({ version: _version, ...changes }) => Object.keys(changes).length > 0, 'rules.required');
 
 export type NewsUpdate = z.infer<typeof newsUpdateSchema>;

@@ -1,7 +1,7 @@
+import { ammanDay } from '@/lib/time/amman-day';
+
 /** Today's date as YYYY-MM-DD in the agency's time zone. */
-export function todayInAmman(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' }).format(now);
-}
+export const todayInAmman = (now: Date = new Date()): string => ammanDay(now);
 
 // part 1 §2.3: a sponsor shows only with status 1 and a date_end later than today (year, month, day).
 export function isSponsorVisible(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/features/auth/schemas';
 import type { StaffRole } from '@/lib/auth/staff-roles';
 import { requiredText, requiredValue } from '@/lib/validation/rules';
+import { versionField, versionSchema } from '@/lib/validation/version';
 
 // Issue 13: the console's second factor and the staff accounts an administrator manages.
 export const STAFF_ROLE_NAMES = ['admin', 'officer', 'editor'] as const satisfies StaffRole[];
@@ -54,6 +55,7 @@ export const staffAccountSchema = z.object({
   second_factor: z.boolean(),
   suspended_at: z.string().nullable(),
   created_at: z.string(),
+  version: versionSchema,
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffAccountListSchema = z.object({ data: z.array(staffAccountSchema) });
@@ -70,4 +72,4 @@ export const newStaffAccountSchema = z.object({
 export type NewStaffAccount = z.input<typeof newStaffAccountSchema>;
 
 /** PUT /api/staff/staff-accounts/{id} */
-export const staffRoleSchema = z.object({ role });
+export const staffRoleSchema = z.object({ role, version: versionField.optional() });

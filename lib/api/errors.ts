@@ -12,7 +12,7 @@ export const errorSchema = z
 
 export type ErrorBody = z.infer<typeof errorSchema>;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 428 | 429 | 500 | 503;
 
 /**
  * A failure the API answers on purpose. `message` and the field messages may be catalogue keys
@@ -60,9 +60,10 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   401: 'Not authenticated',
   403: 'Not allowed',
   404: 'Not found',
-  409: 'Conflict with the current state',
+  409: 'Conflict with the current state (a stale version: the record changed since it was read)',
   413: 'Request body too large',
   422: 'Validation failed',
+  428: 'The change must name the version it started from',
   429: 'Too many requests',
   500: 'Server error',
   503: 'Service unavailable',

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
+import { HashingBusyError, HASHING_RETRY_AFTER_SECONDS } from '@/lib/auth/hash-gate';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '@/lib/db/unavailable';
+import { writtenNumbers } from '@/lib/i18n/format-number';
 
 import { ApiError, type ErrorBody } from './errors';
 import { fullTranslator, translateKey } from './translate';
@@ -11,7 +13,11 @@ function translate(c: Context<AppEnv>, message: string, values: Record<string, s
   const locale = c.get('locale') ?? 'en';
   const t = fullTranslator(locale);
   if (!t.has(message as never)) return translateKey(locale, message);
-  return (t as (key: string, values?: Record<string, string | number>) => string)(message, values);
+  // Numbers (seconds to wait, a count) are written in the answer's language (one formatter).
+  return (t as (key: string, values?: Record<string, string | number>) => string)(
+    message,
+    writtenNumbers(values, locale),
+  );
 }
 
 // Maps any thrown error to the one error shape; unknown errors never reveal their stack or SQL.
@@ -35,6 +41,15 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     const message =
       status === 400 ? translate(c, 'Api.malformed', {}) : error.message || 'Request failed.';
     return c.json<ErrorBody>({ message, errors: {}, request_id: requestId }, status);
+  }
+  if (error instanceof HashingBusyError) {
+    // Issue 25: every password-hashing slot is taken (a login flood); nothing was done.
+    c.get('log')?.warn({ path: c.req.path }, 'password hashing is busy');
+    c.header('Retry-After', String(HASHING_RETRY_AFTER_SECONDS));
+    return c.json<ErrorBody>(
+      { message: translate(c, 'Api.busy', {}), errors: {}, request_id: requestId },
+      503,
+    );
   }
   if (isDatabaseUnavailable(error)) {
     c.get('log')?.warn({ err: error }, 'database unavailable');

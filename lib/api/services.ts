@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 
 import { getAppSecret } from '@/lib/auth/app-secret';
+import { getSharedCache, type SharedCache } from '@/lib/cache/shared-cache';
 import type { CacheTag } from '@/lib/cache/tags';
 import { captchaFromConfig, type CaptchaVerifier } from '@/lib/captcha';
 import { getConfig } from '@/lib/config';
@@ -20,6 +21,14 @@ export type AuthSettings = {
   absoluteHours: number;
   staffIdleMinutes: number;
   staffAbsoluteHours: number;
+};
+
+/** The statistics provider's HTTP API (issue 26): STATISTA_API_URL, its key and its limits. */
+export type StatisticsApiSettings = {
+  url: string;
+  key: string;
+  timeoutMs: number;
+  cacheSeconds: number;
 };
 
 /** What the API talks to besides the database; tests pass their own. */
@@ -41,6 +50,15 @@ export type ApiServices = {
   enquiryTargetDays: number;
   /** Which X-Forwarded-For entries the per-address limits believe (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies;
+  /**
+   * The statistics provider's API when STATISTA_API_KEY is set; absent or null, the statista/*
+   * endpoints read the portal's own statistics.
+   */
+  statisticsApi?: StatisticsApiSettings | null;
+  /** A small cache of outside answers (Redis when REDIS_URL is set, else this process's). */
+  cache?: SharedCache;
+  /** A successful staff write without `staffChange` fails (the tests) instead of only being logged. */
+  strictStaffWrites?: boolean;
 };
 
 let instance: ApiServices | undefined;
@@ -72,6 +90,16 @@ export function productionServices(): ApiServices {
     enquiryInbox: config.ENQUIRY_INBOX,
     enquiryTargetDays: config.ENQUIRY_RESPONSE_TARGET_DAYS,
     trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
+    statisticsApi:
+      config.STATISTA_API_KEY && config.STATISTA_API_URL
+        ? {
+            url: config.STATISTA_API_URL,
+            key: config.STATISTA_API_KEY,
+            timeoutMs: config.STATISTA_TIMEOUT_MS,
+            cacheSeconds: config.STATISTA_CACHE_SECONDS,
+          }
+        : null,
+    cache: getSharedCache(),
   };
   return instance;
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AuthSession } from '@/lib/auth/sessions';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
+import type { SearchIndexHook } from '@/lib/search/index-hook';
 
 import type { ApiServices } from './services';
 
@@ -16,6 +17,13 @@ export type AppEnv = {
     locale: Locale;
     /** Set by the auth middleware when the request carries a live session. */
     auth?: AuthSession;
+    /** Set by `staffChange`: the `/api/staff` guard checks a successful staff write went through it. */
+    staffChange?: boolean;
+    /**
+     * The search index's write-path hook (issue 28): a change of public content calls it in its
+     * transaction (`staffChange` for every audit entry; the member's company, products, services).
+     */
+    searchIndex: SearchIndexHook;
   };
 };
 

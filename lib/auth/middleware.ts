@@ -8,7 +8,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@/lib/http/csrf';
 
 import { sessionCookieName } from './cookie';
 import { findSession } from './sessions';
-import { STAFF_ROLES, type StaffRole } from './staff-roles';
+import { canOpenArea, type StaffArea } from './staff-areas';
+import type { StaffRole } from './staff-roles';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,7 +36,7 @@ function passesCsrf(c: Context<AppEnv>, { safeMethodsPass = true } = {}): boolea
 
 /** Sets `auth` when the request carries a live session; a visitor passes through. */
 export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const credential = credentialOf(c);
+  const credential = c.get('auth') ? null : credentialOf(c);
   if (credential) {
     const { auth, now } = c.get('services');
     const session = await findSession(c.get('db'), credential.token, auth, now());
@@ -77,22 +78,25 @@ export function assertOwnUser(c: Context<AppEnv>, userId: number) {
   if (sessionOf(c).user.id !== userId) throw new ApiError(403, 'Api.forbidden');
 }
 
+/** A staff session, whether or not it has passed the second factor (a visitor 401, a member 403). */
+export const requireStaffPassword: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireAuth(c, async () => {});
+  if (sessionOf(c).user.role === 'user') throw new ApiError(403, 'Api.forbidden');
+  await next();
+};
+
 /**
- * Staff routes (issue 13): 401 for a visitor, 403 for a member or a staff role not in `roles`,
- * 401 `Api.secondFactorRequired` for staff whose session has not passed the second factor.
- * An administrator passes every staff route.
+ * A console area's routes (issue 13, the roles from `STAFF_AREAS`): 401 for a visitor, 403 for a
+ * member or a staff role the area is not for, 401 `Api.secondFactorRequired` for staff whose
+ * session has not passed the second factor. An administrator opens every area.
  */
-export function requireStaffRole(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
+export function requireStaffArea(area: StaffArea): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    await requireAuth(c, async () => {});
+    await requireStaffPassword(c, async () => {});
     const session = sessionOf(c);
-    const { role } = session.user;
-    if (role === 'user') throw new ApiError(403, 'Api.forbidden');
     if (!session.secondFactorAt) throw new ApiError(401, 'Api.secondFactorRequired');
-    if (role !== 'admin' && !roles.includes(role)) throw new ApiError(403, 'Api.forbidden');
+    if (!canOpenArea(session.user.role as StaffRole, area))
+      throw new ApiError(403, 'Api.forbidden');
     await next();
   };
 }
-
-/** Any staff role (editor, officer, administrator) with the second factor passed. */
-export const requireStaff = requireStaffRole(...STAFF_ROLES);

@@ -20,5 +20,6 @@ export function toUserJson(row: UserRow): User {
     subscribe: row.subscribe === 1 ? 1 : 0,
     international_buyers_access: row.international_buyers_access,
     role: row.role,
+    version: row.version,
   };
 }

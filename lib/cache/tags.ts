@@ -14,6 +14,14 @@ export const CACHE_TAGS = {
   institutions: 'institutions',
   /** The pool of experts. */
   experts: 'experts',
+  /** Events, their types and modes (issue 27). */
+  events: 'events',
+  /** Credentials and their types (issue 27). */
+  credentials: 'credentials',
+  /** Trade agreements and the map's country pages (issue 27). */
+  agreements: 'agreements',
+  /** The search results pages (/search/{keyword}): any change of the search index (issue 28). */
+  search: 'search',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

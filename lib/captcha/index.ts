@@ -5,12 +5,15 @@ import type { Config } from '@/lib/config';
 
 import { verifyCaptcha, type CaptchaOptions, type CaptchaResult } from './verify';
 
-export { CaptchaUnavailableError, verifyCaptcha } from './verify';
+export { CAPTCHA_TIMEOUT_MS, CaptchaUnavailableError, verifyCaptcha } from './verify';
 export type { CaptchaOptions, CaptchaRejection, CaptchaResult } from './verify';
 
-/** Checks a form's token; throws CaptchaUnavailableError when no verdict can be had. */
+/**
+ * Checks a form's token for the action that form runs (an answer for another action, or minted
+ * on another host, is refused); throws CaptchaUnavailableError when no verdict can be had.
+ */
 export type CaptchaVerifier = {
-  verify: (token: string | undefined, action?: string) => Promise<CaptchaResult>;
+  verify: (token: string | undefined, action: string) => Promise<CaptchaResult>;
 };
 
 export function createCaptchaVerifier(
@@ -31,5 +34,6 @@ export function captchaFromConfig(config: Config, log: Logger): CaptchaVerifier 
     secret: config.RECAPTCHA_SECRET,
     minScore: config.RECAPTCHA_MIN_SCORE,
     verifyUrl: config.RECAPTCHA_VERIFY_URL,
+    expectedHostname: new URL(config.SITE_URL).hostname,
   });
 }

@@ -12,6 +12,10 @@ const siteverifySchema = z.object({
 
 export type SiteverifyAnswer = z.infer<typeof siteverifySchema>;
 
+// Issue 25: a verifier that hangs is given up after 3 s (it was 5), and the submission goes on
+// unverified (lib/api/check-captcha.ts).
+export const CAPTCHA_TIMEOUT_MS = 3_000;
+
 export type CaptchaOptions = {
   secret: string;
   minScore: number;
@@ -20,9 +24,11 @@ export type CaptchaOptions = {
   timeoutMs?: number;
   /** The action the page ran; when given, an answer for another action is refused. */
   expectedAction?: string;
+  /** The portal's host name (SITE_URL's); when given, a token minted on another site is refused. */
+  expectedHostname?: string;
 };
 
-export type CaptchaRejection = 'missing' | 'rejected' | 'low-score' | 'action';
+export type CaptchaRejection = 'missing' | 'rejected' | 'low-score' | 'action' | 'hostname';
 
 export type CaptchaResult =
   | { ok: true; score: number; hostname?: string }
@@ -47,7 +53,7 @@ async function askSiteverify(token: string, options: CaptchaOptions): Promise<Si
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ secret: options.secret, response: token }).toString(),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      signal: AbortSignal.timeout(options.timeoutMs ?? CAPTCHA_TIMEOUT_MS),
     });
   } catch (error) {
     throw new CaptchaUnavailableError('the captcha verifier cannot be reached', { cause: error });
@@ -67,7 +73,7 @@ async function askSiteverify(token: string, options: CaptchaOptions): Promise<Si
   return parsed.data;
 }
 
-/** Verifies a reCAPTCHA v3 token on the server: success, the score threshold and the action. */
+/** Verifies a reCAPTCHA v3 token on the server: success, the score, the action and the host. */
 export async function verifyCaptcha(
   token: string | undefined,
   options: CaptchaOptions,
@@ -85,6 +91,12 @@ export async function verifyCaptcha(
   }
   if (options.expectedAction && answer.action !== options.expectedAction) {
     return { ok: false, reason: 'action', score: answer.score, errorCodes };
+  }
+  if (
+    options.expectedHostname &&
+    answer.hostname?.toLowerCase() !== options.expectedHostname.toLowerCase()
+  ) {
+    return { ok: false, reason: 'hostname', score: answer.score, errorCodes };
   }
   return { ok: true, score: answer.score, hostname: answer.hostname };
 }

@@ -7,7 +7,10 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  // The public address links are built from (e-mails, canonical URLs), never a request's Host.
+  // Unset: http://localhost:{PORT}, where this server listens; the portal's server warns at start
+  // (scripts/server/site-url.mjs, issue 25: mails pointed at :3000 while it ran elsewhere).
+  SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -22,7 +25,8 @@ const configSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  // ASVS 3.3.2 and the portal's threat matrix: 30 idle minutes for members too (issue 25).
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   // Staff sessions are shorter than members' (issue 13).
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -85,25 +89,48 @@ const configSchema = z.object({
   ),
   S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  // The statistics provider (issue 26, part 2 "Interactive data"): with STATISTA_API_KEY set, the
+  // statista/* endpoints read the provider's HTTP API at STATISTA_API_URL (then required) instead
+  // of the portal's own statistics; each call gives up after STATISTA_TIMEOUT_MS and its answers
+  // are kept STATISTA_CACHE_SECONDS (in Redis with REDIS_URL, else in this process).
+  STATISTA_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  STATISTA_API_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  STATISTA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  STATISTA_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 // With S3_BUCKET set, the variables S3 cannot work without.
 const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-const checkedSchema = configSchema.superRefine((config, context) => {
-  if (config.S3_BUCKET === undefined) return;
-  for (const name of S3_REQUIRED) {
-    if (config[name] === undefined) {
+/** SITE_URL when it is not set: this server's own port on localhost. */
+export const defaultSiteUrl = (port: number) => `http://localhost:${port}`;
+
+const checkedSchema = configSchema
+  .superRefine((config, context) => {
+    if (config.STATISTA_API_KEY !== undefined && config.STATISTA_API_URL === undefined) {
       context.addIssue({
         code: 'custom',
-        path: [name],
-        message: 'is required when S3_BUCKET is set',
+        path: ['STATISTA_API_URL'],
+        message: 'is required when STATISTA_API_KEY is set',
       });
     }
-  }
-});
+    if (config.S3_BUCKET === undefined) return;
+    for (const name of S3_REQUIRED) {
+      if (config[name] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when S3_BUCKET is set',
+        });
+      }
+    }
+  })
+  .transform((config) => ({ ...config, SITE_URL: config.SITE_URL ?? defaultSiteUrl(config.PORT) }));
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.output<typeof checkedSchema>;
 
 export class ConfigError extends Error {}
 

@@ -2,12 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 
+import { cleanStoredHtml } from './rich-html';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -52,7 +54,8 @@ export async function connect(options: {
   if (!options.pgliteDir.startsWith('memory://')) {
     await mkdir(options.pgliteDir, { recursive: true });
   }
-  const client = await PGlite.create(options.pgliteDir);
+  // pg_trgm's code for the search index's trigram matching (issue 28; migration 0012 creates it).
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const ping = async () => {
     await client.query('select 1');
@@ -60,6 +63,7 @@ export async function connect(options: {
   return { db, kind: 'pglite', ping, close: () => client.close() };
 }
 
+/** The SQL migrations, then the data steps that follow them (idempotent, run at every start). */
 export async function migrate(connection: Connection): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (connection.kind === 'postgres') {
@@ -67,4 +71,6 @@ export async function migrate(connection: Connection): Promise<void> {
   } else {
     await migratePglite(connection.db as never, config);
   }
+  // Issue 25: HTML stored before it was cleaned on save is cleaned once; clean rows are not written.
+  await cleanStoredHtml(connection.db);
 }

@@ -29,6 +29,10 @@ export function firstEmailError(error: unknown): string | undefined {
 export const statusOf = (error: unknown) =>
   isAxiosError(error) ? error.response?.status : undefined;
 
+/** A change refused because the record changed since it was read (issue 24: 409 naming `version`). */
+export const isStaleVersion = (error: unknown) =>
+  statusOf(error) === 409 && 'version' in fieldErrorsOf(error);
+
 /** The answer's own message (already in the page's language), if the server gave one. */
 export function answerMessage(error: unknown): string | undefined {
   const message = bodyOf(error).message?.trim();

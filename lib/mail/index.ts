@@ -8,7 +8,8 @@ import { createFileMailer } from './file-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 import type { Mailer } from './types';
 
-export type { MailMessage, Mailer } from './types';
+export type { MailAttachment, MailMessage, Mailer } from './types';
+export { MailServerUnavailableError } from './types';
 
 let instance: Mailer | undefined;
 

@@ -15,9 +15,10 @@ export type OutboxWorker = {
 };
 
 /** Runs `deliver` every interval and on each kick, one round at a time (a kick during a round
- * asks for one more round afterwards, so a mail stored meanwhile is not left for the next tick). */
+ * asks for one more round afterwards, so a mail stored meanwhile is not left for the next tick;
+ * a round that reports `more` is followed by another at once). */
 export function createOutboxWorker(
-  deliver: () => Promise<unknown>,
+  deliver: () => Promise<{ more?: boolean } | void>,
   log: Logger,
   intervalMs = OUTBOX_INTERVAL_MS,
 ): OutboxWorker & { idle: () => Promise<void> } {
@@ -27,7 +28,8 @@ export function createOutboxWorker(
     do {
       again = false;
       try {
-        await deliver();
+        const report = await deliver();
+        if (report?.more) again = true;
       } catch (error) {
         log.error({ err: error }, 'delivering the mail outbox failed');
       }

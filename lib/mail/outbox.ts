@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { mailOutbox } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
-import type { MailMessage, Mailer } from './types';
+import { MailServerUnavailableError, type MailMessage, type Mailer } from './types';
 
 export const OUTBOX_BASE_DELAY_MS = 30_000;
 export const OUTBOX_MAX_DELAY_MS = 60 * 60_000;
@@ -13,10 +13,13 @@ export const OUTBOX_MAX_ATTEMPTS = 10;
 // A claimed row is hidden from other deliverers this long, so a crash in the middle of a send
 // delays that mail instead of losing it.
 export const OUTBOX_LEASE_MS = 10 * 60_000;
-const ROUND_LIMIT = 100;
+// Mails a round sends at most; a round that reaches it reports `more`, and the worker runs
+// another at once instead of waiting for its next tick.
+export const OUTBOX_ROUND_LIMIT = 100;
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
-export type DeliveryReport = { sent: number; failed: number };
+/** `unavailable`: the round stopped because the mail server could not be reached. */
+export type DeliveryReport = { sent: number; failed: number; unavailable?: true; more?: true };
 
 /** The wait after a failed attempt: 30 s × 2^(attempts before it), so 30 s, 1 min, 2 min… ≤ 1 h. */
 export function retryDelayMs(attemptsBefore: number): number {
@@ -30,6 +33,7 @@ export function outboxRows(messages: MailMessage[], now: Date): (typeof mailOutb
     subject: message.subject,
     text_body: message.text,
     html_body: message.html,
+    attachments: message.attachments?.length ? message.attachments : null,
     next_attempt_at: now,
     created_at: now,
   }));
@@ -76,7 +80,23 @@ async function recordFailure(db: Db, row: OutboxRow, error: unknown, now: Date, 
   else log?.warn(context, 'an e-mail of the outbox failed; it will be retried');
 }
 
-/** Sends the due, unsent mails one by one; a failure is rescheduled with exponential backoff. */
+// Issue 25: while the mail server cannot be reached, every mail failed in turn and backed off
+// (30 s doubling), so after an 8.5-minute outage the last ones waited minutes more. Now such a
+// failure is the server's: the mail goes back in line, due at once and with no attempt counted,
+// and the round stops. The worker's next round (every 10 s) tries the oldest due mail again; it
+// is the probe, and the first round it succeeds in sends the whole backlog.
+async function putBack(db: Db, row: OutboxRow, error: MailServerUnavailableError, now: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ next_attempt_at: now, last_error: error.message.slice(0, 1000) })
+    .where(eq(mailOutbox.id, row.id));
+}
+
+/**
+ * Sends the due, unsent mails one by one, oldest first. A mail the server refuses is rescheduled
+ * with exponential backoff and given up after OUTBOX_MAX_ATTEMPTS; when the server itself cannot
+ * be reached, the mail keeps its place and the round stops (`unavailable`).
+ */
 export async function deliverOutbox(
   db: Db,
   mailer: Mailer,
@@ -84,17 +104,24 @@ export async function deliverOutbox(
   log?: Logger,
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
-  for (let round = 0; round < ROUND_LIMIT; round += 1) {
+  for (let round = 0; round < OUTBOX_ROUND_LIMIT; round += 1) {
     const row = await claimNext(db, now());
-    if (!row) break;
+    if (!row) return report;
     try {
       await mailer.send({
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...(row.attachments?.length ? { attachments: row.attachments } : {}),
       });
     } catch (error) {
+      if (error instanceof MailServerUnavailableError) {
+        await putBack(db, row, error, now());
+        log?.warn({ err: error, outbox_id: row.id }, 'the mail server is unavailable; will retry');
+        report.unavailable = true;
+        return report;
+      }
       await recordFailure(db, row, error, now(), log);
       report.failed += 1;
       continue;
@@ -105,5 +132,6 @@ export async function deliverOutbox(
       .where(eq(mailOutbox.id, row.id));
     report.sent += 1;
   }
+  report.more = true;
   return report;
 }

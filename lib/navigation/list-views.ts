@@ -21,6 +21,9 @@ export const LIST_VIEW_KEYS = {
   buyerCompany: ['industry', 'service_industry', 'sub_ind', 'page'],
   localBuyers: ['page'],
   experts: ['search', 'pool', 'page'],
+  credentials: ['type', 'country', 'year', 'page'],
+  agreements: ['search'],
+  events: ['q', 'country', 'type', 'mode', 'industry', 'year', 'page'],
 } as const;
 
 export type ListViewKeys = readonly string[];
@@ -124,6 +127,20 @@ export const LIST_VIEW_SEGMENT = 'views';
 
 /** The lists served through views, by name; a new list adds itself here and its route folder. */
 export const LIST_ROUTES: Record<string, ListRoute> = {
+  credentials: {
+    publicPath: /^\/credentials$/,
+    internal: () => `/${LIST_VIEW_SEGMENT}/credentials`,
+    internalPath: /^\/views\/credentials$/,
+    toPublic: () => '/credentials',
+    keys: LIST_VIEW_KEYS.credentials,
+  },
+  agreements: {
+    publicPath: /^\/free-trade-agreements$/,
+    internal: () => `/${LIST_VIEW_SEGMENT}/agreements`,
+    internalPath: /^\/views\/agreements$/,
+    toPublic: () => '/free-trade-agreements',
+    keys: LIST_VIEW_KEYS.agreements,
+  },
   institutions: {
     publicPath: /^\/export-trade-support-institutions$/,
     internal: () => `/${LIST_VIEW_SEGMENT}/institutions`,
@@ -152,6 +169,20 @@ export const LIST_ROUTES: Record<string, ListRoute> = {
     internalPath: /^\/views\/experts$/,
     toPublic: () => '/pool-of-experts',
     keys: LIST_VIEW_KEYS.experts,
+  },
+  internationalEvents: {
+    publicPath: /^\/international-events$/,
+    internal: () => `/${LIST_VIEW_SEGMENT}/events/international`,
+    internalPath: /^\/views\/events\/international$/,
+    toPublic: () => '/international-events',
+    keys: LIST_VIEW_KEYS.events,
+  },
+  localEvents: {
+    publicPath: /^\/local-events$/,
+    internal: () => `/${LIST_VIEW_SEGMENT}/events/local`,
+    internalPath: /^\/views\/events\/local$/,
+    toPublic: () => '/local-events',
+    keys: LIST_VIEW_KEYS.events,
   },
 };
 

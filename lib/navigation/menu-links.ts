@@ -64,11 +64,16 @@ export function isEligibleChild(child: LinkedMenuChild): boolean {
   return !child.link;
 }
 
-// part 1 §2.2: an item with a link opens it; otherwise its first eligible child; else under construction.
+// part 1 §2.2: an item with a link opens it; otherwise its first child without an external link
+// (a content page, or a page of ours its entry links to: issue 27's Events, whose two children both
+// lead to lists); else under construction.
 export function pageHref(page: LinkedMenuPage, locale: Locale): NavHref {
   const link = pick(page, 'link', locale);
   if (link) return linkTarget(link);
-  const first = page.childs.find(isEligibleChild);
-  if (!first) return { href: UNDER_CONSTRUCTION_PATH, external: false };
-  return { href: contentPath(first, locale), external: false };
+  for (const child of page.childs) {
+    const moved = movedPagePath(child, locale);
+    if (moved) return { href: moved, external: false };
+    if (isEligibleChild(child)) return { href: contentPath(child, locale), external: false };
+  }
+  return { href: UNDER_CONSTRUCTION_PATH, external: false };
 }

@@ -26,5 +26,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     async reset(key) {
       windows.delete(key);
     },
+    async count(key) {
+      const window = windows.get(key);
+      return window && window.resetAt > now() ? window.count : 0;
+    },
   };
 }

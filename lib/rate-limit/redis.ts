@@ -5,12 +5,15 @@ import { resultOf, type RateLimiter } from './types';
 
 const PREFIX = 'rate:';
 
-/** Counters shared by every app instance (REDIS_URL). */
-export function createRedisRateLimiter(url: string): RateLimiter & { close: () => Promise<void> } {
+/** Counters shared by every app instance (REDIS_URL); `prefix` keeps tests' keys apart. */
+export function createRedisRateLimiter(
+  url: string,
+  prefix = PREFIX,
+): RateLimiter & { close: () => Promise<void> } {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     async hit(key, limit, windowMs) {
-      const name = PREFIX + key;
+      const name = prefix + key;
       const results = await redis
         .multi()
         .incr(name)
@@ -22,7 +25,11 @@ export function createRedisRateLimiter(url: string): RateLimiter & { close: () =
       return resultOf(count, limit, msLeft);
     },
     async reset(key) {
-      await redis.del(PREFIX + key);
+      await redis.del(prefix + key);
+    },
+    async count(key) {
+      // An expired key is gone in Redis, so its window's count is 0 without a check of its TTL.
+      return Number((await redis.get(prefix + key)) ?? 0);
     },
     async close() {
       await redis.quit();

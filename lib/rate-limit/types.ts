@@ -4,6 +4,8 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 export type RateLimiter = {
   hit: (key: string, limit: number, windowMs: number) => Promise<RateLimitResult>;
   reset: (key: string) => Promise<void>;
+  /** The attempts counted under `key` in its current window (0 when none), counting nothing. */
+  count: (key: string) => Promise<number>;
 };
 
 export function resultOf(count: number, limit: number, msLeft: number): RateLimitResult {

@@ -28,10 +28,17 @@ export function isMemberRoute(pathname: string): boolean {
 }
 
 /**
- * `/auth/login?redirect=…` in a locale. `path` (with its query, if any) has no locale prefix; the
- * redirect value has it, so the login page can go back there as is.
+ * `/auth/login?redirect=…` without the login page's locale prefix, for next-intl's `Link` and
+ * router, which add it. `path` (with its query, if any) is the page to return to without its locale
+ * prefix; the redirect value has it, so the login page goes back to the page in its own language.
+ * Every login link and redirect is built here or by loginPathFor (issue 25: the header's link
+ * returned Arabic visitors to the English page).
  */
+export function loginHrefFor(path: string, locale: Locale): string {
+  return `/auth/login?redirect=${encodeURIComponent(localePath(path, locale))}`;
+}
+
+/** `/auth/login?redirect=…` in a locale, with its prefix (for a plain redirect or link). */
 export function loginPathFor(path: string, locale: Locale): string {
-  const back = localePath(path, locale);
-  return `${localePath('/auth/login', locale)}?redirect=${encodeURIComponent(back)}`;
+  return localePath(loginHrefFor(path, locale), locale);
 }

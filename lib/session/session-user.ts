@@ -29,6 +29,7 @@ const FIELDS: Record<keyof User, Check> = {
   subscribe: (value) => value === 0 || value === 1,
   international_buyers_access: isInt,
   role: (value) => value === 'user' || (typeof value === 'string' && isStaffRoleName(value)),
+  version: isInt,
 };
 
 export const SESSION_USER_FIELDS = Object.keys(FIELDS) as (keyof User)[];

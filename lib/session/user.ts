@@ -16,6 +16,8 @@ export const userSchema = z.object({
   subscribe: z.union([z.literal(0), z.literal(1)]),
   international_buyers_access: z.number().int(),
   role: z.enum(['user', 'editor', 'officer', 'admin']),
+  /** The account's version (issue 24): the profile form sends it back with its change. */
+  version: z.number().int(),
 });
 
 export type User = z.infer<typeof userSchema>;

@@ -8,9 +8,16 @@
 //   line behind page rendering;
 // - a page's scripts start after its first contentful paint (deferred-scripts.mjs, issue 11): the
 //   HTML is rewritten here, before it is compressed, so compression is this server's too
-//   (next.config.ts turns Next's off).
+//   (next.config.ts turns Next's off);
+// - half-open connections are closed and each client address may hold a bounded number of
+//   connections at once (http-server.mjs, issue 25);
+// - the 404 page's HTML holds the page, where Next sends an empty document (not-found-pages.mjs,
+//   issue 25);
+// - a SITE_URL that links cannot reach from here is named loudly at start, and once when a request
+//   names another host (site-url.mjs, issue 25);
+// - a page's redirect to its canonical address keeps the request's query (redirect-query.mjs,
+//   issue 25).
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 
 import compression from 'compression';
 import next from 'next';
@@ -18,9 +25,17 @@ import next from 'next';
 import { badRequestAnswer } from './bad-request.mjs';
 import { deferScriptsOfHtmlResponses } from './deferred-scripts.mjs';
 import { answerHealth } from './health.mjs';
+import { createPortalServer, maxConnectionsPerAddress } from './http-server.mjs';
+import {
+  fillBlankNotFoundPages,
+  NOT_FOUND_VIEW_TOKEN_ENV,
+  notFoundViewOverLoopback,
+} from './not-found-pages.mjs';
+import { keepQueryOnRedirects } from './redirect-query.mjs';
 import { withRequestContext } from './request-context.mjs';
 import { checkRequestTarget, isApiTarget, localeOfTarget } from './request-target.mjs';
 import { siteHeaders } from './site-headers.mjs';
+import { defaultSiteUrl, loudWarning, siteUrlProblem, watchRequestHosts } from './site-url.mjs';
 
 export const CLIENT_SOCKET_HEADER = 'x-portal-client-socket';
 
@@ -29,14 +44,27 @@ function log(level, fields, msg) {
 }
 
 export async function serve({ port, hostname, dir = process.cwd() }) {
+  // Read first: a wrong value stops the start before the build is loaded.
+  const maxPerAddress = maxConnectionsPerAddress();
+  // The proxy renders the 404 view only for a request that carries this (not-found-pages.mjs).
+  const viewToken = randomUUID();
+  process.env[NOT_FOUND_VIEW_TOKEN_ENV] = viewToken;
   const app = next({ dev: false, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
 
   const baseline = siteHeaders(dir);
   const compress = compression();
-  const server = http.createServer((req, res) => {
+  const siteUrl = process.env.SITE_URL || defaultSiteUrl(port);
+  const watchHost = watchRequestHosts(siteUrl, (message, fields) => log(40, fields, message));
+  let server;
+  const notFoundView = notFoundViewOverLoopback({
+    address: () => server.address(),
+    token: viewToken,
+  });
+  server = createPortalServer({ maxPerAddress, log }, (req, res) => {
     const target = req.url ?? '/';
+    watchHost(req);
     delete req.headers[CLIENT_SOCKET_HEADER];
     req.headers[CLIENT_SOCKET_HEADER] = req.socket.remoteAddress ?? '';
 
@@ -65,15 +93,19 @@ export async function serve({ port, hostname, dir = process.cwd() }) {
     // compression 1.8 releases its zlib stream itself when a client leaves mid-answer.
     compress(req, res, () => {});
     deferScriptsOfHtmlResponses(res);
+    fillBlankNotFoundPages(req, res, notFoundView);
+    keepQueryOnRedirects(req, res);
     void withRequestContext(res, () => handle(req, res));
   });
-  // Keep-alive longer than a load balancer's idle timeout (usually 60 s), so it never reuses a
-  // connection this server has just closed.
-  server.keepAliveTimeout = 65_000;
   // Without a hostname: every address, IPv4 and IPv6 (as `next start` listens).
   await new Promise((resolve) =>
     hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve),
   );
+  const problem = siteUrlProblem({ siteUrl: process.env.SITE_URL, listening: server.address() });
+  if (problem) {
+    log(40, { site_url: siteUrl }, problem);
+    console.warn(loudWarning(problem));
+  }
   return server;
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { loginLockouts } from '@/lib/db/schema';
+import { formatNumber } from '@/lib/i18n/format-number';
 import en from '@/messages/en.json';
 
 import { MEMBER_PASSWORD, createMember } from './helpers/accounts';
@@ -78,7 +79,7 @@ describe('POST /api/login', () => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(300);
     expect((await json<ErrorBody>(refused)).message).toBe(
-      en.Api.tooManyRequests.replace('{seconds}', String(seconds)),
+      en.Api.tooManyRequests.replace('{seconds}', formatNumber(seconds, 'en')),
     );
     api.services.clock.advance(5 * MINUTE);
     expect((await login(user.email, MEMBER_PASSWORD, address)).status).toBe(200);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { insertMember } from '@/features/auth/server/user-store';
 import { users } from '@/lib/db/schema';
 import { CLIENT_SOCKET_HEADER } from '@/lib/http/client-address';
+import { formatNumber } from '@/lib/i18n/format-number';
 import { deliverOutbox, retryDelayMs } from '@/lib/mail/outbox';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -174,7 +175,7 @@ describe('POST /api/register', () => {
     expect(seconds).toBeGreaterThan(3500);
     expect(seconds).toBeLessThanOrEqual(3600);
     expect((await json<ErrorBody>(response)).message).toBe(
-      en.Api.tooManyRequests.replace('{seconds}', String(seconds)),
+      en.Api.tooManyRequests.replace('{seconds}', formatNumber(seconds, 'en')),
     );
   });
 });
@@ -191,7 +192,9 @@ describe('an Arabic registration', () => {
     expect(verify!.subject).toBe(ar.Emails.verify.subject);
     expect(verify!.html).toContain('lang="ar" dir="rtl"');
     expect(verify!.html).toContain('رنا &#60;b&#62;');
-    expect(verify!.text).toContain(ar.Emails.verify.expiry.replace('{hours}', '24'));
+    // Quantities in Arabic-Indic digits, the name isolated (docs/decisions.md).
+    expect(verify!.text).toContain(ar.Emails.verify.expiry.replace('{hours}', '٢٤'));
+    expect(verify!.text).toContain('\u2068رنا <b>\u2069');
     expect(linkIn(verify)).toMatch(/^http:\/\/portal\.test\/ar\/auth\/verify\//);
     expect(welcome!.subject).toBe(
       ar.Emails.welcome.subject.replace('{portal}', ar.Metadata.portalName),

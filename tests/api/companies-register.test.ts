@@ -209,6 +209,34 @@ describe('POST /api/international-buyers: refusals', () => {
     expect(await companyOf(api, member.user.id)).toBeUndefined();
   });
 
+  // issue 25: at least one certificate is required (docs/decisions.md "Certificates"); the form
+  // says so up front and the server gives the same answer to a client that skips the form.
+  it.each([
+    ['en', 'Add at least one certificate.'],
+    ['ar', 'أضف شهادة واحدة على الأقل.'],
+  ])(
+    'refuses a registration without any certificate (422, %s) and stores nothing',
+    async (language, message) => {
+      const member = await createMember(api);
+      const withoutCertificates = await registrationForm();
+      for (const name of ['attachment_option_file', 'certificate_files.0', 'certificate_files.1']) {
+        delete withoutCertificates[name];
+      }
+      const before = api.services.files.size;
+      const response = await api.request(REGISTER, {
+        method: 'POST',
+        headers: { ...member.bearer, 'Accept-Language': language },
+        body: (await import('./companies-fixtures')).form(withoutCertificates),
+      });
+      expect(response.status).toBe(422);
+      const errors = await errorsOf(response);
+      expect(errors.attachment_option_file).toEqual([message]);
+      expect(Object.keys(errors)).toEqual(['attachment_option_file']);
+      expect(api.services.files.size).toBe(before);
+      expect(await companyOf(api, member.user.id)).toBeUndefined();
+    },
+  );
+
   it('answers in Arabic when the request asks for Arabic', async () => {
     const member = await createMember(api);
     const response = await api.request(REGISTER, {

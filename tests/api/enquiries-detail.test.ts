@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { ENQUIRY_CAPTCHA_ACTIONS, type EnquiryType } from '@/features/enquiries/enquiry-limits';
 import { enquiryDetailSchema } from '@/features/enquiries/schemas';
 import { countries, enquiries, industries } from '@/lib/db/schema';
 import en from '@/messages/en.json';
@@ -15,6 +16,7 @@ import {
   type EnquiryEnv,
   type ErrorBody,
 } from './enquiries-fixtures';
+import { captchaToken } from './enquiries-siteverify';
 import { createMember, type TestMember } from './helpers/accounts';
 import { json, type TestApi } from './helpers/test-api';
 
@@ -25,7 +27,10 @@ let choices: Choices;
 let data: EnquiryEnv['data'];
 enquiryApiForFile((env) => ({ api, lina, omar, choices, data } = env));
 
-const bodyOf = (type: number) => ({ submitData: data[type], recaptchaToken: 'good' });
+const bodyOf = (type: number) => ({
+  submitData: data[type],
+  recaptchaToken: captchaToken(ENQUIRY_CAPTCHA_ACTIONS[type as EnquiryType]),
+});
 
 describe('GET /api/user-enquiries/{id}', () => {
   let linaEnquiry: number;
@@ -119,7 +124,7 @@ describe('the readiness assessment (type 3)', () => {
   });
   const readiness = (answers: unknown[]) => ({
     submitData: { enq_type: 3 },
-    recaptchaToken: 'good',
+    recaptchaToken: captchaToken('readiness'),
     answers,
   });
   const everyQuestion = () =>

@@ -12,6 +12,7 @@ import {
   type EnquiryEnv,
   type ErrorBody,
 } from './enquiries-fixtures';
+import { captchaToken } from './enquiries-siteverify';
 import { createMember } from './helpers/accounts';
 import { nextAddress } from './helpers/auth-requests';
 import { json, type TestApi } from './helpers/test-api';
@@ -21,7 +22,10 @@ let api: TestApi;
 let data: EnquiryEnv['data'];
 enquiryApiForFile((env) => ({ api, data } = env));
 
-const other = () => ({ submitData: data[ENQUIRY_TYPES.other], recaptchaToken: 'good' });
+const other = () => ({
+  submitData: data[ENQUIRY_TYPES.other],
+  recaptchaToken: captchaToken('other'),
+});
 
 describe('rate limits', () => {
   it('a member gets 429 with Retry-After after 10 enquiries in an hour', async () => {

@@ -1,36 +1,64 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { createCaptchaVerifier } from '@/lib/captcha';
 
-export const FAKE_SECRET = 'fake-siteverify-secret';
+import { TEST_SITE_URL } from './helpers/test-services';
 
-/** A local stand-in for Google's siteverify that answers by token (never leaves the machine). */
+export const FAKE_SECRET = 'fake-siteverify-secret';
+export const SITE_HOSTNAME = new URL(TEST_SITE_URL).hostname;
+
+/**
+ * A token the fake answers as Google would for a page that ran `action` on `hostname`:
+ * `good:<action>[@<hostname>]` (score 0.9) or `low:<action>` (score 0.1).
+ */
+export const captchaToken = (action: string, hostname = SITE_HOSTNAME) =>
+  `good:${action}@${hostname}`;
+
+/**
+ * A local stand-in for Google's siteverify that answers by token (never leaves the machine):
+ * the tokens of `captchaToken`, `down` (503), `garbage` (200, not JSON), `hang` (never answers);
+ * anything else is an invalid token.
+ */
 export async function startFakeSiteverify() {
   const requests: { contentType: string; secret: string | null; response: string | null }[] = [];
+  const hanging = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const form = new URLSearchParams(body);
-      const token = form.get('response');
+      const token = form.get('response') ?? '';
       requests.push({
         contentType: req.headers['content-type'] ?? '',
         secret: form.get('secret'),
         response: token,
       });
-      const answers: Record<string, unknown> = {
-        good: { success: true, score: 0.9, action: 'enquiry', hostname: 'portal.test' },
-        low: { success: true, score: 0.1, action: 'enquiry', hostname: 'portal.test' },
-      };
+      if (token === 'hang') {
+        hanging.add(res);
+        return;
+      }
       if (token === 'down') {
         res.writeHead(503).end('unavailable');
         return;
       }
+      if (token === 'garbage') {
+        res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>maintenance</html>');
+        return;
+      }
+      const minted = /^(good|low):([^@]*)(?:@(.*))?$/.exec(token);
       const answer =
         form.get('secret') !== FAKE_SECRET
           ? { success: false, 'error-codes': ['invalid-input-secret'] }
-          : (answers[token ?? ''] ?? { success: false, 'error-codes': ['invalid-input-response'] });
+          : minted
+            ? {
+                success: true,
+                score: minted[1] === 'good' ? 0.9 : 0.1,
+                action: minted[2],
+                hostname: minted[3] ?? SITE_HOSTNAME,
+                challenge_ts: new Date().toISOString(),
+              }
+            : { success: false, 'error-codes': ['invalid-input-response'] };
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
@@ -40,8 +68,20 @@ export async function startFakeSiteverify() {
   return {
     url,
     requests,
-    verifier: () => createCaptchaVerifier({ secret: FAKE_SECRET, minScore: 0.5, verifyUrl: url }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** A verifier as production builds it from the configuration, for TEST_SITE_URL. */
+    verifier: () =>
+      createCaptchaVerifier({
+        secret: FAKE_SECRET,
+        minScore: 0.5,
+        verifyUrl: url,
+        expectedHostname: SITE_HOSTNAME,
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -8,6 +8,7 @@ import en from '@/messages/en.json';
 import { createMember, createStaff } from './helpers/accounts';
 import type { ErrorBody } from './helpers/auth-requests';
 import { json, testApiForFile } from './helpers/test-api';
+import { staffIfMatch } from './helpers/versions';
 
 const api = testApiForFile();
 
@@ -17,10 +18,14 @@ type Pool = { id: number; NAME_ENG: string; NAME_ARA: string; experts: number[] 
 type StaffExpert = Expert & { email: string; pools: number[] };
 
 const get = (path: string, headers: Headers = {}) => api.request(`/api${path}`, { headers });
-const send = (method: string, path: string, body: unknown, headers: Headers = {}) =>
+const send = async (method: string, path: string, body: unknown, headers: Headers = {}) =>
   api.request(`/api${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(await staffIfMatch(api, method, path)),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 const search = (path: string, text: string) =>
@@ -163,7 +168,7 @@ describe('editors change the pool of experts', () => {
     expect(response.status).toBe(201);
     const created = await json<StaffExpert>(response);
     expect(created).toMatchObject({ FULL_NAME: 'Salma Odeh', sectors: [3, 4], pools: [] });
-    expect(api.services.revalidatedTags).toEqual(['experts']);
+    expect(api.services.revalidatedTags).toEqual(['experts', 'search']);
     const [entry] = await auditOf('experts', created.id);
     expect(entry).toMatchObject({ action: 'expert.create', actor_id: editor.user.id });
     expect((await search('/experts', 'سلمى')).map((e) => e.id)).toEqual([created.id]);

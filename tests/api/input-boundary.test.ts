@@ -636,3 +636,72 @@ describe('which characters count as control characters', () => {
     expect(errors).toEqual({ menu_id: [en.rules.controlCharacters] });
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Lone surrogates (issue 25): text that has no UTF-8 form, refused before the database sees it
+// ---------------------------------------------------------------------------------------------
+
+describe('a lone surrogate in any text field of a JSON write route', () => {
+  const jsonRoutes = WRITE_ROUTES.filter((route) => route.encoding !== 'form');
+
+  it.each(
+    jsonRoutes
+      .filter((route) => route.encoding !== 'multipart')
+      .flatMap((route) => route.fields.map((field) => [route.name, field, route] as const)),
+  )('%s: %s answers 422 naming the field', async (_, field, route) => {
+    const response = await sendWrite(route, withValue(route.body(), field, 'a\ud800b'));
+    expect(response.status).toBe(422);
+    expect(await json<ErrorBody>(response)).toEqual({
+      message: en.Api.invalid,
+      errors: { [field]: [en.rules.malformedText] },
+      request_id: expect.any(String),
+    });
+  });
+
+  it.each(['\ud800', '\udfff', 'x\udc00\ud800y', '\ud83d'])(
+    'an enquiry description %j answers 422 (both databases refused it with a 500 before)',
+    async (text) => {
+      const route = WRITE_ROUTES.find((candidate) => candidate.name.includes('type 7'))!;
+      const response = await sendWrite(route, withValue(route.body(), 'submitData.name', text));
+      expect(response.status).toBe(422);
+      expect((await json<ErrorBody>(response)).errors).toEqual({
+        'submitData.name': [en.rules.malformedText],
+      });
+    },
+  );
+
+  it('in Arabic, and in a key as well', async () => {
+    const route = WRITE_ROUTES.find((candidate) => candidate.name.includes('type 7'))!;
+    const response = await sendWrite(
+      route,
+      withValue(route.body(), 'submitData.\ud800', 'value'),
+      'ar',
+    );
+    expect(response.status).toBe(422);
+    expect(await json<ErrorBody>(response)).toMatchObject({
+      message: ar.Api.invalid,
+      errors: { 'submitData._': [ar.rules.malformedText] },
+    });
+  });
+
+  it('a whole surrogate pair (an emoji) is text: the enquiry is stored (201)', async () => {
+    const route = WRITE_ROUTES.find((candidate) => candidate.name.includes('type 7'))!;
+    const body = withValue(route.body(), 'submitData.description', 'Olive oil 🫒 to Oslo');
+    expect((await sendWrite(route, body)).status).toBe(201);
+  });
+
+  it('a JSON-encoded list of a multipart company form holding one is refused on its field', async () => {
+    const response = await api.request('/api/international-buyers', {
+      method: 'POST',
+      headers: { ...member.bearer, [CLIENT_SOCKET_HEADER]: nextSocket() },
+      body: form({
+        countries_of_operations: '["\\ud800"]',
+        industry_information_for_products: '[3]',
+      }),
+    });
+    expect(response.status).toBe(422);
+    expect((await json<ErrorBody>(response)).errors.countries_of_operations).toEqual([
+      en.rules.invalid,
+    ]);
+  });
+});

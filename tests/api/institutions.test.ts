@@ -6,6 +6,7 @@ import { institutionsSeed } from '@/lib/db/seed/directories/institutions';
 
 import { createMember, createStaff } from './helpers/accounts';
 import { json, testApiForFile } from './helpers/test-api';
+import { staffIfMatch } from './helpers/versions';
 
 const api = testApiForFile();
 
@@ -34,10 +35,15 @@ const list = async (query = '') => {
   expect(response.status).toBe(200);
   return { rows: body as Institution[], total: Number(response.headers.get('X-Total-Count')) };
 };
-const send = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+const send = async (method: string, path: string, body: unknown, headers: Record<string, string>) =>
   api.request(`/api${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': 'en',
+      ...(await staffIfMatch(api, method, path)),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 const auditOf = (action: string, id: number | string) =>
@@ -199,7 +205,7 @@ describe('staff institutions', () => {
     const row = await json<Institution>(created);
     expect(row).toMatchObject({ name: NEW_INSTITUTION.name, type_id: [4, 8] });
     expect(await auditOf('institution.create', row.id)).toHaveLength(1);
-    expect(api.services.revalidatedTags).toEqual(['institutions']);
+    expect(api.services.revalidatedTags).toEqual(['institutions', 'search']);
     const shown = await list(`?q=${encodeURIComponent('dates exporters forum')}`);
     expect(shown.rows[0]).toMatchObject({
       id: row.id,

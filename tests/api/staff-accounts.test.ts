@@ -7,6 +7,7 @@ import en from '@/messages/en.json';
 import { createMember, createStaff, type TestMember } from './helpers/accounts';
 import { type ErrorBody, post, uniqueEmail } from './helpers/auth-requests';
 import { json, testApiForFile } from './helpers/test-api';
+import { staffIfMatch } from './helpers/versions';
 
 const api = testApiForFile();
 
@@ -29,10 +30,15 @@ const newAccount = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function send(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  return api.request(`/api/staff/staff-accounts${path}`, {
+async function send(method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  const address = `/api/staff/staff-accounts${path}`;
+  return api.request(address, {
     method,
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(await staffIfMatch(api, method, address)),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -109,6 +115,7 @@ describe('GET /api/staff/staff-accounts', () => {
       second_factor: true,
       suspended_at: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      version: 1,
     });
     expect(JSON.stringify(data)).not.toMatch(/JBSWY3DP|password|totp/);
   });

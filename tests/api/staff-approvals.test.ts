@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { QueueAnswer, Review } from '@/features/approvals/schemas';
+import { countWaiting } from '@/features/approvals/server/queue';
 import { publicVersion } from '@/features/companies/review-status';
 import { auditLog, companies, mailOutbox, products, services, users } from '@/lib/db/schema';
 import { outboxRows } from '@/lib/mail/outbox';
@@ -23,6 +24,7 @@ import {
 } from './companies-fixtures';
 import { createMember, createStaff, type TestMember } from './helpers/accounts';
 import { json, testApiForFile } from './helpers/test-api';
+import { staffIfMatch } from './helpers/versions';
 
 // The outbox rows are built by the real function; one test makes them unstorable to see the whole
 // decision roll back.
@@ -48,13 +50,28 @@ const decide = (
   id: number | string,
   decision: 'approve' | 'refuse',
   body?: unknown,
-) =>
-  call(`/api/staff/approvals/${type}/${id}/${decision}`, who, {
+) => decideAt(who, type, id, decision, body);
+
+// A decision names the version the officer reviewed (the record's as stored now, or the one given).
+async function decideAt(
+  who: TestMember | null,
+  type: string,
+  id: number | string,
+  decision: 'approve' | 'refuse',
+  body?: unknown,
+) {
+  const path = `/api/staff/approvals/${type}/${id}/${decision}`;
+  const version = await staffIfMatch(api, 'POST', path);
+  return call(path, who, {
     method: 'POST',
     ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      ? { headers: version }
+      : {
+          headers: { 'Content-Type': 'application/json', ...version },
+          body: JSON.stringify(body),
+        }),
   });
+}
 
 const auditOf = (entityType: string, id: number) =>
   api.db
@@ -166,7 +183,7 @@ async function ownerOf(companyId: number) {
 }
 
 describe('GET /api/staff/approvals', () => {
-  it('lists the waiting companies oldest first, with their member, and counts every type', async () => {
+  it('lists the waiting companies newest first by default, with their member, and counts every type', async () => {
     const officer = await createStaff(api, 'officer');
     const first = await memberWithCompany(api, { company_registered_name: 'Queue First LLC' });
     api.services.clock.advance(60_000);
@@ -182,10 +199,10 @@ describe('GET /api/staff/approvals', () => {
       .where(eq(companies.id, second.company.id));
     const answer = await json<QueueAnswer>(await getQueue(officer, '?type=company&q=Queue'));
     expect(answer.items.map((item) => item.company.registered_name)).toEqual([
-      'Queue First LLC',
       'Queue Second LLC',
+      'Queue First LLC',
     ]);
-    expect(answer.items[0]).toMatchObject({
+    expect(answer.items[1]).toMatchObject({
       type: 'company',
       id: first.company.id,
       status: 10,
@@ -198,6 +215,27 @@ describe('GET /api/staff/approvals', () => {
     for (const type of ['company', 'product', 'service'] as const) {
       expect(answer.counts[type].new + answer.counts[type].changed).toBeGreaterThan(0);
     }
+  });
+
+  it('orders the queue newest first (order=newest) or oldest first (order=oldest), the id breaking ties', async () => {
+    const officer = await createStaff(api, 'officer');
+    const names = ['Ordinal Early LLC', 'Ordinal Tie A LLC', 'Ordinal Tie B LLC'];
+    const ids: number[] = [];
+    for (const name of names) {
+      ids.push((await memberWithCompany(api, { company_registered_name: name })).company.id);
+    }
+    const sent = ['2021-03-01T08:00:00Z', '2021-03-02T08:00:00Z', '2021-03-02T08:00:00Z'];
+    for (const [index, id] of ids.entries()) {
+      await api.db.update(companies).set({ updated_at: sent[index] }).where(eq(companies.id, id));
+    }
+    const order = async (query: string) =>
+      (
+        await json<QueueAnswer>(await getQueue(officer, `?type=company&q=Ordinal${query}`))
+      ).items.map((item) => item.id);
+    const newest = [ids[2], ids[1], ids[0]];
+    expect(await order('')).toEqual(newest);
+    expect(await order('&order=newest')).toEqual(newest);
+    expect(await order('&order=oldest')).toEqual([ids[0], ids[1], ids[2]]);
   });
 
   it('filters by kind and by text (Arabic too), and pages on the server', async () => {
@@ -230,13 +268,43 @@ describe('GET /api/staff/approvals', () => {
     expect(last.page).toBe(last.page_count);
   });
 
-  it.each(['?type=member', '?kind=old', '?page=0', '?page=x', `?q=${'a'.repeat(101)}`])(
-    'answers 422 for %s',
-    async (query) => {
-      const officer = await createStaff(api, 'officer');
-      expect((await getQueue(officer, query)).status).toBe(422);
-    },
-  );
+  it.each([
+    '?type=member',
+    '?kind=old',
+    '?order=random',
+    '?order=',
+    '?page=0',
+    '?page=x',
+    `?q=${'a'.repeat(101)}`,
+  ])('answers 422 for %s', async (query) => {
+    const officer = await createStaff(api, 'officer');
+    expect((await getQueue(officer, query)).status).toBe(422);
+  });
+});
+
+describe("the dashboard's count of waiting records per type (countWaiting)", () => {
+  it('counts what waits by type, new and changed apart, as the queue does; a decision takes one off', async () => {
+    const officer = await createStaff(api, 'officer');
+    const before = await countWaiting(api.db);
+    const { company } = await memberWithCompany(api);
+    await changedProduct();
+    const now = await countWaiting(api.db);
+    // Two new companies (the product's owner has one too) and one changed product.
+    expect(now.company).toEqual({ ...before.company, new: before.company.new + 2 });
+    expect(now.product).toEqual({ ...before.product, changed: before.product.changed + 1 });
+    expect(now.service).toEqual(before.service);
+
+    // The queue's tabs give the same figures, and each tab lists that many.
+    const queue = await json<QueueAnswer>(await getQueue(officer));
+    expect(queue.counts).toEqual(now);
+    for (const type of ['company', 'product', 'service'] as const) {
+      const tab = await json<QueueAnswer>(await getQueue(officer, `?type=${type}`));
+      expect(tab.total).toBe(now[type].new + now[type].changed);
+    }
+
+    expect((await decide(officer, 'company', company.id, 'approve')).status).toBe(200);
+    expect((await countWaiting(api.db)).company.new).toBe(now.company.new - 1);
+  });
 });
 
 describe('GET /api/staff/approvals/{type}/{id}', () => {
@@ -355,7 +423,7 @@ describe('POST …/approve and …/refuse', () => {
     expect(mail!.subject).toBe('Approved: Zaytouna Olive Products Co. LLC');
     expect(mail!.text_body).toContain('approved your company');
     expect(mail!.text_body).toContain('http://portal.test/profile');
-    expect(api.services.revalidatedTags).toEqual(['companies']);
+    expect(api.services.revalidatedTags).toEqual(['companies', 'search']);
     expect(api.services.outbox.kicks).toBe(kicks + 1);
   });
 
@@ -377,7 +445,8 @@ describe('POST …/approve and …/refuse', () => {
       after: { status: 30, status_note: reason },
     });
     const [mail] = await mailTo(member.user.email);
-    expect(mail!.subject).toBe(`لم تتم الموافقة: ${product.name_ara}`);
+    // The product's name is isolated in the Arabic subject (lib/i18n/isolate.ts).
+    expect(mail!.subject).toBe(`لم تتم الموافقة: \u2068${product.name_ara}\u2069`);
     expect(mail!.text_body).toContain(reason);
     expect(mail!.text_body).toContain('http://portal.test/ar/my-products');
     expect(mail!.html_body).toContain('dir="rtl"');
@@ -529,15 +598,27 @@ describe('POST …/approve and …/refuse', () => {
     expect(await mailTo(member.user.email)).toHaveLength(1);
   });
 
-  it('refuses a decision on a version the member has changed since (422)', async () => {
+  it('refuses a decision on a version the member has changed since (409), changing nothing', async () => {
     const officer = await createStaff(api, 'officer');
-    const { after } = await changedProduct();
-    const response = await decide(officer, 'product', after.id, 'approve', {
-      version: '2001-01-01 00:00:00+00',
-    });
-    expect(response.status).toBe(422);
-    expect((await json<ErrorBody>(response)).message).toMatch(/changed this record/);
-    expect((await productRow(api, after.id))!.status).toBe(40);
+    const { member, after } = await changedProduct();
+    // The officer opens the review; the member changes the product again before the decision.
+    const { version } = await json<Review>(await getReview(officer, 'product', after.id));
+    const again = await post(
+      api,
+      member,
+      `/api/edit-products/${after.id}`,
+      await productFields(api, { name_eng: 'Olive oil, third bottle' }),
+    );
+    expect(again.status).toBe(200);
+    const response = await decide(officer, 'product', after.id, 'approve', { version });
+    expect(response.status).toBe(409);
+    expect((await json<ErrorBody>(response)).message).toBe(
+      'This record changed since you opened it: reload to see the change.',
+    );
+    const row = (await productRow(api, after.id))!;
+    expect(row.status).toBe(40);
+    expect(row.name_eng).toBe('Olive oil, third bottle');
+    expect(await auditOf('products', after.id)).toHaveLength(0);
   });
 
   it.each([

@@ -74,7 +74,7 @@ describe('GET /api/staff/audit', () => {
     await api.request(`/api/staff/members/${member.user.id}/vip`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', ...officer.bearer },
-      body: JSON.stringify({ is_vip: true }),
+      body: JSON.stringify({ is_vip: true, version: 1 }),
     });
     const list = await json<AuditList>(await get('/staff/audit', admin.bearer));
     const [newest] = list.data;

@@ -9,13 +9,17 @@ import { auditLog, consultationRequests } from '@/lib/db/schema';
 
 import { createMember, createStaff, type TestMember } from './helpers/accounts';
 import { json, testApiForFile } from './helpers/test-api';
+import { staffIfMatch } from './helpers/versions';
 
 const api = testApiForFile();
 
 type Headers = Record<string, string>;
 const get = (path: string, headers: Headers = {}) => api.request(path, { headers });
-const post = (path: string, headers: Headers = {}) =>
-  api.request(path, { method: 'POST', headers });
+const post = async (path: string, headers: Headers = {}) =>
+  api.request(path, {
+    method: 'POST',
+    headers: { ...(await staffIfMatch(api, 'POST', path)), ...headers },
+  });
 
 let admin: TestMember;
 let officer: TestMember;

@@ -16,15 +16,20 @@ import ar from '@/messages/ar.json';
 import { lookupChoices, type Choices } from './enquiries-fixtures';
 import { createMember, createStaff, type TestMember } from './helpers/accounts';
 import { json, testApiForFile } from './helpers/test-api';
+import { staffIfMatch } from './helpers/versions';
 
 const api = testApiForFile();
 
 type Headers = Record<string, string>;
 const get = (path: string, headers: Headers = {}) => api.request(path, { headers });
-const send = (method: string, path: string, body: unknown, headers: Headers = {}) =>
+const send = async (method: string, path: string, body: unknown, headers: Headers = {}) =>
   api.request(path, {
     method,
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(await staffIfMatch(api, method, path)),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 

@@ -5,13 +5,18 @@ import { news } from '@/lib/db/schema';
 
 import { createMember, createStaff } from './helpers/accounts';
 import { json, testApiForFile } from './helpers/test-api';
+import { staffIfMatch } from './helpers/versions';
 
 const api = testApiForFile();
 
-const put = (id: number | string, body: unknown, headers: Record<string, string> = {}) =>
+const put = async (id: number | string, body: unknown, headers: Record<string, string> = {}) =>
   api.request(`/api/staff/news/${id}`, {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(await staffIfMatch(api, 'PUT', `/api/staff/news/${id}`)),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 
@@ -32,7 +37,7 @@ describe('PUT /api/staff/news/{id}', () => {
     );
     const [row] = await api.db.select().from(news).where(eq(news.id, id));
     expect(row!.DESCRIPTION_ENG).toBe('Exports to Iraq rise 12%');
-    expect(api.services.revalidatedTags).toEqual(['news']);
+    expect(api.services.revalidatedTags).toEqual(['news', 'search']);
   });
 
   it('refuses a member with 403 and a visitor with 401, changing nothing', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { approvalsPath } from '@/features/approvals/approval-types';
-import { readQueueQuery } from '@/features/approvals/queue-query';
+import { queuePath, reviewPath } from '@/features/approvals/queue-paths';
 import {
   changedFields,
   COMPANY_FIELDS,
@@ -9,11 +8,13 @@ import {
   sameValue,
   SERVICE_FIELDS,
 } from '@/features/approvals/review-fields';
+import { queueQuerySchema } from '@/features/approvals/schemas';
 import {
   isWaiting,
   publicVersion,
   statusAfterMemberEdit,
 } from '@/features/companies/review-status';
+import { lenientQuery } from '@/lib/navigation/list-query';
 
 describe('the review of a change (issue 13)', () => {
   const approved = {
@@ -88,25 +89,37 @@ describe('what the public sees of a record', () => {
 });
 
 describe('the queue address', () => {
-  it('reads the filters leniently: first values, unknown ones dropped', () => {
-    expect(readQueueQuery({})).toEqual({ type: 'company', kind: null, q: '', page: 1 });
+  const read = (params: Record<string, string | string[]>) =>
+    lenientQuery(queueQuerySchema, params);
+
+  it('reads the filters leniently: first values, newest first, unknown ones dropped', () => {
+    expect(read({})).toEqual({ type: 'company', order: 'newest', page: 1 });
     expect(
-      readQueueQuery({ type: ['service', 'product'], kind: 'changed', q: '  زيت ', page: '3' }),
-    ).toEqual({ type: 'service', kind: 'changed', q: 'زيت', page: 3 });
-    expect(readQueueQuery({ type: 'member', kind: 'old', page: '-2' })).toMatchObject({
+      read({
+        type: ['service', 'product'],
+        kind: 'changed',
+        q: '  زيت ',
+        order: 'oldest',
+        page: '3',
+      }),
+    ).toEqual({ type: 'service', kind: 'changed', q: 'زيت', order: 'oldest', page: 3 });
+    expect(read({ type: 'member', kind: 'old', order: 'random', page: '-2' })).toEqual({
       type: 'company',
-      kind: null,
+      order: 'newest',
       page: 1,
     });
-    expect(readQueueQuery({ page: '1.5' }).page).toBe(1);
-    expect(readQueueQuery({ q: 'x'.repeat(300) }).q).toHaveLength(100);
+    expect(read({ page: '1.5' }).page).toBe(1);
+    expect(read({ q: 'x'.repeat(300) }).q).toBeUndefined();
   });
 
-  it('writes the queue and review paths', () => {
-    expect(approvalsPath()).toBe('/approvals');
-    expect(approvalsPath('product', undefined, { kind: 'new', q: 'زيت', page: 2 })).toBe(
-      `/approvals?type=product&kind=new&q=${encodeURIComponent('زيت')}&page=2`,
+  it('writes the queue and review paths, the tab always and the defaults never', () => {
+    expect(queuePath()).toBe('/approvals');
+    expect(queuePath({ type: 'company', order: 'newest', page: 1 })).toBe(
+      '/approvals?type=company',
     );
-    expect(approvalsPath('service', 4)).toBe('/approvals/service/4');
+    expect(queuePath({ type: 'product', kind: 'new', q: ' زيت ', order: 'oldest', page: 2 })).toBe(
+      `/approvals?type=product&kind=new&q=${encodeURIComponent('زيت')}&order=oldest&page=2`,
+    );
+    expect(reviewPath('service', 4)).toBe('/approvals/service/4');
   });
 });

@@ -88,6 +88,20 @@ describe('verifyCaptcha', () => {
     ).toMatchObject({ ok: false, reason: 'action' });
   });
 
+  it('checks the host name the token was minted on when one is expected (issue 25)', async () => {
+    const answer = (hostname?: string) =>
+      fakeFetch({ success: true, score: 0.9, action: 'other', hostname });
+    const expected = { expectedAction: 'other', expectedHostname: 'jordanexports.jo' };
+    expect((await verifyCaptcha('t', options(answer('jordanexports.jo'), expected))).ok).toBe(true);
+    expect((await verifyCaptcha('t', options(answer('JordanExports.JO'), expected))).ok).toBe(true);
+    for (const hostname of ['evil.example', 'jordanexports.jo.evil.example', undefined]) {
+      expect(await verifyCaptcha('t', options(answer(hostname), expected))).toMatchObject({
+        ok: false,
+        reason: 'hostname',
+      });
+    }
+  });
+
   it.each([
     ['a 5xx answer', () => fakeFetch('oops', 502)],
     ['a 4xx answer', () => fakeFetch('no', 404)],

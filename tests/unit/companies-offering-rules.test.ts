@@ -83,12 +83,16 @@ describe('offeringFormData (part 3 §7)', () => {
     const body = offeringFormData(
       'services',
       { ...values, image },
-      { companyId: 3, existing: { image: '/api/uploads/a.webp', certificate_image: '/c.pdf' } },
+      {
+        companyId: 3,
+        existing: { image: '/api/uploads/a.webp', certificate_image: '/c.pdf', version: 4 },
+      },
     );
     expect(body.get('image')).toBe(image);
     expect(body.get('image_changed')).toBe('1');
     expect(body.has('existing_image')).toBe(false);
     expect(body.get('certificate_changed')).toBe('0');
     expect(body.get('existing_certificate_image')).toBe('/c.pdf');
+    expect(body.get('version')).toBe('4');
   });
 });

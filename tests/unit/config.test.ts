@@ -28,7 +28,7 @@ describe('parseConfig', () => {
 
   it('has the session limits of the accounts design', () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ SESSION_IDLE_MINUTES: 60, SESSION_ABSOLUTE_HOURS: 12 });
+    expect(config).toMatchObject({ SESSION_IDLE_MINUTES: 30, SESSION_ABSOLUTE_HOURS: 12 });
     expect(parseConfig({ SESSION_ABSOLUTE_HOURS: '8' }).SESSION_ABSOLUTE_HOURS).toBe(8);
   });
 

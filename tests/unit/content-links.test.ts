@@ -68,6 +68,27 @@ describe('pageHref (part 1 §2.2)', () => {
     expect(pageHref(page(childs), 'en')).toEqual({ href: '/pages/130-market', external: false });
   });
 
+  it('goes to the page of ours a first child links to (issue 27: the Events item)', () => {
+    const childs = [
+      child({
+        id: 9,
+        a_id: 90,
+        link: '/international-events',
+        link_ara: '/ar/international-events',
+      }),
+      child({ id: 91, a_id: 91, link: '/credentials', link_ara: '/ar/credentials' }),
+    ];
+    expect(pageHref(page(childs), 'ar')).toEqual({
+      href: '/international-events',
+      external: false,
+    });
+    const trade = [
+      child({ id: 20, link: '/free-trade-agreements' }),
+      child({ id: 22, url: 'fta-matrix' }),
+    ];
+    expect(pageHref(page(trade), 'en').href).toBe('/free-trade-agreements');
+  });
+
   it('goes to the under-construction page when no child qualifies', () => {
     expect(pageHref(page([child({ link: 'https://customs.gov.jo' })]), 'en').href).toBe(
       '/page-under-construction',

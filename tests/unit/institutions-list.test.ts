@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   filterInstitutions,
   filtersOfView,
-  institutionPage,
   serviceLines,
   withNames,
 } from '@/features/institutions/institution-list';
@@ -41,6 +40,7 @@ const row = (id: number, changes: object = {}) => ({
   phone: '',
   email: '',
   website: '',
+  version: 1,
   ...changes,
 });
 
@@ -102,24 +102,6 @@ describe('filtersOfView', () => {
       gov: 12,
     });
     expect(filtersOfView({ type: 'abc', mode: '0' })).toMatchObject({ type: -1, mode: -1 });
-  });
-});
-
-describe('institutionPage', () => {
-  const items = withNames(
-    Array.from({ length: 23 }, (_, index) => row(index + 1)),
-    lists,
-  );
-  it('cuts pages of the given size and clamps a page past the end', () => {
-    expect(institutionPage(items, 1, 10)).toMatchObject({ total: 23, page: 1, pageCount: 3 });
-    expect(institutionPage(items, 3, 10).items.map((item) => item.id)).toEqual([21, 22, 23]);
-    expect(institutionPage(items, 9, 10).page).toBe(3);
-    expect(institutionPage([], 1, 10)).toMatchObject({
-      items: [],
-      total: 0,
-      page: 1,
-      pageCount: 1,
-    });
   });
 });
 

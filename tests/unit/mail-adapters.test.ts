@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createFileMailer } from '@/lib/mail/file-mailer';
 import { createSmtpMailer } from '@/lib/mail/smtp-mailer';
+import { MailServerUnavailableError } from '@/lib/mail/types';
 
 const message = {
   to: 'lina@example.jo',
@@ -46,6 +47,12 @@ describe('SMTP mailer (SMTP_URL)', () => {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith('nobody@')) {
+          return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        }
+        return callback();
+      },
       onData(stream, _session, callback) {
         let data = '';
         stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
@@ -68,5 +75,18 @@ describe('SMTP mailer (SMTP_URL)', () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('To: lina@example.jo');
     expect(received[0]).toContain('From: Portal <no-reply@portal.test>');
+  });
+
+  it('tells a refusal of the message from a server that cannot be reached (issue 25)', async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'Portal <no-reply@portal.test>',
+    });
+    const refused = mailer.send({ ...message, to: 'nobody@example.jo' });
+    await expect(refused).rejects.toThrow(/550|Mailbox unavailable/);
+    await expect(refused).rejects.not.toBeInstanceOf(MailServerUnavailableError);
+
+    const closed = createSmtpMailer({ url: 'smtp://127.0.0.1:1', from: 'p@portal.test' });
+    await expect(closed.send(message)).rejects.toBeInstanceOf(MailServerUnavailableError);
   });
 });

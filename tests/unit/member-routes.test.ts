@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { localePath } from '@/lib/i18n/locale-path';
-import { isMemberRoute, loginPathFor, splitLocale } from '@/lib/session/member-routes';
+import {
+  isMemberRoute,
+  loginHrefFor,
+  loginPathFor,
+  splitLocale,
+} from '@/lib/session/member-routes';
 
 describe('member routes (part 3 §2)', () => {
   it.each([
@@ -54,6 +59,29 @@ describe('member routes (part 3 §2)', () => {
     expect(loginPathFor('/profile', 'en')).toBe('/auth/login?redirect=%2Fprofile');
     expect(loginPathFor('/my-products?page=2', 'ar')).toBe(
       '/ar/auth/login?redirect=%2Far%2Fmy-products%3Fpage%3D2',
+    );
+  });
+
+  // Issue 25: the header's link sent an Arabic visitor back to the English page.
+  it.each([
+    ['/news', 'ar', '/auth/login?redirect=%2Far%2Fnews'],
+    ['/', 'ar', '/auth/login?redirect=%2Far'],
+    [
+      '/pages/130-market-information?tab=5',
+      'en',
+      '/auth/login?redirect=%2Fpages%2F130-market-information%3Ftab%3D5',
+    ],
+    ['/', 'en', '/auth/login?redirect=%2F'],
+  ] as const)('returns from %s in %s to that page in its language', (path, locale, href) => {
+    expect(loginHrefFor(path, locale)).toBe(href);
+    // With its own prefix for a plain redirect; next-intl's Link and router add it to the href.
+    expect(loginPathFor(path, locale)).toBe(locale === 'ar' ? `/ar${href}` : href);
+  });
+
+  it('keeps an Arabic slug in the return address, encoded once', () => {
+    const slug = encodeURI('/pages/120-دليل-التصدير');
+    expect(loginHrefFor(slug, 'ar')).toBe(
+      `/auth/login?redirect=${encodeURIComponent(`/ar${slug}`)}`,
     );
   });
 });

@@ -1,49 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { ammanDayEnd, ammanDayStart, ammanToday } from '@/features/members/amman-day';
 import { changeRows, isInstant, recordPath, valueText } from '@/features/members/audit-values';
-import { auditQueryOf, memberQueryOf } from '@/features/members/list-queries';
+import { auditQueryOf, auditRangeIgnored, memberQueryOf } from '@/features/members/list-queries';
 import { auditSearch, memberListSearch } from '@/features/members/list-urls';
-import {
-  containsPattern,
-  foldArabic,
-  normalizeSearch,
-  westernDigits,
-} from '@/features/members/search-text';
-
-describe('member search text', () => {
-  it('writes Arabic-Indic and Persian digits as Western ones', () => {
-    expect(westernDigits('٠٧٩١٢٣ ۴۵۶')).toBe('079123 456');
-  });
-
-  it('folds the Arabic letters written in more than one way', () => {
-    expect(foldArabic('أحمد إبراهيم آمنة ٱلـسلام مصطفى فاطمة')).toBe(
-      'احمد ابراهيم امنه السلام مصطفي فاطمه',
-    );
-  });
-
-  it('trims, collapses spaces and cuts the search', () => {
-    expect(normalizeSearch('  Lina   Haddad ', 200)).toBe('Lina Haddad');
-    expect(normalizeSearch('abcdef', 3)).toBe('abc');
-  });
-
-  it("escapes LIKE's wildcards", () => {
-    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
-  });
-});
-
-describe('Amman days', () => {
-  it('starts a day at midnight in Amman (UTC+3 since 2022, UTC+2 in winter before)', () => {
-    expect(ammanDayStart('2026-11-21').toISOString()).toBe('2026-11-20T21:00:00.000Z');
-    expect(ammanDayEnd('2026-11-21').toISOString()).toBe('2026-11-21T21:00:00.000Z');
-    expect(ammanDayEnd('2026-12-31').toISOString()).toBe('2026-12-31T21:00:00.000Z');
-    expect(ammanDayStart('2020-01-01').toISOString()).toBe('2019-12-31T22:00:00.000Z');
-  });
-
-  it("knows today's date in Amman", () => {
-    expect(ammanToday(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-22');
-  });
-});
 
 describe('the lists in the address', () => {
   it('reads the members query, dropping what it cannot use', () => {
@@ -88,6 +47,16 @@ describe('the lists in the address', () => {
     expect(auditSearch({ entity_type: 'users', entity_id: '12', page: 1, page_size: 25 })).toBe(
       '?entity_type=users&entity_id=12',
     );
+  });
+
+  it('tells when the address asked for an end day before its start day', () => {
+    const inverted = { from: '2026-11-02', to: '2026-11-01' };
+    expect(auditRangeIgnored(inverted, auditQueryOf(inverted))).toBe(true);
+    const range = { from: '2026-11-01', to: '2026-11-02' };
+    expect(auditRangeIgnored(range, auditQueryOf(range))).toBe(false);
+    const odd = { from: '2026-11-02', to: 'soon' };
+    expect(auditRangeIgnored(odd, auditQueryOf(odd))).toBe(false);
+    expect(auditRangeIgnored({}, auditQueryOf({}))).toBe(false);
   });
 });
 

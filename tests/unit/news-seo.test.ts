@@ -17,6 +17,7 @@ const item: NewsItem = {
   meta_description_ar: 'وصف عربي',
   created_at: '2026-07-28 09:00:00+00',
   updated_at: '2026-08-02 10:00:00.5+00',
+  version: 1,
 };
 
 describe('news metadata and structured data', () => {

@@ -40,6 +40,16 @@ describe('the outbox worker', () => {
     worker.stop();
   });
 
+  it('runs another round at once when a round reports more mail (issue 25)', async () => {
+    const reports = [{ more: true }, { more: true }, {}];
+    const deliver = vi.fn(async () => reports.shift());
+    const worker = createOutboxWorker(deliver, silent, 60_000);
+    worker.kick();
+    await worker.idle();
+    expect(deliver).toHaveBeenCalledTimes(3);
+    worker.stop();
+  });
+
   it('keeps going after a failed round and ticks on its interval', async () => {
     vi.useFakeTimers();
     try {

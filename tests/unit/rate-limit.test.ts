@@ -29,6 +29,17 @@ describe.each([
     expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
+  it('counts the attempts of the current window without counting one', async () => {
+    const limiter = make();
+    const key = `test:${randomUUID()}`;
+    expect(await limiter.count(key)).toBe(0);
+    await hitTimes(limiter, key, 2);
+    expect(await limiter.count(key)).toBe(2);
+    expect(await limiter.count(key)).toBe(2);
+    await limiter.reset(key);
+    expect(await limiter.count(key)).toBe(0);
+  });
+
   it('keeps keys apart and forgets a key on reset', async () => {
     const limiter = make();
     const key = `test:${randomUUID()}`;
@@ -46,6 +57,7 @@ describe('memory rate limiter windows', () => {
     await hitTimes(limiter, 'k', 3);
     expect((await limiter.hit('k', 3, 60_000)).retryAfterSeconds).toBe(60);
     time = 60_000;
+    expect(await limiter.count('k')).toBe(0);
     expect((await limiter.hit('k', 3, 60_000)).allowed).toBe(true);
   });
 });

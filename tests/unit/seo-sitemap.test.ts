@@ -44,6 +44,11 @@ describe('sitemapPages', () => {
       '/news',
       '/export-trade-support-institutions',
       '/pool-of-experts',
+      '/international-events',
+      '/local-events',
+      '/credentials',
+      '/free-trade-agreements',
+      '/fta-map',
       '/news/2-Gulfood-2026',
       '/sponsor/1',
       { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
@@ -52,7 +57,9 @@ describe('sitemapPages', () => {
       '/local-buyers/products',
       '/local-buyers/services',
     ]);
-    expect(pages[4]?.lastModified).toBe('2026-02-03');
+    expect(pages.find((page) => page.path === '/news/2-Gulfood-2026')?.lastModified).toBe(
+      '2026-02-03',
+    );
   });
 });
 
@@ -64,11 +71,22 @@ describe('sitemapPages with the buyer directories', () => {
   });
 });
 
+describe('sitemapPages with the credentials and the map (issue 27)', () => {
+  it('adds each credential and each visible country page', () => {
+    const paths = sitemapPages({
+      ...sources,
+      credentials: [{ id: 4 }],
+      ftaCountries: [{ id: 9 }],
+    }).map((page) => page.path);
+    expect(paths.slice(-2)).toEqual(['/credentials/4', '/fta-country-agreement/9']);
+  });
+});
+
 describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(22);
+    expect(entries).toHaveLength(32);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);

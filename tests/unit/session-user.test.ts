@@ -18,6 +18,7 @@ const member = {
   subscribe: 1 as const,
   international_buyers_access: 0,
   role: 'user' as const,
+  version: 4,
 };
 
 // A field of the user replaced by an arbitrary JSON value.

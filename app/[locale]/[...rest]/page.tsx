@@ -3,8 +3,8 @@ import { hasLocale } from 'next-intl';
 
 import { resolveSitePath } from '@/features/content/resolve-site-path';
 import { getSiteMapTrees } from '@/features/content/server/cached-pages';
-import { permanentRedirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { redirectKeepingQuery } from '@/lib/navigation/redirect-keeping-query';
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> };
 
@@ -17,7 +17,8 @@ function decoded(segment: string): string | null {
 }
 
 // part 1 §2.1: the paths the site page list names (/contact-us, /exporters/export-guide…) lead to
-// their page for good (308); any other path answers the localised 404 page with status 404.
+// their page for good (308), with the request's query; any other path answers the localised 404
+// page with status 404.
 export default async function UnknownRoute({ params }: Props) {
   const { locale, rest } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -26,5 +27,5 @@ export default async function UnknownRoute({ params }: Props) {
   const target = resolveSitePath(segments as string[], await getSiteMapTrees(), locale);
   if (!target) notFound();
   // Arabic slugs leave percent-encoded, as every other redirect of the content routes does.
-  permanentRedirect({ href: encodeURI(target), locale });
+  redirectKeepingQuery(encodeURI(target), locale, { permanent: true });
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { ContentPage } from '@/features/content/components/content-page';
+import { ContentColumn, ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
 import { InstitutionEnquiryForm } from '@/features/enquiries/components/forms/institution-enquiry-form';
@@ -23,6 +23,7 @@ const ENQUIRY_PAGE_ID = 6;
 // Page 150 Export trade support institutions: the page's content, the directory filtered from
 // the page's query (its view segment), then the trade and service information enquiry (type 6,
 // with enquiry page 6's title and image). The form is a client island, so the page stays cached.
+// The text and the form keep the reading width; the directory spans the page (issue 25).
 export async function InstitutionsPage({ page, locale, view: segment }: FeaturePageProps) {
   const view = parseListViewSegment(segment ?? LIST_VIEW_ALL, LIST_VIEW_KEYS.institutions);
   if (!view) notFound();
@@ -32,7 +33,7 @@ export async function InstitutionsPage({ page, locale, view: segment }: FeatureP
     getCachedInstitutionLists(),
   ]);
   return (
-    <ContentPage page={page} locale={locale}>
+    <ContentPage page={page} locale={locale} layout="wide">
       <div className={styles.afterStepped}>
         <InstitutionsDirectory
           institutions={institutions}
@@ -47,9 +48,11 @@ export async function InstitutionsPage({ page, locale, view: segment }: FeatureP
         </p>
       </div>
       <div className={styles.afterStepped}>
-        <EnquiryPageCard pageId={ENQUIRY_PAGE_ID} locale={locale}>
-          <InstitutionEnquiryForm />
-        </EnquiryPageCard>
+        <ContentColumn>
+          <EnquiryPageCard pageId={ENQUIRY_PAGE_ID} locale={locale}>
+            <InstitutionEnquiryForm />
+          </EnquiryPageCard>
+        </ContentColumn>
       </div>
     </ContentPage>
   );

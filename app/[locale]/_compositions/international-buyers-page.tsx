@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { BuyersDirectory } from '@/features/buyers/components/buyers-directory';
 import { directoryView } from '@/features/buyers/list-filters';
 import { getCachedCatalogue } from '@/features/buyers/server/cached';
-import { ContentPage } from '@/features/content/components/content-page';
+import { ContentColumn, ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
 import { MatchmakingEnquiryForm } from '@/features/enquiries/components/forms/matchmaking-enquiry-form';
@@ -18,13 +18,14 @@ import styles from './composition.module.css';
 export const BUYERS_ENQUIRY_PAGE_ID = 2;
 
 // Page 160 International buyers: the page's content, the directory of approved companies
-// (filtered by the page's view: ?q&sector&page), then the buyers enquiry form.
+// (filtered by the page's view: ?q&sector&page), then the buyers enquiry form. The text and the
+// form keep the reading width; the directory spans the page (issue 25).
 export async function InternationalBuyersPage({ page, locale, view }: FeaturePageProps) {
   const filters = parseListViewSegment(view ?? LIST_VIEW_ALL, LIST_VIEW_KEYS.buyersDirectory);
   if (!filters) notFound();
   const catalogue = await getCachedCatalogue();
   return (
-    <ContentPage page={page} locale={locale}>
+    <ContentPage page={page} locale={locale} layout="wide">
       <BuyersDirectory
         result={directoryView(catalogue, filters)}
         sectors={catalogue.sectors}
@@ -32,11 +33,13 @@ export async function InternationalBuyersPage({ page, locale, view }: FeaturePag
         path={localePath(contentPath(page, locale), locale)}
         locale={locale}
       />
-      <div className={styles.after}>
-        <EnquiryPageCard pageId={BUYERS_ENQUIRY_PAGE_ID} locale={locale}>
-          <MatchmakingEnquiryForm />
-        </EnquiryPageCard>
-      </div>
+      <ContentColumn>
+        <div className={styles.after}>
+          <EnquiryPageCard pageId={BUYERS_ENQUIRY_PAGE_ID} locale={locale}>
+            <MatchmakingEnquiryForm />
+          </EnquiryPageCard>
+        </div>
+      </ContentColumn>
     </ContentPage>
   );
 }

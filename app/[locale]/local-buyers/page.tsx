@@ -1,8 +1,8 @@
-import { redirect } from '@/lib/i18n/navigation';
+import { redirectKeepingQuery } from '@/lib/navigation/redirect-keeping-query';
 
 import { localeOf } from '../_compositions/buyers/buyers-pages';
 
-// part 2 "Local buyers": the type defaults to products.
+// part 2 "Local buyers": the type defaults to products (and the query goes along).
 export default async function LocalBuyersRoot({ params }: { params: Promise<{ locale: string }> }) {
-  redirect({ href: '/local-buyers/products', locale: localeOf((await params).locale) });
+  redirectKeepingQuery('/local-buyers/products', localeOf((await params).locale));
 }

@@ -10,6 +10,7 @@ import { ProfileView } from '@/features/account/components/profile-view';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
 import { BuyerMessagesCard } from '@/features/buyer-messages/components/buyer-messages-card';
 import { getMemberCompany } from '@/features/companies/server/member-reads';
+import { MyEventsCard } from '@/features/events/components/my-events-card';
 import { toUserJson } from '@/lib/auth/user-json';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
@@ -44,6 +45,7 @@ export default async function ProfilePage(props: Props) {
                   <>
                     <CompanyCard company={company} keyTradePlayersHref={keyTradePlayers} />
                     {company && <BuyerMessagesCard />}
+                    <MyEventsCard />
                   </>
                 }
               />

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { useIsolate } from '@/lib/i18n/use-isolate';
+
 import { UserAvatar } from './user-avatar';
 
 type Props = {
@@ -37,6 +39,7 @@ function usePreview(file: File | null, currentSrc: string | null): string | null
 // A real file input, hidden, opened by a button so it can be reached and named like the others.
 export function AvatarField({ file, currentSrc, name, error, onChange, onBlur }: Props) {
   const t = useTranslations('EditProfile');
+  const isolated = useIsolate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // A file that is not an image has nothing to show.
@@ -60,7 +63,7 @@ export function AvatarField({ file, currentSrc, name, error, onChange, onBlur }:
             {currentSrc || file ? t('changeAvatar') : t('chooseAvatar')}
           </Button>
           <Typography id={`${id}-file`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {file ? t('chosenFile', { name: file.name }) : t('noFile')}
+            {file ? t('chosenFile', { name: isolated(file.name) }) : t('noFile')}
           </Typography>
         </Box>
       </Stack>

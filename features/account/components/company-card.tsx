@@ -1,11 +1,12 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import { Icon } from '@/components/ui/icon';
 import { AddIcon, BusinessOutlinedIcon, MoreHorizIcon } from '@/components/ui/icon-shapes';
 import { Notice } from '@/components/ui/notice';
+import type { CompanyAnswer } from '@/features/companies/answer-schemas';
 import { RecordStatus } from '@/features/companies/components/record-status';
-import type { CompanyAnswer } from '@/features/companies/schemas';
 import { Link } from '@/lib/i18n/navigation';
 
 import styles from './company-card.module.css';
@@ -46,7 +47,9 @@ export function CompanyCard({ company, keyTradePlayersHref }: Props) {
               />
             )}
             <div className={styles.names}>
-              <p className={styles.name}>{company.company_registered_name}</p>
+              <p className={styles.name}>
+                <BidiText>{company.company_registered_name}</BidiText>
+              </p>
               <RecordStatus code={company.status_belongs.iid} note={company.status_note} />
             </div>
           </div>

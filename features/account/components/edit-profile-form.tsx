@@ -46,7 +46,7 @@ export function EditProfileForm({ user }: { user: User }) {
   const onSubmit = async ({ name, last_name, avatar }: EditProfileFormValues) => {
     modals.open('loading');
     try {
-      const success = await editing.mutateAsync({ name, last_name, avatar });
+      const success = await editing.mutateAsync({ name, last_name, avatar, version: user.version });
       if (!success) {
         modals.open('error');
         return;

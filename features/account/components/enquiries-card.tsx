@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 
 import { useUserEnquiries } from '@/features/enquiries/api/use-user-enquiries';
 import { countEnquiryStatuses, ENQUIRY_STATUSES } from '@/features/enquiries/enquiry-status';
 import { Link } from '@/lib/i18n/navigation';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import { ProfileCard } from './profile-card';
 
@@ -18,7 +19,7 @@ import { ProfileCard } from './profile-card';
 export function EnquiriesCard({ userId }: { userId: number }) {
   const t = useTranslations('Profile');
   const statusName = useTranslations('Enquiries.status');
-  const format = useFormatter();
+  const number = useNumberFormat();
   const enquiries = useUserEnquiries(userId);
   const counts = countEnquiryStatuses(enquiries.data ?? []);
   return (
@@ -72,7 +73,7 @@ export function EnquiriesCard({ userId }: { userId: number }) {
                   bgcolor: status.color,
                 }}
               >
-                {format.number(counts[status.code])}
+                {number(counts[status.code])}
               </Box>
             </Box>
           ))}

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import { Link } from '@/lib/i18n/navigation';
 import type { User } from '@/lib/session/user';
 
@@ -32,11 +33,10 @@ export function IdentityCard({ user }: { user: User }) {
         <UserAvatar src={user.avatar_img} name={name} alt={t('avatarAlt', { name })} />
         <Box sx={{ minWidth: 0 }}>
           <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-            {name}
+            <BidiText>{name}</BidiText>
           </Typography>
           <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {/* An address reads left to right inside Arabic text too. */}
-            <span dir="ltr">{user.email}</span>
+            <BidiText latin>{user.email}</BidiText>
           </Typography>
         </Box>
       </Stack>

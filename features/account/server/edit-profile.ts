@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import { ApiError, VALIDATION_MESSAGE, validationErrors } from '@/lib/api/errors';
+import { checkVersion } from '@/lib/api/record-version';
 import type { UserRow } from '@/lib/auth/sessions';
+import { nextVersion } from '@/lib/db/next-version';
 import { users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { FileStorage } from '@/lib/storage';
@@ -14,7 +16,14 @@ import { avatarKey, processAvatar } from './avatar';
 
 export type ProfileForm = Record<string, string | File>;
 
-type EditProfileDeps = { db: Db; storage: FileStorage; log: Logger; now: Date };
+type EditProfileDeps = {
+  db: Db;
+  storage: FileStorage;
+  log: Logger;
+  now: Date;
+  /** The version of the account the form started from, when it names one. */
+  version?: number;
+};
 
 const text = (value: string | File | undefined) => (typeof value === 'string' ? value : '');
 
@@ -48,15 +57,24 @@ export async function editProfile(user: UserRow, form: ProfileForm, deps: EditPr
   const key = avatar ? avatarKey(user.id) : null;
   if (key && avatar) await deps.storage.put(key, avatar, 'image/webp');
   try {
-    await deps.db
-      .update(users)
-      .set({
-        name: names.data.name,
-        last_name: names.data.last_name,
-        ...(key ? { avatar: key } : {}),
-        updated_at: deps.now.toISOString(),
-      })
-      .where(eq(users.id, user.id));
+    await deps.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ version: users.version })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
+      checkVersion(locked!.version, deps.version, { required: false });
+      await tx
+        .update(users)
+        .set({
+          name: names.data.name,
+          last_name: names.data.last_name,
+          ...(key ? { avatar: key } : {}),
+          version: nextVersion(users.version),
+          updated_at: deps.now.toISOString(),
+        })
+        .where(eq(users.id, user.id));
+    });
   } catch (error) {
     if (key) await deps.storage.remove(key).catch(() => undefined);
     throw error;

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { ApiError, errorResponses } from '@/lib/api/errors';
 import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { positiveInt } from '@/lib/api/params';
+import { sentVersion } from '@/lib/api/record-version';
 import { createRouter } from '@/lib/api/router';
 import type { AppEnv } from '@/lib/api/types';
 import { assertOwnUser, requireAuth, sessionOf } from '@/lib/auth/middleware';
@@ -46,6 +47,11 @@ const editProfileRoute = createRoute({
             properties: {
               name: { type: 'string', maxLength: NAME_MAX, example: 'Lina' },
               last_name: { type: 'string', maxLength: NAME_MAX, example: 'Haddad' },
+              version: {
+                type: 'integer',
+                description:
+                  'The version of the account the change started from (GET /api/user); another answers 409',
+              },
               avatar_img: {
                 type: 'string',
                 format: 'binary',
@@ -57,7 +63,7 @@ const editProfileRoute = createRoute({
       },
     },
   },
-  responses: { 200: successText, ...errorResponses(400, 401, 403, 413, 422) },
+  responses: { 200: successText, ...errorResponses(400, 401, 403, 409, 413, 422) },
 });
 
 const subscribeRoute = createRoute({
@@ -94,11 +100,13 @@ export const accountRoutes = createRouter()
     const { userId } = c.req.valid('param');
     assertOwnUser(c, userId);
     const services = c.get('services');
-    await editProfile(sessionOf(c).user, await readForm(c), {
+    const form = await readForm(c);
+    await editProfile(sessionOf(c).user, form, {
       db: c.get('db'),
       log: c.get('log'),
       storage: services.storage,
       now: services.now(),
+      version: sentVersion(c, typeof form.version === 'string' ? form.version : undefined),
     });
     return c.text('Success', 200);
   })

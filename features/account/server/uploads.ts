@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorResponses, notFound } from '@/lib/api/errors';
 import { createRouter } from '@/lib/api/router';
+import { isGatedKey } from '@/lib/storage/gated-files';
 import { isStorageKey } from '@/lib/storage/types';
 
 // Keys hold a random part and a stored file never changes under its key: caches may keep it.
@@ -49,7 +50,8 @@ export const uploadRoutes = createRouter();
 uploadRoutes.openAPIRegistry.registerPath(uploadRoute);
 uploadRoutes.get('/uploads/:key{.+}', async (c) => {
   const key = c.req.param('key');
-  if (!isStorageKey(key)) throw notFound();
+  // Member-only and VIP-only files are served by GET /api/files/… alone (issue 26).
+  if (!isStorageKey(key) || isGatedKey(key)) throw notFound();
   const file = await c.get('services').storage.get(key);
   if (!file) throw notFound();
   return c.body(new Uint8Array(file.body), 200, {

@@ -10,7 +10,7 @@ export async function sendDecision(
   type: ApprovalType,
   id: number,
   decision: ApprovalDecision,
-  body: { version: string; reason?: string },
+  body: { version: number; reason?: string },
 ): Promise<DecisionAnswer> {
   const { data } = await http.post<DecisionAnswer>(
     `/staff/approvals/${type}/${id}/${decision}`,

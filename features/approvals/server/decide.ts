@@ -4,10 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { RECORD_STATUS } from '@/features/companies/constants';
 import { isWaiting } from '@/features/companies/review-status';
 import { ApiError, notFound } from '@/lib/api/errors';
-import { writeAudit } from '@/lib/audit/write-audit';
-import type { UserRow } from '@/lib/auth/sessions';
+import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-change';
+import { nextVersion } from '@/lib/db/next-version';
 import { mailOutbox, users } from '@/lib/db/schema';
-import type { Db } from '@/lib/db/types';
 import { outboxRows } from '@/lib/mail/outbox';
 
 import type { ApprovalDecision, ApprovalType } from '../approval-types';
@@ -24,11 +23,7 @@ export type DecisionInput = {
   decision: ApprovalDecision;
   /** The refusal's reason, in the member's language (required to refuse). */
   reason?: string;
-  /** The record's updated_at as the officer saw it; another one means the member changed it. */
-  version?: string;
 };
-
-export type DecisionDeps = { db: Db; actor: UserRow; now: Date; siteUrl: string };
 
 type Values = Record<string, unknown>;
 
@@ -52,89 +47,83 @@ function filesOf(values: Values): Set<string> {
 }
 
 /**
- * issue 13: approves (20) or refuses (30) a waiting record in ONE transaction with its audit entry
- * and the member's e-mail (the outbox). Approving publishes a change (the submitted values become
+ * issue 13: approves (20) or refuses (30) a waiting record, with the member's e-mail (the outbox),
+ * in the staff change's transaction. Approving publishes a change (the submitted values become
  * the public version, the approved snapshot is dropped) and, for a company, opens the owner's
  * international buyers access. Refusing keeps a change's approved version, which the public goes
  * on seeing (publicVersion). A record that no longer waits, or that the member changed since the
- * officer opened it, is refused with 422. Answers the files only the dropped version used: the
- * caller removes them once the transaction has committed.
+ * officer opened it, is refused (422 no longer waiting; 409 changed since). Answers the files only
+ * the dropped version used: the caller removes them once the transaction has committed.
  */
 export async function decide(
-  deps: DecisionDeps,
+  { tx, now: at, checkVersion }: StaffChangeScope,
   input: DecisionInput,
-): Promise<{ answer: DecisionAnswer; unusedFiles: string[] }> {
+  siteUrl: string,
+): Promise<StaffChangeOutcome<{ answer: DecisionAnswer; unusedFiles: string[] }>> {
   const { type, id, decision } = input;
   const table = tableOf(type);
-  const now = deps.now.toISOString();
-  return deps.db.transaction(async (tx) => {
-    const record = await readRecord(tx, type, id, { lock: true });
-    if (!record) throw notFound();
-    const { row, owner, submitted } = record;
-    if (!isWaiting(row.status)) throw new ApiError(422, 'Approvals.notWaiting');
-    if (input.version !== undefined && input.version !== row.updated_at) {
-      throw new ApiError(422, 'Approvals.changedMeanwhile');
-    }
-    const approve = decision === 'approve';
-    const snapshot = row.approved;
-    const changes = snapshot ? changedFields(fieldsOf(type), snapshot, submitted) : [];
-    const status = approve ? RECORD_STATUS.approved : RECORD_STATUS.refused;
-    const note = approve ? null : (input.reason ?? '');
-    const set = approve
-      ? { status, status_note: null, approved: null, updated_at: now }
-      : { status, status_note: note, updated_at: now };
-    // The status in the WHERE: a decision taken meanwhile (or a member's edit) updates nothing.
-    const updated = await tx
-      .update(table)
-      .set(set)
-      .where(and(eq(table.id, id), eq(table.status, row.status)))
-      .returning({ id: table.id });
-    if (updated.length === 0) throw new ApiError(422, 'Approvals.notWaiting');
+  const now = at.toISOString();
+  const record = await readRecord(tx, type, id, { lock: true });
+  if (!record) throw notFound();
+  const { row, owner, submitted } = record;
+  if (!isWaiting(row.status)) throw new ApiError(422, 'Approvals.notWaiting');
+  checkVersion(row.version);
+  const approve = decision === 'approve';
+  const snapshot = row.approved;
+  const changes = snapshot ? changedFields(fieldsOf(type), snapshot, submitted) : [];
+  const status = approve ? RECORD_STATUS.approved : RECORD_STATUS.refused;
+  const note = approve ? null : (input.reason ?? '');
+  const set = approve
+    ? { status, status_note: null, approved: null, updated_at: now }
+    : { status, status_note: note, updated_at: now };
+  const version = nextVersion(table.version);
+  // The status in the WHERE: a decision taken meanwhile (or a member's edit) updates nothing.
+  const updated = await tx
+    .update(table)
+    .set({ ...set, version })
+    .where(and(eq(table.id, id), eq(table.status, row.status)))
+    .returning({ id: table.id });
+  if (updated.length === 0) throw new ApiError(422, 'Approvals.notWaiting');
 
-    const before: Values = { status: row.status, status_note: row.status_note ?? null };
-    const after: Values = { status, status_note: note };
-    if (approve && snapshot) {
-      Object.assign(before, pick({ ...submitted, ...snapshot }, changes));
-      Object.assign(after, pick(submitted, changes));
-    }
-    if (approve && type === 'company') {
-      const [access] = await tx
-        .update(users)
-        .set({ international_buyers_access: 1, updated_at: now })
-        .where(eq(users.id, owner.id))
-        .returning({ id: users.id });
-      if (!access) throw new Error('the company owner was not found');
-      before.international_buyers_access = record.ownerAccess;
-      after.international_buyers_access = 1;
-    }
-    await writeAudit(
-      tx,
-      deps.actor,
-      {
-        action: `${type}.${approve ? 'approve' : 'refuse'}`,
-        entityType: entityTypeOf(type),
-        entityId: id,
-        before,
-        after,
-      },
-      deps.now,
-    );
-    const mail = decisionEmail({
-      type,
-      decision,
-      change: snapshot !== null,
-      reason: note,
-      owner,
-      name: nameFor(type, submitted, owner.locale),
-      siteUrl: deps.siteUrl,
-    });
-    await tx.insert(mailOutbox).values(outboxRows([mail], deps.now));
-
-    const shown = filesOf(submitted);
-    const unusedFiles =
-      approve && snapshot ? [...filesOf(snapshot)].filter((key) => !shown.has(key)) : [];
-    return { answer: { type, id, status, status_note: note }, unusedFiles };
+  const before: Values = { status: row.status, status_note: row.status_note ?? null };
+  const after: Values = { status, status_note: note };
+  if (approve && snapshot) {
+    Object.assign(before, pick({ ...submitted, ...snapshot }, changes));
+    Object.assign(after, pick(submitted, changes));
+  }
+  if (approve && type === 'company') {
+    const [access] = await tx
+      .update(users)
+      .set({ international_buyers_access: 1, updated_at: now })
+      .where(eq(users.id, owner.id))
+      .returning({ id: users.id });
+    if (!access) throw new Error('the company owner was not found');
+    before.international_buyers_access = record.ownerAccess;
+    after.international_buyers_access = 1;
+  }
+  const audit = {
+    action: `${type}.${approve ? 'approve' : 'refuse'}`,
+    entityType: entityTypeOf(type),
+    entityId: id,
+    before,
+    after,
+  };
+  const mail = decisionEmail({
+    type,
+    decision,
+    change: snapshot !== null,
+    reason: note,
+    owner,
+    name: nameFor(type, submitted, owner.locale),
+    siteUrl,
   });
+  await tx.insert(mailOutbox).values(outboxRows([mail], at));
+
+  const shown = filesOf(submitted);
+  const unusedFiles =
+    approve && snapshot ? [...filesOf(snapshot)].filter((key) => !shown.has(key)) : [];
+  const answer = { type, id, status, status_note: note };
+  return { result: { answer, unusedFiles }, audit };
 }
 
 /** The record's name for its owner: a company's registered name, an item's in their language. */

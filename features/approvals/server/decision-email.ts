@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { fullTranslator } from '@/lib/api/translate';
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import {
@@ -45,26 +46,26 @@ export function decisionEmail(mail: DecisionMail): MailMessage {
   const portal = t('Metadata.portalName');
   const approved = mail.decision === 'approve';
   const outcome = `${approved ? 'approved' : 'refused'}${mail.change ? 'Change' : ''}` as const;
-  const intro = t(`Approvals.email.${outcome}.${mail.type}`, { name: mail.name });
+  // The record's and the member's names as written, isolated from the Arabic line around them.
+  const name = isolate(mail.name, locale);
+  const intro = t(`Approvals.email.${outcome}.${mail.type}`, { name });
   const action = {
     label: t(`Approvals.email.action.${mail.type}`),
     url: portalUrl(mail.siteUrl, locale, MEMBER_PAGE[mail.type]),
   };
-  const greeting = t('Emails.greeting', { name: mail.owner.name });
+  const greeting = t('Emails.greeting', { name: isolate(mail.owner.name, locale) });
   const reason = !approved && mail.reason ? mail.reason : null;
   const next = approved ? null : t('Approvals.email.resubmit');
   const signature = t('Emails.signature', { portal });
   const reasonHtml = reason
     ? `<p style="margin:0 0 8px;font-weight:bold;">${escapeHtml(t('Approvals.email.reason'))}</p>` +
-      `<blockquote style="margin:0 0 16px;padding:8px 16px;border-inline-start:4px solid ${LINE};">${multiline(reason)}</blockquote>`
+      `<blockquote dir="auto" style="margin:0 0 16px;padding:8px 16px;border-inline-start:4px solid ${LINE};">${multiline(reason)}</blockquote>`
     : '';
   return renderMail({
     to: mail.owner.email,
     locale,
     portal,
-    subject: t(`Approvals.email.subject.${approved ? 'approved' : 'refused'}`, {
-      name: mail.name,
-    }),
+    subject: t(`Approvals.email.subject.${approved ? 'approved' : 'refused'}`, { name }),
     body: [
       paragraph(escapeHtml(greeting)),
       paragraph(escapeHtml(intro)),

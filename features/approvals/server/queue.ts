@@ -1,16 +1,17 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import { companies, products, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { parseTimestamp } from '@/lib/i18n/format-date';
-import { pageCountOf } from '@/lib/pagination';
+import { pageCountOf, pageFields } from '@/lib/pagination';
 
 import {
   APPROVAL_TYPES,
   type ApprovalKind,
   type ApprovalType,
   QUEUE_PAGE_SIZE,
+  type QueueOrder,
 } from '../approval-types';
 import type { QueueAnswer, QueueItem, WaitingCounts } from '../schemas';
 
@@ -20,6 +21,8 @@ export type QueueFilters = {
   type: ApprovalType;
   kind?: ApprovalKind | null;
   q?: string;
+  /** Newest first when absent. */
+  order?: QueueOrder;
   page: number;
 };
 
@@ -75,7 +78,10 @@ function selectWaiting(db: Db, type: ApprovalType) {
   return joined.innerJoin(users, eq(users.id, companies.user_id));
 }
 
-/** The records waiting for a decision, oldest waiting first, a page at a time. */
+/**
+ * The records waiting for a decision, a page at a time: newest first (last sent), or oldest first
+ * when asked; the id breaks ties the same way.
+ */
 export async function listWaiting(db: Db, filters: QueueFilters): Promise<QueueAnswer> {
   const { type } = filters;
   const table = tableOf(type);
@@ -91,9 +97,10 @@ export async function listWaiting(db: Db, filters: QueueFilters): Promise<QueueA
   const total = Number(countRow?.total ?? 0);
   const pageCount = pageCountOf(total, QUEUE_PAGE_SIZE);
   const page = Math.min(filters.page, pageCount);
+  const direction = filters.order === 'oldest' ? asc : desc;
   const rows = await selectWaiting(db, type)
     .where(where)
-    .orderBy(asc(table.updated_at), asc(table.id))
+    .orderBy(direction(table.updated_at), direction(table.id))
     .limit(QUEUE_PAGE_SIZE)
     .offset((page - 1) * QUEUE_PAGE_SIZE);
   const items: QueueItem[] = rows.map((row) => ({
@@ -106,5 +113,5 @@ export async function listWaiting(db: Db, filters: QueueFilters): Promise<QueueA
     item: row.item ?? null,
     member: row.member,
   }));
-  return { items, page, page_count: pageCount, page_size: QUEUE_PAGE_SIZE, total, counts };
+  return { items, ...pageFields(total, page, QUEUE_PAGE_SIZE), counts };
 }

@@ -18,7 +18,13 @@ type Values = Record<string, unknown>;
 type Certificate = { title: string; file: string };
 
 export type ReviewedRecord = {
-  row: Values & { id: number; status: number; approved: Values | null; updated_at: string };
+  row: Values & {
+    id: number;
+    status: number;
+    approved: Values | null;
+    updated_at: string;
+    version: number;
+  };
   company: typeof companies.$inferSelect;
   owner: { id: number; name: string; last_name: string | null; email: string; locale: 'en' | 'ar' };
   /** The owner's international_buyers_access before the decision. */
@@ -138,7 +144,7 @@ export async function readReview(db: Db, type: ApprovalType, id: number): Promis
         : { name_eng: String(row.name_eng ?? ''), name_ara: String(row.name_ara ?? '') },
     member: owner,
     status_note: (row.status_note as string | null) ?? null,
-    version: row.updated_at,
+    version: row.version,
     rows: specs.map((spec) => ({
       field: spec.field,
       submitted: valueOf(spec, submitted, names),

@@ -1,16 +1,17 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 
 import { errorResponses, notFound } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { ID_OUT_OF_RANGE, positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
+import { staffChange } from '@/lib/api/staff-change';
+import { staffRoute } from '@/lib/api/staff-route';
 import type { AppEnv } from '@/lib/api/types';
-import { requireStaffRole, sessionOf } from '@/lib/auth/middleware';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 
-import { APPROVAL_TYPES, APPROVALS_ROLES } from '../approval-types';
+import { APPROVAL_TYPES } from '../approval-types';
 import {
   approveBodySchema,
   decisionAnswerSchema,
@@ -24,12 +25,7 @@ import { decide, type DecisionInput } from './decide';
 import { listWaiting } from './queue';
 import { readReview } from './review';
 
-const staff = {
-  tags: ['Staff'],
-  security: [{ bearerAuth: [] }],
-  // Officers decide; administrators pass every staff route; editors and members get 403.
-  middleware: requireStaffRole(...APPROVALS_ROLES),
-};
+// Officers decide; administrators open every area; editors and members get 403.
 
 // An unknown type names no record: 404, like an unknown id.
 const recordParams = z.object({
@@ -40,33 +36,31 @@ const recordParams = z.object({
   id: positiveInt('id'),
 });
 
-const queueRoute = createRoute({
-  ...staff,
+const queueRoute = staffRoute('approvals', {
   method: 'get',
   path: '/staff/approvals',
-  summary: 'The companies, products or services waiting for approval, oldest first (issue 13)',
+  summary:
+    'The companies, products or services waiting for approval, newest first unless order=oldest (issues 13, 24)',
   request: { query: queueQuerySchema },
   responses: {
     200: jsonResponse(queueAnswerSchema, 'A page of the queue, with the counts of every type'),
-    ...errorResponses(401, 403, 422),
+    ...errorResponses(422),
   },
 });
 
-const reviewRoute = createRoute({
-  ...staff,
+const reviewRoute = staffRoute('approvals', {
   method: 'get',
   path: '/staff/approvals/{type}/{id}',
   summary: 'A record as submitted, beside its approved version when it is a change',
   request: { params: recordParams },
   responses: {
     200: jsonResponse(reviewSchema, 'The record to review'),
-    ...errorResponses(401, 403, 404, 422),
+    ...errorResponses(404, 422),
   },
 });
 
 const decision = (name: 'approve' | 'refuse', summary: string) =>
-  createRoute({
-    ...staff,
+  staffRoute('approvals', {
     method: 'post',
     path: `/staff/approvals/{type}/{id}/${name}`,
     summary,
@@ -81,7 +75,7 @@ const decision = (name: 'approve' | 'refuse', summary: string) =>
     },
     responses: {
       200: jsonResponse(decisionAnswerSchema, 'The decided record'),
-      ...errorResponses(401, 403, 404, 422),
+      ...errorResponses(404, 409, 422, 428),
     },
   });
 
@@ -96,29 +90,18 @@ const refuseRoute = decision(
 
 /** Runs a decision, then what follows its commit: pages re-validated, the e-mail sent, old files. */
 async function runDecision(c: Context<AppEnv>, input: DecisionInput) {
-  const services = c.get('services');
-  const { answer, unusedFiles } = await decide(
-    {
-      db: c.get('db'),
-      actor: sessionOf(c).user,
-      now: services.now(),
-      siteUrl: services.auth.siteUrl,
-    },
-    input,
-  );
-  services.revalidate(CACHE_TAGS.companies);
-  services.outbox.kick();
+  const siteUrl = c.get('services').auth.siteUrl;
+  const { answer, unusedFiles } = await staffChange(c, (scope) => decide(scope, input, siteUrl), {
+    revalidate: [CACHE_TAGS.companies],
+    mail: true,
+  });
   for (const key of unusedFiles) {
     try {
-      await services.storage.remove(key);
+      await c.get('services').storage.remove(key);
     } catch (error) {
       c.get('log').warn({ err: error, key }, 'file of an earlier approved version not removed');
     }
   }
-  c.get('log').info(
-    { type: input.type, id: input.id, decision: input.decision, by: sessionOf(c).user.id },
-    'approval decided',
-  );
   return answer;
 }
 
@@ -139,14 +122,13 @@ export const approvalRoutes = createRouter()
   // POST /api/staff/approvals/{type}/{id}/approve – approve it
   .openapi(approveRoute, async (c) => {
     const { type, id } = c.req.valid('param');
-    const body = (c.req.valid('json') ?? {}) as { version?: string };
-    const answer = await runDecision(c, { type, id, decision: 'approve', version: body.version });
+    const answer = await runDecision(c, { type, id, decision: 'approve' });
     return c.json(answer, 200);
   })
   // POST /api/staff/approvals/{type}/{id}/refuse – refuse it with a reason
   .openapi(refuseRoute, async (c) => {
     const { type, id } = c.req.valid('param');
-    const { reason, version } = c.req.valid('json') as { reason: string; version?: string };
-    const answer = await runDecision(c, { type, id, decision: 'refuse', reason, version });
+    const { reason } = c.req.valid('json') as { reason: string };
+    const answer = await runDecision(c, { type, id, decision: 'refuse', reason });
     return c.json(answer, 200);
   });

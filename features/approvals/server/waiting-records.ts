@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, eq, ilike, inArray, isNotNull, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, not, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { RECORD_STATUS } from '@/features/companies/constants';
 import { WAITING_STATUSES } from '@/features/companies/review-status';
 import { companies, products, services, users } from '@/lib/db/schema';
+import { searchPattern } from '@/lib/search/like-pattern';
+import { normalizedLike } from '@/lib/search/normalized-sql';
 
 import type { ApprovalKind, ApprovalType } from '../approval-types';
 
@@ -33,13 +35,13 @@ export function waitingWhere(table: ReviewTable, kind: ApprovalKind | null): SQL
   return waiting;
 }
 
-/** `%text%` for ILIKE, with the text's own wildcards taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** The queue's text search: names of the record and its company, the member's name and e-mail. */
+/**
+ * The queue's text search, normalised (lib/search): names of the record and its company, the
+ * member's name and e-mail.
+ */
 export function searchWhere(type: ApprovalType, q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containing(q);
+  const pattern = searchPattern(q);
+  if (!pattern) return undefined;
   const columns: AnyPgColumn[] = [
     companies.company_registered_name,
     companies.company_trading_name,
@@ -51,7 +53,7 @@ export function searchWhere(type: ApprovalType, q: string): SQL | undefined {
     const table = tableOf(type) as typeof products;
     columns.push(table.name_eng, table.name_ara);
   }
-  return or(...columns.map((column) => ilike(column, pattern)));
+  return or(...columns.map((column) => normalizedLike(column, pattern)));
 }
 
 export const memberColumns = {

@@ -12,6 +12,7 @@ import { Notice } from '@/components/ui/notice';
 import { Link } from '@/lib/i18n/navigation';
 
 import { useForgotPassword } from '../api/use-password-reset';
+import { FORGOT_PASSWORD_CAPTCHA_ACTION } from '../captcha-action';
 import type { ForgotPasswordInput } from '../schemas';
 
 import styles from './auth-form.module.css';
@@ -39,7 +40,7 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async (input) => {
     setOutcome(null);
     try {
-      const token = await runCaptcha('forgot_password');
+      const token = await runCaptcha(FORGOT_PASSWORD_CAPTCHA_ACTION);
       const message = await askForLink({ ...input, token });
       setOutcome({ severity: 'success', text: message || t('forgot.sent') });
       reset({ email: '' });

@@ -4,7 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { Notice } from '@/components/ui/notice';
+import { useTimers } from '@/components/ui/use-timers';
 import { SUPPORT_EMAIL } from '@/lib/constants';
 import { localePath } from '@/lib/i18n/locale-path';
 import { isLocale } from '@/lib/i18n/routing';
@@ -18,19 +20,27 @@ import styles from './auth-form.module.css';
 
 type Resend = 'idle' | 'sent' | 'failed';
 
+/** How long the confirmation shows here before the visitor goes on (as the edit forms wait). */
+export const VERIFIED_REDIRECT_DELAY_MS = 2000;
+
 // part 1 §2.8, part 3 §4 and §8: verifies the link's hash, then returns to the last saved page,
-// else the profile. A failure explains itself and points to help and to a new link.
+// else the profile. Success says so here, then once more on the next page (the layout's snackbar,
+// issue 25: the confirmation was never shown). A failure explains itself and points to help and
+// to a new link.
 export function VerifyEmail({ hash }: { hash: string }) {
   const t = useTranslations('Auth.verify');
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
   const router = useRouter();
+  const snackbar = useSnackbar();
+  const schedule = useTimers();
   const verifyHash = useVerifyEmail();
   const resend = useResendVerification();
   const [resending, setResending] = useState(false);
   const { data: user } = useCurrentUser();
   const started = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
   const [resendState, setResendState] = useState<Resend>('idle');
   const [resendText, setResendText] = useState<string | null>(null);
 
@@ -40,8 +50,12 @@ export function VerifyEmail({ hash }: { hash: string }) {
     started.current = true;
     verifyHash(hash).then(
       () => {
-        const saved = readLastPage();
-        router.replace(saved ? safeRedirect(saved) : localePath('/profile', locale));
+        setVerified(true);
+        schedule(() => {
+          const saved = readLastPage();
+          snackbar.show(t('done'), { severity: 'success' });
+          router.replace(saved ? safeRedirect(saved) : localePath('/profile', locale));
+        }, VERIFIED_REDIRECT_DELAY_MS);
       },
       async (error: unknown) => {
         // The answer's reader (axios, zod) comes only when there is a failure to explain.
@@ -49,7 +63,7 @@ export function VerifyEmail({ hash }: { hash: string }) {
         setFailure(answerMessage(error) ?? t('failed'));
       },
     );
-  }, [hash, locale, router, t, verifyHash]);
+  }, [hash, locale, router, schedule, snackbar, t, verifyHash]);
 
   const askNewLink = async () => {
     setResending(true);
@@ -74,6 +88,16 @@ export function VerifyEmail({ hash }: { hash: string }) {
       </a>
     </p>
   );
+
+  if (verified) {
+    return (
+      <div className={styles.form} data-testid="verify-done">
+        <Notice severity="success" role="status">
+          {t('done')}
+        </Notice>
+      </div>
+    );
+  }
 
   if (!failure) {
     return (

@@ -40,7 +40,7 @@ export function renderEmail(mail: EmailContent): MailMessage {
       mail.notes.map(text).join('\n'),
       text(mail.signature),
       `<hr style="border:none;border-top:1px solid ${LINE};margin:24px 0;">`,
-      `<p style="margin:0;font-size:13px;color:${MUTED};">${escapeHtml(mail.linkHint)}<br><a href="${url}" style="color:${GREEN};word-break:break-all;">${url}</a></p>`,
+      `<p style="margin:0;font-size:13px;color:${MUTED};">${escapeHtml(mail.linkHint)}<br><a href="${url}" dir="ltr" style="color:${GREEN};word-break:break-all;">${url}</a></p>`,
     ],
     text: [
       mail.greeting,

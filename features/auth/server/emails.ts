@@ -5,6 +5,8 @@ import { fullTranslator } from '@/lib/api/translate';
 import type { AppEnv } from '@/lib/api/types';
 import { signVerification, VERIFY_LINK_TTL_HOURS } from '@/lib/auth/signed-links';
 import { mailOutbox } from '@/lib/db/schema';
+import { formatNumber } from '@/lib/i18n/format-number';
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import { portalUrl } from '@/lib/mail/email-layout';
@@ -30,7 +32,7 @@ function compose(
     locale: user.locale,
     portal,
     subject: t(`Emails.${kind}.subject`, { portal }),
-    greeting: t('Emails.greeting', { name: user.name }),
+    greeting: t('Emails.greeting', { name: isolate(user.name, user.locale) }),
     intro: [t(`Emails.${kind}.intro`)],
     action: { label: t(`Emails.${kind}.action`), url },
     notes,
@@ -43,7 +45,7 @@ export function verificationEmail(user: Recipient, siteUrl: string, secret: stri
   const t = fullTranslator(user.locale);
   const hash = signVerification(secret, user, now);
   return compose(user, 'verify', portalUrl(siteUrl, user.locale, `/auth/verify/${hash}`), [
-    t('Emails.verify.expiry', { hours: VERIFY_LINK_TTL_HOURS }),
+    t('Emails.verify.expiry', { hours: formatNumber(VERIFY_LINK_TTL_HOURS, user.locale) }),
     t('Emails.ignore'),
   ]);
 }
@@ -52,7 +54,7 @@ export function resetEmail(user: Recipient, siteUrl: string, token: string) {
   const t = fullTranslator(user.locale);
   const path = `/auth/reset_password/${token}/${encodeURIComponent(user.email)}`;
   return compose(user, 'reset', portalUrl(siteUrl, user.locale, path), [
-    t('Emails.reset.expiry', { minutes: RESET_TOKEN_TTL_MINUTES }),
+    t('Emails.reset.expiry', { minutes: formatNumber(RESET_TOKEN_TTL_MINUTES, user.locale) }),
     t('Emails.ignore'),
   ]);
 }

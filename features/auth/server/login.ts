@@ -25,7 +25,7 @@ const loginRoute = createRoute({
   request: { body: formOrJson(loginSchema, 'E-mail address and password') },
   responses: {
     200: jsonResponse(tokenResponseSchema, 'Signed in: the Bearer token (also set as a cookie)'),
-    ...errorResponses(403, 422, 429),
+    ...errorResponses(403, 422, 429, 503),
   },
 });
 

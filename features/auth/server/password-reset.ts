@@ -16,6 +16,8 @@ import { isCommonPassword } from '@/lib/auth/common-passwords';
 import { hashPassword } from '@/lib/auth/password';
 import { revokeAllSessions } from '@/lib/auth/sessions';
 
+import { FORGOT_PASSWORD_CAPTCHA_ACTION } from '../captcha-action';
+
 import { formOrJson, pickBody, requireBody } from './body';
 import { queueMail, resetEmail } from './emails';
 import { LIMITS } from './limits';
@@ -55,7 +57,7 @@ const resetRoute = createRoute({
   request: { body: formOrJson(resetPasswordSchema, 'Address, token and the new password') },
   responses: {
     200: jsonResponse(messageResponseSchema, 'Password changed'),
-    ...errorResponses(422, 429),
+    ...errorResponses(422, 429, 503),
   },
 });
 
@@ -67,7 +69,9 @@ export const passwordResetRoutes = createRouter()
   .openapi(forgotRoute, async (c) => {
     const { email, token } = pickBody(c, c.req.valid('json'), c.req.valid('form'));
     await enforceLimit(c, `forgot:email:${email}`, LIMITS.forgotPerEmail);
-    await checkCaptcha(c, token, 'token');
+    // Nothing is stored for staff here: a request the provider could not judge goes on under the
+    // tighter per-address limit, beside the per-e-mail one above.
+    await checkCaptcha(c, { token, field: 'token', action: FORGOT_PASSWORD_CAPTCHA_ACTION });
     const db = c.get('db');
     const { now, auth } = c.get('services');
     const user = await findUserByEmail(db, email);

@@ -26,7 +26,7 @@ const registerRoute = createRoute({
   request: { body: formOrJson(registerSchema, 'The sign-up form; other fields are ignored') },
   responses: {
     201: jsonResponse(tokenResponseSchema, 'Signed in: the Bearer token (also set as a cookie)'),
-    ...errorResponses(422, 429),
+    ...errorResponses(422, 429, 503),
   },
 });
 

@@ -31,7 +31,7 @@ const staffLoginRoute = createRoute({
   request: { body: formOrJson(loginSchema, 'E-mail address and password') },
   responses: {
     200: jsonResponse(staffLoginResponseSchema, 'Signed in with the password (cookie set too)'),
-    ...errorResponses(403, 422, 429),
+    ...errorResponses(403, 422, 429, 503),
   },
 });
 

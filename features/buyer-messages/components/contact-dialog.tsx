@@ -13,6 +13,7 @@ import { FormTextField } from '@/components/forms/form-text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { MuiIsland } from '@/components/providers/mui-island';
 import { QueryIsland } from '@/components/providers/query-island';
+import { bidiChunks } from '@/components/ui/bidi-text';
 import { Notice } from '@/components/ui/notice';
 import { LookupSelect } from '@/features/enquiries/components/fields/lookup-select';
 import { answerMessage, fieldErrorsOf, statusOf } from '@/lib/http/error-text';
@@ -106,7 +107,7 @@ function ContactDialogBody({ open, onClose, companyId, companyName, item }: Cont
       // The name keeps its own direction inside the other language's sentence.
       title={t.rich('contact.dialogTitle', {
         company: companyName,
-        name: (chunks) => <bdi>{chunks}</bdi>,
+        name: bidiChunks,
       })}
       busy={formState.isSubmitting}
       maxWidth="sm"

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
+import { BidiText } from '@/components/ui/bidi-text';
 import { formatDateTime } from '@/lib/i18n/format-date';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -58,8 +59,8 @@ export function ReceivedMessage({ message }: { message: BuyerMessage }) {
       data-state={state}
     >
       <header className={styles.header}>
-        <h2 id={titleId} className={styles.subject} dir="auto">
-          {message.subject}
+        <h2 id={titleId} className={styles.subject}>
+          <BidiText>{message.subject}</BidiText>
         </h2>
         <span className={`${styles.badge} ${STATE_CLASS[state]}`}>{t(state)}</span>
       </header>
@@ -69,7 +70,9 @@ export function ReceivedMessage({ message }: { message: BuyerMessage }) {
           .map(([label, value]) => (
             <div key={label} className={styles.fact}>
               <dt>{label}</dt>
-              <dd dir="auto">{value}</dd>
+              <dd>
+                <BidiText>{value}</BidiText>
+              </dd>
             </div>
           ))}
       </dl>

@@ -38,7 +38,7 @@ export function ReceivedMessages({ hasCompany }: { hasCompany: boolean }) {
   return (
     <div className={styles.list} data-testid="received-messages">
       <p className={styles.total} aria-live="polite">
-        {t('total', { count: data.total })}
+        {t('total', { count: data.total, shown: number(data.total) })}
       </p>
       {data.data.map((message) => (
         <ReceivedMessage key={message.id} message={message} />

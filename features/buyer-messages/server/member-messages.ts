@@ -5,7 +5,7 @@ import { buyerMessages, companies, mailOutbox, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { isLocale } from '@/lib/i18n/routing';
 import { outboxRows } from '@/lib/mail/outbox';
-import { pageCountOf } from '@/lib/pagination';
+import { pageFields, pageOffset } from '@/lib/pagination';
 
 import type { BuyerMessage, BuyerMessageList, ReceivedQuery } from '../schemas';
 
@@ -36,13 +36,10 @@ export async function listReceived(
     .where(where)
     .orderBy(desc(buyerMessages.created_at), desc(buyerMessages.id))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(pageOffset(query.page, query.page_size));
   return {
     data: rows.map(toMessage),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-    page_count: pageCountOf(total, query.page_size),
+    ...pageFields(total, query.page, query.page_size),
   };
 }
 
@@ -58,13 +55,10 @@ export async function listSent(
     .where(where)
     .orderBy(desc(buyerMessages.created_at), desc(buyerMessages.id))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(pageOffset(query.page, query.page_size));
   return {
     data: rows.map(toMessage),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-    page_count: pageCountOf(total, query.page_size),
+    ...pageFields(total, query.page, query.page_size),
   };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import {
@@ -36,7 +37,7 @@ export function renderRelayEmail(mail: RelayMailContent): MailMessage {
     .filter(([, value]) => value !== '')
     .map(
       ([label, value]) =>
-        `<tr><th scope="row" style="${cell}font-weight:bold;width:35%;">${escapeHtml(label)}</th><td style="${cell}">${multiline(value)}</td></tr>`,
+        `<tr><th scope="row" style="${cell}font-weight:bold;width:35%;">${escapeHtml(label)}</th><td dir="auto" style="${cell}">${multiline(value)}</td></tr>`,
     );
   return renderMail({
     ...mail,
@@ -53,7 +54,7 @@ export function renderRelayEmail(mail: RelayMailContent): MailMessage {
       ...mail.paragraphs,
       mail.rows
         .filter(([, value]) => value !== '')
-        .map(([label, value]) => `${label}: ${value}`)
+        .map(([label, value]) => `${label}: ${isolate(value, mail.locale)}`)
         .join('\n'),
       ...mail.after,
       ...(mail.action ? [`${mail.action.label}: ${mail.action.url}`] : []),

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { fullTranslator } from '@/lib/api/translate';
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import { portalUrl } from '@/lib/mail/email-layout';
@@ -52,12 +53,12 @@ export function exporterNotice(input: RelayMailInput): MailMessage {
     to: input.owner.email,
     locale,
     portal,
-    subject: t('BuyerMessages.email.notice.subject', { subject: input.subject }),
+    subject: t('BuyerMessages.email.notice.subject', { subject: isolate(input.subject, locale) }),
     paragraphs: [
-      t('Emails.greeting', { name: input.owner.name }),
+      t('Emails.greeting', { name: isolate(input.owner.name, locale) }),
       t('BuyerMessages.email.notice.intro', {
-        sender: input.sender.name,
-        company: input.company.name,
+        sender: isolate(input.sender.name, locale),
+        company: isolate(input.company.name, locale),
       }),
     ],
     rows: messageRows(input, locale),
@@ -79,10 +80,14 @@ export function senderConfirmation(input: RelayMailInput): MailMessage {
     to: input.sender.email,
     locale,
     portal,
-    subject: t('BuyerMessages.email.confirmation.subject', { company: input.company.name }),
+    subject: t('BuyerMessages.email.confirmation.subject', {
+      company: isolate(input.company.name, locale),
+    }),
     paragraphs: [
-      t('Emails.greeting', { name: input.sender.name }),
-      t('BuyerMessages.email.confirmation.intro', { company: input.company.name }),
+      t('Emails.greeting', { name: isolate(input.sender.name, locale) }),
+      t('BuyerMessages.email.confirmation.intro', {
+        company: isolate(input.company.name, locale),
+      }),
     ],
     rows: messageRows(input, locale),
     after: [t('BuyerMessages.email.confirmation.next')],
@@ -109,21 +114,27 @@ export function replyToSender(input: ReplyMailInput): MailMessage {
     to: input.sender.email,
     locale,
     portal,
-    subject: t('BuyerMessages.email.reply.subject', { company: input.company.name }),
+    subject: t('BuyerMessages.email.reply.subject', {
+      company: isolate(input.company.name, locale),
+    }),
     paragraphs: [
-      t('Emails.greeting', { name: input.sender.name }),
+      t('Emails.greeting', { name: isolate(input.sender.name, locale) }),
       t('BuyerMessages.email.reply.intro', {
-        company: input.company.name,
-        subject: input.subject,
+        company: isolate(input.company.name, locale),
+        subject: isolate(input.subject, locale),
       }),
-      input.reply,
+      isolate(input.reply, locale),
     ],
     rows: [
       [t('BuyerMessages.email.company'), input.company.name],
       [t('BuyerMessages.email.reply.contact'), input.exporterEmail],
       [t('BuyerMessages.email.reply.yourMessage'), input.message],
     ],
-    after: [t('BuyerMessages.email.reply.next', { email: input.exporterEmail })],
+    after: [
+      t('BuyerMessages.email.reply.next', {
+        email: isolate(input.exporterEmail, locale, { latin: true }),
+      }),
+    ],
     signature: t('Emails.signature', { portal }),
   });
 }

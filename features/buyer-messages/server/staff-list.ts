@@ -1,30 +1,20 @@
 import 'server-only';
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import {
-  ARABIC_FOLD_FROM,
-  ARABIC_FOLD_TO,
-  containsPattern,
-  normalizeSearch,
-} from '@/features/members/search-text';
 import { buyerMessages, companies, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { pageCountOf } from '@/lib/pagination';
+import { pageFields, pageOffset } from '@/lib/pagination';
+import { searchPattern } from '@/lib/search/like-pattern';
+import { normalizedLike as like } from '@/lib/search/normalized-sql';
 
-import { STAFF_SEARCH_MAX } from '../constants';
 import type { StaffBuyerMessage, StaffBuyerMessageList, StaffQuery } from '../schemas';
 
 import { countMessages, selectMessages, toStaffMessage } from './message-rows';
 
-const like = (value: SQL | AnyPgColumn, pattern: string) =>
-  sql`translate(${value}, ${ARABIC_FOLD_FROM}, ${ARABIC_FOLD_TO}) ilike ${pattern}`;
-
 function conditions(query: StaffQuery): SQL | undefined {
   const parts: SQL[] = [];
-  const text = query.q ? normalizeSearch(query.q, STAFF_SEARCH_MAX) : '';
-  if (text) {
-    const pattern = containsPattern(text);
+  const pattern = searchPattern(query.q ?? '');
+  if (pattern) {
     parts.push(
       or(
         like(buyerMessages.subject, pattern),
@@ -52,13 +42,10 @@ export async function listStaffMessages(db: Db, query: StaffQuery): Promise<Staf
     .where(where)
     .orderBy(desc(buyerMessages.created_at), desc(buyerMessages.id))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(pageOffset(query.page, query.page_size));
   return {
     data: rows.map(toStaffMessage),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-    page_count: pageCountOf(total, query.page_size),
+    ...pageFields(total, query.page, query.page_size),
   };
 }
 

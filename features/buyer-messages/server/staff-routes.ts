@@ -1,44 +1,37 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 
 import { errorResponses, notFound } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
-import { requireStaffRole } from '@/lib/auth/middleware';
+import { staffRoute } from '@/lib/api/staff-route';
 
 import { staffMessageListSchema, staffMessageSchema, staffQuerySchema } from '../schemas';
 
 import { getStaffMessage, listStaffMessages } from './staff-list';
 
 // Officers and administrators read the relay (issue 14); reading writes no audit entry.
-const staff = {
-  tags: ['Staff'],
-  security: [{ bearerAuth: [] }],
-  middleware: requireStaffRole('officer'),
-};
 
-const listRoute = createRoute({
-  ...staff,
+const listRoute = staffRoute('buyerMessages', {
   method: 'get',
   path: '/staff/buyer-messages',
   summary: 'Messages of the contact relay, newest first, searched, filtered and paginated',
   request: { query: staffQuerySchema },
   responses: {
     200: jsonResponse(staffMessageListSchema, 'One page of messages'),
-    ...errorResponses(401, 403, 422),
+    ...errorResponses(422),
   },
 });
 
-const detailRoute = createRoute({
-  ...staff,
+const detailRoute = staffRoute('buyerMessages', {
   method: 'get',
   path: '/staff/buyer-messages/{id}',
   summary: 'One message of the contact relay with its sender and answer',
   request: { params: z.object({ id: positiveInt('id') }) },
   responses: {
     200: jsonResponse(staffMessageSchema, 'The message'),
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(404),
   },
 });
 

@@ -1,20 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 
+import { countValues, pageValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { LIST_VIEW_KEYS, listViewHref, type ListView } from '@/lib/navigation/list-views';
+import type { ListPage } from '@/lib/pagination';
 
-import type { CatalogueSector, Paged } from '../catalogue';
+import type { CatalogueSector } from '../catalogue';
 import type { PublicCompanySummary } from '../schemas';
 
 import styles from './buyers-directory.module.css';
 import { CompanyCard } from './company-card';
-import { EmptyList } from './empty-list';
 import form from './filter-form.module.css';
 import { ListPagination } from './list-pagination';
+import { ListStatus } from './list-status';
 
 type Props = {
-  result: Paged<PublicCompanySummary>;
+  result: ListPage<PublicCompanySummary>;
   sectors: CatalogueSector[];
   view: ListView;
   /** The page's public path in its locale (/ar/pages/160-…), the form's action. */
@@ -91,14 +93,19 @@ export async function BuyersDirectory({ result, sectors, view, path, locale }: P
           )}
         </div>
       </form>
-      <p className={form.summary} role="status" data-testid="directory-count">
-        {t('companyCount', { count: result.total })}
-        {result.pageCount > 1 &&
-          ` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}
-      </p>
-      {result.items.length === 0 ? (
-        <EmptyList text={t('noData')} hint={t('noDataHint')} />
-      ) : (
+      <ListStatus
+        total={result.total}
+        summary={`${t('companyCount', countValues(result.total, locale))}${
+          result.pageCount > 1
+            ? ` · ${t('pageOf', pageValues(result.page, result.pageCount, locale))}`
+            : ''
+        }`}
+        filtered={filtered}
+        emptyText={t('directory.noCompanies')}
+        className={form.summary}
+        data-testid="directory-count"
+      />
+      {result.items.length > 0 && (
         <ul className={styles.grid} data-testid="company-grid">
           {result.items.map((company) => (
             <li key={company.id}>

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -20,7 +21,7 @@ export function CompanyCard({ company, locale, viewLabel }: Props) {
       <div className={styles.body}>
         <h3 className={`h4 ${styles.name}`}>
           <Link href={`/buyers/${company.id}`} className={styles.link}>
-            <bdi>{company.company_registered_name}</bdi>
+            <BidiText>{company.company_registered_name}</BidiText>
           </Link>
         </h3>
         {company.sectors.length > 0 && (

@@ -2,6 +2,8 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { BidiText } from '@/components/ui/bidi-text';
+import { UploadedFile } from '@/components/ui/uploaded-file';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -19,7 +21,10 @@ export async function CompanyProfile({ company, locale }: Props) {
   const website = websiteHref(company.website_url);
   const list = new Intl.ListFormat(locale, { type: 'unit' });
   const facts: { label: string; value: ReactNode }[] = [
-    { label: t('tradingName'), value: company.company_trading_name },
+    {
+      label: t('tradingName'),
+      value: company.company_trading_name && <BidiText>{company.company_trading_name}</BidiText>,
+    },
     ...(company.type_belongs
       ? [{ label: t('type'), value: pick(company.type_belongs, 'name', locale) }]
       : []),
@@ -29,14 +34,8 @@ export async function CompanyProfile({ company, locale }: Props) {
           {
             label: t('website'),
             value: (
-              <a
-                href={website}
-                className="link"
-                rel="noopener noreferrer"
-                target="_blank"
-                dir="ltr"
-              >
-                {company.website_url}
+              <a href={website} className="link" rel="noopener noreferrer" target="_blank">
+                <BidiText latin>{company.website_url}</BidiText>
                 <span className="visually-hidden"> ({t('newTab')})</span>
               </a>
             ),
@@ -71,7 +70,7 @@ export async function CompanyProfile({ company, locale }: Props) {
           />
         )}
         <h2 id="company-name" className={`h2 ${styles.name}`}>
-          <bdi>{company.company_registered_name}</bdi>
+          <BidiText>{company.company_registered_name}</BidiText>
         </h2>
       </div>
       <dl className={styles.facts}>
@@ -88,18 +87,12 @@ export async function CompanyProfile({ company, locale }: Props) {
         <ul className={styles.files}>
           {company.company_profile_pdf && (
             <li>
-              <a href={company.company_profile_pdf} className="link" target="_blank" rel="noopener">
-                {t('profile')}
-                <span className="visually-hidden"> ({t('newTab')})</span>
-              </a>
+              <UploadedFile url={company.company_profile_pdf} name={t('profile')} />
             </li>
           )}
           {company.certificates.map((certificate) => (
             <li key={certificate.file}>
-              <a href={certificate.file} className="link" target="_blank" rel="noopener">
-                {certificate.title}
-                <span className="visually-hidden"> ({t('newTab')})</span>
-              </a>
+              <UploadedFile url={certificate.file} name={certificate.title} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -32,15 +33,15 @@ export function ItemCard({ type, item, locale, labels }: Props) {
       <div className={styles.body}>
         <h3 className={`h4 ${styles.name}`}>
           <Link href={`/buyers/${type}/${item.id}`} className={styles.link}>
-            {name}
+            <BidiText>{name}</BidiText>
           </Link>
         </h3>
         <p className={styles.company}>
-          <bdi>{item.company_belongs.company_registered_name}</bdi>
+          <BidiText>{item.company_belongs.company_registered_name}</BidiText>
         </p>
         {item.hs_code && (
           <p className={styles.code}>
-            {labels.hsCode}: <span dir="ltr">{item.hs_code}</span>
+            {labels.hsCode}: <BidiText latin>{item.hs_code}</BidiText>
           </p>
         )}
         <span className={styles.more} aria-hidden>

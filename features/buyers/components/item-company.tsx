@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import { Icon } from '@/components/ui/icon';
 import { ArrowForwardIcon } from '@/components/ui/icon-shapes';
 import { Link } from '@/lib/i18n/navigation';
@@ -29,7 +30,7 @@ export async function ItemCompany({ companyId, company, showLink, locale }: Prop
           <Image src={company.logo} alt="" width={64} height={64} className={styles.logo} />
         )}
         <h2 id="item-company" className={`h4 ${styles.companyName}`}>
-          <bdi>{company.company_registered_name}</bdi>
+          <BidiText>{company.company_registered_name}</BidiText>
         </h2>
       </div>
       {showLink ? (

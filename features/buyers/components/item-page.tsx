@@ -4,9 +4,12 @@ import type { ReactNode } from 'react';
 
 import { PageBanner, type Crumb } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
+import { BidiText } from '@/components/ui/bidi-text';
+import { UploadedFile } from '@/components/ui/uploaded-file';
 import { RECORD_STATUS } from '@/features/companies/constants';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
+import { uploadedFileKind } from '@/lib/storage/file-kind';
 
 import type { PublicItemDetail } from '../schemas';
 
@@ -32,9 +35,12 @@ export async function ItemPage({ item, crumbs, locale, contact }: Props) {
     { label: t('hsCode'), value: item.hs_code },
     { label: t('gs1Code'), value: item.gs1_code },
   ].filter((code) => code.value);
+  // A PDF certificate is a download link named by the certificate; its name is not said twice.
+  const certificate = item.certificate_image;
+  const certificateIsDocument = certificate ? uploadedFileKind(certificate) !== 'image' : false;
   return (
     <>
-      <PageBanner title={name} crumbs={crumbs} />
+      <PageBanner title={name} titleUserWritten crumbs={crumbs} />
       <PageContainer component="div" spacing="roomy">
         <div className={styles.layout}>
           <article className={styles.main} data-testid="item-detail">
@@ -50,7 +56,7 @@ export async function ItemPage({ item, crumbs, locale, contact }: Props) {
             />
             {otherName && otherName !== name && (
               <p className={styles.otherName} lang={locale === 'ar' ? 'en' : 'ar'}>
-                {otherName}
+                <BidiText>{otherName}</BidiText>
               </p>
             )}
             <dl className={styles.facts}>
@@ -69,8 +75,8 @@ export async function ItemPage({ item, crumbs, locale, contact }: Props) {
               {codes.map((code) => (
                 <div key={code.label}>
                   <dt>{code.label}</dt>
-                  <dd dir="ltr" className={styles.code}>
-                    {code.value}
+                  <dd className={styles.code}>
+                    <BidiText latin>{code.value}</BidiText>
                   </dd>
                 </div>
               ))}
@@ -91,22 +97,24 @@ export async function ItemPage({ item, crumbs, locale, contact }: Props) {
                 </p>
               </section>
             )}
-            {(item.cert || item.certificate_image) && (
-              <section className={styles.block}>
+            {(item.cert || certificate) && (
+              <section className={styles.block} data-testid="item-certificate">
                 <h2 className="h3">{t('item.certificate')}</h2>
-                {item.cert && (
+                {item.cert && !certificateIsDocument && (
                   <p className={styles.text} dir="auto">
                     {item.cert}
                   </p>
                 )}
-                {item.certificate_image && (
-                  <Image
-                    src={item.certificate_image}
-                    alt={t('item.certificateImage', { name })}
-                    width={600}
-                    height={450}
-                    sizes="(min-width: 1024px) 480px, 100vw"
-                    className={styles.certificate}
+                {certificate && (
+                  <UploadedFile
+                    url={certificate}
+                    name={item.cert || t('item.certificate')}
+                    className={styles.certificateFile}
+                    picture={{
+                      alt: t('item.certificateImage', { name }),
+                      sizes: '(min-width: 1024px) 480px, 100vw',
+                      className: styles.certificate,
+                    }}
                   />
                 )}
               </section>

@@ -14,13 +14,12 @@ type Props = {
 /** The buyers' lists' page links, in the page's language. */
 export async function ListPagination({ page, pageCount, hrefFor, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Buyers.pagination' });
-  const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-JO' : 'en');
   return (
     <PageLinks
       page={page}
       pageCount={pageCount}
       hrefFor={hrefFor}
-      formatNumber={(value) => number.format(value)}
+      locale={locale}
       labels={{
         nav: t('label'),
         page: t.raw('page') as string,

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -23,7 +24,9 @@ export async function SectorTiles({ type, sectors, locale }: Props) {
             <SectorArt iid={sector.iid} image={sector.image} />
             <span className={styles.caption}>
               <span className={styles.name}>{pick(sector, 'name', locale)}</span>
-              <span className={styles.count}>{t('itemCount', { count: sector.count })}</span>
+              <span className={styles.count}>
+                {t('itemCount', countValues(sector.count, locale))}
+              </span>
             </span>
           </Link>
         </li>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { Icon } from '@/components/ui/icon';
 import { ChevronRightIcon } from '@/components/ui/icon-shapes';
+import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -26,7 +27,9 @@ export async function SubsectorList({ type, sector, locale }: Props) {
           >
             <span className={styles.text}>
               <span className={styles.name}>{pick(subsector, 'SUB_NAME', locale)}</span>
-              <span className={styles.count}>{t('itemCount', { count: subsector.count })}</span>
+              <span className={styles.count}>
+                {t('itemCount', countValues(subsector.count, locale))}
+              </span>
             </span>
             <Icon shape={ChevronRightIcon} mirror />
           </Link>

@@ -4,6 +4,9 @@ import type { Context } from 'hono';
 
 import { positiveInt } from '@/lib/api/params';
 import type { AppEnv } from '@/lib/api/types';
+import { requestedRows } from '@/lib/pagination';
+import { optionalPageQuery } from '@/lib/validation/page-query';
+import { MAX_ID } from '@/lib/validation/rules';
 
 import { API_PER_PAGE_MAX } from '../constants';
 
@@ -12,12 +15,8 @@ import { API_PER_PAGE_MAX } from '../constants';
 
 const DEFAULT_PER_PAGE = 20;
 
-export const pageQuery = {
-  page: positiveInt('page', 'query').optional(),
-  per_page: positiveInt('per_page', 'query')
-    .max(API_PER_PAGE_MAX, { error: 'rules.invalid' })
-    .optional(),
-};
+const pages = optionalPageQuery({ maxPage: MAX_ID, maxSize: API_PER_PAGE_MAX });
+export const pageQuery = { page: pages.page, per_page: pages.page_size };
 
 export const totalCountHeader = {
   'X-Total-Count': {
@@ -32,10 +31,7 @@ export function pageAnswer<T>(
   { page, per_page }: { page?: number; per_page?: number },
 ): T[] {
   c.header('X-Total-Count', String(rows.length));
-  if (page === undefined && per_page === undefined) return [...rows];
-  const size = per_page ?? DEFAULT_PER_PAGE;
-  const start = ((page ?? 1) - 1) * size;
-  return rows.slice(start, start + size);
+  return requestedRows(rows, { page, size: per_page }, DEFAULT_PER_PAGE);
 }
 
 export const idParams = z.object({ id: positiveInt('id') });

@@ -3,24 +3,15 @@ import { asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 
 import { RECORD_STATUS } from '@/features/companies/constants';
 import { publicVersion } from '@/features/companies/review-status';
-import {
-  companies,
-  companyCertificates,
-  companyTypes,
-  countries,
-  governorates,
-  industries,
-  products,
-  services,
-  subIndustries,
-} from '@/lib/db/schema';
+import { companies, companyCertificates, products, services } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { uploadUrl } from '@/lib/storage';
 
-import type { CatalogueSector, PublicCatalogue } from '../catalogue';
+import type { PublicCatalogue } from '../catalogue';
 import type { ItemType } from '../constants';
-import type { PublicCompany, PublicItemDetail, SubsectorRef } from '../schemas';
+import type { PublicCompany, PublicItemDetail } from '../schemas';
 
+import { loadLookups } from './catalogue-lookups';
 import {
   fileUrl,
   int,
@@ -38,35 +29,8 @@ import {
 const english = new Intl.Collator('en', { sensitivity: 'base' });
 
 type Named = { id: number; name_eng: string; name_ara: string };
-const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 const named = ({ id, name_eng, name_ara }: Named): Named => ({ id, name_eng, name_ara });
 
-async function loadLookups(db: Db) {
-  const [sectorRows, subsectorRows, typeRows, governorateRows, countryRows] = await Promise.all([
-    db.select().from(industries).orderBy(asc(industries.iid)),
-    db.select().from(subIndustries).orderBy(asc(subIndustries.id)),
-    db.select().from(companyTypes),
-    db.select().from(governorates),
-    db.select().from(countries),
-  ]);
-  const sectors: CatalogueSector[] = sectorRows.map(({ iid, name_eng, name_ara, image, kind }) => ({
-    iid,
-    name_eng,
-    name_ara,
-    image,
-    kind,
-  }));
-  const subsectors: SubsectorRef[] = subsectorRows.map(
-    ({ id, ind_id, SUB_NAME_ENG, SUB_NAME_ARA }) => ({ id, ind_id, SUB_NAME_ENG, SUB_NAME_ARA }),
-  );
-  return {
-    sectors,
-    subsectors,
-    types: byId(typeRows),
-    governorates: byId(governorateRows),
-    countries: byId(countryRows),
-  };
-}
 type Lookups = Awaited<ReturnType<typeof loadLookups>>;
 
 const publicCandidates = <T extends typeof companies | typeof products | typeof services>(

@@ -2,7 +2,7 @@
 
 import { isSuccessAnswer } from '@/lib/http/success-answer';
 
-import type { OfferingKind } from '../schemas';
+import type { OfferingKind } from '../offering-schemas';
 
 const EDIT_PATHS: Record<OfferingKind, string> = {
   products: '/edit-products',

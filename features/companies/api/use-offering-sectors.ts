@@ -13,7 +13,7 @@ import {
 } from '@/features/lookups/lookup-labels';
 import { isLocale } from '@/lib/i18n/routing';
 
-import type { OfferingKind } from '../schemas';
+import type { OfferingKind } from '../offering-schemas';
 
 type SubEntry = LocalizedEntry & { sector: number };
 

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import type { Confirmation } from '@/components/feedback/confirm-dialog';
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { Icon } from '@/components/ui/icon';
 import { DeleteOutlinedIcon } from '@/components/ui/icon-shapes';
@@ -10,47 +11,48 @@ import { lazyComponent } from '@/components/ui/lazy-component';
 import { useRouter } from '@/lib/i18n/navigation';
 
 import { deleteOffering } from '../api/delete-offering';
-import type { OfferingKind } from '../schemas';
+import type { OfferingKind } from '../offering-schemas';
 
 import styles from './offering-card.module.css';
 import { useRemoval } from './removable-item';
 
-/** The confirmation's code (MUI's dialog), fetched on the first hover, focus or click. */
+/** The portal's confirmation (MUI's dialog), its code fetched on the first hover, focus or click. */
 export const confirmDialog = lazyComponent(() =>
-  import('./confirm-dialog').then((module) => module.ConfirmDialog),
+  import('@/components/feedback/confirm-dialog').then((module) => module.ConfirmDialog),
 );
 
-type Props = { kind: OfferingKind; id: number; name: string };
+type Props = { kind: OfferingKind; id: number; version: number; name: string };
 
 /**
  * part 3 "My products and My services": Delete asks first, then DELETE products/{id} or
  * services/{id}; "Success" takes the card out. A failure is logged (§8) and, beyond the spec, told
  * in the snackbar, so the member knows the item is still there (docs/decisions.md).
  */
-export function DeleteOfferingButton({ kind, id, name }: Props) {
+export function DeleteOfferingButton({ kind, id, version, name }: Props) {
   const t = useTranslations('Offerings');
   const snackbar = useSnackbar();
   const router = useRouter();
   const { remove } = useRemoval();
-  const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
-  async function confirm() {
-    setBusy(true);
+  // The dialog closes when this ends, whatever the outcome: the snackbar tells which.
+  async function run() {
     try {
-      if (!(await deleteOffering(kind, id))) throw new Error('The answer was not "Success"');
-      setOpen(false);
-      snackbar.show(t(`${kind}.deleted`), { severity: 'success' });
-      remove();
-      router.refresh();
+      if (!(await deleteOffering(kind, id, version))) {
+        throw new Error('The answer was not "Success"');
+      }
     } catch (error) {
       console.error(`Deleting ${kind}/${id} failed`, error);
-      setOpen(false);
-      snackbar.show(t(`${kind}.deleteError`), { severity: 'error' });
-    } finally {
-      setBusy(false);
+      const { answerMessage, isStaleVersion } = await import('@/lib/http/error-text');
+      const message = isStaleVersion(error) ? answerMessage(error) : undefined;
+      snackbar.show(message ?? t(`${kind}.deleteError`), { severity: 'error' });
+      if (message) router.refresh();
+      return;
     }
+    snackbar.show(t(`${kind}.deleted`), { severity: 'success' });
+    remove();
+    router.refresh();
   }
 
   const preload = () => void confirmDialog.preload().catch(() => undefined);
@@ -63,7 +65,13 @@ export function DeleteOfferingButton({ kind, id, name }: Props) {
         onFocus={preload}
         onClick={() => {
           setAsked(true);
-          setOpen(true);
+          setConfirmation({
+            title: t(`${kind}.deleteTitle`),
+            text: t(`${kind}.deleteText`, { name }),
+            confirmLabel: t('delete'),
+            danger: true,
+            run,
+          });
         }}
       >
         <Icon shape={DeleteOutlinedIcon} size={20} />
@@ -71,14 +79,8 @@ export function DeleteOfferingButton({ kind, id, name }: Props) {
       </button>
       {asked && (
         <confirmDialog.Component
-          open={open}
-          title={t(`${kind}.deleteTitle`)}
-          text={t(`${kind}.deleteText`, { name })}
-          confirmLabel={t('delete')}
-          cancelLabel={t('cancel')}
-          busy={busy}
-          onConfirm={() => void confirm()}
-          onCancel={() => setOpen(false)}
+          confirmation={confirmation}
+          onClose={() => setConfirmation(null)}
         />
       )}
     </>

@@ -2,14 +2,15 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import { Icon } from '@/components/ui/icon';
 import { EditOutlinedIcon } from '@/components/ui/icon-shapes';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
+import type { CompanyAnswer } from '../answer-schemas';
 import { companyEditPath } from '../offering-limits';
-import type { CompanyAnswer } from '../schemas';
 import { webHref } from '../web-address';
 
 import styles from './my-company.module.css';
@@ -25,9 +26,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
-
-/** An address, a phone number or an e-mail reads left to right in Arabic too. */
-const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
 
 function positionOf({ name, name_translations }: CompanyAnswer['person_position'], locale: Locale) {
   return (locale === 'ar' && name_translations.ar.trim()) || name_translations.en.trim() || name;
@@ -65,7 +63,7 @@ export function MyCompanySummary({ company, locale }: Props) {
         )}
         <div className={styles.names}>
           <h2 id="my-company-heading" className={`h3 ${styles.name}`}>
-            {company.company_registered_name}
+            <BidiText>{company.company_registered_name}</BidiText>
           </h2>
           <RecordStatus code={company.status_belongs.iid} note={company.status_note} />
         </div>
@@ -79,7 +77,9 @@ export function MyCompanySummary({ company, locale }: Props) {
       </div>
       <div className={styles.columns}>
         <dl className={styles.facts}>
-          <Fact term={t('tradingName')}>{company.company_trading_name}</Fact>
+          <Fact term={t('tradingName')}>
+            <BidiText>{company.company_trading_name}</BidiText>
+          </Fact>
           <Fact term={t('companyType')}>
             {company.type_belongs ? pick(company.type_belongs, 'name', locale) : ''}
           </Fact>
@@ -90,21 +90,21 @@ export function MyCompanySummary({ company, locale }: Props) {
             <Fact term={t('website')}>
               {website ? (
                 <a href={website} target="_blank" rel="noopener noreferrer" className="link">
-                  <Ltr>{company.website_url}</Ltr>{' '}
+                  <BidiText latin>{company.website_url}</BidiText>{' '}
                   <span className="visually-hidden">{t('opensInNewTab')}</span>
                 </a>
               ) : (
-                <Ltr>{company.website_url}</Ltr>
+                <BidiText latin>{company.website_url}</BidiText>
               )}
             </Fact>
             <Fact term={t('companyEmail')}>
               <a href={`mailto:${company.e_mail}`} className="link">
-                <Ltr>{company.e_mail}</Ltr>
+                <BidiText latin>{company.e_mail}</BidiText>
               </a>
             </Fact>
             <Fact term={t('phone')}>
               <a href={`tel:${company.phone_number}`} className="link">
-                <Ltr>{company.phone_number}</Ltr>
+                <BidiText latin>{company.phone_number}</BidiText>
               </a>
             </Fact>
           </dl>
@@ -112,16 +112,18 @@ export function MyCompanySummary({ company, locale }: Props) {
         <div className={styles.group}>
           <h3 className={styles.groupTitle}>{t('contactPerson')}</h3>
           <dl className={styles.facts}>
-            <Fact term={t('personName')}>{person}</Fact>
+            <Fact term={t('personName')}>
+              <BidiText>{person}</BidiText>
+            </Fact>
             <Fact term={t('position')}>{positionOf(company.person_position, locale)}</Fact>
             <Fact term={t('mobile')}>
               <a href={`tel:${company.person_mobile_number}`} className="link">
-                <Ltr>{company.person_mobile_number}</Ltr>
+                <BidiText latin>{company.person_mobile_number}</BidiText>
               </a>
             </Fact>
             <Fact term={t('email')}>
               <a href={`mailto:${company.person_email}`} className="link">
-                <Ltr>{company.person_email}</Ltr>
+                <BidiText latin>{company.person_email}</BidiText>
               </a>
             </Fact>
           </dl>

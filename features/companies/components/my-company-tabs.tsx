@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 
 import { OFFERING_PATHS } from '../offering-limits';
-import type { OfferingKind } from '../schemas';
+import type { OfferingKind } from '../offering-schemas';
 
 import styles from './my-company.module.css';
 

@@ -1,14 +1,16 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import { Icon } from '@/components/ui/icon';
 import { EditOutlinedIcon } from '@/components/ui/icon-shapes';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
+import type { OfferingAnswer } from '../answer-schemas';
 import { offeringEditPath } from '../offering-limits';
-import type { OfferingAnswer, OfferingKind } from '../schemas';
+import type { OfferingKind } from '../offering-schemas';
 
 import { DeleteOfferingButton } from './delete-offering-button';
 import styles from './offering-card.module.css';
@@ -39,17 +41,23 @@ export function OfferingCard({ kind, offering, locale }: Props) {
         className={styles.image}
       />
       <div className={styles.body}>
-        <h3 className={`h4 ${styles.name}`}>{name}</h3>
+        <h3 className={`h4 ${styles.name}`}>
+          <BidiText>{name}</BidiText>
+        </h3>
         <dl className={styles.facts}>
           {codes && (
             <>
               <div>
                 <dt>{t('fields.gs1_code')}</dt>
-                <dd dir="ltr">{codes.gs1_code}</dd>
+                <dd>
+                  <BidiText latin>{codes.gs1_code}</BidiText>
+                </dd>
               </div>
               <div>
                 <dt>{t('fields.hs_code')}</dt>
-                <dd dir="ltr">{codes.hs_code}</dd>
+                <dd>
+                  <BidiText latin>{codes.hs_code}</BidiText>
+                </dd>
               </div>
             </>
           )}
@@ -68,7 +76,12 @@ export function OfferingCard({ kind, offering, locale }: Props) {
             <Icon shape={EditOutlinedIcon} size={20} />
             {t('edit')} <span className="visually-hidden">{name}</span>
           </Link>
-          <DeleteOfferingButton kind={kind} id={offering.id} name={name} />
+          <DeleteOfferingButton
+            kind={kind}
+            id={offering.id}
+            version={offering.version}
+            name={name}
+          />
         </div>
       </div>
     </article>

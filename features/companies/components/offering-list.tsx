@@ -6,8 +6,9 @@ import { Notice } from '@/components/ui/notice';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
+import type { OfferingAnswer } from '../answer-schemas';
 import { OFFERING_PATHS } from '../offering-limits';
-import type { OfferingAnswer, OfferingKind } from '../schemas';
+import type { OfferingKind } from '../offering-schemas';
 
 import { OfferingCard } from './offering-card';
 import styles from './offering-list.module.css';

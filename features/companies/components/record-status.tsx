@@ -7,6 +7,7 @@ import {
   HourglassEmptyIcon,
   UpdateIcon,
 } from '@/components/ui/icon-shapes';
+import { useIsolate } from '@/lib/i18n/use-isolate';
 
 import { recordStatusName, type RecordStatusName } from '../constants';
 
@@ -37,6 +38,7 @@ type Props = {
  */
 export function RecordStatus({ code, note, className }: Props) {
   const t = useTranslations('CompanyStatus');
+  const isolated = useIsolate();
   const name = recordStatusName(code);
   const tooltip = t(`${name}.tooltip`);
   const reason = name === 'refused' ? note?.trim() : undefined;
@@ -50,7 +52,7 @@ export function RecordStatus({ code, note, className }: Props) {
           <span className="visually-hidden"> – {tooltip}</span>
         </span>
       </span>
-      {reason && <p className={styles.note}>{t('note', { note: reason })}</p>}
+      {reason && <p className={styles.note}>{t('note', { note: isolated(reason) })}</p>}
     </div>
   );
 }

@@ -13,7 +13,8 @@ import {
 } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
-import type { CompanyFields, OfferingKind } from '../schemas';
+import type { CompanyFields } from '../company-schemas';
+import type { OfferingKind } from '../offering-schemas';
 
 type Errors = Record<string, string[]>;
 const UNKNOWN = 'Api.unknownChoice';

@@ -1,10 +1,11 @@
 import 'server-only';
 
-import type { CertificateEntry } from '../schemas';
+import { indexedFile, type Multipart } from '@/lib/api/multipart';
+import { namesStoredFile, pendingFile, type PendingFile } from '@/lib/storage/stored-files';
+
+import type { CertificateEntry } from '../company-schemas';
 
 import { checkImage, checkPdf, type FileCheck } from './file-checks';
-import { indexedFile, type Multipart } from './multipart';
-import { namesStoredFile, pendingFile, type PendingFile } from './stored-files';
 
 type Errors = Record<string, string[]>;
 

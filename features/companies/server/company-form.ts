@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { validationErrors } from '@/lib/api/errors';
+import { INVALID_JSON, type Multipart } from '@/lib/api/multipart';
 
 import {
   COMPANY_JSON_FIELDS,
@@ -8,9 +9,7 @@ import {
   companyRegistrationSchema,
   type CertificateEntry,
   type CompanyFields,
-} from '../schemas';
-
-import { INVALID_JSON, type Multipart } from './multipart';
+} from '../company-schemas';
 
 type Errors = Record<string, string[]>;
 export type CompanyFormRead = {

@@ -1,95 +1,35 @@
 import 'server-only';
 
-import sharp from 'sharp';
+import {
+  checkImage as checkImageContent,
+  checkImageOrPdf as checkImageOrPdfContent,
+  checkPdf as checkPdfContent,
+  type CheckedFile,
+  type FileCheck as ContentCheck,
+  type UploadProblem,
+} from '@/lib/storage/upload-checks';
 
-import { UPLOAD_MAX_BYTES } from '../constants';
+// Issue 12: the companies' files are checked by content (lib/storage/upload-checks.ts); a refusal
+// is worded in the companies' messages, which the forms show on the file's field.
 
-// Issue 12: every upload is checked by its content, never by its name or declared type. Images are
-// decoded and re-encoded (WebP, no metadata), so what is stored is pixels we wrote; PDFs are kept as
-// sent once they are PDFs without scripts. SVG, HTML and anything else are refused.
-
-export type CheckedFile = {
-  body: Buffer;
-  contentType: 'image/webp' | 'application/pdf';
-  ext: string;
-};
 export type FileCheck = { ok: true; file: CheckedFile } | { ok: false; error: string };
 
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-/** A 9 MB file can declare a huge canvas (a decompression bomb); 40 megapixels is a large photo. */
-const MAX_INPUT_PIXELS = 40_000_000;
-const IMAGE_MAX_SIDE = 1600;
-const LOGO_MAX_SIDE = 512;
+const MESSAGES: Record<UploadProblem, string> = {
+  size: 'Companies.fileSize',
+  image: 'Companies.imageType',
+  pdf: 'Companies.pdfType',
+  imageOrPdf: 'Companies.certificateType',
+};
 
-// Text that has no place in an image or a PDF a browser may open: markup and script.
-const ACTIVE_CONTENT = /<\s*(script|html|svg|iframe|object|embed|\?php)\b|javascript:/i;
-const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|OpenAction)\b/;
+const worded = (check: ContentCheck): FileCheck =>
+  check.ok ? check : { ok: false, error: MESSAGES[check.problem] };
 
-const failed = (error: string): FileCheck => ({ ok: false, error });
+/** An image (JPEG, PNG, WebP or GIF) of at most 9 MB, re-encoded to WebP. */
+export const checkImage = async (file: File, options?: { logo?: boolean }) =>
+  worded(await checkImageContent(file, options));
 
-const latin1 = (bytes: Buffer) => bytes.toString('latin1');
-
-/** Where the image's own data ends, by its format's trailer; bytes after it are smuggled content. */
-function imageEnd(bytes: Buffer, format: string): number {
-  if (format === 'png') {
-    const iend = bytes.lastIndexOf(Buffer.from('IEND'));
-    return iend < 0 ? -1 : iend + 8; // the chunk type, then its 4-byte CRC
-  }
-  if (format === 'jpeg') {
-    const eoi = bytes.lastIndexOf(Buffer.from([0xff, 0xd9]));
-    return eoi < 0 ? -1 : eoi + 2;
-  }
-  if (format === 'webp') return bytes.length >= 8 ? bytes.readUInt32LE(4) + 8 : -1;
-  if (format === 'gif') return bytes.lastIndexOf(0x3b) + 1;
-  return -1;
-}
-
-async function readBytes(file: File): Promise<Buffer | null> {
-  if (file.size > UPLOAD_MAX_BYTES) return null;
-  return Buffer.from(await file.arrayBuffer());
-}
-
-/** An image (JPEG, PNG, WebP or GIF) of at most 9 MB, re-encoded to WebP within `maxSide` px. */
-export async function checkImage(file: File, { logo = false } = {}): Promise<FileCheck> {
-  const bytes = await readBytes(file);
-  if (!bytes) return failed('Companies.fileSize');
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
-    const { format } = await image.metadata();
-    if (!format || !IMAGE_FORMATS.has(format)) return failed('Companies.imageType');
-    const end = imageEnd(bytes, format);
-    if (end <= 0 || bytes.subarray(end).some((byte) => byte !== 0)) {
-      return failed('Companies.imageType');
-    }
-    if (ACTIVE_CONTENT.test(latin1(bytes))) return failed('Companies.imageType');
-    const side = logo ? LOGO_MAX_SIDE : IMAGE_MAX_SIDE;
-    const body = await image
-      .rotate()
-      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return { ok: true, file: { body, contentType: 'image/webp', ext: 'webp' } };
-  } catch {
-    // Not an image sharp can read, larger than the pixel limit, or truncated.
-    return failed('Companies.imageType');
-  }
-}
-
-/** A PDF of at most 9 MB: it starts with `%PDF-` and carries no script, launch or embedded file. */
-export async function checkPdf(file: File): Promise<FileCheck> {
-  const bytes = await readBytes(file);
-  if (!bytes) return failed('Companies.fileSize');
-  const text = latin1(bytes);
-  if (!text.startsWith('%PDF-') || !text.includes('%%EOF')) return failed('Companies.pdfType');
-  if (PDF_ACTIVE_CONTENT.test(text) || ACTIVE_CONTENT.test(text))
-    return failed('Companies.pdfType');
-  return { ok: true, file: { body: bytes, contentType: 'application/pdf', ext: 'pdf' } };
-}
+/** A PDF of at most 9 MB without script, launch or embedded file. */
+export const checkPdf = async (file: File) => worded(await checkPdfContent(file));
 
 /** part 3 §5 "Certificate accepts image or document": a PDF when it says so, else an image. */
-export async function checkImageOrPdf(file: File): Promise<FileCheck> {
-  const head = Buffer.from(await file.slice(0, 5).arrayBuffer()).toString('latin1');
-  if (head === '%PDF-') return checkPdf(file);
-  const image = await checkImage(file);
-  return image.ok ? image : failed('Companies.certificateType');
-}
+export const checkImageOrPdf = async (file: File) => worded(await checkImageOrPdfContent(file));

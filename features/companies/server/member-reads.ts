@@ -19,10 +19,10 @@ import { uploadUrl } from '@/lib/storage';
 import type {
   CompanyAnswer,
   OfferingAnswer,
-  OfferingKind,
   ProductAnswer,
   ServiceAnswer,
-} from '../schemas';
+} from '../answer-schemas';
+import type { OfferingKind } from '../offering-schemas';
 
 // The member's own company, products and services as part 3 §7 answers them (and as the member
 // pages render them on the server): the row as it stands, unreviewed changes included.
@@ -103,6 +103,7 @@ export async function companyAnswerOf(db: Db, company: CompanyRow): Promise<Comp
     status_belongs: { iid: company.status },
     status_note: company.status_note,
     international_buyers_access: owner?.access ?? 0,
+    version: company.version,
     created_at: company.created_at,
     updated_at: company.updated_at,
   };
@@ -139,6 +140,7 @@ function offeringAnswerOf({ row, industry, sub }: OfferingJoin): OfferingAnswer 
     status_note: row.status_note,
     industry_belongs: industry,
     sub_industry_belongs: sub,
+    version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

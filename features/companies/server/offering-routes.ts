@@ -3,16 +3,17 @@ import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { readMultipart } from '@/lib/api/multipart';
 import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 import { requireAuth, sessionOf } from '@/lib/auth/middleware';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 
-import { productAnswerSchema, serviceAnswerSchema, type OfferingKind } from '../schemas';
+import { productAnswerSchema, serviceAnswerSchema } from '../answer-schemas';
+import { type OfferingKind } from '../offering-schemas';
 
 import { listMemberOfferings } from './member-reads';
-import { readMultipart } from './multipart';
 import { offeringForms } from './openapi-forms';
 import { companyDeps, ownCompanyNamed, successText } from './route-helpers';
 import { addOffering, deleteOffering, editOffering } from './save-offering';
@@ -54,15 +55,15 @@ const routesOf = (kind: OfferingKind) => {
       path: `/edit-${kind}/{id}`,
       summary: `Changes a ${name} of the member's company; an approved one waits for review`,
       request: { params: idParams, body: offeringForms[kind].edit },
-      responses: { 200: successText, ...errorResponses(400, 401, 403, 404, 413, 422) },
+      responses: { 200: successText, ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
     }),
     remove: createRoute({
       ...member,
       method: 'delete',
       path: `/${kind}/{id}`,
-      summary: `Deletes a ${name} of the member's company and its files`,
+      summary: `Deletes a ${name} of the member's company and its files (If-Match: the version shown)`,
       request: { params: idParams },
-      responses: { 200: successText, ...errorResponses(401, 403, 404, 422) },
+      responses: { 200: successText, ...errorResponses(401, 403, 404, 409, 422) },
     }),
   };
 };
@@ -84,14 +85,16 @@ const offeringRoutesOf = (kind: OfferingKind) => {
       // POST /api/edit-{kind}/{id} – change
       .openapi(routes.edit, async (c) => {
         const { id } = c.req.valid('param');
-        await editOffering(sessionOf(c).user, kind, id, await readMultipart(c), companyDeps(c));
+        const form = await readMultipart(c);
+        await editOffering(sessionOf(c).user, kind, id, form, companyDeps(c, form));
         return c.text('Success', 200);
       })
       // DELETE /api/{kind}/{id} – delete
       .openapi(routes.remove, async (c) => {
         await deleteOffering(sessionOf(c).user, kind, c.req.valid('param').id, companyDeps(c));
-        // A deleted item leaves the public directories at once (issue 14).
+        // A deleted item leaves the public directories and the search pages at once (issues 14, 28).
         c.get('services').revalidate(CACHE_TAGS.companies);
+        c.get('services').revalidate(CACHE_TAGS.search);
         return c.text('Success', 200);
       })
   );

@@ -3,15 +3,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { readMultipart } from '@/lib/api/multipart';
 import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 import { requireAuth, sessionOf } from '@/lib/auth/middleware';
 
-import { companyAnswerSchema } from '../schemas';
+import { companyAnswerSchema } from '../answer-schemas';
 
 import { companyAnswerOf } from './member-reads';
-import { readMultipart } from './multipart';
 import { offeringRoutes } from './offering-routes';
 import { companyEditForm, registrationForm } from './openapi-forms';
 import { companyDeps, ownCompanyNamed, successText } from './route-helpers';
@@ -37,7 +37,7 @@ const updateRoute = createRoute({
   summary:
     "Changes the member's own company (part 3 §5); an approved one waits for the change's review",
   request: { body: companyEditForm },
-  responses: { 200: successText, ...errorResponses(400, 401, 403, 413, 422) },
+  responses: { 200: successText, ...errorResponses(400, 401, 403, 409, 413, 422) },
 });
 
 const myCompanyRoute = createRoute({
@@ -62,7 +62,8 @@ export const companyRoutes = createRouter()
   })
   // POST /api/international-buyers-update – change the member's company
   .openapi(updateRoute, async (c) => {
-    await editCompany(sessionOf(c).user, await readMultipart(c), companyDeps(c));
+    const form = await readMultipart(c);
+    await editCompany(sessionOf(c).user, form, companyDeps(c, form));
     return c.text('Success', 200);
   })
   // GET /api/my-company/{companyId} – the member's company

@@ -3,66 +3,38 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import { ApiError, VALIDATION_MESSAGE } from '@/lib/api/errors';
+import type { Multipart } from '@/lib/api/multipart';
+import { checkMemberVersion } from '@/lib/api/record-version';
 import type { UserRow } from '@/lib/auth/sessions';
+import { nextVersion } from '@/lib/db/next-version';
 import { companies, companyCertificates, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { isUniqueViolation } from '@/lib/db/unique-violation';
+import type { SearchIndexHook } from '@/lib/search/index-hook';
 import type { FileStorage } from '@/lib/storage';
+import { removeQuietly, storeAll } from '@/lib/storage/stored-files';
 
 import { NO_COMPANY_MESSAGE, RECORD_STATUS } from '../constants';
-import { keepsApprovedVersion, publicColumns, statusAfterMemberEdit } from '../review-status';
-import type { CompanyFields } from '../schemas';
+import { keepsApprovedVersion, statusAfterMemberEdit } from '../review-status';
 
 import { checkCompanyChoices } from './check-choices';
 import { planCompanyFiles } from './company-files';
 import { readCompanyFields } from './company-form';
+import { approvedSnapshot, companyColumns, snapshotFiles } from './company-snapshot';
 import { findCompanyOfUser, listCertificates, type CompanyRow } from './member-reads';
-import type { Multipart } from './multipart';
-import { removeQuietly, storeAll } from './stored-files';
 
-export type CompanyDeps = { db: Db; storage: FileStorage; log: Logger; now: Date };
+export type CompanyDeps = {
+  db: Db;
+  storage: FileStorage;
+  log: Logger;
+  now: Date;
+  /** The version of the record the member's change started from, when the form names one. */
+  version?: number;
+  /** The search index's hook: a change is searched as it now is (issue 28). */
+  searchIndex: SearchIndexHook;
+};
 
 type Errors = Record<string, string[]>;
-
-const companyColumns = (fields: CompanyFields) => ({
-  company_registered_name: fields.company_registered_name,
-  company_trading_name: fields.company_trading_name,
-  type_of_company: fields.type_of_company,
-  phone_number: fields.phone_number,
-  mobile_number: fields.mobile_number,
-  website_url: fields.website_url,
-  e_mail: fields.e_mail,
-  location_type_id: fields.location_type_id,
-  governorates: fields.governorates ?? null,
-  location_country_id: fields.location_country_id ?? null,
-  industry_information_for_products: fields.industry_information_for_products,
-  industry_information_for_services: fields.industry_information_for_services,
-  countries_of_operations: fields.countries_of_operations,
-  person_title: fields.person_title,
-  person_position: fields.person_position,
-  person_first_name: fields.person_first_name,
-  person_last_name: fields.person_last_name,
-  person_mobile_number: fields.person_mobile_number,
-  person_email: fields.person_email,
-});
-
-/** The public version of a company as approved: its columns and its certificates. */
-function approvedSnapshot(row: CompanyRow, certificates: { title: string; file: string }[]) {
-  return { ...publicColumns(row), certificates };
-}
-
-/** The file keys an approved snapshot still shows the public: they must outlive the change. */
-function snapshotFiles(snapshot: Record<string, unknown> | null): Set<string> {
-  if (!snapshot) return new Set();
-  const certificates = Array.isArray(snapshot.certificates) ? snapshot.certificates : [];
-  return new Set(
-    [
-      snapshot.logo,
-      snapshot.company_profile_pdf,
-      ...certificates.map((c: { file?: unknown }) => c.file),
-    ].filter((key): key is string => typeof key === 'string'),
-  );
-}
 
 async function readAndCheck(
   form: Multipart,
@@ -114,6 +86,7 @@ export async function registerCompany(user: UserRow, form: Multipart, deps: Comp
         .update(users)
         .set({ company_id: company.id, updated_at: deps.now.toISOString() })
         .where(eq(users.id, user.id));
+      await deps.searchIndex.reindex(tx, [{ entityType: 'companies', entityId: company.id }]);
     });
   } catch (error) {
     await removeQuietly(
@@ -157,6 +130,12 @@ export async function editCompany(user: UserRow, form: Multipart, deps: CompanyD
   await storeAll(deps.storage, plan.pending);
   try {
     await deps.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ version: companies.version })
+        .from(companies)
+        .where(eq(companies.id, company.id))
+        .for('update');
+      checkMemberVersion(locked!.version, { sent: deps.version, read: company.version });
       await tx
         .update(companies)
         .set({
@@ -165,6 +144,7 @@ export async function editCompany(user: UserRow, form: Multipart, deps: CompanyD
           company_profile_pdf: plan.company_profile_pdf,
           status: statusAfterMemberEdit(company.status, company.approved),
           approved,
+          version: nextVersion(companies.version),
           updated_at: deps.now.toISOString(),
         })
         .where(eq(companies.id, company.id));
@@ -176,6 +156,7 @@ export async function editCompany(user: UserRow, form: Multipart, deps: CompanyD
           sort_order: index,
         })),
       );
+      await deps.searchIndex.reindex(tx, [{ entityType: 'companies', entityId: company.id }]);
     });
   } catch (error) {
     await removeQuietly(

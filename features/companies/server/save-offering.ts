@@ -2,104 +2,34 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import { ApiError, notFound, VALIDATION_MESSAGE, validationErrors } from '@/lib/api/errors';
+import type { Multipart } from '@/lib/api/multipart';
+import { checkMemberVersion, checkVersion, staleVersion } from '@/lib/api/record-version';
 import type { UserRow } from '@/lib/auth/sessions';
+import { nextVersion } from '@/lib/db/next-version';
+import { removeQuietly, storeAll } from '@/lib/storage/stored-files';
 
 import { RECORD_STATUS } from '../constants';
-import { keepsApprovedVersion, publicColumns, statusAfterMemberEdit } from '../review-status';
 import {
   addProductSchema,
   addServiceSchema,
   editProductSchema,
   editServiceSchema,
   type OfferingKind,
-} from '../schemas';
+} from '../offering-schemas';
+import { keepsApprovedVersion, publicColumns, statusAfterMemberEdit } from '../review-status';
 
 import { checkOfferingChoices } from './check-choices';
-import { checkImage, checkImageOrPdf, type FileCheck } from './file-checks';
 import { offeringTable, type ProductRow, type ServiceRow } from './member-reads';
-import type { Multipart } from './multipart';
+import { type OfferingMode as Mode, planOfferingFiles } from './offering-files';
 import { requireOwnCompany, type CompanyDeps } from './save-company';
-import {
-  namesStoredFile,
-  pendingFile,
-  removeQuietly,
-  storeAll,
-  type PendingFile,
-} from './stored-files';
 
 type Errors = Record<string, string[]>;
 type OfferingRow = ProductRow | ServiceRow;
-type Mode = 'add' | 'edit';
 
 const SCHEMAS = {
   products: { add: addProductSchema, edit: editProductSchema },
   services: { add: addServiceSchema, edit: editServiceSchema },
 } as const;
-
-type FileRule = {
-  field: 'image' | 'certificate_image';
-  changedFlag: string;
-  existingField: string;
-  check: (file: File) => Promise<FileCheck>;
-};
-
-const FILES: FileRule[] = [
-  {
-    field: 'image',
-    changedFlag: 'image_changed',
-    existingField: 'existing_image',
-    check: checkImage,
-  },
-  {
-    field: 'certificate_image',
-    changedFlag: 'certificate_changed',
-    existingField: 'existing_certificate_image',
-    check: checkImageOrPdf,
-  },
-];
-
-/** The spec README: the image is always required; the certificate file for a new service only. */
-const fileRequired = (kind: OfferingKind, mode: Mode, field: FileRule['field']) =>
-  field === 'image' || (kind === 'services' && mode === 'add');
-
-async function planFiles(
-  form: Multipart,
-  kind: OfferingKind,
-  mode: Mode,
-  current: OfferingRow | null,
-  folder: string,
-  errors: Errors,
-) {
-  const pending: PendingFile[] = [];
-  const keys: { image: string; certificate_image: string | null } = {
-    image: current?.image ?? '',
-    certificate_image: current?.certificate_image ?? null,
-  };
-  for (const rule of FILES) {
-    const file = form.file(rule.field);
-    const owned = current?.[rule.field] ?? null;
-    const replacing = file !== null || form.flag(rule.changedFlag);
-    if (!replacing || !file) {
-      if (replacing || (!owned && fileRequired(kind, mode, rule.field))) {
-        errors[rule.field] = ['Companies.fileRequired'];
-      }
-      const reference = form.text(rule.existingField);
-      if (!replacing && reference !== '' && !(owned && namesStoredFile(reference, owned))) {
-        errors[rule.existingField] = ['Companies.unknownFile'];
-      }
-      continue;
-    }
-    const checked = await rule.check(file);
-    if (!checked.ok) {
-      errors[rule.field] = [checked.error];
-      continue;
-    }
-    const next = pendingFile(folder, checked.file);
-    pending.push(next);
-    keys[rule.field] = next.key;
-  }
-  return { pending, keys };
-}
 
 async function readOffering(
   form: Multipart,
@@ -112,7 +42,7 @@ async function readOffering(
   const errors: Errors = {};
   const parsed = SCHEMAS[kind][mode].safeParse(form.texts());
   if (!parsed.success) Object.assign(errors, validationErrors(parsed.error));
-  const files = await planFiles(form, kind, mode, current, `${kind}/${companyId}`, errors);
+  const files = await planOfferingFiles(form, kind, mode, current, `${kind}/${companyId}`, errors);
   if (parsed.success) Object.assign(errors, await checkOfferingChoices(deps.db, kind, parsed.data));
   if (!parsed.success || Object.keys(errors).length > 0) {
     throw new ApiError(422, VALIDATION_MESSAGE, errors);
@@ -143,7 +73,14 @@ export async function addOffering(
       company_id: company.id,
       status: RECORD_STATUS.inProcess,
     };
-    await deps.db.insert(offeringTable(kind)).values(values as typeof values & ProductRow);
+    await deps.db.transaction(async (tx) => {
+      const table = offeringTable(kind);
+      const [added] = await tx
+        .insert(table)
+        .values(values as typeof values & ProductRow)
+        .returning({ id: table.id });
+      await deps.searchIndex.reindex(tx, [{ entityType: kind, entityId: added!.id }]);
+    });
   } catch (error) {
     await removeQuietly(
       deps.storage,
@@ -193,10 +130,20 @@ export async function editOffering(
       approved,
       updated_at: deps.now.toISOString(),
     };
-    await deps.db
-      .update(table)
-      .set(values as Partial<ProductRow>)
-      .where(and(eq(table.id, row.id), eq(table.company_id, company.id)));
+    await deps.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ version: table.version })
+        .from(table)
+        .where(eq(table.id, row.id))
+        .for('update');
+      if (!locked) throw notFound();
+      checkMemberVersion(locked.version, { sent: deps.version, read: row.version });
+      await tx
+        .update(table)
+        .set({ ...(values as Partial<ProductRow>), version: nextVersion(table.version) })
+        .where(and(eq(table.id, row.id), eq(table.company_id, company.id)));
+      await deps.searchIndex.reindex(tx, [{ entityType: kind, entityId: row.id }]);
+    });
   } catch (error) {
     await removeQuietly(
       deps.storage,
@@ -227,7 +174,17 @@ export async function deleteOffering(
   const company = await requireOwnCompany(deps.db, user);
   const row = await findOwnOffering(deps, kind, company.id, id);
   const table = offeringTable(kind);
-  await deps.db.delete(table).where(and(eq(table.id, row.id), eq(table.company_id, company.id)));
+  checkVersion(row.version, deps.version, { required: false });
+  const removed = await deps.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(table)
+      .where(and(eq(table.id, row.id), eq(table.version, row.version)))
+      .returning({ id: table.id });
+    await deps.searchIndex.reindex(tx, [{ entityType: kind, entityId: row.id }]);
+    return deleted;
+  });
+  // Changed (or deleted) since it was read: nothing removed, and the member reloads.
+  if (removed.length === 0) throw staleVersion();
   const files = [
     row.image,
     row.certificate_image,

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { menuAreasFor } from '@/lib/auth/staff-areas';
 import type { StaffRole } from '@/lib/auth/staff-roles';
 import type { Locale } from '@/lib/i18n/routing';
+import { consolePath } from '@/lib/navigation/console-path';
 
-import { areasFor } from '../console-areas';
-import { consolePath } from '../console-route';
-
+import { ConsoleLanguageLink } from './console-language-link';
 import { ConsoleNav } from './console-nav';
 import styles from './console-shell.module.css';
 import { SignOutButton } from './sign-out-button';
@@ -21,9 +21,9 @@ type Props = {
 export async function ConsoleShell({ locale, user, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'Console' });
   const otherLocale: Locale = locale === 'ar' ? 'en' : 'ar';
-  const links = areasFor(user.role).map((area) => ({
+  const links = menuAreasFor(user.role).map((area) => ({
     key: area.key,
-    href: consolePath(area.path, locale),
+    href: consolePath(area.page, locale),
     label: t(`nav.${area.key}`),
   }));
   return (
@@ -40,14 +40,11 @@ export async function ConsoleShell({ locale, user, children }: Props) {
             {[user.name, user.last_name].filter(Boolean).join(' ')}
             <span className={styles.role}>{t(`roles.${user.role}`)}</span>
           </span>
-          <a
-            href={consolePath('/', otherLocale)}
-            lang={otherLocale}
-            hrefLang={otherLocale}
+          <ConsoleLanguageLink
+            locale={otherLocale}
+            label={t('otherLanguage')}
             className={styles.barLink}
-          >
-            {t('otherLanguage')}
-          </a>
+          />
           <SignOutButton locale={locale} className={styles.barButton} />
         </div>
       </header>

@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import type { Locale } from '@/lib/i18n/routing';
-
-import { consoleLoginPath } from '../console-route';
+import { consoleLoginPath } from '@/lib/navigation/console-path';
 
 // POST /api/logout – ends the session, then the console's sign-in page
 export function SignOutButton({ locale, className }: { locale: Locale; className?: string }) {

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import type { Office } from '@/features/contact/schemas';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
@@ -55,14 +56,14 @@ export async function OfficeCard({
           <a href={`mailto:${email}`} className={styles.contact}>
             <span aria-hidden className={`${styles.icon} ${styles.emailIcon}`} />
             <span className="visually-hidden">{t('email')}: </span>
-            <bdi>{email}</bdi>
+            <BidiText latin>{email}</BidiText>
           </a>
         )}
         {phone && (
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.contact}>
             <span aria-hidden className={`${styles.icon} ${styles.phoneIcon}`} />
             <span className="visually-hidden">{t('phone')}: </span>
-            <bdi dir="ltr">{phone}</bdi>
+            <BidiText latin>{phone}</BidiText>
           </a>
         )}
         {directions === 'external' ? (

@@ -42,19 +42,36 @@ export function ContentColumn({ children }: { children: ReactNode }) {
   return <div className={styles.column}>{children}</div>;
 }
 
+type ContentPageProps = PageProps & {
+  children?: ReactNode;
+  /**
+   * `column` (the default): what follows the text keeps its reading width. `wide`: only the text
+   * does, and what follows spans the page's content width (a directory's filters and cards); a
+   * form among it wraps itself in `ContentColumn`.
+   */
+  layout?: 'column' | 'wide';
+};
+
 // part 1 §2.5: banner, title, subtitle and rich content chosen by locale.
-export function ContentPage({ page, locale, children }: PageProps & { children?: ReactNode }) {
+export function ContentPage({ page, locale, children, layout = 'column' }: ContentPageProps) {
+  const intro = (
+    <ContentIntro subtitle={pick(page, 'subtitle', locale)} html={pick(page, 'content', locale)} />
+  );
   return (
     <>
       <ContentBanner page={page} locale={locale} />
       <PageContainer>
-        <ContentColumn>
-          <ContentIntro
-            subtitle={pick(page, 'subtitle', locale)}
-            html={pick(page, 'content', locale)}
-          />
-          {children}
-        </ContentColumn>
+        {layout === 'wide' ? (
+          <>
+            <ContentColumn>{intro}</ContentColumn>
+            {children}
+          </>
+        ) : (
+          <ContentColumn>
+            {intro}
+            {children}
+          </ContentColumn>
+        )}
       </PageContainer>
     </>
   );

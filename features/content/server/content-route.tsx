@@ -6,9 +6,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageMessages } from '@/components/i18n/page-messages';
 import { pick } from '@/lib/i18n/localized';
-import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { contentPath } from '@/lib/navigation/menu-links';
+import { redirectKeepingQuery } from '@/lib/navigation/redirect-keeping-query';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 
 import { ContentPage } from '../components/content-page';
@@ -20,7 +20,10 @@ import { isSiteMapPage, loadContentPage, type ContentRoute } from './load-conten
 
 export type ContentRouteParams = Promise<{ locale: string; slug: string; view?: string }>;
 
-/** The menu page a content URL names; 404 when there is none, a redirect to its slug in this locale. */
+/**
+ * The menu page a content URL names; 404 when there is none, a redirect to its slug in this locale
+ * (with the request's query: /pages/130?tab=5 keeps its tab).
+ */
 export async function resolveContentPage(
   route: ContentRoute,
   params: ContentRouteParams,
@@ -30,8 +33,9 @@ export async function resolveContentPage(
   setRequestLocale(locale);
   const loaded = await loadContentPage(route, slug, locale);
   if (!loaded) notFound();
-  if (loaded.moved) permanentRedirect({ href: loaded.canonicalPath, locale });
-  if (!loaded.isCanonical) redirect({ href: encodeURI(loaded.canonicalPath), locale });
+  const canonical = encodeURI(loaded.canonicalPath);
+  if (loaded.moved) redirectKeepingQuery(canonical, locale, { permanent: true });
+  if (!loaded.isCanonical) redirectKeepingQuery(canonical, locale);
   return { page: loaded.page, locale };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 
+import { cleanRichHtmlRow } from '@/lib/db/rich-html';
 import { menuChildren, menuPages, socialMedia } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
@@ -81,7 +82,8 @@ async function findChild(db: Db, where: SQL | undefined): Promise<MenuChildDetai
     .orderBy(asc(menuChildren.menu_id), ...childOrder)
     .limit(1);
   const row = rows[0];
-  return row ? { ...row.child, page_belongs: row.page } : null;
+  // The page's content as the allowlist leaves it (issue 25).
+  return row ? { ...cleanRichHtmlRow(menuChildren, row.child), page_belongs: row.page } : null;
 }
 
 export const getMenuChild = (db: Db, id: number) => findChild(db, eq(menuChildren.id, id));

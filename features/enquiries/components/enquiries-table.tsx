@@ -12,8 +12,10 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useLocale, useTranslations } from 'next-intl';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import type { UserEnquiry } from '@/features/enquiries/schemas';
 import { formatDateTime } from '@/lib/i18n/format-date';
+import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { ENQUIRIES_PAGE_SIZE, pageOf, typeNameOf } from '../filter-user-enquiries';
@@ -70,7 +72,8 @@ export function EnquiriesTable({ rows, page, onPageChange, onOpen }: Props) {
                     }}
                     sx={{ minWidth: 0, fontWeight: 700 }}
                   >
-                    #{enquiry.id}
+                    {/* The request number is an identifier a member quotes: Western digits. */}
+                    <BidiText latin>#{enquiry.id}</BidiText>
                   </Button>
                 </TableCell>
                 <TableCell>{typeNameOf(enquiry, locale)}</TableCell>
@@ -95,7 +98,13 @@ export function EnquiriesTable({ rows, page, onPageChange, onOpen }: Props) {
         onPageChange={(_, next) => onPageChange(next)}
         rowsPerPage={ENQUIRIES_PAGE_SIZE}
         rowsPerPageOptions={[]}
-        labelDisplayedRows={({ from, to, count }) => t('pagination.displayed', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('pagination.displayed', {
+            from: formatNumber(from, locale),
+            to: formatNumber(to, locale),
+            count: formatNumber(count, locale),
+          })
+        }
         getItemAriaLabel={(type) => t(`pagination.${type}`)}
         showFirstButton
         showLastButton

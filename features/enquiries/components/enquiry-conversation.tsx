@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import type { MemberReply } from '@/features/enquiries/schemas';
 import { formatDateTime } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
@@ -42,11 +43,11 @@ export function EnquiryConversation({ replies }: { replies: readonly MemberReply
               <Typography component="p" sx={{ fontWeight: 700 }}>
                 {t('team')}{' '}
                 <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                  <bdi>{date}</bdi>
+                  <BidiText>{date}</BidiText>
                 </Typography>
               </Typography>
               <Typography component="p" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                <bdi>{reply.message}</bdi>
+                <BidiText>{reply.message}</BidiText>
               </Typography>
             </Box>
           );

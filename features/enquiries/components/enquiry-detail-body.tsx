@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 
 import type { EnquiryDetail } from '@/features/enquiries/schemas';
+import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { detailFields, groupAnswers, questionOf } from '../detail-fields';
@@ -55,14 +56,20 @@ export function EnquiryDetailBody({ detail }: { detail: EnquiryDetail }) {
                 {answers.map((answer) => (
                   <Term
                     key={answer.enq_question}
-                    term={questionOf(answer, locale) || t('question', { id: answer.enq_question })}
+                    term={
+                      questionOf(answer, locale) ||
+                      t('question', { id: formatNumber(answer.enq_question, locale) })
+                    }
                   >
-                    {t('points', { points: answer.points })}
+                    {t('points', { points: formatNumber(answer.points, locale) })}
                   </Term>
                 ))}
               </TermList>
               <Typography sx={{ mt: 1, fontWeight: 600 }}>
-                {t('sectionTotal', { sum, max: MAX_POINTS * answers.length })}
+                {t('sectionTotal', {
+                  sum: formatNumber(sum, locale),
+                  max: formatNumber(MAX_POINTS * answers.length, locale),
+                })}
               </Typography>
             </Box>
           ))}

@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useLocale, useTranslations } from 'next-intl';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import type { UserEnquiry } from '@/features/enquiries/schemas';
 import { formatDateTime } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
@@ -46,10 +47,10 @@ export function EnquiryDetailDialog({ enquiry, onClose }: Props) {
             <TermList>
               <Term term={t('type')}>{typeNameOf(shown, locale)}</Term>
               <Term term={t('date')}>
-                <bdi>{formatDateTime(shown.date, locale)}</bdi>
+                <BidiText>{formatDateTime(shown.date, locale)}</BidiText>
               </Term>
               <Term term={t('updatedAt')}>
-                <bdi>{formatDateTime(shown.updated_at, locale)}</bdi>
+                <BidiText>{formatDateTime(shown.updated_at, locale)}</BidiText>
               </Term>
               <Term term={t('status')}>
                 <EnquiryStatusChip enquiry={shown} />

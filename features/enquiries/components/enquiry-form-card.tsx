@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 
-import type { EnquiryPage } from '@/features/enquiries/schemas';
+import type { EnquiryPage } from '@/features/enquiries/enquiry-page-schemas';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 

@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
+import { BidiText } from '@/components/ui/bidi-text';
+
 import styles from './term-list.module.css';
 
 type ListProps = Omit<ComponentProps<'dl'>, 'className'> & {
@@ -24,7 +26,7 @@ export function Term({ term, children, isolate = false }: Props) {
   return (
     <>
       <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{isolate ? <bdi>{children}</bdi> : children}</dd>
+      <dd className={styles.value}>{isolate ? <BidiText>{children}</BidiText> : children}</dd>
     </>
   );
 }

@@ -11,10 +11,11 @@ import { useEffect, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import type { UserEnquiry } from '@/features/enquiries/schemas';
 import { statusOf } from '@/lib/http/error-text';
-import { localePath } from '@/lib/i18n/locale-path';
+import { countValues } from '@/lib/i18n/format-number';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { setCurrentUser } from '@/lib/session/current-user';
+import { loginHrefFor } from '@/lib/session/member-routes';
 
 import { useUserEnquiries } from '../api/use-user-enquiries';
 import {
@@ -50,8 +51,7 @@ export function UserEnquiriesView({ userId }: { userId: number }) {
   useEffect(() => {
     if (!sessionEnded) return;
     setCurrentUser(null);
-    const back = encodeURIComponent(localePath(USER_ENQUIRIES_PATH, locale));
-    router.replace(`/auth/login?redirect=${back}`);
+    router.replace(loginHrefFor(USER_ENQUIRIES_PATH, locale));
   }, [sessionEnded, locale, router]);
 
   if (sessionEnded) return <Alert severity="info">{t('sessionExpired')}</Alert>;
@@ -98,7 +98,7 @@ export function UserEnquiriesView({ userId }: { userId: number }) {
         <>
           <EnquiryFilters filter={filter} onChange={changeFilter} />
           <Typography role="status" sx={{ color: 'text.secondary' }}>
-            {t('count', { count: rows.length })}
+            {t('count', countValues(rows.length, locale))}
           </Typography>
           {rows.length === 0 ? (
             <Alert severity="info">{t('noMatch')}</Alert>

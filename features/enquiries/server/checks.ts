@@ -5,7 +5,8 @@ import { ApiError, VALIDATION_MESSAGE } from '@/lib/api/errors';
 import type { AppEnv } from '@/lib/api/types';
 import type { Db } from '@/lib/db/types';
 
-import { ENQUIRY_TYPES, HONEYPOT_FIELD, type EnquiryRequest, type StoredAnswer } from '../schemas';
+import type { StoredAnswer } from '../answer-schemas';
+import { ENQUIRY_TYPES, HONEYPOT_FIELD, type EnquiryRequest } from '../schemas';
 
 import { readLookups, type LookupLabels } from './lookups';
 import { readinessAnswers } from './readiness';

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import {
@@ -33,7 +34,9 @@ export function renderEnquiryEmail(mail: EnquiryEmailContent): MailMessage {
   const cell = `padding:8px;border-bottom:1px solid ${LINE};vertical-align:top;text-align:${align};`;
   const rows = mail.rows.map(
     ([label, value]) =>
-      `<tr><th scope="row" style="${cell}font-weight:bold;width:35%;">${escapeHtml(label)}</th><td style="${cell}">${multiline(value)}</td></tr>`,
+      // A value as the member wrote it takes its own direction ("Petra Olive Foods Co." keeps its
+      // full stop at its end in an Arabic mail).
+      `<tr><th scope="row" style="${cell}font-weight:bold;width:35%;">${escapeHtml(label)}</th><td dir="auto" style="${cell}">${multiline(value)}</td></tr>`,
   );
   return renderMail({
     ...mail,
@@ -48,7 +51,10 @@ export function renderEnquiryEmail(mail: EnquiryEmailContent): MailMessage {
     ],
     text: [
       ...mail.paragraphs,
-      [mail.heading, ...mail.rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+      [
+        mail.heading,
+        ...mail.rows.map(([label, value]) => `${label}: ${isolate(value, mail.locale)}`),
+      ].join('\n'),
       ...(mail.action ? [`${mail.action.label}: ${mail.action.url}`] : []),
       mail.signature,
     ],

@@ -2,13 +2,16 @@ import 'server-only';
 
 import { detailFields, groupAnswers, questionOf } from '@/features/enquiries/detail-fields';
 import { fullTranslator } from '@/lib/api/translate';
+import { formatDateTime } from '@/lib/i18n/format-date';
+import { formatNumber } from '@/lib/i18n/format-number';
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import { portalUrl } from '@/lib/mail/email-layout';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
-import type { StoredAnswer } from '../schemas';
+import type { StoredAnswer } from '../answer-schemas';
 
 import { renderEnquiryEmail } from './email-html';
 import type { LookupLabels } from './lookups';
@@ -40,6 +43,7 @@ const typeName = (locale: Locale, code: number) =>
 /** The fields and answers that were sent, labelled as the forms label them. */
 function sentRows(input: EnquiryMailInput, locale: Locale): Row[] {
   const t = fullTranslator(locale);
+  const number = (value: number) => formatNumber(value, locale);
   const labels = MESSAGES[locale].EnquiryForm.fields as Record<string, string>;
   const rows: Row[] = detailFields(input.data, input.labels, locale).map(({ label, value }) => [
     labels[label] ?? label,
@@ -50,13 +54,16 @@ function sentRows(input: EnquiryMailInput, locale: Locale): Row[] {
     if (section) {
       rows.push([
         section,
-        t('EnquiryEmails.total', { total: sum, max: MAX_POINTS * inSection.length }),
+        t('EnquiryEmails.total', {
+          total: number(sum),
+          max: number(MAX_POINTS * inSection.length),
+        }),
       ]);
     }
     for (const answer of inSection) {
       rows.push([
         questionOf(answer, locale) || `#${answer.enq_question}`,
-        t('EnquiryEmails.points', { points: answer.points }),
+        t('EnquiryEmails.points', { points: number(answer.points) }),
       ]);
     }
   }
@@ -64,7 +71,10 @@ function sentRows(input: EnquiryMailInput, locale: Locale): Row[] {
     const total = answers.reduce((sum, answer) => sum + answer.points, 0);
     rows.push([
       t('EnquiryEmails.answers'),
-      t('EnquiryEmails.total', { total, max: MAX_POINTS * answers.length }),
+      t('EnquiryEmails.total', {
+        total: number(total),
+        max: number(MAX_POINTS * answers.length),
+      }),
     ]);
   }
   return rows;
@@ -82,10 +92,12 @@ export function confirmationEmail(input: EnquiryMailInput): MailMessage {
     portal,
     subject: t('EnquiryEmails.confirmation.subject', { id }),
     paragraphs: [
-      t('Emails.greeting', { name: input.member.name }),
-      t('EnquiryEmails.confirmation.intro', { type, date: input.date }),
+      t('Emails.greeting', { name: isolate(input.member.name, locale) }),
+      t('EnquiryEmails.confirmation.intro', { type, date: formatDateTime(input.date, locale) }),
       t('EnquiryEmails.confirmation.number', { id }),
-      t('EnquiryEmails.confirmation.reply', { email: input.member.email }),
+      t('EnquiryEmails.confirmation.reply', {
+        email: isolate(input.member.email, locale, { latin: true }),
+      }),
     ],
     heading: t('EnquiryEmails.confirmation.summary'),
     rows: sentRows(input, locale),

@@ -6,7 +6,7 @@ import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 
-import { enquiryPageSchema } from '../schemas';
+import { enquiryPageSchema } from '../enquiry-page-schemas';
 
 import { getEnquiryPage, listEnquiryPages } from './enquiry-pages';
 

@@ -1,15 +1,20 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 
+import { cleanRichHtmlRow, cleanRichHtmlRows } from '@/lib/db/rich-html';
 import { enquiryPages } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
-import type { EnquiryPage } from '../schemas';
+import type { EnquiryPage } from '../enquiry-page-schemas';
 
-export const listEnquiryPages = (db: Db): Promise<EnquiryPage[]> =>
-  db.select().from(enquiryPages).orderBy(asc(enquiryPages.id));
+// The result texts as the allowlist leaves them (issue 25).
+export const listEnquiryPages = async (db: Db): Promise<EnquiryPage[]> =>
+  cleanRichHtmlRows(
+    enquiryPages,
+    await db.select().from(enquiryPages).orderBy(asc(enquiryPages.id)),
+  );
 
 export async function getEnquiryPage(db: Db, id: number): Promise<EnquiryPage | null> {
   const [row] = await db.select().from(enquiryPages).where(eq(enquiryPages.id, id)).limit(1);
-  return row ?? null;
+  return row ? cleanRichHtmlRow(enquiryPages, row) : null;
 }

@@ -7,12 +7,8 @@ import type { Db } from '@/lib/db/types';
 import { parseTimestamp } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 
-import {
-  storedAnswerSchema,
-  type EnquiryDetail,
-  type MemberReply,
-  type StoredAnswer,
-} from '../schemas';
+import { storedAnswerSchema, type StoredAnswer } from '../answer-schemas';
+import type { EnquiryDetail, MemberReply } from '../schemas';
 
 import { readLookups } from './lookups';
 

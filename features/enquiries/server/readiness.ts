@@ -4,7 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import { enquiryQuestions } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
-import { ENQUIRY_TYPES, type ReadinessAnswer, type StoredAnswer } from '../schemas';
+import type { ReadinessAnswer, StoredAnswer } from '../answer-schemas';
+import { ENQUIRY_TYPES } from '../schemas';
 
 const ACTIVE = 1;
 

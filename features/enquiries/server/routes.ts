@@ -10,6 +10,7 @@ import { createRouter } from '@/lib/api/router';
 import { requireAuth, sessionOf } from '@/lib/auth/middleware';
 import { formatTimestamp } from '@/lib/i18n/format-date';
 
+import { ENQUIRY_CAPTCHA_ACTIONS } from '../enquiry-limits';
 import { enquiryDetailSchema, enquiryRequestSchema, enquiryResponseSchema } from '../schemas';
 
 import { checkEnquiryData, rejectHoneypot } from './checks';
@@ -44,7 +45,7 @@ const submitRoute = createRoute({
   middleware: [requireAuth, limitEnquiries],
   summary: 'Sends an enquiry of any type (1, 2, 3, 5, 6, 7); the answer is the request number',
   description:
-    "`email`, `date`, `status` and `user_id` are the server's (the session's e-mail, the server clock in Amman time, 10 new), whatever the body says. The captcha token is verified when reCAPTCHA is configured. Readiness (type 3) needs one answer of 1–5 points for every active question. The member's confirmation and the agency's notification are queued in the same transaction and sent in the background.",
+    "`email`, `date`, `status` and `user_id` are the server's (the session's e-mail, the server clock in Amman time, 10 new), whatever the body says. The captcha token is verified when reCAPTCHA is configured, for the action of the enquiry's type (general, matchmaking, readiness, trade_barrier, institution, other) and the portal's host name; when the provider cannot be reached the enquiry is stored flagged for staff (`captcha_unverified`), at most 3 an hour per address. Readiness (type 3) needs one answer of 1–5 points for every active question. The member's confirmation and the agency's notification are queued in the same transaction and sent in the background.",
   request: {
     headers,
     body: {
@@ -86,7 +87,11 @@ export const enquiryRoutes = createRouter()
     // A replay (a lost answer retried) gets its id before the captcha, whose tokens are single-use.
     const earlier = key ? await findByIdempotencyKey(db, user.id, key) : null;
     if (earlier !== null) return c.json({ id: earlier }, 200);
-    await checkCaptcha(c, body.recaptchaToken, 'recaptchaToken');
+    const verdict = await checkCaptcha(c, {
+      token: body.recaptchaToken,
+      field: 'recaptchaToken',
+      action: ENQUIRY_CAPTCHA_ACTIONS[body.submitData.enq_type],
+    });
     const { labels, answers } = await checkEnquiryData(db, body);
     const now = services.now();
     const stored = await storeEnquiry(db, {
@@ -98,6 +103,7 @@ export const enquiryRoutes = createRouter()
       date: formatTimestamp(now),
       now,
       idempotencyKey: key,
+      captchaUnverified: verdict === 'unverified',
       siteUrl: services.auth.siteUrl,
       inbox: services.enquiryInbox,
     });

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 
 import { ApiError, notFound } from '@/lib/api/errors';
+import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-change';
 import { fullTranslator } from '@/lib/api/translate';
-import { writeAudit } from '@/lib/audit/write-audit';
-import type { AuthSession } from '@/lib/auth/sessions';
+import { nextVersion } from '@/lib/db/next-version';
 import { enquiries, enquiryEvents, mailOutbox, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
@@ -15,8 +15,8 @@ import { canMove } from '../enquiry-moves';
 import { replyEmail, statusEmail, type StaffMailInput } from './staff-emails';
 import { OWNER_ROLES } from './staff-reads';
 
-type Actor = AuthSession['user'];
-export type ChangeContext = { actor: Actor; now: Date; locale: Locale; siteUrl: string };
+type Outcome<T> = Promise<StaffChangeOutcome<T>>;
+const ENTITY = 'enquiries';
 
 // The enquiry, locked for the change, and its member (whose language the e-mails take).
 async function lockEnquiry(tx: Db, id: number) {
@@ -41,160 +41,125 @@ const mailInput = (
   siteUrl,
 });
 
+async function checkOwner(tx: Db, ownerId: number) {
+  const [owner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.id, ownerId), inArray(users.role, [...OWNER_ROLES]), isNull(users.suspended_at)),
+    );
+  if (!owner) {
+    throw new ApiError(422, 'Api.invalid', { owner_id: ['EnquiryDesk.errors.ownerNotStaff'] });
+  }
+}
+
 /**
- * Gives the enquiry an owner (an officer or administrator who is not suspended) or none; the
- * event and the audit entry in the same transaction. The same owner again changes nothing.
+ * Gives the enquiry an owner (an officer or administrator who is not suspended) or none, from the
+ * version the officer saw, with its event. The same owner again changes nothing.
  */
 export async function changeOwner(
-  db: Db,
+  { tx, actor, now, checkVersion }: StaffChangeScope,
   id: number,
   ownerId: number | null,
-  context: ChangeContext,
-): Promise<{ changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const { enquiry } = await lockEnquiry(tx, id);
-    if (ownerId !== null) {
-      const [owner] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.id, ownerId),
-            inArray(users.role, [...OWNER_ROLES]),
-            isNull(users.suspended_at),
-          ),
-        );
-      if (!owner) {
-        throw new ApiError(422, 'Api.invalid', { owner_id: ['EnquiryDesk.errors.ownerNotStaff'] });
-      }
-    }
-    if (enquiry.owner_id === ownerId) return { changed: false };
-    await tx.update(enquiries).set({ owner_id: ownerId }).where(eq(enquiries.id, id));
-    await tx.insert(enquiryEvents).values({
-      enquiry_id: id,
-      actor_id: context.actor.id,
-      kind: 'owner',
-      owner_id: ownerId,
-      created_at: context.now.toISOString(),
-    });
-    await writeAudit(
-      tx,
-      context.actor,
-      {
-        action: 'enquiry.owner',
-        entityType: 'enquiries',
-        entityId: id,
-        before: { owner_id: enquiry.owner_id },
-        after: { owner_id: ownerId },
-      },
-      context.now,
-    );
-    return { changed: true };
+): Outcome<null> {
+  const { enquiry } = await lockEnquiry(tx, id);
+  checkVersion(enquiry.version);
+  if (ownerId !== null) await checkOwner(tx, ownerId);
+  if (enquiry.owner_id === ownerId) return { result: null, audit: null };
+  await tx
+    .update(enquiries)
+    .set({ owner_id: ownerId, version: nextVersion(enquiries.version) })
+    .where(eq(enquiries.id, id));
+  await tx.insert(enquiryEvents).values({
+    enquiry_id: id,
+    actor_id: actor.id,
+    kind: 'owner',
+    owner_id: ownerId,
+    created_at: now.toISOString(),
   });
+  const audit = { action: 'enquiry.owner', entityType: ENTITY, entityId: id };
+  return {
+    result: null,
+    audit: { ...audit, before: { owner_id: enquiry.owner_id }, after: { owner_id: ownerId } },
+  };
+}
+
+function moveRefused(locale: Locale, from: number, to: number) {
+  const t = fullTranslator(locale);
+  const name = (code: number) => {
+    const key = `Enquiries.status.${code}`;
+    return t.has(key as never) ? t(key as never) : String(code);
+  };
+  return new ApiError(
+    422,
+    'EnquiryDesk.errors.moveRefused',
+    { status: ['EnquiryDesk.errors.moveRefused'] },
+    { from: name(from), to: name(to) },
+  );
 }
 
 /**
- * Moves the enquiry to another status when the move is allowed (422 naming both otherwise), with
- * the staff note; the event, the audit entry and the member's e-mail in one transaction.
+ * Moves the enquiry to another status when the move is allowed (422 naming both otherwise), from
+ * the version the officer saw, with the staff note, its event and the member's e-mail.
  */
 export async function moveStatus(
-  db: Db,
+  { tx, actor, now, locale, checkVersion }: StaffChangeScope,
   id: number,
   move: { status: number; note?: string },
-  context: ChangeContext,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { enquiry, member } = await lockEnquiry(tx, id);
-    const from = enquiry.status;
-    if (!canMove(from, move.status)) {
-      const t = fullTranslator(context.locale);
-      const name = (code: number) => {
-        const key = `Enquiries.status.${code}`;
-        return t.has(key as never) ? t(key as never) : String(code);
-      };
-      throw new ApiError(
-        422,
-        'EnquiryDesk.errors.moveRefused',
-        { status: ['EnquiryDesk.errors.moveRefused'] },
-        { from: name(from), to: name(move.status) },
-      );
-    }
-    const note = move.note?.trim() || null;
-    const now = context.now.toISOString();
-    await tx
-      .update(enquiries)
-      .set({ status: move.status, updated_at: now })
-      .where(eq(enquiries.id, id));
-    await tx.insert(enquiryEvents).values({
-      enquiry_id: id,
-      actor_id: context.actor.id,
-      kind: 'status',
-      from_status: from,
-      to_status: move.status,
-      note,
-      created_at: now,
-    });
-    await writeAudit(
-      tx,
-      context.actor,
-      {
-        action: 'enquiry.status',
-        entityType: 'enquiries',
-        entityId: id,
-        before: { status: from },
-        after: { status: move.status, note },
-      },
-      context.now,
-    );
-    await tx
-      .insert(mailOutbox)
-      .values(
-        outboxRows(
-          [statusEmail(mailInput(enquiry, member, context.siteUrl), from, move.status)],
-          context.now,
-        ),
-      );
+  siteUrl: string,
+): Outcome<null> {
+  const { enquiry, member } = await lockEnquiry(tx, id);
+  checkVersion(enquiry.version);
+  const from = enquiry.status;
+  if (!canMove(from, move.status)) throw moveRefused(locale, from, move.status);
+  const note = move.note?.trim() || null;
+  const at = now.toISOString();
+  await tx
+    .update(enquiries)
+    .set({ status: move.status, updated_at: at, version: nextVersion(enquiries.version) })
+    .where(eq(enquiries.id, id));
+  await tx.insert(enquiryEvents).values({
+    enquiry_id: id,
+    actor_id: actor.id,
+    kind: 'status',
+    from_status: from,
+    to_status: move.status,
+    note,
+    created_at: at,
   });
+  await tx
+    .insert(mailOutbox)
+    .values(outboxRows([statusEmail(mailInput(enquiry, member, siteUrl), from, move.status)], now));
+  const audit = { action: 'enquiry.status', entityType: ENTITY, entityId: id };
+  return {
+    result: null,
+    audit: { ...audit, before: { status: from }, after: { status: move.status, note } },
+  };
 }
 
-/** A reply to the member: the event, the audit entry and the e-mail in one transaction. */
+/**
+ * A reply to the member, appended to the conversation with its e-mail. Replies add to the record
+ * without changing its fields, so they name no version and leave it as it is.
+ */
 export async function replyToMember(
-  db: Db,
+  { tx, actor, now }: StaffChangeScope,
   id: number,
   message: string,
-  context: ChangeContext,
-): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
-    const { enquiry, member } = await lockEnquiry(tx, id);
-    const now = context.now.toISOString();
-    await tx.update(enquiries).set({ updated_at: now }).where(eq(enquiries.id, id));
-    const [event] = await tx
-      .insert(enquiryEvents)
-      .values({
-        enquiry_id: id,
-        actor_id: context.actor.id,
-        kind: 'reply',
-        message,
-        created_at: now,
-      })
-      .returning({ id: enquiryEvents.id });
-    await writeAudit(
-      tx,
-      context.actor,
-      {
-        action: 'enquiry.reply',
-        entityType: 'enquiries',
-        entityId: id,
-        before: null,
-        after: { event_id: event!.id, message },
-      },
-      context.now,
-    );
-    await tx
-      .insert(mailOutbox)
-      .values(
-        outboxRows([replyEmail(mailInput(enquiry, member, context.siteUrl), message)], context.now),
-      );
-    return { id: event!.id };
-  });
+  siteUrl: string,
+): Outcome<{ id: number }> {
+  const { enquiry, member } = await lockEnquiry(tx, id);
+  const at = now.toISOString();
+  await tx.update(enquiries).set({ updated_at: at }).where(eq(enquiries.id, id));
+  const [event] = await tx
+    .insert(enquiryEvents)
+    .values({ enquiry_id: id, actor_id: actor.id, kind: 'reply', message, created_at: at })
+    .returning({ id: enquiryEvents.id });
+  await tx
+    .insert(mailOutbox)
+    .values(outboxRows([replyEmail(mailInput(enquiry, member, siteUrl), message)], now));
+  const audit = { action: 'enquiry.reply', entityType: ENTITY, entityId: id, before: null };
+  return {
+    result: { id: event!.id },
+    audit: { ...audit, after: { event_id: event!.id, message } },
+  };
 }

@@ -6,7 +6,8 @@ import type { Db } from '@/lib/db/types';
 
 import type { StaffEnquiryListQuery } from '../staff-schemas';
 
-import { allStaffEnquiries, type StaffContext } from './staff-list';
+import type { StaffContext } from './staff-context';
+import { allStaffEnquiries } from './staff-list';
 
 /** The most rows one export carries (docs/decisions.md, "Enquiry CSV export"). */
 export const CSV_ROW_LIMIT = 10_000;

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { fullTranslator } from '@/lib/api/translate';
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import {
@@ -34,14 +35,14 @@ function memberMail(
   const { locale } = input.member;
   const t = fullTranslator(locale);
   const portal = t('Metadata.portalName');
-  const greeting = t('Emails.greeting', { name: input.member.name });
+  const greeting = t('Emails.greeting', { name: isolate(input.member.name, locale) });
   const action = {
     label: t('EnquiryDesk.emails.action'),
     url: portalUrl(input.siteUrl, locale, '/profile/user-enquiries'),
   };
   const signature = t('Emails.signature', { portal });
   const quote = quoted
-    ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-inline-start:4px solid ${LINE};background:#f4f7f6;">${multiline(quoted)}</blockquote>`
+    ? `<blockquote dir="auto" style="margin:0 0 16px;padding:12px 16px;border-inline-start:4px solid ${LINE};background:#f4f7f6;">${multiline(quoted)}</blockquote>`
     : '';
   return renderMail({
     to: input.member.email,

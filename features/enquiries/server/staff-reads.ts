@@ -2,21 +2,22 @@ import 'server-only';
 import { and, asc, count, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { enquiries, enquiryEvents, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { parseTimestamp } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
+import { ageCutoff } from '@/lib/time/working-days';
 
 import { allowedMoves, CLOSED_STATUSES } from '../enquiry-moves';
-import { ageCutoff } from '../response-time';
 import { ENQUIRY_STATUS_CODES } from '../schemas';
 import type { EnquirySummary, StaffEnquiryDetail, StaffEvent, StaffOwner } from '../staff-schemas';
 
 import { readAnswers } from './get-enquiry';
 import { readLookups } from './lookups';
-import { respondedAt, staffRowOf, type StaffContext } from './staff-list';
+import { consoleStaffContext, type StaffContext } from './staff-context';
+import { respondedAt } from './staff-filter';
+import { staffRowOf } from './staff-rows';
 
 /** The roles that may own an enquiry (issue 13: officers handle enquiries, admins everything). */
 export const OWNER_ROLES = ['officer', 'admin'] as const;
@@ -146,6 +147,7 @@ export async function getStaffEnquiry(
     },
     responded_at: row.responded_at ? parseTimestamp(row.responded_at).toISOString() : null,
     target_days: context.targetDays,
+    version: enquiry!.version,
     moves: [...allowedMoves(enquiry!.status)],
     events,
   };
@@ -153,11 +155,5 @@ export async function getStaffEnquiry(
 
 /** The dashboard tile's counts now, for a console page (its own database and target). */
 export async function currentEnquirySummary(locale: Locale): Promise<EnquirySummary> {
-  const db = await getDb();
-  return enquirySummary(db, {
-    userId: 0,
-    now: new Date(),
-    targetDays: getConfig().ENQUIRY_RESPONSE_TARGET_DAYS,
-    locale,
-  });
+  return enquirySummary(await getDb(), consoleStaffContext(0, locale));
 }

@@ -7,7 +7,8 @@ import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { outboxRows } from '@/lib/mail/outbox';
 
-import type { StoredAnswer, SubmitData } from '../schemas';
+import type { StoredAnswer } from '../answer-schemas';
+import type { SubmitData } from '../schemas';
 
 import { confirmationEmail, notificationEmail } from './enquiry-emails';
 import type { LookupLabels } from './lookups';
@@ -25,6 +26,8 @@ export type NewEnquiry = {
   date: string;
   now: Date;
   idempotencyKey: string | null;
+  /** Accepted while the captcha provider gave no verdict: flagged for staff (issue 25). */
+  captchaUnverified?: boolean;
   siteUrl: string;
   inbox: string;
 };
@@ -68,6 +71,7 @@ export async function storeEnquiry(
         answers: input.answers,
         locale: input.locale,
         idempotency_key: input.idempotencyKey,
+        captcha_unverified: input.captchaUnverified ?? false,
         created_at: input.now.toISOString(),
         updated_at: input.now.toISOString(),
       })

@@ -1,3 +1,4 @@
+import { BidiText } from '@/components/ui/bidi-text';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -21,7 +22,9 @@ export function ExpertCard({ expert, locale, sectors, languages, labels }: Props
   return (
     <article className={styles.card} data-testid="expert-card">
       <header>
-        <h3 className={`h4 ${styles.name}`}>{expertName(expert, locale)}</h3>
+        <h3 className={`h4 ${styles.name}`}>
+          <BidiText>{expertName(expert, locale)}</BidiText>
+        </h3>
         <p className={styles.title}>{pick(expert, 'TITLE', locale)}</p>
       </header>
       <dl className={styles.facts}>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLinks } from '@/components/ui/page-links';
+import { countValues } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -67,7 +68,7 @@ export async function ExpertsDirectory({ locale, view, listing, pools, sectors }
             }}
           />
           <p className={styles.summary} role="status" data-testid="experts-count">
-            {t('count', { count: listing.total })}
+            {t('count', countValues(listing.total, locale))}
           </p>
           {listing.groups.length === 0 ? (
             <div className={styles.empty} data-testid="experts-empty">
@@ -99,7 +100,7 @@ export async function ExpertsDirectory({ locale, view, listing, pools, sectors }
             page={listing.page}
             pageCount={listing.pageCount}
             hrefFor={(page) => localePath(listViewHref(EXPERTS_PATH, view, keys, { page }), locale)}
-            formatNumber={(value) => value.toLocaleString(locale === 'ar' ? 'ar-JO' : 'en')}
+            locale={locale}
             labels={{
               nav: t('pagination.label'),
               page: t.raw('pagination.page') as string,

@@ -86,6 +86,7 @@ export function staffExpertOf(row: ExpertRow, members: Map<number, number[]>): S
     email: row.email,
     phone: row.phone,
     pools: inPools,
+    version: row.version,
     updated_at: iso(row.updated_at),
   };
 }
@@ -96,5 +97,10 @@ export async function listStaffPools(db: Db): Promise<StaffPool[]> {
     db.select().from(pools).orderBy(asc(pools.id)),
     poolMembers(db),
   ]);
-  return rows.map((row) => ({ ...poolOf(row, members), updated_at: iso(row.updated_at) }));
+  return rows.map((row) => staffPoolOf(row, members));
+}
+
+/** A pool as the console shows it: the public view, its version and time of change. */
+export function staffPoolOf(row: PoolRow, members: Map<number, number[]>): StaffPool {
+  return { ...poolOf(row, members), version: row.version, updated_at: iso(row.updated_at) };
 }

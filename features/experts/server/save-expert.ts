@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import { notFound } from '@/lib/api/errors';
-import { writeAudit } from '@/lib/audit/write-audit';
+import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-change';
+import { nextVersion } from '@/lib/db/next-version';
 import { experts } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
@@ -10,9 +11,10 @@ import { EXPERT_ACTIONS } from '../constants';
 import type { ExpertFields, StaffExpert } from '../schemas';
 
 import { listSectors, poolMembers, publicExpert, staffExpertOf } from './queries';
-import { unknownChoices, type StaffChange } from './staff-change';
+import { unknownChoices } from './unknown-choices';
 
 type ExpertRow = typeof experts.$inferSelect;
+type Outcome<T> = Promise<StaffChangeOutcome<T>>;
 
 async function checkSectors(tx: Db, input: ExpertFields) {
   const known = new Set((await listSectors(tx)).map((sector) => sector.iid));
@@ -32,76 +34,56 @@ async function staffView(tx: Db, row: ExpertRow): Promise<StaffExpert> {
   return staffExpertOf(row, await poolMembers(tx));
 }
 
-/** POST /api/staff/experts: the expert and its audit entry in one transaction. */
-export async function createExpert(change: StaffChange, input: ExpertFields): Promise<StaffExpert> {
-  return change.db.transaction(async (tx) => {
-    await checkSectors(tx, input);
-    const at = change.now.toISOString();
-    const [row] = await tx
-      .insert(experts)
-      .values({ ...input, created_at: at, updated_at: at })
-      .returning();
-    await writeAudit(
-      tx,
-      change.actor,
-      {
-        action: EXPERT_ACTIONS.create,
-        entityType: 'experts',
-        entityId: row!.id,
-        after: audited(row!),
-      },
-      change.now,
-    );
-    return staffView(tx, row!);
-  });
+const fieldsOf = ({ version: _version, ...fields }: ExpertFields) => fields;
+
+/** POST /api/staff/experts: a new expert. */
+export async function createExpert(
+  { tx, now }: StaffChangeScope,
+  input: ExpertFields,
+): Outcome<StaffExpert> {
+  await checkSectors(tx, input);
+  const at = now.toISOString();
+  const [row] = await tx
+    .insert(experts)
+    .values({ ...fieldsOf(input), created_at: at, updated_at: at })
+    .returning();
+  const audit = { action: EXPERT_ACTIONS.create, entityType: 'experts', entityId: row!.id };
+  return { result: await staffView(tx, row!), audit: { ...audit, after: audited(row!) } };
 }
 
-/** PUT /api/staff/experts/{id}: 404 for an unknown id; the entry keeps before and after. */
+/** PUT /api/staff/experts/{id}: 404 for an unknown id, 409 from a stale version. */
 export async function updateExpert(
-  change: StaffChange,
+  { tx, now, checkVersion }: StaffChangeScope,
   id: number,
   input: ExpertFields,
-): Promise<StaffExpert> {
-  return change.db.transaction(async (tx) => {
-    const before = await lockExpert(tx, id);
-    await checkSectors(tx, input);
-    const [row] = await tx
-      .update(experts)
-      .set({ ...input, updated_at: change.now.toISOString() })
-      .where(eq(experts.id, id))
-      .returning();
-    await writeAudit(
-      tx,
-      change.actor,
-      {
-        action: EXPERT_ACTIONS.update,
-        entityType: 'experts',
-        entityId: id,
-        before: audited(before),
-        after: audited(row!),
-      },
-      change.now,
-    );
-    return staffView(tx, row!);
-  });
+): Outcome<StaffExpert> {
+  const before = await lockExpert(tx, id);
+  checkVersion(before.version);
+  await checkSectors(tx, input);
+  const [row] = await tx
+    .update(experts)
+    .set({
+      ...fieldsOf(input),
+      version: nextVersion(experts.version),
+      updated_at: now.toISOString(),
+    })
+    .where(eq(experts.id, id))
+    .returning();
+  const audit = { action: EXPERT_ACTIONS.update, entityType: 'experts', entityId: id };
+  return {
+    result: await staffView(tx, row!),
+    audit: { ...audit, before: audited(before), after: audited(row!) },
+  };
 }
 
 /** DELETE /api/staff/experts/{id}: the expert leaves its pools too (the rows cascade). */
-export async function deleteExpert(change: StaffChange, id: number): Promise<{ id: number }> {
-  return change.db.transaction(async (tx) => {
-    const before = await lockExpert(tx, id);
-    await tx.delete(experts).where(eq(experts.id, id));
-    await writeAudit(
-      tx,
-      change.actor,
-      {
-        action: EXPERT_ACTIONS.remove,
-        entityType: 'experts',
-        entityId: id,
-        before: audited(before),
-      },
-      change.now,
-    );
-    return { id };
-  });
+export async function deleteExpert(
+  { tx, checkVersion }: StaffChangeScope,
+  id: number,
+): Outcome<{ id: number }> {
+  const before = await lockExpert(tx, id);
+  checkVersion(before.version);
+  await tx.delete(experts).where(eq(experts.id, id));
+  const audit = { action: EXPERT_ACTIONS.remove, entityType: 'experts', entityId: id };
+  return { result: { id }, audit: { ...audit, before: audited(before) } };
 }

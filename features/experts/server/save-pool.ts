@@ -2,17 +2,19 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 
 import { notFound } from '@/lib/api/errors';
-import { writeAudit } from '@/lib/audit/write-audit';
+import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-change';
+import { nextVersion } from '@/lib/db/next-version';
 import { experts, poolExperts, pools } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
 import { POOL_ACTIONS } from '../constants';
 import type { PoolFields, StaffPool } from '../schemas';
 
-import { poolMembers, poolOf } from './queries';
-import { unknownChoices, type StaffChange } from './staff-change';
+import { poolMembers, staffPoolOf } from './queries';
+import { unknownChoices } from './unknown-choices';
 
 type PoolRow = typeof pools.$inferSelect;
+type Outcome<T> = Promise<StaffChangeOutcome<T>>;
 
 async function checkExperts(tx: Db, ids: number[]) {
   if (ids.length === 0) return;
@@ -36,72 +38,64 @@ async function lockPool(tx: Db, id: number): Promise<PoolRow> {
 }
 
 async function staffView(tx: Db, row: PoolRow): Promise<StaffPool> {
-  return {
-    ...poolOf(row, await poolMembers(tx)),
-    updated_at: new Date(row.updated_at).toISOString(),
-  };
+  return staffPoolOf(row, await poolMembers(tx));
 }
 
-const fieldsOf = ({ experts: _experts, ...fields }: PoolFields) => fields;
+const fieldsOf = ({ experts: _experts, version: _version, ...fields }: PoolFields) => fields;
 
-/** POST /api/staff/pools: the pool, its experts in order and the audit entry, in one transaction. */
-export async function createPool(change: StaffChange, input: PoolFields): Promise<StaffPool> {
-  return change.db.transaction(async (tx) => {
-    await checkExperts(tx, input.experts);
-    const at = change.now.toISOString();
-    const [row] = await tx
-      .insert(pools)
-      .values({ ...fieldsOf(input), created_at: at, updated_at: at })
-      .returning();
-    await setMembers(tx, row!.id, input.experts);
-    const after = await staffView(tx, row!);
-    await writeAudit(
-      tx,
-      change.actor,
-      { action: POOL_ACTIONS.create, entityType: 'pools', entityId: row!.id, after },
-      change.now,
-    );
-    return after;
-  });
+/** POST /api/staff/pools: the pool and its experts in order. */
+export async function createPool(
+  { tx, now }: StaffChangeScope,
+  input: PoolFields,
+): Outcome<StaffPool> {
+  await checkExperts(tx, input.experts);
+  const at = now.toISOString();
+  const [row] = await tx
+    .insert(pools)
+    .values({ ...fieldsOf(input), created_at: at, updated_at: at })
+    .returning();
+  await setMembers(tx, row!.id, input.experts);
+  const after = await staffView(tx, row!);
+  return {
+    result: after,
+    audit: { action: POOL_ACTIONS.create, entityType: 'pools', entityId: row!.id, after },
+  };
 }
 
 /** PUT /api/staff/pools/{id}: names, descriptions and the experts' list replaced. */
 export async function updatePool(
-  change: StaffChange,
+  { tx, now, checkVersion }: StaffChangeScope,
   id: number,
   input: PoolFields,
-): Promise<StaffPool> {
-  return change.db.transaction(async (tx) => {
-    const before = await staffView(tx, await lockPool(tx, id));
-    await checkExperts(tx, input.experts);
-    const [row] = await tx
-      .update(pools)
-      .set({ ...fieldsOf(input), updated_at: change.now.toISOString() })
-      .where(eq(pools.id, id))
-      .returning();
-    await setMembers(tx, id, input.experts);
-    const after = await staffView(tx, row!);
-    await writeAudit(
-      tx,
-      change.actor,
-      { action: POOL_ACTIONS.update, entityType: 'pools', entityId: id, before, after },
-      change.now,
-    );
-    return after;
-  });
+): Outcome<StaffPool> {
+  const locked = await lockPool(tx, id);
+  checkVersion(locked.version);
+  const before = await staffView(tx, locked);
+  await checkExperts(tx, input.experts);
+  const [row] = await tx
+    .update(pools)
+    .set({ ...fieldsOf(input), version: nextVersion(pools.version), updated_at: now.toISOString() })
+    .where(eq(pools.id, id))
+    .returning();
+  await setMembers(tx, id, input.experts);
+  const after = await staffView(tx, row!);
+  return {
+    result: after,
+    audit: { action: POOL_ACTIONS.update, entityType: 'pools', entityId: id, before, after },
+  };
 }
 
 /** DELETE /api/staff/pools/{id}: the pool goes; its experts stay in the directory. */
-export async function deletePool(change: StaffChange, id: number): Promise<{ id: number }> {
-  return change.db.transaction(async (tx) => {
-    const before = await staffView(tx, await lockPool(tx, id));
-    await tx.delete(pools).where(eq(pools.id, id));
-    await writeAudit(
-      tx,
-      change.actor,
-      { action: POOL_ACTIONS.remove, entityType: 'pools', entityId: id, before },
-      change.now,
-    );
-    return { id };
-  });
+export async function deletePool(
+  { tx, checkVersion }: StaffChangeScope,
+  id: number,
+): Outcome<{ id: number }> {
+  const locked = await lockPool(tx, id);
+  checkVersion(locked.version);
+  const before = await staffView(tx, locked);
+  await tx.delete(pools).where(eq(pools.id, id));
+  return {
+    result: { id },
+    audit: { action: POOL_ACTIONS.remove, entityType: 'pools', entityId: id, before },
+  };
 }

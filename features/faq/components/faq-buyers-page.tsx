@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/layout/page-container';
 import { ContentBanner, ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
-import { intlLocale } from '@/lib/i18n/format-date';
+import { formatNumber } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 
 import { getBuyerFaqs } from '../server/cached';
@@ -24,7 +24,6 @@ export async function FaqBuyersPage({ page, locale }: FeaturePageProps) {
   if (sections.every((section) => section.items.length === 0)) {
     return <ContentPage page={page} locale={locale} />;
   }
-  const numbers = new Intl.NumberFormat(intlLocale(locale));
   const labels = { attachment: t('attachment'), empty: t('empty') };
   const subtitle = pick(page, 'subtitle', locale);
 
@@ -38,11 +37,11 @@ export async function FaqBuyersPage({ page, locale }: FeaturePageProps) {
             {sections.map(({ tab, items }) => (
               <li key={tab} data-testid="buyers-faq-section" className={styles.section}>
                 <span aria-hidden className={styles.number}>
-                  {numbers.format(tab)}
+                  {formatNumber(tab, locale)}
                 </span>
                 <div>
                   <h2 id={`buyers-faq-${tab}-title`} className={`h3 ${styles.title}`}>
-                    <span className="visually-hidden">{numbers.format(tab)}. </span>
+                    <span className="visually-hidden">{formatNumber(tab, locale)}. </span>
                     {t(`buyers.${SECTION_KEYS[tab as keyof typeof SECTION_KEYS]}`)}
                   </h2>
                   <FaqList

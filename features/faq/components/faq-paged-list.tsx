@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { clampPage, pageCountOf, pageItems } from '@/lib/pagination';
 
 import styles from './faq-paged-list.module.css';
@@ -13,6 +14,7 @@ type Props = { items: { id: number; node: ReactNode }[]; pageSize: number };
 // part 2 "FAQ for exporters": the paginated list; a page change brings the list's top into view.
 export function FaqPagedList({ items, pageSize }: Props) {
   const t = useTranslations('Faq.pagination');
+  const number = useNumberFormat();
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
   const pageCount = pageCountOf(items.length, pageSize);
@@ -28,7 +30,12 @@ export function FaqPagedList({ items, pageSize }: Props) {
   return (
     <div ref={top} data-testid="faq-paged-list" className={styles.list}>
       <p className={styles.summary} aria-live="polite">
-        {t('summary', { page: current, pages: pageCount, count: items.length })}
+        {t('summary', {
+          count: items.length,
+          shown: number(items.length),
+          page: number(current),
+          pages: number(pageCount),
+        })}
       </p>
       {visible.map((item) => (
         <div key={item.id}>{item.node}</div>

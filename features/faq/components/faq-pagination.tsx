@@ -39,9 +39,7 @@ export function FaqPagination({ page, pageCount, onChange }: Props) {
               <button
                 type="button"
                 className={styles.page}
-                aria-label={
-                  item === page ? t('current', { page: item }) : t('goTo', { page: item })
-                }
+                aria-label={t(item === page ? 'current' : 'goTo', { page: formatNumber(item) })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => item !== page && onChange(item)}
               >

@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { RichContent } from '@/components/ui/rich-content';
 import { ContentIntro, ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
-import { intlLocale } from '@/lib/i18n/format-date';
+import { formatNumber } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 
 import { guideStepsOf } from '../guide-steps';
@@ -22,12 +22,11 @@ export async function ExportGuidePage({ page, locale }: FeaturePageProps) {
   ]);
   if (!guide) return <ContentPage page={page} locale={locale} />;
 
-  const numbers = new Intl.NumberFormat(intlLocale(locale));
   const steps: GuideStepView[] = guideStepsOf(guide, locale, (key) => t(`steps.${key}`)).map(
     (step, index) => ({
       key: step.key,
       name: step.name,
-      number: numbers.format(index + 1),
+      number: formatNumber(index + 1, locale),
       file: step.file,
       content: <RichContent html={step.html} />,
     }),
@@ -37,7 +36,7 @@ export async function ExportGuidePage({ page, locale }: FeaturePageProps) {
     diagramLabel: t('diagram.label'),
     step: t('diagram.step'),
     hubOverline: t('diagram.hubOverline'),
-    hubTitle: t('diagram.hubTitle', { count: numbers.format(steps.length) }),
+    hubTitle: t('diagram.hubTitle', { count: formatNumber(steps.length, locale) }),
     hubText: t('diagram.hubText'),
     entriesTitle: t('entries.title'),
     downloadStep: t('entries.downloadStep'),

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { LoginLink } from '@/components/layout/login-link';
 import { Icon } from '@/components/ui/icon';
 import { FileDownloadOutlinedIcon, ReportProblemOutlinedIcon } from '@/components/ui/icon-shapes';
-import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useCurrentUser } from '@/lib/session/current-user';
 
 import { GUIDE_WARNING_MS } from '../constants';
@@ -22,7 +22,6 @@ const BUTTON_CLASS = `button ${styles.button}`;
 // part 1 §2.6 and §6: members download the full guide; a visitor gets a 5 s warning with a login link.
 export function GuideDownload({ file, labels }: Props) {
   const { data: user } = useCurrentUser();
-  const pathname = usePathname();
   const [warning, setWarning] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -57,12 +56,7 @@ export function GuideDownload({ file, labels }: Props) {
         <div role="alert" data-testid="guide-login-warning" className={styles.warning}>
           <Icon shape={ReportProblemOutlinedIcon} size={22} className={styles.warningIcon} />
           <span className={styles.warningText}>{labels.loginToDownload}</span>
-          <Link
-            href={`/auth/login?redirect=${encodeURIComponent(pathname)}`}
-            className={styles.login}
-          >
-            {labels.login}
-          </Link>
+          <LoginLink className={styles.login}>{labels.login}</LoginLink>
         </div>
       )}
     </div>

@@ -20,10 +20,15 @@ import { HoneypotField } from '@/components/forms/honeypot-field';
 import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { useErrorText } from '@/components/forms/use-field-error';
 import { fieldErrorsOf } from '@/lib/http/error-text';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { HONEYPOT_FIELD } from '@/lib/validation/rules';
 
 import { useSubmitConsultation } from '../api/submit-consultation';
-import { consultationSchema, type ConsultationInput } from '../schemas';
+import {
+  CONSULTATION_CAPTCHA_ACTION,
+  consultationSchema,
+  type ConsultationInput,
+} from '../schemas';
 
 const FIELDS = ['name', 'email', 'terms'] as const;
 const NAME_MAX = 100; // consultationSchema: rules.max100
@@ -42,6 +47,7 @@ function honeypotOf(event?: BaseSyntheticEvent): string | undefined {
 // and reset clears it. Success closes the dialog with a message; a failure keeps it open.
 export function ConsultationDialog({ open, onClose }: Props) {
   const t = useTranslations('Home.consultation');
+  const number = useNumberFormat();
   const id = useId();
   const snackbar = useSnackbar();
   const submission = useSubmitConsultation();
@@ -63,7 +69,7 @@ export function ConsultationDialog({ open, onClose }: Props) {
   const onSubmit = async (input: ConsultationInput, event?: BaseSyntheticEvent) => {
     setFailed(false);
     try {
-      const recaptchaToken = await runCaptcha('consultation');
+      const recaptchaToken = await runCaptcha(CONSULTATION_CAPTCHA_ACTION);
       await submission.mutateAsync({ input, recaptchaToken, website: honeypotOf(event) });
       clear();
       onClose();
@@ -110,7 +116,7 @@ export function ConsultationDialog({ open, onClose }: Props) {
                 error={!!fieldState.error}
                 helperText={
                   message(fieldState.error?.message) ??
-                  t('counter', { count: field.value.length, max: NAME_MAX })
+                  t('counter', { count: number(field.value.length), max: number(NAME_MAX) })
                 }
               />
             )}

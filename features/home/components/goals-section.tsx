@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { getConfig } from '@/lib/config';
-import { intlLocale } from '@/lib/i18n/format-date';
+import { formatNumber } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -16,7 +16,6 @@ type Props = { goals: Record<string, unknown> | undefined; locale: Locale };
 // part 1 §2.3: the five goals from the content store and the get-consultation dialog.
 export async function GoalsSection({ goals, locale }: Props) {
   const t = await getTranslations('Home.goals');
-  const number = new Intl.NumberFormat(intlLocale(locale));
   const items = goals
     ? GOAL_NUMBERS.map((n) => ({
         n,
@@ -32,7 +31,7 @@ export async function GoalsSection({ goals, locale }: Props) {
           {items.map((goal) => (
             <li key={goal.n} data-testid="goal" className={styles.goal}>
               <span aria-hidden className={styles.number}>
-                {number.format(goal.n).padStart(2, number.format(0))}
+                {formatNumber(goal.n, locale).padStart(2, formatNumber(0, locale))}
               </span>
               <h3 className={`h4 ${styles.goalTitle}`}>{goal.title}</h3>
               <p className={styles.goalText}>{goal.text}</p>

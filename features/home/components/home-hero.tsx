@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import type { EnquiryPage } from '@/features/enquiries/schemas';
+import type { EnquiryPage } from '@/features/enquiries/enquiry-page-schemas';
 import { directionOf, type Locale } from '@/lib/i18n/routing';
 
 import { toEnquiryOptions, toSlideView } from '../home-views';

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 
+import { BidiText } from '@/components/ui/bidi-text';
 import { Link } from '@/lib/i18n/navigation';
 
 import type { SponsorView } from '../home-types';
@@ -31,7 +32,7 @@ export function SponsorCard({ sponsor, label, newTabLabel }: Props) {
           )}
         </span>
         <span className={styles.label}>{label}</span>
-        <span className={styles.name}>{sponsor.name}</span>
+        <BidiText className={styles.name}>{sponsor.name}</BidiText>
         <span className="visually-hidden"> ({newTabLabel})</span>
       </Link>
     </div>

@@ -30,10 +30,17 @@ export async function storeConsultationRequest(
   db: Db,
   input: ConsultationInput,
   locale: string,
+  captchaUnverified = false,
 ): Promise<{ id: number }> {
   const [row] = await db
     .insert(consultationRequests)
-    .values({ name: input.name, email: input.email, terms: input.terms, locale })
+    .values({
+      name: input.name,
+      email: input.email,
+      terms: input.terms,
+      locale,
+      captcha_unverified: captchaUnverified,
+    })
     .returning({ id: consultationRequests.id });
   if (!row) throw new Error('consultation request was not stored');
   return row;

@@ -9,6 +9,7 @@ import { createRouter } from '@/lib/api/router';
 import { HONEYPOT_FIELD } from '@/lib/validation/rules';
 
 import {
+  CONSULTATION_CAPTCHA_ACTION,
   consultationRequestSchema,
   homeBlockSchema,
   homeSlideSchema,
@@ -87,8 +88,13 @@ export const homeRoutes = createRouter()
       c.get('log').warn('consultation request refused: honeypot filled');
       throw new ApiError(422, 'Api.rejected');
     }
-    await checkCaptcha(c, recaptchaToken, 'recaptchaToken');
-    const stored = await storeConsultationRequest(c.get('db'), input, locale);
+    const verdict = await checkCaptcha(c, {
+      token: recaptchaToken,
+      field: 'recaptchaToken',
+      action: CONSULTATION_CAPTCHA_ACTION,
+    });
+    const unverified = verdict === 'unverified';
+    const stored = await storeConsultationRequest(c.get('db'), input, locale, unverified);
     c.get('log').info({ consultationRequest: stored.id }, 'consultation request stored');
     return c.json(stored, 201);
   });

@@ -1,11 +1,13 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
-import { requireStaffRole, sessionOf } from '@/lib/auth/middleware';
+import { staffChange } from '@/lib/api/staff-change';
+import { staffRoute } from '@/lib/api/staff-route';
+import { versionBodySchema } from '@/lib/validation/version';
 
 import {
   staffConsultationPageSchema,
@@ -13,38 +15,32 @@ import {
   staffConsultationSchema,
 } from '../staff-consultation-schemas';
 
-import { listConsultations, markConsultationHandled } from './staff-consultations';
+import { getConsultation, listConsultations, markConsultationHandled } from './staff-consultations';
 
-const tags = ['Staff'];
-const security = [{ bearerAuth: [] }];
 // Consultation requests are the officers' work with the enquiries; administrators pass.
-const officers = requireStaffRole('officer');
-
-const listRoute = createRoute({
+const listRoute = staffRoute('consultations', {
   method: 'get',
   path: '/staff/consultations',
-  tags,
-  security,
-  middleware: [officers] as const,
   summary: "The home page's consultation requests, newest first (officers, admins)",
   request: { query: staffConsultationQuerySchema },
   responses: {
     200: jsonResponse(staffConsultationPageSchema, 'A page of requests'),
-    ...errorResponses(401, 403, 422),
+    ...errorResponses(422),
   },
 });
 
-const handledRoute = createRoute({
+const handledRoute = staffRoute('consultations', {
   method: 'post',
   path: '/staff/consultations/{id}/handled',
-  tags,
-  security,
-  middleware: [officers] as const,
-  summary: 'Marks a consultation request handled (audit entry); again changes nothing',
-  request: { params: z.object({ id: positiveInt('id') }) },
+  summary:
+    'Marks a consultation request handled, from the version the list showed (audited); again changes nothing',
+  request: {
+    params: z.object({ id: positiveInt('id') }),
+    body: { content: { 'application/json': { schema: versionBodySchema } } },
+  },
   responses: {
     200: jsonResponse(staffConsultationSchema, 'The request'),
-    ...errorResponses(401, 403, 404, 422),
+    ...errorResponses(404, 409, 422, 428),
   },
 });
 
@@ -57,11 +53,6 @@ export const consultationStaffRoutes = createRouter()
   // POST /api/staff/consultations/{id}/handled – marks it handled by the staff member
   .openapi(handledRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const request = await markConsultationHandled(
-      c.get('db'),
-      id,
-      sessionOf(c).user,
-      c.get('services').now(),
-    );
-    return c.json(request, 200);
+    await staffChange(c, (scope) => markConsultationHandled(scope, id));
+    return c.json(await getConsultation(c.get('db'), id), 200);
   });

@@ -1,12 +1,15 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 
 import { notFound } from '@/lib/api/errors';
-import { writeAudit } from '@/lib/audit/write-audit';
-import type { AuthSession } from '@/lib/auth/sessions';
+import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-change';
+import { nextVersion } from '@/lib/db/next-version';
 import { consultationRequests, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { parseTimestamp } from '@/lib/i18n/format-date';
+import { pageFields, pageOffset } from '@/lib/pagination';
+import { searchPattern } from '@/lib/search/like-pattern';
+import { normalizedLike } from '@/lib/search/normalized-sql';
 
 import {
   CONSULTATION_PAGE_SIZE,
@@ -16,16 +19,15 @@ import {
 } from '../staff-consultation-schemas';
 
 const iso = (value: string | null) => (value ? parseTimestamp(value).toISOString() : null);
-const pattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function whereOf(query: StaffConsultationQuery): SQL | undefined {
+  const pattern = searchPattern(query.q ?? '');
   return and(
     query.handled === '1' ? isNotNull(consultationRequests.handled_at) : undefined,
     query.handled === '0' ? isNull(consultationRequests.handled_at) : undefined,
-    query.q
+    pattern
       ? or(
-          ilike(consultationRequests.name, pattern(query.q)),
-          ilike(consultationRequests.email, pattern(query.q)),
+          normalizedLike(consultationRequests.name, pattern),
+          normalizedLike(consultationRequests.email, pattern),
         )
       : undefined,
   );
@@ -57,6 +59,8 @@ function toConsultation(row: {
             id: request.handled_by,
             name: [row.handler_name, row.handler_last_name].filter(Boolean).join(' '),
           },
+    version: request.version,
+    captcha_unverified: request.captcha_unverified,
   };
 }
 
@@ -75,57 +79,59 @@ export async function listConsultations(
       .where(where)
       .orderBy(desc(consultationRequests.created_at), desc(consultationRequests.id))
       .limit(CONSULTATION_PAGE_SIZE)
-      .offset((page - 1) * CONSULTATION_PAGE_SIZE),
+      .offset(pageOffset(page, CONSULTATION_PAGE_SIZE)),
     db.select({ total: count() }).from(consultationRequests).where(where),
   ]);
   return {
     rows: rows.map(toConsultation),
-    total: Number(counted?.total ?? 0),
-    page,
-    page_size: CONSULTATION_PAGE_SIZE,
+    ...pageFields(Number(counted?.total ?? 0), page, CONSULTATION_PAGE_SIZE),
   };
 }
 
-/**
- * Marks a request handled by the staff member, with its audit entry, in one transaction; one
- * already handled keeps who handled it first.
- */
-export async function markConsultationHandled(
-  db: Db,
-  id: number,
-  actor: AuthSession['user'],
-  now: Date,
-): Promise<StaffConsultation> {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(consultationRequests)
-      .where(eq(consultationRequests.id, id))
-      .for('update');
-    if (!request) throw notFound();
-    if (request.handled_at) return;
-    const handledAt = now.toISOString();
-    await tx
-      .update(consultationRequests)
-      .set({ handled_at: handledAt, handled_by: actor.id })
-      .where(eq(consultationRequests.id, id));
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: 'consultation.handled',
-        entityType: 'consultation_requests',
-        entityId: id,
-        before: { handled_at: null, handled_by: null },
-        after: { handled_at: handledAt, handled_by: actor.id },
-      },
-      now,
-    );
-  });
+/** One request as the console lists it. */
+export async function getConsultation(db: Db, id: number): Promise<StaffConsultation> {
   const [row] = await db
     .select(columns)
     .from(consultationRequests)
     .leftJoin(users, eq(users.id, consultationRequests.handled_by))
     .where(eq(consultationRequests.id, id));
-  return toConsultation(row!);
+  if (!row) throw notFound();
+  return toConsultation(row);
+}
+
+/**
+ * Marks a request handled by the staff member, from the version the list showed; one already
+ * handled keeps who handled it first (and changes nothing).
+ */
+export async function markConsultationHandled(
+  { tx, actor, now, checkVersion }: StaffChangeScope,
+  id: number,
+): Promise<StaffChangeOutcome<null>> {
+  const [request] = await tx
+    .select()
+    .from(consultationRequests)
+    .where(eq(consultationRequests.id, id))
+    .for('update');
+  if (!request) throw notFound();
+  checkVersion(request.version);
+  if (request.handled_at) return { result: null, audit: null };
+  const handledAt = now.toISOString();
+  await tx
+    .update(consultationRequests)
+    .set({
+      handled_at: handledAt,
+      handled_by: actor.id,
+      version: nextVersion(consultationRequests.version),
+    })
+    .where(eq(consultationRequests.id, id));
+  return {
+    result: null,
+    audit: {
+      action: 'consultation.handled',
+      entityType: 'consultation_requests',
+      entityId: id,
+      before: { handled_at: null, handled_by: null },
+      after: { handled_at: handledAt, handled_by: actor.id },
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { BidiText } from '@/components/ui/bidi-text';
 import { Icon } from '@/components/ui/icon';
 import {
   EmailOutlinedIcon,
@@ -79,27 +80,29 @@ export function InstitutionCard({ institution, locale, labels, headingLevel }: P
           {institution.phone && (
             <li>
               <Icon shape={PhoneOutlinedIcon} size={20} />
-              <a href={`tel:${institution.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+              <a href={`tel:${institution.phone.replace(/[^\d+]/g, '')}`}>
                 <span className="visually-hidden">{labels.phone}: </span>
-                {institution.phone}
+                <BidiText latin>{institution.phone}</BidiText>
               </a>
             </li>
           )}
           {institution.email && (
             <li>
               <Icon shape={EmailOutlinedIcon} size={20} />
-              <a href={`mailto:${institution.email}`} dir="ltr">
+              <a href={`mailto:${institution.email}`}>
                 <span className="visually-hidden">{labels.email}: </span>
-                {institution.email}
+                <BidiText latin>{institution.email}</BidiText>
               </a>
             </li>
           )}
           {website && (
             <li>
               <Icon shape={LanguageIcon} size={20} />
-              <a href={website} target="_blank" rel="noopener noreferrer" dir="ltr">
+              <a href={website} target="_blank" rel="noopener noreferrer">
                 <span className="visually-hidden">{labels.website}: </span>
-                {institution.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+                <BidiText latin>
+                  {institution.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+                </BidiText>
                 <Icon shape={OpenInNewIcon} size={16} />
                 <span className="visually-hidden"> ({labels.newTab})</span>
               </a>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PageLinks } from '@/components/ui/page-links';
-import { intlLocale } from '@/lib/i18n/format-date';
+import { countValues, pageValues } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
 import {
@@ -10,14 +10,10 @@ import {
   listViewPage,
   type ListView,
 } from '@/lib/navigation/list-views';
+import { listPage } from '@/lib/pagination';
 
 import { INSTITUTIONS_PAGE_SIZE } from '../constants';
-import {
-  filterInstitutions,
-  filtersOfView,
-  institutionPage,
-  type ReferenceLists,
-} from '../institution-list';
+import { filterInstitutions, filtersOfView, type ReferenceLists } from '../institution-list';
 import type { Institution } from '../schemas';
 
 import { InstitutionCard } from './institution-card';
@@ -51,12 +47,10 @@ export async function InstitutionsDirectory({
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'Institutions' });
   const found = filterInstitutions(institutions, filtersOfView(view));
-  const shown = institutionPage(found, listViewPage(view), INSTITUTIONS_PAGE_SIZE);
+  const shown = listPage(found, listViewPage(view), INSTITUTIONS_PAGE_SIZE);
   const href = (changes: Record<string, string | number | null>) =>
     `${localePath(listViewHref(path, view, KEYS, changes), locale)}#${DIRECTORY_ANCHOR}`;
   const filtered = KEYS.some((key) => key !== 'page' && view[key] !== undefined);
-  const numbers = new Intl.NumberFormat(intlLocale(locale));
-  const formatNumber = (value: number) => numbers.format(value);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
@@ -86,9 +80,9 @@ export async function InstitutionsDirectory({
         }}
       />
       <p className={styles.count} data-testid="institutions-count">
-        {t('count', { count: shown.total })}
+        {t('count', countValues(shown.total, locale))}
         {shown.pageCount > 1 &&
-          ` · ${t('pageOf', { page: formatNumber(shown.page), pages: formatNumber(shown.pageCount) })}`}
+          ` · ${t('pageOf', pageValues(shown.page, shown.pageCount, locale))}`}
       </p>
       {shown.items.length === 0 ? (
         <p className={styles.empty} data-testid="institutions-empty">
@@ -123,7 +117,7 @@ export async function InstitutionsDirectory({
         page={shown.page}
         pageCount={shown.pageCount}
         hrefFor={(page) => href({ page })}
-        formatNumber={formatNumber}
+        locale={locale}
         labels={{
           nav: t('pagination.label'),
           page: t.raw('pagination.page') as string,

@@ -10,10 +10,16 @@ import type { ExportGov, ExportMode, ExportType, Institution, InstitutionRow } f
 // part 2 §7: exports-type, exports-mode, exports-gov and the institutions with derived names.
 
 export const listExportTypes = (db: Db): Promise<ExportType[]> =>
-  db.select().from(exportTypes).orderBy(asc(exportTypes.id));
+  db
+    .select({ id: exportTypes.id, type_eng: exportTypes.type_eng, type_ara: exportTypes.type_ara })
+    .from(exportTypes)
+    .orderBy(asc(exportTypes.id));
 
 export const listExportModes = (db: Db): Promise<ExportMode[]> =>
-  db.select().from(exportModes).orderBy(asc(exportModes.id));
+  db
+    .select({ id: exportModes.id, mode_eng: exportModes.mode_eng, mode_ara: exportModes.mode_ara })
+    .from(exportModes)
+    .orderBy(asc(exportModes.id));
 
 export const listExportGovs = (db: Db): Promise<ExportGov[]> =>
   db
@@ -37,6 +43,7 @@ const ROW = {
   phone: institutions.phone,
   email: institutions.email,
   website: institutions.website,
+  version: institutions.version,
 };
 
 export const listInstitutionRows = (db: Db): Promise<InstitutionRow[]> =>

@@ -1,13 +1,15 @@
 import 'server-only';
-import { count, eq, max, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, max, sql, type SQL } from 'drizzle-orm';
 
 import { exportModes, exportTypes, institutions } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
+import type { ReferenceKind } from '../reference-entry';
+
 // The two reference lists editors keep: export types and participation modes. Their ids are the
 // specification's (no sequence), so a new one takes the next free number.
 
-export type ReferenceKind = 'types' | 'modes';
+export type { ReferenceKind };
 
 export const REFERENCE_TABLES = { types: exportTypes, modes: exportModes } as const;
 
@@ -41,4 +43,14 @@ export async function nextReferenceId(db: Db, kind: ReferenceKind): Promise<numb
   const table = REFERENCE_TABLES[kind];
   const [row] = await db.select({ value: max(table.id) }).from(table);
   return (row?.value ?? 0) + 1;
+}
+
+/** The list by id with each entry's use: the API's answer and the console's page. */
+export async function listReferenceRows(db: Db, kind: ReferenceKind) {
+  const table = REFERENCE_TABLES[kind];
+  const [rows, used] = await Promise.all([
+    db.select().from(table).orderBy(asc(table.id)),
+    usageCounts(db, kind),
+  ]);
+  return rows.map((row) => ({ ...row, used: used.get(row.id) ?? 0 }));
 }

@@ -5,6 +5,7 @@ import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { cachePublicly, publicCacheHeader } from '@/lib/api/public-cache';
 import { createRouter } from '@/lib/api/router';
+import { requestedRows } from '@/lib/pagination';
 
 import { INSTITUTIONS_PAGE_SIZE, INSTITUTIONS_PER_PAGE_MAX } from '../constants';
 import { filterInstitutions } from '../institution-list';
@@ -85,18 +86,10 @@ export const institutionRoutes = createRouter()
   .openapi(institutionsRoute, async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query');
     const found = filterInstitutions(await listInstitutions(c.get('db')), filters);
-    const rows =
-      page === undefined && per_page === undefined
-        ? found
-        : pageOf(found, page ?? 1, per_page ?? INSTITUTIONS_PAGE_SIZE);
+    const rows = requestedRows(found, { page, size: per_page }, INSTITUTIONS_PAGE_SIZE);
     c.header('X-Total-Count', String(found.length));
     cachePublicly(c);
     return c.json(rows, 200);
   })
   .route('/', staffInstitutionRoutes)
   .route('/', staffReferenceRoutes);
-
-/** The API's page is the one asked for (past the end: empty), unlike the page's, which clamps. */
-function pageOf<T>(rows: T[], page: number, perPage: number): T[] {
-  return rows.slice((page - 1) * perPage, page * perPage);
-}

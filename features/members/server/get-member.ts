@@ -85,6 +85,7 @@ export async function getMember(db: Db, id: number): Promise<MemberDetail | null
     subscribe: member.subscribe,
     is_vip: member.is_vip,
     suspended_at: isoOrNull(member.suspended_at),
+    version: member.version,
     suspension: member.suspended_at
       ? {
           suspended_at: isoOf(member.suspended_at),

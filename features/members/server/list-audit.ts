@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm
 
 import { auditLog, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { pageCountOf } from '@/lib/pagination';
+import { pageFields, pageOffset } from '@/lib/pagination';
+import { containsPattern } from '@/lib/search/like-pattern';
+import { ammanDayEnd, ammanDayStart } from '@/lib/time/amman-day';
 
-import { ammanDayEnd, ammanDayStart } from '../amman-day';
 import type { AuditList, AuditQuery } from '../schemas';
-import { containsPattern } from '../search-text';
 
 import { isoOf } from './timestamps';
 
@@ -45,7 +45,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
       .where(where)
       .orderBy(desc(auditLog.created_at), desc(auditLog.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(pageOffset(query.page, query.page_size)),
     db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
     db
       .selectDistinct({ value: auditLog.entity_type })
@@ -58,10 +58,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
       actor_name: name === null ? null : [name, last_name].filter(Boolean).join(' '),
       created_at: isoOf(entry.created_at),
     })),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-    page_count: pageCountOf(total, query.page_size),
+    ...pageFields(total, query.page, query.page_size),
     actions: actions.map((row) => row.value),
     entity_types: types.map((row) => row.value),
   };

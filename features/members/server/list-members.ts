@@ -3,7 +3,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { companies, enquiries, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { pageCountOf } from '@/lib/pagination';
+import { pageFields, pageOffset } from '@/lib/pagination';
 
 import type { MemberSort } from '../constants';
 import type { MemberList, MemberListQuery } from '../schemas';
@@ -70,7 +70,7 @@ export async function listMembers(db: Db, query: MemberListQuery): Promise<Membe
     .where(where)
     .orderBy(...orderOf(query.sort, enquiryCount))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(pageOffset(query.page, query.page_size));
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -92,9 +92,6 @@ export async function listMembers(db: Db, query: MemberListQuery): Promise<Membe
       enquiries_count: row.enquiries_count,
       created_at: isoOf(row.created_at),
     })),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-    page_count: pageCountOf(total, query.page_size),
+    ...pageFields(total, query.page, query.page_size),
   };
 }

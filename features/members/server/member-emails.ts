@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { fullTranslator } from '@/lib/api/translate';
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import {
@@ -27,7 +28,7 @@ function compose(
 ): MailMessage {
   const t = fullTranslator(member.locale);
   const portal = t('Metadata.portalName');
-  const greeting = t('Emails.greeting', { name: member.name });
+  const greeting = t('Emails.greeting', { name: isolate(member.name, member.locale) });
   const signature = t('Emails.signature', { portal });
   const body = [greeting, ...lines];
   return renderMail({
@@ -58,7 +59,9 @@ export function suspendedEmail(member: Recipient, context: MemberMailContext): M
     [
       t('MembersAdmin.emails.suspended.intro', { portal }),
       t('MembersAdmin.emails.suspended.effect'),
-      t('MembersAdmin.emails.suspended.contact', { email: context.agencyEmail }),
+      t('MembersAdmin.emails.suspended.contact', {
+        email: isolate(context.agencyEmail, member.locale, { latin: true }),
+      }),
     ],
     {
       label: t('MembersAdmin.emails.suspended.action'),

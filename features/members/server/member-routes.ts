@@ -1,13 +1,15 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 
 import { errorResponses, notFound } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
+import { staffChange, type StaffChangeScope } from '@/lib/api/staff-change';
+import { staffRoute } from '@/lib/api/staff-route';
 import type { AppEnv } from '@/lib/api/types';
-import { requireStaffRole, sessionOf } from '@/lib/auth/middleware';
+import { versionBodySchema } from '@/lib/validation/version';
 
 import {
   memberDetailSchema,
@@ -18,59 +20,50 @@ import {
   vipBodySchema,
 } from '../schemas';
 
-import { reinstateMember, setVip, suspendMember, type MemberChange } from './change-member';
+import { reinstateMember, setVip, suspendMember } from './change-member';
 import { getMember } from './get-member';
 import { listMembers } from './list-members';
 
 // Officers and administrators (issue 13 "Members"); an editor or a member 403, a visitor 401.
-const staff = {
-  tags: ['Staff'],
-  security: [{ bearerAuth: [] }],
-  middleware: requireStaffRole('officer'),
-};
 const idParams = z.object({ id: positiveInt('id') });
 const json = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 
-const listRoute = createRoute({
-  ...staff,
+const listRoute = staffRoute('members', {
   method: 'get',
   path: '/staff/members',
   summary: 'Members (never staff), searched by name, e-mail, phone or company, filtered, paginated',
   request: { query: memberListQuerySchema },
   responses: {
     200: jsonResponse(memberListSchema, 'One page of members'),
-    ...errorResponses(401, 403, 422),
+    ...errorResponses(422),
   },
 });
 
-const detailRoute = createRoute({
-  ...staff,
+const detailRoute = staffRoute('members', {
   method: 'get',
   path: '/staff/members/{id}',
   summary: "A member's profile, company, enquiries and counts; a staff account's id is 404",
   request: { params: idParams },
   responses: {
     200: jsonResponse(memberDetailSchema, 'The member'),
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(404),
   },
 });
 
-const vipRoute = createRoute({
-  ...staff,
+const vipRoute = staffRoute('members', {
   method: 'put',
   path: '/staff/members/{id}/vip',
   summary: 'Sets or clears the member’s VIP flag (audited)',
   request: { params: idParams, ...json(vipBodySchema) },
   responses: {
     200: jsonResponse(memberStateSchema, 'The member’s VIP and suspension now'),
-    ...errorResponses(401, 403, 404, 422),
+    ...errorResponses(404, 409, 422, 428),
   },
 });
 
-const suspendRoute = createRoute({
-  ...staff,
+const suspendRoute = staffRoute('members', {
   method: 'post',
   path: '/staff/members/{id}/suspend',
   summary:
@@ -78,27 +71,22 @@ const suspendRoute = createRoute({
   request: { params: idParams, ...json(suspendBodySchema) },
   responses: {
     200: jsonResponse(memberStateSchema, 'The member’s VIP and suspension now'),
-    ...errorResponses(401, 403, 404, 409, 422),
+    ...errorResponses(404, 409, 422, 428),
   },
 });
 
-const reinstateRoute = createRoute({
-  ...staff,
+const reinstateRoute = staffRoute('members', {
   method: 'post',
   path: '/staff/members/{id}/reinstate',
   summary: 'Lifts the member’s suspension (audited); the member is told by e-mail',
-  request: { params: idParams },
+  request: {
+    params: idParams,
+    body: { content: { 'application/json': { schema: versionBodySchema } } },
+  },
   responses: {
     200: jsonResponse(memberStateSchema, 'The member’s VIP and suspension now'),
-    ...errorResponses(401, 403, 404, 409),
+    ...errorResponses(404, 409, 422, 428),
   },
-});
-
-const changeOf = (c: Context<AppEnv>, memberId: number): MemberChange => ({
-  db: c.get('db'),
-  actor: sessionOf(c).user,
-  memberId,
-  now: c.get('services').now(),
 });
 
 const mailContext = (c: Context<AppEnv>) => ({
@@ -121,22 +109,20 @@ export const memberStaffRoutes = createRouter()
   })
   // PUT /api/staff/members/{id}/vip – set or clear VIP
   .openapi(vipRoute, async (c) => {
-    const state = await setVip(changeOf(c, c.req.valid('param').id), c.req.valid('json').is_vip);
-    return c.json(state, 200);
+    const { id } = c.req.valid('param');
+    const { is_vip: isVip } = c.req.valid('json');
+    return c.json(await staffChange(c, (scope) => setVip(scope, id, isVip)), 200);
   })
   // POST /api/staff/members/{id}/suspend – suspend, end the sessions, tell the member
   .openapi(suspendRoute, async (c) => {
-    const change = changeOf(c, c.req.valid('param').id);
-    const state = await suspendMember(change, c.req.valid('json').reason, mailContext(c));
-    c.get('services').outbox.kick();
-    c.get('log').info({ member: state.id, by: change.actor.id }, 'member suspended');
-    return c.json(state, 200);
+    const { id } = c.req.valid('param');
+    const { reason } = c.req.valid('json');
+    const change = (scope: StaffChangeScope) => suspendMember(scope, id, reason, mailContext(c));
+    return c.json(await staffChange(c, change, { mail: true }), 200);
   })
   // POST /api/staff/members/{id}/reinstate – lift the suspension, tell the member
   .openapi(reinstateRoute, async (c) => {
-    const change = changeOf(c, c.req.valid('param').id);
-    const state = await reinstateMember(change, mailContext(c));
-    c.get('services').outbox.kick();
-    c.get('log').info({ member: state.id, by: change.actor.id }, 'member reinstated');
-    return c.json(state, 200);
+    const { id } = c.req.valid('param');
+    const change = (scope: StaffChangeScope) => reinstateMember(scope, id, mailContext(c));
+    return c.json(await staffChange(c, change, { mail: true }), 200);
   });

@@ -3,15 +3,11 @@ import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { companies, users } from '@/lib/db/schema';
+import { containsPattern } from '@/lib/search/like-pattern';
+import { normalizeText } from '@/lib/search/normalize-text';
+import { normalizedLike as like } from '@/lib/search/normalized-sql';
 
-import { MEMBER_SEARCH_MAX } from '../constants';
 import type { MemberListQuery } from '../schemas';
-import { ARABIC_FOLD_FROM, ARABIC_FOLD_TO, containsPattern, normalizeSearch } from '../search-text';
-
-// The same folding as normalizeSearch, in SQL that PGlite and PostgreSQL both run: ILIKE ignores
-// the case of Latin letters, translate folds the Arabic ones.
-const like = (value: SQL | AnyPgColumn, pattern: string) =>
-  sql`translate(${value}, ${ARABIC_FOLD_FROM}, ${ARABIC_FOLD_TO}) ilike ${pattern}`;
 
 /** A phone's digits (and a leading +): "079 123-4567" is found by "0791234567" and the reverse. */
 const phoneDigits = (value: SQL | AnyPgColumn) =>
@@ -52,7 +48,7 @@ export function memberConditions(
   if (query.has_company !== undefined) {
     conditions.push(query.has_company ? isNotNull(companies.id) : isNull(companies.id));
   }
-  const text = normalizeSearch(query.q ?? '', MEMBER_SEARCH_MAX);
+  const text = normalizeText(query.q ?? '');
   if (text) conditions.push(matches(text));
   return and(...conditions)!;
 }

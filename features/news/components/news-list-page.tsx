@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
+import { countValues, pageValues } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { NewsSort } from '../news-list';
@@ -22,10 +23,10 @@ export type NewsListView = {
 // part 1 §2.4: "Latest News & Updates", 9 per page, a sort, the article count and pagination.
 export async function NewsListPage({ view, locale }: { view: NewsListView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'News' });
-  const summary = `${t('count', { count: view.total })} · ${t('pageOf', {
-    page: view.page,
-    pages: view.pageCount,
-  })}`;
+  const summary = `${t('count', countValues(view.total, locale))} · ${t(
+    'pageOf',
+    pageValues(view.page, view.pageCount, locale),
+  )}`;
   return (
     <>
       <PageBanner title={t('title')} subSubtitle={t('subtitle')} />

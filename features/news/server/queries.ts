@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 
+import { cleanRichHtmlRow, cleanRichHtmlRows } from '@/lib/db/rich-html';
 import { news } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
@@ -9,14 +10,14 @@ import type { NewsItem } from '../schemas';
 
 const PUBLISHED = 1;
 
-// part 3 §7: news keeps only status 1, newest first.
-export function listPublishedNews(db: Db, limit?: number): Promise<NewsItem[]> {
+// part 3 §7: news keeps only status 1, newest first; the body as the allowlist leaves it.
+export async function listPublishedNews(db: Db, limit?: number): Promise<NewsItem[]> {
   const query = db
     .select()
     .from(news)
     .where(eq(news.status, PUBLISHED))
     .orderBy(desc(news.news_date), desc(news.id));
-  return limit ? query.limit(limit) : query;
+  return cleanRichHtmlRows(news, await (limit ? query.limit(limit) : query));
 }
 
 export const listHomeNews = (db: Db) => listPublishedNews(db, HOME_NEWS_COUNT);
@@ -27,5 +28,5 @@ export async function getPublishedNews(db: Db, id: number): Promise<NewsItem | n
     .from(news)
     .where(and(eq(news.id, id), eq(news.status, PUBLISHED)))
     .limit(1);
-  return row ?? null;
+  return row ? cleanRichHtmlRow(news, row) : null;
 }

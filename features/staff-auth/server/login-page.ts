@@ -3,11 +3,11 @@ import { notFound, redirect } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 
-import { safeConsoleRedirect } from '@/features/console/console-route';
 import { getPageSession } from '@/lib/auth/session-user';
 import { isStaffRole } from '@/lib/auth/sessions';
 import { isDatabaseUnavailable, serviceUnavailable } from '@/lib/db/unavailable';
 import { type Locale, routing } from '@/lib/i18n/routing';
+import { safeConsoleRedirect } from '@/lib/navigation/console-path';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -3,7 +3,7 @@ import 'server-only';
 import { createRouter } from '@/lib/api/router';
 
 import { secondFactorRoutes } from './second-factor-routes';
-import { staffAccountsRoutes } from './staff-accounts-routes';
+import { staffAccountsRoutes } from './staff-account-routes';
 
 // POST staff/second-factor/setup, …/enable, …/verify (the console sign-in's second step; the
 // first, POST staff/login, is the auth domain's); GET, POST staff/staff-accounts; PUT

@@ -1,13 +1,13 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 
 import { ApiError, errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { enforceLimit, MINUTE_MS } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
+import { staffChange } from '@/lib/api/staff-change';
+import { staffSignInRoute } from '@/lib/api/staff-route';
 import type { AppEnv } from '@/lib/api/types';
-import { writeAudit } from '@/lib/audit/write-audit';
 import { sessionOf } from '@/lib/auth/middleware';
 import { markSecondFactor } from '@/lib/auth/sessions';
 
@@ -19,7 +19,6 @@ import {
   verifySecondFactorSchema,
 } from '../schemas';
 
-import { requireStaffPassword } from './password-session';
 import { recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { acceptStep, enableSecret, setPendingSecret } from './second-factor-store';
 import { checkTotp, newTotpSecret, otpauthUrl, qrSvg } from './totp';
@@ -29,49 +28,39 @@ const CODE_LIMIT = { limit: 5, windowMs: 5 * MINUTE_MS };
 // A new secret per call: enough for reloads, not for a flood of QR codes.
 const SETUP_LIMIT = { limit: 20, windowMs: 5 * MINUTE_MS };
 
-const STAFF_SECURITY = [{ bearerAuth: [] }];
 const body = <T>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 
-const setupRoute = createRoute({
+const setupRoute = staffSignInRoute({
   method: 'post',
   path: '/staff/second-factor/setup',
-  tags: ['Staff'],
   summary: 'First console sign-in: a new authenticator secret and its QR code (not in use yet)',
-  security: STAFF_SECURITY,
-  middleware: [requireStaffPassword] as const,
   responses: {
     200: jsonResponse(secondFactorSetupSchema, 'The secret, its otpauth:// address and QR code'),
-    ...errorResponses(401, 403, 409, 429),
+    ...errorResponses(409, 429),
   },
 });
 
-const enableRoute = createRoute({
+const enableRoute = staffSignInRoute({
   method: 'post',
   path: '/staff/second-factor/enable',
-  tags: ['Staff'],
   summary: 'Switches the new secret on with a code from the app; answers the recovery codes once',
-  security: STAFF_SECURITY,
-  middleware: [requireStaffPassword] as const,
   request: body(enableSecondFactorSchema),
   responses: {
     200: jsonResponse(recoveryCodesSchema, 'Ten one-time recovery codes, never shown again'),
-    ...errorResponses(401, 403, 409, 422, 429),
+    ...errorResponses(409, 422, 429),
   },
 });
 
-const verifyRoute = createRoute({
+const verifyRoute = staffSignInRoute({
   method: 'post',
   path: '/staff/second-factor/verify',
-  tags: ['Staff'],
   summary: 'Console sign-in, second step: a code of the app (each once) or a recovery code',
-  security: STAFF_SECURITY,
-  middleware: [requireStaffPassword] as const,
   request: body(verifySecondFactorSchema),
   responses: {
     200: jsonResponse(verifiedSchema, 'The session opens the console'),
-    ...errorResponses(401, 403, 409, 422, 429),
+    ...errorResponses(409, 422, 429),
   },
 });
 
@@ -90,7 +79,11 @@ export const secondFactorRoutes = createRouter()
     }
     await enforceLimit(c, `second-factor-setup:user:${user.id}`, SETUP_LIMIT);
     const secret = newTotpSecret();
-    await setPendingSecret(c.get('db'), user.id, secret, c.get('services').now());
+    await staffChange(c, async ({ tx, now }) => {
+      await setPendingSecret(tx, user.id, secret, now);
+      const audit = { action: 'staff.second-factor.setup', entityType: 'users', entityId: user.id };
+      return { result: null, audit: { ...audit, after: { pending_secret: true } } };
+    });
     const url = otpauthUrl(secret, user.email);
     return c.json({ secret, otpauth_url: url, qr_svg: await qrSvg(url) }, 200);
   })
@@ -100,28 +93,27 @@ export const secondFactorRoutes = createRouter()
     if (user.totp_enabled_at) throw new ApiError(409, 'ConsoleAuth.errors.alreadySetUp');
     if (!user.totp_secret) throw new ApiError(409, 'ConsoleAuth.errors.noPendingSecret');
     await limitCodes(c, user.id);
-    const now = c.get('services').now();
-    const check = await checkTotp(user.totp_secret, c.req.valid('json').code, now, null);
+    const check = await checkTotp(
+      user.totp_secret,
+      c.req.valid('json').code,
+      c.get('services').now(),
+      null,
+    );
     if (!check.ok) throw invalidCode('code', 'ConsoleAuth.errors.invalidCode');
-    const codes = await c.get('db').transaction(async (tx) => {
+    const codes = await staffChange(c, async ({ tx, now }) => {
       if (!(await enableSecret(tx, user.id, check.step, now))) {
         throw new ApiError(409, 'ConsoleAuth.errors.alreadySetUp');
       }
       const recovery = await replaceRecoveryCodes(tx, user.id);
       await markSecondFactor(tx, sessionId, now);
-      await writeAudit(
-        tx,
-        user,
-        {
-          action: 'staff.second-factor.enable',
-          entityType: 'users',
-          entityId: user.id,
-          before: { second_factor: false },
-          after: { second_factor: true },
-        },
-        now,
-      );
-      return recovery;
+      const audit = {
+        action: 'staff.second-factor.enable',
+        entityType: 'users',
+        entityId: user.id,
+        before: { second_factor: false },
+        after: { second_factor: true },
+      };
+      return { result: recovery, audit };
     });
     return c.json({ recovery_codes: codes }, 200);
   })
@@ -135,7 +127,7 @@ export const secondFactorRoutes = createRouter()
     await limitCodes(c, user.id);
     const now = c.get('services').now();
     const { code, recovery_code } = c.req.valid('json');
-    const left = await c.get('db').transaction(async (tx) => {
+    const left = await staffChange(c, async ({ tx }) => {
       let method: 'authenticator' | 'recovery-code';
       let codesLeft: number;
       if (code !== undefined) {
@@ -158,18 +150,11 @@ export const secondFactorRoutes = createRouter()
         codesLeft = remaining;
       }
       await markSecondFactor(tx, sessionId, now);
-      await writeAudit(
-        tx,
-        user,
-        {
-          action: 'staff.sign-in',
-          entityType: 'users',
-          entityId: user.id,
-          after: { method, recovery_codes_left: codesLeft },
-        },
-        now,
-      );
-      return codesLeft;
+      const audit = { action: 'staff.sign-in', entityType: 'users', entityId: user.id };
+      return {
+        result: codesLeft,
+        audit: { ...audit, after: { method, recovery_codes_left: codesLeft } },
+      };
     });
     return c.json({ recovery_codes_left: left }, 200);
   });

@@ -2,12 +2,13 @@ import 'server-only';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import type { UserRow } from '@/lib/auth/sessions';
+import { nextVersion } from '@/lib/db/next-version';
 import { users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
 import type { StaffAccount } from '../schemas';
 
-type StaffRow = UserRow & { role: StaffAccount['role'] };
+export type StaffRow = UserRow & { role: StaffAccount['role'] };
 
 const isoOf = (stamp: string) => new Date(stamp).toISOString();
 
@@ -22,6 +23,7 @@ export function toStaffAccountJson(row: StaffRow): StaffAccount {
     second_factor: row.totp_enabled_at !== null,
     suspended_at: row.suspended_at ? isoOf(row.suspended_at) : null,
     created_at: isoOf(row.created_at),
+    version: row.version,
   };
 }
 
@@ -64,12 +66,26 @@ export async function emailInUse(db: Db, email: string): Promise<boolean> {
   return !!row;
 }
 
-/** Changes columns of a staff account and answers the row as it is afterwards. */
+/** The staff account, locked until the transaction ends; null for a member's id or an unknown one. */
+export async function lockStaffAccount(tx: Db, id: number): Promise<StaffRow | null> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), ne(users.role, 'user')))
+    .for('update');
+  return (row as StaffRow | undefined) ?? null;
+}
+
+/** Changes columns of a staff account (its version moves on) and answers the row afterwards. */
 export async function updateStaffAccount(
   tx: Db,
   id: number,
   changes: Partial<typeof users.$inferInsert>,
 ): Promise<StaffRow> {
-  const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+  const [row] = await tx
+    .update(users)
+    .set({ ...changes, version: nextVersion(users.version) })
+    .where(eq(users.id, id))
+    .returning();
   return row as StaffRow;
 }

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { timestamps } from './columns';
+import { timestamps, version } from './columns';
 
 // part 1 §3 and part 3 §3 "User"; `role` separates members from the staff of the console.
 export const users = pgTable(
@@ -41,6 +41,7 @@ export const users = pgTable(
     totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true, mode: 'string' }),
     /** The time step of the last accepted code, so a code is never accepted twice. */
     totp_last_step: integer('totp_last_step'),
+    version: version(),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],

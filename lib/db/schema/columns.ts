@@ -1,4 +1,4 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Column shapes every domain's tables share. This file exports no table (drizzle-kit reads index.ts).
 
@@ -14,3 +14,9 @@ export const timestamps = {
     .notNull()
     .defaultNow(),
 };
+
+/**
+ * The record's version (issue 24, no lost update): 1 when created, one more with every change a
+ * member or staff makes; a write names the version it started from (`lib/api/record-version.ts`).
+ */
+export const version = () => integer('version').notNull().default(1);

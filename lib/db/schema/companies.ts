@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { timestamps } from './columns';
+import { timestamps, version } from './columns';
 
 // part 2 §3 "Company registration payload", part 3 §3 "Company (edit payload)", "Product",
 // "Service", "Sub-industry" and "Lookups". Files are storage keys (lib/storage); the API answers
@@ -87,6 +87,7 @@ export const companies = pgTable(
     person_mobile_number: text('person_mobile_number').notNull(),
     person_email: text('person_email').notNull(),
     ...reviewColumns,
+    version: version(),
     ...timestamps,
   },
   (table) => [
@@ -126,6 +127,7 @@ const offeringColumns = () => ({
   image: text('image').notNull(),
   certificate_image: text('certificate_image'),
   ...reviewColumns,
+  version: version(),
   ...timestamps,
 });
 

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -10,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { requiredText as t, timestamps } from './columns';
+import { requiredText as t, timestamps, version } from './columns';
 
 // part 1 §3 "Enquiry": what a member sent (`data` is the form's submitData, `answers` the
 // readiness survey's), stored before any e-mail is sent.
@@ -34,6 +35,9 @@ export const enquiries = pgTable(
     idempotency_key: text('idempotency_key'),
     /** The staff member handling it (issue 13). */
     owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    version: version(),
+    /** Accepted while the captcha provider could not be reached: held for staff to judge (issue 25). */
+    captcha_unverified: boolean('captcha_unverified').notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
-import { requiredText, timestamps } from './columns';
+import { requiredText, timestamps, version } from './columns';
 
 // The pool of experts (part 3 §7 /api/pool and /api/experts, "Global search records": pool experts
 // FULL_NAME, DESCRIPTION_ENG). Experts are grouped in pools; a pool lists its experts in order.
@@ -21,6 +21,7 @@ export const experts = pgTable('experts', {
   languages: jsonb('languages').$type<string[]>().notNull(),
   email: requiredText('email'),
   phone: requiredText('phone'),
+  version: version(),
   ...timestamps,
 });
 
@@ -30,6 +31,7 @@ export const pools = pgTable('pools', {
   NAME_ARA: text('name_ara').notNull(),
   DESCRIPTION_ENG: requiredText('description_eng'),
   DESCRIPTION_ARA: requiredText('description_ara'),
+  version: version(),
   ...timestamps,
 });
 

@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-import { requiredText as t } from './columns';
+import { requiredText as t, version } from './columns';
 
 // part 1 §3 "Slider item": is_hide_button 0 shows the button; button_type_id 2 opens btn_link.
 export const homeSlider = pgTable('home_slider', {
@@ -115,4 +115,7 @@ export const consultationRequests = pgTable('consultation_requests', {
   /** When and by whom the agency handled it in the console (issue 13). */
   handled_at: timestamp('handled_at', { withTimezone: true, mode: 'string' }),
   handled_by: integer('handled_by'),
+  version: version(),
+  /** Accepted while the captcha provider could not be reached: held for staff to judge (issue 25). */
+  captcha_unverified: boolean('captcha_unverified').notNull().default(false),
 });

@@ -1,10 +1,12 @@
 // One file per domain; drizzle-kit reads every table exported here.
 export * from './accounts';
+export * from './agreements';
 export * from './audit';
 export * from './buyer-messages';
 export * from './companies';
 export * from './contact';
 export * from './enquiries';
+export * from './events';
 export * from './experts';
 export * from './faq';
 export * from './guide';
@@ -12,6 +14,8 @@ export * from './home';
 export * from './institutions';
 export * from './lookups';
 export * from './mail';
+export * from './market-information';
 export * from './navigation';
 export * from './news';
+export * from './search';
 export * from './sponsors';

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-import { requiredText, timestamps } from './columns';
+import { requiredText, timestamps, version } from './columns';
 
 // part 2 §3 "Trade support institution" and its reference lists exports-type and exports-mode
 // (exports-gov is the governorates list). An institution has several types (`type_id`, a JSON list
@@ -11,12 +11,14 @@ export const exportTypes = pgTable('export_types', {
   id: integer('id').primaryKey(),
   type_eng: text('type_eng').notNull(),
   type_ara: text('type_ara').notNull(),
+  version: version(),
 });
 
 export const exportModes = pgTable('export_modes', {
   id: integer('id').primaryKey(),
   mode_eng: text('mode_eng').notNull(),
   mode_ara: text('mode_ara').notNull(),
+  version: version(),
 });
 
 export const institutions = pgTable(
@@ -37,6 +39,7 @@ export const institutions = pgTable(
     phone: requiredText('phone'),
     email: requiredText('email'),
     website: requiredText('website'),
+    version: version(),
     ...timestamps,
   },
   (table) => [

@@ -1,4 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail (an event's .ics calendar entry): text content, as stored. */
+export type OutboxAttachment = { filename: string; content: string; contentType: string };
 
 // Mails wait here, written in the same transaction as what they tell about, until delivered.
 export const mailOutbox = pgTable(
@@ -9,6 +12,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body').notNull(),
+    /** Files sent with the mail (issue 27: the event's calendar entry); null for none. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
       .notNull()

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, timestamps } from './columns';
+import { requiredText as t, timestamps, version } from './columns';
 
 // part 1 §3 "News": DESCRIPTION is the title, TARIFF the html body.
 export const news = pgTable(
@@ -16,6 +16,7 @@ export const news = pgTable(
     status: integer('status').notNull().default(1),
     meta_description_en: t('meta_description_en'),
     meta_description_ar: t('meta_description_ar'),
+    version: version(),
     ...timestamps,
   },
   (table) => [index('news_date_idx').on(table.news_date)],

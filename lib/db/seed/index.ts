@@ -4,9 +4,15 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 import type { Db } from '../types';
 
+import { ftaCountriesSeed } from './agreements/fta-countries';
+import { tradeAgreementsSeed } from './agreements/trade-agreements';
 import { seedCompanies } from './companies/seed';
+import { credentialsSeed, credentialTypesSeed } from './credentials';
 import { expertsSeed, poolExpertsSeed, poolsSeed } from './directories/experts';
 import { exportModesSeed, exportTypesSeed, institutionsSeed } from './directories/institutions';
+import { eventModesSeed, eventTypesSeed } from './events/event-reference';
+import { internationalEventsSeed } from './events/international-events';
+import { localEventsSeed } from './events/local-events';
 import {
   companyTypesSeed,
   governoratesSeed,
@@ -18,6 +24,8 @@ import { industriesSeed } from './lookups/industries';
 import { readinessQuestionsSeed } from './lookups/readiness-questions';
 import { barrierTypesSeed, clientTypesSeed, positionsSeed } from './lookups/reference';
 import { subIndustriesSeed } from './lookups/sub-industries';
+import { statisticGeolocationsSeed, statisticIndustriesSeed } from './market/statistic-trees';
+import { statisticsSeed } from './market/statistics';
 import { menuChildrenSeed } from './menu-children';
 import { menuPagesSeed } from './menu-pages';
 import { officesSeed } from './offices';
@@ -28,6 +36,7 @@ import { becomeAMemberSeed, jeGoalsSeed, partnersSeed } from './public/home-cont
 import { homeSliderSeed } from './public/home-slider';
 import { newsSeed } from './public/news';
 import { sponsorsSeed } from './public/sponsors';
+import { publicationsSeed } from './publications/publications';
 import { socialMediaSeed } from './social-media';
 
 // Tables with serial ids whose sequences must move past the seeded ids.
@@ -49,6 +58,12 @@ const SERIAL_TABLES = [
   'institutions',
   'experts',
   'pools',
+  'publications',
+  'credentials',
+  'trade_agreements',
+  'fta_country_agreements',
+  'events',
+  'statistics',
 ] as const;
 
 type SeedOptions = { onlyEmptyTables?: boolean };
@@ -98,6 +113,23 @@ export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOpti
   await seed(schema.experts, expertsSeed);
   await seed(schema.pools, poolsSeed);
   await seed(schema.poolExperts, poolExpertsSeed);
+  // The publications catalogue's samples (issue 26); their files are written by seedDocumentFiles.
+  await seed(schema.publications, publicationsSeed);
+  await seed(schema.credentialTypes, credentialTypesSeed);
+  await seed(schema.credentials, credentialsSeed);
+  // The partners are the seed's own (they make the country pages): not columns of the table.
+  await seed(
+    schema.tradeAgreements,
+    tradeAgreementsSeed.map(({ partners: _partners, ...agreement }) => agreement),
+  );
+  await seed(schema.ftaCountryAgreements, ftaCountriesSeed);
+  await seed(schema.eventTypes, eventTypesSeed);
+  await seed(schema.eventModes, eventModesSeed);
+  await seed(schema.events, [...internationalEventsSeed, ...localEventsSeed]);
+  // The interactive data (issue 26): its two trees, then the sample statistics that name them.
+  await seed(schema.statisticIndustries, statisticIndustriesSeed);
+  await seed(schema.statisticGeolocations, statisticGeolocationsSeed);
+  await seed(schema.statistics, statisticsSeed);
   // Sample companies with their owners (users), after the lookups they name; only while the
   // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
   // written apart, by seedCompanyFiles, so that this stays database-only.

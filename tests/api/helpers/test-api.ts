@@ -5,13 +5,14 @@ import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 
 import { buildApi } from '@/app/api/build-api';
+import { rebuildSearchIndex } from '@/features/search/server/index-writer';
 import { connect, migrate, type Connection } from '@/lib/db/connect';
 import { seedDatabase } from '@/lib/db/seed';
 import type { Db } from '@/lib/db/types';
 
 import { createTestServices, type TestServices } from './test-services';
 
-const silent = pino({ level: 'silent' });
+const silent = pino({ level: process.env.DEBUG_API ? 'error' : 'silent' });
 
 // A short-lived connection for create/drop database.
 async function adminQuery(url: string, statement: string): Promise<void> {
@@ -60,6 +61,8 @@ export async function createTestApi(): Promise<TestApi> {
   }
   await migrate(connection);
   await seedDatabase(connection.db);
+  // The seed writes its tables directly: the search index is built from them, as at start-up.
+  await rebuildSearchIndex(connection.db);
   const services = createTestServices();
   const api = buildApi({
     getDb: async () => connection.db,

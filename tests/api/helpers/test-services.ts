@@ -1,5 +1,6 @@
 import type { ApiServices } from '@/lib/api/services';
 import type { CacheTag } from '@/lib/cache/tags';
+import { parseConfig } from '@/lib/config';
 import type { MailMessage } from '@/lib/mail';
 import { createMemoryRateLimiter } from '@/lib/rate-limit/memory';
 import type { FileStorage, StoredFile } from '@/lib/storage';
@@ -30,6 +31,8 @@ export type TestServices = ApiServices & {
 
 // The real limiter and policies with an in-memory mailbox and file store the test can read.
 export function createTestServices(): TestServices {
+  // The configuration's defaults, so the tests hold the policies the portal ships with.
+  const defaults = parseConfig({});
   const sentMail: MailMessage[] = [];
   const revalidatedTags: CacheTag[] = [];
   const files = new Map<string, StoredFile>();
@@ -46,6 +49,7 @@ export function createTestServices(): TestServices {
     remove: async (key) => void files.delete(key),
   };
   return {
+    strictStaffWrites: true,
     sentMail,
     revalidatedTags,
     revalidate: (tag) => void revalidatedTags.push(tag),
@@ -57,10 +61,10 @@ export function createTestServices(): TestServices {
     auth: {
       siteUrl: TEST_SITE_URL,
       secret: 'test-secret-test-secret-test-secret-0123',
-      idleMinutes: 60,
-      absoluteHours: 12,
-      staffIdleMinutes: 30,
-      staffAbsoluteHours: 8,
+      idleMinutes: defaults.SESSION_IDLE_MINUTES,
+      absoluteHours: defaults.SESSION_ABSOLUTE_HOURS,
+      staffIdleMinutes: defaults.STAFF_SESSION_IDLE_MINUTES,
+      staffAbsoluteHours: defaults.STAFF_SESSION_ABSOLUTE_HOURS,
     },
     now: clock.now,
     // Off by default; enquiry tests set a verifier pointed at a local fake of siteverify.

@@ -22,6 +22,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     subscribe: 0,
     international_buyers_access: 0,
     role: 'user',
+    version: 1,
     ...overrides,
   };
 }

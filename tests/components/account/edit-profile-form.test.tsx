@@ -83,7 +83,7 @@ describe('EditProfileForm (part 3 "Edit profile", §4, §5, §8)', { timeout: 20
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('sends only the names when no new file was chosen', async () => {
+  it('sends only the names and the version it started from when no new file was chosen', async () => {
     renderForm(makeUser({ avatar: 'avatars/7.webp', avatar_img: '/api/uploads/avatars/7.webp' }));
     fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), {
       target: { value: 'Rana' },
@@ -91,7 +91,7 @@ describe('EditProfileForm (part 3 "Edit profile", §4, §5, §8)', { timeout: 20
     save();
     await eventually(() => expect(post).toHaveBeenCalled());
     expect(post.mock.calls[0]?.[0]).toBe('/edit-profile/7');
-    expect(sentFields(post)).toEqual({ name: 'Rana', last_name: 'Haddad' });
+    expect(sentFields(post)).toEqual({ name: 'Rana', last_name: 'Haddad', version: '1' });
   });
 
   it('sends a chosen image as avatar_img', async () => {
@@ -150,6 +150,6 @@ describe('EditProfileForm (part 3 "Edit profile", §4, §5, §8)', { timeout: 20
     fireEvent.change(screen.getByLabelText<HTMLInputElement>('الصورة الشخصية'), {
       target: { files: [image(3_000_000)] },
     });
-    expect(await screen.findByText('يجب أن يكون حجم الملف أقل من 2 ميغابايت!')).toBeInTheDocument();
+    expect(await screen.findByText('يجب أن يكون حجم الملف أقل من ٢ ميغابايت!')).toBeInTheDocument();
   });
 });

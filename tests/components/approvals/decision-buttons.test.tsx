@@ -1,13 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sendDecision } from '@/features/approvals/api/send-decision';
-import { takeDecidedMessage } from '@/features/approvals/components/decided-message';
+import { takeDecidedMessage } from '@/features/approvals/components/console/decided-message';
 import {
   DecisionButtons,
   type DecisionButtonsProps,
-} from '@/features/approvals/components/decision-buttons';
+} from '@/features/approvals/components/console/decision-buttons';
 import { renderWithProviders } from '@/tests/setup/render';
 
 vi.mock('@/features/approvals/api/send-decision', () => ({ sendDecision: vi.fn() }));
@@ -19,7 +19,7 @@ function renderButtons(overrides: Partial<DecisionButtonsProps> = {}, locale: 'e
     <DecisionButtons
       type="product"
       id={7}
-      version="2026-11-21 09:00:00+00"
+      version={3}
       change={false}
       name="Olive oil"
       memberLocale="ar"
@@ -61,7 +61,7 @@ describe('DecisionButtons (issue 13)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Approve' }).at(-1)!);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/approvals?type=product'));
     expect(sendDecision).toHaveBeenCalledWith('product', 7, 'approve', {
-      version: '2026-11-21 09:00:00+00',
+      version: 3,
     });
     expect(takeDecidedMessage()).toBe('Approved: Olive oil');
   });
@@ -90,7 +90,7 @@ describe('DecisionButtons (issue 13)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Refuse' }).at(-1)!);
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(sendDecision).toHaveBeenCalledWith('product', 7, 'refuse', {
-      version: '2026-11-21 09:00:00+00',
+      version: 3,
       reason: 'الصورة غير واضحة',
     });
     expect(takeDecidedMessage()).toBe('Refused: Olive oil');
@@ -118,6 +118,15 @@ describe('DecisionButtons (issue 13)', { timeout: 20_000 }, () => {
       'This record no longer waits for a decision.',
     );
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("writes the reason's limit and length in the page's digits (ar)", async () => {
+    renderButtons({}, 'ar');
+    fireEvent.click(screen.getByRole('button', { name: 'رفض' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رفض هذا المنتج' });
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'الصورة' } });
+    expect(dialog).toHaveTextContent('بحد أقصى ١٬٠٠٠ حرف. ٦ من ١٬٠٠٠ حرف');
+    expect(dialog).not.toHaveTextContent(/[0-9]/);
   });
 
   it('speaks Arabic and mentions the buyers access for a company', async () => {

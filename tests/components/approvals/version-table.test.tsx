@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { VersionTable } from '@/features/approvals/components/version-table';
+import { VersionTable } from '@/features/approvals/components/console/version-table';
 import type { FieldValue, Review, ReviewRow } from '@/features/approvals/schemas';
 import { renderWithProviders } from '@/tests/setup/render';
 
@@ -96,7 +96,7 @@ describe('VersionTable (issue 13: a change side by side)', () => {
     expect(table.querySelector('img[src="x"]')).toBeNull();
   });
 
-  it('shows pictures as thumbnails and PDFs as links, in both versions, and an empty value in words', () => {
+  it('shows pictures as thumbnails and PDFs as download links, in both versions, and an empty value in words', () => {
     const table = renderTable(change);
     const pictures = within(rowOf(table, 'image')).getAllByRole('img');
     expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual([
@@ -104,10 +104,12 @@ describe('VersionTable (issue 13: a change side by side)', () => {
       'Image, Submitted change',
     ]);
     const pdf = within(rowOf(table, 'certificate_image')).getByRole('link', {
-      name: 'Open the PDF (Submitted change)',
+      name: 'Certificate file (PDF, download), Submitted change',
     });
     expect(pdf).toHaveAttribute('href', '/api/uploads/products/1/c.pdf');
-    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(pdf).toHaveAttribute('download');
+    // A PDF is never handed to the image optimiser (which answers 400 for it).
+    expect(within(rowOf(table, 'certificate_image')).queryByRole('img')).toBeNull();
     expect(within(rowOf(table, 'certificate_image')).getByText('Empty')).toBeInTheDocument();
     expect(within(rowOf(table, 'hs_code')).getByText('150910')).toHaveAttribute('dir', 'ltr');
   });

@@ -52,6 +52,14 @@ describe('AccountButtons (part 1 §2.2, §4)', { timeout: 20_000 }, () => {
     expect(get).toHaveBeenCalledWith('/user');
   });
 
+  it('returns an Arabic visitor to the Arabic page after the login (issue 25)', async () => {
+    asVisitor();
+    renderAuth(<AccountButtons />, 'ar');
+    const login = await screen.findByRole('link', { name: 'تسجيل الدخول' }, { timeout: 5000 });
+    // next-intl's Link adds /ar to the login page itself; the return address carries its own.
+    expect(login).toHaveAttribute('href', '/auth/login?redirect=%2Far%2Fnews');
+  });
+
   it('remembers the public page for the verification link', async () => {
     asVisitor();
     window.history.replaceState(null, '', '/ar/news?page=2');

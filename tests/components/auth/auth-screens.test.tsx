@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CaptchaContext } from '@/components/captcha/use-captcha';
@@ -143,6 +143,22 @@ describe('Forgot, reset and verify (part 1 §2.8, §8)', { timeout: 20_000 }, ()
     await eventually(() => expect(get).toHaveBeenCalledWith('/email/verify/7.123.sig'));
     done(undefined);
     await eventually(() => expect(replace).toHaveBeenCalledWith('/ar/news?page=2'));
+  });
+
+  // Issue 25: the confirmation was in both catalogues but never shown.
+  it('verify: confirms the address here, then on the next page', async () => {
+    get.mockImplementation((path: string) =>
+      path === '/user' ? Promise.reject(visitor) : Promise.resolve(answer({ message: 'ok' })),
+    );
+    renderAuth(<VerifyEmail hash="h" />, 'ar');
+    const done = await screen.findByTestId('verify-done', {}, { timeout: 5000 });
+    expect(within(done).getByRole('status')).toHaveTextContent('تم تأكيد بريدك الإلكتروني.');
+    expect(replace).not.toHaveBeenCalled();
+    await eventually(() => expect(replace).toHaveBeenCalledWith('/ar/profile'));
+    // The layout's snackbar outlives the page: the message follows the visitor.
+    await eventually(() =>
+      expect(screen.getAllByText('تم تأكيد بريدك الإلكتروني.')).toHaveLength(2),
+    );
   });
 
   it('verify: goes to the profile without a saved page, never to another site', async () => {

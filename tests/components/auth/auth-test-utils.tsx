@@ -37,6 +37,7 @@ export const member: User = {
   subscribe: 0,
   international_buyers_access: 0,
   role: 'user',
+  version: 1,
 };
 
 export const renderAuth = (ui: ReactElement, locale: Locale = 'en') =>

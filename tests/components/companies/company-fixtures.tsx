@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 
-import type { CompanyAnswer, ProductAnswer, ServiceAnswer } from '@/features/companies/schemas';
+import type {
+  CompanyAnswer,
+  ProductAnswer,
+  ServiceAnswer,
+} from '@/features/companies/answer-schemas';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderWithApp } from '@/tests/setup/render-app';
 
@@ -49,6 +53,7 @@ export function makeCompany(overrides: Partial<CompanyAnswer> = {}): CompanyAnsw
     international_buyers_access: 1,
     created_at: '2026-01-02T10:00:00.000Z',
     updated_at: '2026-01-02T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
@@ -74,6 +79,7 @@ const offeringBase = {
   sub_industry_belongs: { id: 1201, SUB_NAME_ENG: 'Bath salts', SUB_NAME_ARA: 'أملاح الاستحمام' },
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
+  version: 1,
 };
 
 export function makeProduct(overrides: Partial<ProductAnswer> = {}): ProductAnswer {

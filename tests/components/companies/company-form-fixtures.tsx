@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect, vi, type MockInstance } from 'vitest';
 
-import type { CompanyAnswer } from '@/features/companies/schemas';
+import type { CompanyAnswer } from '@/features/companies/answer-schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
 import type { User } from '@/lib/session/user';
@@ -110,8 +110,8 @@ export async function tick(name: string) {
   fireEvent.click(await screen.findByRole('checkbox', { name }, { timeout: 5000 }));
 }
 
-/** Everything the registration asks for, with one certificate. */
-export async function fillRegistration() {
+/** Everything the registration asks for, with one certificate (or, asked, without any). */
+export async function fillRegistration({ certificate = true }: { certificate?: boolean } = {}) {
   type(/^Registered name/, 'Petra Foods Ltd');
   type(/^Trading name/, 'Petra Foods');
   await choose(/^Company type/, 'Limited Liability Company');
@@ -127,8 +127,10 @@ export async function fillRegistration() {
   await chooseCountry('sau', 'Saudi Arabia');
   chooseFile(/^Company logo/, image());
   chooseFile(/^Company profile/, pdf());
-  type(/^Certificate 1 name/, 'ISO 9001');
-  chooseFile(/^Certificate 1 file/, pdf('iso.pdf'));
+  if (certificate) {
+    type(/^Certificate 1 name/, 'ISO 9001');
+    chooseFile(/^Certificate 1 file/, pdf('iso.pdf'));
+  }
   await choose(/^Title/, 'Mrs.');
   await choose(/^Position/, 'Export manager');
   type(/^First name/, 'Rana');
@@ -182,6 +184,7 @@ export function makeCompany(overrides: Partial<CompanyAnswer> = {}): CompanyAnsw
     international_buyers_access: 0,
     created_at: '2026-01-02 10:00:00',
     updated_at: '2026-01-02 10:00:00',
+    version: 1,
     ...overrides,
   };
 }

@@ -44,7 +44,8 @@ describe('CompanyForm, registration (part 2 §3–§5)', { timeout: 30_000 }, ()
     mockHttp();
     renderRegistration();
     const legends = screen.getAllByRole('group').map((group) => group.querySelector('legend'));
-    const texts = legends.map((legend) => legend?.textContent);
+    // A required section's legend ends with its mark (" *").
+    const texts = legends.map((legend) => legend?.textContent?.replace(/ \*$/, ''));
     for (const section of [
       'Company information',
       'Location',
@@ -136,6 +137,34 @@ describe('CompanyForm, registration (part 2 §3–§5)', { timeout: 30_000 }, ()
     expect((logo as File).name).toBe('logo.png');
     expect((company_profile_pdf as File).name).toBe('profile.pdf');
     expect((certificate as File).name).toBe('iso.pdf');
+  });
+
+  it('says up front that at least one certificate is required (issue 25)', () => {
+    mockHttp();
+    renderRegistration();
+    const section = screen.getByRole('group', { name: /^Certificates/ });
+    // The legend carries the required mark; the rule is the group's description, before sending.
+    expect(section.querySelector('legend')).toHaveTextContent(/^Certificates \*$/);
+    expect(section).toHaveAccessibleDescription(
+      expect.stringContaining('At least one certificate is required'),
+    );
+    expect(within(section).getByRole('textbox', { name: /^Certificate 1 name/ })).toBeRequired();
+    expect(within(section).getByLabelText(/^Certificate 1 file/)).toBeRequired();
+  });
+
+  it('blocks a registration without a certificate in the browser: nothing is sent (issue 25)', async () => {
+    const post = mockHttp();
+    renderRegistration();
+    await fillRegistration({ certificate: false });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the terms and conditions/ }));
+    send();
+    const dialog = await screen.findByRole('dialog', { name: 'Failed to send' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Certificate 1 name is required', 'Certificate 1 file is required']);
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('sends each certificate file at certificate_files.{file_index}', async () => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
+import type { OfferingAnswer } from '@/features/companies/answer-schemas';
 import { OfferingForm } from '@/features/companies/components/offering-form/offering-form';
-import type { OfferingAnswer, OfferingKind } from '@/features/companies/schemas';
+import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
 import '@/tests/setup/preload-dialogs';

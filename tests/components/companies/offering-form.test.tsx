@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 
 import { OfferingForm } from '@/features/companies/components/offering-form/offering-form';
 import { ADD_REDIRECT_DELAY_MS, ADD_SUCCESS_DELAY_MS } from '@/features/companies/offering-limits';
-import type { OfferingKind } from '@/features/companies/schemas';
+import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
 import '@/tests/setup/preload-dialogs';
@@ -299,6 +299,6 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
       ).toBeInTheDocument(),
     );
     attach(/^الصورة/, picture(9 * 1024 * 1024 + 1));
-    expect(await screen.findByText('يجب أن يكون حجم الملف أقل من 9 ميغابايت!')).toBeInTheDocument();
+    expect(await screen.findByText('يجب أن يكون حجم الملف أقل من ٩ ميغابايت!')).toBeInTheDocument();
   });
 });

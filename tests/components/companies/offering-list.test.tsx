@@ -10,9 +10,10 @@ import {
   type MockInstance,
 } from 'vitest';
 
+import type { OfferingAnswer } from '@/features/companies/answer-schemas';
 import { confirmDialog } from '@/features/companies/components/delete-offering-button';
 import { OfferingList } from '@/features/companies/components/offering-list';
-import type { OfferingAnswer, OfferingKind } from '@/features/companies/schemas';
+import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
 import '@/tests/setup/preload-dialogs';
@@ -132,7 +133,7 @@ describe('OfferingList (part 3 "My products and My services")', { timeout: 20_00
     const dialog = await screen.findByRole('dialog', { name: 'Delete this product?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await eventually(() => expect(cards()).toHaveLength(1));
-    expect(remove).toHaveBeenCalledWith('/products/12');
+    expect(remove).toHaveBeenCalledWith('/products/12', { headers: { 'If-Match': '"1"' } });
     expect(refresh).toHaveBeenCalled();
     expect(screen.queryByText('Mud mask')).not.toBeInTheDocument();
     expect(await screen.findByText('Product deleted.')).toBeInTheDocument();
@@ -149,7 +150,7 @@ describe('OfferingList (part 3 "My products and My services")', { timeout: 20_00
     expect(
       await screen.findByText('Error: the service could not be deleted. Please try again.'),
     ).toBeInTheDocument();
-    expect(remove).toHaveBeenCalledWith('/services/21');
+    expect(remove).toHaveBeenCalledWith('/services/21', { headers: { 'If-Match': '"1"' } });
     expect(log).toHaveBeenCalled();
     expect(cards()).toHaveLength(1);
     expect(refresh).not.toHaveBeenCalled();

@@ -52,6 +52,7 @@ describe('RecordStatus (part 3 §4)', () => {
     renderWithProviders(<RecordStatus code={30} note="الشهادة منتهية" />, { locale: 'ar' });
     expect(badge()).toHaveAttribute('title', 'رفضه المسؤول.');
     expect(badge()).toHaveTextContent('مرفوض');
-    expect(screen.getByText('السبب: الشهادة منتهية')).toBeInTheDocument();
+    // The administrator's words are isolated from the Arabic line (lib/i18n/isolate.ts).
+    expect(screen.getByText('السبب: \u2068الشهادة منتهية\u2069')).toBeInTheDocument();
   });
 });

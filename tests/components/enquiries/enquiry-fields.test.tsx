@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -87,9 +87,12 @@ describe('the enquiry form kit', { timeout: 20_000 }, () => {
   it('AccountEmail shows the account’s address, or asks a visitor to log in', async () => {
     mockHttp({ user: member });
     const view = renderEnquiryForm(<AccountEmail />);
-    expect(await screen.findByTestId('enquiry-account-email')).toHaveTextContent(
-      'Replies go to the e-mail address of your account: \u2068rana@example.jo\u2069',
+    const note = await screen.findByTestId('enquiry-account-email');
+    expect(note).toHaveTextContent(
+      'Replies go to the e-mail address of your account: rana@example.jo',
     );
+    // The address is isolated, left to right, in the sentence (BidiText).
+    expect(within(note).getByText('rana@example.jo')).toHaveAttribute('dir', 'ltr');
     view.unmount();
     vi.restoreAllMocks();
     mockHttp({ user: null });

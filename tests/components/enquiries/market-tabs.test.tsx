@@ -64,9 +64,12 @@ describe('MarketTabs (part 2 "Market information")', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Matchmaking form');
   });
 
-  it('keeps the data centre disabled', () => {
+  it('lets the data centre be chosen (issue 26: a search by HS code, decisions)', () => {
     setup('');
-    expect(screen.getByRole('tab', { name: 'Data centre' })).toBeDisabled();
+    const dataCentre = screen.getByRole('tab', { name: 'Data centre' });
+    expect(dataCentre).toBeEnabled();
+    fireEvent.click(dataCentre);
+    expect(replace).toHaveBeenCalledWith('/pages/130-market-information?tab=4', { scroll: false });
   });
 
   it('is labelled and uses the Arabic slug in Arabic', () => {

@@ -51,18 +51,23 @@ function Harness() {
   );
 }
 
-function setup(locale: 'en' | 'ar' = 'en') {
-  return renderWithProviders(
-    <QueryClientProvider client={new QueryClient()}>
+const client = new QueryClient();
+
+function App({ route }: { route?: string }) {
+  return (
+    <QueryClientProvider client={client}>
       <SnackbarProvider>
-        <ModalProvider>
+        <ModalProvider route={route}>
           <AuthModalHost />
           <Harness />
         </ModalProvider>
       </SnackbarProvider>
-    </QueryClientProvider>,
-    { locale },
+    </QueryClientProvider>
   );
+}
+
+function setup(locale: 'en' | 'ar' = 'en', route?: string) {
+  return renderWithProviders(<App route={route} />, { locale });
 }
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name, hidden: true }));
@@ -161,6 +166,37 @@ describe('ModalProvider', () => {
     const signup = screen.getByRole('dialog', { name: 'Sign up' });
     expect(signup).toHaveTextContent('Create an account to submit enquiries and download guides');
     expect(within(signup).getByTestId('register-form')).toBeInTheDocument();
+  });
+
+  // Issue 25: a form's success dialog opens, then the form sends the visitor to the profile.
+  it('closes every modal when the page changes, and only then', async () => {
+    const view = setup('en', '/edit-profile');
+    click('open success');
+    click('open error');
+    expect(screen.getByRole('dialog', { name: 'Sent successfully', hidden: true })).toBeVisible();
+    view.rerender(<App route="/edit-profile" />);
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2);
+
+    view.rerender(<App route="/profile" />);
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+
+    // The next page opens its own modals as before.
+    click('open success');
+    expect(screen.getByRole('dialog', { name: 'Sent successfully' })).toBeInTheDocument();
+  });
+
+  it('drops a modal switch that was under way when the page changed', () => {
+    vi.useFakeTimers();
+    const view = setup('en', '/news');
+    click('open login');
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Log in' })).getByRole('button', {
+        name: "Don't have an account? Sign up",
+      }),
+    );
+    view.rerender(<App route="/faq" />);
+    act(() => vi.advanceTimersByTime(MODAL_SWITCH_DELAY_MS));
+    expect(screen.queryByRole('dialog', { name: 'Sign up' })).toBeNull();
   });
 
   it('renders the Arabic title right to left', () => {

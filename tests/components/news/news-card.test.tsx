@@ -23,6 +23,7 @@ const item = (id: number, image = `/images/news/news-${id}.svg`): NewsItem => ({
   meta_description_ar: '',
   created_at: '2026-10-20',
   updated_at: '2026-10-20',
+  version: 1,
 });
 
 describe('NewsGrid and NewsCard (part 1 §2.4), plain HTML', () => {

@@ -1,6 +1,6 @@
 // part 2 "Market information": the `tab` query picks the tab; 1 publications catalogue,
-// 2 application for specific market studies, 3 matchmaking, 4 data centre (disabled),
-// 5 interactive data.
+// 2 application for specific market studies, 3 matchmaking, 4 data centre (disabled in the
+// specification; a search by HS code since issue 26), 5 interactive data.
 export const MARKET_TAB_QUERY = {
   publications: 1,
   studies: 2,
@@ -26,8 +26,11 @@ export const MARKET_TABS_IN_ORDER: readonly MarketTab[] = [
   'matchmaking',
 ];
 
-/** Tabs that cannot be chosen in the bar; a link may still name them. */
-export const DISABLED_MARKET_TABS: ReadonlySet<MarketTab> = new Set(['dataCentre']);
+/**
+ * Tabs that cannot be chosen in the bar; a link may still name them. None since issue 26: the data
+ * centre, disabled in the specification, is a search of the statistics by HS code (decisions).
+ */
+export const DISABLED_MARKET_TABS: ReadonlySet<MarketTab> = new Set<MarketTab>();
 
 export type ResolvedMarketTab = {
   tab: MarketTab;

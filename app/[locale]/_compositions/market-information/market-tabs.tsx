@@ -16,11 +16,10 @@ import {
 } from './market-tab-param';
 import styles from './market-tabs.module.css';
 
-/** What each tab shows; publications, data centre and interactive data show the page's content. */
-export type MarketPanels = { content: ReactNode; studies: ReactNode; matchmaking: ReactNode };
+/** What each tab shows; a tab without a panel of its own shows the page's content. */
+export type MarketPanels = { content: ReactNode } & Partial<Record<MarketTab, ReactNode>>;
 
-const panelOf = (tab: MarketTab, panels: MarketPanels): ReactNode =>
-  tab === 'studies' ? panels.studies : tab === 'matchmaking' ? panels.matchmaking : panels.content;
+const panelOf = (tab: MarketTab, panels: MarketPanels): ReactNode => panels[tab] ?? panels.content;
 
 const tabId = (tab: MarketTab) => `market-tab-${tab}`;
 const panelId = (tab: MarketTab) => `market-panel-${tab}`;

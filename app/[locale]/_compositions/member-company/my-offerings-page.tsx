@@ -10,7 +10,7 @@ import { MyCompanyTabs } from '@/features/companies/components/my-company-tabs';
 import { NoCompanyNotice } from '@/features/companies/components/no-company-notice';
 import { OfferingList } from '@/features/companies/components/offering-list';
 import { OFFERING_PATHS } from '@/features/companies/offering-limits';
-import type { OfferingKind } from '@/features/companies/schemas';
+import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { getMemberCompany, listMemberOfferings } from '@/features/companies/server/member-reads';
 import type { Locale } from '@/lib/i18n/routing';
 

@@ -5,9 +5,10 @@ import { PageMessages } from '@/components/i18n/page-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { QueryIsland } from '@/components/providers/query-island';
+import type { OfferingAnswer } from '@/features/companies/answer-schemas';
 import { OfferingForm } from '@/features/companies/components/offering-form/offering-form';
 import { OFFERING_PATHS } from '@/features/companies/offering-limits';
-import type { OfferingAnswer, OfferingKind } from '@/features/companies/schemas';
+import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/routing';
 

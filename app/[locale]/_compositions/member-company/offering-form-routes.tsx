@@ -2,7 +2,7 @@ import 'server-only';
 
 import { openMemberPage } from '@/features/auth/server/member-page';
 import { OFFERING_PATHS, offeringEditPath } from '@/features/companies/offering-limits';
-import type { OfferingKind } from '@/features/companies/schemas';
+import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { findCompanyOfUser, getMemberOffering } from '@/features/companies/server/member-reads';
 import { redirect } from '@/lib/i18n/navigation';
 import { MAX_ID } from '@/lib/validation/limits';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
-import type { OfferingKind } from '@/features/companies/schemas';
+import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { routing } from '@/lib/i18n/routing';
 
 type LocaleParams = { params: Promise<{ locale: string }> };

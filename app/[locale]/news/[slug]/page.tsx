@@ -8,8 +8,8 @@ import { NewsArticle } from '@/features/news/components/news-article';
 import { isCanonicalNewsParam, newsPath, parseNewsParam } from '@/features/news/news-list';
 import { newsDetailMetadata, newsJsonLd } from '@/features/news/news-metadata';
 import { getCachedNewsItem, getCachedPublishedNews } from '@/features/news/server/cached';
-import { redirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { redirectKeepingQuery } from '@/lib/navigation/redirect-keeping-query';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -39,7 +39,7 @@ export default async function NewsDetailPage({ params }: Props) {
   if (!loaded) notFound();
   const { locale, slug, item } = loaded;
   setRequestLocale(locale);
-  if (!isCanonicalNewsParam(slug, item)) redirect({ href: encodeURI(newsPath(item)), locale });
+  if (!isCanonicalNewsParam(slug, item)) redirectKeepingQuery(encodeURI(newsPath(item)), locale);
   const [all, t, banner] = await Promise.all([
     getCachedPublishedNews(),
     getTranslations({ locale, namespace: 'News' }),

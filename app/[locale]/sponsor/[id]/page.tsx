@@ -7,8 +7,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SponsorPage } from '@/features/sponsors/components/sponsor-page';
 import { getCachedSponsor } from '@/features/sponsors/server/cached';
 import { pick } from '@/lib/i18n/localized';
-import { redirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { redirectKeepingQuery } from '@/lib/navigation/redirect-keeping-query';
 import { jsonLdBreadcrumbList } from '@/lib/seo/json-ld';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { localizedUrls } from '@/lib/seo/urls';
@@ -50,7 +50,7 @@ export default async function SponsorRoute({ params }: Props) {
   if (!loaded) notFound();
   const { locale, id, sponsor } = loaded;
   setRequestLocale(locale);
-  if (id !== String(sponsor.id)) redirect({ href: pathOf(sponsor.id), locale });
+  if (id !== String(sponsor.id)) redirectKeepingQuery(pathOf(sponsor.id), locale);
   const banner = await getTranslations({ locale, namespace: 'Banner' });
   return (
     <>

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { ApprovalsTile } from '@/features/approvals/components/approvals-tile';
-import { ConsolePageTitle } from '@/features/console/components/console-page-title';
-import styles from '@/features/console/components/dashboard.module.css';
-import { canOpen } from '@/features/console/console-areas';
-import { openStaffPage } from '@/features/console/server/staff-page';
+import { ConsolePageTitle } from '@/components/console/console-page-title';
+import styles from '@/components/console/dashboard-tiles.module.css';
+import { ApprovalsTile } from '@/features/approvals/components/console/approvals-tile';
+import { countWaiting } from '@/features/approvals/server/queue';
+import { readConsoleData } from '@/features/console/server/read-console-data';
+import { openConsoleArea } from '@/features/console/server/staff-page';
+import { EnquiryTile } from '@/features/enquiries/components/console/enquiry-tile';
 import { currentEnquirySummary } from '@/features/enquiries/server/staff-reads';
-import { EnquiryTile } from '@/features/enquiry-desk/components/enquiry-tile';
-import { STAFF_ROLES } from '@/lib/auth/staff-roles';
+import { canOpenArea } from '@/lib/auth/staff-areas';
+import { isolate } from '@/lib/i18n/isolate';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,17 +22,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // The console's first page: a tile per area the staff member's role opens.
 export default async function ConsoleDashboard({ params }: Props) {
-  const { locale, session } = await openStaffPage({ params }, STAFF_ROLES);
+  const { locale, session } = await openConsoleArea('dashboard', { params });
   const t = await getTranslations({ locale, namespace: 'Console' });
+  // How many records of each type wait for a decision (issue 24), for the roles that decide.
+  const waiting = canOpenArea(session.user.role, 'approvals')
+    ? await readConsoleData(countWaiting)
+    : null;
   return (
     <>
       <ConsolePageTitle
         title={t('dashboard.title')}
-        description={t('dashboard.welcome', { name: session.user.name })}
+        description={t('dashboard.welcome', { name: isolate(session.user.name, locale) })}
       />
       <div className={styles.tiles} data-testid="console-dashboard">
-        <ApprovalsTile locale={locale} role={session.user.role} />
-        {canOpen(session.user.role, ['officer']) && (
+        {waiting && <ApprovalsTile locale={locale} counts={waiting} />}
+        {canOpenArea(session.user.role, 'enquiries') && (
           <EnquiryTile locale={locale} summary={currentEnquirySummary(locale)} />
         )}
       </div>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { consolePath } from '@/features/console/console-route';
-import { ConsoleLogin } from '@/features/staff-auth/components/console-login';
-import styles from '@/features/staff-auth/components/console-login.module.css';
+import { ConsoleLanguageLink } from '@/features/console/components/console-language-link';
+import { ConsoleLogin } from '@/features/staff-auth/components/console/console-login';
+import styles from '@/features/staff-auth/components/console/console-login.module.css';
 import { openConsoleLogin } from '@/features/staff-auth/server/login-page';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -27,14 +27,11 @@ export default async function ConsoleLoginPage(props: Props) {
     <div className={styles.page}>
       <header className={styles.bar}>
         <span className={styles.brand}>{t('title')}</span>
-        <a
-          href={consolePath('/login', other)}
-          lang={other}
-          hrefLang={other}
+        <ConsoleLanguageLink
+          locale={other}
+          label={t('otherLanguage')}
           className={styles.language}
-        >
-          {t('otherLanguage')}
-        </a>
+        />
       </header>
       <main className={styles.main}>
         <div className={styles.card}>

@@ -5,6 +5,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 
 import { FileField } from '@/components/forms/file-field';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import { PDF_TYPE } from '../../company-form-checks';
 import { blankCertificateRow, type CompanyFormState } from '../../company-form-values';
@@ -18,10 +19,12 @@ type Props = { form: UseFormReturn<CompanyFormState> };
 /**
  * part 3 "Company edit": the certificate rows, a name and a PDF each. The list keeps at least one
  * row (removing the last adds a blank one); remove shows only with more than one row, add only on
- * the last row (and up to CERTIFICATES_MAX). A kept certificate shows a link to its file.
+ * the last row (and up to CERTIFICATES_MAX). A kept certificate shows a link to its file. At least
+ * one certificate is required (docs/decisions.md): the section says so before anything is sent.
  */
 export function CertificatesSection({ form }: Props) {
   const t = useTranslations('CompanyForm');
+  const number = useNumberFormat();
   const { control } = form;
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'certificates' });
   const many = fields.length > 1;
@@ -41,11 +44,12 @@ export function CertificatesSection({ form }: Props) {
     <FormSection
       title={t('sections.certificates')}
       description={t('sections.certificatesHint')}
+      required
       testId="company-section-certificates"
     >
       <ol className={styles.rows}>
         {fields.map((row, index) => {
-          const n = index + 1;
+          const n = number(index + 1);
           const last = index === fields.length - 1;
           return (
             <li key={row.id} className={styles.row} data-testid="certificate-row">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
@@ -9,6 +9,7 @@ import fieldStyles from '@/components/forms/field.module.css';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { useLookup } from '@/features/lookups/api/use-lookup';
 import type { LookupKind } from '@/features/lookups/lookup-labels';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import { matchLabels } from '../../match-labels';
 
@@ -29,7 +30,7 @@ type Props<T extends FieldValues> = {
  */
 export function ChipsCombobox<T extends FieldValues>({ control, name, label, kind }: Props<T>) {
   const t = useTranslations('CompanyForm.countries');
-  const locale = useLocale();
+  const number = useNumberFormat();
   const {
     field: { ref, ...field },
     fieldState,
@@ -44,7 +45,7 @@ export function ChipsCombobox<T extends FieldValues>({ control, name, label, kin
 
   const chosen: number[] = Array.isArray(field.value) ? (field.value as number[]) : [];
   const labels = useMemo(() => new Map(options.map((o) => [o.id, o.label])), [options]);
-  const matches = useMemo(() => matchLabels(options, query, locale), [options, query, locale]);
+  const matches = useMemo(() => matchLabels(options, query), [options, query]);
   const activeIndex = Math.max(0, Math.min(active, matches.length - 1));
   const current = open ? matches[activeIndex] : undefined;
   const optionId = (id: number) => `${ids.input}option${id}`;
@@ -158,7 +159,7 @@ export function ChipsCombobox<T extends FieldValues>({ control, name, label, kin
           </p>
         )}
         <p id={countId} className="visually-hidden" aria-live="polite">
-          {t('count', { count: chosen.length })}
+          {t('count', { count: chosen.length, shown: number(chosen.length) })}
         </p>
         {chosen.length > 0 && (
           <ul aria-label={t('chosen')} className={styles.chips} data-testid="chosen-countries">

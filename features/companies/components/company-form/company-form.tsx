@@ -8,7 +8,9 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { QueryIsland } from '@/components/providers/query-island';
 import { AgreementsField } from '@/features/enquiries/components/fields/agreements-field';
 import { Link } from '@/lib/i18n/navigation';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
+import type { CompanyAnswer } from '../../answer-schemas';
 import type { RowMessages } from '../../company-form-checks';
 import { companyFormResolver } from '../../company-form-resolver';
 import {
@@ -17,7 +19,6 @@ import {
   type CompanyFormState,
   type ExistingCompanyFiles,
 } from '../../company-form-values';
-import type { CompanyAnswer } from '../../schemas';
 
 import { CertificatesSection } from './certificates-section';
 import styles from './company-form.module.css';
@@ -45,12 +46,13 @@ export function CompanyForm(props: CompanyFormProps) {
   const t = useTranslations('CompanyForm');
   const labelOf = useCompanyLabelOf();
   const companies = useTranslations('Companies');
+  const number = useNumberFormat();
   const rowMessages: RowMessages = useMemo(
     () => ({
-      name: (n) => companies('certificateName', { n }),
-      file: (n) => companies('certificateFile', { n }),
+      name: (n) => companies('certificateName', { n: number(n) }),
+      file: (n) => companies('certificateFile', { n: number(n) }),
     }),
-    [companies],
+    [companies, number],
   );
   const resolver = useMemo(() => companyFormResolver(mode, rowMessages), [mode, rowMessages]);
   const defaultValues = useMemo(
@@ -58,7 +60,11 @@ export function CompanyForm(props: CompanyFormProps) {
     [company],
   );
   const existing: ExistingCompanyFiles | undefined = company
-    ? { logo: company.logo, company_profile_pdf: company.company_profile_pdf }
+    ? {
+        logo: company.logo,
+        company_profile_pdf: company.company_profile_pdf,
+        version: company.version,
+      }
     : undefined;
   const form = useForm<CompanyFormState>({ resolver, defaultValues });
   const texts = mode === 'register' ? 'registration' : 'edit';
@@ -67,7 +73,8 @@ export function CompanyForm(props: CompanyFormProps) {
     mode,
     existing,
     labelOf,
-    rowLabelOf: (part, n) => t(part === 'title' ? 'certificates.name' : 'certificates.file', { n }),
+    rowLabelOf: (part, n) =>
+      t(part === 'title' ? 'certificates.name' : 'certificates.file', { n: number(n) }),
     rowMessages,
     successMessage: t(`${texts}.success`),
     onSuccess: props.onSuccess,

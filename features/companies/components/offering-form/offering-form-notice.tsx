@@ -2,22 +2,28 @@
 
 import { useTranslations } from 'next-intl';
 
+import { StaleVersionNotice } from '@/components/feedback/stale-version-notice';
 import { Notice } from '@/components/ui/notice';
 import { Link } from '@/lib/i18n/navigation';
 
 import { OFFERING_PATHS } from '../../offering-limits';
-import type { OfferingKind } from '../../schemas';
+import type { OfferingKind } from '../../offering-schemas';
 
 import styles from './offering-form.module.css';
 import type { SubmissionNotice } from './use-offering-submission';
 
-type Props = { kind: OfferingKind; notice: SubmissionNotice; keyTradePlayersHref: string };
+type Props = {
+  kind: OfferingKind;
+  notice: SubmissionNotice;
+  staleMessage: string;
+  keyTradePlayersHref: string;
+};
 
 /**
  * The outcome under the form, in a live region that is always there so the change is announced:
  * part 3 §5 "No company", §8 the edit's "changed successfully" with the way back, or "Some Error.".
  */
-export function OfferingFormNotice({ kind, notice, keyTradePlayersHref }: Props) {
+export function OfferingFormNotice({ kind, notice, staleMessage, keyTradePlayersHref }: Props) {
   const t = useTranslations('Offerings');
   const company = useTranslations('MyCompany');
   const rules = useTranslations('Companies');
@@ -41,6 +47,7 @@ export function OfferingFormNotice({ kind, notice, keyTradePlayersHref }: Props)
           </Link>
         </Notice>
       )}
+      {notice === 'stale' && <StaleVersionNotice message={staleMessage} />}
       {notice === 'failed' && (
         <Notice severity="error" role="alert">
           {t('someError')}

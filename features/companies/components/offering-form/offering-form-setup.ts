@@ -1,8 +1,9 @@
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
+import type { OfferingAnswer } from '../../answer-schemas';
 import type { OfferingFormMode } from '../../offering-form-schema';
 import type { OfferingFormValues } from '../../offering-payload';
-import type { OfferingAnswer, OfferingKind } from '../../schemas';
+import type { OfferingKind } from '../../offering-schemas';
 
 /** The schema (and zod) loads on the form's first focus or validation, one per kind and mode. */
 const resolverOf = (kind: OfferingKind, mode: OfferingFormMode) =>

@@ -10,11 +10,12 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { makeLabelOf } from '@/components/forms/use-label-of';
 import { Link } from '@/lib/i18n/navigation';
 
+import type { OfferingAnswer } from '../../answer-schemas';
 import { COMPANY_TEXT_MAX, HS_CODE_MAX, OFFERING_DESCRIPTION_MAX } from '../../constants';
 import type { OfferingFormMode } from '../../offering-form-schema';
 import { OFFERING_PATHS } from '../../offering-limits';
 import type { OfferingFormValues } from '../../offering-payload';
-import type { OfferingAnswer, OfferingKind } from '../../schemas';
+import type { OfferingKind } from '../../offering-schemas';
 
 import { OfferingFormNotice } from './offering-form-notice';
 import { defaultsOf, GS1_CODE_MAX, RESOLVERS } from './offering-form-setup';
@@ -44,7 +45,7 @@ export function OfferingForm({ kind, companyId, keyTradePlayersHref, offering }:
   });
   const { control } = form;
   const labelOf = useMemo(() => makeLabelOf(t), [t]);
-  const { onSubmit, sending, added, notice } = useOfferingSubmission({
+  const { onSubmit, sending, added, notice, staleMessage } = useOfferingSubmission({
     kind,
     form,
     companyId,
@@ -148,7 +149,12 @@ export function OfferingForm({ kind, companyId, keyTradePlayersHref, offering }:
         />
       </div>
       <div className={styles.footer}>
-        <OfferingFormNotice kind={kind} notice={notice} keyTradePlayersHref={keyTradePlayersHref} />
+        <OfferingFormNotice
+          kind={kind}
+          notice={notice}
+          staleMessage={staleMessage}
+          keyTradePlayersHref={keyTradePlayersHref}
+        />
         <div className={styles.actions}>
           <SubmitButton busy={sending} disabled={added}>
             {t('submit')}

@@ -5,7 +5,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 
 import { useOfferingSectors } from '../../api/use-offering-sectors';
 import type { OfferingFormValues } from '../../offering-payload';
-import type { OfferingKind } from '../../schemas';
+import type { OfferingKind } from '../../offering-schemas';
 
 import { OptionSelect } from './option-select';
 

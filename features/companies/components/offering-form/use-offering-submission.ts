@@ -8,10 +8,11 @@ import { useModals } from '@/components/feedback/modal-context';
 import { useTimers } from '@/components/ui/use-timers';
 import { useRouter } from '@/lib/i18n/navigation';
 
+import type { OfferingAnswer } from '../../answer-schemas';
 import { sendOffering } from '../../api/send-offering';
 import { ADD_REDIRECT_DELAY_MS, ADD_SUCCESS_DELAY_MS } from '../../offering-limits';
 import { offeringFormData, type OfferingFormValues } from '../../offering-payload';
-import type { OfferingAnswer, OfferingKind } from '../../schemas';
+import type { OfferingKind } from '../../offering-schemas';
 
 /** The form's fields in the order it shows them, products' codes included. */
 export function offeringFieldsOf(kind: OfferingKind): (keyof OfferingFormValues)[] {
@@ -32,7 +33,7 @@ export function offeringFieldsOf(kind: OfferingKind): (keyof OfferingFormValues)
 }
 
 /** What the form shows after a submission: the edit's alerts, or the add's missing company. */
-export type SubmissionNotice = 'none' | 'noCompany' | 'changed' | 'failed';
+export type SubmissionNotice = 'none' | 'noCompany' | 'changed' | 'failed' | 'stale';
 
 type Options = {
   kind: OfferingKind;
@@ -55,6 +56,8 @@ export function useOfferingSubmission({ kind, form, companyId, offering, labelOf
   const router = useRouter();
   const schedule = useTimers();
   const [notice, setNotice] = useState<SubmissionNotice>('none');
+  // The server's words when the record changed since the form was opened (issue 24).
+  const [staleMessage, setStaleMessage] = useState('');
   const [sending, setSending] = useState(false);
   // Added: the form waits for the redirect and must not be sent twice.
   const [added, setAdded] = useState(false);
@@ -81,6 +84,7 @@ export function useOfferingSubmission({ kind, form, companyId, offering, labelOf
       const existing = offering && {
         image: offering.image,
         certificate_image: offering.certificate_image,
+        version: offering.version,
       };
       const body = offeringFormData(kind, values, { companyId, existing });
       if (!(await sendOffering(kind, body, offering?.id))) {
@@ -102,6 +106,13 @@ export function useOfferingSubmission({ kind, form, companyId, offering, labelOf
       }
     } catch (error) {
       console.error(`${kind} ${adding ? 'add' : 'edit'} failed`, error);
+      const { answerMessage, isStaleVersion } = await import('@/lib/http/error-text');
+      if (!adding && isStaleVersion(error)) {
+        // Changed meanwhile (another tab): what was typed stays; the member reloads to see it.
+        setStaleMessage(answerMessage(error) ?? '');
+        setNotice('stale');
+        return;
+      }
       const message = await showServerErrors(error);
       if (adding) modals.open('error', { message });
       else setNotice('failed');
@@ -126,5 +137,5 @@ export function useOfferingSubmission({ kind, form, companyId, offering, labelOf
     void form.handleSubmit(send, onInvalid)(event);
   }
 
-  return { onSubmit, sending, added, notice };
+  return { onSubmit, sending, added, notice, staleMessage };
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
+import { latinChunks } from '@/components/ui/bidi-text';
 import { Notice } from '@/components/ui/notice';
 import { useCurrentUser } from '@/lib/session/current-user';
 
@@ -22,8 +23,8 @@ export function AccountEmail() {
   }
   return (
     <Notice severity="info" data-testid="enquiry-account-email">
-      {/* First-strong isolation keeps the address left to right inside an Arabic sentence. */}
-      {t('emailFromAccount', { email: `\u2068${user.email}\u2069` })}
+      {/* The address is isolated, left to right, inside the sentence (BidiText). */}
+      {t.rich('emailFromAccount', { email: user.email, value: latinChunks })}
     </Notice>
   );
 }

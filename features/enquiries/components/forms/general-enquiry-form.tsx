@@ -2,7 +2,7 @@
 
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
-import { ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
+import { ENQUIRY_CAPTCHA_ACTIONS, ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
 
 // The schema (and zod) load on the form's first validation.
 const loadSchema = () =>
@@ -16,7 +16,7 @@ export function GeneralEnquiryForm() {
       loadSchema={loadSchema}
       enqType={ENQUIRY_TYPES.general}
       draftKey={DRAFT_KEYS.general}
-      captchaAction="general"
+      captchaAction={ENQUIRY_CAPTCHA_ACTIONS[ENQUIRY_TYPES.general]}
       mode="onTouched"
       fields={['name', 'phone', 'company', 'job_title', 'industry', 'country', 'description']}
     />

@@ -2,7 +2,7 @@
 
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
-import { ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
+import { ENQUIRY_CAPTCHA_ACTIONS, ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
 
 // The schema (and zod) load on the form's first validation.
 const loadSchema = () =>
@@ -16,7 +16,7 @@ export function MatchmakingEnquiryForm() {
       loadSchema={loadSchema}
       enqType={ENQUIRY_TYPES.matchmaking}
       draftKey={DRAFT_KEYS.matchmaking}
-      captchaAction="matchmaking"
+      captchaAction={ENQUIRY_CAPTCHA_ACTIONS[ENQUIRY_TYPES.matchmaking]}
       mode="onTouched"
       fields={[
         'name',

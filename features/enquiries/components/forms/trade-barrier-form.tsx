@@ -2,7 +2,7 @@
 
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
-import { ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
+import { ENQUIRY_CAPTCHA_ACTIONS, ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
 import type { TradeBarrierEnquiry } from '@/features/enquiries/schemas';
 
 // The schema (and zod) load on the form's first validation.
@@ -32,7 +32,7 @@ export function TradeBarrierForm() {
       loadSchema={loadSchema}
       enqType={ENQUIRY_TYPES.tradeBarrier}
       draftKey={DRAFT_KEYS.tradeBarrier}
-      captchaAction="trade_barrier"
+      captchaAction={ENQUIRY_CAPTCHA_ACTIONS[ENQUIRY_TYPES.tradeBarrier]}
       saveDraftWhenInvalid
       labelAliases={LABELS}
       toSubmitData={withoutEmptyContactEmail}

@@ -10,7 +10,7 @@ import { AccountEmail } from '@/features/enquiries/components/fields/account-ema
 import { EnquirySubmitButton } from '@/features/enquiries/components/fields/enquiry-submit-button';
 import { useEnquirySubmission } from '@/features/enquiries/components/use-enquiry-submission';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
-import { ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
+import { ENQUIRY_CAPTCHA_ACTIONS, ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
 import type { ReadinessQuestion } from '@/features/lookups/schemas';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -54,7 +54,7 @@ export function ReadinessForm({ questions, locale, onResult }: Props) {
     }),
     missing: () =>
       isComplete(questions, form.getValues('answers') ?? {}) ? [] : [t('completeQuestionnaire')],
-    captchaAction: 'readiness',
+    captchaAction: ENQUIRY_CAPTCHA_ACTIONS[ENQUIRY_TYPES.readiness],
     onSuccess: (_id, values) => {
       setSubmitted(true);
       onResult(scoreReadiness(toAnswerRows(questions, values.answers)));

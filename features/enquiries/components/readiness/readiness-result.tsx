@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { ReplayIcon } from '@/components/ui/icon-shapes';
+import { formatNumber } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -26,9 +27,7 @@ export function ReadinessResult({ result, description, onRestart }: Props) {
   const t = useTranslations('Readiness.result');
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
-  const numbers = new Intl.NumberFormat(locale === 'ar' ? 'ar-JO' : 'en-US', {
-    maximumFractionDigits: 2,
-  });
+  const decimal = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 2 });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The survey the visitor was using is gone: take them to what replaced it.
@@ -43,8 +42,8 @@ export function ReadinessResult({ result, description, onRestart }: Props) {
       </h2>
       <p data-testid="readiness-total" className={styles.total}>
         {t('total', {
-          points: numbers.format(result.total),
-          maximum: numbers.format(result.maximum),
+          points: decimal(result.total),
+          maximum: decimal(result.maximum),
         })}
       </p>
       <div className={styles.scroll}>
@@ -67,11 +66,11 @@ export function ReadinessResult({ result, description, onRestart }: Props) {
                 <th scope="row">{pick(section, 'section', locale)}</th>
                 <td className={styles.number}>
                   {t('sumOf', {
-                    sum: numbers.format(section.sum),
-                    maximum: numbers.format(section.count * MAX_POINTS_PER_ANSWER),
+                    sum: decimal(section.sum),
+                    maximum: decimal(section.count * MAX_POINTS_PER_ANSWER),
                   })}
                 </td>
-                <td className={styles.number}>{numbers.format(section.average)}</td>
+                <td className={styles.number}>{decimal(section.average)}</td>
               </tr>
             ))}
           </tbody>

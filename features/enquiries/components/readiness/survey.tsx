@@ -1,10 +1,11 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { ArrowBackIcon, ArrowForwardIcon } from '@/components/ui/icon-shapes';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import type { AnswerMap } from '../../readiness-answers';
 import { SURVEY_SCALE } from '../../readiness-constants';
@@ -30,7 +31,7 @@ type Props = {
 // points, Previous hidden on step 1, Next hidden on the last step; every change is reported.
 export function Survey({ questions, answers, onChange, submitted, lastStepActions }: Props) {
   const t = useTranslations('Readiness.survey');
-  const numbers = new Intl.NumberFormat(useLocale() === 'ar' ? 'ar-JO' : 'en-US');
+  const number = useNumberFormat();
   const id = useId();
   const legendRef = useRef<HTMLLegendElement>(null);
   const moved = useRef(false);
@@ -67,7 +68,7 @@ export function Survey({ questions, answers, onChange, submitted, lastStepAction
   return (
     <div data-testid="readiness-survey">
       <p id={`${id}-progress`} className={styles.progressLabel}>
-        {t('progress', { current: numbers.format(current), total: numbers.format(total) })}
+        {t('progress', { current: number(current), total: number(total) })}
       </p>
       <div
         role="progressbar"

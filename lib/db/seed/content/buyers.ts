@@ -85,7 +85,8 @@ export const buyersChildren: NewMenuChild[] = [
 <li>The company's registered and trading names, type and contact details</li>
 <li>Your company logo (image) and a company profile in PDF format, each up to 9 MB</li>
 <li>Industries for your products and services, and the countries where you operate</li>
-<li>Details of a contact person, and any certificates (ISO, HACCP, CE and others) in PDF format</li>
+<li>Details of a contact person</li>
+<li>At least one certificate in PDF format, such as the company's registration certificate, ISO, HACCP or CE; you may add up to ten</li>
 </ul>
 <h3>Review and approval</h3>
 <p>Every registration is reviewed by JEDCO before publication. Your company's status is shown in your profile as in process, approved or refused. Once approved, you can add products and services and keep your profile up to date at any time.</p>`,
@@ -95,9 +96,10 @@ export const buyersChildren: NewMenuChild[] = [
 <ul>
 <li>حساب مستخدم مسجل في البوابة</li>
 <li>الاسم المسجل والاسم التجاري للشركة ونوعها وبيانات الاتصال بها</li>
-<li>شعار الشركة (صورة) وملف تعريفي بالشركة بصيغة PDF، بحجم لا يتجاوز 9 ميغابايت لكل منهما</li>
+<li>شعار الشركة (صورة) وملف تعريفي بالشركة بصيغة PDF، بحجم لا يتجاوز ٩ ميغابايت لكل منهما</li>
 <li>الصناعات التي تنتمي إليها منتجاتك وخدماتك، والدول التي تعمل فيها</li>
-<li>بيانات مسؤول الاتصال، وأي شهادات (مثل ISO وHACCP وCE وغيرها) بصيغة PDF</li>
+<li>بيانات مسؤول الاتصال</li>
+<li>شهادة واحدة على الأقل بصيغة PDF، مثل شهادة تسجيل الشركة أو ISO أو HACCP أو CE، ويمكنك إضافة ما يصل إلى عشر شهادات</li>
 </ul>
 <h3>المراجعة والاعتماد</h3>
 <p>تراجع جيدكو كل طلب تسجيل قبل نشره، وتظهر حالة شركتك في ملفك الشخصي: قيد المعالجة أو معتمدة أو مرفوضة. وبعد الاعتماد يمكنك إضافة المنتجات والخدمات وتحديث ملفك في أي وقت.</p>`,

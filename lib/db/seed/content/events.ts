@@ -9,8 +9,9 @@ export const eventsChildren: NewMenuChild[] = [
     a_id: 90,
     url: 'international-events',
     url_ara: 'الفعاليات-الدولية',
-    link: null,
-    link_ara: null,
+    // Issue 27: the entry leads to the events list; its old address (/pages/90-…) redirects there.
+    link: '/international-events',
+    link_ara: '/ar/international-events',
     nav_title_eng: 'International Events',
     nav_title_ara: 'الفعاليات الدولية',
     title_eng: 'International Events',
@@ -61,8 +62,10 @@ export const eventsChildren: NewMenuChild[] = [
     a_id: 91,
     url: 'credentials',
     url_ara: 'الاعتمادات',
-    link: null,
-    link_ara: null,
+    // Issue 27: the entry leads to the credentials list, which shows this text above it; its old
+    // address (/pages/91-…) redirects there.
+    link: '/credentials',
+    link_ara: '/ar/credentials',
     nav_title_eng: 'Credentials',
     nav_title_ara: 'الاعتمادات',
     title_eng: 'Credentials',

@@ -9,8 +9,10 @@ export const tradeAgreementsChildren: NewMenuChild[] = [
     a_id: null,
     url: 'free-trade-agreements',
     url_ara: 'اتفاقيات-التجارة-الحرة',
-    link: null,
-    link_ara: null,
+    // Issue 27: the entry leads to the agreements list, which shows this text above it; its old
+    // address redirects there.
+    link: '/free-trade-agreements',
+    link_ara: '/ar/free-trade-agreements',
     nav_title_eng: 'Free Trade Agreements',
     nav_title_ara: 'اتفاقيات التجارة الحرة',
     title_eng: 'Free Trade Agreements',
@@ -67,8 +69,9 @@ export const tradeAgreementsChildren: NewMenuChild[] = [
     a_id: 810,
     url: 'fta-map',
     url_ara: 'خريطة-اتفاقيات-التجارة-الحرة',
-    link: null,
-    link_ara: null,
+    // Issue 27: the entry leads to the map, which shows this text under it; /pages/810-… redirects.
+    link: '/fta-map',
+    link_ara: '/ar/fta-map',
     nav_title_eng: 'FTA Map',
     nav_title_ara: 'خريطة الاتفاقيات',
     title_eng: 'FTA Map',

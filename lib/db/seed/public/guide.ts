@@ -19,8 +19,10 @@ export const guideSeed: NewGuide[] = [
 <p>Select a step in the diagram to read a summary of what to do and what to check. Each step can be downloaded as a short PDF, and registered members can download the complete guide with checklists and templates.</p>`,
     step_guide_ara: `<p>يفتح التصدير الباب أمام أسواق أكبر ومبيعات أعلى وقدرة أكبر على الصمود، غير أن النجاح في الخارج يعتمد على الإعداد الجيد. ويقسّم هذا الدليل، الذي أعدّته المؤسسة الأردنية لتطوير المشاريع الاقتصادية (جيدكو)، رحلة التصدير إلى سبع خطوات عملية.</p>
 <p>اختر إحدى الخطوات في المخطط لقراءة ملخص لما ينبغي القيام به وما يجب التحقق منه. ويمكن تنزيل كل خطوة في ملف PDF قصير، كما يمكن للأعضاء المسجلين تنزيل الدليل الكامل مع قوائم التحقق والنماذج.</p>`,
-    guide_file: '/files/guide/jordan-export-guide-en.pdf',
-    guide_file_ara: '/files/guide/jordan-export-guide-ar.pdf',
+    // The full guide is for members (issue 26): storage keys of the gated folder, which start-up
+    // fills from lib/db/seed/files/guide (lib/db/seed/publications/files.ts).
+    guide_file: 'gated/guide/jordan-export-guide-en.pdf',
+    guide_file_ara: 'gated/guide/jordan-export-guide-ar.pdf',
     step_1_name_eng: guideStep1.name_eng,
     step_1_name_ara: guideStep1.name_ara,
     step_1: guideStep1.eng,

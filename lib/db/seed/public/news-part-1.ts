@@ -10,7 +10,7 @@ export const newsPart1: NewNewsItem[] = [
     DESCRIPTION_ENG:
       'Jordanian national exports grow by 8% in 2025, led by fertilisers, pharmaceuticals, garments and food products',
     DESCRIPTION_ARA:
-      'الصادرات الوطنية الأردنية تنمو بنسبة 8% في عام 2025 بقيادة الأسمدة والأدوية والألبسة والمنتجات الغذائية',
+      'الصادرات الوطنية الأردنية تنمو بنسبة ٨٪ في عام ٢٠٢٥ بقيادة الأسمدة والأدوية والألبسة والمنتجات الغذائية',
     TARIFF_ENG: `<p>Preliminary foreign trade figures for 2025 show that Jordan's national exports grew by around 8 per cent compared with the previous year, confirming the resilience of Jordanian industry despite regional challenges and higher shipping costs.</p>
 <p>Fertilisers and potash, pharmaceutical products, garments and processed food led the increase, while exports of engineering and chemical products also recorded steady growth. The United States, Iraq, Saudi Arabia, India and the European Union remained the main destinations.</p>
 <h3>Priorities for 2026</h3>
@@ -20,9 +20,9 @@ export const newsPart1: NewNewsItem[] = [
 <li>Expanding participation in specialised international exhibitions.</li>
 </ul>
 <p>The Jordan Enterprise Development Corporation (JEDCO) said it will continue to work with the private sector and trade support institutions to build on these results and to help more companies reach international buyers.</p>`,
-    TARIFF_ARA: `<p>أظهرت الأرقام الأولية للتجارة الخارجية لعام 2025 أن الصادرات الوطنية الأردنية نمت بنحو 8 في المئة مقارنة بالعام السابق، مما يؤكد قدرة الصناعة الأردنية على الصمود رغم التحديات الإقليمية وارتفاع تكاليف الشحن.</p>
+    TARIFF_ARA: `<p>أظهرت الأرقام الأولية للتجارة الخارجية لعام ٢٠٢٥ أن الصادرات الوطنية الأردنية نمت بنحو ٨ في المئة مقارنة بالعام السابق، مما يؤكد قدرة الصناعة الأردنية على الصمود رغم التحديات الإقليمية وارتفاع تكاليف الشحن.</p>
 <p>وتصدّرت الأسمدة والبوتاس والمنتجات الدوائية والألبسة والأغذية المصنّعة قائمة السلع التي حققت نمواً، في حين سجّلت صادرات الصناعات الهندسية والكيماوية نمواً مطرداً كذلك. وبقيت الولايات المتحدة والعراق والمملكة العربية السعودية والهند والاتحاد الأوروبي أبرز الوجهات.</p>
-<h3>أولويات عام 2026</h3>
+<h3>أولويات عام ٢٠٢٦</h3>
 <ul>
 <li>دعم المؤسسات الصغيرة والمتوسطة لتصدّر للمرة الأولى.</li>
 <li>زيادة الصادرات إلى الأسواق المشمولة باتفاقيات التجارة الحرة التي وقّعها الأردن.</li>
@@ -32,7 +32,7 @@ export const newsPart1: NewNewsItem[] = [
     meta_description_en:
       "Preliminary 2025 figures show Jordan's national exports grew by about 8%, led by fertilisers, pharmaceuticals, garments and food.",
     meta_description_ar:
-      'الأرقام الأولية لعام 2025 تُظهر نمو الصادرات الوطنية الأردنية بنحو 8% بقيادة الأسمدة والأدوية والألبسة والأغذية.',
+      'الأرقام الأولية لعام ٢٠٢٥ تُظهر نمو الصادرات الوطنية الأردنية بنحو ٨٪ بقيادة الأسمدة والأدوية والألبسة والأغذية.',
   },
   {
     id: 2,
@@ -40,17 +40,17 @@ export const newsPart1: NewNewsItem[] = [
     status: 1,
     image: '/images/news/news-2.svg',
     DESCRIPTION_ENG: 'Jordanian pavilion at Gulfood 2026 attracts buyers from 40 countries',
-    DESCRIPTION_ARA: 'الجناح الأردني في معرض جلفود 2026 يستقطب مشترين من 40 دولة',
+    DESCRIPTION_ARA: 'الجناح الأردني في معرض جلفود ٢٠٢٦ يستقطب مشترين من ٤٠ دولة',
     TARIFF_ENG: `<p>Twenty-eight Jordanian food and beverage companies took part in the national pavilion at Gulfood 2026 in Dubai, one of the largest annual food and beverage exhibitions in the world.</p>
 <p>The pavilion, organised by JEDCO in cooperation with the Jordan Chamber of Industry, showcased olive oil, dairy products, confectionery, dates, spices, frozen vegetables and ready-to-eat meals. Participating companies held more than 600 business meetings with importers, distributors and retail chains from the Gulf, Africa, Europe and Asia.</p>
 <p>Several exhibitors reported signing initial agreements and receiving sample requests during the event. JEDCO export advisers will follow up with the companies over the coming months to help turn these contacts into confirmed orders.</p>`,
-    TARIFF_ARA: `<p>شاركت ثماني وعشرون شركة أردنية من قطاع الأغذية والمشروبات في الجناح الوطني في معرض جلفود 2026 في دبي، أحد أكبر المعارض السنوية للأغذية والمشروبات في العالم.</p>
-<p>وعرض الجناح، الذي نظّمته جيدكو بالتعاون مع غرفة صناعة الأردن، زيت الزيتون ومنتجات الألبان والحلويات والتمور والبهارات والخضراوات المجمّدة والوجبات الجاهزة، وعقدت الشركات المشاركة أكثر من 600 لقاء عمل مع مستوردين وموزعين وسلاسل بيع بالتجزئة من دول الخليج وأفريقيا وأوروبا وآسيا.</p>
+    TARIFF_ARA: `<p>شاركت ثماني وعشرون شركة أردنية من قطاع الأغذية والمشروبات في الجناح الوطني في معرض جلفود ٢٠٢٦ في دبي، أحد أكبر المعارض السنوية للأغذية والمشروبات في العالم.</p>
+<p>وعرض الجناح، الذي نظّمته جيدكو بالتعاون مع غرفة صناعة الأردن، زيت الزيتون ومنتجات الألبان والحلويات والتمور والبهارات والخضراوات المجمّدة والوجبات الجاهزة، وعقدت الشركات المشاركة أكثر من ٦٠٠ لقاء عمل مع مستوردين وموزعين وسلاسل بيع بالتجزئة من دول الخليج وأفريقيا وأوروبا وآسيا.</p>
 <p>وأفادت عدة شركات عارضة بتوقيع اتفاقيات مبدئية وتلقي طلبات للحصول على عيّنات خلال المعرض، وسيتابع مستشارو التصدير في جيدكو مع الشركات خلال الأشهر المقبلة لتحويل هذه الاتصالات إلى طلبيات مؤكدة.</p>`,
     meta_description_en:
       'Twenty-eight Jordanian food companies met buyers from 40 countries at the national pavilion at Gulfood 2026 in Dubai.',
     meta_description_ar:
-      'ثماني وعشرون شركة أغذية أردنية التقت مشترين من 40 دولة في الجناح الوطني بمعرض جلفود 2026 في دبي.',
+      'ثماني وعشرون شركة أغذية أردنية التقت مشترين من ٤٠ دولة في الجناح الوطني بمعرض جلفود ٢٠٢٦ في دبي.',
   },
   {
     id: 3,
@@ -80,7 +80,7 @@ export const newsPart1: NewNewsItem[] = [
 <li>إعداد خطة تصدير مبسّطة لمدة عام واحد.</li>
 </ul>
 <p>وتمتد كل ورشة يومين، ويقدّمها مستشارون تجاريون ومصرفيون من ذوي الخبرة، ويحصل المشاركون على نماذج وقوائم تحقق يمكنهم تطبيقها مباشرة في شركاتهم.</p>
-<p>التسجيل مجاني للشركات المسجلة في بوابة صادرات الأردن، والمقاعد محدودة، وتُمنح الأولوية للمصانع التي يقل عدد العاملين فيها عن 100 موظف.</p>`,
+<p>التسجيل مجاني للشركات المسجلة في بوابة صادرات الأردن، والمقاعد محدودة، وتُمنح الأولوية للمصانع التي يقل عدد العاملين فيها عن ١٠٠ موظف.</p>`,
     meta_description_en:
       'Free two-day workshops in Amman, Irbid and Aqaba on export pricing, Incoterms rules and payment terms for first-time exporters.',
     meta_description_ar:
@@ -97,7 +97,7 @@ export const newsPart1: NewNewsItem[] = [
 <p>The delegation included manufacturers of construction materials, pharmaceuticals, food products, plastics and furniture. Members held bilateral meetings with Iraqi importers and distributors and visited major retail and construction projects.</p>
 <p>The mission also discussed ways to facilitate the movement of goods through the Karameh–Turaibil border crossing and to speed up the recognition of Jordanian conformity certificates.</p>
 <p>JEDCO will publish a market brief on Iraq in the publications catalogue for registered members, with practical information on distribution channels, import requirements and contact points.</p>`,
-    TARIFF_ARA: `<p>زارت بعثة تجارية ضمّت 35 شركة أردنية بغداد وأربيل هذا الأسبوع بهدف تعزيز العلاقات التجارية مع العراق، الذي يُعدّ من أكبر أسواق الصادرات الأردنية.</p>
+    TARIFF_ARA: `<p>زارت بعثة تجارية ضمّت ٣٥ شركة أردنية بغداد وأربيل هذا الأسبوع بهدف تعزيز العلاقات التجارية مع العراق، الذي يُعدّ من أكبر أسواق الصادرات الأردنية.</p>
 <p>وضمّ الوفد مصنّعين في قطاعات مواد البناء والأدوية والمنتجات الغذائية والبلاستيك والأثاث، وعقد أعضاؤه لقاءات ثنائية مع مستوردين وموزعين عراقيين، وزاروا عدداً من مشاريع البيع بالتجزئة والإنشاءات الكبرى.</p>
 <p>كما بحثت البعثة سبل تسهيل حركة البضائع عبر مركز الكرامة–طريبيل الحدودي وتسريع الاعتراف بشهادات المطابقة الأردنية.</p>
 <p>وستنشر جيدكو موجزاً عن السوق العراقية في دليل المنشورات للأعضاء المسجلين، يتضمن معلومات عملية عن قنوات التوزيع ومتطلبات الاستيراد وجهات الاتصال.</p>`,

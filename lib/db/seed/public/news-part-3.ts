@@ -12,7 +12,7 @@ export const newsPart3: NewNewsItem[] = [
     DESCRIPTION_ENG:
       'Export coaching programme for women-led businesses graduates its first cohort of 30 companies from eight governorates',
     DESCRIPTION_ARA:
-      'برنامج الإرشاد التصديري للشركات التي تقودها نساء يخرّج دفعته الأولى من 30 شركة من ثماني محافظات',
+      'برنامج الإرشاد التصديري للشركات التي تقودها نساء يخرّج دفعته الأولى من ٣٠ شركة من ثماني محافظات',
     TARIFF_ENG: `<p>Thirty women-led companies from eight governorates have completed JEDCO's export coaching programme, which combines training, one-to-one advice and support for participation in trade events.</p>
 <p>Over nine months, the companies developed export plans, improved their packaging and product documentation, and built an online presence tailored to international buyers. Eleven of them have already made their first export shipments, mainly to Gulf and European markets.</p>
 <p>The programme covered sectors such as food processing, natural cosmetics, textiles and embroidery, and digital services. A second cohort will start early next year, with a focus on companies outside Amman.</p>`,
@@ -30,7 +30,7 @@ export const newsPart3: NewNewsItem[] = [
     status: 1,
     image: '/images/news/news-10.svg',
     DESCRIPTION_ENG: 'Applications open for the Jordanian national pavilion at Anuga 2027 in Cologne',
-    DESCRIPTION_ARA: 'فتح باب التقدّم للمشاركة في الجناح الوطني الأردني في معرض أنوغا 2027 في كولونيا',
+    DESCRIPTION_ARA: 'فتح باب التقدّم للمشاركة في الجناح الوطني الأردني في معرض أنوغا ٢٠٢٧ في كولونيا',
     TARIFF_ENG: `<p>JEDCO invites Jordanian food and beverage manufacturers to apply for a place in the national pavilion at Anuga 2027, the leading international food and beverage trade fair held in Cologne, Germany.</p>
 <h3>Eligibility</h3>
 <ul>
@@ -40,7 +40,7 @@ export const newsPart3: NewNewsItem[] = [
 </ul>
 <p>Selected companies will receive support covering a large share of stand costs, as well as pre-fair training on approaching European buyers and preparing product samples.</p>
 <p>Applications are submitted through the International Events page of the portal. The deadline is the end of December 2026.</p>`,
-    TARIFF_ARA: `<p>تدعو جيدكو مصنّعي الأغذية والمشروبات الأردنيين إلى التقدّم بطلبات للمشاركة في الجناح الوطني في معرض أنوغا 2027، المعرض الدولي الرائد للأغذية والمشروبات الذي يُقام في مدينة كولونيا الألمانية.</p>
+    TARIFF_ARA: `<p>تدعو جيدكو مصنّعي الأغذية والمشروبات الأردنيين إلى التقدّم بطلبات للمشاركة في الجناح الوطني في معرض أنوغا ٢٠٢٧، المعرض الدولي الرائد للأغذية والمشروبات الذي يُقام في مدينة كولونيا الألمانية.</p>
 <h3>شروط المشاركة</h3>
 <ul>
 <li>سجل صناعي ساري المفعول وخبرة إنتاجية لا تقل عن عامين.</li>
@@ -48,11 +48,11 @@ export const newsPart3: NewNewsItem[] = [
 <li>منتجات وبطاقات بيان مطابقة لمتطلبات الاتحاد الأوروبي.</li>
 </ul>
 <p>وستحصل الشركات المختارة على دعم يغطي جزءاً كبيراً من تكاليف الأجنحة، إضافة إلى تدريب يسبق المعرض حول أساليب التواصل مع المشترين الأوروبيين وإعداد عيّنات المنتجات.</p>
-<p>تُقدَّم الطلبات عبر صفحة الفعاليات الدولية في البوابة، ويُغلق باب التقديم في نهاية كانون الأول 2026.</p>`,
+<p>تُقدَّم الطلبات عبر صفحة الفعاليات الدولية في البوابة، ويُغلق باب التقديم في نهاية كانون الأول ٢٠٢٦.</p>`,
     meta_description_en:
       'Jordanian food and beverage manufacturers can apply for the national pavilion at Anuga 2027 in Cologne until December 2026.',
     meta_description_ar:
-      'يمكن لمصنّعي الأغذية والمشروبات الأردنيين التقدّم للمشاركة في الجناح الوطني بمعرض أنوغا 2027 حتى كانون الأول 2026.',
+      'يمكن لمصنّعي الأغذية والمشروبات الأردنيين التقدّم للمشاركة في الجناح الوطني بمعرض أنوغا ٢٠٢٧ حتى كانون الأول ٢٠٢٦.',
   },
   {
     id: 11,
@@ -66,7 +66,7 @@ export const newsPart3: NewNewsItem[] = [
 <p>Experts advised companies on ingredient and allergen declarations, nutrition tables, shelf-life statements and the use of the Arabic language on labels.</p>
 <img src="/images/news/news-11.svg" onerror="window.__xss = 2">
 <p>The presentations from the clinic are available through <a href="javascript:window.__xss=3">a link</a> on the publications page for registered members.</p>`,
-    TARIFF_ARA: `<p>نظّمت جيدكو ومؤسسة المواصفات والمقاييس الأردنية عيادة ليوم واحد حول التعبئة وبطاقات البيان لمصدّري الأغذية، جرت خلالها مراجعة بطاقات بيان أكثر من 70 منتجاً وفق متطلبات أسواق الخليج وأوروبا وأمريكا الشمالية.</p>
+    TARIFF_ARA: `<p>نظّمت جيدكو ومؤسسة المواصفات والمقاييس الأردنية عيادة ليوم واحد حول التعبئة وبطاقات البيان لمصدّري الأغذية، جرت خلالها مراجعة بطاقات بيان أكثر من ٧٠ منتجاً وفق متطلبات أسواق الخليج وأوروبا وأمريكا الشمالية.</p>
 <script>window.__xss = 1</script>
 <p>وقدّم الخبراء إرشادات للشركات حول التصريح بالمكوّنات ومسبّبات الحساسية وجداول القيم الغذائية وبيانات مدة الصلاحية واستخدام اللغة العربية في بطاقات البيان.</p>
 <img src="/images/news/news-11.svg" onerror="window.__xss = 2">
@@ -74,7 +74,7 @@ export const newsPart3: NewNewsItem[] = [
     meta_description_en:
       'Experts reviewed more than 70 food product labels against Gulf, European and North American requirements at a JEDCO clinic.',
     meta_description_ar:
-      'خبراء يراجعون بطاقات بيان أكثر من 70 منتجاً غذائياً وفق متطلبات أسواق الخليج وأوروبا وأمريكا الشمالية في عيادة جيدكو.',
+      'خبراء يراجعون بطاقات بيان أكثر من ٧٠ منتجاً غذائياً وفق متطلبات أسواق الخليج وأوروبا وأمريكا الشمالية في عيادة جيدكو.',
   },
   {
     id: 12,
@@ -82,15 +82,15 @@ export const newsPart3: NewNewsItem[] = [
     status: 0,
     image: '/images/news/news-12.svg',
     DESCRIPTION_ENG: 'Trade mission to Riyadh and Jeddah planned for early 2027',
-    DESCRIPTION_ARA: 'التخطيط لبعثة تجارية إلى الرياض وجدة مطلع عام 2027',
+    DESCRIPTION_ARA: 'التخطيط لبعثة تجارية إلى الرياض وجدة مطلع عام ٢٠٢٧',
     TARIFF_ENG: `<p>JEDCO is preparing a multi-sector trade mission to Riyadh and Jeddah in the first quarter of 2027, in cooperation with the Jordan Chamber of Industry.</p>
 <p>The mission will target construction materials, food products, pharmaceuticals, furniture and information technology services, in line with the growing demand generated by major development projects in Saudi Arabia.</p>
 <p>Details of the programme, participation fees and the application deadline will be announced on the portal once confirmed.</p>`,
-    TARIFF_ARA: `<p>تُعدّ جيدكو لبعثة تجارية متعددة القطاعات إلى الرياض وجدة خلال الربع الأول من عام 2027، بالتعاون مع غرفة صناعة الأردن.</p>
+    TARIFF_ARA: `<p>تُعدّ جيدكو لبعثة تجارية متعددة القطاعات إلى الرياض وجدة خلال الربع الأول من عام ٢٠٢٧، بالتعاون مع غرفة صناعة الأردن.</p>
 <p>وستستهدف البعثة قطاعات مواد البناء والمنتجات الغذائية والأدوية والأثاث وخدمات تكنولوجيا المعلومات، انسجاماً مع الطلب المتنامي الذي تولّده مشاريع التنمية الكبرى في المملكة العربية السعودية.</p>
 <p>وسيُعلَن على البوابة عن تفاصيل البرنامج ورسوم المشاركة والموعد النهائي لتقديم الطلبات فور اعتمادها.</p>`,
     meta_description_en:
       'JEDCO is preparing a multi-sector trade mission to Riyadh and Jeddah in the first quarter of 2027.',
-    meta_description_ar: 'جيدكو تُعدّ لبعثة تجارية متعددة القطاعات إلى الرياض وجدة خلال الربع الأول من عام 2027.',
+    meta_description_ar: 'جيدكو تُعدّ لبعثة تجارية متعددة القطاعات إلى الرياض وجدة خلال الربع الأول من عام ٢٠٢٧.',
   },
 ];

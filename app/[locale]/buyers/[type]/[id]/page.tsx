@@ -5,9 +5,9 @@ import { setRequestLocale } from 'next-intl/server';
 import { ContactExporter } from '@/features/buyer-messages/components/contact-exporter';
 import { findItem } from '@/features/buyers/catalogue';
 import { ItemPage } from '@/features/buyers/components/item-page';
-import { isolated } from '@/features/buyers/isolate';
 import { getCachedCatalogue } from '@/features/buyers/server/cached';
 import { RECORD_STATUS } from '@/features/companies/constants';
+import { isolate } from '@/lib/i18n/isolate';
 import { pick } from '@/lib/i18n/localized';
 
 import {
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = pick(item, 'description', locale);
   return buyersMetadata({
     locale,
-    title: pick(item, 'name', locale),
+    title: isolate(pick(item, 'name', locale), locale),
     description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
     path: `/buyers/${type}/${item.id}`,
     image: item.image || undefined,
@@ -65,7 +65,8 @@ export default async function BuyerItemRoute({ params }: Props) {
       crumbs={[
         directory,
         {
-          label: isolated(company.company_registered_name, locale),
+          label: company.company_registered_name,
+          userWritten: true,
           href:
             company.status === RECORD_STATUS.approved ? `/buyers/${item.company_id}` : undefined,
         },

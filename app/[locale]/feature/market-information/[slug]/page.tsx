@@ -6,6 +6,10 @@ import { MarketInformationPage } from '../../../_compositions/market-information
 // The public address is /pages/130-…; the proxy rewrites it here (lib/navigation/feature-pages.ts).
 const route = createContentRoute('pages', { 130: MarketInformationPage }, [
   'MarketInformation',
+  // The publications catalogue of tab 1 (issue 26).
+  'Publications',
+  // The data centre and the interactive data of tabs 4 and 5 (issue 26).
+  'Statistics',
   // The enquiry forms of two of its tabs.
   ...FORM_NAMESPACES,
 ]);

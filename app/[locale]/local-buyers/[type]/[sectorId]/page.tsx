@@ -8,6 +8,7 @@ import { localBuyersOf } from '@/features/buyers/catalogue';
 import { SubsectorList } from '@/features/buyers/components/subsector-list';
 import type { ItemType } from '@/features/buyers/constants';
 import { getCachedCatalogue } from '@/features/buyers/server/cached';
+import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 
 import {
@@ -61,7 +62,7 @@ export default async function LocalBuyersSubsectors({ params }: Props) {
     <>
       <PageBanner
         title={pick(sector, 'name', locale)}
-        subSubtitle={t('itemCount', { count: sector.count })}
+        subSubtitle={t('itemCount', countValues(sector.count, locale))}
         crumbs={[crumb]}
       />
       <PageContainer component="div" spacing="roomy">

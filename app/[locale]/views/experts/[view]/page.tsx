@@ -8,6 +8,7 @@ import { ExpertsDirectory } from '@/features/experts/components/experts-director
 import { EXPERTS_PATH } from '@/features/experts/experts-path';
 import { directoryPage, poolFilterOf } from '@/features/experts/pool-directory';
 import { getCachedExpertsDirectory } from '@/features/experts/server/cached';
+import { formatNumber } from '@/lib/i18n/format-number';
 import { routing } from '@/lib/i18n/routing';
 import {
   LIST_VIEW_KEYS,
@@ -49,7 +50,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'Experts' }),
     getTranslations({ locale, namespace: 'Metadata' }),
   ]);
-  const title = listing.page > 1 ? t('pageTitle', { page: listing.page }) : t('title');
+  const title =
+    listing.page > 1 ? t('pageTitle', { page: formatNumber(listing.page, locale) }) : t('title');
   const path = listViewHref(EXPERTS_PATH, view, KEYS, view.page ? { page: listing.page } : {});
   return {
     ...buildPageMetadata({

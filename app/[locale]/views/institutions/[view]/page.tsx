@@ -12,6 +12,7 @@ import {
   getCachedInstitutionLists,
   getCachedInstitutions,
 } from '@/features/institutions/server/cached';
+import { formatNumber } from '@/lib/i18n/format-number';
 import { routing } from '@/lib/i18n/routing';
 import {
   LIST_VIEW_KEYS,
@@ -50,7 +51,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   ]);
   const page = listViewPage(view);
   return buildPageMetadata({
-    title: page > 1 ? t('pageTitle', { title: t('title'), page }) : t('title'),
+    title:
+      page > 1
+        ? t('pageTitle', { title: t('title'), page: formatNumber(page, locale) })
+        : t('title'),
     description: t('metaDescription'),
     path: listViewHref(INSTITUTIONS_PATH, view, KEYS),
     locale,

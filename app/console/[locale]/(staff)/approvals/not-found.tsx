@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 
-import { approvalsPath } from '@/features/approvals/approval-types';
-import { consolePath } from '@/features/console/console-route';
+import { queuePath } from '@/features/approvals/queue-paths';
 import { isLocale } from '@/lib/i18n/routing';
+import { consolePath } from '@/lib/navigation/console-path';
 
 // An address under /admin/approvals that names no record (an unknown type or id): 404 in the shell.
 export default function ApprovalNotFound() {
@@ -12,7 +12,7 @@ export default function ApprovalNotFound() {
     <>
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
-      <a href={consolePath(approvalsPath(), isLocale(locale) ? locale : 'en')} className="link">
+      <a href={consolePath(queuePath(), isLocale(locale) ? locale : 'en')} className="link">
         {t('back')}
       </a>
     </>

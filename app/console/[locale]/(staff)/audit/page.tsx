@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { ConsolePageTitle } from '@/features/console/components/console-page-title';
-import { openStaffPage } from '@/features/console/server/staff-page';
-import { AuditBrowser } from '@/features/members/components/audit-browser';
-import { auditQueryOf, type SearchParams } from '@/features/members/list-queries';
+import { ConsolePageTitle } from '@/components/console/console-page-title';
+import { readConsoleData } from '@/features/console/server/read-console-data';
+import { openConsoleArea } from '@/features/console/server/staff-page';
+import { AuditLog } from '@/features/members/components/console/audit-log';
+import {
+  auditQueryOf,
+  auditRangeIgnored,
+  type SearchParams,
+} from '@/features/members/list-queries';
 import { listAudit } from '@/features/members/server/list-audit';
-import { readConsoleData } from '@/features/members/server/read-console-data';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -18,11 +22,13 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 
 // Issue 13 "Audit log": administrators read every staff action, filtered; nothing here changes it.
 export default async function AuditPage({ params, searchParams }: Props) {
-  const { locale } = await openStaffPage({ params }, ['admin']);
+  const { locale } = await openConsoleArea('audit', { params });
   const t = await getTranslations({ locale, namespace: 'MembersAdmin.audit' });
-  const asked = auditQueryOf(await searchParams);
+  const raw = await searchParams;
+  const asked = auditQueryOf(raw);
   const list = await readConsoleData(async (db) => {
     const found = await listAudit(db, asked);
+    // A page past the end (the log was filtered further) shows the last page.
     return asked.page > found.page_count
       ? listAudit(db, { ...asked, page: found.page_count })
       : found;
@@ -30,7 +36,12 @@ export default async function AuditPage({ params, searchParams }: Props) {
   return (
     <>
       <ConsolePageTitle title={t('title')} description={t('description')} />
-      <AuditBrowser query={{ ...asked, page: list.page }} list={list} />
+      <AuditLog
+        locale={locale}
+        query={{ ...asked, page: list.page }}
+        list={list}
+        rangeIgnored={auditRangeIgnored(raw, asked)}
+      />
     </>
   );
 }

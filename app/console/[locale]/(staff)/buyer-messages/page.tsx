@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { StaffMessages } from '@/features/buyer-messages/components/staff-messages';
+import { ConsolePageTitle } from '@/components/console/console-page-title';
+import { StaffMessages } from '@/features/buyer-messages/components/console/staff-messages';
+import { staffQuerySchema } from '@/features/buyer-messages/schemas';
 import { listStaffMessages } from '@/features/buyer-messages/server/staff-list';
-import { staffQueryOf, type SearchParams } from '@/features/buyer-messages/staff-query';
-import { ConsolePageTitle } from '@/features/console/components/console-page-title';
-import { openStaffPage } from '@/features/console/server/staff-page';
-import { readConsoleData } from '@/features/members/server/read-console-data';
+import { readConsoleData } from '@/features/console/server/read-console-data';
+import { openConsoleArea } from '@/features/console/server/staff-page';
+import { lenientQuery, type SearchParams } from '@/lib/navigation/list-query';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -18,9 +19,9 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 
 // Issue 14: officers and administrators read the contact relay; reading writes no audit entry.
 export default async function BuyerMessagesConsolePage({ params, searchParams }: Props) {
-  const { locale } = await openStaffPage({ params }, ['officer']);
+  const { locale } = await openConsoleArea('buyerMessages', { params });
   const t = await getTranslations({ locale, namespace: 'BuyerMessages.staff' });
-  const asked = staffQueryOf(await searchParams);
+  const asked = lenientQuery(staffQuerySchema, await searchParams);
   const list = await readConsoleData(async (db) => {
     const found = await listStaffMessages(db, asked);
     return asked.page > found.page_count

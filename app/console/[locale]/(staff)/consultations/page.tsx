@@ -1,43 +1,38 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { ConsolePageTitle } from '@/features/console/components/console-page-title';
-import { openStaffPage } from '@/features/console/server/staff-page';
-import { ConsultationList } from '@/features/enquiry-desk/components/consultation-list';
+import { ConsolePageTitle } from '@/components/console/console-page-title';
+import { readConsoleData } from '@/features/console/server/read-console-data';
+import { openConsoleArea } from '@/features/console/server/staff-page';
+import { ConsultationList } from '@/features/home/components/console/consultation-list';
 import { listConsultations } from '@/features/home/server/staff-consultations';
 import { staffConsultationQuerySchema } from '@/features/home/staff-consultation-schemas';
-import { getDb } from '@/lib/db/client';
+import { lenientQuery, type SearchParams } from '@/lib/navigation/list-query';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'EnquiryDesk.consultations' });
+  const t = await getTranslations({ locale, namespace: 'ConsultationsAdmin' });
   return { title: t('title') };
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-// Issue 13: the home page's consultation requests, to be marked handled.
+// Issue 13: the home page's consultation requests, to be marked handled; the view is the address's.
 export default async function ConsultationsPage({ params, searchParams }: Props) {
-  const { locale } = await openStaffPage({ params }, ['officer']);
-  const t = await getTranslations({ locale, namespace: 'EnquiryDesk.consultations' });
-  const raw = await searchParams;
-  // A value the API would refuse is dropped: the page shows the unfiltered list instead.
-  const parsed = staffConsultationQuerySchema.safeParse({
-    handled: first(raw.handled),
-    q: first(raw.q),
-    page: first(raw.page),
+  const { locale } = await openConsoleArea('consultations', { params });
+  const t = await getTranslations({ locale, namespace: 'ConsultationsAdmin' });
+  const asked = lenientQuery(staffConsultationQuerySchema, await searchParams);
+  const page = await readConsoleData(async (db) => {
+    const found = await listConsultations(db, asked);
+    // A page past the end (the list shrank) shows the last page.
+    return (asked.page ?? 1) > found.page_count
+      ? listConsultations(db, { ...asked, page: found.page_count })
+      : found;
   });
-  const query = parsed.success ? parsed.data : {};
-  const page = await listConsultations(await getDb(), query);
   return (
     <>
       <ConsolePageTitle title={t('title')} description={t('description')} />
-      <ConsultationList page={page} query={query} locale={locale} />
+      <ConsultationList locale={locale} query={{ ...asked, page: page.page }} page={page} />
     </>
   );
 }

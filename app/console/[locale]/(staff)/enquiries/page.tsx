@@ -1,37 +1,50 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { ConsolePageTitle } from '@/features/console/components/console-page-title';
-import { consolePath } from '@/features/console/console-route';
-import { openStaffPage } from '@/features/console/server/staff-page';
+import { ConsolePageTitle } from '@/components/console/console-page-title';
+import { readConsoleData } from '@/features/console/server/read-console-data';
+import { openConsoleArea } from '@/features/console/server/staff-page';
+import { EnquiryList } from '@/features/enquiries/components/console/enquiry-list';
+import { consoleStaffContext } from '@/features/enquiries/server/staff-context';
+import { listStaffEnquiries } from '@/features/enquiries/server/staff-list';
 import { listOwners } from '@/features/enquiries/server/staff-reads';
-import { EnquiryGridIsland } from '@/features/enquiry-desk/components/enquiry-grid-island';
-import { parseDeskQuery } from '@/features/enquiry-desk/desk-query';
-import { getDb } from '@/lib/db/client';
+import { enquiryListViewOf } from '@/features/enquiries/staff-list-query';
+import type { SearchParams } from '@/lib/navigation/list-query';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'EnquiryDesk' });
   return { title: t('title') };
 }
 
-// Issue 13: every enquiry in a grid the API filters, sorts and pages; its state is the address's.
+// Issue 13: every enquiry, filtered, sorted and paged on the server; the view is the address's.
 export default async function EnquiriesPage({ params, searchParams }: Props) {
-  const { locale } = await openStaffPage({ params }, ['officer']);
+  const { locale, session } = await openConsoleArea('enquiries', { params });
   const t = await getTranslations({ locale, namespace: 'EnquiryDesk' });
-  const owners = await listOwners(await getDb());
+  const asked = enquiryListViewOf(await searchParams);
+  const context = consoleStaffContext(session.user.id, locale);
+  const { list, owners } = await readConsoleData(async (db) => {
+    const [found, owners] = await Promise.all([
+      listStaffEnquiries(db, asked, context),
+      listOwners(db),
+    ]);
+    // A page past the end (the list shrank) shows the last page.
+    const list =
+      asked.page > found.page_count
+        ? await listStaffEnquiries(db, { ...asked, page: found.page_count }, context)
+        : found;
+    return { list: { ...list, target_days: context.targetDays }, owners };
+  });
   return (
     <>
       <ConsolePageTitle title={t('title')} description={t('description')} />
-      <EnquiryGridIsland
-        initial={parseDeskQuery(await searchParams)}
+      <EnquiryList
+        locale={locale}
+        view={{ ...asked, page: list.page }}
+        list={list}
         owners={owners}
-        basePath={consolePath('/enquiries', locale)}
       />
     </>
   );

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { ConsolePageTitle } from '@/features/console/components/console-page-title';
-import { openStaffPage } from '@/features/console/server/staff-page';
-import { MembersBrowser } from '@/features/members/components/members-browser';
+import { ConsolePageTitle } from '@/components/console/console-page-title';
+import { readConsoleData } from '@/features/console/server/read-console-data';
+import { openConsoleArea } from '@/features/console/server/staff-page';
+import { MembersList } from '@/features/members/components/console/members-list';
 import { memberQueryOf, type SearchParams } from '@/features/members/list-queries';
 import { listMembers } from '@/features/members/server/list-members';
-import { readConsoleData } from '@/features/members/server/read-console-data';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 
 // Issue 13 "Members": officers and administrators search the members; the address keeps the search.
 export default async function MembersPage({ params, searchParams }: Props) {
-  const { locale } = await openStaffPage({ params }, ['officer']);
+  const { locale } = await openConsoleArea('members', { params });
   const t = await getTranslations({ locale, namespace: 'MembersAdmin.list' });
   const asked = memberQueryOf(await searchParams);
   const list = await readConsoleData(async (db) => {
@@ -32,7 +32,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
   return (
     <>
       <ConsolePageTitle title={t('title')} description={t('description')} />
-      <MembersBrowser query={query} list={list} />
+      <MembersList locale={locale} query={query} list={list} />
     </>
   );
 }

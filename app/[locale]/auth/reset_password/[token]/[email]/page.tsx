@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { authScreenMetadata } from '@/features/auth/server/auth-metadata';
+import { isolate } from '@/lib/i18n/isolate';
 import { routing } from '@/lib/i18n/routing';
 
 // Every link is personal: never kept in the page cache.
@@ -30,7 +31,10 @@ export default async function ResetPasswordPage({ params }: Props) {
   const address = decoded(email);
   const t = await getTranslations('Auth.reset');
   return (
-    <AuthPage title={t('title')} intro={t('intro', { email: address })}>
+    <AuthPage
+      title={t('title')}
+      intro={t('intro', { email: isolate(address, locale, { latin: true }) })}
+    >
       <ResetPasswordForm token={decoded(token)} email={address} />
     </AuthPage>
   );

@@ -9,6 +9,7 @@ import { newsListView } from '@/features/news/news-list';
 import { parseNewsListSegments } from '@/features/news/news-list-route';
 import { newsListPath } from '@/features/news/news-metadata';
 import { getCachedPublishedNews } from '@/features/news/server/cached';
+import { formatNumber } from '@/lib/i18n/format-number';
 import { routing } from '@/lib/i18n/routing';
 import { jsonLdBreadcrumbList } from '@/lib/seo/json-ld';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
@@ -37,7 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Metadata' }),
   ]);
-  const title = view.page > 1 ? t('pageTitle', { title: t('title'), page: view.page }) : t('title');
+  const title =
+    view.page > 1
+      ? t('pageTitle', { title: t('title'), page: formatNumber(view.page, locale) })
+      : t('title');
   return buildPageMetadata({
     title,
     description: t('metaDescription'),

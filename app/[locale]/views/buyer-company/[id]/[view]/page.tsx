@@ -3,14 +3,16 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ContactExporter } from '@/features/buyer-messages/components/contact-exporter';
-import { findCompany, pageOf } from '@/features/buyers/catalogue';
+import { findCompany } from '@/features/buyers/catalogue';
 import { companyFilterOptions, companyItems } from '@/features/buyers/company-items';
 import { CompanyPage } from '@/features/buyers/components/company-page';
 import { ITEMS_PAGE_SIZE } from '@/features/buyers/constants';
 import { companyFilterOf, pageOfView } from '@/features/buyers/list-filters';
 import { getCachedCatalogue } from '@/features/buyers/server/cached';
+import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
 import { LIST_VIEW_KEYS, listViewHref, parseListViewSegment } from '@/lib/navigation/list-views';
+import { listPage } from '@/lib/pagination';
 
 import {
   buyersMetadata,
@@ -44,8 +46,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Buyers' });
   return buyersMetadata({
     locale,
-    title: company.company_registered_name,
-    description: t('companyMetaDescription', { name: company.company_registered_name }),
+    title: isolate(company.company_registered_name, locale),
+    description: t('companyMetaDescription', {
+      name: isolate(company.company_registered_name, locale),
+    }),
     path: listViewHref(path, view, KEYS),
     image: company.logo || undefined,
   });
@@ -59,7 +63,8 @@ export default async function BuyerCompanyRoute({ params }: Props) {
   return (
     <CompanyPage
       company={company}
-      items={pageOf(items, pageOfView(view), ITEMS_PAGE_SIZE)}
+      items={listPage(items, pageOfView(view), ITEMS_PAGE_SIZE)}
+      listed={companyItems(catalogue, company.id, {}).length}
       options={companyFilterOptions(catalogue, company.id)}
       view={view}
       path={localePath(path, locale)}

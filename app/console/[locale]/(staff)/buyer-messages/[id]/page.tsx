@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { StaffMessageDetail } from '@/features/buyer-messages/components/staff-message-detail';
+import { ConsolePageTitle } from '@/components/console/console-page-title';
+import { StaffMessageDetail } from '@/features/buyer-messages/components/console/staff-message-detail';
 import { getStaffMessage } from '@/features/buyer-messages/server/staff-list';
-import { ConsolePageTitle } from '@/features/console/components/console-page-title';
-import { openStaffPage } from '@/features/console/server/staff-page';
-import { readConsoleData } from '@/features/members/server/read-console-data';
+import { readConsoleData } from '@/features/console/server/read-console-data';
+import { openConsoleArea } from '@/features/console/server/staff-page';
 import { MAX_ID } from '@/lib/validation/rules';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // Issue 14: one relayed message with both sides and its answer.
 export default async function BuyerMessageConsolePage({ params }: Props) {
-  const { locale } = await openStaffPage({ params }, ['officer']);
+  const { locale } = await openConsoleArea('buyerMessages', { params });
   const id = idOf((await params).id);
   const message = id === null ? null : await readConsoleData((db) => getStaffMessage(db, id));
   if (!message) notFound();

@@ -3,17 +3,17 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { ConsolePageTitle } from '@/features/console/components/console-page-title';
-import { consolePath } from '@/features/console/console-route';
-import { openStaffPage } from '@/features/console/server/staff-page';
+import { ConsolePageTitle } from '@/components/console/console-page-title';
+import { readConsoleData } from '@/features/console/server/read-console-data';
+import { openConsoleArea } from '@/features/console/server/staff-page';
+import { EnquiryActions } from '@/features/enquiries/components/console/enquiry-actions';
+import { EnquiryHistory } from '@/features/enquiries/components/console/enquiry-history';
+import styles from '@/features/enquiries/components/console/enquiry-page.module.css';
+import { EnquirySent } from '@/features/enquiries/components/console/enquiry-sent';
+import { EnquirySummary } from '@/features/enquiries/components/console/enquiry-summary';
+import { consoleStaffContext } from '@/features/enquiries/server/staff-context';
 import { getStaffEnquiry, listOwners } from '@/features/enquiries/server/staff-reads';
-import { EnquiryActions } from '@/features/enquiry-desk/components/enquiry-actions';
-import styles from '@/features/enquiry-desk/components/enquiry-desk.module.css';
-import { EnquiryHistory } from '@/features/enquiry-desk/components/enquiry-history';
-import { EnquirySent } from '@/features/enquiry-desk/components/enquiry-sent';
-import { EnquirySummary } from '@/features/enquiry-desk/components/enquiry-summary';
-import { getConfig } from '@/lib/config';
-import { getDb } from '@/lib/db/client';
+import { consolePath } from '@/lib/navigation/console-path';
 import { MAX_ID } from '@/lib/validation/rules';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -31,19 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // Issue 13: one enquiry — what the member sent, the member, owner, status, reply and history.
 export default async function EnquiryPage({ params }: Props) {
-  const { locale, session } = await openStaffPage({ params }, ['officer']);
+  const { locale, session } = await openConsoleArea('enquiries', { params });
   const id = idOf((await params).id);
   if (id === null) notFound();
-  const db = await getDb();
-  const [detail, owners] = await Promise.all([
-    getStaffEnquiry(db, id, {
-      userId: session.user.id,
-      now: new Date(),
-      targetDays: getConfig().ENQUIRY_RESPONSE_TARGET_DAYS,
-      locale,
-    }),
-    listOwners(db),
-  ]);
+  const context = consoleStaffContext(session.user.id, locale);
+  const [detail, owners] = await readConsoleData((db) =>
+    Promise.all([getStaffEnquiry(db, id, context), listOwners(db)]),
+  );
   if (!detail) notFound();
   const t = await getTranslations({ locale, namespace: 'EnquiryDesk.detail' });
   return (
@@ -66,6 +60,7 @@ export default async function EnquiryPage({ params }: Props) {
             me={session.user.id}
             moves={detail.moves}
             memberLocale={detail.member.locale}
+            version={detail.version}
           />
         </div>
       </div>

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { PageMessages } from '@/components/i18n/page-messages';
-import { ConsolePageTitle } from '@/features/console/components/console-page-title';
-import { consolePath } from '@/features/console/console-route';
-import { openStaffPage } from '@/features/console/server/staff-page';
-import { ReferenceListsAdmin } from '@/features/institutions/components/admin/institutions-admin';
+import { ChangeStatus, ConsoleChanges } from '@/components/console/console-changes';
+import { ConsolePageTitle } from '@/components/console/console-page-title';
+import { readConsoleData } from '@/features/console/server/read-console-data';
+import { openConsoleArea } from '@/features/console/server/staff-page';
+import { ReferenceList } from '@/features/institutions/components/console/reference-lists';
+import { referenceEntryOf } from '@/features/institutions/reference-entry';
+import { listReferenceRows } from '@/features/institutions/server/reference-store';
+import { consolePath } from '@/lib/navigation/console-path';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,17 +20,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // /admin/institutions/lists (issue 14): editors keep the export types and participation modes.
 export default async function InstitutionListsPage({ params }: Props) {
-  const { locale } = await openStaffPage({ params }, ['editor']);
-  const t = await getTranslations({ locale, namespace: 'InstitutionsAdmin' });
+  const { locale } = await openConsoleArea('institutions', { params });
+  const [t, { types, modes }] = await Promise.all([
+    getTranslations({ locale, namespace: 'InstitutionsAdmin' }),
+    readConsoleData(async (db) => {
+      const [types, modes] = await Promise.all([
+        listReferenceRows(db, 'types'),
+        listReferenceRows(db, 'modes'),
+      ]);
+      return {
+        types: types.map((row) => referenceEntryOf('types', row)),
+        modes: modes.map((row) => referenceEntryOf('modes', row)),
+      };
+    }),
+  ]);
   return (
-    <>
-      <ConsolePageTitle title={t('listsTitle')} description={t('listsDescription')} />
-      <p>
-        <a href={consolePath('/institutions', locale)}>{t('backToList')}</a>
-      </p>
-      <PageMessages namespaces={['InstitutionsAdmin']}>
-        <ReferenceListsAdmin />
-      </PageMessages>
-    </>
+    <ConsoleChanges failed={t('errors.failed')}>
+      <ConsolePageTitle
+        title={t('listsTitle')}
+        description={t('listsDescription')}
+        actions={
+          <a href={consolePath('/institutions', locale)} className="button button-outlined">
+            {t('backToList')}
+          </a>
+        }
+      />
+      <ChangeStatus />
+      <ReferenceList locale={locale} kind="types" entries={types} />
+      <ReferenceList locale={locale} kind="modes" entries={modes} />
+    </ConsoleChanges>
   );
 }

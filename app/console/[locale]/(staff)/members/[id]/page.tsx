@@ -2,18 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { ConsolePageTitle } from '@/features/console/components/console-page-title';
-import { canOpen } from '@/features/console/console-areas';
-import { consolePath } from '@/features/console/console-route';
-import { openStaffPage } from '@/features/console/server/staff-page';
-import { MemberAccount } from '@/features/members/components/member-account';
-import { MemberCompany } from '@/features/members/components/member-company';
-import { MemberEnquiries } from '@/features/members/components/member-enquiries';
-import styles from '@/features/members/components/member-page.module.css';
-import { MemberProfile } from '@/features/members/components/member-profile';
+import { ConsolePageTitle } from '@/components/console/console-page-title';
+import { readConsoleData } from '@/features/console/server/read-console-data';
+import { openConsoleArea } from '@/features/console/server/staff-page';
+import { MemberAccount } from '@/features/members/components/console/member-account';
+import { MemberCompany } from '@/features/members/components/console/member-company';
+import { MemberEnquiries } from '@/features/members/components/console/member-enquiries';
+import styles from '@/features/members/components/console/member-page.module.css';
+import { MemberProfile } from '@/features/members/components/console/member-profile';
+import { fullName } from '@/features/members/components/console/members-list';
 import { getMember } from '@/features/members/server/get-member';
-import { readConsoleData } from '@/features/members/server/read-console-data';
-import { formatDate, intlLocale } from '@/lib/i18n/format-date';
+import { canOpenArea } from '@/lib/auth/staff-areas';
+import { formatDate } from '@/lib/i18n/format-date';
+import { formatNumber } from '@/lib/i18n/format-number';
+import { consolePath } from '@/lib/navigation/console-path';
 import { MAX_ID } from '@/lib/validation/rules';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -33,23 +35,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // Issue 13 "Members": one member's profile, company and enquiries, with VIP, suspend and reinstate.
 export default async function MemberPage({ params }: Props) {
-  const { locale, session } = await openStaffPage({ params }, ['officer']);
+  const { locale, session } = await openConsoleArea('members', { params });
   const id = idOf((await params).id);
   const member = id === null ? null : await readConsoleData((db) => getMember(db, id));
   if (!member) notFound();
   const t = await getTranslations({ locale, namespace: 'MembersAdmin.detail' });
-  const name = [member.name, member.last_name].filter(Boolean).join(' ');
-  const number = new Intl.NumberFormat(intlLocale(locale)).format;
+  const number = (value: number) => formatNumber(value, locale);
   const { counts } = member;
   return (
     <>
-      <p style={{ margin: '0 0 0.75rem' }}>
+      <p className={styles.backLine}>
         <a className={styles.back} href={consolePath('/members', locale)}>
           {t('back')}
         </a>
       </p>
       <ConsolePageTitle
-        title={name}
+        title={fullName(member)}
         description={t('description', {
           id: String(member.id),
           date: formatDate(member.created_at, locale),
@@ -60,7 +61,7 @@ export default async function MemberPage({ params }: Props) {
           <MemberAccount
             member={member}
             locale={locale}
-            canReadAudit={canOpen(session.user.role, ['admin'])}
+            canReadAudit={canOpenArea(session.user.role, 'audit')}
           />
         </div>
         <div className={`${styles.column} ${styles.main}`}>
@@ -77,7 +78,7 @@ export default async function MemberPage({ params }: Props) {
                     open: number(counts.open_enquiries),
                   })}
                 </p>
-                <MemberEnquiries enquiries={member.enquiries} />
+                <MemberEnquiries enquiries={member.enquiries} locale={locale} />
               </>
             ) : (
               <p className={styles.muted}>{t('noEnquiries')}</p>

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { APPROVALS_ROLES, isApprovalType } from '@/features/approvals/approval-types';
-import { ReviewView } from '@/features/approvals/components/review-view';
+import { isApprovalType } from '@/features/approvals/approval-types';
+import { ReviewView } from '@/features/approvals/components/console/review-view';
 import { readReview } from '@/features/approvals/server/review';
-import { openStaffPage } from '@/features/console/server/staff-page';
-import { getDb } from '@/lib/db/client';
+import { readConsoleData } from '@/features/console/server/read-console-data';
+import { openConsoleArea } from '@/features/console/server/staff-page';
 import { MAX_ID } from '@/lib/validation/rules';
 
 type Props = { params: Promise<{ locale: string; type: string; id: string }> };
@@ -26,11 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // /admin/approvals/{type}/{id}: one record to review and decide on.
 export default async function ApprovalReviewPage({ params }: Props) {
-  const { locale } = await openStaffPage({ params }, APPROVALS_ROLES);
+  const { locale } = await openConsoleArea('approvals', { params });
   const { type, id } = await params;
   const record = recordOf(type, id);
   if (!record) notFound();
-  const review = await readReview(await getDb(), record.type, record.id);
+  const review = await readConsoleData((db) => readReview(db, record.type, record.id));
   if (!review) notFound();
   return <ReviewView locale={locale} review={review} />;
 }

@@ -4,17 +4,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
-import { listItemOf, localBuyersOf, itemsOfSubsector, pageOf } from '@/features/buyers/catalogue';
-import { EmptyList } from '@/features/buyers/components/empty-list';
+import { listItemOf, localBuyersOf, itemsOfSubsector } from '@/features/buyers/catalogue';
 import { ItemGrid } from '@/features/buyers/components/item-grid';
 import { ListPagination } from '@/features/buyers/components/list-pagination';
+import { ListStatus } from '@/features/buyers/components/list-status';
 import { ITEMS_PAGE_SIZE } from '@/features/buyers/constants';
 import { pageOfView } from '@/features/buyers/list-filters';
 import { getCachedCatalogue } from '@/features/buyers/server/cached';
+import { countValues, pageValues } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { LIST_VIEW_KEYS, listViewHref, parseListViewSegment } from '@/lib/navigation/list-views';
+import { listPage } from '@/lib/pagination';
 
 import {
   buyersMetadata,
@@ -56,7 +58,7 @@ async function load(params: Props['params']) {
     sector,
     subsector,
     path,
-    result: pageOf(items, pageOfView(view), ITEMS_PAGE_SIZE),
+    result: listPage(items, pageOfView(view), ITEMS_PAGE_SIZE),
   };
 }
 
@@ -90,16 +92,19 @@ export default async function LocalBuyersItems({ params }: Props) {
         ]}
       />
       <PageContainer component="div" spacing="roomy">
-        <p className={styles.summary} role="status" data-testid="items-count">
-          {t('itemCount', { count: result.total })}
-          {result.pageCount > 1 &&
-            ` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}
-        </p>
-        {result.items.length === 0 ? (
-          <EmptyList text={t('noItems')} />
-        ) : (
-          <ItemGrid items={result.items} type={type} locale={locale} />
-        )}
+        <ListStatus
+          total={result.total}
+          summary={`${t('itemCount', countValues(result.total, locale))}${
+            result.pageCount > 1
+              ? ` · ${t('pageOf', pageValues(result.page, result.pageCount, locale))}`
+              : ''
+          }`}
+          filtered={false}
+          emptyText={t('noItems')}
+          className={styles.summary}
+          data-testid="items-count"
+        />
+        {result.items.length > 0 && <ItemGrid items={result.items} type={type} locale={locale} />}
         <ListPagination
           page={result.page}
           pageCount={result.pageCount}

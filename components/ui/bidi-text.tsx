@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+type Props = {
+  children: ReactNode;
+  /**
+   * A value always written left to right in Latin script or digits: an e-mail address, a phone, a
+   * web address, an HS or GS1 code, a request number. It is marked `data-latin`: the one place an
+   * Arabic page shows Western digits (docs/decisions.md, "Digits in Arabic").
+   */
+  latin?: boolean;
+  className?: string;
+};
+
+/**
+ * A user-written or Latin value inside a sentence or a line (a company, product or person's name,
+ * a subject, an e-mail address), isolated from the text around it (docs/decisions.md, "Latin
+ * values in Arabic text"): `<bdi>` takes its direction from the value's own first letter, so
+ * "Petra Olive Foods Co." keeps its full stop at its end on an Arabic page; a `latin` value is left
+ * to right whatever it starts with ("+962 6 …", "01234"). For plain text (a <title>, an e-mail's
+ * subject) use `isolate` (lib/i18n/isolate.ts).
+ */
+export function BidiText({ children, latin = false, className }: Props) {
+  return latin ? (
+    <bdi dir="ltr" data-latin="" className={className}>
+      {children}
+    </bdi>
+  ) : (
+    <bdi className={className}>{children}</bdi>
+  );
+}
+
+/** `BidiText` as a rich message's tag: `t.rich('title', { company, name: bidiChunks })`. */
+export const bidiChunks = (chunks: ReactNode) => <BidiText>{chunks}</BidiText>;
+
+/** `BidiText latin` as a rich message's tag, for an e-mail address or a phone in a sentence. */
+export const latinChunks = (chunks: ReactNode) => <BidiText latin>{chunks}</BidiText>;

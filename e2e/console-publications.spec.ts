@@ -1,0 +1,171 @@
+import { mkdir } from 'node:fs/promises';
+
+import sharp from 'sharp';
+
+import { consolePath } from '../lib/navigation/console-path';
+
+import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
+import {
+  expectDocumentDirection,
+  expectNoSeriousA11yViolations,
+  label,
+  messagesOf,
+  setupHeaders,
+} from './support';
+import { expect, test, waitForHydration, type Page } from './test';
+
+// Issue 26 "Staff console": an editor adds a publication with its cover and PDFs, for VIP members;
+// members see it in the catalogue (without VIP: the Premium dialog), a VIP member's download is
+// counted and the editor sees the count; the editor then deletes it, asked first. The console's
+// pages in English and Arabic, with axe and a phone's width.
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const PASSWORD = 'Mujib-Canyon-2026';
+
+async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
+  await expectDocumentDirection(page, lang);
+  await expectNoSeriousA11yViolations(page);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
+  if (SHOTS) {
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('an editor adds a VIP publication, a VIP member downloads it, the count shows, it is deleted', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await newAdminRequest(playwright, baseURL);
+  const editor = await createStaffAccount(admin, { role: 'editor' });
+  await signInToConsole(page, { ...editor, redirect: consolePath('/publications', 'en') });
+  const t = messagesOf('en').PublicationsAdmin;
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expect(page.getByRole('table', { name: t.tableLabel })).toBeVisible();
+  await checkPage(page, 'en', 'console-publications');
+
+  // The form: every required field is asked for, then the publication is added.
+  const unique = `SAMPLE Jordanian dates in Malaysia ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: t.add }).click();
+  const dialog = page.getByRole('dialog', { name: t.form.addTitle });
+  await dialog.getByRole('button', { name: t.form.save }).click();
+  await expect(dialog.getByText(messagesOf('en').rules.required).first()).toBeVisible();
+  await dialog.getByLabel(label(t.form.DESCRIPTION_ENG)).fill(unique);
+  await dialog.getByLabel(label(t.form.DESCRIPTION_ARA)).fill('التمور الأردنية في ماليزيا (عينة)');
+  await dialog.getByLabel(label(t.form.TARIFF_ENG)).fill('<p>Demand for Medjool dates.</p>');
+  await dialog.getByLabel(label(t.form.country_id)).selectOption({ label: 'Malaysia' });
+  await dialog.getByRole('checkbox', { name: 'Food Processing' }).check();
+  await dialog.getByRole('checkbox', { name: new RegExp(t.form.for_vip) }).check();
+  const cover = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#0a6e4f' },
+  })
+    .png()
+    .toBuffer();
+  await dialog
+    .getByLabel(label(t.form.image))
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  await dialog
+    .getByLabel(label(t.form.TARIFF_FILE))
+    .setInputFiles({ name: 'study.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await checkPage(page, 'en', 'console-publication-form');
+  await dialog.getByRole('button', { name: t.form.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: t.done.created.replace('{title}', unique) }),
+  ).toBeVisible();
+
+  const search = page.getByRole('search', { name: t.filters });
+  await search.getByLabel(t.search, { exact: true }).fill(unique);
+  await search.getByRole('button', { name: messagesOf('en').Console.kit.search }).click();
+  await expect(page).toHaveURL(/\/admin\/publications\?q=/);
+  await expect(page.getByTestId('publications-total')).toHaveText('1 publication');
+  const row = page.getByRole('table', { name: t.tableLabel }).getByRole('row').nth(1);
+  await expect(row).toContainText(t.status.vip);
+  await expect(row.getByTestId('publication-downloads')).toHaveText(
+    t.downloads.en.replace('{count}', '0'),
+  );
+
+  // A VIP member finds it in the catalogue and downloads it; the download is counted.
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: setupHeaders(),
+  });
+  const member = await context.newPage();
+  const email = `publications-console-${Date.now()}@example.jo`;
+  const registered = await member.request.post('/api/register', {
+    headers: setupHeaders(),
+    data: {
+      name: 'Omar',
+      phone: '0795550188',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  expect(
+    (
+      await member.request.post('/api/login', {
+        headers: setupHeaders(),
+        data: { email, password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+  const user = (await (await member.request.get('/api/user')).json()) as {
+    id: number;
+    version: number;
+  };
+  const vip = await admin.put(`/api/staff/members/${user.id}/vip`, {
+    data: { is_vip: true, version: user.version },
+  });
+  expect(vip.status(), await vip.text()).toBe(200);
+  await admin.dispose();
+  await member.goto(`/pages/130?tab=1&q=${encodeURIComponent(unique)}`);
+  const card = member.getByTestId('publication-card');
+  await expect(card).toHaveCount(1);
+  const download = member.waitForEvent('download');
+  await card.getByRole('link', { name: /Download PDF/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^sample-jordanian-dates-in-malaysia-/);
+  await context.close();
+
+  await page.reload();
+  await expect(row.getByTestId('publication-downloads')).toHaveText(
+    t.downloads.en.replace('{count}', '1'),
+  );
+
+  // The page in Arabic.
+  const ar = messagesOf('ar').PublicationsAdmin;
+  await page.goto(`${consolePath('/publications', 'ar')}?q=${encodeURIComponent(unique)}`);
+  await expect(page.getByRole('heading', { level: 1, name: ar.title })).toBeVisible();
+  await expect(page.getByRole('table', { name: ar.tableLabel })).toBeVisible();
+  await checkPage(page, 'ar', 'console-publications');
+
+  // Deleted, asked first.
+  await page.goto(`${consolePath('/publications', 'en')}?q=${encodeURIComponent(unique)}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: t.deleteLabel.replace('{title}', unique) }).click();
+  const question = page.getByRole('dialog', {
+    name: t.confirm.deleteTitle.replace('{title}', unique),
+  });
+  await question.getByRole('button', { name: t.confirm.confirm }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: t.done.deleted.replace('{title}', unique) }),
+  ).toBeVisible();
+  await expect(page.getByTestId('console-publications-empty')).toBeVisible();
+});

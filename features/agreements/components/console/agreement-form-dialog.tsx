@@ -1,0 +1,146 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { type Control, useForm } from 'react-hook-form';
+
+import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
+import { FormDateField } from '@/components/forms/form-date-field';
+import { FormSelectField } from '@/components/forms/form-select-field';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { isolate } from '@/lib/i18n/isolate';
+import { isLocale } from '@/lib/i18n/routing';
+
+import { saveAgreement } from '../../api/change-agreement';
+import { AGREEMENT_TITLE_MAX } from '../../constants';
+import { agreementInputSchema, type AgreementInput, type TradeAgreement } from '../../schemas';
+
+import styles from './agreements-console.module.css';
+
+const EMPTY: AgreementInput = {
+  title_eng: '',
+  title_ara: '',
+  summary_eng: '',
+  summary_ara: '',
+  covers_eng: '',
+  covers_ara: '',
+  signed_on: null,
+  in_force_on: null,
+  link: '',
+  status: 1,
+};
+const FIELDS = Object.keys(EMPTY) as (keyof AgreementInput)[];
+const valuesOf = (agreement: TradeAgreement | null): AgreementInput =>
+  agreement
+    ? (Object.fromEntries(
+        FIELDS.map((key) => [key, agreement[key as keyof TradeAgreement]]),
+      ) as AgreementInput)
+    : EMPTY;
+const apiField = (field: string) => FIELDS.find((name) => name === field);
+
+type TextName =
+  'title_eng' | 'title_ara' | 'summary_eng' | 'summary_ara' | 'covers_eng' | 'covers_ara' | 'link';
+
+function Text({
+  control,
+  name,
+  max,
+  dir,
+  required = false,
+  multiline = false,
+}: {
+  control: Control<AgreementInput>;
+  name: TextName;
+  max: number;
+  dir: 'ltr' | 'rtl';
+  required?: boolean;
+  multiline?: boolean;
+}) {
+  const t = useTranslations('AgreementsAdmin.form');
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={t(name)}
+      required={required}
+      maxLength={max}
+      multiline={multiline}
+      rows={multiline ? 4 : undefined}
+      dir={dir}
+      hint={name === 'link' ? t('linkHint') : undefined}
+      trim
+    />
+  );
+}
+
+type Props = {
+  agreement: TradeAgreement | null;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+};
+
+/** Adds or edits a trade agreement in both languages (issue 27), checked here and on the server. */
+export function AgreementFormDialog({ agreement, onClose, onSaved }: Props) {
+  const t = useTranslations('AgreementsAdmin');
+  const locale = useLocale();
+  const shown = isLocale(locale) ? locale : 'en';
+  const { control, handleSubmit, setError } = useForm<AgreementInput>({
+    resolver: zodResolver(agreementInputSchema),
+    defaultValues: valuesOf(agreement),
+  });
+  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
+  const nameOf = (names: { title_eng: string; title_ara: string }) =>
+    isolate(shown === 'ar' ? names.title_ara : names.title_eng, shown);
+
+  const submit = handleSubmit(async (input) => {
+    const from = agreement ? { id: agreement.id, version: agreement.version } : undefined;
+    const saved = await save.run(async () => {
+      await saveAgreement(input, from);
+    });
+    if (saved) onSaved(nameOf(input));
+  });
+
+  return (
+    <ConsoleFormDialog
+      title={agreement ? t('form.editTitle', { name: nameOf(agreement) }) : t('form.addTitle')}
+      busy={save.busy}
+      failure={save.failure}
+      maxWidth="md"
+      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
+      onClose={onClose}
+      onSubmit={submit}
+      className={styles.form}
+    >
+      <Text control={control} name="title_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" required />
+      <Text control={control} name="title_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" required />
+      <FormDateField
+        control={control}
+        name="signed_on"
+        label={t('form.signed_on')}
+        required={false}
+      />
+      <FormDateField
+        control={control}
+        name="in_force_on"
+        label={t('form.in_force_on')}
+        required={false}
+      />
+      <Text control={control} name="summary_eng" max={4000} dir="ltr" multiline />
+      <Text control={control} name="summary_ara" max={4000} dir="rtl" multiline />
+      <Text control={control} name="covers_eng" max={4000} dir="ltr" multiline />
+      <Text control={control} name="covers_ara" max={4000} dir="rtl" multiline />
+      <Text control={control} name="link" max={500} dir="ltr" />
+      <FormSelectField
+        control={control}
+        name="status"
+        label={t('form.status')}
+        hint={t('form.statusHint')}
+        options={[
+          { value: 1, label: t('status.shown') },
+          { value: 0, label: t('status.hidden') },
+        ]}
+      />
+    </ConsoleFormDialog>
+  );
+}

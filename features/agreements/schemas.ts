@@ -1,0 +1,184 @@
+import { z } from 'zod';
+
+import { ALPHA2_CODES } from '@/lib/geo/country-codes';
+import { MAX_ID } from '@/lib/validation/limits';
+import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
+import { requiredText } from '@/lib/validation/rules';
+import { versionField, versionSchema } from '@/lib/validation/version';
+
+import {
+  AGREEMENT_SEARCH_MAX,
+  AGREEMENT_TITLE_MAX,
+  COUNTRY_AGREEMENTS_MAX,
+  COUNTRY_CONTENT_MAX,
+} from './constants';
+
+// part 2 §3 "FTA agreement" (the country pages the map opens) and part 3 §7
+// /api/free-trade-agreements (the agreements); the agreement's summary, coverage and dates are the
+// portal's (issue 27).
+
+/** A trade agreement as stored. */
+export const tradeAgreementSchema = z.object({
+  id: z.number().int(),
+  title_eng: z.string(),
+  title_ara: z.string(),
+  summary_eng: z.string(),
+  summary_ara: z.string(),
+  covers_eng: z.string(),
+  covers_ara: z.string(),
+  signed_on: z.string().nullable(),
+  in_force_on: z.string().nullable(),
+  link: z.string(),
+  /** 1 shown; anything else hidden (suspended, ended or a draft). */
+  status: z.number().int(),
+  version: versionSchema,
+});
+export type TradeAgreement = z.infer<typeof tradeAgreementSchema>;
+
+/** A partner country of an agreement: its country page. */
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  country_code: z.string(),
+  title_eng: z.string(),
+  title_ara: z.string(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+/** GET /api/free-trade-agreements: an agreement with the visible country pages that name it. */
+export const agreementSchema = tradeAgreementSchema.extend({ partners: z.array(partnerSchema) });
+export type Agreement = z.infer<typeof agreementSchema>;
+
+/** part 2 §3 "FTA agreement" without its rich content (the lists and the map). */
+export const ftaCountrySchema = z.object({
+  id: z.number().int(),
+  country_code: z.string(),
+  visible: z.boolean(),
+  title_eng: z.string(),
+  title_ara: z.string(),
+  subtitle_eng: z.string(),
+  subtitle_ara: z.string(),
+  sub_subtitle_eng: z.string(),
+  sub_subtitle_ara: z.string(),
+  image: z.string(),
+  url: z.string(),
+  keywords: z.string(),
+  keywords_ara: z.string(),
+  agreement_ids: z.array(z.number().int()),
+  version: versionSchema,
+});
+export type FtaCountry = z.infer<typeof ftaCountrySchema>;
+
+/** A country page with its rich content (stored clean, part 2 "rich content"). */
+export const ftaCountryRowSchema = ftaCountrySchema.extend({
+  content_eng: z.string(),
+  content_ara: z.string(),
+});
+export type FtaCountryRow = z.infer<typeof ftaCountryRowSchema>;
+
+/** GET /api/fta-country-agreements-by-id/{id}: the page and the shown agreements it names. */
+export const ftaCountryDetailSchema = ftaCountryRowSchema.extend({
+  agreements: z.array(tradeAgreementSchema),
+});
+export type FtaCountryDetail = z.infer<typeof ftaCountryDetailSchema>;
+
+/** GET /api/free-trade-agreements: part 3 §5, a case-insensitive pattern against the title. */
+export const agreementsQuerySchema = z.object({
+  search: z
+    .string()
+    .max(AGREEMENT_SEARCH_MAX, 'rules.invalid')
+    .optional()
+    .describe('Text found in the title, in either language, however it is typed'),
+});
+
+// ----- staff changes (the console's forms and /api/staff/…) -----
+
+const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
+const title = requiredText().max(AGREEMENT_TITLE_MAX, 'rules.invalid');
+
+/** A calendar day, YYYY-MM-DD, that exists; null when not known. */
+const day = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'rules.invalid')
+  .nullable();
+
+/** A web address (https or http), or empty. */
+const webAddress = text(500).refine(
+  (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+  'rules.url',
+);
+
+const status = z
+  .number({ error: 'rules.required' })
+  .int('rules.invalid')
+  .min(0, 'rules.invalid')
+  .max(9, 'rules.invalid');
+
+/** POST /api/staff/agreements and PUT /api/staff/agreements/{id}. */
+export const agreementInputSchema = z.object({
+  title_eng: title,
+  title_ara: title,
+  summary_eng: text(4000),
+  summary_ara: text(4000),
+  covers_eng: text(4000),
+  covers_ara: text(4000),
+  signed_on: day,
+  in_force_on: day,
+  link: webAddress,
+  status,
+  version: versionField.optional(),
+});
+export type AgreementInput = z.infer<typeof agreementInputSchema>;
+
+const KNOWN_CODES = new Set(ALPHA2_CODES);
+
+/**
+ * The banner picture: a path of the portal's, one of its drawings (/images/…) or an uploaded file
+ * (/api/uploads/…); pictures from other hosts are not drawn (next/image allows none).
+ */
+const picture = text(500).refine(
+  (value) =>
+    value === '' || (/^\/(images|api\/uploads)\/[\w./-]+$/.test(value) && !value.includes('..')),
+  'rules.invalid',
+);
+
+/** POST /api/staff/fta-countries and PUT /api/staff/fta-countries/{id}. */
+export const ftaCountryInputSchema = z.object({
+  country_code: z
+    .string({ error: 'rules.required' })
+    .trim()
+    .min(1, 'rules.required')
+    .refine((value) => KNOWN_CODES.has(value.toUpperCase()), 'rules.invalid')
+    .describe('ISO 3166-1 alpha-2 (stored in capitals)'),
+  visible: z.boolean({ error: 'rules.invalid' }),
+  title_eng: title,
+  title_ara: title,
+  subtitle_eng: text(AGREEMENT_TITLE_MAX),
+  subtitle_ara: text(AGREEMENT_TITLE_MAX),
+  sub_subtitle_eng: text(AGREEMENT_TITLE_MAX),
+  sub_subtitle_ara: text(AGREEMENT_TITLE_MAX),
+  image: picture,
+  url: text(200),
+  keywords: text(500),
+  keywords_ara: text(500),
+  content_eng: text(COUNTRY_CONTENT_MAX),
+  content_ara: text(COUNTRY_CONTENT_MAX),
+  agreement_ids: z
+    .array(z.number().int('rules.invalid').min(1, 'rules.invalid').max(MAX_ID, 'rules.invalid'))
+    .min(1, 'rules.required')
+    .max(COUNTRY_AGREEMENTS_MAX, 'rules.invalid')
+    .refine((ids) => new Set(ids).size === ids.length, 'rules.invalid'),
+  version: versionField.optional(),
+});
+export type FtaCountryInput = z.infer<typeof ftaCountryInputSchema>;
+
+/** /admin/agreements and /admin/agreements/countries: the search and the page. */
+export const agreementConsoleQuerySchema = z.object({
+  q: absentWhenEmpty(z.string().max(AGREEMENT_SEARCH_MAX, 'rules.invalid')),
+  ...pageQuery({ maxPage: 1000, sizes: [10, 20, 50, 100], defaultSize: 20 }),
+});
+export type AgreementConsoleQuery = z.infer<typeof agreementConsoleQuerySchema>;

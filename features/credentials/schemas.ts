@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+import { MAX_ID } from '@/lib/validation/limits';
+import { absentWhenEmpty, optionalPageQuery, pageQuery } from '@/lib/validation/page-query';
+import { requiredText } from '@/lib/validation/rules';
+import { versionField, versionSchema } from '@/lib/validation/version';
+
+import {
+  CREDENTIAL_NAME_MAX,
+  CREDENTIAL_SEARCH_MAX,
+  CREDENTIALS_API_PAGE_MAX,
+  CREDENTIALS_CONSOLE_PAGE_SIZE,
+  CREDENTIALS_CONSOLE_PAGE_SIZES,
+} from './constants';
+
+// part 2 §3 "Credential" (name_eng, name_ara, country_id, date, type), §7 credential-types, part 3
+// §7 /api/credentials; issuer, description, link, document and status are the portal's (issue 27).
+
+export const credentialTypeSchema = z.object({
+  id: z.number().int(),
+  name_eng: z.string(),
+  name_ara: z.string(),
+});
+export type CredentialType = z.infer<typeof credentialTypeSchema>;
+
+/** A credential as stored. */
+export const credentialRowSchema = z.object({
+  id: z.number().int(),
+  name_eng: z.string(),
+  name_ara: z.string(),
+  country_id: z.number().int(),
+  /** The day it was signed or granted, YYYY-MM-DD. */
+  date: z.string(),
+  type: z.number().int(),
+  issuer_eng: z.string(),
+  issuer_ara: z.string(),
+  description_eng: z.string(),
+  description_ara: z.string(),
+  link: z.string(),
+  document: z.string(),
+  /** 1 active (green); anything else inactive (grey). */
+  status: z.number().int(),
+  version: versionSchema,
+});
+export type CredentialRow = z.infer<typeof credentialRowSchema>;
+
+/** A credential as the API answers it: the row, its type's and country's names, and "recent". */
+export const credentialSchema = credentialRowSchema.extend({
+  type_eng: z.string(),
+  type_ara: z.string(),
+  country_name_eng: z.string(),
+  country_name_ara: z.string(),
+  /** Dated within the last 30 days (part 2), in Amman's calendar. */
+  recent: z.boolean(),
+});
+export type Credential = z.infer<typeof credentialSchema>;
+
+const filterId = (what: string) =>
+  z.coerce
+    .number({ error: 'rules.invalid' })
+    .int('rules.invalid')
+    .min(1, 'rules.invalid')
+    .max(MAX_ID, 'rules.invalid')
+    .optional()
+    .describe(`Only credentials of this ${what} id`);
+
+const apiPages = optionalPageQuery({ maxPage: 100_000, maxSize: CREDENTIALS_API_PAGE_MAX });
+
+/** GET /api/credentials: the filters of part 2 "Credentials" and the page. */
+export const credentialsQuerySchema = z.object({
+  type: filterId('credential type'),
+  country: filterId('country'),
+  year: z
+    .string()
+    .trim()
+    .max(10, 'rules.invalid')
+    .optional()
+    .describe('Compared as text with the year of the date (part 3 §9): 2024 matches, 24 does not'),
+  page: apiPages.page,
+  page_size: apiPages.page_size,
+});
+export type CredentialsQuery = z.infer<typeof credentialsQuerySchema>;
+
+// ----- staff changes (the console's forms, POST /api/credentials, PUT /api/credentials/{id}) -----
+
+const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
+const id = z
+  .number({ error: 'rules.required' })
+  .int('rules.invalid')
+  .min(1, 'rules.required')
+  .max(MAX_ID, 'rules.invalid');
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+const day = z
+  .string({ error: 'rules.required' })
+  .trim()
+  .min(1, 'rules.required')
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'rules.invalid');
+
+/** A web address (https or http), or empty. */
+const webAddress = text(500).refine(
+  (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+  'rules.url',
+);
+
+export const credentialInputSchema = z.object({
+  name_eng: requiredText().max(CREDENTIAL_NAME_MAX, 'rules.invalid'),
+  name_ara: requiredText().max(CREDENTIAL_NAME_MAX, 'rules.invalid'),
+  country_id: id,
+  date: day,
+  type: id,
+  issuer_eng: text(CREDENTIAL_NAME_MAX),
+  issuer_ara: text(CREDENTIAL_NAME_MAX),
+  description_eng: text(4000),
+  description_ara: text(4000),
+  link: webAddress,
+  /** A document's web address (the credential's text), or empty. */
+  document: webAddress,
+  status: z
+    .number({ error: 'rules.required' })
+    .int('rules.invalid')
+    .min(0, 'rules.invalid')
+    .max(9, 'rules.invalid'),
+  version: versionField.optional(),
+});
+export type CredentialInput = z.infer<typeof credentialInputSchema>;
+
+/** /admin/credentials: its search, filters and page, as the console's address holds them. */
+export const credentialConsoleQuerySchema = z.object({
+  q: absentWhenEmpty(z.string().max(CREDENTIAL_SEARCH_MAX, 'rules.invalid')),
+  type: absentWhenEmpty(z.coerce.number().int().min(1).max(MAX_ID)),
+  status: absentWhenEmpty(z.enum(['active', 'inactive'])),
+  ...pageQuery({
+    maxPage: 1000,
+    sizes: CREDENTIALS_CONSOLE_PAGE_SIZES,
+    defaultSize: CREDENTIALS_CONSOLE_PAGE_SIZE,
+  }),
+});
+export type CredentialConsoleQuery = z.infer<typeof credentialConsoleQuerySchema>;

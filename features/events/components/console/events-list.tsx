@@ -1,0 +1,139 @@
+import { getTranslations } from 'next-intl/server';
+
+import { ConsoleList } from '@/components/console/console-list';
+import type { Column } from '@/components/console/data-table';
+import { StatusChip, type StatusTone } from '@/components/console/status-chip';
+import { countValues } from '@/lib/i18n/format-number';
+import { pick } from '@/lib/i18n/localized';
+import type { Locale } from '@/lib/i18n/routing';
+import { consolePath } from '@/lib/navigation/console-path';
+import { listSearch } from '@/lib/navigation/list-query';
+import type { ListPage } from '@/lib/pagination';
+
+import {
+  EVENT_SCOPES,
+  EVENT_SEARCH_MAX,
+  EVENTS_CONSOLE_PAGE_SIZE,
+  EVENTS_CONSOLE_PAGE_SIZES,
+  LOCATION_TYPES,
+} from '../../constants';
+import { formatEventDates } from '../../event-dates';
+import { statusKind, type StatusKind } from '../../event-status';
+import type { StaffEvent, StaffEventsQuery } from '../../schemas';
+
+import { EventActions } from './event-buttons';
+import styles from './events-console.module.css';
+
+type Props = { locale: Locale; query: StaffEventsQuery; page: ListPage<StaffEvent> };
+
+const DEFAULTS = { page: 1, page_size: EVENTS_CONSOLE_PAGE_SIZE };
+const TONES: Record<StatusKind, StatusTone> = {
+  open: 'warning',
+  closed: 'danger',
+  confirmed: 'success',
+  soon: 'info',
+};
+
+/** /admin/events' list (issue 27): the search and kind, how many, the table, its pages. */
+export async function EventsList({ locale, query, page }: Props) {
+  const t = await getTranslations({ locale, namespace: 'EventsAdmin' });
+  const base = consolePath('/events', locale);
+  const href = (changes: Partial<StaffEventsQuery>) =>
+    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
+  const columns: Column<StaffEvent>[] = [
+    {
+      key: 'name',
+      label: t('columns.name'),
+      cell: (row) => <bdi className={styles.name}>{pick(row, 'name', locale)}</bdi>,
+    },
+    {
+      key: 'dates',
+      label: t('columns.dates'),
+      cell: (row) => formatEventDates(row.date_start, row.date_end, locale),
+    },
+    {
+      key: 'scope',
+      label: t('columns.scope'),
+      cell: (row) =>
+        t(row.location_type === LOCATION_TYPES.local ? 'scope.local' : 'scope.international'),
+    },
+    {
+      key: 'status',
+      label: t('columns.status'),
+      cell: (row) => (
+        <span className={styles.nowrap}>
+          <StatusChip
+            tone={TONES[statusKind(row.status)]}
+            label={t(`status.${statusKind(row.status)}`)}
+          />{' '}
+          {!row.published && <StatusChip tone="neutral" label={t('draft')} />}
+        </span>
+      ),
+    },
+    {
+      key: 'joined',
+      label: t('columns.joined'),
+      cell: (row) => (
+        <a href={consolePath(`/events/${row.id}/members`, locale)} className={styles.nowrap}>
+          {t('joinedCount', countValues(row.joined_count, locale))}
+          <span className="visually-hidden">
+            {' – '}
+            {pick(row, 'name', locale)}
+          </span>
+        </a>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('columns.actions'),
+      hiddenLabel: true,
+      nowrap: true,
+      cell: (row) => <EventActions event={row} />,
+    },
+  ];
+  return (
+    <ConsoleList
+      filters={{
+        action: base,
+        label: t('filters'),
+        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
+        fields: [
+          {
+            kind: 'search',
+            name: 'q',
+            label: t('search'),
+            hint: t('searchHint'),
+            defaultValue: query.q,
+            maxLength: EVENT_SEARCH_MAX,
+          },
+          {
+            kind: 'select',
+            name: 'scope',
+            label: t('columns.scope'),
+            anyLabel: t('scope.all'),
+            options: EVENT_SCOPES.map((scope) => ({ value: scope, label: t(`scope.${scope}`) })),
+            defaultValue: query.scope,
+          },
+        ],
+      }}
+      total={{ testId: 'events-total', text: t('total', countValues(page.total, locale)) }}
+      table={{
+        caption: t('tableLabel'),
+        columns,
+        rows: page.items,
+        rowKey: (row) => row.id,
+        rowProps: (row) => ({ 'data-event': row.id }),
+        empty: query.q || query.scope ? t('none') : t('empty'),
+        testId: 'console-events',
+      }}
+      pager={{
+        page: page.page,
+        pageCount: page.pageCount,
+        pageSize: query.page_size,
+        total: page.total,
+        pageSizes: EVENTS_CONSOLE_PAGE_SIZES,
+        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
+      }}
+    />
+  );
+}

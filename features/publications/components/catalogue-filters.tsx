@@ -1,0 +1,128 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+
+import { MultiSelectFilter, type MultiSelectOption } from '@/components/forms/multi-select-filter';
+import { Icon } from '@/components/ui/icon';
+import { SearchIcon } from '@/components/ui/icon-shapes';
+import { countValues, formatYear } from '@/lib/i18n/format-number';
+import { pick } from '@/lib/i18n/localized';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+
+import { PUBLICATION_QUERY_KEYS as KEYS, PUBLICATION_SEARCH_MAX } from '../constants';
+import { orderCountries, type CatalogueFilters as Filters } from '../publication-filters';
+import type { PublicationFilters } from '../schemas';
+
+import styles from './publications-catalogue.module.css';
+
+type Props = {
+  options: PublicationFilters;
+  /** The filters of the address; the form starts from them (it is remounted when they change). */
+  value: Filters;
+  onSearch: (filters: Filters) => void;
+  onClear: () => void;
+};
+
+/**
+ * part 1 §2.7: multi-select filters for country (GMK's first), sector and year, a text search, and
+ * Search and Clear. Choices apply on Search; the page goes back to 1.
+ */
+export function CatalogueFilters({ options, value, onSearch, onClear }: Props) {
+  const t = useTranslations('Publications.filters');
+  const current = useLocale();
+  const locale: Locale = isLocale(current) ? current : 'en';
+  const textId = useId();
+  const [draft, setDraft] = useState({
+    country: value.country.map(String),
+    sector: value.sector.map(String),
+    year: value.year,
+    q: value.q,
+  });
+
+  const countries = orderCountries(options.countries, locale).map((country) => ({
+    value: String(country.id),
+    label: pick(country, 'name', locale),
+  }));
+  const sectors = options.sectors.map((sector) => ({
+    value: String(sector.id),
+    label: pick(sector, 'name', locale),
+  }));
+  const years = options.years.map((year) => ({ value: year, label: formatYear(+year, locale) }));
+
+  /** "All countries", the one or two chosen by name, or how many are chosen. */
+  const summary = (chosen: string[], list: MultiSelectOption[], all: string) => {
+    const labels = list.filter((option) => chosen.includes(option.value)).map((o) => o.label);
+    if (labels.length === 0) return all;
+    if (labels.length <= 2) return labels.join(locale === 'ar' ? '، ' : ', ');
+    return t('chosen', countValues(labels.length, locale));
+  };
+  const set = (key: 'country' | 'sector' | 'year') => (values: string[]) =>
+    setDraft({ ...draft, [key]: values });
+
+  return (
+    <form
+      role="search"
+      aria-label={t('label')}
+      className={styles.filters}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch({
+          country: draft.country.map(Number),
+          sector: draft.sector.map(Number),
+          year: draft.year,
+          q: draft.q.trim(),
+        });
+      }}
+    >
+      <MultiSelectFilter
+        name={KEYS.country}
+        label={t('country')}
+        options={countries}
+        selected={draft.country}
+        onChange={set('country')}
+        summary={summary(draft.country, countries, t('allCountries'))}
+        data-testid="filter-country"
+      />
+      <MultiSelectFilter
+        name={KEYS.sector}
+        label={t('sector')}
+        options={sectors}
+        selected={draft.sector}
+        onChange={set('sector')}
+        summary={summary(draft.sector, sectors, t('allSectors'))}
+        data-testid="filter-sector"
+      />
+      <MultiSelectFilter
+        name={KEYS.year}
+        label={t('year')}
+        options={years}
+        selected={draft.year}
+        onChange={set('year')}
+        summary={summary(draft.year, years, t('allYears'))}
+        data-testid="filter-year"
+      />
+      <div className={`${styles.field} ${styles.text}`}>
+        <label htmlFor={textId}>{t('q')}</label>
+        <input
+          id={textId}
+          type="search"
+          name={KEYS.q}
+          value={draft.q}
+          maxLength={PUBLICATION_SEARCH_MAX}
+          placeholder={t('qHint')}
+          onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+        />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary">
+          <Icon shape={SearchIcon} size={20} />
+          {t('submit')}
+        </button>
+        <button type="button" className="button button-outlined" onClick={onClear}>
+          {t('clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

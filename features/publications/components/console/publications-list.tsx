@@ -1,0 +1,160 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+
+import { ConsoleList } from '@/components/console/console-list';
+import type { Column } from '@/components/console/data-table';
+import { StatusChip } from '@/components/console/status-chip';
+import { formatDate } from '@/lib/i18n/format-date';
+import { countValues, formatNumber } from '@/lib/i18n/format-number';
+import { pick } from '@/lib/i18n/localized';
+import type { Locale } from '@/lib/i18n/routing';
+import { consolePath } from '@/lib/navigation/console-path';
+import { listSearch } from '@/lib/navigation/list-query';
+
+import {
+  PUBLICATION_SEARCH_MAX,
+  PUBLICATION_STATUS,
+  PUBLICATIONS_CONSOLE_PAGE_SIZE,
+  PUBLICATIONS_CONSOLE_PAGE_SIZES,
+} from '../../constants';
+import type { StaffPublication, StaffPublicationsQuery } from '../../schemas';
+
+import { PublicationActions } from './publication-buttons';
+import type { PublicationChoices } from './publication-form-dialog';
+import styles from './publications-console.module.css';
+
+type Page = { data: StaffPublication[]; total: number; page: number; page_count: number };
+type Props = {
+  locale: Locale;
+  query: StaffPublicationsQuery;
+  page: Page;
+  choices: PublicationChoices;
+};
+
+const DEFAULTS = { page: 1, page_size: PUBLICATIONS_CONSOLE_PAGE_SIZE };
+
+/** /admin/publications' list (issue 26): search and status, the table with download counts. */
+export async function PublicationsList({ locale, query, page, choices }: Props) {
+  const t = await getTranslations({ locale, namespace: 'PublicationsAdmin' });
+  const base = consolePath('/publications', locale);
+  const href = (changes: Partial<StaffPublicationsQuery>) =>
+    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
+  const other: Locale = locale === 'ar' ? 'en' : 'ar';
+  const columns: Column<StaffPublication>[] = [
+    {
+      key: 'cover',
+      label: t('columns.cover'),
+      hiddenLabel: true,
+      cell: (row) =>
+        row.image && (
+          <Image src={row.image} alt="" width={72} height={54} className={styles.cover} />
+        ),
+    },
+    {
+      key: 'title',
+      label: t('columns.title'),
+      cell: (row) => (
+        <span className={styles.title}>
+          <bdi>{pick(row, 'DESCRIPTION', locale)}</bdi>
+          <bdi className={styles.other} lang={other}>
+            {pick(row, 'DESCRIPTION', other)}
+          </bdi>
+        </span>
+      ),
+    },
+    {
+      key: 'country',
+      label: t('columns.country'),
+      cell: (row) => (row.country_belongs ? pick(row.country_belongs, 'name', locale) : ''),
+    },
+    {
+      key: 'date',
+      label: t('columns.date'),
+      nowrap: true,
+      cell: (row) => formatDate(row.date_start, locale),
+    },
+    {
+      key: 'status',
+      label: t('columns.status'),
+      cell: (row) => (
+        <span className={styles.chips}>
+          {row.status === PUBLICATION_STATUS.published ? (
+            <StatusChip tone="success" label={t('status.published')} />
+          ) : (
+            <StatusChip tone="neutral" label={t('status.draft')} />
+          )}
+          {row.for_vip && <StatusChip tone="warning" label={t('status.vip')} />}
+        </span>
+      ),
+    },
+    {
+      key: 'downloads',
+      label: t('columns.downloads'),
+      nowrap: true,
+      cell: (row) => (
+        <span className={styles.downloads} data-testid="publication-downloads">
+          <span>{t('downloads.en', { count: formatNumber(row.downloads.en, locale) })}</span>
+          {row.TARIFF_FILE_AR && (
+            <span>{t('downloads.ar', { count: formatNumber(row.downloads.ar, locale) })}</span>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('columns.actions'),
+      hiddenLabel: true,
+      nowrap: true,
+      cell: (row) => <PublicationActions publication={row} choices={choices} />,
+    },
+  ];
+  const filtered = Boolean(query.q || query.status);
+  return (
+    <ConsoleList
+      filters={{
+        action: base,
+        label: t('filters'),
+        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
+        fields: [
+          {
+            kind: 'search',
+            name: 'q',
+            label: t('search'),
+            hint: t('searchHint'),
+            defaultValue: query.q,
+            maxLength: PUBLICATION_SEARCH_MAX,
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('columns.status'),
+            anyLabel: t('status.any'),
+            defaultValue: query.status,
+            options: [
+              { value: 'published', label: t('status.published') },
+              { value: 'draft', label: t('status.draft') },
+            ],
+          },
+        ],
+      }}
+      total={{ testId: 'publications-total', text: t('total', countValues(page.total, locale)) }}
+      table={{
+        caption: t('tableLabel'),
+        columns,
+        rows: page.data,
+        rowKey: (row) => row.id,
+        rowProps: (row) => ({ 'data-publication': row.id }),
+        empty: filtered ? t('none') : t('empty'),
+        testId: 'console-publications',
+      }}
+      pager={{
+        page: page.page,
+        pageCount: page.page_count,
+        pageSize: query.page_size,
+        total: page.total,
+        pageSizes: PUBLICATIONS_CONSOLE_PAGE_SIZES,
+        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+
+import { Icon } from '@/components/ui/icon';
+import { SearchIcon } from '@/components/ui/icon-shapes';
+import { isolate } from '@/lib/i18n/isolate';
+import { isLocale } from '@/lib/i18n/routing';
+
+import { STATISTICS_SEARCH_MAX } from '../../constants';
+import { hsCodeProblem } from '../../hs-code-rule';
+import type { DataCentreQuery } from '../../schemas';
+import styles from '../statistics-filters.module.css';
+
+type Props = { onSearch: (query: DataCentreQuery) => void };
+
+/**
+ * part 2 §5: the data centre's search by HS code (at most 6 characters, "Max 6 characters") or
+ * words; the code is checked as it is typed and again on Search. Clear empties both and searches.
+ */
+export function DataCentreForm({ onSearch }: Props) {
+  const t = useTranslations('Statistics.dataCentre');
+  const messages = useTranslations();
+  const current = useLocale();
+  const locale = isLocale(current) ? current : 'en';
+  const id = useId();
+  const [hsCode, setHsCode] = useState('');
+  const [q, setQ] = useState('');
+  const [checked, setChecked] = useState(false);
+  const problem = hsCodeProblem(hsCode);
+  // Too long shows at once; letters once Search was pressed (a code is often typed half way).
+  const error = problem && (checked || problem === 'rules.max6') ? messages(problem) : null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(true);
+    if (problem) {
+      document.getElementById(`${id}-hs`)?.focus();
+      return;
+    }
+    onSearch({ hs_code: hsCode.trim() || undefined, q: q.trim() || undefined });
+  };
+  const clear = () => {
+    setHsCode('');
+    setQ('');
+    setChecked(false);
+    onSearch({});
+  };
+  return (
+    <form
+      className={styles.filters}
+      role="search"
+      onSubmit={submit}
+      noValidate
+      data-testid="data-centre-form"
+    >
+      <fieldset>
+        <legend className="visually-hidden">{t('legend')}</legend>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-hs`}>{t('hsCode')}</label>
+          <input
+            id={`${id}-hs`}
+            value={hsCode}
+            onChange={(event) => setHsCode(event.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hs-help`}
+          />
+          <p id={`${id}-hs-help`} className={error ? styles.fieldError : styles.fieldHint}>
+            {error ?? t('hsHint', { example: isolate('3104', locale, { latin: true }) })}
+          </p>
+        </div>
+        <div className={`${styles.field} ${styles.text}`}>
+          <label htmlFor={`${id}-q`}>{t('q')}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            maxLength={STATISTICS_SEARCH_MAX}
+            dir="auto"
+          />
+          <p className={styles.fieldHint}>{t('qHint')}</p>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.submit}>
+            <Icon shape={SearchIcon} size={20} />
+            {t('search')}
+          </button>
+          <button type="button" className={styles.clear} onClick={clear}>
+            {t('clear')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

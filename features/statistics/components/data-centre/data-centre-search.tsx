@@ -1,0 +1,45 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+import { fetchDataCentre, retryServerErrors } from '../../api/statistics-calls';
+import type { DataCentreQuery } from '../../schemas';
+import { StatisticList } from '../statistic-list';
+import styles from '../statistics-filters.module.css';
+import { useStatisticDialog } from '../use-statistic-dialog';
+
+import { DataCentreForm } from './data-centre-form';
+
+/** part 2 §5 for a member: the search, the statistics found and the item's dialog. */
+export function DataCentreSearch() {
+  const t = useTranslations('Statistics');
+  const locale = useLocale();
+  const [query, setQuery] = useState<DataCentreQuery>({});
+  const dialog = useStatisticDialog();
+  const list = useQuery({
+    queryKey: ['data-centre', query, locale],
+    queryFn: () => fetchDataCentre(query),
+    retry: retryServerErrors,
+  });
+  const search = (next: DataCentreQuery) => {
+    setQuery(next);
+    if (JSON.stringify(next) === JSON.stringify(query)) void list.refetch();
+  };
+  return (
+    <div data-testid="data-centre">
+      <p className={styles.intro}>{t('dataCentre.intro')}</p>
+      <DataCentreForm onSearch={search} />
+      <StatisticList
+        items={list.data}
+        loading={list.isFetching}
+        failure={list.isError ? list.error.message || t('failed') : null}
+        onRetry={() => void list.refetch()}
+        onOpen={dialog.show}
+        testId="data-centre-results"
+      />
+      {dialog.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { StaffRole } from './staff-roles';
+
+/**
+ * The console's areas, in menu order: the roles that open each (an administrator opens every
+ * one) and its page under /admin (none yet: an API-only area). The one table the console's menu,
+ * its pages (`openConsoleArea`) and every `/api/staff` route (`staffRoute`) read.
+ */
+export const STAFF_AREAS = [
+  { key: 'dashboard', page: '/', roles: ['officer', 'editor'] },
+  { key: 'approvals', page: '/approvals', roles: ['officer'] },
+  { key: 'enquiries', page: '/enquiries', roles: ['officer'] },
+  { key: 'consultations', page: '/consultations', roles: ['officer'] },
+  { key: 'members', page: '/members', roles: ['officer'] },
+  { key: 'buyerMessages', page: '/buyer-messages', roles: ['officer'] },
+  { key: 'news', page: null, roles: ['editor'] },
+  { key: 'institutions', page: '/institutions', roles: ['editor'] },
+  { key: 'experts', page: '/experts', roles: ['editor'] },
+  { key: 'statistics', page: '/statistics', roles: ['editor'] },
+  { key: 'events', page: '/events', roles: ['editor'] },
+  { key: 'credentials', page: '/credentials', roles: ['editor'] },
+  { key: 'agreements', page: '/agreements', roles: ['editor'] },
+  { key: 'publications', page: '/publications', roles: ['editor'] },
+  { key: 'staff', page: '/staff', roles: ['admin'] },
+  { key: 'audit', page: '/audit', roles: ['admin'] },
+] as const satisfies readonly { key: string; page: string | null; roles: readonly StaffRole[] }[];
+
+export type StaffAreaEntry = (typeof STAFF_AREAS)[number];
+export type StaffArea = StaffAreaEntry['key'];
+
+const BY_KEY = new Map<string, StaffAreaEntry>(STAFF_AREAS.map((area) => [area.key, area]));
+
+export const isStaffArea = (key: string): key is StaffArea => BY_KEY.has(key);
+
+/** The roles that open an area; an administrator opens every area whatever it names. */
+export function rolesOf(area: StaffArea): readonly StaffRole[] {
+  return BY_KEY.get(area)!.roles;
+}
+
+export function canOpenArea(role: StaffRole, area: StaffArea): boolean {
+  return role === 'admin' || rolesOf(area).includes(role);
+}
+
+/** The areas with a page that a staff member of this role sees in the menu. */
+export const menuAreasFor = (role: StaffRole) =>
+  STAFF_AREAS.filter(
+    (area): area is Extract<StaffAreaEntry, { page: string }> =>
+      area.page !== null && canOpenArea(role, area.key),
+  );

@@ -1,0 +1,2 @@
+ALTER TABLE "enquiries" ADD COLUMN "captcha_unverified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "consultation_requests" ADD COLUMN "captcha_unverified" boolean DEFAULT false NOT NULL;

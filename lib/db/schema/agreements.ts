@@ -1,0 +1,50 @@
+import { boolean, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+import { requiredText as t, timestamps, version } from './columns';
+
+// Free trade agreements (issue 27): part 2 "Free trade agreements map", §3 "FTA agreement", part 3
+// §5 (trade agreements search) and §7 (fta-country-agreements, free-trade-agreements).
+
+/** One of Jordan's trade agreements, in force or signed, with what it covers and its partners. */
+export const tradeAgreements = pgTable('trade_agreements', {
+  id: serial('id').primaryKey(),
+  title_eng: t('title_eng'),
+  title_ara: t('title_ara'),
+  summary_eng: t('summary_eng'),
+  summary_ara: t('summary_ara'),
+  covers_eng: t('covers_eng'),
+  covers_ara: t('covers_ara'),
+  signed_on: date('signed_on', { mode: 'string' }),
+  in_force_on: date('in_force_on', { mode: 'string' }),
+  link: t('link'),
+  /** 1 shown; anything else hidden (part 3 "Client processing": status 1 only, newest first). */
+  status: integer('status').notNull().default(1),
+  version: version(),
+  ...timestamps,
+});
+
+/**
+ * part 2 §3 "FTA agreement": a partner country's page (/fta-country-agreement/{id}), coloured on the
+ * map when `visible`; `country_code` is ISO 3166-1 alpha-2 (US, CA, SG…); `agreement_ids` the
+ * trade agreements that bind Jordan and that country.
+ */
+export const ftaCountryAgreements = pgTable('fta_country_agreements', {
+  id: serial('id').primaryKey(),
+  country_code: text('country_code').notNull(),
+  visible: boolean('visible').notNull().default(true),
+  title_eng: t('title_eng'),
+  title_ara: t('title_ara'),
+  subtitle_eng: t('subtitle_eng'),
+  subtitle_ara: t('subtitle_ara'),
+  sub_subtitle_eng: t('sub_subtitle_eng'),
+  sub_subtitle_ara: t('sub_subtitle_ara'),
+  image: t('image'),
+  url: t('url'),
+  keywords: t('keywords'),
+  keywords_ara: t('keywords_ara'),
+  content_eng: t('content_eng'),
+  content_ara: t('content_ara'),
+  agreement_ids: jsonb('agreement_ids').$type<number[]>().notNull().default([]),
+  version: version(),
+  ...timestamps,
+});

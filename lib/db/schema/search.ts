@@ -1,0 +1,50 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// The portal's one search index (issue 28; part 3 "Global search", §3 "Global search records"):
+// a document per public record (a content page, a news item, an event, an agreement, an
+// institution, a publication, an approved company, product or service, an expert), written in the
+// transaction of the record's change (features/search/server). What it shows is in both languages;
+// what it matches is normalised (lib/search/normalize-text.ts) and cut into terms
+// (lib/search/search-terms.ts).
+
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: serial('id').primaryKey(),
+    /** The source that wrote it: `news`, `events`, `products`… (features/search/server/sources). */
+    source: text('source').notNull(),
+    record_id: integer('record_id').notNull(),
+    /** The result type of part 3 "Global search" (its chips): pages, events, trades, exports… */
+    type: text('type').notNull(),
+    title_en: text('title_en').notNull(),
+    title_ar: text('title_ar').notNull(),
+    /** Plain text shown under the title (the first characters of the record's text). */
+    body_en: text('body_en').notNull(),
+    body_ar: text('body_ar').notNull(),
+    /** Where the result leads, without the locale prefix. */
+    href_en: text('href_en').notNull(),
+    href_ar: text('href_ar').notNull(),
+    /** Both titles, normalised: an exact or phrase match ranks first. */
+    title_keys: text('title_keys').array().notNull(),
+    /** The terms of both titles, and of the titles and texts together (a GIN index). */
+    title_terms: text('title_terms').array().notNull(),
+    terms: text('terms').array().notNull(),
+    /** The record's date (news, events, publications, agreements): recent ones rank higher. */
+    published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+    /** The index rules' version that wrote it (SEARCH_INDEX_VERSION): an older one is rebuilt. */
+    index_version: integer('index_version').notNull(),
+  },
+  (table) => [
+    uniqueIndex('search_documents_record_idx').on(table.source, table.record_id),
+    index('search_documents_terms_idx').using('gin', table.terms),
+    index('search_documents_type_idx').on(table.type),
+  ],
+);
+
+/** Every term of the index once: a query's word is matched to terms (prefix, typo) here. */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
+  index('search_terms_trgm_idx').using('gin', table.term.op('gin_trgm_ops')),
+]);
+
+export type SearchDocumentRow = typeof searchDocuments.$inferSelect;
+export type NewSearchDocument = typeof searchDocuments.$inferInsert;

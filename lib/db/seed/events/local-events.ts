@@ -1,0 +1,181 @@
+import type { events } from '@/lib/db/schema';
+
+// Issue 27: events in Jordan: JEDCO's export readiness workshops in the governorates, webinars,
+// fairs and buyer days. Sample data for the seed (dates, venues and statuses are illustrative).
+
+type NewEvent = typeof events.$inferInsert;
+const JORDAN = 400;
+const local = (event: Omit<NewEvent, 'location_type' | 'country_id'>): NewEvent => ({
+  ...event,
+  country_id: JORDAN,
+  location_type: 'Local event',
+});
+
+const readiness = {
+  description_eng:
+    'A one-day workshop on export readiness: choosing a target market, pricing for export, documents and certificates, and the support JEDCO offers.',
+  description_ara:
+    'ورشة عمل ليوم واحد حول الجاهزية للتصدير: اختيار السوق المستهدف، والتسعير للتصدير، والوثائق والشهادات، والدعم الذي تقدمه جيدكو.',
+  type_id: 3,
+  industry_id: null,
+  link: 'https://www.jedco.gov.jo',
+};
+
+export const localEventsSeed: NewEvent[] = [
+  local({
+    id: 19,
+    name_eng: 'Made in Jordan Exhibition 2026',
+    name_ara: 'معرض صُنع في الأردن 2026',
+    description_eng:
+      'Jordanian manufacturers showed their products to local distributors and visiting buyers from neighbouring markets.',
+    description_ara:
+      'عرض المصنّعون الأردنيون منتجاتهم أمام الموزعين المحليين والمشترين الزائرين من الأسواق المجاورة.',
+    date_start: '2026-05-12',
+    date_end: '2026-05-14',
+    city_eng: 'Amman',
+    city_ara: 'عمّان',
+    venue_eng: 'Zara Expo, Grand Hyatt Amman',
+    venue_ara: 'زارا إكسبو، فندق غراند حياة عمّان',
+    type_id: 1,
+    mode_id: 1,
+    industry_id: null,
+    link: '',
+    status: 3,
+  }),
+  local({
+    id: 20,
+    name_eng: 'Jordan International Food Expo 2026',
+    name_ara: 'معرض الأردن الدولي للأغذية 2026',
+    description_eng:
+      'Food processors, packers and packaging suppliers met importers from Iraq, the Gulf and the Levant in Amman.',
+    description_ara:
+      'التقى مصنّعو الأغذية والمعبّئون وموردو مواد التغليف بمستوردين من العراق والخليج وبلاد الشام في عمّان.',
+    date_start: '2026-09-15',
+    date_end: '2026-09-17',
+    city_eng: 'Amman',
+    city_ara: 'عمّان',
+    venue_eng: 'Zara Expo, Grand Hyatt Amman',
+    venue_ara: 'زارا إكسبو، فندق غراند حياة عمّان',
+    type_id: 1,
+    mode_id: 1,
+    industry_id: 3,
+    link: '',
+    status: 3,
+  }),
+  local({
+    id: 21,
+    name_eng: 'Workshop: export pricing and Incoterms 2020',
+    name_ara: 'ورشة عمل: التسعير للتصدير ومصطلحات إنكوترمز 2020',
+    description_eng:
+      'How to build an export price from factory cost to the buyer’s door, and which Incoterms rule to quote.',
+    description_ara:
+      'كيف تبني سعر التصدير من كلفة المصنع حتى باب المشتري، وأي قاعدة من قواعد إنكوترمز تعتمد في عرض السعر.',
+    date_start: '2026-10-20',
+    date_end: '2026-10-20',
+    city_eng: 'Amman',
+    city_ara: 'عمّان',
+    venue_eng: 'JEDCO headquarters',
+    venue_ara: 'مقر جيدكو',
+    type_id: 3,
+    mode_id: 1,
+    industry_id: null,
+    link: '',
+    status: 3,
+  }),
+  local({
+    id: 22,
+    name_eng: 'Webinar: listing your products on Jordan Exports',
+    name_ara: 'ندوة عبر الإنترنت: إدراج منتجاتك على بوابة صادرات الأردن',
+    description_eng:
+      'A step-by-step session on registering your company, listing products and services, and answering buyers through the portal.',
+    description_ara:
+      'جلسة خطوة بخطوة حول تسجيل شركتك وإدراج منتجاتك وخدماتك والرد على المشترين عبر البوابة.',
+    date_start: '2026-12-02',
+    date_end: '2026-12-02',
+    city_eng: 'Amman',
+    city_ara: 'عمّان',
+    venue_eng: 'Online',
+    venue_ara: 'عبر الإنترنت',
+    type_id: 4,
+    mode_id: 2,
+    industry_id: null,
+    link: '',
+    status: 1,
+  }),
+  local({
+    id: 23,
+    ...readiness,
+    name_eng: 'Export readiness workshop: Amman',
+    name_ara: 'ورشة الجاهزية للتصدير: عمّان',
+    date_start: '2026-12-08',
+    date_end: '2026-12-08',
+    city_eng: 'Amman',
+    city_ara: 'عمّان',
+    venue_eng: 'JEDCO headquarters',
+    venue_ara: 'مقر جيدكو',
+    mode_id: 1,
+    status: 1,
+  }),
+  local({
+    id: 24,
+    ...readiness,
+    name_eng: 'Export readiness workshop: Irbid',
+    name_ara: 'ورشة الجاهزية للتصدير: إربد',
+    date_start: '2027-01-13',
+    date_end: '2027-01-13',
+    city_eng: 'Irbid',
+    city_ara: 'إربد',
+    venue_eng: 'Irbid Chamber of Industry',
+    venue_ara: 'غرفة صناعة إربد',
+    mode_id: 1,
+    status: 1,
+  }),
+  local({
+    id: 25,
+    ...readiness,
+    name_eng: 'Export readiness workshop: Zarqa',
+    name_ara: 'ورشة الجاهزية للتصدير: الزرقاء',
+    date_start: '2027-02-10',
+    date_end: '2027-02-10',
+    city_eng: 'Zarqa',
+    city_ara: 'الزرقاء',
+    venue_eng: 'Zarqa Chamber of Industry',
+    venue_ara: 'غرفة صناعة الزرقاء',
+    mode_id: 1,
+    status: 1,
+  }),
+  local({
+    id: 26,
+    ...readiness,
+    name_eng: 'Export readiness workshop: Aqaba',
+    name_ara: 'ورشة الجاهزية للتصدير: العقبة',
+    date_start: '2027-03-09',
+    date_end: '2027-03-09',
+    city_eng: 'Aqaba',
+    city_ara: 'العقبة',
+    venue_eng: 'Aqaba Special Economic Zone Authority',
+    venue_ara: 'سلطة منطقة العقبة الاقتصادية الخاصة',
+    mode_id: 3,
+    status: 4,
+  }),
+  local({
+    id: 27,
+    name_eng: 'Dead Sea products meet-the-buyer day',
+    name_ara: 'يوم لقاء المشترين لمنتجات البحر الميت',
+    description_eng:
+      'Producers of Dead Sea minerals, cosmetics and skin care meet visiting buyers in pre-arranged business-to-business meetings.',
+    description_ara:
+      'يلتقي منتجو أملاح البحر الميت ومستحضرات التجميل والعناية بالبشرة بمشترين زائرين في لقاءات أعمال ثنائية مرتبة مسبقاً.',
+    date_start: '2027-04-06',
+    date_end: '2027-04-06',
+    city_eng: 'Dead Sea',
+    city_ara: 'البحر الميت',
+    venue_eng: 'King Hussein Bin Talal Convention Centre',
+    venue_ara: 'مركز الملك الحسين بن طلال للمؤتمرات',
+    type_id: 6,
+    mode_id: 1,
+    industry_id: 12,
+    link: '',
+    status: 4,
+  }),
+];

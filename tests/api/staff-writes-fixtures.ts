@@ -1,0 +1,419 @@
+import { desc, eq } from 'drizzle-orm';
+
+import {
+  consultationRequests,
+  enquiries,
+  events,
+  experts,
+  exportModes,
+  exportTypes,
+  institutions,
+  news,
+  pools,
+  products,
+  users,
+} from '@/lib/db/schema';
+
+import { AGREEMENT_WRITES } from './agreements-fixtures';
+import { memberWithCompany, post, productFields } from './companies-fixtures';
+import { createMember, createStaff, type TestMember } from './helpers/accounts';
+import type { TestApi } from './helpers/test-api';
+import { ifMatch, versionOf } from './helpers/versions';
+import {
+  newPublicationForm,
+  PUBLICATION_FIELDS,
+  publicationForm,
+  storedPublication,
+} from './staff-publications-fixtures';
+import { STATISTIC_WRITES } from './statistics-fixtures';
+
+// One successful call of every staff write (`METHOD /api/staff/…`, or a staffRoute elsewhere, as
+// the OpenAPI document names it), made as an administrator: staff-routes-walk.test.ts checks each
+// writes its audit entry.
+
+export type WriteContext = {
+  api: TestApi;
+  admin: TestMember;
+  codeOf: (secret: string) => Promise<string>;
+  newSession: (staff: TestMember) => Promise<Record<string, string>>;
+};
+type Fixture = (context: WriteContext) => Promise<Response>;
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+function send(
+  api: TestApi,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
+  return api.request(path, {
+    method,
+    headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+const INSTITUTION = {
+  name: 'SAMPLE Walk Institution',
+  name_ara: 'مؤسسة للتجربة',
+  type_id: [4],
+  mode_id: 4,
+  gov_id: 12,
+  description_eng: '',
+  description_ara: '',
+  services_eng: '',
+  services_ara: '',
+  address_eng: '',
+  address_ara: '',
+  phone: '',
+  email: '',
+  website: '',
+};
+const EXPERT = {
+  FULL_NAME: 'Walk Expert',
+  FULL_NAME_ARA: 'خبير للتجربة',
+  TITLE_ENG: 'Adviser',
+  TITLE_ARA: 'مستشار',
+  EXPERTISE_ENG: 'Exports',
+  EXPERTISE_ARA: 'التصدير',
+  DESCRIPTION_ENG: 'Advises exporters.',
+  DESCRIPTION_ARA: 'يقدّم المشورة للمصدّرين.',
+  sectors: [3],
+  languages: ['ar'],
+  email: 'walk.expert@example.jo',
+};
+const POOL = { NAME_ENG: 'Walk pool', NAME_ARA: 'مجموعة للتجربة', experts: [] };
+
+const EVENT = {
+  name_eng: 'Walk trade fair',
+  name_ara: 'معرض للتجربة',
+  description_eng: '',
+  description_ara: '',
+  date_start: '2027-03-01',
+  date_end: '2027-03-02',
+  location_type: 'International event' as const,
+  country_id: 784,
+  city_eng: 'Dubai',
+  city_ara: 'دبي',
+  venue_eng: '',
+  venue_ara: '',
+  type_id: 1,
+  mode_id: 1,
+  industry_id: null,
+  link: '',
+  status: 1,
+};
+
+async function inserted<T extends { id: number }>(rows: Promise<T[]>): Promise<number> {
+  const [row] = await rows;
+  return row!.id;
+}
+
+const newEvent = (api: TestApi) =>
+  inserted(api.db.insert(events).values(EVENT).returning({ id: events.id }));
+const newInstitution = (api: TestApi) =>
+  inserted(api.db.insert(institutions).values(INSTITUTION).returning({ id: institutions.id }));
+const newExpert = (api: TestApi) =>
+  inserted(api.db.insert(experts).values(EXPERT).returning({ id: experts.id }));
+const newPool = (api: TestApi) =>
+  inserted(
+    api.db
+      .insert(pools)
+      .values({ NAME_ENG: 'Walk', NAME_ARA: 'تجربة' })
+      .returning({ id: pools.id }),
+  );
+
+async function newReference(api: TestApi, table: typeof exportTypes | typeof exportModes) {
+  const [last] = await api.db.select({ id: table.id }).from(table).orderBy(desc(table.id)).limit(1);
+  const id = (last?.id ?? 0) + 1;
+  const names =
+    table === exportTypes
+      ? { type_eng: 'Walk type', type_ara: 'نوع للتجربة' }
+      : { mode_eng: 'Walk mode', mode_ara: 'نمط للتجربة' };
+  await api.db.insert(table).values({ id, ...names } as never);
+  return id;
+}
+
+async function newEnquiry(api: TestApi) {
+  const member = await createMember(api);
+  return inserted(
+    api.db
+      .insert(enquiries)
+      .values({
+        user_id: member.user.id,
+        enq_type: 7,
+        status: 10,
+        email: member.user.email,
+        date: '2026-11-21 12:00:00',
+        data: { enq_type: 7, subject: 'Walk' },
+      })
+      .returning({ id: enquiries.id }),
+  );
+}
+
+/** A product its member submitted: status 10, waiting for the agency. */
+async function waitingProduct(api: TestApi) {
+  const { member, company } = await memberWithCompany(api);
+  const response = await post(api, member, '/api/products', await productFields(api));
+  if (response.status !== 200) throw new Error(await response.text());
+  const [row] = await api.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.company_id, company.id))
+    .orderBy(desc(products.id))
+    .limit(1);
+  return row!.id;
+}
+
+async function decision(api: TestApi, admin: TestMember, verb: 'approve' | 'refuse') {
+  const id = await waitingProduct(api);
+  const version = await versionOf(api, products, id);
+  const body = verb === 'refuse' ? { reason: 'Incomplete', version } : { version };
+  return send(api, 'POST', `/api/staff/approvals/product/${id}/${verb}`, admin.bearer, body);
+}
+
+async function staffAccountAction(api: TestApi, admin: TestMember, action: string) {
+  const officer = await createStaff(api, 'officer');
+  if (action === 'reinstate') {
+    await api.db
+      .update(users)
+      .set({ suspended_at: api.services.now().toISOString() })
+      .where(eq(users.id, officer.user.id));
+  }
+  const version = await versionOf(api, users, officer.user.id);
+  const path = `/api/staff/staff-accounts/${officer.user.id}/${action}`;
+  return send(api, 'POST', path, { ...admin.bearer, ...ifMatch(version) });
+}
+
+async function memberAction(api: TestApi, admin: TestMember, action: string, body: object) {
+  const member = await createMember(api);
+  if (action === 'reinstate') {
+    await api.db
+      .update(users)
+      .set({ suspended_at: api.services.now().toISOString() })
+      .where(eq(users.id, member.user.id));
+  }
+  const version = await versionOf(api, users, member.user.id);
+  const method = action === 'vip' ? 'PUT' : 'POST';
+  const path = `/api/staff/members/${member.user.id}/${action}`;
+  return send(api, method, path, admin.bearer, { ...body, version });
+}
+
+/** A staff member halfway through the first sign-in: the secret set up, not yet enabled. */
+async function pendingSecret({ api, newSession }: WriteContext) {
+  const editor = await createStaff(api, 'editor', { secondFactor: false });
+  const session = await newSession(editor);
+  const setup = await send(api, 'POST', '/api/staff/second-factor/setup', session);
+  const { secret } = (await setup.json()) as { secret: string };
+  return { session, secret };
+}
+
+export const STAFF_WRITES: Record<string, Fixture> = {
+  'POST /api/staff/publications': async ({ api, admin }) =>
+    api.request('/api/staff/publications', {
+      method: 'POST',
+      headers: admin.bearer,
+      body: await newPublicationForm(),
+    }),
+  'PUT /api/staff/publications/{id}': async ({ api, admin }) =>
+    api.request(`/api/staff/publications/${await storedPublication(api)}`, {
+      method: 'PUT',
+      headers: admin.bearer,
+      body: publicationForm({ ...PUBLICATION_FIELDS, version: '1' }),
+    }),
+  'DELETE /api/staff/publications/{id}': async ({ api, admin }) =>
+    api.request(`/api/staff/publications/${await storedPublication(api)}`, {
+      method: 'DELETE',
+      headers: { ...admin.bearer, ...ifMatch(1) },
+    }),
+  ...AGREEMENT_WRITES,
+  ...STATISTIC_WRITES,
+  'PUT /api/staff/news/{id}': async ({ api, admin }) => {
+    const [item] = await api.db.select({ id: news.id, version: news.version }).from(news).limit(1);
+    return send(api, 'PUT', `/api/staff/news/${item!.id}`, admin.bearer, {
+      meta_description_en: 'Walked',
+      version: item!.version,
+    });
+  },
+  'POST /api/staff/approvals/{type}/{id}/approve': ({ api, admin }) =>
+    decision(api, admin, 'approve'),
+  'POST /api/staff/approvals/{type}/{id}/refuse': ({ api, admin }) =>
+    decision(api, admin, 'refuse'),
+  'PUT /api/staff/enquiries/{id}/owner': async ({ api, admin }) => {
+    const id = await newEnquiry(api);
+    return send(api, 'PUT', `/api/staff/enquiries/${id}/owner`, admin.bearer, {
+      owner_id: admin.user.id,
+      version: 1,
+    });
+  },
+  'POST /api/staff/enquiries/{id}/status': async ({ api, admin }) => {
+    const id = await newEnquiry(api);
+    return send(api, 'POST', `/api/staff/enquiries/${id}/status`, admin.bearer, {
+      status: 20,
+      version: 1,
+    });
+  },
+  'POST /api/staff/enquiries/{id}/replies': async ({ api, admin }) => {
+    const id = await newEnquiry(api);
+    return send(api, 'POST', `/api/staff/enquiries/${id}/replies`, admin.bearer, {
+      message: 'Thank you',
+    });
+  },
+  'POST /api/staff/consultations/{id}/handled': async ({ api, admin }) => {
+    const id = await inserted(
+      api.db
+        .insert(consultationRequests)
+        .values({ name: 'Walk', email: 'walk@example.jo', terms: true })
+        .returning({ id: consultationRequests.id }),
+    );
+    return send(api, 'POST', `/api/staff/consultations/${id}/handled`, admin.bearer, {
+      version: 1,
+    });
+  },
+  'PUT /api/staff/members/{id}/vip': ({ api, admin }) =>
+    memberAction(api, admin, 'vip', { is_vip: true }),
+  'POST /api/staff/members/{id}/suspend': ({ api, admin }) =>
+    memberAction(api, admin, 'suspend', { reason: 'Spam' }),
+  'POST /api/staff/members/{id}/reinstate': ({ api, admin }) =>
+    memberAction(api, admin, 'reinstate', {}),
+  'POST /api/staff/second-factor/setup': async ({ api }) => {
+    const editor = await createStaff(api, 'editor', { secondFactor: false });
+    return send(api, 'POST', '/api/staff/second-factor/setup', editor.bearer);
+  },
+  'POST /api/staff/second-factor/enable': async (context) => {
+    const { session, secret } = await pendingSecret(context);
+    return send(context.api, 'POST', '/api/staff/second-factor/enable', session, {
+      code: await context.codeOf(secret),
+    });
+  },
+  'POST /api/staff/second-factor/verify': async (context) => {
+    const { api } = context;
+    const { session, secret } = await pendingSecret(context);
+    const enabled = await send(api, 'POST', '/api/staff/second-factor/enable', session, {
+      code: await context.codeOf(secret),
+    });
+    if (enabled.status !== 200) throw new Error(await enabled.text());
+    // A later sign-in: a new session, the code of the next period (each code counts once).
+    api.services.clock.advance(30_000);
+    const [user] = await api.db.select().from(users).where(eq(users.totp_secret, secret)).limit(1);
+    const next = await context.newSession({ user: user! } as TestMember);
+    return send(api, 'POST', '/api/staff/second-factor/verify', next, {
+      code: await context.codeOf(secret),
+    });
+  },
+  'POST /api/staff/staff-accounts': ({ api, admin }) =>
+    send(api, 'POST', '/api/staff/staff-accounts', admin.bearer, {
+      name: 'Walk Officer',
+      email: `walk-officer-${Date.now()}@jordanexports.jo`,
+      role: 'officer',
+      password: 'Basalt-Canyon-5521',
+    }),
+  'PUT /api/staff/staff-accounts/{id}': async ({ api, admin }) => {
+    const officer = await createStaff(api, 'officer');
+    return send(api, 'PUT', `/api/staff/staff-accounts/${officer.user.id}`, admin.bearer, {
+      role: 'editor',
+      version: await versionOf(api, users, officer.user.id),
+    });
+  },
+  'POST /api/staff/staff-accounts/{id}/reset-second-factor': ({ api, admin }) =>
+    staffAccountAction(api, admin, 'reset-second-factor'),
+  'POST /api/staff/staff-accounts/{id}/suspend': ({ api, admin }) =>
+    staffAccountAction(api, admin, 'suspend'),
+  'POST /api/staff/staff-accounts/{id}/reinstate': ({ api, admin }) =>
+    staffAccountAction(api, admin, 'reinstate'),
+  'POST /api/staff/experts': ({ api, admin }) =>
+    send(api, 'POST', '/api/staff/experts', admin.bearer, EXPERT),
+  'PUT /api/staff/experts/{id}': async ({ api, admin }) => {
+    const id = await newExpert(api);
+    return send(api, 'PUT', `/api/staff/experts/${id}`, admin.bearer, { ...EXPERT, version: 1 });
+  },
+  'DELETE /api/staff/experts/{id}': async ({ api, admin }) =>
+    send(api, 'DELETE', `/api/staff/experts/${await newExpert(api)}`, {
+      ...admin.bearer,
+      ...ifMatch(1),
+    }),
+  'POST /api/staff/pools': ({ api, admin }) =>
+    send(api, 'POST', '/api/staff/pools', admin.bearer, POOL),
+  'PUT /api/staff/pools/{id}': async ({ api, admin }) => {
+    const id = await newPool(api);
+    return send(api, 'PUT', `/api/staff/pools/${id}`, admin.bearer, { ...POOL, version: 1 });
+  },
+  'DELETE /api/staff/pools/{id}': async ({ api, admin }) =>
+    send(api, 'DELETE', `/api/staff/pools/${await newPool(api)}`, {
+      ...admin.bearer,
+      ...ifMatch(1),
+    }),
+  'POST /api/staff/events': ({ api, admin }) =>
+    send(api, 'POST', '/api/staff/events', admin.bearer, { ...EVENT, published: true }),
+  'PUT /api/staff/events/{id}': async ({ api, admin }) => {
+    const id = await newEvent(api);
+    return send(api, 'PUT', `/api/staff/events/${id}`, admin.bearer, {
+      ...EVENT,
+      published: false,
+      version: 1,
+    });
+  },
+  'DELETE /api/staff/events/{id}': async ({ api, admin }) =>
+    send(api, 'DELETE', `/api/staff/events/${await newEvent(api)}`, {
+      ...admin.bearer,
+      ...ifMatch(1),
+    }),
+  'POST /api/staff/institutions': ({ api, admin }) =>
+    send(api, 'POST', '/api/staff/institutions', admin.bearer, INSTITUTION),
+  'PUT /api/staff/institutions/{id}': async ({ api, admin }) => {
+    const id = await newInstitution(api);
+    return send(api, 'PUT', `/api/staff/institutions/${id}`, admin.bearer, {
+      ...INSTITUTION,
+      version: 1,
+    });
+  },
+  'DELETE /api/staff/institutions/{id}': async ({ api, admin }) => {
+    const id = await newInstitution(api);
+    return send(api, 'DELETE', `/api/staff/institutions/${id}`, {
+      ...admin.bearer,
+      ...ifMatch(1),
+    });
+  },
+  'POST /api/staff/export-types': ({ api, admin }) =>
+    send(api, 'POST', '/api/staff/export-types', admin.bearer, {
+      type_eng: 'Walk',
+      type_ara: 'تجربة',
+    }),
+  'PUT /api/staff/export-types/{id}': async ({ api, admin }) => {
+    const id = await newReference(api, exportTypes);
+    return send(api, 'PUT', `/api/staff/export-types/${id}`, admin.bearer, {
+      type_eng: 'Walked',
+      type_ara: 'تجربة',
+      version: 1,
+    });
+  },
+  'DELETE /api/staff/export-types/{id}': async ({ api, admin }) => {
+    const id = await newReference(api, exportTypes);
+    return send(api, 'DELETE', `/api/staff/export-types/${id}`, {
+      ...admin.bearer,
+      ...ifMatch(1),
+    });
+  },
+  'POST /api/staff/export-modes': ({ api, admin }) =>
+    send(api, 'POST', '/api/staff/export-modes', admin.bearer, {
+      mode_eng: 'Walk',
+      mode_ara: 'تجربة',
+    }),
+  'PUT /api/staff/export-modes/{id}': async ({ api, admin }) => {
+    const id = await newReference(api, exportModes);
+    return send(api, 'PUT', `/api/staff/export-modes/${id}`, admin.bearer, {
+      mode_eng: 'Walked',
+      mode_ara: 'تجربة',
+      version: 1,
+    });
+  },
+  'DELETE /api/staff/export-modes/{id}': async ({ api, admin }) => {
+    const id = await newReference(api, exportModes);
+    return send(api, 'DELETE', `/api/staff/export-modes/${id}`, {
+      ...admin.bearer,
+      ...ifMatch(1),
+    });
+  },
+};
