@@ -121,6 +121,13 @@ test.describe('the statistics console', () => {
       await page.getByRole('button', { name: t.deleteLabel.replace('{title}', shown) }).click();
       const question = page.getByRole('dialog', { name: new RegExp(unique) });
       await question.getByRole('button', { name: t.confirm.confirm }).click();
+      // The announcement comes once the server has deleted it; only then is the GET meaningful.
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: t.done.deleted.split('{title}')[0]!.trim() })
+          .filter({ hasText: unique }),
+      ).toBeVisible();
       await expect(page.getByRole('table', { name: t.tableLabel })).toBeHidden();
       const gone = await page.request.get(`/api/statista/statistic/${identifier}`);
       expect(gone.status()).toBe(404);

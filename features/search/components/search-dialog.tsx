@@ -53,8 +53,11 @@ export function SearchDialog({ open, onClose }: Props) {
     if (!open && element.open) element.close();
   }, [open]);
 
+  // A result opened ends that search: the dialog opens empty next time, on every type.
   const go = (href: string) => {
     onClose();
+    setText('');
+    setType(null);
     router.push(href);
   };
 
@@ -70,6 +73,10 @@ export function SearchDialog({ open, onClose }: Props) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape') {
+      // A search field's own Escape only empties it; here Escape closes the dialog at once.
+      event.preventDefault();
+      onClose();
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = items[active];

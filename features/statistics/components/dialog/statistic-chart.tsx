@@ -19,9 +19,14 @@ type Props = { chart: Chart; label: string };
 /**
  * The category axis: reversed in Arabic. Every label is shown (a statistic has a handful of
  * categories): the charts' automatic thinning measures gaps left to right and, on a reversed
- * axis, hides every label.
+ * axis, hides every label. The axis is tall enough for the Arabic font's line: the charts empty a
+ * label that is taller than the room under the ticks.
  */
-const categoryAxis = (reverse: boolean) => ({ reverse, tickLabelInterval: () => true });
+const categoryAxis = (reverse: boolean) => ({
+  reverse,
+  height: 40,
+  tickLabelInterval: () => true,
+});
 
 /**
  * A statistic's chart (issue 26, MUI X Charts, fetched with a dialog's first figures): bars, or a
