@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import { searchTerms } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
@@ -30,15 +30,6 @@ export type WordTerms = {
   /** Terms within a typo of it (only for a word that begins no term). */
   typo: string[];
 };
-
-/** A text array literal of PostgreSQL (`ARRAY[…]::text[]`), empty or not. */
-export function textArray(values: readonly string[]): SQL {
-  if (values.length === 0) return sql`ARRAY[]::text[]`;
-  return sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
 
 const likePrefix = (word: string) => `${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const int = (value: number) => sql.raw(String(Math.trunc(value)));

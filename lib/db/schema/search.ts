@@ -1,4 +1,17 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A tsvector, read as its text (the search only queries it in SQL). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // The portal's one search index (issue 28; part 3 "Global search", §3 "Global search records"):
 // a document per public record (a content page, a news item, an event, an agreement, an
@@ -29,6 +42,12 @@ export const searchDocuments = pgTable(
     /** The terms of both titles, and of the titles and texts together (a GIN index). */
     title_terms: text('title_terms').array().notNull(),
     terms: text('terms').array().notNull(),
+    /**
+     * The terms as tsvectors, kept by the database: a tsvector's sorted lexemes answer a query's
+     * words and prefixes by binary search (a text array compares every term with every word).
+     */
+    vector: tsvector('vector').generatedAlwaysAs(sql`array_to_tsvector(terms)`),
+    title_vector: tsvector('title_vector').generatedAlwaysAs(sql`array_to_tsvector(title_terms)`),
     /** The record's date (news, events, publications, agreements): recent ones rank higher. */
     published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     /** The index rules' version that wrote it (SEARCH_INDEX_VERSION): an older one is rebuilt. */
@@ -36,7 +55,7 @@ export const searchDocuments = pgTable(
   },
   (table) => [
     uniqueIndex('search_documents_record_idx').on(table.source, table.record_id),
-    index('search_documents_terms_idx').using('gin', table.terms),
+    index('search_documents_vector_idx').using('gin', table.vector),
     index('search_documents_type_idx').on(table.type),
   ],
 );

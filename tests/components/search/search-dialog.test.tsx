@@ -204,8 +204,20 @@ describe('SearchDialog', () => {
     await typeAndWait(box, ' jordan ');
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(push).toHaveBeenCalledWith('/search/jordan');
+    // A search that was opened is over: the field is empty for the next one.
+    expect(box).toHaveValue('');
+    await typeAndWait(box, 'jordan');
     fireEvent.click(screen.getByRole('option', { name: /Jordan Dates Co\./ }));
     expect(push).toHaveBeenLastCalledWith('/buyers/19');
+    expect(box).toHaveValue('');
+  });
+
+  it('closes on Escape even with text in the field', async () => {
+    const { onClose } = open();
+    const box = screen.getByRole('combobox');
+    await typeAndWait(box, 'jordan');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('says so when nothing matches or the search fails', async () => {
