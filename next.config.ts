@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -5,10 +7,21 @@ import { securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+// With REDIS_URL, pages and cached reads live in Redis, shared by every instance, and none keeps a
+// private copy in memory (issue 30, docs/deploy.md); without it, Next's own file-system cache.
+// Read when the server starts (Next loads this file again then), not only at build time.
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? {
+      cacheHandler: path.join(process.cwd(), 'lib/cache/next-cache-handler.mjs'),
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 const nextConfig: NextConfig = {
   // A separate build folder lets several development servers run side by side (NEXT_DIST_DIR).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  ...sharedCache,
   // The portal's server compresses (scripts/server/serve.mjs): it rewrites a page's HTML first.
   compress: false,
   reactStrictMode: true,

@@ -1,8 +1,16 @@
+import { getConfig } from '../lib/config';
 import { migrate } from '../lib/db/connect';
+import { withStartupLock } from '../lib/db/startup-lock';
 
-import { describe, withDatabase } from './open-database';
+import { describe, waitingForAnotherInstance, withDatabase } from './open-database';
 
-await withDatabase(async (connection) => {
-  await migrate(connection);
-  console.log(`Migrations applied to ${describe(connection)}.`);
-});
+// The start-up lock: an instance starting meanwhile waits instead of migrating too (issue 30).
+await withStartupLock(
+  getConfig().DATABASE_URL,
+  () =>
+    withDatabase(async (connection) => {
+      await migrate(connection);
+      console.log(`Migrations applied to ${describe(connection)}.`);
+    }),
+  waitingForAnotherInstance,
+);

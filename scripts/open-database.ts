@@ -24,3 +24,8 @@ export async function withDatabase(task: (connection: Connection) => Promise<voi
 export function describe(connection: Connection): string {
   return connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir()}`;
 }
+
+/** Told when another instance holds the start-up lock (lib/db/startup-lock.ts). */
+export function waitingForAnotherInstance(): void {
+  console.log('Another instance is migrating or preparing the database; waiting for it to finish.');
+}

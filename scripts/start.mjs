@@ -1,11 +1,17 @@
-// `npm start`: prepare the database, build when the sources changed since the last build, then serve.
+// `npm start`: prepare the database, build when the sources changed since the last build, then serve:
+// on PostgreSQL with WEB_CONCURRENCY worker processes (default: one per core) behind a primary that
+// owns the port (scripts/server/cluster.mjs); on the embedded database in this one process.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { addCompileHints } from './compile-hints.mjs';
+import { runCluster, webConcurrency } from './server/cluster.mjs';
+import { shutdownTimeoutMs } from './server/graceful-stop.mjs';
 
 const root = process.cwd();
+// next.config.ts builds into NEXT_DIST_DIR when it is set.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 const SOURCES = [
   'app',
   'components',
@@ -30,7 +36,7 @@ function newestMtime(entry) {
 }
 
 function needsBuild() {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.some((entry) => newestMtime(entry) > built);
@@ -68,10 +74,25 @@ if (process.argv.includes('--fresh')) {
       force: true,
     });
   }
-  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+}
+
+/** How many worker processes serve: WEB_CONCURRENCY on PostgreSQL, one on the embedded database. */
+function workerCount() {
+  const wanted = webConcurrency();
+  if (process.env.DATABASE_URL?.trim()) return wanted;
+  if (wanted > 1) {
+    console.log(
+      `One process: WEB_CONCURRENCY (${wanted}) is ignored because the embedded database (PGlite) allows one process on its folder; set DATABASE_URL to use PostgreSQL and every core.`,
+    );
+  }
+  return 1;
 }
 
 try {
+  // Read first: a wrong value stops the start before the database and the build.
+  const workers = workerCount();
+  shutdownTimeoutMs();
   // react-server: the server-only modules shared with the app load as they do in its server build.
   await run(node, [tsx, '--conditions=react-server', 'scripts/prepare-database.ts']);
   if (needsBuild()) {
@@ -81,12 +102,24 @@ try {
   // Idempotent, so a build stopped before this step is completed on the next start.
   addCompileHints();
   console.log(
-    `Serving on http://localhost:${port} (English) and http://localhost:${port}/ar (Arabic).`,
+    `Serving on http://localhost:${port} (English) and http://localhost:${port}/ar (Arabic)${workers > 1 ? ` with ${workers} worker processes` : ''}.`,
   );
-  // Next's handler behind our HTTP server (scripts/server/serve.mjs), in this process.
   process.env.NODE_ENV = 'production';
-  const { serve } = await import('./server/serve.mjs');
-  await serve({ port: Number(port) });
+  if (workers > 1) {
+    const { postgresPing } = await import('./server/primary-health.mjs');
+    const database = postgresPing(process.env.DATABASE_URL);
+    await runCluster({
+      workerModule: path.join(root, 'scripts', 'server', 'portal-worker.mjs'),
+      workers,
+      port: Number(port),
+      ping: database.ping,
+      closePing: database.close,
+    });
+  } else {
+    // Next's handler behind our HTTP server (scripts/server/serve.mjs), in this process.
+    const { serve } = await import('./server/serve.mjs');
+    await serve({ port: Number(port) });
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

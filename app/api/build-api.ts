@@ -40,6 +40,7 @@ import { ApiError, notFound } from '@/lib/api/errors';
 import { gatedFileRoutes } from '@/lib/api/gated-file-routes';
 import { handleError } from '@/lib/api/handle-errors';
 import { guardInput } from '@/lib/api/input-guard';
+import { readyRoutes } from '@/lib/api/ready-routes';
 import { noStoreForSessions, refuseCrossSiteWrites } from '@/lib/api/request-guards';
 import { createRouter } from '@/lib/api/router';
 import { STAFF_API_PATTERN, staffGuard } from '@/lib/api/staff-guard';
@@ -134,6 +135,9 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
       return c.json({ status: 'unavailable', database: 'down' }, 503);
     }
   });
+
+  // Before the database middleware below: a database that cannot be reached is a report, not a 503.
+  app.route('/', readyRoutes(deps.getDb));
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);
   app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_CONFIG))));

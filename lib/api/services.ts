@@ -14,6 +14,8 @@ import { startOutboxWorker } from '@/lib/mail/outbox-worker';
 import { getRateLimiter, type RateLimiter } from '@/lib/rate-limit';
 import { getStorage, type FileStorage } from '@/lib/storage';
 
+import { createRedisPing } from './ready-check';
+
 export type AuthSettings = {
   siteUrl: string;
   secret: string;
@@ -57,6 +59,8 @@ export type ApiServices = {
   statisticsApi?: StatisticsApiSettings | null;
   /** A small cache of outside answers (Redis when REDIS_URL is set, else this process's). */
   cache?: SharedCache;
+  /** One PING to the Redis of REDIS_URL (GET /api/ready); absent or null: no Redis is used. */
+  redisPing?: (() => Promise<void>) | null;
   /** A successful staff write without `staffChange` fails (the tests) instead of only being logged. */
   strictStaffWrites?: boolean;
 };
@@ -100,6 +104,7 @@ export function productionServices(): ApiServices {
           }
         : null,
     cache: getSharedCache(),
+    redisPing: config.REDIS_URL ? createRedisPing(config.REDIS_URL).ping : null,
   };
   return instance;
 }

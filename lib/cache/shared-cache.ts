@@ -67,7 +67,7 @@ let instance: SharedCache | undefined;
 
 /** Redis when REDIS_URL is set, else this process's memory. */
 export function getSharedCache(): SharedCache {
-  const url = getConfig().REDIS_URL;
-  instance ??= url ? createRedisCache(url) : createMemoryCache();
+  const { REDIS_URL: url, REDIS_KEY_PREFIX: prefix } = getConfig();
+  instance ??= url ? createRedisCache(url, `${prefix}cache:`) : createMemoryCache();
   return instance;
 }

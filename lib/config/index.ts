@@ -78,6 +78,15 @@ const configSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  // Starts every key the portal writes in Redis (rate limits, cached answers, Next's page cache),
+  // so that two sites can share one Redis (issue 30).
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, colons, _ or -')
+      .default('portal:'),
+  ),
   // Uploads in an S3-compatible bucket when S3_BUCKET is set (then the region and both keys are
   // required); unset, they are files under $DATA_DIR/uploads. S3_ENDPOINT names a non-AWS service
   // (MinIO, R2, …), addressed path-style; unset, AWS itself.

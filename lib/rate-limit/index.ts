@@ -12,7 +12,7 @@ let instance: RateLimiter | undefined;
 
 /** Redis when REDIS_URL is set, else this process's memory. */
 export function getRateLimiter(): RateLimiter {
-  const url = getConfig().REDIS_URL;
-  instance ??= url ? createRedisRateLimiter(url) : createMemoryRateLimiter();
+  const { REDIS_URL: url, REDIS_KEY_PREFIX: prefix } = getConfig();
+  instance ??= url ? createRedisRateLimiter(url, `${prefix}rate:`) : createMemoryRateLimiter();
   return instance;
 }

@@ -16,7 +16,10 @@
 // - a SITE_URL that links cannot reach from here is named loudly at start, and once when a request
 //   names another host (site-url.mjs, issue 25);
 // - a page's redirect to its canonical address keeps the request's query (redirect-query.mjs,
-//   issue 25).
+//   issue 25);
+// - SIGTERM or SIGINT stops it gracefully: no new connections, the requests in flight finish, then
+//   it exits (graceful-stop.mjs, issue 30). As a worker of the cluster (cluster.mjs) it listens on no
+//   public port: its primary hands it connections and stops it (cluster-worker.mjs).
 import { randomUUID } from 'node:crypto';
 
 import compression from 'compression';
@@ -24,8 +27,10 @@ import next from 'next';
 
 import { badRequestAnswer } from './bad-request.mjs';
 import { deferScriptsOfHtmlResponses } from './deferred-scripts.mjs';
+import { inFlight, shutdownTimeoutMs, stopOnSignals } from './graceful-stop.mjs';
 import { answerHealth } from './health.mjs';
 import { createPortalServer, maxConnectionsPerAddress } from './http-server.mjs';
+import { logLine as log } from './log-line.mjs';
 import {
   fillBlankNotFoundPages,
   NOT_FOUND_VIEW_TOKEN_ENV,
@@ -39,13 +44,27 @@ import { defaultSiteUrl, loudWarning, siteUrlProblem, watchRequestHosts } from '
 
 export const CLIENT_SOCKET_HEADER = 'x-portal-client-socket';
 
-function log(level, fields, msg) {
-  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), ...fields, msg })}\n`);
+/** Closes the process's database connection, if it opened one (PGlite writes its files). */
+export async function closeDatabase() {
+  const pending = globalThis.__portalDb;
+  if (!pending) return;
+  try {
+    await (await pending).close();
+  } catch {
+    // Stopping anyway.
+  }
 }
 
-export async function serve({ port, hostname, dir = process.cwd() }) {
+/**
+ * Serves the build on `port` and returns the HTTP server. With `worker`, it does not listen: the
+ * cluster's primary owns the port and counts connections per client address for the whole cluster,
+ * and the caller hands the connections to the server (cluster-worker.mjs).
+ * @param {{ port: number, hostname?: string, dir?: string, worker?: boolean }} options
+ */
+export async function serve({ port, hostname, dir = process.cwd(), worker = false }) {
   // Read first: a wrong value stops the start before the build is loaded.
-  const maxPerAddress = maxConnectionsPerAddress();
+  const maxPerAddress = worker ? 0 : maxConnectionsPerAddress();
+  const timeoutMs = shutdownTimeoutMs();
   // The proxy renders the 404 view only for a request that carries this (not-found-pages.mjs).
   const viewToken = randomUUID();
   process.env[NOT_FOUND_VIEW_TOKEN_ENV] = viewToken;
@@ -97,6 +116,8 @@ export async function serve({ port, hostname, dir = process.cwd() }) {
     keepQueryOnRedirects(req, res);
     void withRequestContext(res, () => handle(req, res));
   });
+  const requests = inFlight(server);
+  if (worker) return server;
   // Without a hostname: every address, IPv4 and IPv6 (as `next start` listens).
   await new Promise((resolve) =>
     hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve),
@@ -106,6 +127,14 @@ export async function serve({ port, hostname, dir = process.cwd() }) {
     log(40, { site_url: siteUrl }, problem);
     console.warn(loudWarning(problem));
   }
+  stopOnSignals({
+    stop: async () => {
+      await requests.drain();
+      await closeDatabase();
+    },
+    timeoutMs,
+    log,
+  });
   return server;
 }
 

@@ -23,7 +23,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
     expect(() => parseConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => parseConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+    expect(() => parseConfig({ REDIS_KEY_PREFIX: 'site a' })).toThrow(/REDIS_KEY_PREFIX/);
     expect(() => parseConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
+  it('starts Redis keys with REDIS_KEY_PREFIX, portal: by default (issue 30)', () => {
+    expect(parseConfig({}).REDIS_KEY_PREFIX).toBe('portal:');
+    expect(parseConfig({ REDIS_KEY_PREFIX: '' }).REDIS_KEY_PREFIX).toBe('portal:');
+    expect(parseConfig({ REDIS_KEY_PREFIX: 'site-b:' }).REDIS_KEY_PREFIX).toBe('site-b:');
   });
 
   it('has the session limits of the accounts design', () => {

@@ -28,7 +28,10 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 }
 
 // PostgreSQL runs get a database of their own per test file, dropped afterwards.
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required when TEST_DB_KIND=postgres');
   const name = `portal_test_${randomUUID().replaceAll('-', '')}`;

@@ -1,0 +1,115 @@
+// Next's incremental cache (the data cache of cachedQuery and the full-route cache of pages) in
+// Redis when REDIS_URL is set, so that a tag re-validated by one instance is gone for every
+// instance at once (issue 30). next.config.ts names this file only when REDIS_URL is set; without
+// it Next keeps its own file-system cache, unchanged.
+//
+// Next loads this file with a plain import(), outside its bundles: plain JavaScript that imports
+// packages only (no project module, no TypeScript). Its one setting besides REDIS_URL is
+// REDIS_KEY_PREFIX, which lib/config validates at start.
+//
+// Redis away is never an error page: every read misses (the page renders from the database),
+// writes are dropped, and a re-validation that could not reach Redis is sent again on reconnect.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { Redis } from 'ioredis';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
+/** Longest wait for one Redis command; past it the read is a miss (a render) and a write is lost. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+export const DEFAULT_KEY_PREFIX = 'portal:';
+
+/**
+ * Every key of this cache: the site's prefix (two sites may share a Redis), then the build's id,
+ * so that a page cached by one build (its HTML names that build's scripts) is never served by
+ * another during a rolling upgrade. Instances share entries only when they run the same build.
+ * @param {string | undefined} sitePrefix @param {string | undefined} buildId
+ */
+export function cacheKeyPrefix(sitePrefix, buildId) {
+  return `${sitePrefix || DEFAULT_KEY_PREFIX}next:${buildId?.trim() || 'unbuilt'}:`;
+}
+
+function log(level, fields, msg) {
+  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), ...fields, msg })}\n`);
+}
+
+/**
+ * The Redis handler, plus what the library lacks: a re-validation that fails while Redis cannot
+ * be reached is remembered and sent again once the connection is back, so no instance keeps
+ * serving what a staff edit changed.
+ * @param {string} url @param {string} keyPrefix
+ */
+export function createSharedHandler(url, keyPrefix) {
+  const client = new Redis(url, {
+    // Fail at once while disconnected (a miss), rather than queue the command until reconnect.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2000,
+    connectionName: 'portal-next-cache',
+  });
+  const handler = createRedisHandler({
+    client: ioredisAdapter(client),
+    keyPrefix,
+    timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+  });
+  const missed = new Set();
+  let down = false;
+  client.on('error', (error) => {
+    if (down) return;
+    down = true;
+    log(40, { err: { message: error.message } }, 'the shared page cache (Redis) is unreachable');
+  });
+  client.on('ready', () => {
+    if (down) log(30, {}, 'the shared page cache (Redis) is reachable again');
+    down = false;
+    for (const tag of missed) {
+      missed.delete(tag);
+      // A failure puts the tag back in `missed` for the next reconnect.
+      revalidateTag(tag).catch(() => undefined);
+    }
+  });
+  async function revalidateTag(tag) {
+    try {
+      await handler.revalidateTag(tag);
+    } catch (error) {
+      missed.add(tag);
+      throw error;
+    }
+  }
+  return {
+    client,
+    handler: { ...handler, name: 'portal-redis', revalidateTag },
+  };
+}
+
+/** Resolves once the client is connected, or after `ms` (then the first reads miss). */
+export function connected(client, ms = REDIS_COMMAND_TIMEOUT_MS) {
+  if (client.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ready) => {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), ms);
+    client.once('ready', onReady);
+  });
+}
+
+CacheHandler.onCreation(async ({ buildId, dev }) => {
+  const url = process.env.REDIS_URL;
+  // `next build` renders nothing the cache needs (pages render on their first request), and the
+  // build must not depend on Redis; `next dev` should not keep data across restarts either. No
+  // handler: every read misses.
+  if (!url || dev || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [] };
+  const keyPrefix = cacheKeyPrefix(process.env.REDIS_KEY_PREFIX, buildId);
+  log(30, { key_prefix: keyPrefix }, 'pages and cached reads are kept in Redis');
+  const { client, handler } = createSharedHandler(url, keyPrefix);
+  // The first request waits for the connection (a moment), so its page is cached too.
+  await connected(client);
+  return { handlers: [handler] };
+});
+
+export default CacheHandler;

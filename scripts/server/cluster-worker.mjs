@@ -1,0 +1,63 @@
+// A worker of the cluster (cluster.mjs): it serves the connections its primary hands it. Each comes
+// as a message `{ type: 'connection', head, address }` with the socket; `head` holds the bytes the
+// primary read to route it, put back in front of the socket before the HTTP server takes it. It is
+// the client's own socket, so `remoteAddress` is the client's. The worker tells the primary when a
+// connection closes (the primary counts connections per worker and per client address), and stops
+// when the primary says so: on `{ type: 'stop' }` or when the primary is gone.
+import { inFlight, shutdownTimeoutMs } from './graceful-stop.mjs';
+import { logLine } from './log-line.mjs';
+
+// A primary gone between the check and the write fails the write: nothing more to tell it then.
+function tell(message) {
+  if (process.connected) process.send(message, () => {});
+}
+
+/**
+ * Serves the primary's connections on `server` (an HTTP server), then tells the primary it is ready.
+ * The server listens on a loopback port of its own first: Node checks an HTTP server's header and
+ * request timeouts only once it has listened, and the portal's 404 view asks its own server over
+ * that port.
+ * @param {{ server: import('node:http').Server, beforeExit?: () => Promise<unknown>, timeoutMs?: number, log?: typeof logLine }} options
+ */
+export async function runClusterWorker({
+  server,
+  beforeExit = async () => {},
+  timeoutMs = shutdownTimeoutMs(),
+  log = logLine,
+}) {
+  const tracker = inFlight(server);
+  if (!server.listening) {
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  }
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      log(50, { pid: process.pid, shutdown_timeout_ms: timeoutMs }, 'worker stopping now');
+      process.exit(1);
+    }, timeoutMs);
+    void tracker
+      .drain()
+      .then(beforeExit)
+      .finally(() => process.exit(0));
+  };
+
+  process.on('message', (message, socket) => {
+    if (message?.type === 'stop') return stop();
+    if (message?.type !== 'connection') return;
+    // The connection may have closed on the way here.
+    if (!socket) return tell({ type: 'closed', address: message.address });
+    socket.once('close', () => tell({ type: 'closed', address: message.address }));
+    if (message.head) socket.unshift(Buffer.from(message.head, 'base64'));
+    server.emit('connection', socket);
+  });
+  // Nothing more can come from a primary that is gone.
+  process.on('disconnect', stop);
+  // A signal sent to the worker alone (or to the whole group): the primary hands it nothing more,
+  // then says stop, so no connection on its way here is lost.
+  const onSignal = () => (process.connected ? tell({ type: 'stopping' }) : stop());
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  tell({ type: 'ready' });
+}

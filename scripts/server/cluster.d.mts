@@ -1,0 +1,19 @@
+import type { Server } from 'node:net';
+
+export function webConcurrency(env?: Record<string, string | undefined>): number;
+
+export function chooseWorker(loads: readonly number[], start?: number): number;
+
+export function runCluster(options: {
+  workerModule: string;
+  workers: number;
+  port: number;
+  hostname?: string;
+  ping: () => Promise<unknown>;
+  closePing?: () => Promise<unknown>;
+  timeoutMs?: number;
+  maxPerAddress?: number;
+  headersTimeoutMs?: number;
+  dir?: string;
+  log?: (level: number, fields: Record<string, unknown>, msg: string) => void;
+}): Promise<Server>;

@@ -1,0 +1,18 @@
+import type { Socket } from 'node:net';
+
+export function postgresPing(databaseUrl: string): {
+  ping: () => Promise<unknown>;
+  close: () => Promise<unknown>;
+};
+
+export function rawHealthAnswer(options: {
+  up: boolean;
+  head: boolean;
+  headers?: Record<string, string>;
+}): Buffer;
+
+export function answerHealthOnSocket(
+  socket: Socket,
+  head: Buffer,
+  options: { ping: () => Promise<unknown>; headers?: Record<string, string> },
+): Promise<void>;

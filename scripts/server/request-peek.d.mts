@@ -1,0 +1,2 @@
+export const PEEK_LIMIT: number;
+export function peekRequest(head: Uint8Array | string): 'health' | 'other' | 'more';

@@ -1,0 +1,265 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+// Issue 30: `npm start`'s cluster (scripts/server/cluster.mjs) with a plain-HTTP worker
+// (tests/fixtures/cluster/worker.mjs), no Next build: the primary answers /api/health itself while
+// the workers are busy, hands every other connection to a worker (the client's own socket, its
+// bytes intact), spreads them, replaces a worker that dies, and stops without cutting a request.
+
+const PRIMARY = fileURLToPath(new URL('../fixtures/cluster/primary.mjs', import.meta.url));
+
+type Primary = {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<number | null>;
+  /** Resolves with the first log line whose message is `msg` from now on. */
+  logged: (msg: string) => Promise<Record<string, unknown>>;
+};
+
+const running: Primary[] = [];
+
+afterEach(() => {
+  for (const { child } of running.splice(0)) {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+});
+
+async function startPrimary(env: Record<string, string> = {}): Promise<Primary> {
+  const child = spawn(process.execPath, [PRIMARY], {
+    env: {
+      ...process.env,
+      SITE_URL: 'https://portal.example',
+      SHUTDOWN_TIMEOUT_MS: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const waiting: { msg: string; resolve: (line: Record<string, unknown>) => void }[] = [];
+  let rest = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const text of lines) {
+      if (!text.startsWith('{')) continue;
+      const line = JSON.parse(text) as Record<string, unknown>;
+      for (const waiter of waiting.filter(({ msg }) => msg === line.msg)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const logged = (msg: string) =>
+    new Promise<Record<string, unknown>>((resolve) => waiting.push({ msg, resolve }));
+  const listening = await logged('cluster listening');
+  const primary = { child, port: Number(listening.port), exited, logged };
+  running.push(primary);
+  return primary;
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; at: number };
+
+/** One request on a connection of its own. */
+function request(
+  port: number,
+  path: string,
+  options: { method?: string; body?: Buffer; agent?: http.Agent } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        agent: options.agent ?? false,
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, at: Date.now() }),
+        );
+      },
+    );
+    req.on('error', reject);
+    if (options.body) {
+      // Many writes, so the body goes on arriving while the primary hands the connection over.
+      for (let at = 0; at < options.body.length; at += 16_384) {
+        req.write(options.body.subarray(at, at + 16_384));
+      }
+    }
+    req.end();
+  });
+}
+
+const pidOf = (answer: Answer) => Number(answer.headers['x-worker-pid']);
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function workerPids(port: number, count = 6) {
+  const pids = new Set<number>();
+  for (let index = 0; index < count; index += 1) pids.add(pidOf(await request(port, '/')));
+  return pids;
+}
+
+describe('the cluster', () => {
+  it('answers /api/health from the primary while both workers block their event loops', async () => {
+    const { port } = await startPrimary();
+    let blockedDone = 0;
+    const blocked = [1, 2].map(() =>
+      request(port, '/block?ms=2000').then((answer) => {
+        blockedDone += 1;
+        return answer;
+      }),
+    );
+    await wait(300);
+    const started = Date.now();
+    const health = await request(port, '/api/health');
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(blockedDone).toBe(0);
+    expect(health.status).toBe(200);
+    expect(health.headers['x-portal-process']).toBe('primary');
+    expect(health.headers.connection).toBe('close');
+    expect(health.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(health.body)).toEqual({ status: 'ok', database: 'up' });
+    const head = await request(port, '/api/health?probe=1', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+
+    // The two blocking requests went to the two workers.
+    const answers = await Promise.all(blocked);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(new Set(answers.map(pidOf)).size).toBe(2);
+  }, 20_000);
+
+  it('hands a connection over whole: the client socket, and every byte of a large body', async () => {
+    const { port } = await startPrimary();
+    expect((await workerPids(port)).size).toBe(2);
+
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // The first bytes alone, then the rest: the primary decides only once it can.
+    socket.write('GET /api/hea');
+    await wait(50);
+    socket.write('lthy HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const text = await new Promise<string>((resolve) => {
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('end', () => resolve(received));
+    });
+    const answer = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+    expect(answer.path).toBe('/api/healthy');
+    // The worker sees the client's own address and port: the same socket.
+    expect(answer.address).toBe('127.0.0.1');
+    expect(answer.port).toBe(socket.localPort);
+
+    const body = Buffer.alloc(4 * 1024 * 1024, 7);
+    const echo = await request(port, '/echo', { method: 'POST', body });
+    expect(JSON.parse(echo.body).received).toBe(body.length);
+  }, 20_000);
+
+  it('replaces a worker that dies', async () => {
+    const primary = await startPrimary();
+    const before = await workerPids(primary.port);
+    expect(before.size).toBe(2);
+    const [victim] = [...before];
+    const replaced = primary.logged('worker ready');
+    process.kill(victim!, 'SIGKILL');
+    await replaced;
+    const after = await workerPids(primary.port);
+    expect(after.size).toBe(2);
+    expect(after.has(victim!)).toBe(false);
+  }, 20_000);
+
+  it('a worker sent SIGTERM alone finishes its request, gets no new one, and is replaced', async () => {
+    const primary = await startPrimary();
+    const slow = request(primary.port, '/slow?ms=1000');
+    await wait(200);
+    const busy = pidOf(await request(primary.port, '/slow?ms=0'));
+    const [victim] = [...(await workerPids(primary.port))].filter((pid) => pid !== busy);
+    // The slow request is on `victim` (the other worker had none open when it came).
+    const replaced = primary.logged('worker ready');
+    process.kill(victim!, 'SIGTERM');
+    await wait(100);
+    // Meanwhile every new connection goes to the other worker.
+    expect(await workerPids(primary.port, 4)).toEqual(new Set([busy]));
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(pidOf(answer)).toBe(victim);
+    await replaced;
+    const after = await workerPids(primary.port);
+    expect(after.size).toBe(2);
+    expect(after.has(victim!)).toBe(false);
+  }, 20_000);
+
+  it('on SIGTERM finishes the request in flight, closes idle connections, then exits 0', async () => {
+    const primary = await startPrimary();
+    const pids = await workerPids(primary.port);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await request(primary.port, '/', { agent });
+    const [idle] = Object.values(agent.freeSockets).flat();
+    expect(idle).toBeDefined();
+    const idleClosed = new Promise((resolve) => idle!.once('close', resolve));
+
+    const slow = request(primary.port, '/slow?ms=1500');
+    await wait(300);
+    primary.child.kill('SIGTERM');
+    await idleClosed;
+    // The port no longer takes connections.
+    await wait(100);
+    await expect(request(primary.port, '/')).rejects.toThrow(/ECONNREFUSED/);
+
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.connection).toBe('close');
+    expect(await primary.exited).toBe(0);
+    expect([...pids].some(alive)).toBe(false);
+    agent.destroy();
+  }, 20_000);
+
+  it('caps the connections of one address across the workers', async () => {
+    const { port } = await startPrimary({ MAX_CONNECTIONS_PER_ADDRESS: '2' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+    // Two kept-alive connections, one on each worker.
+    await Promise.all([
+      request(port, '/slow?ms=200', { agent }),
+      request(port, '/slow?ms=200', { agent }),
+    ]);
+    await expect(request(port, '/')).rejects.toThrow(/ECONNRESET|socket hang up/);
+    agent.destroy();
+    await wait(200);
+    expect((await request(port, '/')).status).toBe(200);
+  }, 20_000);
+
+  it('answers 503 with Retry-After while PostgreSQL is unreachable', async () => {
+    const { port } = await startPrimary({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    const health = await request(port, '/api/health');
+    expect(health.status).toBe(503);
+    expect(health.headers['retry-after']).toBe('5');
+    expect(health.headers['x-portal-process']).toBe('primary');
+    expect(JSON.parse(health.body)).toEqual({ status: 'unavailable', database: 'down' });
+  }, 20_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'answers 200 from a ping of PostgreSQL',
+    async () => {
+      const { port } = await startPrimary({ DATABASE_URL: process.env.TEST_DATABASE_URL! });
+      const health = await request(port, '/api/health');
+      expect(health.status).toBe(200);
+      expect(JSON.parse(health.body)).toEqual({ status: 'ok', database: 'up' });
+    },
+    20_000,
+  );
+});
