@@ -252,14 +252,13 @@ describe('the cluster', () => {
     expect(JSON.parse(health.body)).toEqual({ status: 'unavailable', database: 'down' });
   }, 20_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'answers 200 from a ping of PostgreSQL',
-    async () => {
-      const { port } = await startPrimary({ DATABASE_URL: process.env.TEST_DATABASE_URL! });
-      const health = await request(port, '/api/health');
-      expect(health.status).toBe(200);
-      expect(JSON.parse(health.body)).toEqual({ status: 'ok', database: 'up' });
-    },
-    20_000,
-  );
+  // PostgreSQL runs on the machines that run the tests (README), as Redis does for the rate limits.
+  it('answers 200 from a ping of PostgreSQL', async () => {
+    const { port } = await startPrimary({
+      DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+    const health = await request(port, '/api/health');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toEqual({ status: 'ok', database: 'up' });
+  }, 20_000);
 });
