@@ -1,5 +1,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
+import { version } from './columns';
+
 // part 1 §3 "Office contact", served by GET contact-us.
 export const offices = pgTable('offices', {
   id: integer('id').primaryKey(),
@@ -13,6 +15,8 @@ export const offices = pgTable('offices', {
   link_ara: text('link_ara').notNull().default(''),
   image: text('image').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  version: version(),
 });
 
 export type Office = typeof offices.$inferSelect;

@@ -59,6 +59,7 @@ export const enquiryPages = pgTable('enquiry_pages', {
   result_description_ara: t('result_description_ara'),
   tooltip_eng: t('tooltip_eng'),
   tooltip_ara: t('tooltip_ara'),
+  version: version(),
 });
 
 export type EnquiryPage = typeof enquiryPages.$inferSelect;

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 
-import { requiredText as t } from './columns';
+import { requiredText as t, version } from './columns';
 
 // part 1 §3 "FAQ item". category 1 = exporters, 2 = international buyers; tab 1–3 are the
 // category's tabs (exporters: freight and logistics, financing, legal and regulatory).
@@ -19,6 +19,7 @@ export const faqs = pgTable(
     file_eng: t('file_eng'),
     file_ara: t('file_ara'),
     sort: integer('sort').notNull().default(0),
+    version: version(),
   },
   (table) => [index('faqs_category_idx').on(table.category, table.tab)],
 );

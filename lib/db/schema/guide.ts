@@ -1,6 +1,6 @@
 import { pgTable, serial } from 'drizzle-orm/pg-core';
 
-import { requiredText as t } from './columns';
+import { requiredText as t, version } from './columns';
 
 // part 1 §3 "Guide content record" (GET guideE, first element): seven steps, each with a name, an
 // html entry and a file per language; guide_file is the full guide members download.
@@ -57,6 +57,7 @@ export const guide = pgTable('guide', {
   step_7_ara: t('step_7_ara'),
   step_7_file: t('step_7_file'),
   step_7_file_ara: t('step_7_file_ara'),
+  version: version(),
 });
 
 export type Guide = typeof guide.$inferSelect;

@@ -19,6 +19,8 @@ export const homeSlider = pgTable('home_slider', {
   btn_link: t('btn_link'),
   btn_link_ara: t('btn_link_ara'),
   sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  version: version(),
 });
 
 // part 1 §3 "Home block tile".
@@ -32,6 +34,8 @@ export const homeBlocks = pgTable('home_blocks', {
   link: t('link'),
   link_ara: t('link_ara'),
   sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  version: version(),
 });
 
 // part 1 §3 "Partners": custom text in each language.
@@ -40,6 +44,8 @@ export const partners = pgTable('partners', {
   custom_text_eng: t('custom_text_eng'),
   custom_text_ara: t('custom_text_ara'),
   image: t('image'),
+  status: integer('status').notNull().default(1),
+  version: version(),
 });
 
 // part 1 §3 "Goals": a title and five goals, each with a title and a text per language.
@@ -67,6 +73,7 @@ export const jeGoals = pgTable('je_goals', {
   goal_5_title_ara: t('goal_5_title_ara'),
   goal_5_text_eng: t('goal_5_text_eng'),
   goal_5_text_ara: t('goal_5_text_ara'),
+  version: version(),
 });
 
 // part 1 §3 "Become-a-member".
@@ -89,6 +96,7 @@ export const becomeAMember = pgTable('become_a_member', {
   action_btn_text_eng: t('action_btn_text_eng'),
   action_btn_text_ara: t('action_btn_text_ara'),
   image: t('image'),
+  version: version(),
 });
 
 export type HomeSlide = typeof homeSlider.$inferSelect;

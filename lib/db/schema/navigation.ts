@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { requiredText as bilingualText } from './columns';
+import { requiredText as bilingualText, version } from './columns';
 
 // part 1 §3 "Navigation page": the entries of a menu (top navigation, footer columns…).
 export const menuPages = pgTable(
@@ -16,6 +16,8 @@ export const menuPages = pgTable(
     url_ara: bilingualText('url_ara'),
     a_id: integer('a_id'),
     sort: integer('sort').notNull().default(0),
+    status: integer('status').notNull().default(1),
+    version: version(),
   },
   (table) => [index('menu_pages_menu_idx').on(table.menu_id)],
 );
@@ -50,6 +52,8 @@ export const menuChildren = pgTable(
     meta_description_en: bilingualText('meta_description_en'),
     meta_description_ar: bilingualText('meta_description_ar'),
     sort: integer('sort').notNull().default(0),
+    status: integer('status').notNull().default(1),
+    version: version(),
   },
   (table) => [
     index('menu_children_page_idx').on(table.page_id),
@@ -70,6 +74,8 @@ export const socialMedia = pgTable('social_media', {
   link: text('link').notNull(),
   link_ara: text('link_ara').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  version: version(),
 });
 
 export type SocialMedia = typeof socialMedia.$inferSelect;

@@ -1,6 +1,6 @@
 import { date, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 
-import { requiredText as t } from './columns';
+import { requiredText as t, version } from './columns';
 
 // part 1 §3 "Sponsor": shown on home only with status 1 and date_end after today.
 export const sponsors = pgTable('sponsors', {
@@ -18,6 +18,7 @@ export const sponsors = pgTable('sponsors', {
   status: integer('status').notNull().default(1),
   meta_description_en: t('meta_description_en'),
   meta_description_ar: t('meta_description_ar'),
+  version: version(),
 });
 
 export type Sponsor = typeof sponsors.$inferSelect;

@@ -1,0 +1,20 @@
+ALTER TABLE "offices" ADD COLUMN "status" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "offices" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "enquiry_pages" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "faqs" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "guide" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "become_a_member" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "home_blocks" ADD COLUMN "status" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "home_blocks" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "home_slider" ADD COLUMN "status" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "home_slider" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "je_goals" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "partners" ADD COLUMN "status" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "partners" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "menu_children" ADD COLUMN "status" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "menu_children" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "menu_pages" ADD COLUMN "status" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "menu_pages" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "social_media" ADD COLUMN "status" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "social_media" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sponsors" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
