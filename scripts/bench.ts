@@ -1,96 +1,31 @@
 // `npm run bench`: SSR throughput of the production build next to a static file of the same size,
 // the first-load JavaScript of each page, Lighthouse (mobile preset, simulated throttling, median
 // of LH_RUNS runs) and the health check's latency under load. A measurement script, not a test.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  healthUnderLoad,
+  measure,
+  startProcess,
+  stop,
+  waitFor,
+} from './bench-load';
+import { benchWorkers } from './bench-workers';
 import { firstLoadJsOf } from './first-load-js.mjs';
 
 const PORT = 3400;
 const STATIC_PORT = 3401;
 const BASE = `http://127.0.0.1:${PORT}`;
-const CONNECTIONS = 50;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.LH_RUNS ?? 5);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function startProcess(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-function stop(child: ChildProcess) {
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-}
-
-async function waitFor(url: string, timeoutMs = 480_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function measure(url: string) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers: { 'accept-language': 'en' },
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/**
- * GET `healthPath` once every 100 ms while 50 connections load `pageUrl` (a page that renders per
- * request): the health check's latency under load (issue 10).
- */
-async function healthUnderLoad(pageUrl: string, healthPath: string) {
-  const load = autocannon({ url: pageUrl, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  const until = Date.now() + (DURATION_SECONDS - 1) * 1000;
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  while (Date.now() < until) {
-    const started = performance.now();
-    const response = await fetch(`${BASE}${healthPath}`);
-    await response.arrayBuffer();
-    latencies.push(performance.now() - started);
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const pages = await load;
-  latencies.sort((a, b) => a - b);
-  return {
-    samples: latencies.length,
-    p50: Math.round(percentile(latencies, 50)),
-    p99: Math.round(percentile(latencies, 99)),
-    statuses: [...statuses].map(([status, count]) => `${status}×${count}`).join(' '),
-    pageRps: Math.round(pages.requests.average),
-  };
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -282,12 +217,15 @@ try {
     ['/api/health (portal server)', '/api/health'],
     ['/api/health?via=next (through Next)', '/api/health?via=next'],
   ] as const) {
-    const row = await healthUnderLoad(uncached, healthPath);
+    const row = await healthUnderLoad([uncached], `${BASE}${healthPath}`);
     console.log(
       `${label.padEnd(38)}${String(row.samples).padStart(7)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}  ${row.statuses.padEnd(10)}${String(row.pageRps).padStart(10)}`,
     );
   }
 } finally {
-  if (staticServer) stop(staticServer);
-  stop(server);
+  if (staticServer) await stop(staticServer);
+  await stop(server);
 }
+
+// Issue 30: on PostgreSQL, one worker against one per core.
+await benchWorkers();

@@ -1,38 +1,90 @@
 import 'server-only';
 import { Redis } from 'ioredis';
 
+import { createMemoryRateLimiter } from './memory';
 import { resultOf, type RateLimiter } from './types';
 
 const PREFIX = 'rate:';
 
-/** Counters shared by every app instance (REDIS_URL); `prefix` keeps tests' keys apart. */
+/** Told once when Redis stops answering the limiter, and once when it answers again. */
+export type RedisOutageReport = (state: 'down' | 'up', error?: Error) => void;
+
+/**
+ * Counters shared by every app instance (REDIS_URL); `prefix` keeps tests' keys apart.
+ * While Redis cannot answer, each process counts in its own memory (`fallback`) instead of
+ * failing the request or letting every attempt through (docs/decisions.md, "Several instances"):
+ * a command fails at once while disconnected and after 1 s when Redis hangs.
+ */
 export function createRedisRateLimiter(
   url: string,
   prefix = PREFIX,
+  report: RedisOutageReport = () => undefined,
+  fallback: RateLimiter = createMemoryRateLimiter(),
 ): RateLimiter & { close: () => Promise<void> } {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    commandTimeout: 1_000,
+  });
+  let down = false;
+  // The first command waits for the first connection (at most 1 s, less when it is refused).
+  let connected: Promise<unknown> | undefined = Promise.race([
+    new Promise((resolve) => redis.once('ready', resolve)),
+    new Promise((resolve) => redis.once('error', resolve)),
+    new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+  ]).finally(() => (connected = undefined));
+  // Without a listener ioredis prints every failed reconnection as an unhandled error event.
+  redis.on('error', () => undefined);
+  redis.on('ready', () => {
+    if (down) report('up');
+    down = false;
+  });
+
+  async function shared<T>(command: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    try {
+      if (connected) await connected;
+      return await command();
+    } catch (error) {
+      if (!down) report('down', error instanceof Error ? error : new Error(String(error)));
+      down = true;
+      return local();
+    }
+  }
+
   return {
-    async hit(key, limit, windowMs) {
-      const name = prefix + key;
-      const results = await redis
-        .multi()
-        .incr(name)
-        .pexpire(name, windowMs, 'NX')
-        .pttl(name)
-        .exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const msLeft = Number(results?.[2]?.[1] ?? windowMs);
-      return resultOf(count, limit, msLeft);
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
-    async count(key) {
-      // An expired key is gone in Redis, so its window's count is 0 without a check of its TTL.
-      return Number((await redis.get(prefix + key)) ?? 0);
-    },
+    hit: (key, limit, windowMs) =>
+      shared(
+        async () => {
+          const name = prefix + key;
+          const results = await redis
+            .multi()
+            .incr(name)
+            .pexpire(name, windowMs, 'NX')
+            .pttl(name)
+            .exec();
+          const count = Number(results?.[0]?.[1] ?? 0);
+          const msLeft = Number(results?.[2]?.[1] ?? windowMs);
+          return resultOf(count, limit, msLeft);
+        },
+        () => fallback.hit(key, limit, windowMs),
+      ),
+    reset: (key) =>
+      shared(
+        async () => {
+          await Promise.all([redis.del(prefix + key), fallback.reset(key)]);
+        },
+        () => fallback.reset(key),
+      ),
+    // An expired key is gone in Redis, so its window's count is 0 without a check of its TTL.
+    count: (key) =>
+      shared(
+        async () => Number((await redis.get(prefix + key)) ?? 0),
+        () => fallback.count(key),
+      ),
     async close() {
-      await redis.quit();
+      redis.disconnect();
     },
   };
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { createMemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createRedisRateLimiter } from '@/lib/rate-limit/redis';
 import type { RateLimiter } from '@/lib/rate-limit/types';
+
+import { tcpRelay } from '../setup/tcp-relay';
 
 // Redis runs on this machine and in CI (127.0.0.1:6379); REDIS_URL points elsewhere.
 const redis = createRedisRateLimiter(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -59,5 +61,48 @@ describe('memory rate limiter windows', () => {
     time = 60_000;
     expect(await limiter.count('k')).toBe(0);
     expect((await limiter.hit('k', 3, 60_000)).allowed).toBe(true);
+  });
+});
+
+describe('redis rate limiter while Redis does not answer', () => {
+  it('counts in the process instead, and says so once', async () => {
+    // Nobody listens on port 1: every command fails at once (no offline queue).
+    const reports: string[] = [];
+    const away = createRedisRateLimiter('redis://127.0.0.1:1', 'test:', (state) => {
+      reports.push(state);
+    });
+    try {
+      const key = `away:${randomUUID()}`;
+      const results = await hitTimes(away, key, 4);
+      expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+      expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0);
+      expect(await away.count(key)).toBe(4);
+      await away.reset(key);
+      expect(await away.count(key)).toBe(0);
+      expect(reports).toEqual(['down']);
+    } finally {
+      await away.close();
+    }
+  });
+
+  it('shares the counts again once Redis answers again', async () => {
+    const relay = await tcpRelay(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const reports: string[] = [];
+    const limiter = createRedisRateLimiter(relay.url, `test:${randomUUID()}:`, (state) => {
+      reports.push(state);
+    });
+    try {
+      const key = 'outage';
+      await hitTimes(limiter, key, 2);
+      await relay.cut();
+      // Counted in the process while Redis is away: the two shared hits are not seen.
+      await vi.waitFor(async () => expect(await limiter.count(key)).toBe(0));
+      await relay.restore();
+      await vi.waitFor(async () => expect(reports).toEqual(['down', 'up']), { timeout: 10_000 });
+      expect(await limiter.count(key)).toBe(2);
+    } finally {
+      await limiter.close();
+      await relay.close();
+    }
   });
 });

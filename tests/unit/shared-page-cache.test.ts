@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -9,6 +8,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { cacheKeyPrefix, connected, createSharedHandler } from '@/lib/cache/next-cache-handler.mjs';
+
+import { tcpRelay } from '../setup/tcp-relay';
 
 // Redis runs on this machine and in CI (127.0.0.1:6379); REDIS_URL points elsewhere.
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -127,38 +128,15 @@ describe('the shared page cache (REDIS_URL, issue 30)', () => {
 });
 
 describe('a re-validation Redis did not receive', () => {
-  // A TCP relay to Redis the test can cut and restore, as a network outage would.
-  let relay: net.Server;
-  let port = 0;
-  const sockets = new Set<net.Socket>();
-  const [redisHost, redisPort] = [new URL(REDIS_URL).hostname, Number(new URL(REDIS_URL).port)];
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      relay = net.createServer((socket) => {
-        const upstream = net.connect(redisPort || 6379, redisHost);
-        for (const end of [socket, upstream]) {
-          sockets.add(end);
-          end.on('error', () => undefined);
-          end.on('close', () => sockets.delete(end));
-        }
-        socket.pipe(upstream).pipe(socket);
-      });
-      relay.listen(port, '127.0.0.1', () => {
-        port = (relay.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  const cut = async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => relay.close(resolve));
-  };
-
-  beforeAll(listen);
+  let relay: Awaited<ReturnType<typeof tcpRelay>>;
+  beforeAll(async () => {
+    relay = await tcpRelay(REDIS_URL);
+  });
   afterAll(() => relay.close());
 
   it('is sent again once the connection is back', async () => {
     const prefix = `${sitePrefix}relay:`;
-    const { client, handler } = createSharedHandler(`redis://127.0.0.1:${port}`, prefix);
+    const { client, handler } = createSharedHandler(relay.url, prefix);
     try {
       expect(await connected(client, 2000)).toBe(true);
       await handler.set('news-list', {
@@ -169,12 +147,12 @@ describe('a re-validation Redis did not receive', () => {
       });
       expect(await redis.exists(`${prefix}news-list`)).toBe(1);
 
-      await cut();
+      await relay.cut();
       await vi.waitFor(() => expect(client.status).not.toBe('ready'));
       await expect(handler.revalidateTag('news')).rejects.toThrow();
       expect(await redis.exists(`${prefix}news-list`)).toBe(1);
 
-      await listen();
+      await relay.restore();
       await vi.waitFor(async () => expect(await redis.exists(`${prefix}news-list`)).toBe(0), {
         timeout: 10_000,
         interval: 100,

@@ -1,0 +1,181 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+
+// Two instances of the built portal on one PostgreSQL database and one Redis, behind a local
+// HAProxy configured as docs/deploy.md shows (issue 30). Each instance is `node scripts/start.mjs`
+// (a primary and WEB_CONCURRENCY workers); the mail goes to an SMTP server of the test's own.
+
+export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
+const POSTGRES_ADMIN_URL =
+  process.env.INSTANCES_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.INSTANCES_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PROXY_PORT = 3310;
+export const INSTANCE_PORTS = { a: 3311, b: 3312 } as const;
+export type InstanceName = keyof typeof INSTANCE_PORTS;
+export const ADMIN = { email: 'instances-admin@jordanexports.jo', password: 'Staff-Console-2026' };
+
+export const proxyUrl = `http://127.0.0.1:${PROXY_PORT}`;
+export const instanceUrl = (name: InstanceName) => `http://127.0.0.1:${INSTANCE_PORTS[name]}`;
+
+const run = Date.now().toString(36);
+const databaseName = `portal_instances_${run}`;
+const keyPrefix = `portal-instances-${run}:`;
+
+export type Cluster = {
+  databaseUrl: string;
+  mails: string[];
+  stop: (name: InstanceName) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+async function waitFor(url: string, timeoutMs: number, process?: ChildProcess) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (process && process.exitCode !== null) {
+      throw new Error(`${url}: its process ended with ${process.exitCode}`);
+    }
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+/**
+ * deploy/haproxy.cfg as docs/deploy.md ships it, made to run here: no Docker resolvers, the two
+ * local instances as its servers, the proxy's own port, and no log line per request.
+ */
+export async function haproxyConfig() {
+  const shipped = await readFile('deploy/haproxy.cfg', 'utf8');
+  const servers = Object.entries(INSTANCE_PORTS)
+    .map(([name, port]) => `    server ${name} 127.0.0.1:${port}`)
+    .join('\n');
+  const config = shipped
+    .replace(/^\s*#.*\n/gm, '')
+    .replace(/^resolvers docker\n(?:[ \t]+.*\n)+/m, '')
+    .replace(/ resolvers docker init-addr \S+/, '')
+    .replace(/^\s+server portal1 .*\n\s+server portal2 .*$/m, servers)
+    .replace(/^(\s+)bind :80$/m, `$1bind 127.0.0.1:${PROXY_PORT}`)
+    .replace(/^\s+(?:log .*|option httplog)$/gm, '');
+  for (const expected of [servers, `bind 127.0.0.1:${PROXY_PORT}`]) {
+    if (!config.includes(expected)) throw new Error(`deploy/haproxy.cfg changed: ${expected}`);
+  }
+  if (/resolvers/.test(config)) throw new Error('deploy/haproxy.cfg changed: resolvers');
+  return config;
+}
+
+async function startSmtp(mails: string[]) {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        for (const to of session.envelope.rcptTo) mails.push(to.address);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const address = smtp.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { smtp, port };
+}
+
+export async function startCluster(): Promise<Cluster> {
+  if (!existsSync(HAPROXY)) {
+    throw new Error(
+      `The two-instance test needs HAProxy (${HAPROXY}): apt-get install haproxy (README, "Tests").`,
+    );
+  }
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
+  databaseUrl.pathname = `/${databaseName}`;
+
+  const mails: string[] = [];
+  const { smtp, port: smtpPort } = await startSmtp(mails);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-instances-'));
+  const children = new Map<InstanceName, ChildProcess>();
+  let proxy: ChildProcess | undefined;
+
+  const startInstance = async (name: InstanceName) => {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(INSTANCE_PORTS[name]),
+        SITE_URL: proxyUrl,
+        DATABASE_URL: databaseUrl.toString(),
+        REDIS_URL,
+        REDIS_KEY_PREFIX: keyPrefix,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        DATA_DIR: dataDir,
+        WEB_CONCURRENCY: '1',
+        TRUSTED_PROXIES: '1',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_TIMEOUT_MS: '20000',
+      },
+    });
+    children.set(name, child);
+    await waitFor(`${instanceUrl(name)}/api/ready`, 600_000, child);
+  };
+
+  const stop = async (name: InstanceName) => {
+    const child = children.get(name);
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-child.pid, 'SIGTERM');
+    await exited(child);
+  };
+
+  const close = async () => {
+    if (proxy?.pid) proxy.kill('SIGTERM');
+    await Promise.all([...children.keys()].map(stop));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${databaseName} with (force)`);
+    await cleanup.end();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    // One after the other: the first builds when the sources are newer than the build.
+    await startInstance('a');
+    await startInstance('b');
+    const config = path.join(dataDir, 'haproxy.cfg');
+    await writeFile(config, await haproxyConfig());
+    const check = spawnSync(HAPROXY, ['-c', '-q', '-f', config], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`haproxy -c: ${check.stderr}`);
+    proxy = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await waitFor(`${proxyUrl}/api/ready`, 30_000, proxy);
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  return { databaseUrl: databaseUrl.toString(), mails, stop, close };
+}

@@ -1,0 +1,143 @@
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import autocannon from 'autocannon';
+import { generate } from 'otplib';
+import pg from 'pg';
+
+import { ADMIN, instanceUrl, proxyUrl, startCluster, type Cluster } from './harness';
+
+// Issue 30, "Done when": two instances of the built portal on PostgreSQL and Redis behind HAProxy.
+// Each test names the instance it talks to (A or B directly, or the proxy in front of both).
+
+const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
+let cluster: Cluster;
+let staff: APIRequestContext;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  cluster = await startCluster();
+  staff = await request.newContext({ extraHTTPHeaders: CSRF });
+});
+
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  await staff?.dispose();
+  await cluster?.close();
+});
+
+test('a staff session made on instance A works on instance B', async () => {
+  const login = await staff.post(`${instanceUrl('a')}/api/staff/login`, { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  expect((await login.json()).second_factor).toBe('setup');
+  const setup = await staff.post(`${instanceUrl('a')}/api/staff/second-factor/setup`);
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const enable = await staff.post(`${instanceUrl('b')}/api/staff/second-factor/enable`, {
+    data: { code: await generate({ secret }) },
+  });
+  expect(enable.status(), await enable.text()).toBe(200);
+
+  // The cookie of the session A started, second factor passed on B, opens the console on both.
+  for (const name of ['a', 'b'] as const) {
+    const audit = await staff.get(`${instanceUrl(name)}/api/staff/audit?page_size=1`);
+    expect(audit.status(), `${name}: ${await audit.text()}`).toBe(200);
+  }
+});
+
+test('a news item edited through instance A is on the page instance B serves within 2 s', async () => {
+  const list = await staff.get(`${instanceUrl('b')}/api/news`);
+  const [item] = (await list.json()) as { id: number; DESCRIPTION_ENG: string; version: number }[];
+  expect(item).toBeDefined();
+  const page = `${instanceUrl('b')}/news/${item!.id}`;
+  // B renders and caches the article first, so the edit must reach B's cache to show.
+  const before = await fetch(page, { redirect: 'follow' });
+  expect(before.status).toBe(200);
+  expect(await before.text()).toContain(item!.DESCRIPTION_ENG.slice(0, 20));
+
+  const title = `Edited on instance A ${Date.now()}`;
+  const edit = await staff.put(`${instanceUrl('a')}/api/staff/news/${item!.id}`, {
+    data: { DESCRIPTION_ENG: title, version: item!.version },
+  });
+  expect(edit.status(), await edit.text()).toBe(200);
+  const editedAt = Date.now();
+
+  await expect
+    .poll(async () => (await (await fetch(page, { redirect: 'follow' })).text()).includes(title), {
+      timeout: 2_000,
+      intervals: [100],
+    })
+    .toBe(true);
+  expect(Date.now() - editedAt).toBeLessThanOrEqual(2_000);
+});
+
+test('the per-address login limit counts the attempts made on both instances', async () => {
+  const address = `198.51.100.${(Date.now() % 200) + 20}`;
+  let attempts = 0;
+  // A new address each time, so the e-mail's own lock-out (after 10 failures) stays out of it.
+  const attempt = (name: 'a' | 'b') =>
+    fetch(`${instanceUrl(name)}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...CSRF },
+      body: JSON.stringify({
+        email: `nobody${(attempts += 1)}@example.jo`,
+        password: 'Wrong-password-1',
+      }),
+    });
+  // LIMITS.login: 20 in 5 minutes per address. Ten on each instance use them all up.
+  for (let index = 0; index < 20; index += 1) {
+    const response = await attempt(index % 2 === 0 ? 'a' : 'b');
+    expect(response.status, `attempt ${index + 1}`).not.toBe(429);
+  }
+  for (const name of ['a', 'b'] as const) {
+    expect((await attempt(name)).status, `the 21st attempt on ${name}`).toBe(429);
+  }
+});
+
+test('20 e-mails queued while both instances run are each sent exactly once', async () => {
+  const database = new pg.Client({ connectionString: cluster.databaseUrl });
+  await database.connect();
+  try {
+    const addresses = Array.from({ length: 20 }, (_, index) => `queued${index}@example.jo`);
+    await database.query(
+      `insert into mail_outbox (to_address, subject, text_body, html_body)
+       select address, 'Queued with two instances', 'Body', '<p>Body</p>' from unnest($1::text[]) address`,
+      [addresses],
+    );
+    // Every row is marked sent only after the SMTP server took it, so once all are marked no
+    // further send can happen: the count then is final.
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              await database.query(
+                `select count(*) from mail_outbox where to_address = any($1) and sent_at is null`,
+                [addresses],
+              )
+            ).rows[0].count,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(0);
+    const received = cluster.mails.filter((to) => addresses.includes(to)).sort();
+    expect(received).toEqual([...addresses].sort());
+  } finally {
+    await database.end();
+  }
+});
+
+test('stopping instance B under 50 connections fails no request through the proxy', async () => {
+  test.setTimeout(120_000);
+  const load = autocannon({ url: `${proxyUrl}/news`, connections: 50, duration: 12 });
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await cluster.stop('b');
+  const result = await load;
+  expect(result.requests.total).toBeGreaterThan(100);
+  expect({
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    resets: result.resets,
+  }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, resets: 0 });
+});
