@@ -11,6 +11,8 @@ import fs from 'node:fs';
 export const FEATURE_LAYERS = [
   // The console's shell and kit (issue 24): every domain's console UI builds on it.
   'console',
+  // Pictures in rich text and the preview of drafts, shared by every content area (issue 29).
+  'content-tools',
   'lookups',
   'content',
   'contact',

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 
 import { FeedbackProviders } from '@/components/feedback/feedback-providers';
 import { NavigationProgress } from '@/components/feedback/navigation-progress';
+import { PreviewBar } from '@/components/layout/preview-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ChunkReload } from '@/components/providers/chunk-reload';
@@ -67,6 +68,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <a href="#main" className="skip-link">
               {t('skipToContent')}
             </a>
+            <PreviewBar locale={locale} />
             <SiteHeader
               navigation={layoutData.topNavigation}
               secondaryNavigation={layoutData.secondaryNavigation}

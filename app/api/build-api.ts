@@ -12,17 +12,28 @@ import { buyerMessageRoutes } from '@/features/buyer-messages/server/routes';
 import { buyerRoutes } from '@/features/buyers/server/routes';
 import { companyRoutes } from '@/features/companies/server/routes';
 import { contactRoutes } from '@/features/contact/server/routes';
+import { staffContactRoutes } from '@/features/contact/server/staff-routes';
 import { navigationRoutes } from '@/features/content/server/routes';
+import { staffMenuPageRoutes } from '@/features/content/server/staff-page-routes';
+import { staffMenuRoutes } from '@/features/content/server/staff-routes';
+import { contentImageRoutes } from '@/features/content-tools/server/content-image-routes';
+import { previewRoutes } from '@/features/content-tools/server/preview-routes';
 import { credentialRoutes } from '@/features/credentials/server/routes';
 import { enquiryRoutes } from '@/features/enquiries/server/routes';
+import { staffEnquiryPageRoutes } from '@/features/enquiries/server/staff-page-routes';
 import { enquiryStaffRoutes } from '@/features/enquiries/server/staff-routes';
 import { eventRoutes } from '@/features/events/server/routes';
 import { expertRoutes } from '@/features/experts/server/routes';
 import { faqRoutes } from '@/features/faq/server/routes';
+import { staffFaqFileRoutes } from '@/features/faq/server/staff-file-routes';
+import { staffFaqRoutes } from '@/features/faq/server/staff-routes';
 import { guideFileRule } from '@/features/guide/server/file-access';
 import { guideRoutes } from '@/features/guide/server/routes';
+import { staffGuideFileRoutes } from '@/features/guide/server/staff-file-routes';
+import { staffGuideRoutes } from '@/features/guide/server/staff-routes';
 import { homeRoutes } from '@/features/home/server/routes';
 import { consultationStaffRoutes } from '@/features/home/server/staff-consultation-routes';
+import { staffHomeContentRoutes } from '@/features/home/server/staff-home-content-routes';
 import { institutionRoutes } from '@/features/institutions/server/routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
 import { membersRoutes } from '@/features/members/server/routes';
@@ -33,6 +44,7 @@ import { publicationRoutes } from '@/features/publications/server/routes';
 import { searchRoutes } from '@/features/search/server/routes';
 import { searchIndexHook } from '@/features/search/server/search-hook';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';
+import { staffSponsorRoutes } from '@/features/sponsors/server/staff-routes';
 import { staffAuthRoutes } from '@/features/staff-auth/server/routes';
 import { statisticRoutes } from '@/features/statistics/server/routes';
 import { renderDocsPage } from '@/lib/api/docs-page';
@@ -59,6 +71,11 @@ const UPLOAD_ROUTES = [
   /^\/api\/edit-profile\/[^/]+$/,
   /^\/api\/(products|services)$/,
   /^\/api\/edit-(products|services)\/[^/]+$/,
+  // A picture for rich-text content (issue 29).
+  /^\/api\/staff\/content-images$/,
+  // A FAQ's or the export guide's PDF, one per request (issue 29).
+  /^\/api\/staff\/faqs\/[^/]+\/file\/[^/]+$/,
+  /^\/api\/staff\/guide\/files\/[^/]+$/,
 ];
 const COMPANY_ROUTES = [/^\/api\/international-buyers(-update)?$/];
 // A publication's form carries a cover and two PDFs of at most 9 MB each (issue 26).
@@ -148,22 +165,34 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   });
   app.use(STAFF_API_PATTERN, staffGuard);
   app.route('/', navigationRoutes);
+  app.route('/', staffMenuRoutes);
+  app.route('/', staffMenuPageRoutes);
   app.route('/', contactRoutes);
   app.route('/', securityRoutes);
   app.route('/', homeRoutes);
   app.route('/', newsRoutes);
   app.route('/', newsStaffRoutes);
+  app.route('/', contentImageRoutes);
+  app.route('/', previewRoutes);
   app.route('/', approvalRoutes);
   app.route('/', sponsorRoutes);
+  app.route('/', staffSponsorRoutes);
+  app.route('/', staffContactRoutes);
   app.route('/', faqRoutes);
+  app.route('/', staffFaqRoutes);
+  app.route('/', staffFaqFileRoutes);
   app.route('/', guideRoutes);
+  app.route('/', staffGuideRoutes);
+  app.route('/', staffGuideFileRoutes);
   app.route('/', authRoutes);
   app.route('/', accountRoutes);
   app.route('/', companyRoutes);
   app.route('/', buyerRoutes);
   app.route('/', enquiryRoutes);
   app.route('/', enquiryStaffRoutes);
+  app.route('/', staffEnquiryPageRoutes);
   app.route('/', consultationStaffRoutes);
+  app.route('/', staffHomeContentRoutes);
   app.route('/', lookupRoutes);
   app.route('/', membersRoutes);
   app.route('/', staffAuthRoutes);

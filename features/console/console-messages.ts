@@ -16,6 +16,19 @@ export const CONSOLE_NAMESPACES = [
   // The publication form's file fields (components/forms/file-field.tsx).
   'FileField',
   'EventsAdmin',
+  'MenusAdmin',
+  // The rich-text editor of the content forms (components/console/rich-text/).
+  'RichText',
+  'NewsAdmin',
+  // The content records' list and form (components/console/records/) and their pages (issue 29).
+  'RecordsAdmin',
+  'HomeContentAdmin',
+  'SponsorsAdmin',
+  'ContactsAdmin',
+  // FAQs, the export guide and the enquiry pages' texts (issue 29).
+  'FaqsAdmin',
+  'GuideAdmin',
+  'EnquiryPagesAdmin',
   'Enquiries',
   'Companies',
   'CompanyStatus',

@@ -1,5 +1,6 @@
 // Cache tags of the public pages' data; a change to the content re-validates its tag.
 export const CACHE_TAGS = {
+  /** The menus: header, drawer, footer, the site map page and the sitemap (issue 29). */
   navigation: 'navigation',
   contact: 'contact',
   home: 'home',
@@ -24,7 +25,15 @@ export const CACHE_TAGS = {
   search: 'search',
 } as const;
 
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+/**
+ * One content page's reads (issue 29): `app` by its application id (/pages/{a_id}-…), `id` by
+ * its own id (/menu-1/…, /menu-3/…). A change to a page re-validates its own tags, not every page;
+ * `navigation` stays the menus' tag (header, footer, site map, sitemap).
+ */
+export const contentPageTag = (by: 'app' | 'id', id: number) => `content-page:${by}:${id}` as const;
+
+export type CacheTag =
+  (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | ReturnType<typeof contentPageTag>;
 
 // Safety net: cached content is refreshed at least this often even without a re-validation.
 export const CONTENT_REVALIDATE_SECONDS = 3600;

@@ -2,6 +2,19 @@ import sanitizeHtml from 'sanitize-html';
 
 // Rich HTML from the content store is rendered only after this allowlist: no script, no event
 // handler attribute and no javascript: URL survives.
+
+// Issue 29 (the OWASP filter-evasion examples): sanitize-html reads a value such as
+// "`javascript:alert(1)`" as a relative address and keeps it. No browser runs it, but a link or
+// picture whose address names a script scheme anywhere (spaces, control characters and quotes
+// aside) is dropped all the same, so no stored page holds one.
+const SCRIPT_SCHEME = /(?:java|vb|live)script:/i;
+const namesScript = (url: string | undefined) =>
+  url !== undefined && SCRIPT_SCHEME.test(url.replace(/[\s\u0000-\u001f\u007f-\u009f`'"]/g, ''));
+
+function withoutScriptUrl(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attributes {
+  if (!namesScript(attribs[name])) return attribs;
+  return Object.fromEntries(Object.entries(attribs).filter(([key]) => key !== name));
+}
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2',
@@ -60,12 +73,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     // Links that open a new tab must not give the opened page a handle on ours.
-    a: (tagName, attribs) => ({
+    a: (tagName, raw) => {
+      const attribs = withoutScriptUrl(raw, 'href');
+      return {
+        tagName,
+        attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      };
+    },
+    img: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: { loading: 'lazy', alt: '', ...withoutScriptUrl(attribs, 'src') },
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', alt: '', ...attribs } }),
   },
+  // A picture left without an address shows nothing: it goes.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 export function sanitizeRichHtml(html: string): string {

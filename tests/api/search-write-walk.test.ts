@@ -28,6 +28,19 @@ const NOT_SEARCHED: Record<string, string> = {
   pools: 'groups of experts: the experts are searched',
   statistics: 'the data centre searches them by HS code (issue 26)',
   credentials: 'not among the records of part 3 "Global search"',
+  // Issue 29: the content editors' other records are parts of pages, not records of their own.
+  content_images: 'pictures inside the html of records that are searched',
+  home_slider: "the home page's slides",
+  home_blocks: "the home page's service tiles, each a link to a page that is searched",
+  partners: "the home page's partners block",
+  je_goals: "the home page's goals block",
+  become_a_member: "the home page's become-a-member block",
+  sponsors: 'not among the records of part 3 "Global search"',
+  offices: "the contact page's addresses (the contact page is searched)",
+  social_media: "the footer's links",
+  faqs: 'not among the records of part 3 "Global search"; the FAQ pages are searched',
+  guide: 'the export guide page is searched as a content page',
+  enquiry_pages: "the enquiry forms' texts",
 };
 
 const api = testApiForFile();

@@ -16,9 +16,13 @@ import {
 
 import { AGREEMENT_WRITES } from './agreements-fixtures';
 import { memberWithCompany, post, productFields } from './companies-fixtures';
+import { CONTENT_RECORD_WRITES } from './content-records-fixtures';
 import { createMember, createStaff, type TestMember } from './helpers/accounts';
 import type { TestApi } from './helpers/test-api';
 import { ifMatch, versionOf } from './helpers/versions';
+import { MENU_WRITES } from './menus-fixtures';
+import { FAQ_GUIDE_WRITES } from './staff-faq-guide-fixtures';
+import { NEWS_WRITES } from './staff-news-fixtures';
 import {
   newPublicationForm,
   PUBLICATION_FIELDS,
@@ -229,7 +233,11 @@ export const STAFF_WRITES: Record<string, Fixture> = {
       headers: { ...admin.bearer, ...ifMatch(1) },
     }),
   ...AGREEMENT_WRITES,
+  ...MENU_WRITES,
+  ...FAQ_GUIDE_WRITES,
+  ...CONTENT_RECORD_WRITES,
   ...STATISTIC_WRITES,
+  ...NEWS_WRITES,
   'PUT /api/staff/news/{id}': async ({ api, admin }) => {
     const [item] = await api.db.select({ id: news.id, version: news.version }).from(news).limit(1);
     return send(api, 'PUT', `/api/staff/news/${item!.id}`, admin.bearer, {

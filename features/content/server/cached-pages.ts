@@ -1,22 +1,38 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 
 import { cachedQuery } from '@/lib/cache/cached-query';
-import { CACHE_TAGS } from '@/lib/cache/tags';
+import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, contentPageTag } from '@/lib/cache/tags';
+import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { contentPath } from '@/lib/navigation/menu-links';
 
 import { findChildByAppId, findChildInMenuRoute, listAllChildren, listMenuTree } from './queries';
 
-export const getPageByAppId = cachedQuery(
-  'page-by-app-id',
-  CACHE_TAGS.navigation,
-  findChildByAppId,
+/**
+ * A content page read from the data cache under its own tag (issue 29: a change to one page
+ * re-validates that page, not every page): `content-page:app:{a_id}` or `content-page:id:{id}`.
+ */
+function pageRead<Args extends unknown[], Result>(
+  key: string,
+  by: 'app' | 'id',
+  load: (id: number, ...args: Args) => Promise<Result>,
+) {
+  return (id: number, ...args: Args): Promise<Result> =>
+    unstable_cache(() => load(id, ...args), [key, String(id), ...args.map(String)], {
+      tags: [contentPageTag(by, id)],
+      revalidate: CONTENT_REVALIDATE_SECONDS,
+    })();
+}
+
+export const getPageByAppId = pageRead('page-by-app-id', 'app', async (appId: number) =>
+  findChildByAppId(await getDb(), appId),
 );
 
-export const getMenuRoutePage = cachedQuery(
+export const getMenuRoutePage = pageRead(
   'menu-route-page',
-  CACHE_TAGS.navigation,
-  findChildInMenuRoute,
+  'id',
+  async (id: number, route: 'menu-1' | 'menu-3') => findChildInMenuRoute(await getDb(), id, route),
 );
 
 export const getSiteMapTrees = cachedQuery('site-map-trees', CACHE_TAGS.navigation, (db) =>

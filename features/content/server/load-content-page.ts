@@ -1,21 +1,33 @@
 import 'server-only';
 
+import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
-import { contentPath, movedPagePath } from '@/lib/navigation/menu-links';
+import { isPreview } from '@/lib/preview/preview-mode';
 
-import { parsePageParam } from '../parse-page-param';
 import type { MenuChildDetail } from '../schemas';
 
 import { getMenuRoutePage, getPageByAppId } from './cached-pages';
+import {
+  matchContentPage,
+  type ContentPageReader,
+  type ContentRoute,
+  type LoadedContentPage,
+} from './match-content-page';
+import { findChildByAppId, findChildInMenuRoute } from './queries';
 
-export type ContentRoute = 'pages' | 'menu-1' | 'menu-3';
+export type { ContentRoute, LoadedContentPage } from './match-content-page';
 
-export type LoadedContentPage = {
-  page: MenuChildDetail;
-  canonicalPath: string;
-  isCanonical: boolean;
-  /** The page now lives at a path of its own (its menu entry links there): canonicalPath. */
-  moved: boolean;
+/** The public reader: the data cache, each page under its own tag, hidden pages left out. */
+const cachedPages: ContentPageReader = (route, id) =>
+  route === 'pages' ? getPageByAppId(id) : getMenuRoutePage(id, route);
+
+/** An editor's preview (issue 29): the database read directly, hidden pages included, uncached. */
+const previewPages: ContentPageReader = async (route, id) => {
+  const db = await getDb();
+  const options = { includeHidden: true };
+  return route === 'pages'
+    ? findChildByAppId(db, id, options)
+    : findChildInMenuRoute(db, id, route, options);
 };
 
 /** The menu page a `/{route}/{id}-{slug}` URL names, and the URL it should have in this locale. */
@@ -24,19 +36,8 @@ export async function loadContentPage(
   segment: string,
   locale: Locale,
 ): Promise<LoadedContentPage | null> {
-  const parsed = parsePageParam(segment);
-  if (!parsed) return null;
-  const page =
-    route === 'pages' ? await getPageByAppId(parsed.id) : await getMenuRoutePage(parsed.id, route);
-  if (!page) return null;
-  const movedTo = movedPagePath(page, locale);
-  const canonicalPath = movedTo ?? contentPath(page, locale);
-  return {
-    page,
-    canonicalPath,
-    isCanonical: canonicalPath === `/${route}/${parsed.id}-${parsed.slug}`,
-    moved: movedTo !== null,
-  };
+  const read = (await isPreview()) ? previewPages : cachedPages;
+  return matchContentPage(route, segment, locale, read);
 }
 
 export const SITE_MAP_KEYS = ['site-map', 'sitemap'];

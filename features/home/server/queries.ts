@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 import {
   becomeAMember,
@@ -13,13 +13,25 @@ import type { Db } from '@/lib/db/types';
 
 import type { ConsultationInput } from '../schemas';
 
+// Issue 29: a slide, tile or partners block an editor hid (status 0) is not shown.
+const SHOWN = 1;
+
 export const listSlides = (db: Db) =>
-  db.select().from(homeSlider).orderBy(asc(homeSlider.sort), asc(homeSlider.id));
+  db
+    .select()
+    .from(homeSlider)
+    .where(eq(homeSlider.status, SHOWN))
+    .orderBy(asc(homeSlider.sort), asc(homeSlider.id));
 
 export const listBlocks = (db: Db) =>
-  db.select().from(homeBlocks).orderBy(asc(homeBlocks.sort), asc(homeBlocks.id));
+  db
+    .select()
+    .from(homeBlocks)
+    .where(eq(homeBlocks.status, SHOWN))
+    .orderBy(asc(homeBlocks.sort), asc(homeBlocks.id));
 
-export const listPartners = (db: Db) => db.select().from(partners).orderBy(asc(partners.id));
+export const listPartners = (db: Db) =>
+  db.select().from(partners).where(eq(partners.status, SHOWN)).orderBy(asc(partners.id));
 
 export const listGoals = (db: Db) => db.select().from(jeGoals).orderBy(asc(jeGoals.id));
 

@@ -30,3 +30,15 @@ export async function getPublishedNews(db: Db, id: number): Promise<NewsItem | n
     .limit(1);
   return row ? cleanRichHtmlRow(news, row) : null;
 }
+
+// Issue 29: an editor's preview shows drafts too (status 0), never to visitors
+// (lib/preview/preview-mode.ts).
+export async function listNewsForPreview(db: Db, limit?: number): Promise<NewsItem[]> {
+  const query = db.select().from(news).orderBy(desc(news.news_date), desc(news.id));
+  return cleanRichHtmlRows(news, await (limit ? query.limit(limit) : query));
+}
+
+export async function getNewsForPreview(db: Db, id: number): Promise<NewsItem | null> {
+  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  return row ? cleanRichHtmlRow(news, row) : null;
+}

@@ -1,7 +1,7 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
-import { menuChildren, searchDocuments } from '@/lib/db/schema';
+import { menuChildren, menuPages, searchDocuments } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -45,10 +45,14 @@ function documentOf(child: Child): SourceDocument | null {
 }
 
 async function loadPages(db: Db, ids?: readonly number[]): Promise<SourceDocument[]> {
+  // Issue 29: a hidden page, or a page of a hidden menu entry, is not searched.
   const rows = await db
-    .select()
+    .select({ child: menuChildren })
     .from(menuChildren)
-    .orderBy(asc(menuChildren.menu_id), asc(menuChildren.sort), asc(menuChildren.id));
+    .innerJoin(menuPages, eq(menuPages.id, menuChildren.page_id))
+    .where(and(eq(menuChildren.status, 1), eq(menuPages.status, 1)))
+    .orderBy(asc(menuChildren.menu_id), asc(menuChildren.sort), asc(menuChildren.id))
+    .then((joined) => joined.map((row) => row.child));
   const seen = new Set<string>();
   const documents: SourceDocument[] = [];
   for (const row of rows) {

@@ -1,0 +1,124 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+
+import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
+import { FormSelectField } from '@/components/forms/form-select-field';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { isolate } from '@/lib/i18n/isolate';
+import { isLocale } from '@/lib/i18n/routing';
+
+import { saveEntry } from '../../api/change-menus';
+import {
+  MENU_IDS,
+  MENU_TEXT_MAX,
+  MENU_TITLE_MAX,
+  menuEntryInputSchema,
+  type MenuEntryInput,
+  type StaffMenuTreeEntry,
+} from '../../menu-admin-schemas';
+
+import { MenuWarnings, savedMessage, SlugField, slugsPass } from './menu-form-parts';
+import styles from './menus-console.module.css';
+
+type Form = MenuEntryInput & { url: string; url_ara: string; title_eng: string; title_ara: string };
+const FIELDS = ['menu_id', 'title_eng', 'title_ara', 'url', 'url_ara', 'link', 'link_ara'];
+const apiField = (field: string) =>
+  [...FIELDS, 'a_id', 'status'].includes(field) ? (field as keyof Form) : undefined;
+
+const valuesOf = (entry: StaffMenuTreeEntry | null): Form => ({
+  menu_id: (entry?.menu_id ?? 1) as Form['menu_id'],
+  title_eng: entry?.title_eng ?? '',
+  title_ara: entry?.title_ara ?? '',
+  url: entry?.url ?? '',
+  url_ara: entry?.url_ara ?? '',
+  link: entry?.link ?? '',
+  link_ara: entry?.link_ara ?? '',
+  a_id: entry?.a_id === null || entry?.a_id === undefined ? '' : String(entry.a_id),
+  status: (entry?.status ?? 1) as 0 | 1,
+});
+
+type Props = {
+  entry: StaffMenuTreeEntry | null;
+  onClose: () => void;
+  onSaved: (announcement: string) => void;
+};
+
+/** Adds or edits a menu entry (issue 29): titles, slugs and links in both languages, visibility. */
+export function MenuEntryFormDialog({ entry, onClose, onSaved }: Props) {
+  const t = useTranslations('MenusAdmin');
+  const locale = useLocale();
+  const shown = isLocale(locale) ? locale : 'en';
+  const { control, handleSubmit, setError, setValue, getValues } = useForm<Form>({
+    resolver: zodResolver(menuEntryInputSchema) as never,
+    defaultValues: valuesOf(entry),
+  });
+  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
+  const nameOf = (names: { title_eng: string; title_ara: string }) =>
+    isolate(shown === 'ar' ? names.title_ara : names.title_eng, shown);
+
+  const submit = handleSubmit(async (input) => {
+    const refuse = (field: 'url' | 'url_ara', message: string) => setError(field, { message });
+    const format = (suggestion: string) => t('errors.slug_format', { suggestion });
+    if (!slugsPass(input, entry, refuse, format)) return;
+    const from = entry ? { id: entry.id, version: entry.version } : undefined;
+    let warnings: StaffMenuTreeEntry['warnings'] = [];
+    const saved = await save.run(async () => {
+      warnings = (await saveEntry(input, from)).warnings;
+    });
+    const done = t(entry ? 'done.updated' : 'done.created', { name: nameOf(input) });
+    if (saved) onSaved(savedMessage(t, done, warnings));
+  });
+
+  const text = (name: 'title_eng' | 'title_ara' | 'link' | 'link_ara', max: number) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={t(`form.${name}`)}
+      required={name.startsWith('title')}
+      maxLength={max}
+      dir={name.endsWith('ara') ? 'rtl' : 'ltr'}
+      hint={name.startsWith('link') ? t('form.linkHint') : undefined}
+      trim
+    />
+  );
+  return (
+    <ConsoleFormDialog
+      title={entry ? t('form.editEntryTitle', { name: nameOf(entry) }) : t('form.addEntryTitle')}
+      busy={save.busy}
+      failure={save.failure}
+      maxWidth="md"
+      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
+      onClose={onClose}
+      onSubmit={submit}
+      className={styles.form}
+    >
+      <MenuWarnings warnings={entry?.warnings ?? []} />
+      <FormSelectField
+        control={control}
+        name="menu_id"
+        label={t('form.menu_id')}
+        options={MENU_IDS.map((id) => ({ value: id, label: t(`menus.${id}`) }))}
+      />
+      <FormSelectField
+        control={control}
+        name="status"
+        label={t('form.status')}
+        hint={t('form.statusHint')}
+        options={[
+          { value: 1, label: t('status.shown') },
+          { value: 0, label: t('status.hidden') },
+        ]}
+      />
+      {text('title_eng', MENU_TITLE_MAX)}
+      {text('title_ara', MENU_TITLE_MAX)}
+      <SlugField control={control} name="url" setValue={setValue} getValues={getValues} />
+      <SlugField control={control} name="url_ara" setValue={setValue} getValues={getValues} />
+      {text('link', MENU_TEXT_MAX)}
+      {text('link_ara', MENU_TEXT_MAX)}
+    </ConsoleFormDialog>
+  );
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useController, useForm, type Control } from 'react-hook-form';
+
+import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import { RichTextPair } from '@/components/console/rich-text/rich-text-pair';
+import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
+import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
+import fieldStyles from '@/components/forms/field.module.css';
+import { FormSelectField } from '@/components/forms/form-select-field';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { useFieldError } from '@/components/forms/use-field-error';
+import { isolate } from '@/lib/i18n/isolate';
+import { isLocale } from '@/lib/i18n/routing';
+
+import { saveNews } from '../../api/change-news';
+import { newsFieldsSchema, type NewsFields, type NewsItem } from '../../schemas';
+
+import styles from './news-console.module.css';
+import { NEWS_FORM_FIELDS, newsValuesOf } from './news-form-values';
+import { NewsImageField } from './news-image-field';
+
+type Props = {
+  /** The item to edit (its version goes with the change); null adds one. */
+  item: NewsItem | null;
+  today: string;
+  onClose: () => void;
+  /** Saved: its title in the page's language, isolated for the sentence that announces it. */
+  onSaved: (title: string) => void;
+};
+
+const apiField = (field: string) => NEWS_FORM_FIELDS.find((name) => name === field);
+
+/** The news date: the browser's date picker, written YYYY-MM-DD. */
+function DateField({ control }: { control: Control<NewsFields> }) {
+  const t = useTranslations('NewsAdmin.form');
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name: 'news_date' });
+  const error = useFieldError(fieldState);
+  const ids = useFieldIds();
+  return (
+    <FieldFrame ids={ids} label={t('news_date')} required error={error}>
+      <input
+        ref={ref}
+        id={ids.input}
+        type="date"
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        required
+        aria-invalid={!!error}
+        aria-describedby={error ? ids.helper : undefined}
+        className={fieldStyles.input}
+      />
+    </FieldFrame>
+  );
+}
+
+/**
+ * Adds or edits a news item (issue 29): titles, bodies (the rich-text pair) and meta descriptions
+ * in both languages, the picture, the date and whether it is published. The server's schema checks
+ * the fields here too; a new item is a draft until published.
+ */
+export function NewsFormDialog({ item, today, onClose, onSaved }: Props) {
+  const t = useTranslations('NewsAdmin');
+  const locale = useLocale();
+  const shown = isLocale(locale) ? locale : 'en';
+  const { control, handleSubmit, setError } = useForm<NewsFields>({
+    resolver: zodResolver(newsFieldsSchema),
+    defaultValues: newsValuesOf(item, today),
+  });
+  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
+  const titleOf = (values: { DESCRIPTION_ENG: string; DESCRIPTION_ARA: string }) =>
+    isolate(shown === 'ar' ? values.DESCRIPTION_ARA : values.DESCRIPTION_ENG, shown);
+
+  const submit = handleSubmit(async (values) => {
+    const from = item ? { id: item.id, version: item.version } : undefined;
+    const saved = await save.run(async () => {
+      await saveNews(values, from);
+    });
+    if (saved) onSaved(titleOf(values));
+  });
+
+  return (
+    <ConsoleFormDialog
+      title={item ? t('form.editTitle', { title: titleOf(item) }) : t('form.addTitle')}
+      busy={save.busy}
+      failure={save.failure}
+      maxWidth="md"
+      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
+      onClose={onClose}
+      onSubmit={submit}
+      className={styles.form}
+    >
+      <FormTextField
+        control={control}
+        name="DESCRIPTION_ENG"
+        label={t('form.DESCRIPTION_ENG')}
+        maxLength={300}
+        dir="ltr"
+        trim
+      />
+      <FormTextField
+        control={control}
+        name="DESCRIPTION_ARA"
+        label={t('form.DESCRIPTION_ARA')}
+        maxLength={300}
+        dir="rtl"
+        trim
+      />
+      <div className={styles.wide}>
+        <RichTextPair
+          control={control}
+          english="TARIFF_ENG"
+          arabic="TARIFF_ARA"
+          label={t('form.body')}
+          required
+        />
+      </div>
+      <NewsImageField control={control} />
+      <DateField control={control} />
+      <FormSelectField
+        control={control}
+        name="status"
+        label={t('form.status')}
+        options={[
+          { value: 0, label: t('status.draft') },
+          { value: 1, label: t('status.published') },
+        ]}
+      />
+      <FormTextField
+        control={control}
+        name="meta_description_en"
+        label={t('form.meta_description_en')}
+        required={false}
+        maxLength={300}
+        multiline
+        rows={2}
+        dir="ltr"
+        trim
+      />
+      <FormTextField
+        control={control}
+        name="meta_description_ar"
+        label={t('form.meta_description_ar')}
+        required={false}
+        maxLength={300}
+        multiline
+        rows={2}
+        dir="rtl"
+        trim
+      />
+    </ConsoleFormDialog>
+  );
+}
