@@ -141,8 +141,13 @@ describe('InteractiveData (part 2 "Interactive data")', { timeout: 30_000 }, () 
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['CategoryExports', '20221,350', '20231,010', '2024940.5']);
+    // The chart's code loads after the figures: on a busy machine it comes later than the table.
     expect(
-      within(dialog).getByRole('img', { name: /Chart of Jordan’s phosphate/ }),
+      await within(dialog).findByRole(
+        'img',
+        { name: /Chart of Jordan’s phosphate/ },
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
     expect(asked).toContain('/statista/statistic/1001');
     expect(within(dialog).getByText('Mining and quarrying')).toBeInTheDocument();
