@@ -1,5 +1,6 @@
 import { firstLoadJsOf } from '../scripts/first-load-js.mjs';
 
+import { CONTENT_PAGES, FORM_PAGES } from './js-budget-pages';
 import { setupHeaders } from './support';
 import { expect, test, type APIRequestContext } from './test';
 
@@ -9,75 +10,6 @@ import { expect, test, type APIRequestContext } from './test';
 const KB = 1024;
 const CONTENT_PAGE = 185 * KB;
 const FORM_PAGE = 230 * KB;
-
-const CONTENT_PAGES = [
-  '/',
-  '/ar',
-  '/news',
-  '/ar/news?page=2&sort=date-asc',
-  '/news/11-Packaging-and-labelling-clinic-helps-food-exporters-meet-destination-market-rules',
-  '/pages/120-export-guide',
-  '/ar/pages/120',
-  '/pages/130-market-information',
-  // The interactive data and the data centre load their code when their tab opens (issue 26).
-  '/pages/130-market-information?tab=5',
-  '/ar/pages/130?tab=4',
-  // The publications catalogue's tab (issue 26): its code loads for members only, after the page.
-  '/ar/pages/130?tab=1&country=682&year=2026',
-  '/pages/100-faq-for-exporters',
-  '/menu-1/32-faq-for-international-buyers',
-  '/menu-1/19-trade-facilitation-portal',
-  '/menu-3/53-site-map',
-  '/search/export',
-  '/sponsor/1',
-  '/page-under-construction',
-  // The directories' filters are plain GET forms without scripts.
-  '/pool-of-experts',
-  '/ar/pool-of-experts?search=%D8%AE%D8%A8%D9%8A%D8%B1&page=2',
-  '/local-buyers/products',
-  '/ar/local-buyers/services',
-  '/local-buyers/products/3',
-  '/ar/local-buyers/products/3/301',
-  '/buyers/1?industry=3',
-  '/ar/buyers/products/2',
-  '/export-trade-support-institutions',
-  '/ar/export-trade-support-institutions?type=3&gov=2',
-  // Issue 27: the credentials, the agreements list and the country pages have no script of their
-  // own; the map's countries are drawn on the server and only its zoom is an island.
-  '/credentials',
-  '/ar/credentials?type=1&year=2024',
-  '/credentials/16',
-  '/ar/credentials/16',
-  '/free-trade-agreements',
-  '/ar/free-trade-agreements?search=%D8%A3%D8%BA%D8%A7%D8%AF%D9%8A%D8%B1',
-  '/fta-map',
-  '/ar/fta-map',
-  '/fta-country-agreement/1',
-  '/ar/fta-country-agreement/9',
-  // The events (issue 27): plain GET filters; the join button is the one island.
-  '/international-events',
-  '/ar/international-events?year=2027&type=1',
-  '/local-events',
-];
-
-// Pages that show a form at load: the enquiry, readiness and account pages.
-const FORM_PAGES = [
-  '/auth/login',
-  '/ar/auth/login',
-  '/auth/register',
-  '/auth/forget_password',
-  '/auth/reset_password/0123456789abcdef/member@example.jo',
-  '/auth/verify/0123456789abcdef',
-  '/pages/140-Initial-export-readiness-assessment',
-  '/pages/190-contact-us',
-  '/ar/pages/190',
-  '/pages/150-export-trade-support-institutions',
-  '/pages/160-international-buyers',
-  '/pages/800-report-your-case',
-  // The registration form loads only for a member; the page is measured as a visitor gets it.
-  '/pages/170-jordan-key-trade-players',
-  '/ar/pages/170',
-];
 
 const BUDGETS = [
   ...CONTENT_PAGES.map((path) => ({ path, budget: CONTENT_PAGE })),

@@ -18,6 +18,7 @@ import {
   stop,
   waitFor,
 } from './bench-load';
+import { benchInteractive } from './bench-interactive';
 import { benchWorkers } from './bench-workers';
 import { firstLoadJsOf } from './first-load-js.mjs';
 
@@ -203,6 +204,9 @@ try {
       multiplier,
     );
   }
+
+  // Issue 31: when a tap is answered on a phone, page by page, in both languages.
+  await benchInteractive(BASE);
 
   // Issue 10: /api/health under 50 connections of a page rendered per request. The portal's server
   // answers /api/health itself; the same check with a query string goes through Next's request

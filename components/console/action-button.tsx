@@ -27,9 +27,22 @@ export function ActionButton({ variant = 'outlined', danger, className, ...props
 }
 
 /** A row's buttons side by side (wrapping on a phone). */
-export function RowActions({ label, children }: { label?: string; children: ReactNode }) {
+export function RowActions({
+  label,
+  wrap = false,
+  children,
+}: {
+  label?: string;
+  /** Many buttons: wrapped into lines of at most about four, on a wide screen too. */
+  wrap?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className={styles.row} role={label ? 'group' : undefined} aria-label={label}>
+    <div
+      className={wrap ? `${styles.row} ${styles.wrapped}` : styles.row}
+      role={label ? 'group' : undefined}
+      aria-label={label}
+    >
       {children}
     </div>
   );

@@ -68,7 +68,7 @@ export function FaqControls({ faq, place }: Props) {
     </ActionButton>
   );
   return (
-    <RowActions label={t('actionsOf', { name })}>
+    <RowActions label={t('actionsOf', { name })} wrap>
       <span className={styles.order}>
         {button('up', () => moveFaq(from, 'up'), t('done.moved', { name }), place.first)}
         {button('down', () => moveFaq(from, 'down'), t('done.moved', { name }), place.last)}
