@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { benchInteractive } from './bench-interactive';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
@@ -18,7 +19,6 @@ import {
   stop,
   waitFor,
 } from './bench-load';
-import { benchInteractive } from './bench-interactive';
 import { benchWorkers } from './bench-workers';
 import { firstLoadJsOf } from './first-load-js.mjs';
 
