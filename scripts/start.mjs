@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { addCompileHints } from './compile-hints.mjs';
 import { runCluster, webConcurrency } from './server/cluster.mjs';
+import { deferScriptsEnabled } from './server/deferred-scripts.mjs';
 import { shutdownTimeoutMs } from './server/graceful-stop.mjs';
 
 const root = process.cwd();
@@ -93,6 +94,7 @@ try {
   // Read first: a wrong value stops the start before the database and the build.
   const workers = workerCount();
   shutdownTimeoutMs();
+  deferScriptsEnabled();
   // react-server: the server-only modules shared with the app load as they do in its server build.
   await run(node, [tsx, '--conditions=react-server', 'scripts/prepare-database.ts']);
   if (needsBuild()) {

@@ -8,3 +8,4 @@ export function createScriptDeferrer(options?: { nonce?: string }): {
 };
 export function nonceOfPolicy(policy: unknown): string | undefined;
 export function deferScriptsOfHtmlResponses(res: ServerResponse): void;
+export function deferScriptsEnabled(env?: Record<string, string | undefined>): boolean;

@@ -10,6 +10,20 @@ import { StringDecoder } from 'node:string_decoder';
 
 export const DEFERRED_SCRIPT_PREFIX = 'deferred-script ';
 
+/**
+ * DEFER_SCRIPTS from the environment: `on` (the default) rewrites a page's chunk scripts, `off`
+ * serves Next's HTML as it is (the switch for a Next upgrade whose chunk tags the rewrite no longer
+ * recognises: e2e/scripts-after-paint.spec.ts fails loudly then). Any other value throws.
+ */
+export function deferScriptsEnabled(env = process.env) {
+  const value = (env.DEFER_SCRIPTS ?? '').trim().toLowerCase();
+  if (value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(
+    `Invalid configuration: DEFER_SCRIPTS: must be "on" or "off", not "${env.DEFER_SCRIPTS}"`,
+  );
+}
+
 const SCRIPT_ELEMENT = /<script\b([^>]*)><\/script>/g;
 const ATTRIBUTE = /\s([a-zA-Z-]+)(?:="([^"]*)")?/g;
 const CHUNK_SOURCE = /^\/_next\/static\/[\w./-]+\.js$/;

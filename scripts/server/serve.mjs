@@ -26,7 +26,7 @@ import compression from 'compression';
 import next from 'next';
 
 import { badRequestAnswer } from './bad-request.mjs';
-import { deferScriptsOfHtmlResponses } from './deferred-scripts.mjs';
+import { deferScriptsEnabled, deferScriptsOfHtmlResponses } from './deferred-scripts.mjs';
 import { inFlight, shutdownTimeoutMs, stopOnSignals } from './graceful-stop.mjs';
 import { answerHealth } from './health.mjs';
 import { createPortalServer, maxConnectionsPerAddress } from './http-server.mjs';
@@ -65,6 +65,7 @@ export async function serve({ port, hostname, dir = process.cwd(), worker = fals
   // Read first: a wrong value stops the start before the build is loaded.
   const maxPerAddress = worker ? 0 : maxConnectionsPerAddress();
   const timeoutMs = shutdownTimeoutMs();
+  const deferScripts = deferScriptsEnabled();
   // The proxy renders the 404 view only for a request that carries this (not-found-pages.mjs).
   const viewToken = randomUUID();
   process.env[NOT_FOUND_VIEW_TOKEN_ENV] = viewToken;
@@ -111,7 +112,7 @@ export async function serve({ port, hostname, dir = process.cwd(), worker = fals
     }
     // compression 1.8 releases its zlib stream itself when a client leaves mid-answer.
     compress(req, res, () => {});
-    deferScriptsOfHtmlResponses(res);
+    if (deferScripts) deferScriptsOfHtmlResponses(res);
     fillBlankNotFoundPages(req, res, notFoundView);
     keepQueryOnRedirects(req, res);
     void withRequestContext(res, () => handle(req, res));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   createScriptDeferrer,
+  deferScriptsEnabled,
   deferScriptsOfHtmlResponses,
   loaderElement,
   nonceOfPolicy,
@@ -198,5 +199,14 @@ describe('deferScriptsOfHtmlResponses behind compression, as the portal server r
     const { headers, body } = await get('/script.js', 'identity');
     expect(headers['content-length']).toBe(String(Buffer.byteLength(SCRIPT)));
     expect(body.toString('utf8')).toBe(SCRIPT);
+  });
+});
+
+describe('DEFER_SCRIPTS, the switch of the rewrite', () => {
+  it('is on unless set to off, and refuses any other value', () => {
+    expect(deferScriptsEnabled({})).toBe(true);
+    expect(deferScriptsEnabled({ DEFER_SCRIPTS: 'on' })).toBe(true);
+    expect(deferScriptsEnabled({ DEFER_SCRIPTS: ' OFF ' })).toBe(false);
+    expect(() => deferScriptsEnabled({ DEFER_SCRIPTS: 'no' })).toThrow(/DEFER_SCRIPTS/);
   });
 });
