@@ -15,15 +15,10 @@ import { menuChildren, menuPages } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { withoutVersion } from '@/lib/validation/version';
 
-import { menuPageInputSchema, menuWarningSchema, staffMenuPageSchema } from '../menu-admin-schemas';
+import { menuPageInputSchema, staffMenuPageSchema } from '../menu-admin-schemas';
 
-import {
-  movedAnswerSchema,
-  moveBodySchema,
-  moveMenuRecord,
-  setMenuRecordStatus,
-  statusBodySchema,
-} from './staff-menu-changes';
+import { moveMenuRecord, setMenuRecordStatus } from './staff-menu-changes';
+import { menuRecordRouteSpecs, type MenuRecordAnswer } from './staff-menu-route-specs';
 import {
   checkSlugs,
   getStaffMenuPage,
@@ -38,12 +33,14 @@ import {
 // re-validates the page's own tags (by id and by application id); the menus (`navigation`) only
 // when it changes what they show.
 const ENTITY = 'menu_children';
-const idParam = { params: z.object({ id: positiveInt('id') }) };
-const json = <S extends z.ZodType>(schema: S) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
+const { createRoute, updateRoute, deleteRoute, moveRoute, statusRoute } = menuRecordRouteSpecs({
+  path: '/staff/menu-pages',
+  noun: 'menu page',
+  within: 'its entry’s pages',
+  record: staffMenuPageSchema,
+  input: menuPageInputSchema,
 });
-const answer = staffMenuPageSchema.extend({ warnings: z.array(menuWarningSchema) });
-type Answer = z.infer<typeof answer>;
+type Answer = MenuRecordAnswer<typeof staffMenuPageSchema>;
 
 /** The fields the menus, the sitemap or a page's address read: a change to one re-validates them. */
 const MENU_FIELDS = [
@@ -64,54 +61,9 @@ const getRoute = staffRoute('menus', {
   method: 'get',
   path: '/staff/menu-pages/{id}',
   summary: 'One menu page with its content, hidden or not (editors)',
-  request: idParam,
+  request: { params: z.object({ id: positiveInt('id') }) },
   responses: { 200: jsonResponse(staffMenuPageSchema, 'The page'), ...errorResponses(404, 422) },
 });
-const createRoute = staffRoute('menus', {
-  method: 'post',
-  path: '/staff/menu-pages',
-  summary: 'Adds a page to a menu entry, last among its pages (audited)',
-  request: json(menuPageInputSchema),
-  responses: { 201: jsonResponse(answer, 'The new page'), ...errorResponses(422) },
-});
-const updateRoute = staffRoute('menus', {
-  method: 'put',
-  path: '/staff/menu-pages/{id}',
-  summary: 'Changes a menu page from the version the editor started from (audited)',
-  request: { ...idParam, ...json(menuPageInputSchema) },
-  responses: {
-    200: jsonResponse(answer, 'The changed page'),
-    ...errorResponses(404, 409, 422, 428),
-  },
-});
-const deleteRoute = staffRoute('menus', {
-  method: 'delete',
-  path: '/staff/menu-pages/{id}',
-  summary: 'Removes a menu page at the version named by If-Match (audited)',
-  request: idParam,
-  responses: {
-    200: jsonResponse(z.object({ id: z.number().int() }), 'The removed page’s id'),
-    ...errorResponses(404, 409, 428),
-  },
-});
-const moveRoute = staffRoute('menus', {
-  method: 'post',
-  path: '/staff/menu-pages/{id}/move',
-  summary: 'Moves a menu page one place up or down among its entry’s pages (audited)',
-  request: { ...idParam, ...json(moveBodySchema) },
-  responses: {
-    200: jsonResponse(movedAnswerSchema, 'The entry’s pages in their new order'),
-    ...errorResponses(404, 409, 422, 428),
-  },
-});
-const statusRoute = staffRoute('menus', {
-  method: 'put',
-  path: '/staff/menu-pages/{id}/status',
-  summary: 'Shows (1) or hides (0) a menu page, from its version (audited)',
-  request: { ...idParam, ...json(statusBodySchema) },
-  responses: { 200: jsonResponse(answer, 'The page'), ...errorResponses(404, 409, 422, 428) },
-});
-
 /** The entry a page goes under (422 on its field when there is none). */
 async function entryOf(tx: Db, id: number) {
   const [entry] = await tx

@@ -1,10 +1,8 @@
 import 'server-only';
-import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 
-import { ApiError, errorResponses } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
-import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 import { staffChange } from '@/lib/api/staff-change';
 import { staffRoute } from '@/lib/api/staff-route';
@@ -15,18 +13,12 @@ import { withoutVersion } from '@/lib/validation/version';
 
 import {
   menuEntryInputSchema,
-  menuWarningSchema,
   staffMenuEntrySchema,
   staffMenusSchema,
 } from '../menu-admin-schemas';
 
-import {
-  movedAnswerSchema,
-  moveBodySchema,
-  moveMenuRecord,
-  setMenuRecordStatus,
-  statusBodySchema,
-} from './staff-menu-changes';
+import { moveMenuRecord, setMenuRecordStatus } from './staff-menu-changes';
+import { menuRecordRouteSpecs, type MenuRecordAnswer } from './staff-menu-route-specs';
 import {
   checkSlugs,
   listStaffMenus,
@@ -41,64 +33,18 @@ import {
 // are in ./staff-page-routes.ts. Every change re-validates the menus (`navigation`) and the pages
 // of the entry it touches (their banner names it; hiding it hides them).
 const ENTITY = 'menu_pages';
-const idParam = { params: z.object({ id: positiveInt('id') }) };
-const json = <S extends z.ZodType>(schema: S) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-const answer = staffMenuEntrySchema.extend({ warnings: z.array(menuWarningSchema) });
-
 const listRoute = staffRoute('menus', {
   method: 'get',
   path: '/staff/menus',
   summary: 'Every menu with its entries and their pages, hidden ones included, with warnings',
   responses: { 200: jsonResponse(staffMenusSchema, 'The menus') },
 });
-const createRoute = staffRoute('menus', {
-  method: 'post',
+const { createRoute, updateRoute, deleteRoute, moveRoute, statusRoute } = menuRecordRouteSpecs({
   path: '/staff/menu-entries',
-  summary: 'Adds a menu entry at the end of its menu (audited)',
-  request: json(menuEntryInputSchema),
-  responses: { 201: jsonResponse(answer, 'The new entry'), ...errorResponses(422) },
-});
-const updateRoute = staffRoute('menus', {
-  method: 'put',
-  path: '/staff/menu-entries/{id}',
-  summary: 'Changes a menu entry from the version the editor started from (audited)',
-  request: { ...idParam, ...json(menuEntryInputSchema) },
-  responses: {
-    200: jsonResponse(answer, 'The changed entry'),
-    ...errorResponses(404, 409, 422, 428),
-  },
-});
-const deleteRoute = staffRoute('menus', {
-  method: 'delete',
-  path: '/staff/menu-entries/{id}',
-  summary: 'Removes a menu entry without pages at the version named by If-Match (audited)',
-  request: idParam,
-  responses: {
-    200: jsonResponse(z.object({ id: z.number().int() }), 'The removed entry’s id'),
-    ...errorResponses(404, 409, 422, 428),
-  },
-});
-const moveRoute = staffRoute('menus', {
-  method: 'post',
-  path: '/staff/menu-entries/{id}/move',
-  summary: 'Moves a menu entry one place up or down its menu, from its version (audited)',
-  request: { ...idParam, ...json(moveBodySchema) },
-  responses: {
-    200: jsonResponse(movedAnswerSchema, 'The menu’s entries in their new order'),
-    ...errorResponses(404, 409, 422, 428),
-  },
-});
-const statusRoute = staffRoute('menus', {
-  method: 'put',
-  path: '/staff/menu-entries/{id}/status',
-  summary: 'Shows (1) or hides (0) a menu entry and its pages, from its version (audited)',
-  request: { ...idParam, ...json(statusBodySchema) },
-  responses: {
-    200: jsonResponse(answer, 'The entry'),
-    ...errorResponses(404, 409, 422, 428),
-  },
+  noun: 'menu entry',
+  within: 'its menu',
+  record: staffMenuEntrySchema,
+  input: menuEntryInputSchema,
 });
 
 export const staffMenuRoutes = createRouter()
@@ -185,5 +131,5 @@ export const staffMenuRoutes = createRouter()
   .openapi(statusRoute, async (c) => {
     const { id } = c.req.valid('param');
     const row = await setMenuRecordStatus(c, 'entry', id, c.req.valid('json').status);
-    return c.json(row as z.infer<typeof answer>, 200);
+    return c.json(row as MenuRecordAnswer<typeof staffMenuEntrySchema>, 200);
   });
