@@ -27,7 +27,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],
   // forbidden() answers 403 on console pages a member (or the wrong staff role) opens.
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // Fewer, larger chunks: on a slow phone network each request costs a round trip and six share
+    // a connection pool, so a page's 15 chunks loaded in three waves (issue 31, docs/performance.md).
+    turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 4 },
+  },
   // The full export guide was public under /files/guide until issue 26; it is for members now
   // (GET /api/files/guide/…, which refuses a visitor), and its old address redirects there (a
   // rewrite would hand the API the old path, which it does not route).

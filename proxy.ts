@@ -81,7 +81,9 @@ export default function proxy(request: NextRequest) {
   if (!internal || response.headers.has('location')) return response;
   if (internal.type === 'redirect') {
     // A list's public address carries its own query; a feature page keeps the request's.
-    const target = internal.path.includes('?') ? internal.path : `${internal.path}${search}`;
+    const ownQuery =
+      internal.path.includes('?') || ('query' in internal && internal.query === 'own');
+    const target = ownQuery ? internal.path : `${internal.path}${search}`;
     return NextResponse.redirect(new URL(target, request.url), 308);
   }
   return rewriteKeepingLocale(request, response, internal.locale, internal.path);

@@ -1,5 +1,7 @@
 // part 1 §9: search text at most 200 characters (header box, search page and dialog).
 export const SEARCH_MAX_LENGTH = 200;
+// The header's search box sent without scripts: /search?keyword=…, sent on to /search/{keyword}.
+export const SEARCH_KEYWORD_PARAM = 'keyword';
 
 // The agency's support mailbox (VIP dialog, verification page help link).
 export const SUPPORT_EMAIL = 'support@jordanexports.jo';

@@ -1,19 +1,22 @@
 // The JavaScript a page's first load makes the browser fetch: every script of the production
 // build that its HTML names (framework, layouts, page and the chunks of the client components it
 // renders), each gzipped at the default level. `nomodule` polyfills are left out: browsers that
-// run modules never fetch them. The portal's server writes the chunk scripts as comments that a
+// run modules never fetch them. The portal's server writes the chunk scripts as preloads that a
 // loader turns back into scripts after the first paint (scripts/server/deferred-scripts.mjs); they
 // count the same. Bytes, not time, so the budget test is deterministic.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { DEFERRED_SCRIPT_PREFIX } from './server/deferred-scripts.mjs';
+import { DEFERRED_SCRIPT_ATTRIBUTE } from './server/deferred-scripts.mjs';
 
 const SCRIPT_TAG = /<script\b[^>]*>/g;
 const SOURCE = /\ssrc="\/_next\/(static\/[^"?]+\.js)"/;
 const NO_MODULE = /\snomodule\b/i;
-const DEFERRED = new RegExp(`<!--${DEFERRED_SCRIPT_PREFIX}/_next/(static/[^"?\\s]+\\.js)-->`, 'g');
+const DEFERRED = new RegExp(
+  `<link [^>]*href="/_next/(static/[^"?]+\\.js)"[^>]* ${DEFERRED_SCRIPT_ATTRIBUTE}=""`,
+  'g',
+);
 
 /** @returns {{ files: number; bytes: number; gzipBytes: number }} */
 export function firstLoadJsOf(html, distDir = '.next') {

@@ -15,7 +15,7 @@ export default async function NotFound() {
       {/* not-found has no metadata of its own (it renders outside its route's params); React puts
           the title in the head, as Next's own 404 page does. notFound() already adds noindex. */}
       <title>{`${t('title')} | ${metadata('portalName')}`}</title>
-      <NotFoundPage />
+      <NotFoundPage artwork="lazy" />
     </>
   );
 }

@@ -12,16 +12,11 @@ import { useRememberLastPage } from './use-remember-last-page';
 
 type Direction = 'row' | 'column';
 
-function VisitorButtons({ direction, hidden = false }: { direction: Direction; hidden?: boolean }) {
+function VisitorButtons({ direction }: { direction: Direction }) {
   const t = useTranslations('Header');
   const classes = [styles.buttons, direction === 'column' && styles.column];
   return (
-    <div
-      className={classes.filter(Boolean).join(' ')}
-      data-testid={hidden ? undefined : 'account-buttons'}
-      aria-hidden={hidden || undefined}
-      inert={hidden || undefined}
-    >
+    <div className={classes.filter(Boolean).join(' ')} data-testid="account-buttons">
       <LoginLink className={styles.login}>{t('login')}</LoginLink>
       <Link href="/auth/register" className={styles.signup}>
         {t('signup')}
@@ -31,19 +26,13 @@ function VisitorButtons({ direction, hidden = false }: { direction: Direction; h
 }
 
 // The account island of the header and the drawer (part 1 §2.2): log in and sign up for a
-// visitor, the profile menu for a member. Public pages are cached for everyone, so the visitor
-// is known only in the browser; until then an invisible copy of the buttons holds their place.
+// visitor, the profile menu for a member. Public pages are cached for everyone, so the member is
+// known only in the browser: until then (before the scripts run too) the page shows the visitor's
+// links, which work as plain links and take a member on as well (the login page sends a member on
+// at once). docs/decisions.md, "Interactive sooner on a phone".
 export function AccountButtons({ direction = 'row' }: { direction?: Direction }) {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user } = useCurrentUser();
   useRememberLastPage();
-
-  if (isPending) {
-    return (
-      <div data-testid="account-placeholder" className={styles.placeholder}>
-        <VisitorButtons direction={direction} hidden />
-      </div>
-    );
-  }
   if (user) return <ProfileMenu user={user} />;
   return <VisitorButtons direction={direction} />;
 }

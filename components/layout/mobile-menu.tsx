@@ -5,28 +5,41 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { CloseIcon, MenuIcon } from '@/components/ui/icon-shapes';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 import { AccountButtons } from './account-buttons';
 import styles from './mobile-menu.module.css';
 import { NavAnchor } from './nav-anchor';
 import type { NavItem } from './nav-types';
 
-// The navigation tree on screens below 924 px (part 1 §2.2), in a drawer from the start edge.
+const DRAWER_ID = 'site-drawer';
+
+// The navigation tree on screens below 924 px (part 1 §2.2), in a drawer from the start edge. The
+// tree is in the server's HTML and the buttons are invoker commands, so a tap opens and closes the
+// drawer before the page's scripts have run (issue 31); once hydrated, the click handlers do the
+// same where the browser has no invoker commands.
 export function MobileMenu({ tree }: { tree: NavItem[] }) {
   const t = useTranslations('Header');
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
 
+  // The drawer may have been opened by a tap before hydration.
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+    if (dialog.current?.open) setOpen(true);
+  }, []);
 
-  // A click on the backdrop lands on the dialog element itself, outside its panel.
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) setOpen(false);
+  const show = () => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+    setOpen(true);
+  };
+  const close = () => dialog.current?.close();
+
+  // A click on the backdrop lands on the dialog element itself, outside its panel; a link of the
+  // tree closes the drawer, which a client-side navigation would otherwise leave open.
+  const closeOnBackdropOrLink = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target as Element;
+    if (target === event.currentTarget || target.closest('a')) close();
   };
 
   return (
@@ -34,8 +47,11 @@ export function MobileMenu({ tree }: { tree: NavItem[] }) {
       <button
         type="button"
         className={styles.toggle}
-        onClick={() => setOpen(true)}
+        command="show-modal"
+        commandfor={DRAWER_ID}
+        onClick={show}
         aria-label={t('openMenu')}
+        aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="drawer-toggle"
       >
@@ -43,10 +59,12 @@ export function MobileMenu({ tree }: { tree: NavItem[] }) {
       </button>
       <dialog
         ref={dialog}
+        id={DRAWER_ID}
         className={styles.drawer}
         aria-labelledby="drawer-title"
+        closedby="any"
         onClose={() => setOpen(false)}
-        onClick={closeOnBackdrop}
+        onClick={closeOnBackdropOrLink}
         data-testid="nav-drawer-panel"
       >
         <div className={`${styles.bar} on-dark`}>
@@ -56,33 +74,32 @@ export function MobileMenu({ tree }: { tree: NavItem[] }) {
           <button
             type="button"
             className={styles.close}
-            onClick={() => setOpen(false)}
+            command="close"
+            commandfor={DRAWER_ID}
+            onClick={close}
             aria-label={t('closeMenu')}
           >
             <Icon shape={CloseIcon} />
           </button>
         </div>
-        {open && (
-          <nav aria-labelledby="drawer-title" data-testid="nav-drawer" className={styles.tree}>
-            {tree.map((item) => (
-              <section
-                key={item.id}
-                aria-labelledby={`drawer-section-${item.id}`}
-                className={styles.section}
-              >
-                <h3 id={`drawer-section-${item.id}`}>{item.label}</h3>
-                <ul>
-                  {item.children.map((child) => (
-                    <li key={child.id}>
-                      <NavAnchor link={child} onClick={() => setOpen(false)} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </nav>
-        )}
-        <div className={`${styles.account} on-dark`}>{open && <AccountButtons />}</div>
+        <nav aria-labelledby="drawer-title" data-testid="nav-drawer" className={styles.tree}>
+          {tree.map((item) => (
+            <section key={item.id}>
+              <h3>{item.label}</h3>
+              <ul>
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <NavAnchor link={child} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        {/* In the server's HTML for a tap before hydration; afterwards while the drawer is open. */}
+        <div className={`${styles.account} on-dark`}>
+          {(open || !hydrated) && <AccountButtons />}
+        </div>
       </dialog>
     </>
   );

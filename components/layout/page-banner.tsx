@@ -17,6 +17,8 @@ type Props = {
   /** A line under the title: text, or a rich message with an isolated value (the search's keyword). */
   subSubtitle?: ReactNode;
   image?: string;
+  /** How the image loads (Artwork): `lazy` where the banner is rendered ahead of need. */
+  imageLoad?: 'first-paint' | 'lazy';
   crumbs?: Crumb[];
 };
 
@@ -26,6 +28,7 @@ export async function PageBanner({
   titleUserWritten = false,
   subSubtitle,
   image,
+  imageLoad,
   crumbs = [],
 }: Props) {
   const t = await getTranslations('Banner');
@@ -38,7 +41,7 @@ export async function PageBanner({
     crumb.userWritten ? <BidiText>{crumb.label}</BidiText> : crumb.label;
   return (
     <div data-testid="page-banner" className={`${styles.banner} on-dark`}>
-      {image && <Artwork className={styles.art} src={image} sizes="100vw" />}
+      {image && <Artwork className={styles.art} src={image} sizes="100vw" load={imageLoad} />}
       <div className={`container ${styles.inner}`}>
         <nav aria-label={t('breadcrumb')}>
           <ol className={styles.trail}>

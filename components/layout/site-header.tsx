@@ -21,7 +21,10 @@ type Props = {
 
 // The dark bar (search, language, account) over the logo and the navigation (part 1 §2.2).
 // Server-rendered; only the search box, the Search dialog's button, the switch, the account, the
-// menus and the drawer are small client islands.
+// menus and the drawer are small client islands, and each works before hydration too: the box and
+// the Search button are GET forms, the switch and the account are links, and the drawer opens by an
+// invoker command (issue 31). No Suspense boundary around them: React would stream their HTML out
+// of order behind an inline script, and without scripts they would stay hidden.
 export async function SiteHeader({ navigation, secondaryNavigation, quickSearch }: Props) {
   const t = await getTranslations('Header');
   return (

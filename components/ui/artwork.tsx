@@ -25,6 +25,11 @@ type Props = {
   className?: string;
   /** For an image that is not one of the portal's drawings (next/image, filling its box). */
   sizes: string;
+  /**
+   * `lazy` for artwork rendered ahead of need (the 404 boundary, which every page's payload
+   * carries): a plain image fetched only if it shows, instead of the drawing's text or a preload.
+   */
+  load?: 'first-paint' | 'lazy';
 };
 
 /**
@@ -32,7 +37,11 @@ type Props = {
  * the HTML, so they paint with the page's first frame instead of after a request and the scripts;
  * any other image (an upload) goes through next/image, fetched first.
  */
-export function Artwork({ src, className, sizes }: Props) {
+export function Artwork({ src, className, sizes, load = 'first-paint' }: Props) {
+  if (load === 'lazy') {
+    // eslint-disable-next-line @next/next/no-img-element -- next/image would preload it on every page
+    return <img className={className} src={src} alt="" loading="lazy" decoding="async" />;
+  }
   const drawing = ownDrawing(src);
   if (!drawing) {
     return (

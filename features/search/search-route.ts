@@ -1,3 +1,4 @@
+import { SEARCH_KEYWORD_PARAM, SEARCH_MAX_LENGTH } from '@/lib/constants';
 import { routing } from '@/lib/i18n/routing';
 
 import { isSearchType, SEARCH_MAX_PAGE, type SearchType } from './constants';
@@ -49,8 +50,10 @@ export function searchFilterQuery({ type, page }: SearchFilter): string {
 export const searchPath = (keyword: string, filter: SearchFilter = { type: null, page: 1 }) =>
   `${keyword ? `/search/${encodeURIComponent(keyword)}` : '/search'}${searchFilterQuery(filter)}`;
 
+/** A redirect's `query: 'own'`: its path carries the whole query (the proxy adds none). */
 export type SearchRouting =
-  { type: 'rewrite'; locale: string; path: string } | { type: 'redirect'; path: string };
+  | { type: 'rewrite'; locale: string; path: string }
+  | { type: 'redirect'; path: string; query?: 'own' };
 
 const PREFIX = `(?:/(${routing.locales.filter((locale) => locale !== routing.defaultLocale).join('|')}))?`;
 const PUBLIC = new RegExp(`^${PREFIX}/search(/.*)?$`);
@@ -58,14 +61,21 @@ const INTERNAL = new RegExp(`^${PREFIX}/${SEARCH_RESULTS_SEGMENT}/([^/]+)(/.*)?$
 
 /**
  * What the proxy does with a search address: `/search/…` and `/ar/search/…` (any query) are
- * rewritten onto the internal route; the internal path asked for from outside is sent to its public
- * address. Anything else is not the search's business (null).
+ * rewritten onto the internal route; `/search?keyword=…` (the header's box sent before the scripts
+ * run) is sent to `/search/{keyword}`; the internal path asked for from outside is sent to its
+ * public address. Anything else is not the search's business (null).
  */
 export function routeSearchPage(pathname: string, search: URLSearchParams): SearchRouting | null {
   const publicMatch = PUBLIC.exec(pathname);
   if (publicMatch) {
     const locale = publicMatch[1] ?? routing.defaultLocale;
     const keyword = publicMatch[2] && publicMatch[2] !== '/' ? publicMatch[2] : '';
+    const typed = search.get(SEARCH_KEYWORD_PARAM)?.trim().slice(0, SEARCH_MAX_LENGTH);
+    if (!keyword && typed) {
+      const prefix = publicMatch[1] ? `/${publicMatch[1]}` : '';
+      const path = `${prefix}${searchPath(typed, searchFilterOf(search))}`;
+      return { type: 'redirect', path, query: 'own' };
+    }
     const segment = searchFilterSegment(searchFilterOf(search));
     return {
       type: 'rewrite',

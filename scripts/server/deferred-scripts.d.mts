@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 
-export const DEFERRED_SCRIPT_PREFIX: string;
+export const DEFERRED_SCRIPT_ATTRIBUTE: string;
 export function loaderElement(nonce?: string): string;
 export function createScriptDeferrer(options?: { nonce?: string }): {
   push(text: string): string;

@@ -1,14 +1,18 @@
-// A page's scripts run after its first contentful paint (issue 11). Next names a page's chunks as
-// `<script src="/_next/static/…js" async="">` elements, which the browser runs as soon as they
-// arrive: often before the first frame, whose layout and paint then wait for the framework's
-// evaluation and the start of hydration. This rewrites each of them into a comment and puts one
-// small inline loader before the first; the loader adds the same elements (with `async`, where
-// React's and Turbopack's runtimes look for them) once the page has painted its first content and
-// the document is parsed. Until then the page is server HTML: links and GET forms work, and the
+// A page's scripts run after its first contentful paint (issue 11) and download while it paints
+// (issue 31). Next names a page's chunks as `<script src="/_next/static/…js" async="">` elements,
+// which the browser runs as soon as they arrive: often before the first frame, whose layout and
+// paint then wait for the framework's evaluation and the start of hydration. This rewrites each of
+// them into a low-priority preload (`<link rel="preload" as="script" fetchpriority="low"
+// data-deferred-script>`), which the browser fetches after the style sheets, the font and the
+// largest picture but without waiting for the paint, and puts one small inline loader before the
+// first; the loader adds the same scripts (with `async`, where React's and Turbopack's runtimes look
+// for them) once the page has painted its first content and the document is parsed, and they run
+// from the preload cache. Until then the page is server HTML: links and GET forms work, and the
 // text and pictures are on screen. docs/decisions.md, "Scripts after the first paint".
 import { StringDecoder } from 'node:string_decoder';
 
-export const DEFERRED_SCRIPT_PREFIX = 'deferred-script ';
+/** The attribute that marks a chunk's preload as one the loader turns into a script. */
+export const DEFERRED_SCRIPT_ATTRIBUTE = 'data-deferred-script';
 
 /**
  * DEFER_SCRIPTS from the environment: `on` (the default) rewrites a page's chunk scripts, `off`
@@ -44,14 +48,14 @@ function chunkScriptSource(attributes) {
 
 /**
  * The loader, run inline in the page (as source text: it must not use anything outside itself).
- * It adds the scripts when both hold: the document is parsed (every comment is there) and the first
+ * It adds the scripts when both hold: the document is parsed (every preload is there) and the first
  * contentful paint has been reported, or the page is not visible (nothing to paint for), or the
  * browser has no paint timing (then after the first frame), or 3 s have passed since parsing. One
  * script a task: each element sends its request, and a page's sixteen in one task are a long task
  * on a slow phone. Its element's `data-deferred-scripts` says how far it is: empty (it has not run:
  * scripts are off), "waiting", then "started".
  */
-function loadDeferredScripts(document, nonce, prefix) {
+function loadDeferredScripts(document, nonce, attribute) {
   const loader = document.currentScript;
   loader.dataset.deferredScripts = 'waiting';
   let started = false;
@@ -61,11 +65,9 @@ function loadDeferredScripts(document, nonce, prefix) {
     if (!painted && document.visibilityState === 'visible') return;
     started = true;
     loader.dataset.deferredScripts = 'started';
-    const sources = [];
-    const walker = document.createTreeWalker(document, 128);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.data.startsWith(prefix)) sources.push(node.data.slice(prefix.length));
-    }
+    const sources = [...document.querySelectorAll(`link[${attribute}]`)].map((link) =>
+      link.getAttribute('href'),
+    );
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       const script = document.createElement('script');
@@ -100,7 +102,7 @@ function loadDeferredScripts(document, nonce, prefix) {
 
 /** The loader as an inline script element, with the page's nonce where its policy has one. */
 export function loaderElement(nonce) {
-  const call = `(${loadDeferredScripts})(document,${JSON.stringify(nonce ?? '')},${JSON.stringify(DEFERRED_SCRIPT_PREFIX)})`;
+  const call = `(${loadDeferredScripts})(document,${JSON.stringify(nonce ?? '')},${JSON.stringify(DEFERRED_SCRIPT_ATTRIBUTE)})`;
   return `<script data-deferred-scripts=""${nonce ? ` nonce="${nonce}"` : ''}>${call}</script>`;
 }
 
@@ -128,10 +130,11 @@ export function createScriptDeferrer({ nonce } = {}) {
     text.replace(SCRIPT_ELEMENT, (element, attributes) => {
       const src = chunkScriptSource(attributes);
       if (!src) return element;
-      const comment = `<!--${DEFERRED_SCRIPT_PREFIX}${src}-->`;
-      if (loaderWritten) return comment;
+      // A page whose policy has a nonce gives it to the preload too: script-src applies to it.
+      const preload = `<link rel="preload" as="script" fetchpriority="low" href="${src}"${nonce ? ` nonce="${nonce}"` : ''} ${DEFERRED_SCRIPT_ATTRIBUTE}="">`;
+      if (loaderWritten) return preload;
       loaderWritten = true;
-      return loaderElement(nonce) + comment;
+      return loaderElement(nonce) + preload;
     });
   return {
     push(text) {

@@ -32,6 +32,11 @@ const PAGE = [
   '</body></html>',
 ].join('');
 
+const DEFERRED =
+  /<link rel="preload" as="script" fetchpriority="low" href="(\S+?)"(?: nonce="[^"]*")? data-deferred-script="">/g;
+const preloadOf = (src: string) =>
+  `<link rel="preload" as="script" fetchpriority="low" href="${src}" data-deferred-script="">`;
+
 const rewriteWhole = (html: string, nonce?: string) => {
   const deferrer = createScriptDeferrer({ nonce });
   return deferrer.push(html) + deferrer.end();
@@ -40,8 +45,8 @@ const rewriteWhole = (html: string, nonce?: string) => {
 describe('createScriptDeferrer: chunk scripts wait for the first paint (issue 11)', () => {
   const out = rewriteWhole(PAGE);
 
-  it('turns each chunk script into a comment, in document order', () => {
-    expect([...out.matchAll(/<!--deferred-script (\S+)-->/g)].map((m) => m[1])).toEqual([
+  it('turns each chunk script into a low-priority preload, in document order', () => {
+    expect([...out.matchAll(DEFERRED)].map((m) => m[1])).toEqual([
       '/_next/static/chunks/framework.js',
       '/_next/static/chunks/turbopack-runtime.js',
       '/_next/static/chunks/entry.js',
@@ -49,11 +54,9 @@ describe('createScriptDeferrer: chunk scripts wait for the first paint (issue 11
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""><\/script>/);
   });
 
-  it('puts the loader once, just before the first comment', () => {
+  it('puts the loader once, just before the first preload', () => {
     expect(out.split(loaderElement()).length).toBe(2);
-    expect(out).toContain(
-      `${loaderElement()}<!--deferred-script /_next/static/chunks/framework.js`,
-    );
+    expect(out).toContain(`${loaderElement()}${preloadOf('/_next/static/chunks/framework.js')}`);
   });
 
   it('leaves every other script and the rest of the page as it was', () => {
@@ -69,7 +72,7 @@ describe('createScriptDeferrer: chunk scripts wait for the first paint (issue 11
     }
     const withoutChanges = out
       .replace(loaderElement(), '')
-      .replace(/<!--deferred-script (\S+)-->/g, '<script src="$1" async=""></script>');
+      .replace(DEFERRED, '<script src="$1" async=""></script>');
     expect(withoutChanges).toBe(PAGE);
   });
 
@@ -78,14 +81,16 @@ describe('createScriptDeferrer: chunk scripts wait for the first paint (issue 11
     expect(rewriteWhole(plain)).toBe(plain);
   });
 
-  it('gives the loader the policy nonce, and takes the nonce of a chunk script away with it', () => {
+  it('gives the loader and the preloads the policy nonce', () => {
     const withNonce = PAGE.replaceAll('async=""></script>', 'async="" nonce="r4nd0m"></script>');
     const rewritten = rewriteWhole(withNonce, 'r4nd0m');
     expect(rewritten).toContain(
       '<script data-deferred-scripts="" nonce="r4nd0m">(function loadDeferredScripts',
     );
-    expect(rewritten).toContain('(document,"r4nd0m","deferred-script ")');
-    expect(rewritten).toContain('<!--deferred-script /_next/static/chunks/entry.js-->');
+    expect(rewritten).toContain('(document,"r4nd0m","data-deferred-script")');
+    expect(rewritten).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/entry.js" nonce="r4nd0m" data-deferred-script="">',
+    );
   });
 
   it('gives the same page whatever pieces the HTML arrives in', () => {

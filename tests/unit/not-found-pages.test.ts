@@ -25,7 +25,7 @@ const BLANK =
 // The 404 view, as the proxy renders it for the server's own request (its scripts already deferred).
 const viewOf = (path: string, lang: string) =>
   `<!DOCTYPE html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head></head>` +
-  `<body><h1>404 Not Found</h1><p>${path}</p><!--deferred-script /_next/static/chunks/a.js--></body></html>`;
+  `<body><h1>404 Not Found</h1><p>${path}</p><link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/a.js" data-deferred-script=""></body></html>`;
 const TOKEN = 'token-of-this-server-0123456789';
 
 describe('the 404 page is written in full in the server HTML (issue 25)', () => {

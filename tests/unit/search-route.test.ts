@@ -27,6 +27,31 @@ describe('routeSearchPage', () => {
     });
   });
 
+  it('sends the header box sent without scripts (/search?keyword=) to the keyword’s address (issue 31)', () => {
+    expect(routeSearchPage('/search', new URLSearchParams('keyword=olive oil'))).toEqual({
+      type: 'redirect',
+      path: '/search/olive%20oil',
+      query: 'own',
+    });
+    expect(
+      routeSearchPage('/ar/search', new URLSearchParams('keyword=%D8%B2%D9%8A%D8%AA&type=news')),
+    ).toEqual({ type: 'redirect', path: '/ar/search/%D8%B2%D9%8A%D8%AA?type=news', query: 'own' });
+    expect(routeSearchPage('/search', new URLSearchParams(`keyword=${'a'.repeat(250)}`))).toEqual({
+      type: 'redirect',
+      path: `/search/${'a'.repeat(200)}`,
+      query: 'own',
+    });
+    // An empty box opens the search page; a keyword in the path wins over the query.
+    expect(routeSearchPage('/search', new URLSearchParams('keyword=  '))).toMatchObject({
+      type: 'rewrite',
+      path: '/en/search-results/all-1',
+    });
+    expect(routeSearchPage('/search/x', new URLSearchParams('keyword=y'))).toMatchObject({
+      type: 'rewrite',
+      path: '/en/search-results/all-1/x',
+    });
+  });
+
   it('reads odd filters as every type on page 1 (a bounded cache)', () => {
     expect(searchFilterOf(new URLSearchParams('type=sponsors&page=-2'))).toEqual({
       type: null,

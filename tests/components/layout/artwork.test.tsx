@@ -27,4 +27,16 @@ describe('Artwork', () => {
       unmount();
     }
   });
+
+  it('loads a drawing rendered ahead of need as a lazy image, not inline (issue 31)', () => {
+    const { container } = render(
+      <Artwork src="/images/banners/help.svg" className="art" sizes="100vw" load="lazy" />,
+    );
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', '/images/banners/help.svg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveClass('art');
+    expect(container.querySelector('svg')).toBeNull();
+  });
 });

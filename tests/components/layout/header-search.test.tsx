@@ -34,4 +34,18 @@ describe('HeaderSearch (part 1 §2.2)', () => {
     fireEvent.change(input, { target: { value: 'x'.repeat(250) } });
     expect(input.value).toHaveLength(200);
   });
+
+  it('is a plain GET form to the search in the page’s language before the scripts run (issue 31)', () => {
+    for (const [locale, action] of [
+      ['en', '/search'],
+      ['ar', '/ar/search'],
+    ] as const) {
+      const { unmount } = renderWithProviders(<HeaderSearch />, { locale });
+      const form = screen.getByRole('search');
+      expect(form).toHaveAttribute('action', action);
+      expect(form).toHaveAttribute('method', 'get');
+      expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'keyword');
+      unmount();
+    }
+  });
 });

@@ -12,13 +12,15 @@ import styles from './not-found-page.module.css';
 
 // A lost visitor gets the banner, a search box and the main sections, not a dead end. Rendered by
 // the locale's not-found boundary and, for the server's HTML, by the 404 view (not-found-view/).
-export async function NotFoundPage() {
+// The boundary's output rides in every page's payload, so there the banner's drawing is an image
+// fetched only when a client-side navigation ends on a 404 (`artwork="lazy"`, issue 31).
+export async function NotFoundPage({ artwork }: { artwork?: 'lazy' } = {}) {
   const [t, current] = await Promise.all([getTranslations('NotFound'), getLocale()]);
   const locale = isLocale(current) ? current : routing.defaultLocale;
   const { topNavigation } = await getLayoutData(locale);
   return (
     <>
-      <PageBanner title={t('title')} image="/images/banners/help.svg" />
+      <PageBanner title={t('title')} image="/images/banners/help.svg" imageLoad={artwork} />
       <PageContainer component="div" className={styles.body}>
         <div>
           <p className={styles.lead}>{t('text')}</p>
