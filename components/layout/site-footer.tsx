@@ -10,7 +10,9 @@ import styles from './site-footer.module.css';
 
 type Props = { columns: FooterColumn[]; social: SocialItem[]; year: number };
 
-// Three link columns (pages 1–3 of menu 3), social icons and the copyright line (part 1 §2.2).
+// Three link columns (pages 1–3 of menu 3), social icons and the copyright line (part 1 §2.2). On a
+// short page the footer's pictures are in the first screen: low priority keeps them behind the
+// page's scripts on a phone's few connections (issue 31).
 export async function SiteFooter({ columns, social, year }: Props) {
   const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()]);
   // The network's name in the page's language; a network the portal does not know keeps its own.
@@ -19,7 +21,7 @@ export async function SiteFooter({ columns, social, year }: Props) {
     <footer data-testid="site-footer" className={`${styles.footer} on-dark`}>
       <nav aria-label={t('navigation')} className={`container ${styles.columns}`}>
         <div>
-          <Image src="/images/logo-mark.svg" alt="" width={56} height={56} />
+          <Image src="/images/logo-mark.svg" alt="" width={56} height={56} fetchPriority="low" />
           <p className={`h4 ${styles.heading}`}>{t('followUs')}</p>
           <ul className={styles.social}>
             {social.map((item) => (
@@ -29,7 +31,7 @@ export async function SiteFooter({ columns, social, year }: Props) {
                   {...externalLinkProps}
                   aria-label={t('socialLink', { name: networkName(item.name) })}
                 >
-                  <Image src={item.image} alt="" width={20} height={20} />
+                  <Image src={item.image} alt="" width={20} height={20} fetchPriority="low" />
                 </a>
               </li>
             ))}

@@ -15,10 +15,12 @@ type Props = {
   item: PublicItem;
   locale: Locale;
   labels: { hsCode: string; view: string };
+  /** The grid's first card: on a phone its picture is in the first screen (the largest paint). */
+  first?: boolean;
 };
 
 // part 2 "International buyers": a product or service card links to /buyers/{type}/{id}.
-export function ItemCard({ type, item, locale, labels }: Props) {
+export function ItemCard({ type, item, locale, labels, first = false }: Props) {
   const name = pick(item, 'name', locale);
   return (
     <article className={styles.card} data-testid="item-card">
@@ -28,6 +30,8 @@ export function ItemCard({ type, item, locale, labels }: Props) {
         width={400}
         height={300}
         sizes="(min-width: 1120px) 300px, (min-width: 600px) 45vw, 100vw"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         className={styles.image}
       />
       <div className={styles.body}>

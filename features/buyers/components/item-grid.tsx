@@ -16,11 +16,17 @@ export async function ItemGrid({ items, type, locale }: Props) {
   const labels = { hsCode: t('hsCode'), view: t('viewItem') };
   return (
     <ul className={styles.grid} data-testid="item-grid">
-      {items.map((item) => {
+      {items.map((item, index) => {
         const itemType = item.type ?? type ?? 'products';
         return (
           <li key={`${itemType}-${item.id}`}>
-            <ItemCard type={itemType} item={item} locale={locale} labels={labels} />
+            <ItemCard
+              type={itemType}
+              item={item}
+              locale={locale}
+              labels={labels}
+              first={index === 0}
+            />
           </li>
         );
       })}

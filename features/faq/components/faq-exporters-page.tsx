@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 
 import { ContentPage } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
 
 import { EXPORTER_FAQ_TABS, FAQ_PAGE_SIZE } from '../faq-lists';
-import { DEFAULT_FAQ_TAB } from '../faq-tab-param';
 import { getExporterFaqs } from '../server/cached';
 
 import styles from './faq-exporters-page.module.css';
@@ -13,7 +11,7 @@ import { FaqItem } from './faq-item';
 import { FaqList } from './faq-list';
 import { FaqPagedList } from './faq-paged-list';
 import { FaqTabs } from './faq-tabs';
-import { FaqTabsView, type FaqTabPanel } from './faq-tabs-view';
+import type { FaqTabPanel } from './faq-tabs-view';
 
 // part 2 "FAQ for exporters" (page 100): three topic tabs, each its published items reversed, and
 // the paginated list of every published exporters' question.
@@ -44,11 +42,7 @@ export async function FaqExportersPage({ page, locale }: FeaturePageProps) {
           {t('exporters.topicsTitle')}
         </h2>
         {/* Static pages know no query: until the client reads ?tab=, the default tab shows. */}
-        <Suspense
-          fallback={<FaqTabsView panels={panels} selected={DEFAULT_FAQ_TAB} label={tabsLabel} />}
-        >
-          <FaqTabs panels={panels} label={tabsLabel} />
-        </Suspense>
+        <FaqTabs panels={panels} label={tabsLabel} />
       </section>
       <section aria-labelledby="faq-all-title" className={styles.all}>
         <h2 id="faq-all-title" className={styles.heading}>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+
+import { useQueryParam } from '@/lib/navigation/use-query-param';
 
 import { FAQ_TAB_QUERY, parseFaqTab, type ExporterFaqSlug } from '../faq-tab-param';
 
@@ -14,10 +15,11 @@ type Choice = { slug: ExporterFaqSlug; query: string | null };
 /**
  * The topic tabs with the selected tab in the URL (`?tab=financing`), so a link opens its tab. The
  * URL is replaced through the History API, which Next syncs into useSearchParams without a request;
- * the choice shows at once, and any later change of the query (back, a link) wins again.
+ * the choice shows at once, and any later change of the query (back, a link) wins again. The
+ * server's HTML (and the view until the query is read) is the default tab.
  */
 export function FaqTabs({ panels, label }: Props) {
-  const query = useSearchParams().get(FAQ_TAB_QUERY);
+  const [query, queryReader] = useQueryParam(FAQ_TAB_QUERY);
   const [choice, setChoice] = useState<Choice | null>(null);
   const selected = choice && choice.query === query ? choice.slug : parseFaqTab(query);
 
@@ -28,5 +30,10 @@ export function FaqTabs({ panels, label }: Props) {
     window.history.replaceState(window.history.state, '', url);
   };
 
-  return <FaqTabsView panels={panels} selected={selected} onSelect={select} label={label} />;
+  return (
+    <>
+      {queryReader}
+      <FaqTabsView panels={panels} selected={selected} onSelect={select} label={label} />
+    </>
+  );
 }

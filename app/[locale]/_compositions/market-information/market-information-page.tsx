@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-
 import { PageContainer } from '@/components/layout/page-container';
 import { ContentBanner, ContentIntro } from '@/features/content/components/content-page';
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
@@ -11,7 +9,7 @@ import { contentPath } from '@/lib/navigation/menu-links';
 
 import { LazyDataCentre, LazyInteractiveData } from './lazy-market-data';
 import { LazyMatchmakingForm, LazyStudiesForm } from './lazy-market-forms';
-import { MarketTabs, MarketTabsFallback, type MarketPanels } from './market-tabs';
+import { MarketTabs, type MarketPanels } from './market-tabs';
 
 // Page 130 Market information (part 2): the tab bar reads the `tab` query on the client, so the
 // page itself stays cached for every visitor. Each enquiry page's id is its enquiry type.
@@ -46,9 +44,7 @@ export function MarketInformationPage({ page, locale }: FeaturePageProps) {
     <>
       <ContentBanner page={page} locale={locale} />
       <PageContainer>
-        <Suspense fallback={<MarketTabsFallback panels={panels} />}>
-          <MarketTabs panels={panels} pagePath={contentPath(page, locale)} />
-        </Suspense>
+        <MarketTabs panels={panels} pagePath={contentPath(page, locale)} />
       </PageContainer>
     </>
   );

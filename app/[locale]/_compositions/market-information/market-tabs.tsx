@@ -1,11 +1,11 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 
 import { TabBar } from '@/features/content/components/tab-bar';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useQueryParam } from '@/lib/navigation/use-query-param';
 
 import {
   DISABLED_MARKET_TABS,
@@ -61,20 +61,16 @@ export function MarketTabsView({ current, panels, onSelect }: ViewProps) {
   );
 }
 
-/** The server's HTML (and the view before hydration): the first tab. */
-export function MarketTabsFallback({ panels }: { panels: MarketPanels }) {
-  return <MarketTabsView current={marketTabOf(null).tab} panels={panels} />;
-}
-
 type Props = {
   panels: MarketPanels;
   /** /pages/130-{slug} in the page's locale. */ pagePath: string;
 };
 
 // part 2 "Market information": the `tab` query picks the tab; a change rewrites the URL in place.
+// The server's HTML (and the view until the query is read) is the first tab.
 export function MarketTabs({ panels, pagePath }: Props) {
   const router = useRouter();
-  const query = useSearchParams().get('tab');
+  const [query, queryReader] = useQueryParam('tab');
   // The chosen tab shows at once; the URL catches up after router.replace (or wins if it moves).
   const [chosen, setChosen] = useState<{ forQuery: string | null; tab: MarketTab } | null>(null);
   const current = chosen && chosen.forQuery === query ? chosen.tab : marketTabOf(query).tab;
@@ -84,5 +80,10 @@ export function MarketTabs({ panels, pagePath }: Props) {
     router.replace(marketTabHref(pagePath, tab), { scroll: false });
   }
 
-  return <MarketTabsView current={current} panels={panels} onSelect={select} />;
+  return (
+    <>
+      {queryReader}
+      <MarketTabsView current={current} panels={panels} onSelect={select} />
+    </>
+  );
 }
