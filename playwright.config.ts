@@ -29,6 +29,7 @@ const CONTENT_EDITS = [
   'console-menus.spec.ts',
   'console-faqs.spec.ts',
   'console-home-content.spec.ts',
+  'under-construction.spec.ts',
 ];
 
 export default defineConfig({

@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 
 import { routeNewsList } from '@/features/news/news-list-route';
 import { routeSearchPage } from '@/features/search/search-route';
+import { getConfig } from '@/lib/config';
 import { routeConsole } from '@/lib/navigation/console-path';
 import { routeFeaturePage } from '@/lib/navigation/feature-pages';
 import { routeListView } from '@/lib/navigation/list-views';
@@ -13,16 +14,21 @@ import {
   notFoundViewPath,
 } from '@/lib/navigation/not-found-view';
 import { consoleContentSecurityPolicy, newNonce } from '@/lib/security/console-csp';
+import { contentSecurityPolicy } from '@/lib/security/headers';
 import { isMemberRoute, loginPathFor, splitLocale } from '@/lib/session/member-routes';
 
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './lib/auth/cookie';
+import {
+  LOCALE_COOKIE,
+  NEGOTIATED_COOKIE,
+  NEGOTIATED_MAX_AGE_SECONDS,
+} from './lib/i18n/locale-memory';
 import { isArabicText } from './lib/i18n/localized';
 import { negotiateRootLocale } from './lib/i18n/negotiate-root-locale';
 import { isLocale, routing } from './lib/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
 
-const LOCALE_COOKIE = 'NEXT_LOCALE';
 // part 3 "Locale handling": under the pages and menu routes an Arabic last segment selects Arabic.
 const SLUGGED_ROUTE = /^\/(pages|menu-\d+)\//;
 
@@ -39,9 +45,26 @@ const hasSessionCookie = (request: NextRequest) =>
   request.cookies.has(SESSION_COOKIE) || request.cookies.has(SECURE_SESSION_COOKIE);
 
 export default function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  const consoleRoute = routeConsole(pathname);
+  const consoleRoute = routeConsole(request.nextUrl.pathname);
   if (consoleRoute) return rewriteToConsole(request, consoleRoute);
+  return withTagManagerPolicy(routePublic(request));
+}
+
+// next.config.ts's headers are fixed when the portal is built, GTM_ID is read when it runs: with
+// it set, the proxy gives pages the policy that lets Tag Manager in, which takes the place of the
+// built one (a header the proxy sets wins over next.config's). The console never loads it.
+function withTagManagerPolicy(response: NextResponse) {
+  if (!getConfig().GTM_ID) return response;
+  const production = process.env.NODE_ENV === 'production';
+  response.headers.set(
+    'content-security-policy',
+    contentSecurityPolicy({ production, tagManager: true }),
+  );
+  return response;
+}
+
+function routePublic(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
   // The portal server's own request for the 404 page's HTML (lib/navigation/not-found-view.ts).
   const viewToken = process.env[NOT_FOUND_VIEW_TOKEN_ENV];
   if (isNotFoundViewRequest(request.headers.get(NOT_FOUND_VIEW_HEADER), viewToken)) {
@@ -49,12 +72,18 @@ export default function proxy(request: NextRequest) {
     return rewriteWithLocale(request, locale, path);
   }
 
+  // The bare root in the stored language; without the cookie, negotiated and marked so (the
+  // browser then looks in local storage: components/i18n/locale-memory.tsx).
+  const stored = request.cookies.get(LOCALE_COOKIE)?.value;
+  const negotiated = pathname === '/' && !isLocale(stored);
   if (pathname === '/') {
-    const stored = request.cookies.get(LOCALE_COOKIE)?.value;
     const locale = isLocale(stored)
       ? stored
       : negotiateRootLocale(request.headers.get('accept-language'));
-    if (locale === 'ar') return NextResponse.redirect(new URL(`/ar${search}`, request.url));
+    if (locale === 'ar') {
+      const response = NextResponse.redirect(new URL(`/ar${search}`, request.url));
+      return negotiated ? markNegotiated(response) : response;
+    }
   } else if (SLUGGED_ROUTE.test(pathname) && lastSegmentIsArabic(pathname)) {
     return NextResponse.redirect(new URL(`/ar${pathname}${search}`, request.url));
   } else if (isMemberRoute(pathname) && !hasSessionCookie(request)) {
@@ -73,6 +102,7 @@ export default function proxy(request: NextRequest) {
     return routeEncodedPercent(request);
   }
   const response = handleI18nRouting(request);
+  if (negotiated) markNegotiated(response);
   const internal =
     routeNewsList(pathname, query) ??
     routeListView(pathname, query) ??
@@ -89,10 +119,18 @@ export default function proxy(request: NextRequest) {
   return rewriteKeepingLocale(request, response, internal.locale, internal.path);
 }
 
+function markNegotiated(response: NextResponse) {
+  response.cookies.set(NEGOTIATED_COOKIE, '1', {
+    path: '/',
+    maxAge: NEGOTIATED_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+  });
+  return response;
+}
+
 // The news list's query becomes a path the full-route cache keeps (features/news/news-list-route.ts)
 // and feature pages get routes of their own (lib/navigation/feature-pages.ts); the query stays on
-// the rewrite as next-intl's own rewrites keep it, and so do next-intl's answer headers
-// (alternate links, the locale cookie).
+// the rewrite as next-intl's own rewrites keep it, and so does next-intl's locale cookie.
 function rewriteKeepingLocale(
   request: NextRequest,
   i18nResponse: NextResponse,
@@ -104,8 +142,6 @@ function rewriteKeepingLocale(
   const response = NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.url), {
     request: { headers },
   });
-  const links = i18nResponse.headers.get('link');
-  if (links) response.headers.set('link', links);
   for (const cookie of i18nResponse.cookies.getAll()) response.cookies.set(cookie);
   return response;
 }

@@ -9,6 +9,8 @@ import { locales, type Locale } from '@/lib/i18n/routing';
 import { contentPath, isEligibleChild, UNDER_CONSTRUCTION_PATH } from '@/lib/navigation/menu-links';
 import type { SitemapPage } from '@/lib/seo/sitemap';
 
+import { E_SERVICES_PATH } from './[locale]/_compositions/e-services/e-services';
+
 // The pages app/sitemap.ts lists, composed from the domains that own them.
 export type SitemapSources = {
   news: { id: number; DESCRIPTION_ENG: string; news_date: string; updated_at?: string }[];
@@ -87,6 +89,7 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
     { path: CREDENTIALS_PATH, changeFrequency: 'weekly', priority: 0.6 },
     { path: AGREEMENTS_PATH, changeFrequency: 'monthly', priority: 0.7 },
     { path: FTA_MAP_PATH, changeFrequency: 'monthly', priority: 0.7 },
+    { path: E_SERVICES_PATH, changeFrequency: 'monthly', priority: 0.7 },
     ...news.map((item) => ({
       path: newsPath(item),
       lastModified: item.updated_at || item.news_date,

@@ -1,3 +1,4 @@
+import { isolate } from '../lib/i18n/isolate';
 import { consolePath } from '../lib/navigation/console-path';
 
 import { ADMIN_STATE } from './helpers/console';
@@ -74,7 +75,7 @@ test.describe('the statistics console', () => {
       await expect(
         dialog
           .getByRole('status')
-          .filter({ hasText: t.csv.imported.replace('{name}', 'figures.csv') }),
+          .filter({ hasText: t.csv.imported.replace('{name}', isolate('figures.csv', lang)) }),
       ).toBeVisible();
       await expect(
         dialog.getByRole('textbox', {

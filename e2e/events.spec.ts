@@ -1,4 +1,7 @@
+import { formatYear } from '../lib/i18n/format-number';
+
 import { expectMailAttachment, expectMailContaining } from './mail';
+import { LAST_GULFOOD, NEXT_GULFOOD } from './seed-events';
 import {
   escapeRegExp,
   expectDocumentDirection,
@@ -13,7 +16,8 @@ import { expect, test, waitForHydration, type Browser, type Page } from './test'
 // the address) and is asked to log in to join; a member joins a future event (the button turns
 // "Joined" and is disabled, the e-mail with the .ics arrives), finds it in "My events" and leaves
 // it; an expired event has no join. English and Arabic, axe on every page, each within 390 px.
-// Seed events (lib/db/seed/events/): Gulfood 2027 (9) is to come, Gulfood 2026 (1) is over.
+// Seed events (lib/db/seed/events/), dated from the day the server seeded its database: the next
+// Gulfood (9) is to come with its registration open, the last one (1) is over.
 
 const PASSWORD = 'Aqaba-Gulf-Breeze-2026';
 
@@ -21,20 +25,22 @@ const locales = [
   {
     lang: 'en' as const,
     prefix: '',
-    future: 'Gulfood 2027: Jordan national pavilion',
-    past: 'Gulfood 2026: Jordan national pavilion',
+    future: NEXT_GULFOOD.name_eng,
+    past: LAST_GULFOOD.name_eng,
     tradeFair: 'Trade fair and exhibition',
-    years: { next: '2027', last: '2026' },
   },
   {
     lang: 'ar' as const,
     prefix: '/ar',
-    future: 'معرض جلفود 2027: الجناح الوطني الأردني',
-    past: 'معرض جلفود 2026: الجناح الوطني الأردني',
+    future: NEXT_GULFOOD.name_ara,
+    past: LAST_GULFOOD.name_ara,
     tradeFair: 'معرض تجاري',
-    years: { next: '٢٠٢٧', last: '٢٠٢٦' },
   },
 ];
+const nextYear = String(NEXT_GULFOOD.year);
+const lastYear = String(LAST_GULFOOD.year);
+/** The next Gulfood's first day as the .ics writes it (YYYYMMDD). */
+const nextStart = NEXT_GULFOOD.date_start.replaceAll('-', '');
 
 /** Direction, axe, and the page within a 390 px screen. */
 async function checkPage(page: Page, lang: 'en' | 'ar') {
@@ -78,7 +84,7 @@ async function newMember(browser: Browser, lang: 'en' | 'ar') {
 const withQuery = (expected: Record<string, string>) => (url: URL) =>
   Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value);
 
-for (const { lang, prefix, future, past, tradeFair, years } of locales) {
+for (const { lang, prefix, future, past, tradeFair } of locales) {
   const m = messagesOf(lang);
   const t = m.Events;
   const cardOf = (page: Page, name: string) =>
@@ -99,14 +105,16 @@ for (const { lang, prefix, future, past, tradeFair, years } of locales) {
     await checkPage(page, lang);
 
     const list = page.locator('#events');
-    await list.getByLabel(t.filters.year, { exact: true }).selectOption({ label: years.next });
+    await list
+      .getByLabel(t.filters.year, { exact: true })
+      .selectOption({ label: formatYear(NEXT_GULFOOD.year, lang) });
     await list.getByLabel(t.filters.type, { exact: true }).selectOption({ label: tradeFair });
     await list.getByRole('button', { name: t.filters.submit }).click();
-    await expect(page).toHaveURL(withQuery({ year: '2027', type: '1' }));
+    await expect(page).toHaveURL(withQuery({ year: nextYear, type: '1' }));
     const cards = page.getByTestId('event-card');
     await expect(cardOf(page, future)).toBeVisible();
     for (const card of await cards.all()) await expect(card).toContainText(tradeFair);
-    await expect(list.getByLabel(t.filters.year, { exact: true })).toHaveValue('2027');
+    await expect(list.getByLabel(t.filters.year, { exact: true })).toHaveValue(nextYear);
     await checkPage(page, lang);
 
     // The filter form loaded a new page: its scripts run after its first paint.
@@ -124,7 +132,7 @@ for (const { lang, prefix, future, past, tradeFair, years } of locales) {
     test.setTimeout(120_000);
     const member = await newMember(browser, lang);
     const page = member.page;
-    await page.goto(`${prefix}/international-events?year=2027`);
+    await page.goto(`${prefix}/international-events?year=${nextYear}`);
     await waitForInteractive(page);
     const card = cardOf(page, future);
     await expect(card.getByText(t.timing.upcoming, { exact: true })).toBeVisible();
@@ -144,7 +152,7 @@ for (const { lang, prefix, future, past, tradeFair, years } of locales) {
 
     // The confirmation, with the event as a calendar file.
     await expectMailContaining(member.email, future);
-    await expectMailAttachment(member.email, 'event-9.ics', 'DTSTART;VALUE=DATE:20270125');
+    await expectMailAttachment(member.email, 'event-9.ics', `DTSTART;VALUE=DATE:${nextStart}`);
 
     // My events, from the profile: the event, its calendar file, and leaving it.
     await page.goto(`${prefix}/profile`);
@@ -166,14 +174,16 @@ for (const { lang, prefix, future, past, tradeFair, years } of locales) {
   });
 
   test(`${lang}: an expired event has no join`, async ({ page }) => {
-    await page.goto(`${prefix}/international-events?year=2026`);
+    await page.goto(`${prefix}/international-events?year=${lastYear}`);
     const card = cardOf(page, past);
     await expect(card.getByText(t.timing.expired, { exact: true })).toBeVisible();
     await expect(card.getByRole('button')).toHaveCount(0);
     await expect(
       card.getByRole('link', { name: new RegExp(escapeRegExp(t.card.addToCalendar)) }),
     ).toHaveCount(0);
-    await expect(page.getByRole('combobox', { name: t.filters.year })).toContainText(years.last);
+    await expect(page.getByRole('combobox', { name: t.filters.year })).toContainText(
+      formatYear(LAST_GULFOOD.year, lang),
+    );
   });
 
   test(`${lang}: the local events and the old address of page 90`, async ({ page }) => {

@@ -1,3 +1,5 @@
+import { NEXT_GULFOOD } from './seed-events';
+
 // The public pages of the first-load JavaScript budget (e2e/js-budget.spec.ts), also the pages
 // `npm run bench` measures in a throttled Chromium (scripts/bench-interactive.ts).
 
@@ -47,8 +49,12 @@ export const CONTENT_PAGES = [
   '/ar/fta-country-agreement/9',
   // The events (issue 27): plain GET filters; the join button is the one island.
   '/international-events',
-  '/ar/international-events?year=2027&type=1',
+  // The year of the next Gulfood: the seed dates its events from the seeding day (issue 36).
+  `/ar/international-events?year=${NEXT_GULFOOD.year}&type=1`,
   '/local-events',
+  // Issue 36: the online services, a list of links with no script of its own.
+  '/e-services',
+  '/ar/e-services',
 ];
 
 // Pages that show a form at load: the enquiry, readiness and account pages.

@@ -4,16 +4,17 @@ import { ADMIN_STATE } from './helpers/console';
 import { waitForInteractive } from './support';
 import { expect, test, type Page } from './test';
 
-// Issues 11 and 31, scripts after the first paint (scripts/server/deferred-scripts.mjs): the HTML
-// names a page's chunks as low-priority preloads, which download while the page paints; a loader
-// adds them as scripts once the first contentful paint is reported, and the page then hydrates.
+// Issues 11, 31 and 36, scripts after the first paint (scripts/server/deferred-scripts.mjs): the
+// HTML names a page's chunks as inert links; a loader adds them as scripts once the first
+// contentful paint is reported, and the page then hydrates. On a slow network (a late first byte)
+// it preloads them first, so that they download while the page paints.
 // Each chunk starts with V8's compile hint. When a Next upgrade changes the chunk tags, the
 // rewrite no longer recognises them and these tests fail (DEFER_SCRIPTS=off is the switch).
 const CHUNK_SCRIPT_ELEMENT = /<script src="\/_next\/static\/chunks\/[^"]+\.js" async="">/;
 const deferredChunks = (html: string) =>
   [
     ...html.matchAll(
-      /<link rel="preload" as="script" fetchpriority="low" href="(\/_next\/static\/chunks\/\S+\.js)"(?: nonce="[^"]+")? data-deferred-script="">/g,
+      /<link as="script" fetchpriority="low" href="(\/_next\/static\/chunks\/\S+\.js)" data-deferred-script="">/g,
     ),
   ].map(([, src]) => src!);
 
@@ -61,6 +62,49 @@ for (const path of ['/', '/ar/news', '/auth/login', '/ar/pages/190']) {
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.fcp);
   });
 }
+
+/** When the page's chunks were requested, and the first contentful paint (ms after navigation). */
+const chunkRequests = (page: Page) =>
+  page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    starts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+
+test('on a fast network, no chunk is requested before the first contentful paint', async ({
+  page,
+}) => {
+  await page.goto('/ar/news');
+  await waitForInteractive(page);
+  const { fcp, starts } = await chunkRequests(page);
+  expect(fcp).toBeGreaterThan(0);
+  expect(starts.length).toBeGreaterThan(4);
+  for (const start of starts) expect(start).toBeGreaterThanOrEqual(fcp);
+});
+
+test('on a slow network, the chunks download while the page paints', async ({ page, context }) => {
+  // Every request's answer starts 600 ms late: the first byte is late, as on a phone's network.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 600,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.addInitScript(`new MutationObserver(() => {
+    const loader = document.querySelector('script[data-deferred-scripts]');
+    if (loader?.dataset.deferredScripts === 'preloading') window.__preloaded = true;
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-deferred-scripts'] });`);
+  await page.goto('/news');
+  await waitForInteractive(page);
+  const { fcp, starts } = await chunkRequests(page);
+  expect(await page.evaluate(() => (window as { __preloaded?: boolean }).__preloaded)).toBe(true);
+  expect(fcp).toBeGreaterThan(0);
+  expect(Math.min(...starts)).toBeLessThan(fcp);
+});
 
 test('the client chunks start with V8’s compile hint', async ({ request }) => {
   const deferred = deferredChunks(await (await request.get('/')).text());

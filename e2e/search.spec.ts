@@ -1,3 +1,4 @@
+import { LAST_GULFOOD } from './seed-events';
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
@@ -19,7 +20,7 @@ const locales = [
     m: messagesOf('en'),
     company: 'Tilal',
     event: 'Gulfood',
-    eventTitle: 'Gulfood 2026: Jordan national pavilion',
+    eventTitle: LAST_GULFOOD.name_eng,
     jordan: ['Jordan', 'JORDAN'],
   },
   {
@@ -29,7 +30,7 @@ const locales = [
     // Companies have their names in Latin letters only (part 2 §3 "Company").
     company: 'Tilal',
     event: 'جلفود',
-    eventTitle: 'معرض جلفود 2026: الجناح الوطني الأردني',
+    eventTitle: LAST_GULFOOD.name_ara,
     jordan: ['الأردن', 'الاردن', 'الأُرْدُن'],
   },
 ];

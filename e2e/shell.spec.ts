@@ -3,7 +3,9 @@ import {
   expectNoSeriousA11yViolations,
   waitForInteractive,
 } from './support';
-import { expect, test } from './test';
+import { expect, test, type Page } from './test';
+
+const storedLocale = (page: Page) => page.evaluate(() => window.localStorage.getItem('locale'));
 
 test.describe('the shell every page shares', () => {
   test('English home: header, navigation and footer from the database', async ({ page }) => {
@@ -68,13 +70,41 @@ test.describe('the shell every page shares', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
     expect(cookie?.value).toBe('ar');
     expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 364 * 24 * 3600 * 1000);
+    // part 3 "Locale handling": and in local storage.
+    expect(await storedLocale(page)).toBe('ar');
     await expectNoSeriousA11yViolations(page);
 
     await waitForInteractive(page);
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/pages\/120-export-guide$/);
     await expectDocumentDirection(page, 'en');
+    await expect.poll(() => storedLocale(page)).toBe('en');
   });
+
+  // Issue 36: a cookie gone (expired, or cleared alone) while local storage keeps the choice.
+  for (const [browserLocale, chosen] of [
+    ['en-GB', 'ar'],
+    ['fr-FR', 'en'],
+  ] as const) {
+    test(`the bare root follows a choice kept only in local storage (${chosen}, browser ${browserLocale})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale: browserLocale });
+      const page = await context.newPage();
+      await page.goto(chosen === 'ar' ? '/ar/news' : '/news');
+      await expect.poll(() => storedLocale(page)).toBe(chosen);
+      await context.clearCookies();
+
+      await page.goto('/');
+      await expect(page).toHaveURL(chosen === 'ar' ? /\/ar$/ : /127\.0\.0\.1:\d+\/$/);
+      await expectDocumentDirection(page, chosen);
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value)
+        .toBe(chosen);
+      await expectNoSeriousA11yViolations(page);
+      await context.close();
+    });
+  }
 
   test('an Arabic slug under /pages selects Arabic', async ({ page }) => {
     await page.goto(`/pages/120-${encodeURIComponent('دليل-التصدير')}`);

@@ -32,8 +32,22 @@ export type Cluster = {
   databaseUrl: string;
   mails: string[];
   stop: (name: InstanceName) => Promise<void>;
+  /** Ends an instance at once (SIGKILL to its primary and workers), as a crash would. */
+  kill: (name: InstanceName) => Promise<void>;
   close: () => Promise<void>;
 };
+
+export type ClusterOptions = {
+  /** Worker processes per instance (WEB_CONCURRENCY): 1 by default. */
+  workers?: number;
+  /** TRUSTED_PROXIES of the instances: 1 (the proxy) by default. */
+  trustedProxies?: string;
+  /** The proxy's statistics (CSV at `${statsUrl}`) and the serving instance's name in X-Served-By. */
+  stats?: boolean;
+};
+
+export const STATS_PORT = 3319;
+export const statsUrl = `http://127.0.0.1:${STATS_PORT}/stats;csv`;
 
 async function waitFor(url: string, timeoutMs: number, process?: ChildProcess) {
   const deadline = Date.now() + timeoutMs;
@@ -59,7 +73,7 @@ const exited = (child: ChildProcess) =>
  * deploy/haproxy.cfg as docs/deploy.md ships it, made to run here: no Docker resolvers, the two
  * local instances as its servers, the proxy's own port, and no log line per request.
  */
-export async function haproxyConfig() {
+export async function haproxyConfig({ stats = false }: { stats?: boolean } = {}) {
   const shipped = await readFile('deploy/haproxy.cfg', 'utf8');
   const servers = Object.entries(INSTANCE_PORTS)
     .map(([name, port]) => `    server ${name} 127.0.0.1:${port}`)
@@ -75,7 +89,15 @@ export async function haproxyConfig() {
     if (!config.includes(expected)) throw new Error(`deploy/haproxy.cfg changed: ${expected}`);
   }
   if (/resolvers/.test(config)) throw new Error('deploy/haproxy.cfg changed: resolvers');
-  return config;
+  if (!stats) return config;
+  // The answers an instance gave name it; those the proxy made itself (503 when no instance could
+  // take a request) do not.
+  return `${config.replace(/^(\s+)balance leastconn$/m, '$1balance leastconn\n$1http-response set-header X-Served-By %[srv_name]')}
+listen stats
+    bind 127.0.0.1:${STATS_PORT}
+    stats enable
+    stats uri /stats
+`;
 }
 
 async function startSmtp(mails: string[]) {
@@ -97,7 +119,7 @@ async function startSmtp(mails: string[]) {
   return { smtp, port };
 }
 
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   if (!existsSync(HAPROXY)) {
     throw new Error(
       `The two-instance test needs HAProxy (${HAPROXY}): apt-get install haproxy (README, "Tests").`,
@@ -129,8 +151,10 @@ export async function startCluster(): Promise<Cluster> {
         REDIS_KEY_PREFIX: keyPrefix,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         DATA_DIR: dataDir,
-        WEB_CONCURRENCY: '1',
-        TRUSTED_PROXIES: '1',
+        WEB_CONCURRENCY: String(options.workers ?? 1),
+        TRUSTED_PROXIES: options.trustedProxies ?? '1',
+        // As compose.yaml: every connection comes from the proxy, which caps them (maxconn).
+        MAX_CONNECTIONS_PER_ADDRESS: '0',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'warn',
@@ -145,6 +169,13 @@ export async function startCluster(): Promise<Cluster> {
     const child = children.get(name);
     if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
     process.kill(-child.pid, 'SIGTERM');
+    await exited(child);
+  };
+
+  const kill = async (name: InstanceName) => {
+    const child = children.get(name);
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-child.pid, 'SIGKILL');
     await exited(child);
   };
 
@@ -168,7 +199,7 @@ export async function startCluster(): Promise<Cluster> {
     await startInstance('a');
     await startInstance('b');
     const config = path.join(dataDir, 'haproxy.cfg');
-    await writeFile(config, await haproxyConfig());
+    await writeFile(config, await haproxyConfig({ stats: options.stats }));
     const check = spawnSync(HAPROXY, ['-c', '-q', '-f', config], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`haproxy -c: ${check.stderr}`);
     proxy = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -177,5 +208,5 @@ export async function startCluster(): Promise<Cluster> {
     await close().catch(() => undefined);
     throw error;
   }
-  return { databaseUrl: databaseUrl.toString(), mails, stop, close };
+  return { databaseUrl: databaseUrl.toString(), mails, stop, kill, close };
 }

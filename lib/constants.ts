@@ -3,6 +3,10 @@ export const SEARCH_MAX_LENGTH = 200;
 // The header's search box sent without scripts: /search?keyword=…, sent on to /search/{keyword}.
 export const SEARCH_KEYWORD_PARAM = 'keyword';
 
+// The longest address a login returns to (`?redirect=`, the site's and the console's): a longer one
+// is not followed, and links and redirects to the login leave it out (issue 36).
+export const RETURN_ADDRESS_MAX_LENGTH = 2048;
+
 // The agency's support mailbox (VIP dialog, verification page help link).
 export const SUPPORT_EMAIL = 'support@jordanexports.jo';
 

@@ -109,7 +109,7 @@ async function tapOnce(browser: Browser, url: string) {
  * Where an address answers with its page: a short address (/ar/pages/120) redirects to the one with
  * the page's slug, a round trip that belongs to the link, not to the page measured here.
  */
-async function pageAddress(url: string): Promise<string> {
+export async function pageAddress(url: string): Promise<string> {
   const response = await fetch(url, { redirect: 'follow' });
   await response.arrayBuffer();
   return response.url;
@@ -131,27 +131,50 @@ export function interactivePages(): string[] {
   return [...new Set(pages)].filter((page) => !only || only.includes(page));
 }
 
+export type InteractiveRow = Sample;
+
+/** The medians of RUNS cold loads (and as many tapping loads) of `path` on `base`. */
+export async function measureInteractive(
+  browser: Browser,
+  base: string,
+  path: string,
+): Promise<InteractiveRow> {
+  const url = await pageAddress(`${base}${path}`);
+  const samples: Sample[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const loaded = await loadOnce(browser, url).catch(() => undefined);
+    const drawer = await tapOnce(browser, url).catch(() => 0);
+    if (loaded) samples.push({ ...loaded, drawer });
+  }
+  const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+  return {
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    hydrated: pick('hydrated'),
+    longTasks: pick('longTasks'),
+    drawer: pick('drawer'),
+  };
+}
+
+export const launchBenchBrowser = () =>
+  chromium.launch({ executablePath: CHROMIUM, headless: true });
+
+export const INTERACTIVE_CONDITIONS = `Chromium at 390 px, slow 4G (DevTools: ${NETWORK.latency} ms, ${((NETWORK.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbps), ${CPU_SLOWDOWN}× CPU, cold cache, median of ${RUNS}`;
+
+/** Seconds with one decimal, or – for a figure that was not measured. */
+export const seconds = (ms: number) => (ms > 0 ? (ms / 1000).toFixed(1) : '–');
+
 export async function benchInteractive(base: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true });
-  const seconds = (ms: number) => (ms > 0 ? (ms / 1000).toFixed(1) : '–').padStart(8);
+  const browser = await launchBenchBrowser();
   try {
-    console.log(
-      `\nA tap's answer: Chromium at 390 px, slow 4G (DevTools: ${NETWORK.latency} ms, ${((NETWORK.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbps), ${CPU_SLOWDOWN}× CPU, cold cache, median of ${RUNS} (seconds)\n`,
-    );
+    console.log(`\nA tap's answer: ${INTERACTIVE_CONDITIONS} (seconds)\n`);
     console.log(
       'page                                                 FCP     LCP  hydrated  long tasks  drawer',
     );
     for (const path of interactivePages()) {
-      const url = await pageAddress(`${base}${path}`);
-      const samples: Sample[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const loaded = await loadOnce(browser, url).catch(() => undefined);
-        const drawer = await tapOnce(browser, url).catch(() => 0);
-        if (loaded) samples.push({ ...loaded, drawer });
-      }
-      const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+      const row = await measureInteractive(browser, base, path);
       console.log(
-        `${path.slice(0, 50).padEnd(50)}${seconds(pick('fcp'))}${seconds(pick('lcp'))}${seconds(pick('hydrated'))}${seconds(pick('longTasks')).padStart(12)}${seconds(pick('drawer'))}`,
+        `${path.slice(0, 50).padEnd(50)}${seconds(row.fcp).padStart(8)}${seconds(row.lcp).padStart(8)}${seconds(row.hydrated).padStart(8)}${seconds(row.longTasks).padStart(12)}${seconds(row.drawer).padStart(8)}`,
       );
     }
   } finally {

@@ -4,6 +4,11 @@
 // throwaway database there. Each query runs as GET /api/search runs it (its words matched to
 // terms, the counts of each type, one page of ten), from a mix of words, prefixes, Arabic spellings,
 // typos, two-word queries and type filters. A measurement script, not a test.
+//
+// On PostgreSQL it then prints the plan's figures (issue 36) of typical queries (EXPLAIN ANALYZE of
+// the search's statement) and how many queries of the mix took their page from the title hits or
+// ranked every match. BENCH_SEARCH_PGLITE=0 skips PGlite; BENCH_SEARCH_KEEP=<name> keeps the
+// PostgreSQL database under that name (to EXPLAIN by hand).
 import { randomUUID } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
@@ -19,6 +24,8 @@ import { searchIndex } from '../features/search/server/search-index';
 import type { SearchSource, SourceDocument } from '../features/search/server/search-source';
 import { connect, migrate, type Connection } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';
+
+import { explainTypical } from './bench-search-plans';
 
 const EXTRA_DOCUMENTS = Number(process.env.BENCH_SEARCH_DOCUMENTS ?? 20_000);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 400);
@@ -165,12 +172,14 @@ async function measure(connection: Connection, label: string) {
     loadSeconds,
     p50: percentile(timings, 50),
     p95: percentile(timings, 95),
+    p99: percentile(timings, 99),
     max: timings.at(-1) ?? 0,
     meanResults: Math.round(results / timings.length),
   };
   console.log(
-    `${label.padEnd(12)}${String(row.documents).padStart(10)}${row.loadSeconds.toFixed(0).padStart(9)}${row.p50.toFixed(1).padStart(9)}${row.p95.toFixed(1).padStart(9)}${row.max.toFixed(1).padStart(9)}${String(row.meanResults).padStart(10)}`,
+    `${label.padEnd(12)}${String(row.documents).padStart(10)}${row.loadSeconds.toFixed(0).padStart(9)}${row.p50.toFixed(1).padStart(9)}${row.p95.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${row.max.toFixed(1).padStart(9)}${String(row.meanResults).padStart(10)}`,
   );
+  if (connection.kind === 'postgres') await explainTypical(connection.db, mix.slice(WARM_UP));
   return row;
 }
 
@@ -188,17 +197,22 @@ async function adminQuery(url: string, statement: string) {
 console.log(
   `\nSite search (issue 28): the seeded portal and ${EXTRA_DOCUMENTS} more documents, ${QUERIES} queries (after ${WARM_UP} to warm up), ms\n`,
 );
-console.log('database     documents  load s   p50 ms   p95 ms   max ms  results');
-const pglite = await connect({ pgliteDir: 'memory://' });
-try {
-  await measure(pglite, 'PGlite');
-} finally {
-  await pglite.close();
+console.log('database     documents  load s   p50 ms   p95 ms   p99 ms   max ms  results');
+if (process.env.BENCH_SEARCH_PGLITE !== '0') {
+  const pglite = await connect({ pgliteDir: 'memory://' });
+  try {
+    await measure(pglite, 'PGlite');
+  } finally {
+    await pglite.close();
+  }
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (serverUrl) {
-  const name = `portal_bench_${randomUUID().replaceAll('-', '')}`;
+  // BENCH_SEARCH_KEEP names a database to keep after the run (to EXPLAIN its queries).
+  const kept = process.env.BENCH_SEARCH_KEEP;
+  const name = kept || `portal_bench_${randomUUID().replaceAll('-', '')}`;
+  if (kept) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -207,7 +221,7 @@ if (serverUrl) {
     await measure(postgres, 'PostgreSQL');
   } finally {
     await postgres.close();
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    if (!kept) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
 } else {
   console.log('PostgreSQL  (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it)');

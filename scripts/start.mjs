@@ -109,13 +109,19 @@ try {
   process.env.NODE_ENV = 'production';
   if (workers > 1) {
     const { postgresPing } = await import('./server/primary-health.mjs');
+    const { readinessProbes } = await import('./server/readiness.mjs');
     const database = postgresPing(process.env.DATABASE_URL);
+    const ready = await readinessProbes(database.ping);
     await runCluster({
       workerModule: path.join(root, 'scripts', 'server', 'portal-worker.mjs'),
       workers,
       port: Number(port),
       ping: database.ping,
-      closePing: database.close,
+      closePing: async () => {
+        ready.close();
+        await database.close();
+      },
+      readyProbes: { redis: ready.probes.redis, storage: ready.probes.storage },
     });
   } else {
     // Next's handler behind our HTTP server (scripts/server/serve.mjs), in this process.

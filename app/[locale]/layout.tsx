@@ -4,8 +4,13 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import {
+  ConsentSettingsButton,
+  TagManagerConsent,
+} from '@/components/analytics/tag-manager-consent';
 import { FeedbackProviders } from '@/components/feedback/feedback-providers';
 import { NavigationProgress } from '@/components/feedback/navigation-progress';
+import { LocaleMemory } from '@/components/i18n/locale-memory';
 import { PreviewBar } from '@/components/layout/preview-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -17,6 +22,7 @@ import { getLayoutData } from '@/features/content/server/layout-data';
 import { SearchLauncher } from '@/features/search/components/search-launcher';
 import { getConfig } from '@/lib/config';
 import { pickMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import { isolate } from '@/lib/i18n/isolate';
 import { directionOf, routing } from '@/lib/i18n/routing';
 import { preloadFirstPaintFont } from '@/lib/theme/font-files';
 
@@ -49,11 +55,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   preloadFirstPaintFont(locale);
-  const [layoutData, t, messages] = await Promise.all([
+  const [layoutData, t, consent, messages] = await Promise.all([
     getLayoutData(locale),
     getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'Consent' }),
     getMessages({ locale }),
   ]);
+  // Tag Manager (issue 36): only with GTM_ID, and only once the visitor accepts (in the browser).
+  const tagManagerId = getConfig().GTM_ID;
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
@@ -64,10 +73,22 @@ export default async function LocaleLayout({ children, params }: Props) {
             <AuthModalHost />
             <ChunkReload />
             <HydrationMark />
+            <LocaleMemory />
             <NavigationProgress />
             <a href="#main" className="skip-link">
               {t('skipToContent')}
             </a>
+            {tagManagerId && (
+              <TagManagerConsent
+                containerId={tagManagerId}
+                texts={{
+                  title: consent('title'),
+                  text: consent('text', { tool: isolate('Google Tag Manager', locale) }),
+                  accept: consent('accept'),
+                  reject: consent('reject'),
+                }}
+              />
+            )}
             <PreviewBar locale={locale} />
             <SiteHeader
               navigation={layoutData.topNavigation}
@@ -81,6 +102,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               columns={layoutData.footerColumns}
               social={layoutData.social}
               year={new Date().getFullYear()}
+              extra={tagManagerId && <ConsentSettingsButton label={consent('settings')} />}
             />
           </FeedbackProviders>
         </NextIntlClientProvider>

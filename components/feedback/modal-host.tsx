@@ -12,6 +12,7 @@ import {
   type ModalPropsMap,
   type ModalsApi,
 } from './modal-context';
+import { useUnderConstructionLinks } from './use-under-construction-links';
 
 export {
   MODAL_KINDS,
@@ -105,6 +106,9 @@ export function ModalProvider({ children, route = null }: Props) {
     },
     [],
   );
+
+  const openUnderConstruction = useCallback(() => open('underConstruction'), [open]);
+  useUnderConstructionLinks(openUnderConstruction);
 
   const isOpen = useCallback((kind: ModalKind) => state[kind]?.open ?? false, [state]);
 

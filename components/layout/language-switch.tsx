@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useState } from 'react';
 
+import { storeLocale } from '@/lib/i18n/locale-memory';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
 import styles from './language-switch.module.css';
@@ -49,6 +50,8 @@ function LanguageSwitchLink({ search }: { search: string }) {
       aria-label={t('ariaLabel')}
       className={styles.switch}
       data-testid="language-switch"
+      // next-intl writes the locale cookie on this click; local storage keeps the choice too.
+      onClick={() => storeLocale(target)}
       onPointerEnter={readAlternate}
       onFocus={readAlternate}
       onTouchStart={readAlternate}

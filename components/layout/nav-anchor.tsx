@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 
 import { Link } from '@/lib/i18n/navigation';
+import { UNDER_CONSTRUCTION_PATH } from '@/lib/navigation/menu-links';
 
 import { externalLinkProps, type NavLink } from './nav-types';
 
@@ -21,8 +22,10 @@ export function NavAnchor({ link, ...props }: Props) {
       </a>
     );
   }
+  // A page not built yet opens the under-construction dialog (components/feedback).
+  const dialog = link.href === UNDER_CONSTRUCTION_PATH ? ('dialog' as const) : undefined;
   return (
-    <Link href={link.href} {...props}>
+    <Link href={link.href} aria-haspopup={dialog} {...props}>
       {link.label}
     </Link>
   );

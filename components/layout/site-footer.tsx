@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { formatYear } from '@/lib/i18n/format-number';
 import { isLocale } from '@/lib/i18n/routing';
@@ -8,12 +9,18 @@ import { NavAnchor } from './nav-anchor';
 import { externalLinkProps, type FooterColumn, type SocialItem } from './nav-types';
 import styles from './site-footer.module.css';
 
-type Props = { columns: FooterColumn[]; social: SocialItem[]; year: number };
+type Props = {
+  columns: FooterColumn[];
+  social: SocialItem[];
+  year: number;
+  /** After the copyright: the cookie settings button, when there is a choice to change. */
+  extra?: ReactNode;
+};
 
 // Three link columns (pages 1–3 of menu 3), social icons and the copyright line (part 1 §2.2). On a
 // short page the footer's pictures are in the first screen: low priority keeps them behind the
 // page's scripts on a phone's few connections (issue 31).
-export async function SiteFooter({ columns, social, year }: Props) {
+export async function SiteFooter({ columns, social, year, extra }: Props) {
   const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()]);
   // The network's name in the page's language; a network the portal does not know keeps its own.
   const networkName = (name: string) => (t.has(`networks.${name}`) ? t(`networks.${name}`) : name);
@@ -52,6 +59,7 @@ export async function SiteFooter({ columns, social, year }: Props) {
       </nav>
       <p className={styles.copyright} data-testid="copyright">
         {t('copyright', { year: formatYear(year, isLocale(locale) ? locale : 'en') })}
+        {extra && <span className={styles.extra}>{extra}</span>}
       </p>
     </footer>
   );

@@ -34,6 +34,9 @@ export const homeBlockSchema = z.object({
   sort: z.number().int(),
 });
 
+// part 1 §3 "Home block tile", as GET /api/jsd-tiles lists it (part 3 "Client-side data loads").
+export const jsdTileSchema = homeBlockSchema.omit({ sort: true });
+
 export const partnersSchema = z.object({
   id: z.number().int(),
   custom_text_eng: text,

@@ -12,7 +12,7 @@ import { isStorageKey } from '@/lib/storage/types';
 import { ApiError, errorResponses, notFound } from './errors';
 import { refusalPage, wantsPage } from './gated-file-refusal';
 import { SESSION_SECURITY } from './openapi-security';
-import { createRouter } from './router';
+import { createRouter, declareRoute } from './router';
 import type { AppEnv } from './types';
 
 // Issue 26 and part 1 §6: the one route that hands out member-only and VIP-only files, whatever
@@ -80,7 +80,7 @@ function refuse(c: Context<AppEnv>, status: 401 | 403, message: string): Respons
 /** The gated file route with each area's rule: `{ publications: …, guide: … }`. */
 export function gatedFileRoutes(rules: Readonly<Record<string, GatedFileRule>>) {
   const routes = createRouter();
-  routes.openAPIRegistry.registerPath(docRoute);
+  declareRoute(routes, docRoute);
   // GET /api/files/{path} – a gated file for those its rule allows
   routes.get('/files/:path{.+}', optionalAuth, async (c) => {
     const session = c.get('auth');

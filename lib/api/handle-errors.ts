@@ -43,12 +43,13 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json<ErrorBody>({ message, errors: {}, request_id: requestId }, status);
   }
   if (error instanceof HashingBusyError) {
-    // Issue 25: every password-hashing slot is taken (a login flood); nothing was done.
+    // Issues 25 and 36: every password-hashing slot is taken and the queue is full (a login
+    // flood); nothing was done, and the caller may try again shortly.
     c.get('log')?.warn({ path: c.req.path }, 'password hashing is busy');
     c.header('Retry-After', String(HASHING_RETRY_AFTER_SECONDS));
     return c.json<ErrorBody>(
       { message: translate(c, 'Api.busy', {}), errors: {}, request_id: requestId },
-      503,
+      429,
     );
   }
   if (isDatabaseUnavailable(error)) {

@@ -2,9 +2,16 @@ import type { Context } from 'hono';
 
 import type { AppEnv } from './types';
 
-// Public data, the same for every visitor (reference lists, the directories): browsers and shared
-// caches may keep an answer briefly, so a busy list does not read the database per request.
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=300';
+/** A public answer a shared cache keeps `sharedSeconds`, which browsers revalidate every time. */
+export function publicCacheControl(sharedSeconds: number): string {
+  return `public, max-age=0, must-revalidate, s-maxage=${sharedSeconds}`;
+}
+
+// Public data, the same for every visitor (reference lists, the directories): a shared cache (a CDN
+// or proxy in front) may keep an answer five minutes, so a busy list does not read the database per
+// request; a browser checks back each time, so a visitor never sees an answer older than the shared
+// cache's (issue 36).
+export const PUBLIC_CACHE_CONTROL = publicCacheControl(300);
 
 /** The OpenAPI description of the header, for a route's 200 answer. */
 export const publicCacheHeader = {

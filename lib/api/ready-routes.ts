@@ -14,6 +14,9 @@ const readySchema = z
     database: up,
     redis: z.enum(['up', 'down', 'unused']).openapi({ description: '`unused` without REDIS_URL' }),
     storage: up,
+    workers: up.optional().openapi({
+      description: 'Answered by a cluster primary: whether a worker process takes connections',
+    }),
   })
   .openapi('Readiness');
 
@@ -26,7 +29,9 @@ const readyRoute = createRoute({
   summary: 'Whether this instance can serve: the database, Redis (when used) and the file storage',
   description:
     'For a load balancer: route requests to an instance only while it answers 200. Each check ' +
-    'gives up after 2 s. `/api/health` says only that the process is alive.',
+    'gives up after 2 s; the result is reused for up to 1 s. Answered outside page rendering (by ' +
+    'the cluster primary, or the single process before Next), so a busy instance still answers. ' +
+    '`/api/health` says only that the process is alive.',
   responses: {
     200: {
       description: 'Every service answers',

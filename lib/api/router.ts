@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 
 import { ApiError, notFound, VALIDATION_MESSAGE, validationErrors } from './errors';
 import { ID_OUT_OF_RANGE } from './params';
@@ -21,4 +21,18 @@ export function createRouter() {
       }
     },
   });
+}
+
+/**
+ * Writes a route into the OpenAPI document only, for a handler that is plain Hono (an answer that
+ * is a file, not JSON). What `.openapi()` leaves out of the document stays out here too: the route's
+ * `middleware` (the handler's chain runs it) and a hidden route (issue 36: a `middleware` key made
+ * the document invalid).
+ */
+export function declareRoute(router: OpenAPIHono<AppEnv>, route: RouteConfig): void {
+  if (route.hide) return;
+  const declaration: RouteConfig = { ...route };
+  delete declaration.middleware;
+  delete declaration.hide;
+  router.openAPIRegistry.registerPath(declaration);
 }

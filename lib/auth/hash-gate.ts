@@ -3,11 +3,10 @@
 // pages slowed for everyone (/news p95 from 243 ms to 4.5 s). The gate lets at most `limit`
 // password hashes run at once in this process; the others wait their turn in order, and one that
 // cannot start within `maxWaitMs` (or finds `maxQueued` already waiting) is refused at once, which
-// the API answers with 503 and Retry-After. It is per process by nature: each process has its own
-// cores and thread pool.
+// the API answers with 429 and Retry-After (issue 36). A single process gates itself; a cluster's
+// workers share their primary's slots (cluster-hash-gate.ts).
 
-/** What the API's 503 tells a caller refused by the gate to wait. */
-export const HASHING_RETRY_AFTER_SECONDS = 5;
+export { HASHING_RETRY_AFTER_SECONDS } from './hash-slot-protocol.mjs';
 
 /** No hashing slot could be had in time: the caller should try again shortly. */
 export class HashingBusyError extends Error {

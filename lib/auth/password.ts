@@ -1,9 +1,14 @@
 import 'server-only';
-import { availableParallelism } from 'node:os';
-
 import argon2 from 'argon2';
 
+import { createClusterHashGate } from './cluster-hash-gate';
 import { createHashGate, type HashGate } from './hash-gate';
+import {
+  HASH_MAX_WAIT_MS,
+  HASH_QUEUE_PER_SLOT,
+  HASH_SLOTS_ENV,
+  hashSlotLimit,
+} from './hash-slot-protocol.mjs';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): strong enough, fast enough for a login burst.
 const HASH_OPTIONS = {
@@ -13,17 +18,26 @@ const HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
-// Issue 25: as many hashes at once as the machine has cores; a hash that cannot start within
-// 2 s is refused (503 with Retry-After), and so is one more than 64 per core waiting.
-export const HASH_MAX_WAIT_MS = 2_000;
-const HASHES_QUEUED_PER_CORE = 64;
-
+// Issues 25 and 36: one hash fewer at once than the machine has cores (pages keep a core); a hash
+// that cannot start within 2 s is refused (429 with Retry-After), and so is one that finds a short
+// queue full. A cluster's worker asks its primary, which holds the instance's slots.
 function defaultGate(): HashGate {
-  const limit = Math.max(1, availableParallelism());
+  const clusterSlots = Number(process.env[HASH_SLOTS_ENV]);
+  const ipc = process.send?.bind(process);
+  if (clusterSlots >= 1 && ipc) {
+    return createClusterHashGate(
+      {
+        send: (message) => ipc(message, undefined, {}, () => undefined),
+        onMessage: (listener) => process.on('message', listener),
+      },
+      clusterSlots,
+    );
+  }
+  const limit = hashSlotLimit();
   return createHashGate({
     limit,
     maxWaitMs: HASH_MAX_WAIT_MS,
-    maxQueued: limit * HASHES_QUEUED_PER_CORE,
+    maxQueued: limit * HASH_QUEUE_PER_SLOT,
   });
 }
 

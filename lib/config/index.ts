@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { GTM_ID_PATTERN } from '../analytics/tag-manager';
 import { parseTrustedProxies } from '../http/client-address';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -47,6 +48,12 @@ const configSchema = z.object({
   RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  // Google Tag Manager's container (issue 36): unset, no tag manager and no consent banner; set,
+  // the public pages ask for consent and load it only after the visitor accepts.
+  GTM_ID: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(GTM_ID_PATTERN, 'must be a Tag Manager container id (GTM-XXXXXXX)').optional(),
+  ),
   // The agency's mailbox that is told of every new enquiry.
   ENQUIRY_INBOX: z.email().default('enquiries@jordanexports.jo'),
   // Working days (Amman, Friday and Saturday off) an enquiry may wait for the agency's first

@@ -13,6 +13,10 @@ export const routing = defineRouting({
   // The bare root is negotiated in proxy.ts (spec README); every other URL keeps the locale it names.
   localeDetection: false,
   localeCookie: { maxAge: LOCALE_COOKIE_MAX_AGE },
+  // No `Link` header of alternates: it copied the address three times (a long search made the
+  // answer's headers too large for the proxy in front, issue 36), and it named one slug for both
+  // languages; every page names its alternates in its <head>, each with its own slug.
+  alternateLinks: false,
 });
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,3 +1,4 @@
+import { RETURN_ADDRESS_MAX_LENGTH } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
 
 // The staff console (issue 13) answers at /admin and /ar/admin; its pages live under
@@ -21,15 +22,23 @@ export function consolePath(path: string, locale: Locale): string {
   return `${locale === 'ar' ? '/ar' : ''}${CONSOLE_ROOT}${tail}`;
 }
 
-/** The console's own login page, returning to `back` (a console address) afterwards. */
+const followed = (back: string | null | undefined): back is string =>
+  !!back && back.length <= RETURN_ADDRESS_MAX_LENGTH;
+
+/**
+ * The console's own login page, returning to `back` (a console address) afterwards; one longer
+ * than the sign-in follows is left out (issue 36: it only made the redirect's headers long).
+ */
 export function consoleLoginPath(locale: Locale, back?: string): string {
   const login = consolePath('/login', locale);
-  return back ? `${login}?redirect=${encodeURIComponent(back)}` : login;
+  return followed(back) ? `${login}?redirect=${encodeURIComponent(back)}` : login;
 }
 
 /** A console address to return to after sign-in; anything else falls back to the dashboard. */
 export function safeConsoleRedirect(value: string | null | undefined, locale: Locale): string {
-  if (value && routeConsole(value.split('?')[0]!) && !value.startsWith('//')) return value;
+  if (followed(value) && routeConsole(value.split('?')[0]!) && !value.startsWith('//')) {
+    return value;
+  }
   return consolePath('/', locale);
 }
 

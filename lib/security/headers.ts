@@ -1,3 +1,5 @@
+import { TAG_MANAGER_SOURCES } from '../analytics/tag-manager';
+
 // The security baseline sent with every response (pages, API and static files).
 const RECAPTCHA_SCRIPT_SOURCES = [
   'https://www.google.com/recaptcha/',
@@ -8,7 +10,13 @@ const RECAPTCHA_FRAME_SOURCES = [
   'https://recaptcha.google.com/recaptcha/',
 ];
 
-export function contentSecurityPolicy({ production }: { production: boolean }): string {
+type PolicyOptions = {
+  production: boolean;
+  /** GTM_ID is set: Tag Manager's hosts are allowed (the proxy sends this policy with pages). */
+  tagManager?: boolean;
+};
+
+export function contentSecurityPolicy({ production, tagManager = false }: PolicyOptions): string {
   // Next's hydration data is inline script; nonces would make every page dynamic and uncacheable,
   // so inline is allowed while external scripts stay limited to our origin and reCAPTCHA.
   const scriptSrc = ["'self'", "'unsafe-inline'", ...RECAPTCHA_SCRIPT_SOURCES];
@@ -26,6 +34,11 @@ export function contentSecurityPolicy({ production }: { production: boolean }): 
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  if (tagManager) {
+    for (const [name, sources] of Object.entries(TAG_MANAGER_SOURCES)) {
+      directives[name] = [...directives[name]!, ...sources];
+    }
+  }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');

@@ -1,3 +1,4 @@
+import { RETURN_ADDRESS_MAX_LENGTH } from '@/lib/constants';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -32,10 +33,14 @@ export function isMemberRoute(pathname: string): boolean {
  * router, which add it. `path` (with its query, if any) is the page to return to without its locale
  * prefix; the redirect value has it, so the login page goes back to the page in its own language.
  * Every login link and redirect is built here or by loginPathFor (issue 25: the header's link
- * returned Arabic visitors to the English page).
+ * returned Arabic visitors to the English page). A path longer than the login follows
+ * (RETURN_ADDRESS_MAX_LENGTH) is left out.
  */
 export function loginHrefFor(path: string, locale: Locale): string {
-  return `/auth/login?redirect=${encodeURIComponent(localePath(path, locale))}`;
+  const back = localePath(path, locale);
+  // One the login would not follow goes nowhere: it only made the redirect's headers long (issue 36).
+  if (back.length > RETURN_ADDRESS_MAX_LENGTH) return '/auth/login';
+  return `/auth/login?redirect=${encodeURIComponent(back)}`;
 }
 
 /** `/auth/login?redirect=…` in a locale, with its prefix (for a plain redirect or link). */

@@ -1,9 +1,9 @@
+import { RETURN_ADDRESS_MAX_LENGTH } from '@/lib/constants';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
 
 // part 1 §2.8: after login go to the `redirect` value only when it is a path on this site.
 const HOME = '/';
-const MAX_LENGTH = 2048;
 const ORIGIN = 'http://portal.invalid';
 // C0 and C1 controls: browsers drop tabs and newlines, so "/\t/evil.example" would become "//…".
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
@@ -21,7 +21,8 @@ function isLocalPath(path: string): boolean {
 
 /** The value when it is a path on this site (checked in every decoded form too), else Home. */
 export function safeRedirect(value: unknown): string {
-  if (typeof value !== 'string' || value === '' || value.length > MAX_LENGTH) return HOME;
+  if (typeof value !== 'string' || value === '' || value.length > RETURN_ADDRESS_MAX_LENGTH)
+    return HOME;
   let current = value;
   // Encoded slashes ("/%2F%2Fevil.example") could be decoded again by a later hop.
   for (let round = 0; round < 4; round += 1) {

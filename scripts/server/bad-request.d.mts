@@ -2,6 +2,7 @@ export function badRequestAnswer(options: {
   api: boolean;
   locale: 'en' | 'ar';
   requestId: string;
+  problem?: string;
 }): {
   status: number;
   headers: Record<string, string>;

@@ -1,11 +1,14 @@
 // A worker of the cluster (cluster.mjs): it serves the connections its primary hands it. Each comes
-// as a message `{ type: 'connection', head, address }` with the socket; `head` holds the bytes the
-// primary read to route it, put back in front of the socket before the HTTP server takes it. It is
-// the client's own socket, so `remoteAddress` is the client's. The worker tells the primary when a
-// connection closes (the primary counts connections per worker and per client address), and stops
-// when the primary says so: on `{ type: 'stop' }` or when the primary is gone.
+// as a message `{ type: 'connection', head, address, waited }` with the socket; `head` holds the
+// bytes the primary read to route it, put back in front of the socket before the HTTP server takes
+// it, and `waited` how long the primary held it, which the deadline for the request's head counts
+// (request-deadlines.mjs). It is the client's own socket, so `remoteAddress` is the client's. The
+// worker tells the primary when a connection closes (the primary counts connections per worker and
+// per client address), and stops when the primary says so: on `{ type: 'stop' }` or when the
+// primary is gone.
 import { inFlight, shutdownTimeoutMs } from './graceful-stop.mjs';
 import { logLine } from './log-line.mjs';
+import { handOverConnection } from './request-deadlines.mjs';
 
 // A primary gone between the check and the write fails the write: nothing more to tell it then.
 function tell(message) {
@@ -50,7 +53,7 @@ export async function runClusterWorker({
     if (!socket) return tell({ type: 'closed', address: message.address });
     socket.once('close', () => tell({ type: 'closed', address: message.address }));
     if (message.head) socket.unshift(Buffer.from(message.head, 'base64'));
-    server.emit('connection', socket);
+    handOverConnection(server, socket, Number(message.waited) || 0);
   });
   // Nothing more can come from a primary that is gone.
   process.on('disconnect', stop);

@@ -11,6 +11,8 @@ export function runCluster(options: {
   hostname?: string;
   ping: () => Promise<unknown>;
   closePing?: () => Promise<unknown>;
+  readyProbes?: { redis: (() => Promise<unknown>) | null; storage: () => Promise<unknown> };
+  hashSlots?: number;
   timeoutMs?: number;
   maxPerAddress?: number;
   headersTimeoutMs?: number;

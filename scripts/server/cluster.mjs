@@ -1,8 +1,9 @@
 // `npm start` on PostgreSQL runs one worker process per core (issue 30: one process left a core
 // idle, and /api/health waited behind page rendering, p99 3.5 s). This process, the primary, owns
 // the listening socket and runs no Next: for each connection it reads the first bytes; a health
-// check (request-peek.mjs) it answers itself from a ping of PostgreSQL (primary-health.mjs), so a
-// load balancer's check never waits behind rendering; any other connection it hands, with the bytes
+// check (request-peek.mjs) it answers itself from a ping of PostgreSQL (primary-health.mjs), and a
+// readiness check from its own probes of PostgreSQL, Redis and the storage, and its workers
+// (readiness.mjs, issue 36), so a load balancer's check never waits behind rendering; any other connection it hands, with the bytes
 // read, to the worker with the fewest open connections (cluster-worker.mjs). A worker that dies is
 // replaced. On SIGTERM or SIGINT it stops accepting, lets the workers finish the requests in flight,
 // then exits (graceful-stop.mjs). The embedded database (PGlite) allows one process: start.mjs runs
@@ -11,10 +12,19 @@ import { fork } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 
+import {
+  HASH_MAX_WAIT_MS,
+  HASH_QUEUE_PER_SLOT,
+  HASH_SLOTS_ENV,
+  hashSlotLimit,
+} from '../../lib/auth/hash-slot-protocol.mjs';
+
 import { IDLE_GRACE_MS, shutdownTimeoutMs, stopOnSignals } from './graceful-stop.mjs';
+import { createSlotPool, serveSlots } from './hash-slots.mjs';
 import { HEADERS_TIMEOUT_MS, maxConnectionsPerAddress } from './http-server.mjs';
 import { logLine } from './log-line.mjs';
-import { answerHealthOnSocket } from './primary-health.mjs';
+import { answerCheckOnSocket, answerHealthOnSocket } from './primary-health.mjs';
+import { cachedProbe, probeServices, readyAnswer } from './readiness.mjs';
 import { peekRequest } from './request-peek.mjs';
 import { siteHeaders } from './site-headers.mjs';
 import { defaultSiteUrl, loudWarning, siteUrlProblem } from './site-url.mjs';
@@ -89,6 +99,8 @@ function addressCap(max, log) {
  * @param {{
  *   workerModule: string, workers: number, port: number, hostname?: string,
  *   ping: () => Promise<unknown>, closePing?: () => Promise<unknown>,
+ *   readyProbes?: { redis: (() => Promise<unknown>) | null, storage: () => Promise<unknown> },
+ *   hashSlots?: number,
  *   timeoutMs?: number, maxPerAddress?: number, headersTimeoutMs?: number, dir?: string,
  *   log?: typeof logLine,
  * }} options
@@ -100,6 +112,8 @@ export async function runCluster({
   hostname,
   ping,
   closePing = async () => {},
+  readyProbes = { redis: null, storage: async () => {} },
+  hashSlots = hashSlotLimit(),
   timeoutMs = shutdownTimeoutMs(),
   maxPerAddress = maxConnectionsPerAddress(),
   headersTimeoutMs = HEADERS_TIMEOUT_MS,
@@ -108,6 +122,26 @@ export async function runCluster({
 }) {
   const healthHeaders = { ...siteHeaders(dir), 'X-Portal-Process': 'primary' };
   const cap = addressCap(maxPerAddress, log);
+  // The instance's password-hashing slots, shared by its workers (hash-slots.mjs).
+  const slots = createSlotPool({
+    limit: hashSlots,
+    maxQueued: hashSlots * HASH_QUEUE_PER_SLOT,
+    maxWaitMs: HASH_MAX_WAIT_MS,
+  });
+  const services = cachedProbe(() => probeServices({ database: ping, ...readyProbes }));
+  // Ready while the services answer and a worker takes connections (none while all restart);
+  // a change is logged once.
+  let lastReady = 200;
+  const readiness = async () => {
+    const answer = readyAnswer(await services(), {
+      workers: [...members].some((member) => member.taking) ? 'up' : 'down',
+    });
+    if (answer.status !== lastReady) {
+      log(answer.status === 200 ? 30 : 40, JSON.parse(answer.body), 'readiness changed');
+      lastReady = answer.status;
+    }
+    return answer;
+  };
   /** @type {Set<{ child: import('node:child_process').ChildProcess, ready: boolean, taking: boolean, open: number, addresses: Map<string, number> }>} */
   const members = new Set();
   // Connections this process holds: being read, or being answered (health).
@@ -132,9 +166,13 @@ export async function runCluster({
   };
 
   function startWorker() {
-    const child = fork(workerModule, [], { stdio: 'inherit' });
+    const child = fork(workerModule, [], {
+      stdio: 'inherit',
+      env: { ...process.env, [HASH_SLOTS_ENV]: String(hashSlots) },
+    });
     const member = { child, ready: false, taking: false, open: 0, addresses: new Map() };
     members.add(member);
+    serveSlots(slots, child);
     child.on('message', (message) => {
       if (message?.type === 'ready') {
         member.ready = true;
@@ -171,7 +209,7 @@ export async function runCluster({
     return member;
   }
 
-  function handOver(socket, head, address) {
+  function handOver(socket, head, address, waited) {
     const takers = [...members].filter((member) => member.taking);
     const loads = takers.map((taker) => taker.open);
     const member = takers[chooseWorker(loads, turn)];
@@ -185,7 +223,8 @@ export async function runCluster({
     }
     member.open += 1;
     member.addresses.set(address, (member.addresses.get(address) ?? 0) + 1);
-    const message = { type: 'connection', head: head.toString('base64'), address };
+    // `waited`: the worker's deadline for the request's head counts the time spent here.
+    const message = { type: 'connection', head: head.toString('base64'), address, waited };
     member.child.send(message, socket, (error) => {
       if (!error) return;
       // The worker is gone (its exit releases the connection's count).
@@ -201,6 +240,7 @@ export async function runCluster({
   function onConnection(socket) {
     const address = socket.remoteAddress ?? '';
     if (stopping || !cap.admit(address)) return void socket.destroy();
+    const acceptedAt = performance.now();
     const entry = { socket, received: 0 };
     held.add(entry);
     const chunks = [];
@@ -233,9 +273,13 @@ export async function runCluster({
         void answerHealthOnSocket(socket, head, { ping, headers: healthHeaders }).finally(release);
         return;
       }
+      if (kind === 'ready') {
+        void answerCheckOnSocket(socket, head, readiness, healthHeaders).finally(release);
+        return;
+      }
       socket.off('close', onClose);
       release();
-      handOver(socket, head, address);
+      handOver(socket, head, address, performance.now() - acceptedAt);
     };
     socket.on('data', onData);
     socket.resume();

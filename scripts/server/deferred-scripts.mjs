@@ -1,18 +1,29 @@
-// A page's scripts run after its first contentful paint (issue 11) and download while it paints
-// (issue 31). Next names a page's chunks as `<script src="/_next/static/…js" async="">` elements,
-// which the browser runs as soon as they arrive: often before the first frame, whose layout and
-// paint then wait for the framework's evaluation and the start of hydration. This rewrites each of
-// them into a low-priority preload (`<link rel="preload" as="script" fetchpriority="low"
-// data-deferred-script>`), which the browser fetches after the style sheets, the font and the
-// largest picture but without waiting for the paint, and puts one small inline loader before the
-// first; the loader adds the same scripts (with `async`, where React's and Turbopack's runtimes look
-// for them) once the page has painted its first content and the document is parsed, and they run
-// from the preload cache. Until then the page is server HTML: links and GET forms work, and the
-// text and pictures are on screen. docs/decisions.md, "Scripts after the first paint".
+// A page's scripts run after its first contentful paint (issue 11), and on a slow network they
+// download while it paints (issues 31 and 36). Next names a page's chunks as `<script
+// src="/_next/static/…js" async="">` elements, which the browser runs as soon as they arrive: often
+// before the first frame, whose layout and paint then wait for the framework's evaluation and the
+// start of hydration. This rewrites each of them, and Next's own script preloads, into inert
+// `<link data-deferred-script>` elements (no `rel`: the browser fetches nothing for them) and puts one
+// small inline loader at the start of the head, before the style sheets (an inline script after
+// them would wait for them). The loader adds the same scripts (with `async`, where React's and
+// Turbopack's runtimes look for them) once the page has painted its first content and the document
+// is parsed. When the page's first byte came late (a slow network: the paint will wait a while for
+// the style sheets and the font) or the paint has not come within a second, it first adds them as
+// low-priority preloads, so that they download while the page paints and run from the preload
+// cache. On a fast network the page paints first and the scripts follow at once. Until then the
+// page is server HTML: links and GET forms work, and the text and pictures are on screen.
+// docs/decisions.md, "Scripts after the first paint".
 import { StringDecoder } from 'node:string_decoder';
 
-/** The attribute that marks a chunk's preload as one the loader turns into a script. */
+/**
+ * The attribute of the inert links the loader reads: empty on a chunk it turns into a script,
+ * `preload` on one of Next's script preloads (fetched early on a slow network, never run by the loader).
+ */
 export const DEFERRED_SCRIPT_ATTRIBUTE = 'data-deferred-script';
+/** A first byte later than this (ms after navigation) means a slow network: download while painting. */
+export const SLOW_FIRST_BYTE_MS = 300;
+/** Without a first paint this long after navigation, the scripts start downloading anyway. */
+export const PAINT_WAIT_MS = 1000;
 
 /**
  * DEFER_SCRIPTS from the environment: `on` (the default) rewrites a page's chunk scripts, `off`
@@ -28,46 +39,104 @@ export function deferScriptsEnabled(env = process.env) {
   );
 }
 
-const SCRIPT_ELEMENT = /<script\b([^>]*)><\/script>/g;
+// What the rewrite changes: the head's start tag, a script element, a script preload.
+const REWRITTEN = /<head\b[^>]*>|<script\b([^>]*)><\/script>|<link\b([^>]*?)\/?>/g;
 const ATTRIBUTE = /\s([a-zA-Z-]+)(?:="([^"]*)")?/g;
 const CHUNK_SOURCE = /^\/_next\/static\/[\w./-]+\.js$/;
 const NONCE = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+// The head is held back until it is whole, so that the loader can go at its start; a head longer
+// than this is sent as it comes (the loader then goes before the first chunk).
+const HEAD_HOLD_LIMIT = 256 * 1024;
+
+const attributesOf = (text) => {
+  const found = new Map();
+  for (const [, name, value] of text.matchAll(ATTRIBUTE))
+    found.set(name.toLowerCase(), value ?? '');
+  return found;
+};
 
 /**
  * The attributes of `<script …></script>` when it is one of Next's chunk scripts (a `src` under
  * /_next/static, `async`, at most a nonce besides), else null.
  */
 function chunkScriptSource(attributes) {
-  const found = new Map();
-  for (const [, name, value] of attributes.matchAll(ATTRIBUTE)) found.set(name, value ?? '');
+  const found = attributesOf(attributes);
   const src = found.get('src');
   if (!src || !CHUNK_SOURCE.test(src) || found.get('async') !== '') return null;
   for (const name of found.keys()) if (!['src', 'async', 'nonce'].includes(name)) return null;
   return src;
 }
 
+/** The chunk a `<link …>` preloads as a script (rel, as, href, at most a priority and a nonce). */
+function chunkPreloadSource(attributes) {
+  const found = attributesOf(attributes);
+  const src = found.get('href');
+  if (found.get('rel') !== 'preload' || found.get('as') !== 'script') return null;
+  if (!src || !CHUNK_SOURCE.test(src)) return null;
+  for (const name of found.keys()) {
+    if (!['rel', 'as', 'href', 'fetchpriority', 'nonce'].includes(name)) return null;
+  }
+  return src;
+}
+
+/** A chunk's inert link: `kind` '' for a script the loader adds, 'preload' for a preload only. */
+const inertLink = (src, kind) =>
+  `<link as="script" fetchpriority="low" href="${src}" ${DEFERRED_SCRIPT_ATTRIBUTE}="${kind}">`;
+
 /**
- * The loader, run inline in the page (as source text: it must not use anything outside itself).
- * It adds the scripts when both hold: the document is parsed (every preload is there) and the first
- * contentful paint has been reported, or the page is not visible (nothing to paint for), or the
- * browser has no paint timing (then after the first frame), or 3 s have passed since parsing. One
- * script a task: each element sends its request, and a page's sixteen in one task are a long task
- * on a slow phone. Its element's `data-deferred-scripts` says how far it is: empty (it has not run:
- * scripts are off), "waiting", then "started".
+ * The loader, run inline at the start of the head (as source text: it must not use anything outside
+ * itself). It adds the scripts when both hold: the document is parsed (every chunk's link is there)
+ * and the first contentful paint has been reported, or the page is not visible (nothing to paint
+ * for), or the browser has no paint timing (then after the first frame), or 3 s have passed since
+ * parsing. One script a task: each element sends its request, and a page's sixteen in one task are
+ * a long task on a slow phone. Before that, on a slow network (a first byte after `slowFirstByteMs`)
+ * or when no paint has come `paintWaitMs` after navigation, it preloads them at low priority, each
+ * as soon as the parser has read its link. Its element's `data-deferred-scripts` says how far it is:
+ * empty (it has not run: scripts are off), "waiting", "preloading", then "started".
  */
-function loadDeferredScripts(document, nonce, attribute) {
+function loadDeferredScripts(document, nonce, attribute, slowFirstByteMs, paintWaitMs) {
   const loader = document.currentScript;
   loader.dataset.deferredScripts = 'waiting';
   let started = false;
   let painted = false;
+  let preloading = false;
+  let watcher;
+  let waitTimer;
+  const preloaded = new Set();
+  const links = () => [...document.querySelectorAll(`link[${attribute}]`)];
+  const preload = () => {
+    for (const link of links()) {
+      const href = link.getAttribute('href');
+      if (preloaded.has(href)) continue;
+      preloaded.add(href);
+      const hint = document.createElement('link');
+      hint.rel = 'preload';
+      hint.as = 'script';
+      hint.href = href;
+      hint.setAttribute('fetchpriority', 'low');
+      if (nonce) hint.nonce = nonce;
+      document.head.appendChild(hint);
+    }
+  };
+  const preloadNow = () => {
+    if (preloading || started) return;
+    preloading = true;
+    loader.dataset.deferredScripts = 'preloading';
+    preload();
+    if (document.readyState !== 'loading') return;
+    watcher = new MutationObserver(preload);
+    watcher.observe(document, { childList: true, subtree: true });
+  };
   const start = () => {
     if (started || document.readyState === 'loading') return;
     if (!painted && document.visibilityState === 'visible') return;
     started = true;
+    clearTimeout(waitTimer);
+    watcher?.disconnect();
     loader.dataset.deferredScripts = 'started';
-    const sources = [...document.querySelectorAll(`link[${attribute}]`)].map((link) =>
-      link.getAttribute('href'),
-    );
+    const sources = links()
+      .filter((link) => link.getAttribute(attribute) === '')
+      .map((link) => link.getAttribute('href'));
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       const script = document.createElement('script');
@@ -83,6 +152,9 @@ function loadDeferredScripts(document, nonce, attribute) {
     painted = true;
     start();
   };
+  const navigation = performance.getEntriesByType?.('navigation')[0];
+  if (navigation && navigation.responseStart > slowFirstByteMs) preloadNow();
+  else waitTimer = setTimeout(preloadNow, Math.max(0, paintWaitMs - performance.now()));
   const Observer = window.PerformanceObserver;
   if (Observer?.supportedEntryTypes?.includes('paint')) {
     new Observer((list, observer) => {
@@ -94,6 +166,8 @@ function loadDeferredScripts(document, nonce, attribute) {
     requestAnimationFrame(() => setTimeout(paint));
   }
   document.addEventListener('DOMContentLoaded', () => {
+    if (watcher) preload();
+    watcher?.disconnect();
     start();
     setTimeout(paint, 3000);
   });
@@ -102,7 +176,7 @@ function loadDeferredScripts(document, nonce, attribute) {
 
 /** The loader as an inline script element, with the page's nonce where its policy has one. */
 export function loaderElement(nonce) {
-  const call = `(${loadDeferredScripts})(document,${JSON.stringify(nonce ?? '')},${JSON.stringify(DEFERRED_SCRIPT_ATTRIBUTE)})`;
+  const call = `(${loadDeferredScripts})(document,${JSON.stringify(nonce ?? '')},${JSON.stringify(DEFERRED_SCRIPT_ATTRIBUTE)},${SLOW_FIRST_BYTE_MS},${PAINT_WAIT_MS})`;
   return `<script data-deferred-scripts=""${nonce ? ` nonce="${nonce}"` : ''}>${call}</script>`;
 }
 
@@ -121,32 +195,61 @@ function unfinishedTail(text) {
 
 /**
  * Rewrites an HTML document given in pieces: `push` returns what can be sent of the text so far
- * (an element cut between two pieces waits for the next), `end` the rest.
+ * (an element cut between two pieces, and the head until it is whole, wait for the next), `end` the
+ * rest.
  */
 export function createScriptDeferrer({ nonce } = {}) {
   let carry = '';
   let loaderWritten = false;
+  let headSettled = false;
+  const loader = loaderElement(nonce);
   const rewrite = (text) =>
-    text.replace(SCRIPT_ELEMENT, (element, attributes) => {
-      const src = chunkScriptSource(attributes);
+    text.replace(REWRITTEN, (element, scriptAttributes, linkAttributes) => {
+      if (scriptAttributes === undefined && linkAttributes === undefined) return element;
+      const src =
+        scriptAttributes === undefined
+          ? chunkPreloadSource(linkAttributes)
+          : chunkScriptSource(scriptAttributes);
       if (!src) return element;
-      // A page whose policy has a nonce gives it to the preload too: script-src applies to it.
-      const preload = `<link rel="preload" as="script" fetchpriority="low" href="${src}"${nonce ? ` nonce="${nonce}"` : ''} ${DEFERRED_SCRIPT_ATTRIBUTE}="">`;
-      if (loaderWritten) return preload;
+      const link = inertLink(src, scriptAttributes === undefined ? 'preload' : '');
+      if (loaderWritten) return link;
       loaderWritten = true;
-      return loaderElement(nonce) + preload;
+      return loader + link;
     });
+  // The whole head at once: the loader goes just after its start tag when the head names a chunk.
+  const rewriteHead = (text) => {
+    headSettled = true;
+    const head = /<head\b[^>]*>/.exec(text);
+    const headEnd = head ? text.indexOf('</head>', head.index) : -1;
+    if (!head || headEnd < 0) return rewrite(text);
+    const start = head.index + head[0].length;
+    const inside = text.slice(start, headEnd);
+    loaderWritten = true;
+    const rewritten = rewrite(inside);
+    if (rewritten === inside) loaderWritten = false;
+    return (
+      text.slice(0, start) +
+      (loaderWritten ? loader : '') +
+      rewritten +
+      rewrite(text.slice(headEnd))
+    );
+  };
   return {
     push(text) {
       const all = carry + text;
       const cut = unfinishedTail(all);
+      if (!headSettled && !all.slice(0, cut).includes('</head>') && all.length < HEAD_HOLD_LIMIT) {
+        carry = all;
+        return '';
+      }
       carry = all.slice(cut);
-      return rewrite(all.slice(0, cut));
+      const ready = all.slice(0, cut);
+      return headSettled ? rewrite(ready) : rewriteHead(ready);
     },
     end() {
       const rest = carry;
       carry = '';
-      return rewrite(rest);
+      return headSettled ? rewrite(rest) : rewriteHead(rest);
     },
   };
 }

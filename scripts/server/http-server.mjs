@@ -1,18 +1,23 @@
 // The portal's HTTP server and its connection limits (issue 25, slowloris): a probe held 2,000
 // half-open connections for 76 s and the server closed none of them.
-// - headersTimeout: a connection whose request headers are not complete within 10 s is answered
-//   408 and closed, whether it sent part of them or nothing at all;
+// - headersTimeout: a connection whose request line and headers are not complete within 10 s is
+//   answered 408 and closed, whether it sent part of them or nothing at all; on a kept-alive
+//   connection, counted from the first byte of each later request;
 // - requestTimeout: a whole request (a body sent a byte at a time included) within 5 minutes,
 //   which a 60 MB company form needs on a slow line;
+// - both by a timer of this server's own on each connection (request-deadlines.mjs, issue 36: a
+//   half-sent request handed over by the cluster's primary had its clock started over), and by
+//   Node's own check as a second line, which runs every `connectionsCheckingInterval` (30 s by
+//   default, 1 s here);
 // - keepAliveTimeout: an idle connection between requests is closed after 65 s (longer than a
 //   load balancer's usual 60 s, so it never reuses a connection this server has just closed);
-// - Node checks those timeouts every `connectionsCheckingInterval` (30 s by default): 1 s here,
-//   so an expired connection is closed within a second;
 // - at most MAX_CONNECTIONS_PER_ADDRESS connections at once from one client address (100 by
 //   default, 0 for no cap); the next one is closed at once. Behind a reverse proxy every
 //   connection comes from the proxy's address: raise the cap above the proxy's connection pool
 //   (or set 0) and let the proxy limit its clients.
 import http from 'node:http';
+
+import { requestDeadlines } from './request-deadlines.mjs';
 
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -49,8 +54,15 @@ export function createPortalServer(options, listener) {
     connectionsCheckingInterval = CONNECTIONS_CHECKING_INTERVAL_MS,
     log = () => {},
   } = options ?? {};
+  const deadlines = requestDeadlines({ headersTimeout, requestTimeout });
   const server = http.createServer(
-    { headersTimeout, requestTimeout, connectionsCheckingInterval },
+    {
+      headersTimeout,
+      requestTimeout,
+      connectionsCheckingInterval,
+      IncomingMessage: deadlines.IncomingMessage,
+      ServerResponse: deadlines.ServerResponse,
+    },
     listener,
   );
   server.keepAliveTimeout = keepAliveTimeout;
@@ -79,6 +91,7 @@ export function createPortalServer(options, listener) {
       else open.delete(address);
     });
   });
+  deadlines.watch(server);
   /** The open connections per client address (tests). */
   server.connectionsByAddress = () => new Map(open);
   return server;

@@ -16,3 +16,17 @@ export function answerHealthOnSocket(
   head: Buffer,
   options: { ping: () => Promise<unknown>; headers?: Record<string, string> },
 ): Promise<void>;
+
+export type CheckAnswer = { status: number; headers: Record<string, string>; body: string };
+
+export function rawAnswer(
+  answer: CheckAnswer,
+  options: { head: boolean; headers?: Record<string, string> },
+): Buffer;
+
+export function answerCheckOnSocket(
+  socket: Socket,
+  head: Buffer,
+  answer: () => Promise<CheckAnswer>,
+  headers?: Record<string, string>,
+): Promise<void>;

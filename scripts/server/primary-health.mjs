@@ -1,6 +1,7 @@
-// The health check the cluster's primary answers itself (cluster.mjs): a ping of PostgreSQL on a
-// connection of its own (the primary runs no Next and holds no pool of the app's), written straight
-// on the socket with health.mjs's answer, then the connection is closed.
+// The checks the cluster's primary answers itself (cluster.mjs): the health check from a ping of
+// PostgreSQL on a connection of its own (the primary runs no Next and holds no pool of the app's),
+// and the readiness check (readiness.mjs), written straight on the socket, then the connection is
+// closed.
 import { STATUS_CODES } from 'node:http';
 
 import pg from 'pg';
@@ -34,11 +35,11 @@ export function postgresPing(databaseUrl) {
 }
 
 /**
- * The HTTP/1.1 answer to a health check as bytes, with `Connection: close`.
- * @param {{ up: boolean, head: boolean, headers?: Record<string, string> }} options
+ * An answer (`{ status, headers, body }`) as HTTP/1.1 bytes, with `Connection: close`.
+ * @param {{ status: number, headers: Record<string, string>, body: string }} answer
+ * @param {{ head: boolean, headers?: Record<string, string> }} options
  */
-export function rawHealthAnswer({ up, head, headers = {} }) {
-  const answer = healthAnswer(up);
+export function rawAnswer(answer, { head, headers = {} }) {
   const lines = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}`];
   const all = {
     ...headers,
@@ -52,18 +53,43 @@ export function rawHealthAnswer({ up, head, headers = {} }) {
 }
 
 /**
- * Answers the health request on `socket` (its bytes already read: `head`) and closes it.
+ * The HTTP/1.1 answer to a health check as bytes, with `Connection: close`.
+ * @param {{ up: boolean, head: boolean, headers?: Record<string, string> }} options
+ */
+export function rawHealthAnswer({ up, head, headers = {} }) {
+  return rawAnswer(healthAnswer(up), { head, headers });
+}
+
+/**
+ * Answers the check request on `socket` (its bytes already read: `head`) with what `answer`
+ * resolves to, and closes it.
  * @param {import('node:net').Socket} socket
  * @param {Buffer} head
- * @param {{ ping: () => Promise<unknown>, headers?: Record<string, string> }} options
+ * @param {() => Promise<{ status: number, headers: Record<string, string>, body: string }>} answer
+ * @param {Record<string, string>} [headers]
  */
-export async function answerHealthOnSocket(socket, head, { ping, headers }) {
-  const up = await databaseIsUp(ping);
+export async function answerCheckOnSocket(socket, head, answer, headers = {}) {
+  const answered = await answer();
   if (socket.destroyed) return;
-  socket.end(rawHealthAnswer({ up, head: head.subarray(0, 5).toString() === 'HEAD ', headers }));
+  socket.end(rawAnswer(answered, { head: head.subarray(0, 5).toString() === 'HEAD ', headers }));
   // Read (and drop) whatever else comes, so the client's end is seen and the socket closes; a
   // client that keeps it open is cut after a while.
   socket.on('data', () => {});
   socket.resume();
   setTimeout(() => socket.destroy(), 5_000).unref();
+}
+
+/**
+ * Answers the health request on `socket` (its bytes already read: `head`) and closes it.
+ * @param {import('node:net').Socket} socket
+ * @param {Buffer} head
+ * @param {{ ping: () => Promise<unknown>, headers?: Record<string, string> }} options
+ */
+export function answerHealthOnSocket(socket, head, { ping, headers }) {
+  return answerCheckOnSocket(
+    socket,
+    head,
+    async () => healthAnswer(await databaseIsUp(ping)),
+    headers,
+  );
 }

@@ -1,2 +1,2 @@
 export const PEEK_LIMIT: number;
-export function peekRequest(head: Uint8Array | string): 'health' | 'other' | 'more';
+export function peekRequest(head: Uint8Array | string): 'health' | 'ready' | 'other' | 'more';

@@ -2,10 +2,14 @@
 // `next start` cannot do happens before Next sees the request (issue 10):
 // - the socket's address is passed on in CLIENT_SOCKET_HEADER (a client cannot set it), for the
 //   per-address limits and TRUSTED_PROXIES (lib/http/client-address.ts);
-// - a malformed request target answers 400 in the portal's shape, logged with a request id;
+// - a malformed request target answers 400 in the portal's shape, logged with a request id, and
+//   one longer than 6 KB 414, so no answer's headers can carry a longer copy of it (issue 36);
 // - a page that finds the database unreachable answers 503 (request-context.mjs);
 // - GET /api/health answers here, from the process's database connection, so it never waits in
-//   line behind page rendering;
+//   line behind page rendering, and so does GET /api/ready (readiness.mjs, issue 36) on the
+//   single process (a cluster's primary answers it for its workers);
+// - beyond the hashing slots and their queue, a request that would hash a password answers 429 here
+//   (password-requests.mjs, issue 36), so a login flood costs the pages next to nothing;
 // - a page's scripts start after its first contentful paint (deferred-scripts.mjs, issue 11): the
 //   HTML is rewritten here, before it is compressed, so compression is this server's too
 //   (next.config.ts turns Next's off);
@@ -17,6 +21,9 @@
 //   names another host (site-url.mjs, issue 25);
 // - a page's redirect to its canonical address keeps the request's query (redirect-query.mjs,
 //   issue 25);
+// - every answer a shared cache may keep tells browsers to revalidate it, keeping the shared
+//   cache's lifetime (browser-cache.mjs, issue 36), and the headers in which Next copies the
+//   address for no one are left out (internal-headers.mjs, issue 36);
 // - SIGTERM or SIGINT stops it gracefully: no new connections, the requests in flight finish, then
 //   it exits (graceful-stop.mjs, issue 30). As a worker of the cluster (cluster.mjs) it listens on no
 //   public port: its primary hands it connections and stops it (cluster-worker.mjs).
@@ -26,16 +33,20 @@ import compression from 'compression';
 import next from 'next';
 
 import { badRequestAnswer } from './bad-request.mjs';
+import { browsersRevalidate } from './browser-cache.mjs';
 import { deferScriptsEnabled, deferScriptsOfHtmlResponses } from './deferred-scripts.mjs';
 import { inFlight, shutdownTimeoutMs, stopOnSignals } from './graceful-stop.mjs';
 import { answerHealth } from './health.mjs';
 import { createPortalServer, maxConnectionsPerAddress } from './http-server.mjs';
+import { dropInternalHeaders } from './internal-headers.mjs';
 import { logLine as log } from './log-line.mjs';
 import {
   fillBlankNotFoundPages,
   NOT_FOUND_VIEW_TOKEN_ENV,
   notFoundViewOverLoopback,
 } from './not-found-pages.mjs';
+import { passwordRequestGate } from './password-requests.mjs';
+import { cachedProbe, probeServices, readinessProbes, readyAnswer } from './readiness.mjs';
 import { keepQueryOnRedirects } from './redirect-query.mjs';
 import { withRequestContext } from './request-context.mjs';
 import { checkRequestTarget, isApiTarget, localeOfTarget } from './request-target.mjs';
@@ -43,6 +54,10 @@ import { siteHeaders } from './site-headers.mjs';
 import { defaultSiteUrl, loudWarning, siteUrlProblem, watchRequestHosts } from './site-url.mjs';
 
 export const CLIENT_SOCKET_HEADER = 'x-portal-client-socket';
+
+const isCheck = (req, target, path) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  (target === path || target.startsWith(`${path}?`));
 
 /** Closes the process's database connection, if it opened one (PGlite writes its files). */
 export async function closeDatabase() {
@@ -58,10 +73,11 @@ export async function closeDatabase() {
 /**
  * Serves the build on `port` and returns the HTTP server. With `worker`, it does not listen: the
  * cluster's primary owns the port and counts connections per client address for the whole cluster,
- * and the caller hands the connections to the server (cluster-worker.mjs).
- * @param {{ port: number, hostname?: string, dir?: string, worker?: boolean }} options
+ * and the caller hands the connections to the server (cluster-worker.mjs). `timeouts` shortens the
+ * server's (tests; http-server.mjs).
+ * @param {{ port: number, hostname?: string, dir?: string, worker?: boolean, timeouts?: { headersTimeout?: number, requestTimeout?: number, connectionsCheckingInterval?: number } }} options
  */
-export async function serve({ port, hostname, dir = process.cwd(), worker = false }) {
+export async function serve({ port, hostname, dir = process.cwd(), worker = false, timeouts }) {
   // Read first: a wrong value stops the start before the build is loaded.
   const maxPerAddress = worker ? 0 : maxConnectionsPerAddress();
   const timeoutMs = shutdownTimeoutMs();
@@ -74,6 +90,11 @@ export async function serve({ port, hostname, dir = process.cwd(), worker = fals
   await app.prepare();
 
   const baseline = siteHeaders(dir);
+  // The process's own database connection (lib/db/client.ts keeps it on globalThis), once opened.
+  const databasePing = async () => (await globalThis.__portalDb).ping();
+  const ready = worker ? null : await readinessProbes(databasePing);
+  const readiness = ready && cachedProbe(() => probeServices(ready.probes));
+  const passwords = passwordRequestGate({ headers: baseline });
   const compress = compression();
   const siteUrl = process.env.SITE_URL || defaultSiteUrl(port);
   const watchHost = watchRequestHosts(siteUrl, (message, fields) => log(40, fields, message));
@@ -82,7 +103,7 @@ export async function serve({ port, hostname, dir = process.cwd(), worker = fals
     address: () => server.address(),
     token: viewToken,
   });
-  server = createPortalServer({ maxPerAddress, log }, (req, res) => {
+  server = createPortalServer({ ...timeouts, maxPerAddress, log }, (req, res) => {
     const target = req.url ?? '/';
     watchHost(req);
     delete req.headers[CLIENT_SOCKET_HEADER];
@@ -91,16 +112,17 @@ export async function serve({ port, hostname, dir = process.cwd(), worker = fals
     const problem = checkRequestTarget(target);
     if (problem) {
       const requestId = randomUUID();
-      log(
-        40,
-        { request_id: requestId, method: req.method, problem, status: 400 },
-        'malformed request target',
-      );
       const answer = badRequestAnswer({
         api: isApiTarget(target),
         locale: localeOfTarget(target),
         requestId,
+        problem,
       });
+      log(
+        40,
+        { request_id: requestId, method: req.method, problem, status: answer.status },
+        problem === 'too-long' ? 'request target too long' : 'malformed request target',
+      );
       res.writeHead(answer.status, { ...baseline, ...answer.headers });
       res.end(req.method === 'HEAD' ? undefined : answer.body);
       return;
@@ -110,11 +132,23 @@ export async function serve({ port, hostname, dir = process.cwd(), worker = fals
       void answerHealth(req, res, () => handle(req, res));
       return;
     }
+    // Before the first request has opened the database, Next's own route answers (and opens it).
+    if (readiness && isCheck(req, target, '/api/ready') && globalThis.__portalDb) {
+      void readiness().then((services) => {
+        const answer = readyAnswer(services);
+        res.writeHead(answer.status, { ...baseline, ...answer.headers });
+        res.end(req.method === 'HEAD' ? undefined : answer.body);
+      });
+      return;
+    }
+    if (!passwords.admit(req, res)) return;
     // compression 1.8 releases its zlib stream itself when a client leaves mid-answer.
     compress(req, res, () => {});
     if (deferScripts) deferScriptsOfHtmlResponses(res);
     fillBlankNotFoundPages(req, res, notFoundView);
     keepQueryOnRedirects(req, res);
+    browsersRevalidate(res);
+    dropInternalHeaders(res);
     void withRequestContext(res, () => handle(req, res));
   });
   const requests = inFlight(server);
@@ -131,6 +165,7 @@ export async function serve({ port, hostname, dir = process.cwd(), worker = fals
   stopOnSignals({
     stop: async () => {
       await requests.drain();
+      ready?.close();
       await closeDatabase();
     },
     timeoutMs,

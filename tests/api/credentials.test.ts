@@ -2,12 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { auditLog, credentials } from '@/lib/db/schema';
-import { credentialsSeed, credentialTypesSeed } from '@/lib/db/seed/credentials';
+import { credentialsSeedFor, credentialTypesSeed } from '@/lib/db/seed/credentials';
 
 import { insertCredential, NEW_CREDENTIAL } from './agreements-fixtures';
 import { createMember, createStaff } from './helpers/accounts';
 import { json, testApiForFile } from './helpers/test-api';
 import { ifMatch, versionOf } from './helpers/versions';
+
+// The API tests seed from the test clock's day.
+const credentialsSeed = credentialsSeedFor('2026-11-21');
 
 // Issue 27 "Credentials": part 2 (filters type, country and year compared as text, "recent"
 // within 30 days, status 1 active), part 2 §7 credential-types, part 3 §7 /api/credentials GET and

@@ -77,7 +77,7 @@ describe('POST /api/events/{id}/join', () => {
     expect(mail.subject).toBe('You have joined Gulfood 2027: Jordan national pavilion');
     expect(mail.text).toContain('Hello Rania Khalil,');
     expect(mail.text).toContain('http://portal.test/profile/my-events');
-    expect(mail.attachments?.[0]?.content).toContain('DTSTART;VALUE=DATE:20270125');
+    expect(mail.attachments?.[0]?.content).toContain('DTSTART;VALUE=DATE:20270126');
     expect(mail.attachments?.[0]?.content).toContain('UID:event-9@portal.test');
 
     const again = await join(GULFOOD_2027, member);

@@ -6,8 +6,9 @@ import { createMember } from './helpers/accounts';
 import { json, testApiForFile } from './helpers/test-api';
 
 // Issue 27 "Events": GET /api/events-type, /api/events-mode, /api/events (filters, paging, order,
-// is_joined) and the "add to calendar" file. The test clock is 2026-11-21 (Amman): of the 26
-// published seed events, 7 are over; the draft (18) is never public.
+// is_joined) and the "add to calendar" file. The test clock is 2026-11-21 (Amman) and the seed's
+// events are dated from it (lib/db/seed/events/seed-days.ts): of the 26 published seed events, 7
+// are over; the draft (18) is never public.
 
 const api = testApiForFile();
 
@@ -61,7 +62,9 @@ describe('GET /api/events-type and /api/events-mode (part 2 §7)', () => {
 describe('GET /api/events (part 2 "Events", part 3 §7)', () => {
   it('answers a page of published events with the specification’s fields', async () => {
     const { response, page } = await list();
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(response.headers.get('Cache-Control')).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=300',
+    );
     expect(page).toMatchObject({ total: 26, page: 1, page_size: 10, page_count: 3 });
     expect(page.data).toHaveLength(10);
     const [first] = page.data;
@@ -88,7 +91,7 @@ describe('GET /api/events (part 2 "Events", part 3 §7)', () => {
   it('lists what is to come soonest first, then what is over, the latest first', async () => {
     const { page } = await list(everything);
     expect(ids(page).slice(0, 4)).toEqual([5, 22, 6, 23]);
-    expect(ids(page).slice(-7)).toEqual([3, 21, 4, 20, 19, 2, 1]);
+    expect(ids(page).slice(-7)).toEqual([21, 3, 4, 20, 19, 2, 1]);
     expect(ids(page)).not.toContain(18);
     const gulfood = page.data.find((event) => event.id === 1)!;
     expect(gulfood).toMatchObject({ is_expired: true, is_upcoming: false, is_joined: false });
@@ -174,9 +177,9 @@ describe('GET /api/events/{id}/calendar.ics ("add to calendar")', () => {
     const text = await response.text();
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(text).toContain('UID:event-9@portal.test');
-    expect(text).toContain('DTSTART;VALUE=DATE:20270125');
+    expect(text).toContain('DTSTART;VALUE=DATE:20270126');
     // The day after the last day: an all-day entry's end is exclusive.
-    expect(text).toContain('DTEND;VALUE=DATE:20270130');
+    expect(text).toContain('DTEND;VALUE=DATE:20270131');
     expect(text).toContain('SUMMARY:Gulfood 2027: Jordan national pavilion');
     expect(text).toContain('URL:http://portal.test/international-events');
   });

@@ -19,7 +19,9 @@ const api = testApiForFile();
 const getList = async <T = Row>(url: string) => {
   const response = await api.request(url);
   expect(response.status, url).toBe(200);
-  expect(response.headers.get('cache-control'), url).toBe('public, max-age=300');
+  expect(response.headers.get('cache-control'), url).toBe(
+    'public, max-age=0, must-revalidate, s-maxage=300',
+  );
   return json<T[]>(response);
 };
 

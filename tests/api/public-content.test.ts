@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { PUBLIC_CACHE_CONTROL } from '@/lib/api/public-cache';
+import { homeBlocks } from '@/lib/db/schema';
 import { CLIENT_SOCKET_HEADER } from '@/lib/http/client-address';
 import ar from '@/messages/ar.json';
 
@@ -37,6 +39,50 @@ describe('home content endpoints', () => {
     expect(body.data[0]).toEqual(
       expect.objectContaining({ icon: expect.any(String), link: expect.any(String) }),
     );
+  });
+
+  it('GET /api/jsd-tiles lists the shown tiles in their order with the tile fields (part 3)', async () => {
+    const [hidden] = await api.db
+      .insert(homeBlocks)
+      .values({
+        icon: 'hidden.svg',
+        title_eng: 'Hidden tile',
+        title_ara: 'مربع مخفي',
+        description_eng: 'Not shown',
+        description_ara: 'غير معروض',
+        link: '/news',
+        link_ara: '/ar/news',
+        sort: -1,
+        status: 0,
+      })
+      .returning({ id: homeBlocks.id });
+    const response = await api.request('/api/jsd-tiles');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    const tiles = await json<Row[]>(response);
+    const blocks = (await getJson<{ data: Row[] }>('/api/home-blocks')).data;
+    expect(tiles.length).toBeGreaterThanOrEqual(1);
+    expect(tiles.map((tile) => tile.id)).toEqual(blocks.map((block) => block.id));
+    expect(tiles.map((tile) => tile.id)).not.toContain(hidden!.id);
+    for (const tile of tiles) {
+      expect(Object.keys(tile).sort()).toEqual(
+        [
+          'description_ara',
+          'description_eng',
+          'icon',
+          'id',
+          'link',
+          'link_ara',
+          'title_ara',
+          'title_eng',
+        ].sort(),
+      );
+      expect(String(tile.title_ara)).toMatch(/[\u0600-\u06FF]/);
+    }
+    const document = await json<{ paths: Record<string, unknown> }>(
+      await api.request('/api/openapi.json'),
+    );
+    expect(document.paths).toHaveProperty(['/api/jsd-tiles', 'get']);
   });
 
   it.each(['/api/partners', '/api/je-goals', '/api/become-a-member'])(

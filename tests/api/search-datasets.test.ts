@@ -34,7 +34,9 @@ const createdId = async (response: Response) => {
 async function dataset<T>(name: string): Promise<T[]> {
   const response = await api.request(`/api/${name}-for-global-search`);
   expect(response.status, name).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+  expect(response.headers.get('cache-control')).toBe(
+    'public, max-age=0, must-revalidate, s-maxage=300',
+  );
   return json<T[]>(response);
 }
 

@@ -169,9 +169,11 @@ describe('GET /api/search', () => {
     expect(badPage.status).toBe(422);
   });
 
-  it('lets browsers keep an answer briefly, in its language', async () => {
+  it('lets a shared cache keep an answer briefly, in its language, and browsers revalidate it (issue 36)', async () => {
     const response = await api.request('/api/search?q=jordan');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=30',
+    );
     expect(response.headers.get('vary')).toContain('Accept-Language');
   });
 });

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { afterEach, describe, expect, it } from 'vitest';
@@ -143,6 +146,96 @@ describe('the cluster', () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(new Set(answers.map(pidOf)).size).toBe(2);
   }, 20_000);
+
+  it('answers /api/ready from the primary while every worker is busy (issue 36)', async () => {
+    const holdDir = await mkdtemp(path.join(tmpdir(), 'cluster-hold-'));
+    try {
+      const { port } = await startPrimary({ HOLD_DIR: holdDir });
+      let blockedDone = 0;
+      const blocked = [1, 2].map(() =>
+        request(port, '/hold').then((answer) => {
+          blockedDone += 1;
+          return answer;
+        }),
+      );
+      // Both workers are in their blocking loop, which ends only once `release` exists.
+      await expect
+        .poll(async () => (await readdir(holdDir)).filter((name) => name.startsWith('holding')))
+        .toHaveLength(2);
+      const ready = await request(port, '/api/ready');
+      expect(blockedDone).toBe(0);
+      expect(ready.status).toBe(200);
+      expect(ready.headers['x-portal-process']).toBe('primary');
+      expect(ready.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(ready.body)).toEqual({
+        status: 'ready',
+        database: 'up',
+        redis: 'unused',
+        storage: 'up',
+        workers: 'up',
+      });
+      const head = await request(port, '/api/ready?probe=lb', { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.body).toBe('');
+      await writeFile(path.join(holdDir, 'release'), '');
+      const answers = await Promise.all(blocked);
+      expect(new Set(answers.map(pidOf)).size).toBe(2);
+    } finally {
+      await writeFile(path.join(holdDir, 'release'), '');
+      await rm(holdDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('answers /api/ready 503 naming a service that is down', async () => {
+    const { port } = await startPrimary({ STORAGE_DOWN: '1' });
+    const ready = await request(port, '/api/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(JSON.parse(ready.body)).toMatchObject({ status: 'unavailable', storage: 'down' });
+  }, 20_000);
+
+  it('hands out one password-hashing slot at a time across its workers, and takes back a dead worker’s', async () => {
+    const holdDir = await mkdtemp(path.join(tmpdir(), 'cluster-slots-'));
+    const lines = async () =>
+      (await readFile(path.join(holdDir, 'slots.log'), 'utf8').catch(() => ''))
+        .split('\n')
+        .filter(Boolean);
+    try {
+      const { port } = await startPrimary({ HOLD_DIR: holdDir, HASH_SLOTS: '1' });
+      const first = request(port, '/slot?name=a');
+      await expect.poll(lines).toContain('granted a');
+      // The second connection goes to the other worker (the first holds one on its worker).
+      const second = request(port, '/slot?name=b');
+      await expect.poll(lines).toContain('asked b');
+      await writeFile(path.join(holdDir, 'release-a'), '');
+      await expect.poll(lines).toContain('granted b');
+      await writeFile(path.join(holdDir, 'release-b'), '');
+      const [a, b] = await Promise.all([first, second]);
+      expect(pidOf(a)).not.toBe(pidOf(b));
+      expect(await lines()).toEqual([
+        'asked a',
+        'granted a',
+        'asked b',
+        'released a',
+        'granted b',
+        'released b',
+      ]);
+
+      // A worker killed while it holds the slot gives it back: the next ask is granted, where it
+      // would be refused after the wait if the slot were still taken.
+      void request(port, '/slot?name=c').catch(() => undefined);
+      await expect.poll(lines).toContain('granted c');
+      process.kill(Number(await readFile(path.join(holdDir, 'holder-c'), 'utf8')), 'SIGKILL');
+      const next = request(port, '/slot?name=d');
+      await expect
+        .poll(async () => (await lines()).find((line) => line.endsWith(' d') && line !== 'asked d'))
+        .toBe('granted d');
+      await writeFile(path.join(holdDir, 'release-d'), '');
+      expect(JSON.parse((await next).body).granted).toBe(true);
+    } finally {
+      await rm(holdDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it('hands a connection over whole: the client socket, and every byte of a large body', async () => {
     const { port } = await startPrimary();

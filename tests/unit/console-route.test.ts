@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { consoleAddressIn, routeConsole } from '@/lib/navigation/console-path';
+import { RETURN_ADDRESS_MAX_LENGTH } from '@/lib/constants';
+import {
+  consoleAddressIn,
+  consoleLoginPath,
+  routeConsole,
+  safeConsoleRedirect,
+} from '@/lib/navigation/console-path';
 
 // Issue 24: the console's language link keeps the page shown, with its query, in the other language.
 describe('a console address in the other language', () => {
@@ -30,5 +36,23 @@ describe('a console address in the other language', () => {
     expect(consoleAddressIn('/news?page=2', 'ar')).toBe('/ar/admin');
     expect(consoleAddressIn('', 'en')).toBe('/admin');
     expect(routeConsole('/ar/admin/audit')).toEqual({ locale: 'ar', path: '/console/ar/audit' });
+  });
+});
+
+// Issue 36: the return address of a long console address made the sign-in redirect's Location long.
+describe('the console sign-in’s return address', () => {
+  const longest = `/admin/members?q=${'a'.repeat(RETURN_ADDRESS_MAX_LENGTH - 17)}`;
+
+  it('goes along up to the length the sign-in follows', () => {
+    expect(longest).toHaveLength(RETURN_ADDRESS_MAX_LENGTH);
+    expect(consoleLoginPath('en', longest)).toBe(
+      `/admin/login?redirect=${encodeURIComponent(longest)}`,
+    );
+    expect(safeConsoleRedirect(longest, 'en')).toBe(longest);
+  });
+
+  it('is left out, and not followed, past it', () => {
+    expect(consoleLoginPath('ar', `${longest}a`)).toBe('/ar/admin/login');
+    expect(safeConsoleRedirect(`${longest}a`, 'en')).toBe('/admin');
   });
 });

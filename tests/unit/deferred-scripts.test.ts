@@ -12,6 +12,8 @@ import {
   deferScriptsOfHtmlResponses,
   loaderElement,
   nonceOfPolicy,
+  PAINT_WAIT_MS,
+  SLOW_FIRST_BYTE_MS,
 } from '@/scripts/server/deferred-scripts.mjs';
 
 // The shape of a page as Next writes it: chunk scripts in the head, the entry after React's
@@ -32,10 +34,11 @@ const PAGE = [
   '</body></html>',
 ].join('');
 
-const DEFERRED =
-  /<link rel="preload" as="script" fetchpriority="low" href="(\S+?)"(?: nonce="[^"]*")? data-deferred-script="">/g;
-const preloadOf = (src: string) =>
-  `<link rel="preload" as="script" fetchpriority="low" href="${src}" data-deferred-script="">`;
+const DEFERRED = /<link as="script" fetchpriority="low" href="(\S+?)" data-deferred-script="">/g;
+const linkOf = (src: string, kind = '') =>
+  `<link as="script" fetchpriority="low" href="${src}" data-deferred-script="${kind}">`;
+const NEXT_PRELOAD =
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry.js"/>';
 
 const rewriteWhole = (html: string, nonce?: string) => {
   const deferrer = createScriptDeferrer({ nonce });
@@ -45,7 +48,7 @@ const rewriteWhole = (html: string, nonce?: string) => {
 describe('createScriptDeferrer: chunk scripts wait for the first paint (issue 11)', () => {
   const out = rewriteWhole(PAGE);
 
-  it('turns each chunk script into a low-priority preload, in document order', () => {
+  it('turns each chunk script into an inert link, in document order', () => {
     expect([...out.matchAll(DEFERRED)].map((m) => m[1])).toEqual([
       '/_next/static/chunks/framework.js',
       '/_next/static/chunks/turbopack-runtime.js',
@@ -54,9 +57,23 @@ describe('createScriptDeferrer: chunk scripts wait for the first paint (issue 11
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""><\/script>/);
   });
 
-  it('puts the loader once, just before the first preload', () => {
+  it('puts the loader once, at the start of the head, before the style sheets', () => {
     expect(out.split(loaderElement()).length).toBe(2);
-    expect(out).toContain(`${loaderElement()}${preloadOf('/_next/static/chunks/framework.js')}`);
+    expect(out).toContain(`<head>${loaderElement()}<meta charSet="utf-8"/>`);
+  });
+
+  it('makes Next’s script preloads inert too: nothing downloads before the loader says so', () => {
+    expect(out).not.toContain(NEXT_PRELOAD);
+    expect(out).toContain(linkOf('/_next/static/chunks/entry.js', 'preload'));
+    expect(out).not.toMatch(/rel="preload" as="script"/);
+  });
+
+  it('puts the loader before the first chunk when the head names none', () => {
+    const bodyOnly =
+      '<html><head><title>x</title></head><body><script src="/_next/static/chunks/a.js" async=""></script></body></html>';
+    expect(rewriteWhole(bodyOnly)).toBe(
+      `<html><head><title>x</title></head><body>${loaderElement()}${linkOf('/_next/static/chunks/a.js')}</body></html>`,
+    );
   });
 
   it('leaves every other script and the rest of the page as it was', () => {
@@ -66,12 +83,12 @@ describe('createScriptDeferrer: chunk scripts wait for the first paint (issue 11
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script>self.__next_f.push([1,"a\\u003cb"])</script>',
       '<p>مرحباً بكم في بوابة الصادرات</p>',
-      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry.js"/>',
     ]) {
       expect(out).toContain(kept);
     }
     const withoutChanges = out
       .replace(loaderElement(), '')
+      .replace(linkOf('/_next/static/chunks/entry.js', 'preload'), NEXT_PRELOAD)
       .replace(DEFERRED, '<script src="$1" async=""></script>');
     expect(withoutChanges).toBe(PAGE);
   });
@@ -87,10 +104,10 @@ describe('createScriptDeferrer: chunk scripts wait for the first paint (issue 11
     expect(rewritten).toContain(
       '<script data-deferred-scripts="" nonce="r4nd0m">(function loadDeferredScripts',
     );
-    expect(rewritten).toContain('(document,"r4nd0m","data-deferred-script")');
     expect(rewritten).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/entry.js" nonce="r4nd0m" data-deferred-script="">',
+      `(document,"r4nd0m","data-deferred-script",${SLOW_FIRST_BYTE_MS},${PAINT_WAIT_MS})`,
     );
+    expect(rewritten).toContain(linkOf('/_next/static/chunks/entry.js'));
   });
 
   it('gives the same page whatever pieces the HTML arrives in', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { RETURN_ADDRESS_MAX_LENGTH } from '@/lib/constants';
 import { localePath } from '@/lib/i18n/locale-path';
 import {
   isMemberRoute,
@@ -7,6 +8,7 @@ import {
   loginPathFor,
   splitLocale,
 } from '@/lib/session/member-routes';
+import { safeRedirect } from '@/lib/session/safe-redirect';
 
 describe('member routes (part 3 §2)', () => {
   it.each([
@@ -76,6 +78,20 @@ describe('member routes (part 3 §2)', () => {
     expect(loginHrefFor(path, locale)).toBe(href);
     // With its own prefix for a plain redirect; next-intl's Link and router add it to the href.
     expect(loginPathFor(path, locale)).toBe(locale === 'ar' ? `/ar${href}` : href);
+  });
+
+  // Issue 36: a return address the login would not follow made the redirect's Location long.
+  it('leaves out a return address longer than the login follows', () => {
+    const longest = `/my-products?q=${'a'.repeat(RETURN_ADDRESS_MAX_LENGTH - 15)}`;
+    expect(longest).toHaveLength(RETURN_ADDRESS_MAX_LENGTH);
+    expect(loginHrefFor(longest, 'en')).toBe(`/auth/login?redirect=${encodeURIComponent(longest)}`);
+    expect(safeRedirect(longest)).toBe(longest);
+    const tooLong = `${longest}a`;
+    expect(safeRedirect(tooLong)).toBe('/');
+    expect(loginHrefFor(tooLong, 'en')).toBe('/auth/login');
+    expect(loginPathFor(tooLong, 'ar')).toBe('/ar/auth/login');
+    // Arabic: the prefix counts, as it is part of the address the login returns to.
+    expect(loginHrefFor(longest, 'ar')).toBe('/auth/login');
   });
 
   it('keeps an Arabic slug in the return address, encoded once', () => {

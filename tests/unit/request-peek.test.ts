@@ -22,6 +22,19 @@ describe('peekRequest', () => {
     expect(peekRequest('GET /api/health HTTP/1.1\r\nContent-Length: 0\r\n\r\n')).toBe('health');
   });
 
+  it('a complete GET or HEAD of /api/ready, with or without a query, is a readiness check (issue 36)', () => {
+    expect(peekRequest('GET /api/ready HTTP/1.1\r\nHost: x\r\n\r\n')).toBe('ready');
+    expect(peekRequest('HEAD /api/ready?from=haproxy HTTP/1.1\r\n\r\n')).toBe('ready');
+    expect(byByte('GET /api/ready HTTP/1.1\r\nHost: x\r\n\r\n').slice(0, -1)).not.toContain(
+      'other',
+    );
+    expect(byByte('GET /api/readyz HTTP/1.1').indexOf('other')).toBe(14);
+    expect(peekRequest('POST /api/ready HTTP/1.1\r\n\r\n')).toBe('other');
+    expect(peekRequest('GET /api/ready HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n')).toBe(
+      'other',
+    );
+  });
+
   it('asks for more until the headers are complete, then says health, never other', () => {
     const answers = byByte(HEALTH);
     expect(answers.at(-1)).toBe('health');

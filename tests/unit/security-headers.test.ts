@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { consoleContentSecurityPolicy } from '@/lib/security/console-csp';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
 
 const header = (headers: { key: string; value: string }[], key: string) =>
@@ -34,5 +35,55 @@ describe('security headers', () => {
     const headers = securityHeaders({ production: true });
     expect(header(headers, 'X-Content-Type-Options')).toBe('nosniff');
     expect(header(headers, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  describe('Tag Manager (issue 36: GTM_ID)', () => {
+    const directive = (csp: string, name: string) =>
+      csp
+        .split('; ')
+        .find((entry) => entry.startsWith(`${name} `))!
+        .split(' ')
+        .slice(1);
+    const googleHosts = (csp: string) =>
+      csp
+        .split(/[ ;]+/)
+        .filter((source) => /google(tagmanager|-analytics)|analytics\.google/.test(source));
+
+    it('names none of its hosts without GTM_ID', () => {
+      expect(googleHosts(contentSecurityPolicy({ production: true }))).toEqual([]);
+      expect(googleHosts(contentSecurityPolicy({ production: true, tagManager: false }))).toEqual(
+        [],
+      );
+    });
+
+    it('allows its script, its images and beacons with GTM_ID, and nothing else changes', () => {
+      const plain = contentSecurityPolicy({ production: true });
+      const csp = contentSecurityPolicy({ production: true, tagManager: true });
+      expect(directive(csp, 'script-src')).toEqual([
+        ...directive(plain, 'script-src'),
+        'https://*.googletagmanager.com',
+      ]);
+      expect(directive(csp, 'img-src')).toEqual([
+        ...directive(plain, 'img-src'),
+        'https://*.googletagmanager.com',
+        'https://*.google-analytics.com',
+      ]);
+      expect(directive(csp, 'connect-src')).toEqual([
+        ...directive(plain, 'connect-src'),
+        'https://*.googletagmanager.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+      ]);
+      for (const name of ['default-src', 'style-src', 'frame-src', 'object-src', 'base-uri']) {
+        expect(directive(csp, name), name).toEqual(directive(plain, name));
+      }
+      expect(directive(csp, 'script-src')).not.toContain("'unsafe-eval'");
+    });
+
+    it('never lets it into the console', () => {
+      expect(googleHosts(consoleContentSecurityPolicy('bm9uY2U=', { production: true }))).toEqual(
+        [],
+      );
+    });
   });
 });

@@ -49,6 +49,7 @@ describe('sitemapPages', () => {
       '/credentials',
       '/free-trade-agreements',
       '/fta-map',
+      '/e-services',
       '/news/2-Gulfood-2026',
       '/sponsor/1',
       { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
@@ -86,11 +87,12 @@ describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(32);
+    expect(entries).toHaveLength(34);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);
     expect(urls).toContain(`${SITE}/ar/news`);
+    expect(urls).toContain(`${SITE}/ar/e-services`);
     expect(urls).toContain(`${SITE}/ar/pages/120-دليل-التصدير`);
     expect(urls.some((url) => url.includes('page-under-construction'))).toBe(false);
   });

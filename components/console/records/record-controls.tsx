@@ -7,6 +7,7 @@ import { ActionButton, RowActions } from '@/components/console/action-button';
 import { useConsoleChanges } from '@/components/console/console-changes';
 import { AddRecordButton, RecordRowActions } from '@/components/console/record-actions';
 import { answerMessage } from '@/lib/http/error-text';
+import { useIsolate } from '@/lib/i18n/use-isolate';
 
 import { deleteRecord, moveRecord, setRecordStatus } from './record-api';
 import type { FormValues } from './record-fields';
@@ -95,6 +96,10 @@ type Props = {
 /** A row's Up and Down (ordered lists), Show or Hide, Edit (its form) and Delete (asked first). */
 export function RecordControls({ form, record, name, place }: Props) {
   const t = useTranslations('RecordsAdmin');
+  // In the sentences people read (not the buttons' names), the name isolated from the Arabic
+  // around it: "3M (Jordan)" keeps its brackets where they were written (issue 36).
+  const isolate = useIsolate();
+  const named = isolate(name);
   const changes = useConsoleChanges();
   const [busy, setBusy] = useState(false);
   const from = { id: record.id, version: record.version };
@@ -119,7 +124,7 @@ export function RecordControls({ form, record, name, place }: Props) {
             aria-label={t('upLabel', { name })}
             disabled={busy || place.first}
             onClick={() =>
-              void run(() => moveRecord(form.path, from, 'up'), t('done.moved', { name }))
+              void run(() => moveRecord(form.path, from, 'up'), t('done.moved', { name: named }))
             }
           >
             {t('up')}
@@ -128,7 +133,7 @@ export function RecordControls({ form, record, name, place }: Props) {
             aria-label={t('downLabel', { name })}
             disabled={busy || place.last}
             onClick={() =>
-              void run(() => moveRecord(form.path, from, 'down'), t('done.moved', { name }))
+              void run(() => moveRecord(form.path, from, 'down'), t('done.moved', { name: named }))
             }
           >
             {t('down')}
@@ -142,7 +147,7 @@ export function RecordControls({ form, record, name, place }: Props) {
           onClick={() =>
             void run(
               () => setRecordStatus(form.path, from, shown ? 0 : 1),
-              t(shown ? 'done.hidden' : 'done.shown', { name }),
+              t(shown ? 'done.hidden' : 'done.shown', { name: named }),
             )
           }
         >
@@ -157,19 +162,19 @@ export function RecordControls({ form, record, name, place }: Props) {
           question: {
             danger: true,
             confirmLabel: t('confirm.confirm'),
-            title: t('confirm.deleteTitle', { name }),
+            title: t('confirm.deleteTitle', { name: named }),
             text: t('confirm.deleteText'),
             run: () => deleteRecord(form.path, from),
-            done: t('done.deleted', { name }),
+            done: t('done.deleted', { name: named }),
           },
         }}
         dialog={({ close, saved }) => (
           <RecordFormDialog
             {...form}
             record={record}
-            title={t('editTitle', { name })}
+            title={t('editTitle', { name: named })}
             onClose={close}
-            onSaved={() => saved(t('done.updated', { name }))}
+            onSaved={() => saved(t('done.updated', { name: named }))}
           />
         )}
       />

@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 
 import { useModals } from '@/components/feedback/modal-context';
 import { useErrorText } from '@/components/forms/use-field-error';
-import { useTimers } from '@/components/ui/use-timers';
+import { useTimedSteps } from '@/components/ui/use-timers';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { User } from '@/lib/session/user';
 
@@ -32,7 +32,7 @@ export function EditProfileForm({ user }: { user: User }) {
   const modals = useModals();
   const router = useRouter();
   const editing = useEditProfile(user.id);
-  const schedule = useTimers();
+  const steps = useTimedSteps();
   // Saved: the form waits for the redirect and must not be sent twice.
   const [saved, setSaved] = useState(false);
   const schema = useMemo(() => editProfileFormSchema(Boolean(user.avatar)), [user.avatar]);
@@ -52,11 +52,17 @@ export function EditProfileForm({ user }: { user: User }) {
         return;
       }
       setSaved(true);
-      schedule(
-        () => modals.open('success', { message: t('success') }),
-        EDIT_PROFILE_SUCCESS_DELAY_MS,
-      );
-      schedule(() => router.push('/profile'), EDIT_PROFILE_REDIRECT_DELAY_MS);
+      // The dialog has its second before the redirect, however late it opens (issue 36).
+      steps([
+        {
+          after: EDIT_PROFILE_SUCCESS_DELAY_MS,
+          run: () => modals.open('success', { message: t('success') }),
+        },
+        {
+          after: EDIT_PROFILE_REDIRECT_DELAY_MS - EDIT_PROFILE_SUCCESS_DELAY_MS,
+          run: () => router.push('/profile'),
+        },
+      ]);
     } catch (error) {
       const { answerMessage } = await import('@/lib/http/error-text');
       modals.open('error', { message: answerMessage(error) });

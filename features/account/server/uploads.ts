@@ -2,7 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorResponses, notFound } from '@/lib/api/errors';
-import { createRouter } from '@/lib/api/router';
+import { createRouter, declareRoute } from '@/lib/api/router';
 import { isGatedKey } from '@/lib/storage/gated-files';
 import { isStorageKey } from '@/lib/storage/types';
 
@@ -47,7 +47,7 @@ const uploadRoute = createRoute({
 
 // GET /api/uploads/{key} – serves a stored file
 export const uploadRoutes = createRouter();
-uploadRoutes.openAPIRegistry.registerPath(uploadRoute);
+declareRoute(uploadRoutes, uploadRoute);
 uploadRoutes.get('/uploads/:key{.+}', async (c) => {
   const key = c.req.param('key');
   // Member-only and VIP-only files are served by GET /api/files/… alone (issue 26).

@@ -5,9 +5,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';
 
 import { RECEIVED_PAGE_SIZE } from '../constants';
-import { messageListSchema, messageSchema, type BuyerMessage } from '../schemas';
+import {
+  messageListSchema,
+  messageSchema,
+  type BuyerMessage,
+  type BuyerMessageList,
+} from '../schemas';
 
-const receivedKey = (page: number) => ['buyer-messages', 'received', page] as const;
+const RECEIVED = ['buyer-messages', 'received'] as const;
+const receivedKey = (page: number) => [...RECEIVED, page] as const;
 
 /** GET /api/buyer-messages/received, one page. */
 export function useReceivedMessages(page: number) {
@@ -22,19 +28,33 @@ export function useReceivedMessages(page: number) {
   });
 }
 
-/** POST …/{id}/read and …/{id}/reply; the list is fetched again after either. */
+/**
+ * POST …/{id}/read and …/{id}/reply. Each answers the message as now stored: it replaces the
+ * message in the pages already read, and the list is read again in the background. An action is
+ * done (and its confirmation shown) when its own answer is in, never when a reading of the list is:
+ * a later action's reading replaces an earlier one's, so "Mark as read" waiting for its reading
+ * finished after an answer sent meanwhile, and its "Marked as read." took the answer's place
+ * (issue 36).
+ */
 export function useMessageActions() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ['buyer-messages', 'received'] });
+  const settle = (message: BuyerMessage) => {
+    client.setQueriesData<BuyerMessageList>({ queryKey: RECEIVED }, (list) =>
+      list
+        ? { ...list, data: list.data.map((row) => (row.id === message.id ? message : row)) }
+        : list,
+    );
+    void client.invalidateQueries({ queryKey: RECEIVED });
+  };
   const markRead = useMutation({
     mutationFn: async (id: number): Promise<BuyerMessage> =>
       messageSchema.parse((await http.post(`/buyer-messages/${id}/read`)).data),
-    onSuccess: refresh,
+    onSuccess: settle,
   });
   const reply = useMutation({
     mutationFn: async ({ id, reply }: { id: number; reply: string }): Promise<BuyerMessage> =>
       messageSchema.parse((await http.post(`/buyer-messages/${id}/reply`, { reply })).data),
-    onSuccess: refresh,
+    onSuccess: settle,
   });
   return { markRead, reply };
 }

@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { DeleteOutlinedIcon } from '@/components/ui/icon-shapes';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useIsolate } from '@/lib/i18n/use-isolate';
 
 import { deleteOffering } from '../api/delete-offering';
 import type { OfferingKind } from '../offering-schemas';
@@ -30,6 +31,7 @@ type Props = { kind: OfferingKind; id: number; version: number; name: string };
  */
 export function DeleteOfferingButton({ kind, id, version, name }: Props) {
   const t = useTranslations('Offerings');
+  const isolate = useIsolate();
   const snackbar = useSnackbar();
   const router = useRouter();
   const { remove } = useRemoval();
@@ -67,7 +69,8 @@ export function DeleteOfferingButton({ kind, id, version, name }: Props) {
           setAsked(true);
           setConfirmation({
             title: t(`${kind}.deleteTitle`),
-            text: t(`${kind}.deleteText`, { name }),
+            // The name as written, isolated from the Arabic sentence around it (issue 36).
+            text: t(`${kind}.deleteText`, { name: isolate(name) }),
             confirmLabel: t('delete'),
             danger: true,
             run,

@@ -87,16 +87,18 @@ export function MyCompanySummary({ company, locale }: Props) {
         <div className={styles.group}>
           <h3 className={styles.groupTitle}>{t('companyContacts')}</h3>
           <dl className={styles.facts}>
-            <Fact term={t('website')}>
-              {website ? (
-                <a href={website} target="_blank" rel="noopener noreferrer" className="link">
-                  <BidiText latin>{company.website_url}</BidiText>{' '}
-                  <span className="visually-hidden">{t('opensInNewTab')}</span>
-                </a>
-              ) : (
-                <BidiText latin>{company.website_url}</BidiText>
-              )}
-            </Fact>
+            {company.website_url.trim() && (
+              <Fact term={t('website')}>
+                {website ? (
+                  <a href={website} target="_blank" rel="noopener noreferrer" className="link">
+                    <BidiText latin>{company.website_url}</BidiText>{' '}
+                    <span className="visually-hidden">{t('opensInNewTab')}</span>
+                  </a>
+                ) : (
+                  <BidiText latin>{company.website_url}</BidiText>
+                )}
+              </Fact>
+            )}
             <Fact term={t('companyEmail')}>
               <a href={`mailto:${company.e_mail}`} className="link">
                 <BidiText latin>{company.e_mail}</BidiText>

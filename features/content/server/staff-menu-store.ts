@@ -6,6 +6,7 @@ import { fullTranslator } from '@/lib/api/translate';
 import { contentPageTag, type CacheTag } from '@/lib/cache/tags';
 import { menuChildren, menuPages } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { isolate } from '@/lib/i18n/isolate';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -170,8 +171,9 @@ export async function checkSlugs(
       issue.field,
       [
         t(`MenusAdmin.errors.slug_${issue.problem}`, {
-          name: issue.takenBy ? pick(issue.takenBy, 'title', locale) : '',
-          suggestion: issue.suggestion,
+          // Quoted in an Arabic sentence: isolated, so a Latin title or slug reads as written.
+          name: issue.takenBy ? isolate(pick(issue.takenBy, 'title', locale), locale) : '',
+          suggestion: isolate(issue.suggestion, locale),
         }),
       ],
     ]),

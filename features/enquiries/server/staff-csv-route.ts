@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { ApiError, errorResponses, VALIDATION_MESSAGE, validationErrors } from '@/lib/api/errors';
-import { createRouter } from '@/lib/api/router';
+import { createRouter, declareRoute } from '@/lib/api/router';
 import { staffRoute } from '@/lib/api/staff-route';
 
 import { staffEnquiryListQuerySchema } from '../staff-schemas';
@@ -29,7 +29,7 @@ const csvRoute = staffRoute('enquiries', {
 
 // GET /api/staff/enquiries.csv – the filtered list as CSV, headings in the request's language
 export const enquiryCsvRoutes = createRouter();
-enquiryCsvRoutes.openAPIRegistry.registerPath(csvRoute);
+declareRoute(enquiryCsvRoutes, csvRoute);
 enquiryCsvRoutes.get('/staff/enquiries.csv', ...csvRoute.middleware, async (c) => {
   const parsed = staffEnquiryListQuerySchema.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError(422, VALIDATION_MESSAGE, validationErrors(parsed.error));

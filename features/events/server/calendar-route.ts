@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, notFound } from '@/lib/api/errors';
 import { positiveInt } from '@/lib/api/params';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/api/public-cache';
-import { createRouter } from '@/lib/api/router';
+import { createRouter, declareRoute } from '@/lib/api/router';
 import { fullTranslator } from '@/lib/api/translate';
 
 import { calendarFileName, eventCalendar } from './event-calendar';
@@ -34,7 +34,7 @@ const calendarRoute = createRoute({
 
 // GET /api/events/{id}/calendar.ics – the event's calendar entry in the request's language
 export const calendarRoutes = createRouter();
-calendarRoutes.openAPIRegistry.registerPath(calendarRoute);
+declareRoute(calendarRoutes, calendarRoute);
 calendarRoutes.get('/events/:id/calendar.ics', async (c) => {
   const id = positiveInt('id').safeParse(c.req.param('id'));
   if (!id.success) throw notFound();

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 
 import { errorResponses, notFound } from '@/lib/api/errors';
 import { positiveInt } from '@/lib/api/params';
-import { createRouter } from '@/lib/api/router';
+import { createRouter, declareRoute } from '@/lib/api/router';
 import { staffRoute } from '@/lib/api/staff-route';
 
 import { findStaffEvent } from './queries';
@@ -34,7 +34,7 @@ const csvRoute = staffRoute('events', {
 
 // GET /api/staff/events/{id}/members.csv – who joined, as a spreadsheet
 export const staffMembersCsvRoutes = createRouter();
-staffMembersCsvRoutes.openAPIRegistry.registerPath(csvRoute);
+declareRoute(staffMembersCsvRoutes, csvRoute);
 staffMembersCsvRoutes.get('/staff/events/:id/members.csv', ...csvRoute.middleware, async (c) => {
   const id = positiveInt('id').safeParse(c.req.param('id'));
   if (!id.success) throw notFound();

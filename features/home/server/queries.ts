@@ -30,6 +30,23 @@ export const listBlocks = (db: Db) =>
     .where(eq(homeBlocks.status, SHOWN))
     .orderBy(asc(homeBlocks.sort), asc(homeBlocks.id));
 
+// The tiles with the specification's fields only (no order, status or version).
+export const listJsdTiles = (db: Db) =>
+  db
+    .select({
+      id: homeBlocks.id,
+      icon: homeBlocks.icon,
+      title_eng: homeBlocks.title_eng,
+      title_ara: homeBlocks.title_ara,
+      description_eng: homeBlocks.description_eng,
+      description_ara: homeBlocks.description_ara,
+      link: homeBlocks.link,
+      link_ara: homeBlocks.link_ara,
+    })
+    .from(homeBlocks)
+    .where(eq(homeBlocks.status, SHOWN))
+    .orderBy(asc(homeBlocks.sort), asc(homeBlocks.id));
+
 export const listPartners = (db: Db) =>
   db.select().from(partners).where(eq(partners.status, SHOWN)).orderBy(asc(partners.id));
 

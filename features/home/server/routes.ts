@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { checkCaptcha } from '@/lib/api/check-captcha';
 import { ApiError, errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { cachePublicly, publicCacheHeader } from '@/lib/api/public-cache';
 import { HOUR_MS, limitByAddress } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
 import { HONEYPOT_FIELD } from '@/lib/validation/rules';
@@ -13,6 +14,7 @@ import {
   consultationRequestSchema,
   homeBlockSchema,
   homeSlideSchema,
+  jsdTileSchema,
   partnersSchema,
   textRecordSchema,
 } from '../schemas';
@@ -21,6 +23,7 @@ import {
   listBecomeAMember,
   listBlocks,
   listGoals,
+  listJsdTiles,
   listPartners,
   listSlides,
   storeConsultationRequest,
@@ -37,6 +40,21 @@ const get = (path: string, summary: string, schema: z.ZodType) =>
     summary,
     responses: { 200: jsonResponse(schema, summary) },
   });
+
+// part 3 "Client-side data loads" lists /api/jsd-tiles among the lists: the home page's service
+// tiles (part 1 §2.3, "Home block tile" in §3), the same rows as /api/home-blocks.
+const jsdTilesRoute = createRoute({
+  method: 'get',
+  path: '/jsd-tiles',
+  tags,
+  summary: 'The service tiles of the home page (shown ones, in their order), with the tile fields',
+  responses: {
+    200: {
+      ...jsonResponse(z.array(jsdTileSchema), 'The tiles'),
+      headers: publicCacheHeader,
+    },
+  },
+});
 
 const consultationRoute = createRoute({
   method: 'post',
@@ -58,7 +76,8 @@ const consultationRoute = createRoute({
   },
 });
 
-// GET /api/home-slider, /home-blocks, /partners, /je-goals, /become-a-member; POST /consultation-requests
+// GET /api/home-slider, /home-blocks, /jsd-tiles, /partners, /je-goals, /become-a-member;
+// POST /consultation-requests
 export const homeRoutes = createRouter()
   .openapi(
     get('/home-slider', 'Slides of the home main slider', z.array(homeSlideSchema)),
@@ -72,6 +91,11 @@ export const homeRoutes = createRouter()
     ),
     async (c) => c.json({ data: await listBlocks(c.get('db')) }, 200),
   )
+  .openapi(jsdTilesRoute, async (c) => {
+    const tiles = await listJsdTiles(c.get('db'));
+    cachePublicly(c);
+    return c.json(tiles, 200);
+  })
   .openapi(get('/partners', 'Partners block text', z.array(partnersSchema)), async (c) =>
     c.json(await listPartners(c.get('db')), 200),
   )

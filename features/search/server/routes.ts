@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
-import { cachePublicly, publicCacheHeader } from '@/lib/api/public-cache';
+import { cachePublicly, publicCacheControl, publicCacheHeader } from '@/lib/api/public-cache';
 import { createRouter } from '@/lib/api/router';
 import type { Db } from '@/lib/db/types';
 
@@ -31,8 +31,8 @@ import { searchIndex } from './search-index';
 
 const tags = ['Search'];
 
-/** Results change with the content: a browser keeps an answer half a minute, in its language. */
-export const SEARCH_CACHE_CONTROL = 'public, max-age=30';
+/** Results change with the content: a shared cache keeps an answer half a minute (per language). */
+export const SEARCH_CACHE_CONTROL = publicCacheControl(30);
 
 const searchRoute = createRoute({
   method: 'get',

@@ -35,26 +35,28 @@ export async function SponsorPage({ sponsor, locale }: { sponsor: Sponsor; local
               <Image src={sponsor.image} alt={title} width={480} height={320} />
             </div>
           )}
-          <div className={styles.actions}>
-            {website && (
-              <a
-                href={website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="button button-primary"
-              >
-                {t('visitWebsite')}
-                <Icon shape={OpenInNewIcon} size={20} />
-                <span className="visually-hidden"> {t('newTab')}</span>
-              </a>
-            )}
-            {file && (
-              <a href={file} download className="button button-outlined">
-                <Icon shape={DownloadIcon} size={20} />
-                {t('download')}
-              </a>
-            )}
-          </div>
+          {(website || file) && (
+            <div className={styles.actions}>
+              {website && (
+                <a
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="button button-primary"
+                >
+                  {t('visitWebsite')}
+                  <Icon shape={OpenInNewIcon} size={20} />
+                  <span className="visually-hidden"> {t('newTab')}</span>
+                </a>
+              )}
+              {file && (
+                <a href={file} download className="button button-outlined">
+                  <Icon shape={DownloadIcon} size={20} />
+                  {t('download')}
+                </a>
+              )}
+            </div>
+          )}
         </aside>
         <article className={styles.body}>
           <h2 className={`h2 ${styles.about}`}>{t('about')}</h2>

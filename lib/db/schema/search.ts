@@ -39,6 +39,11 @@ export const searchDocuments = pgTable(
     href_ar: text('href_ar').notNull(),
     /** Both titles, normalised: an exact or phrase match ranks first. */
     title_keys: text('title_keys').array().notNull(),
+    /**
+     * The normalised titles joined by a space (`title_keys` as one text): a title that holds the
+     * query is a substring of it, found by its trigram index (issue 36).
+     */
+    title_text: text('title_text').notNull().default(''),
     /** The terms of both titles, and of the titles and texts together (a GIN index). */
     title_terms: text('title_terms').array().notNull(),
     terms: text('terms').array().notNull(),
@@ -55,7 +60,10 @@ export const searchDocuments = pgTable(
   },
   (table) => [
     uniqueIndex('search_documents_record_idx').on(table.source, table.record_id),
-    index('search_documents_vector_idx').using('gin', table.vector),
+    // One index answers both "holds every word" and "holds a word in its title" in one scan (issue
+    // 36).
+    index('search_documents_vectors_idx').using('gin', table.vector, table.title_vector),
+    index('search_documents_title_text_idx').using('gin', table.title_text.op('gin_trgm_ops')),
     index('search_documents_type_idx').on(table.type),
   ],
 );

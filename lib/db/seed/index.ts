@@ -1,18 +1,19 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
+import { ammanDay } from '@/lib/time/amman-day';
+
 import * as schema from '../schema';
 import type { Db } from '../types';
 
 import { ftaCountriesSeed } from './agreements/fta-countries';
 import { tradeAgreementsSeed } from './agreements/trade-agreements';
 import { seedCompanies } from './companies/seed';
-import { credentialsSeed, credentialTypesSeed } from './credentials';
+import { credentialsSeedFor, credentialTypesSeed } from './credentials';
 import { expertsSeed, poolExpertsSeed, poolsSeed } from './directories/experts';
 import { exportModesSeed, exportTypesSeed, institutionsSeed } from './directories/institutions';
 import { eventModesSeed, eventTypesSeed } from './events/event-reference';
-import { internationalEventsSeed } from './events/international-events';
-import { localEventsSeed } from './events/local-events';
+import { eventsSeedFor } from './events/events-seed';
 import {
   companyTypesSeed,
   governoratesSeed,
@@ -66,14 +67,21 @@ const SERIAL_TABLES = [
   'statistics',
 ] as const;
 
-type SeedOptions = { onlyEmptyTables?: boolean };
+type SeedOptions = {
+  onlyEmptyTables?: boolean;
+  /** The day the seed's events and recent credentials are dated from (Amman's, "YYYY-MM-DD"); today by default. */
+  today?: string;
+};
 
 /**
  * Inserts the seed content. By default rows that exist (by id) are kept and missing ones added
  * (`npm run db:seed`); with onlyEmptyTables, start-up fills only tables that have no rows yet, so
  * content an editor deleted does not come back while new tables of an upgrade get their content.
  */
-export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOptions = {}) {
+export async function seedDatabase(
+  db: Db,
+  { onlyEmptyTables = false, today = ammanDay(new Date()) }: SeedOptions = {},
+) {
   const seed = async <T extends PgTable>(table: T, rows: PgInsertValue<T>[]) => {
     if (rows.length === 0) return;
     if (onlyEmptyTables) {
@@ -116,7 +124,7 @@ export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOpti
   // The publications catalogue's samples (issue 26); their files are written by seedDocumentFiles.
   await seed(schema.publications, publicationsSeed);
   await seed(schema.credentialTypes, credentialTypesSeed);
-  await seed(schema.credentials, credentialsSeed);
+  await seed(schema.credentials, credentialsSeedFor(today));
   // The partners are the seed's own (they make the country pages): not columns of the table.
   await seed(
     schema.tradeAgreements,
@@ -125,7 +133,8 @@ export async function seedDatabase(db: Db, { onlyEmptyTables = false }: SeedOpti
   await seed(schema.ftaCountryAgreements, ftaCountriesSeed);
   await seed(schema.eventTypes, eventTypesSeed);
   await seed(schema.eventModes, eventModesSeed);
-  await seed(schema.events, [...internationalEventsSeed, ...localEventsSeed]);
+  // Dated from the seeding day (issue 36), so a fresh start has events to come and events over.
+  await seed(schema.events, eventsSeedFor(today));
   // The interactive data (issue 26): its two trees, then the sample statistics that name them.
   await seed(schema.statisticIndustries, statisticIndustriesSeed);
   await seed(schema.statisticGeolocations, statisticGeolocationsSeed);

@@ -3,6 +3,7 @@ import type { NewMenuChild } from '@/lib/db/schema';
 import { aboutJordanChildren } from './content/about-jordan';
 import { buyersChildren } from './content/buyers';
 import { contactChildren } from './content/contact';
+import { eServicesChildren } from './content/e-services';
 import { eventsChildren } from './content/events';
 import { exportersDirectoriesChildren } from './content/exporters-directories';
 import { exportersGuideChildren } from './content/exporters-guide';
@@ -26,7 +27,8 @@ export const menuChildrenSeed: NewMenuChild[] = [
   ...eventsChildren, // page 8: 9, 91
   ...aboutJordanChildren, // page 9: 25–28
   ...jordanExportsChildren, // page 9: 29–31
-  // Page 11 (menu 1, external link) and menu 2: FAQ, contact, news
+  ...eServicesChildren, // page 11: 41 (/e-services)
+  // Page 11's external link and menu 2: FAQ, contact, news
   ...faqChildren, // page 11: 40; page 10: 10, 32
   ...contactChildren, // page 12: 12; page 14: 33
   // Menu 3: footer columns

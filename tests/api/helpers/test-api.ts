@@ -9,6 +9,7 @@ import { rebuildSearchIndex } from '@/features/search/server/index-writer';
 import { connect, migrate, type Connection } from '@/lib/db/connect';
 import { seedDatabase } from '@/lib/db/seed';
 import type { Db } from '@/lib/db/types';
+import { ammanDay } from '@/lib/time/amman-day';
 
 import { createTestServices, type TestServices } from './test-services';
 
@@ -63,10 +64,11 @@ export async function createTestApi(): Promise<TestApi> {
     connection = await connect({ pgliteDir: 'memory://' });
   }
   await migrate(connection);
-  await seedDatabase(connection.db);
+  const services = createTestServices();
+  // The seed's events are dated from the test clock's day, as start-up dates them from today's.
+  await seedDatabase(connection.db, { today: ammanDay(services.clock.now()) });
   // The seed writes its tables directly: the search index is built from them, as at start-up.
   await rebuildSearchIndex(connection.db);
-  const services = createTestServices();
   const api = buildApi({
     getDb: async () => connection.db,
     log: silent,

@@ -72,6 +72,12 @@ describe('MyCompanySummary (part 3 "My Company")', () => {
     );
   });
 
+  it('lists no website when the company has none (issue 36)', () => {
+    const section = renderSummary(makeCompany({ website_url: '' }));
+    expect(within(section).queryByText('Website', { selector: 'dt' })).toBeNull();
+    expect(valueOf(section, 'Company e-mail')).toHaveTextContent('info@dsm.example.jo');
+  });
+
   it('names the type, title and position in Arabic, addresses left to right', () => {
     const section = renderSummary(makeCompany(), 'ar');
     expect(valueOf(section, 'نوع الشركة')).toHaveTextContent('شركة ذات مسؤولية محدودة');

@@ -127,6 +127,15 @@ describe('OfferingList (part 3 "My products and My services")', { timeout: 20_00
     expect(cards()).toHaveLength(1);
   });
 
+  it('asks in Arabic with a Latin name isolated, so its number and brackets stay put', async () => {
+    const name = '100% olive oil (1 L)';
+    renderList('products', [makeProduct({ name_ara: name })], 'ar');
+    fireEvent.click(screen.getByRole('button', { name: `حذف ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'حذف هذا المنتج؟' });
+    // Issue 36: not isolated, the sentence drew it "olive oil (1 L) 100%".
+    expect(dialog).toHaveTextContent(`سيُحذف \u2068${name}\u2069 من منتجاتك.`);
+  });
+
   it('deletes on confirmation: "Success" takes the card out and refreshes the page', async () => {
     renderList('products', [makeProduct(), makeProduct({ id: 12, name_eng: 'Mud mask' })]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Mud mask' }));

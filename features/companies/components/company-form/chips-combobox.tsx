@@ -9,6 +9,7 @@ import fieldStyles from '@/components/forms/field.module.css';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { useLookup } from '@/features/lookups/api/use-lookup';
 import type { LookupKind } from '@/features/lookups/lookup-labels';
+import { useIsolate } from '@/lib/i18n/use-isolate';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import { matchLabels } from '../../match-labels';
@@ -30,6 +31,7 @@ type Props<T extends FieldValues> = {
  */
 export function ChipsCombobox<T extends FieldValues>({ control, name, label, kind }: Props<T>) {
   const t = useTranslations('CompanyForm.countries');
+  const isolate = useIsolate();
   const number = useNumberFormat();
   const {
     field: { ref, ...field },
@@ -155,7 +157,7 @@ export function ChipsCombobox<T extends FieldValues>({ control, name, label, kin
         </ul>
         {open && (isPending || (query && matches.length === 0)) && (
           <p className={styles.empty} role="status">
-            {isPending ? t('loading') : t('noMatch', { query })}
+            {isPending ? t('loading') : t('noMatch', { query: isolate(query) })}
           </p>
         )}
         <p id={countId} className="visually-hidden" aria-live="polite">

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
 
 import { useModals } from '@/components/feedback/modal-context';
-import { useTimers } from '@/components/ui/use-timers';
+import { useTimedSteps } from '@/components/ui/use-timers';
 import { useRouter } from '@/lib/i18n/navigation';
 
 import type { OfferingAnswer } from '../../answer-schemas';
@@ -54,7 +54,7 @@ export function useOfferingSubmission({ kind, form, companyId, offering, labelOf
   const t = useTranslations('Offerings');
   const modals = useModals();
   const router = useRouter();
-  const schedule = useTimers();
+  const steps = useTimedSteps();
   const [notice, setNotice] = useState<SubmissionNotice>('none');
   // The server's words when the record changed since the form was opened (issue 24).
   const [staleMessage, setStaleMessage] = useState('');
@@ -92,11 +92,17 @@ export function useOfferingSubmission({ kind, form, companyId, offering, labelOf
       }
       if (adding) {
         setAdded(true);
-        schedule(
-          () => modals.open('success', { message: t(`${kind}.added`) }),
-          ADD_SUCCESS_DELAY_MS[kind],
-        );
-        schedule(() => router.push('/profile'), ADD_REDIRECT_DELAY_MS);
+        // The dialog has its time before the redirect, however late it opens (issue 36).
+        steps([
+          {
+            after: ADD_SUCCESS_DELAY_MS[kind],
+            run: () => modals.open('success', { message: t(`${kind}.added`) }),
+          },
+          {
+            after: ADD_REDIRECT_DELAY_MS - ADD_SUCCESS_DELAY_MS[kind],
+            run: () => router.push('/profile'),
+          },
+        ]);
       } else {
         // The chosen files are stored now: the page's new copy links them as the kept ones.
         form.resetField('image', { defaultValue: null });

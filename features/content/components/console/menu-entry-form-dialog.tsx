@@ -62,7 +62,8 @@ export function MenuEntryFormDialog({ entry, onClose, onSaved }: Props) {
 
   const submit = handleSubmit(async (input) => {
     const refuse = (field: 'url' | 'url_ara', message: string) => setError(field, { message });
-    const format = (suggestion: string) => t('errors.slug_format', { suggestion });
+    const format = (suggestion: string) =>
+      t('errors.slug_format', { suggestion: isolate(suggestion, shown) });
     if (!slugsPass(input, entry, refuse, format)) return;
     const from = entry ? { id: entry.id, version: entry.version } : undefined;
     let warnings: StaffMenuTreeEntry['warnings'] = [];

@@ -103,7 +103,8 @@ function PageFormDialog({
 
   const submit = handleSubmit(async (input) => {
     const refuse = (field: 'url' | 'url_ara', message: string) => setError(field, { message });
-    const format = (suggestion: string) => t('errors.slug_format', { suggestion });
+    const format = (suggestion: string) =>
+      t('errors.slug_format', { suggestion: isolate(suggestion, shown) });
     if (!slugsPass(input, page, refuse, format)) return;
     const from = page ? { id: page.id, version: page.version } : undefined;
     let warnings: MenuWarning[] = [];

@@ -44,10 +44,14 @@ export async function MemberCompany({ member, locale }: Props) {
             <dd>
               <BidiText latin>{company.phone_number}</BidiText>
             </dd>
-            <dt>{t('companyFields.website')}</dt>
-            <dd>
-              <BidiText latin>{company.website_url}</BidiText>
-            </dd>
+            {company.website_url.trim() && (
+              <>
+                <dt>{t('companyFields.website')}</dt>
+                <dd>
+                  <BidiText latin>{company.website_url}</BidiText>
+                </dd>
+              </>
+            )}
             <dt>{t('companyFields.buyersAccess')}</dt>
             <dd>
               {company.international_buyers_access ? t('buyersAccessOn') : t('buyersAccessOff')}

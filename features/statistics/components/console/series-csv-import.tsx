@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ChangeEvent } from 'react';
 
 import { writtenNumbers } from '@/lib/i18n/format-number';
-import { isLocale } from '@/lib/i18n/routing';
+import { isolate } from '@/lib/i18n/isolate';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
 
 import {
   importChartCsv,
@@ -16,6 +17,14 @@ import {
 import styles from './statistics-console.module.css';
 
 const CSV_MAX_BYTES = 200 * 1024;
+
+/** A problem's numbers in the page's digits; the cell it quotes («{value}») as the file has it. */
+function writtenValues(values: CsvProblem['values'], locale: Locale) {
+  const written = writtenNumbers(values, locale);
+  return typeof written.value === 'string'
+    ? { ...written, value: isolate(written.value, locale) }
+    : written;
+}
 
 type Props = { onImport: (chart: ImportedChart) => void };
 
@@ -47,7 +56,8 @@ export function SeriesCsvImport({ onImport }: Props) {
     }
     setProblems([]);
     onImport(result.chart);
-    setDone(t('imported', { name: file.name }));
+    // The file's name and a cell's text as written, isolated from the Arabic around them (issue 36).
+    setDone(t('imported', { name: isolate(file.name, locale) }));
   };
   return (
     <fieldset className={styles.group}>
@@ -86,7 +96,7 @@ export function SeriesCsvImport({ onImport }: Props) {
           <ul>
             {problems.map((problem, index) => (
               <li key={index}>
-                {t(`errors.${problem.key}`, writtenNumbers(problem.values, locale))}
+                {t(`errors.${problem.key}`, writtenValues(problem.values, locale))}
               </li>
             ))}
           </ul>

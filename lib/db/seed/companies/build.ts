@@ -13,7 +13,9 @@ import { PRODUCT_REVIEWS, SERVICE_REVIEWS } from './reviews';
 import { SERVICES } from './services';
 import type { CompanyRow, ReviewRow, SeedStatus } from './types';
 
-// Turns the sample tables into rows (SAMPLE DATA: fictional companies at `.example` domains).
+// Turns the sample tables into rows (SAMPLE DATA: fictional companies). A fictional company has no
+// website and its items no contact page (issue 36: no link that can never load); the sample
+// e-mail addresses, never shown as links on public pages, are at reserved `.example` domains.
 
 /**
  * Not an argon2 string: argon2.verify rejects it, verifyPassword answers false, and the login
@@ -129,7 +131,7 @@ function companyOf(row: CompanyRow): NewCompany {
     type_of_company: type,
     phone_number: phones.phone,
     mobile_number: phones.mobile,
-    website_url: `www.${domain}.example`,
+    website_url: '',
     e_mail: `info@${domain}.example`,
     location_type_id: local ? LOCAL : INTERNATIONAL,
     governorates: local ? place : null,
@@ -225,7 +227,7 @@ function productsOf(): (typeof products.$inferInsert)[] {
       description_ara: descAra,
       cert,
       features,
-      contacts: `https://www.${company[1]}.example/contact`,
+      contacts: '',
       image: seedFileKeys.productImage(id),
       certificate_image: id % 3 === 0 ? seedFileKeys.productCertificate(id) : null,
       gs1_code: gtinOf(companyId, item),
@@ -257,7 +259,7 @@ function servicesOf(): (typeof services.$inferInsert)[] {
       description_ara: descAra,
       cert,
       features,
-      contacts: `https://www.${company[1]}.example/contact`,
+      contacts: '',
       image: seedFileKeys.serviceImage(id),
       certificate_image: id % 4 === 0 ? seedFileKeys.serviceCertificate(id) : null,
       status: review.status,

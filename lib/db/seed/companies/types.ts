@@ -15,7 +15,7 @@ export type SeedPerson = readonly [
 
 export type CompanyRow = readonly [
   id: number,
-  /** The name of its `.example` domain: www.<domain>.example, owner<id>@<domain>.example. */
+  /** The name of its `.example` e-mail domain: info@<domain>.example, owner<id>@<domain>.example. */
   domain: string,
   registered_name: string,
   trading_name: string,

@@ -1,6 +1,7 @@
 import type { NewMenuChild } from '@/lib/db/schema';
 
-// Page 11 "E-Services" (menu 1, external link only) and page 10 "FAQ" (menu 2).
+// Page 11 "E-Services" (menu 1): Jordan Customs' services, after the portal's own (e-services.ts);
+// and page 10 "FAQ" (menu 2).
 export const faqChildren: NewMenuChild[] = [
   {
     id: 40,

@@ -2,7 +2,8 @@ import type { NewSponsor } from '@/lib/db/schema';
 
 // Sponsors (part 1 §2.3): the home slider shows a sponsor only with status 1 and date_end after
 // today. Ids 1–3 are visible; 4 has expired; 5 is disabled; 6 ends today (2026-11-21) so it is
-// hidden too. Names are fictional; links use the reserved .example domain.
+// hidden too. The sponsors are fictional, so none has a website (issue 36: no link that can never
+// load); their pages show the description, the tariff and the logo.
 export const sponsorsSeed: NewSponsor[] = [
   {
     id: 1,
@@ -15,8 +16,8 @@ export const sponsorsSeed: NewSponsor[] = [
 <p>ويستفيد المصدرون المسجلون من رسوم تفضيلية على أول ثلاث عمليات تصدير، ومن جلسات مجانية مع أخصائيي تمويل التجارة في البنك في عمّان وإربد والعقبة.</p>`,
     TARIFF_FILE: '',
     TARIFF_FILE_ARA: '',
-    link: 'https://www.nabataea-bank.example',
-    link_ara: 'https://www.nabataea-bank.example/ar',
+    link: '',
+    link_ara: '',
     date_end: '2027-12-31',
     status: 1,
     meta_description_en:
@@ -35,8 +36,8 @@ export const sponsorsSeed: NewSponsor[] = [
 <p>ويمكن لأعضاء البوابة طلب استشارة لوجستية مجانية والحصول على عروض أسعار استرشادية للشحن البحري عبر ميناء العقبة والشحن البري إلى أسواق الخليج والعراق.</p>`,
     TARIFF_FILE: '',
     TARIFF_FILE_ARA: '',
-    link: 'https://www.redseabridge.example',
-    link_ara: 'https://www.redseabridge.example/ar',
+    link: '',
+    link_ara: '',
     date_end: '2027-06-30',
     status: 1,
     meta_description_en:
@@ -55,8 +56,8 @@ export const sponsorsSeed: NewSponsor[] = [
 <p>كما يستضيف المجلس لقاءات التوفيق مع المشترين الزائرين في مقرّه في إربد، ويساعد الشركات الأعضاء على إعداد كتالوجات المنتجات والملفات التعريفية لإدراجها في دليل المصدرين.</p>`,
     TARIFF_FILE: '',
     TARIFF_FILE_ARA: '',
-    link: 'https://www.northern-industry.example',
-    link_ara: 'https://www.northern-industry.example/ar',
+    link: '',
+    link_ara: '',
     date_end: '2027-03-31',
     status: 1,
     meta_description_en:
@@ -75,8 +76,8 @@ export const sponsorsSeed: NewSponsor[] = [
 <p>وشملت الرعاية تقييمات ائتمانية مجانية للمشترين الأجانب لصالح الشركات المشاركة في ورش العمل.</p>`,
     TARIFF_FILE: '',
     TARIFF_FILE_ARA: '',
-    link: 'https://www.olivebranch-insurance.example',
-    link_ara: 'https://www.olivebranch-insurance.example/ar',
+    link: '',
+    link_ara: '',
     date_end: '2026-03-31',
     status: 1,
     meta_description_en:
@@ -95,8 +96,8 @@ export const sponsorsSeed: NewSponsor[] = [
 <p>وتقدّم الشركة في إطار رعايتها أسعاراً مخفّضة لشحن العيّنات المرسلة إلى المشترين الذين يلتقيهم المصدرون في المعارض وفعاليات التوفيق.</p>`,
     TARIFF_FILE: '',
     TARIFF_FILE_ARA: '',
-    link: 'https://www.highlands-cargo.example',
-    link_ara: 'https://www.highlands-cargo.example/ar',
+    link: '',
+    link_ara: '',
     date_end: '2027-06-30',
     status: 0,
     meta_description_en:
@@ -115,8 +116,8 @@ export const sponsorsSeed: NewSponsor[] = [
 <p>ويراجع مديرو العلاقات في البنك نتائج التقييم مع الشركات المهتمة، ويقترحون حلول تمويل مصمّمة لطلبياتها التصديرية الأولى.</p>`,
     TARIFF_FILE: '',
     TARIFF_FILE_ARA: '',
-    link: 'https://www.zarqavalley-bank.example',
-    link_ara: 'https://www.zarqavalley-bank.example/ar',
+    link: '',
+    link_ara: '',
     date_end: '2026-11-21',
     status: 1,
     meta_description_en:

@@ -9,6 +9,7 @@ import { EventMembers } from '@/features/events/components/console/event-members
 import styles from '@/features/events/components/console/events-console.module.css';
 import { formatEventDates } from '@/features/events/event-dates';
 import { findStaffEvent, listEventMembers } from '@/features/events/server/queries';
+import { isolate } from '@/lib/i18n/isolate';
 import { pick } from '@/lib/i18n/localized';
 import { consolePath } from '@/lib/navigation/console-path';
 import { MAX_ID } from '@/lib/validation/rules';
@@ -42,7 +43,7 @@ export default async function EventMembersPage({ params }: Props) {
         {t('back')}
       </a>
       <ConsolePageTitle
-        title={t('title', { name: pick(event, 'name', locale) })}
+        title={t('title', { name: isolate(pick(event, 'name', locale), locale) })}
         description={formatEventDates(event.date_start, event.date_end, locale)}
         actions={
           <a
