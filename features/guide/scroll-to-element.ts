@@ -9,6 +9,11 @@ export function prefersReducedMotion(): boolean {
     : false;
 }
 
+// A visitor who scrolls, taps, clicks or types takes the page back: the animation stops, so it never
+// moves what they are pointing at (a press that starts on one element and ends on another clicks
+// neither).
+const INPUT_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 /**
  * Scrolls the window so `element` sits just below the header, animated over `duration` ms (native
  * smooth scrolling has no duration); visitors who prefer reduced motion jump there at once.
@@ -25,11 +30,20 @@ export function scrollToElement(element: HTMLElement, duration: number): void {
     return;
   }
   let startTime: number | null = null;
+  let frame = 0;
+  const stop = () => {
+    window.cancelAnimationFrame(frame);
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, stop, true);
+  };
   const step = (now: number) => {
     startTime ??= now;
     const progress = Math.min(1, (now - startTime) / duration);
     window.scrollTo({ top: start + (target - start) * easeInOutCubic(progress) });
-    if (progress < 1) window.requestAnimationFrame(step);
+    if (progress < 1) frame = window.requestAnimationFrame(step);
+    else stop();
   };
-  window.requestAnimationFrame(step);
+  for (const type of INPUT_EVENTS) {
+    window.addEventListener(type, stop, { capture: true, passive: true });
+  }
+  frame = window.requestAnimationFrame(step);
 }
