@@ -73,10 +73,15 @@ function fromBase64Url(segment: string): string {
   }
 }
 
+// Non-ASCII letters stay themselves (two bytes for an Arabic one) rather than their escapes (six),
+// so a view with a long Arabic text stays a name the cache can write on disk (255 bytes at most).
+const unescapeNonAscii = (search: string) =>
+  search.replace(/(?:%[89A-F][0-9A-F])+/g, (escaped) => decodeURIComponent(escaped));
+
 /** The path segment of a view: base64url of its canonical query (safe in a path and a cache file). */
 export function listViewSegment(view: ListView, keys: ListViewKeys): string {
   const search = listViewSearch(view, keys);
-  return search ? toBase64Url(search) : LIST_VIEW_ALL;
+  return search ? toBase64Url(unescapeNonAscii(search)) : LIST_VIEW_ALL;
 }
 
 /**

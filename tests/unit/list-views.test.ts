@@ -46,6 +46,29 @@ describe('list views: a filtered list URL onto a cached path (issue 14)', () => 
     expect(parseListViewSegment(segment, keys)).toEqual({ q: 'غرفة صناعة' });
   });
 
+  it('names the fullest Arabic view of the events list in a file name a disk can hold', () => {
+    const events = LIST_VIEW_KEYS.events;
+    const longest = 'ندوة عبر الإنترنت: إدراج منتجاتك على بوابة صادرات الأردن '.repeat(2);
+    const view = listViewOf(
+      search(
+        new URLSearchParams({
+          q: longest,
+          country: '194',
+          type: '2',
+          mode: '1',
+          industry: '14',
+          year: '2026',
+          page: '999',
+        }).toString(),
+      ),
+      events,
+    );
+    expect(view.q).toHaveLength(60);
+    const segment = listViewSegment(view, events);
+    expect(new TextEncoder().encode(`${segment}.segments`).length).toBeLessThanOrEqual(255);
+    expect(parseListViewSegment(segment, events)).toEqual(view);
+  });
+
   it('rewrites the public address in each locale and sends the internal one back', () => {
     expect(routeListView('/export-trade-support-institutions', search(''))).toEqual({
       type: 'rewrite',
