@@ -33,7 +33,12 @@ export const FEATURE_LAYERS = [
   'buyers',
   'buyer-messages',
   'credentials',
+  // The HS nomenclature and its finder (issue 37): it reads members' approved products as synonyms;
+  // market access, the data centre and the search read its codes.
+  'hs-codes',
   'agreements',
+  // A product's duties and rules of origin with a partner under Jordan's agreements (issue 37).
+  'market-access',
   'events',
   // The publications catalogue and its gated downloads (issue 26).
   'publications',

@@ -34,6 +34,7 @@ import { staffGuideRoutes } from '@/features/guide/server/staff-routes';
 import { homeRoutes } from '@/features/home/server/routes';
 import { consultationStaffRoutes } from '@/features/home/server/staff-consultation-routes';
 import { staffHomeContentRoutes } from '@/features/home/server/staff-home-content-routes';
+import { hsCodeRoutes } from '@/features/hs-codes/server/routes';
 import { institutionRoutes } from '@/features/institutions/server/routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
 import { membersRoutes } from '@/features/members/server/routes';
@@ -201,6 +202,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', institutionRoutes);
   app.route('/', credentialRoutes);
   app.route('/', agreementRoutes);
+  app.route('/', hsCodeRoutes);
   app.route('/', publicationRoutes);
   // GET /api/files/… – member-only and VIP-only files, by the rule of the area that names them
   app.route('/', gatedFileRoutes({ publications: publicationFileRule, guide: guideFileRule }));

@@ -33,6 +33,14 @@ export type StatisticsApiSettings = {
   cacheSeconds: number;
 };
 
+/** The tariff provider (issue 37): TARIFF_PROVIDER, its API at TARIFF_API_URL and its limits. */
+export type TariffApiSettings = {
+  provider: 'uk-trade-tariff';
+  url: string;
+  timeoutMs: number;
+  cacheSeconds: number;
+};
+
 /** What the API talks to besides the database; tests pass their own. */
 export type ApiServices = {
   mailer: Mailer;
@@ -57,6 +65,8 @@ export type ApiServices = {
    * endpoints read the portal's own statistics.
    */
   statisticsApi?: StatisticsApiSettings | null;
+  /** The tariff provider when TARIFF_PROVIDER is set; absent or null, only staff-entered duties show. */
+  tariffApi?: TariffApiSettings | null;
   /** A small cache of outside answers (Redis when REDIS_URL is set, else this process's). */
   cache?: SharedCache;
   /** One PING to the Redis of REDIS_URL (GET /api/ready); absent or null: no Redis is used. */
@@ -103,6 +113,14 @@ export function productionServices(): ApiServices {
             cacheSeconds: config.STATISTA_CACHE_SECONDS,
           }
         : null,
+    tariffApi: config.TARIFF_PROVIDER
+      ? {
+          provider: config.TARIFF_PROVIDER,
+          url: config.TARIFF_API_URL,
+          timeoutMs: config.TARIFF_TIMEOUT_MS,
+          cacheSeconds: config.TARIFF_CACHE_SECONDS,
+        }
+      : null,
     cache: getSharedCache(),
     redisPing: config.REDIS_URL ? createRedisPing(config.REDIS_URL).ping : null,
   };

@@ -116,6 +116,25 @@ const configSchema = z.object({
   ),
   STATISTA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   STATISTA_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // The tariff provider (issue 37, market access): `uk-trade-tariff` reads the UK Trade Tariff's
+  // public API at TARIFF_API_URL for the UK's duties; unset, only the staff-entered figures show.
+  // Each call gives up after TARIFF_TIMEOUT_MS; answers are kept TARIFF_CACHE_SECONDS.
+  TARIFF_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['uk-trade-tariff'], {
+        error: 'must be uk-trade-tariff, or unset to show only the staff-entered duties',
+      })
+      .optional(),
+  ),
+  TARIFF_API_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://www.trade-tariff.service.gov.uk/api/v2'),
+  ),
+  TARIFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  TARIFF_CACHE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(86_400),
 });
 
 // With S3_BUCKET set, the variables S3 cannot work without.

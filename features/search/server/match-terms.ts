@@ -1,91 +1,18 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 
 import { searchTerms } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { MIN_TYPO_WORD_LENGTH, wordForms } from '@/lib/search/search-terms';
+import { wordForms } from '@/lib/search/search-terms';
+import { matchVocabulary, type WordTerms } from '@/lib/search/vocabulary-match';
 
-// A query's words matched to the index's vocabulary (search_terms, trigram-indexed): each word
-// matches the terms it begins (itself included: whole words and prefixes), and so does its stem (an
-// Arabic word without its article or conjunction: "بالأردن" finds "الأردنية"). A word that begins
-// no term at all (a typo, not a word being typed) matches, from five letters on, the terms a typo
-// away: as alike as pg_trgm's similarity says, a letter longer or shorter at most, and with the
-// same first letter (people rarely mistype the first one; it keeps "يدويا" from "ادويا").
+export { rowsOf, type WordTerms } from '@/lib/search/vocabulary-match';
 
-/** The prefix completions kept per form (the shortest first): enough for a word being typed. */
-const PREFIX_TERMS = 64;
-/** The typo neighbours kept per word (the most similar first). */
-const TYPO_TERMS = 8;
-/** How alike a term and a word must be to count as a typo (pg_trgm similarity, 0 to 1). */
-export const TYPO_SIMILARITY = 0.3;
-/** How many letters longer or shorter than the word a typo may be (one letter typed or missed). */
-const TYPO_LENGTH_DIFFERENCE = 1;
+// The site search's words matched to its index's vocabulary (search_terms): each word and its
+// stem (lib/search/vocabulary-match.ts says how).
 
-export type WordTerms = {
-  word: string;
-  /** The word and its stem, the exact matches. */
-  exact: string[];
-  /** Terms beginning with the word or its stem (those among them). */
-  prefix: string[];
-  /** Terms within a typo of it (only for a word that begins no term). */
-  typo: string[];
-};
-
-const likePrefix = (word: string) => `${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-const int = (value: number) => sql.raw(String(Math.trunc(value)));
-
-/** The rows of db.execute's answer (node-postgres and PGlite both answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? [];
-}
-
-type Row = { i: number; term: string };
-
-async function prefixTerms(db: Db, entries: readonly WordTerms[]): Promise<Row[]> {
-  const parts = entries.flatMap(({ exact }, index) =>
-    exact.map(
-      (form) => sql`(select ${int(index)} as i, ${searchTerms.term} as term from ${searchTerms}
-        where ${searchTerms.term} like ${likePrefix(form)}
-        order by length(${searchTerms.term}), ${searchTerms.term} limit ${int(PREFIX_TERMS)})`,
-    ),
-  );
-  return rowsOf<Row>(await db.execute(sql.join(parts, sql` union all `)));
-}
-
-async function typoTerms(db: Db, stems: readonly [number, string][]): Promise<Row[]> {
-  const parts = stems.map(
-    ([
-      index,
-      stem,
-    ]) => sql`(select ${int(index)} as i, ${searchTerms.term} as term from ${searchTerms}
-      where ${searchTerms.term} % ${stem}
-        and left(${searchTerms.term}, 1) = ${[...stem][0] ?? ''}
-        and abs(length(${searchTerms.term}) - ${int([...stem].length)}) <= ${int(TYPO_LENGTH_DIFFERENCE)}
-        and similarity(${searchTerms.term}, ${stem}) >= ${sql.raw(String(TYPO_SIMILARITY))}
-      order by similarity(${searchTerms.term}, ${stem}) desc, ${searchTerms.term}
-      limit ${int(TYPO_TERMS)})`,
-  );
-  return rowsOf<Row>(await db.execute(sql.join(parts, sql` union all `)));
-}
+const SITE_VOCABULARY = { table: searchTerms, term: searchTerms.term };
 
 /** Each word's terms: one round trip, and one more when a long word begins no term. */
-export async function matchTerms(db: Db, words: readonly string[]): Promise<WordTerms[]> {
-  const entries: WordTerms[] = words.map((word) => {
-    const stem = wordForms(word).at(-1) ?? word;
-    return { word, exact: [...new Set([word, stem])], prefix: [], typo: [] };
-  });
-  for (const row of await prefixTerms(db, entries)) {
-    const entry = entries[Number(row.i)];
-    if (entry && !entry.prefix.includes(row.term)) entry.prefix.push(row.term);
-  }
-  const stems = entries.flatMap((entry, index): [number, string][] => {
-    const stem = entry.exact.at(-1) ?? entry.word;
-    return entry.prefix.length === 0 && [...stem].length >= MIN_TYPO_WORD_LENGTH
-      ? [[index, stem]]
-      : [];
-  });
-  if (stems.length > 0) {
-    for (const row of await typoTerms(db, stems)) entries[Number(row.i)]?.typo.push(row.term);
-  }
-  return entries;
+export function matchTerms(db: Db, words: readonly string[]): Promise<WordTerms[]> {
+  return matchVocabulary(db, SITE_VOCABULARY, words, (word) => [wordForms(word).at(-1) ?? word]);
 }

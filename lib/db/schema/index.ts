@@ -11,6 +11,7 @@ export * from './experts';
 export * from './faq';
 export * from './guide';
 export * from './home';
+export * from './hs-codes';
 export * from './institutions';
 export * from './lookups';
 export * from './mail';

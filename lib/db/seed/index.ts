@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
+import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 import { ammanDay } from '@/lib/time/amman-day';
 
 import * as schema from '../schema';
@@ -25,6 +26,8 @@ import { industriesSeed } from './lookups/industries';
 import { readinessQuestionsSeed } from './lookups/readiness-questions';
 import { barrierTypesSeed, clientTypesSeed, positionsSeed } from './lookups/reference';
 import { subIndustriesSeed } from './lookups/sub-industries';
+import { hsCodesSeed, hsSectionsSeed } from './hs/nomenclature';
+import { hsSynonymsSeed } from './hs/synonyms';
 import { statisticGeolocationsSeed, statisticIndustriesSeed } from './market/statistic-trees';
 import { statisticsSeed } from './market/statistics';
 import { menuChildrenSeed } from './menu-children';
@@ -65,12 +68,21 @@ const SERIAL_TABLES = [
   'fta_country_agreements',
   'events',
   'statistics',
+  'hs_synonyms',
 ] as const;
+
+/** Rows per insert of the HS nomenclature's thousands. */
+const HS_BATCH = 500;
 
 type SeedOptions = {
   onlyEmptyTables?: boolean;
   /** The day the seed's events and recent credentials are dated from (Amman's, "YYYY-MM-DD"); today by default. */
   today?: string;
+  /**
+   * The HS chapters to load ("01", "15"…); every one by default. Tests load a few: the whole
+   * nomenclature is 6,939 codes.
+   */
+  hsChapters?: readonly string[];
 };
 
 /**
@@ -80,15 +92,24 @@ type SeedOptions = {
  */
 export async function seedDatabase(
   db: Db,
-  { onlyEmptyTables = false, today = ammanDay(new Date()) }: SeedOptions = {},
+  { onlyEmptyTables = false, today = ammanDay(new Date()), hsChapters }: SeedOptions = {},
 ) {
-  const seed = async <T extends PgTable>(table: T, rows: PgInsertValue<T>[]) => {
+  const seed = async <T extends PgTable>(
+    table: T,
+    rows: PgInsertValue<T>[],
+    batch = rows.length,
+  ) => {
     if (rows.length === 0) return;
     if (onlyEmptyTables) {
       const [row] = await db.select({ value: count() }).from(table as PgTable);
       if ((row?.value ?? 0) > 0) return;
     }
-    await db.insert(table).values(rows).onConflictDoNothing();
+    for (let start = 0; start < rows.length; start += batch) {
+      await db
+        .insert(table)
+        .values(rows.slice(start, start + batch))
+        .onConflictDoNothing();
+    }
   };
   await seed(schema.menuPages, menuPagesSeed);
   await seed(schema.menuChildren, menuChildrenSeed);
@@ -139,6 +160,12 @@ export async function seedDatabase(
   await seed(schema.statisticIndustries, statisticIndustriesSeed);
   await seed(schema.statisticGeolocations, statisticGeolocationsSeed);
   await seed(schema.statistics, statisticsSeed);
+  // The HS nomenclature (issue 37), its Arabic names and the first synonyms, then their vocabulary.
+  await seed(schema.hsSections, hsSectionsSeed());
+  const codes = hsCodesSeed(hsChapters);
+  await seed(schema.hsCodes, codes, HS_BATCH);
+  await seed(schema.hsSynonyms, hsSynonymsSeed(new Set(codes.map((row) => row.code))));
+  await refreshFinderVocabulary(db);
   // Sample companies with their owners (users), after the lookups they name; only while the
   // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
   // written apart, by seedCompanyFiles, so that this stays database-only.

@@ -52,8 +52,18 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
+/**
+ * The HS chapters a test database holds unless a file asks for the whole nomenclature (its 6,936
+ * codes take seconds to load): those of the seed's synonyms and products, and a few more.
+ */
+export const TEST_HS_CHAPTERS = ['04', '07', '08', '09', '15', '20', '25', '33', '61', '85'];
+
+type TestApiOptions = { wholeNomenclature?: boolean };
+
 /** A migrated, seeded database (PGlite in memory, or PostgreSQL) behind the real /api app. */
-export async function createTestApi(): Promise<TestApi> {
+export async function createTestApi({
+  wholeNomenclature = false,
+}: TestApiOptions = {}): Promise<TestApi> {
   let connection: Connection;
   let drop = async () => {};
   if (process.env.TEST_DB_KIND === 'postgres') {
@@ -66,7 +76,10 @@ export async function createTestApi(): Promise<TestApi> {
   await migrate(connection);
   const services = createTestServices();
   // The seed's events are dated from the test clock's day, as start-up dates them from today's.
-  await seedDatabase(connection.db, { today: ammanDay(services.clock.now()) });
+  await seedDatabase(connection.db, {
+    today: ammanDay(services.clock.now()),
+    hsChapters: wholeNomenclature ? undefined : TEST_HS_CHAPTERS,
+  });
   // The seed writes its tables directly: the search index is built from them, as at start-up.
   await rebuildSearchIndex(connection.db);
   const api = buildApi({
@@ -89,10 +102,10 @@ export async function createTestApi(): Promise<TestApi> {
  * The test file's API: created before its first test and closed after its last. The answer stands
  * for it from the start, so a file can hold it in a constant; it is usable inside tests and hooks.
  */
-export function testApiForFile(): TestApi {
+export function testApiForFile(options: TestApiOptions = {}): TestApi {
   let current: TestApi | undefined;
   beforeAll(async () => {
-    current = await createTestApi();
+    current = await createTestApi(options);
   });
   afterAll(async () => {
     await current?.close();

@@ -1,0 +1,11 @@
+// The HS finder's numbers (issue 37).
+
+/** The longest query the finder reads; a longer one is refused (422), never cut silently. */
+export const HS_QUERY_MAX = 200;
+/** Results per page of the finder, by default and at most. */
+export const HS_PAGE_SIZE = 20;
+export const HS_PAGE_SIZE_MAX = 50;
+/** The last page a visitor may ask for. */
+export const HS_MAX_PAGE = 100;
+/** How many of the best-matching codes are ranked by their whole phrase as well. */
+export const HS_PHRASE_RANKED = 200;

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+import { parseCsv } from '@/lib/csv/parse-csv';
+import { finderTermsOf } from '@/lib/search/finder-terms';
+
+// The HS 2022 nomenclature as the project ships it (data/hs-nomenclature/, PDDL, see its README):
+// the sections, chapters, headings and subheadings in English, and the portal's own Arabic names of
+// sections, chapters and headings (names-ar/*.json, one file per range of chapters).
+
+const FOLDER = new URL('../../../../data/hs-nomenclature/', import.meta.url);
+
+export type HsSectionSeed = { id: string; position: number; name_en: string; name_ar: string };
+export type HsCodeSeed = {
+  code: string;
+  level: number;
+  section_id: string;
+  parent: string | null;
+  name_en: string;
+  name_ar: string;
+  terms: string[];
+};
+type ArabicNames = {
+  sections?: Record<string, string>;
+  chapters?: Record<string, string>;
+  headings?: Record<string, string>;
+};
+
+const read = (name: string) => readFileSync(new URL(name, FOLDER), 'utf8');
+
+function arabicNames(): Required<ArabicNames> {
+  const names: Required<ArabicNames> = { sections: {}, chapters: {}, headings: {} };
+  const folder = new URL('names-ar/', FOLDER);
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const part = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as ArabicNames;
+    Object.assign(names.sections, part.sections);
+    Object.assign(names.chapters, part.chapters);
+    Object.assign(names.headings, part.headings);
+  }
+  return names;
+}
+
+/** The sentence case the nomenclature's lower-case section names lack ("live animals; …"). */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The 21 sections, in order. */
+export function hsSectionsSeed(): HsSectionSeed[] {
+  const names = arabicNames();
+  return parseCsv(read('sections.csv'))
+    .slice(1)
+    .map(({ cells: [id = '', name = ''] }, index) => ({
+      id,
+      position: index + 1,
+      name_en: capitalised(name.trim()),
+      name_ar: names.sections[id] ?? '',
+    }));
+}
+
+/**
+ * Every chapter, heading and subheading (or only those of `chapters`), parents first, each with
+ * the terms the finder matches: its names, and for a subheading its heading's Arabic name, which it
+ * shows until staff give it one of its own.
+ */
+export function hsCodesSeed(chapters?: readonly string[]): HsCodeSeed[] {
+  const names = arabicNames();
+  const rows = parseCsv(read('harmonized-system.csv'))
+    .slice(1)
+    .map(({ cells: [section = '', code = '', description = '', parent = '', level = ''] }) => ({
+      section,
+      code,
+      description: description.trim(),
+      parent,
+      level: Number(level),
+    }))
+    // Chapter 99 ("not specified according to kind") is UN Comtrade's, not the nomenclature's.
+    .filter((row) => [2, 4, 6].includes(row.level) && row.section !== 'TOTAL')
+    .filter((row) => !chapters || chapters.includes(row.code.slice(0, 2)));
+  const arabicOf = (code: string, level: number) =>
+    level === 2 ? (names.chapters[code] ?? '') : level === 4 ? (names.headings[code] ?? '') : '';
+  return rows.map((row) => {
+    const name_ar = arabicOf(row.code, row.level);
+    const shownArabic = row.level === 6 ? (names.headings[row.parent] ?? '') : name_ar;
+    return {
+      code: row.code,
+      level: row.level,
+      section_id: row.section,
+      parent: row.level === 2 ? null : row.parent,
+      name_en: row.description,
+      name_ar,
+      terms: finderTermsOf(row.description, shownArabic),
+    };
+  });
+}

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import type { HsCodeResult, HsFinderAnswer } from '@/features/hs-codes/schemas';
+
+import { rowsOf } from '@/lib/search/vocabulary-match';
+
+import { json, testApiForFile } from './helpers/test-api';
+
+// Issue 37: the HS finder over the whole nomenclature, in English and Arabic.
+
+const api = testApiForFile({ wholeNomenclature: true });
+
+const find = async (q: string, extra = '') => {
+  const response = await api.request(`/api/hs-codes?q=${encodeURIComponent(q)}${extra}`);
+  expect(response.status, q).toBe(200);
+  return json<HsFinderAnswer>(response);
+};
+const codes = (answer: HsFinderAnswer) => answer.data.map((result) => result.code);
+
+describe('the nomenclature as seeded', () => {
+  it('holds the 21 sections, 96 chapters, 1,228 headings and 5,612 subheadings, each heading named in Arabic', async () => {
+    const result = await api.db.execute(sql`select level, count(*)::int as count,
+      count(*) filter (where name_ar ~ '[\u0621-\u064a]')::int as arabic from hs_codes group by level order by level`);
+    expect(rowsOf(result)).toEqual([
+      { level: 2, count: 96, arabic: 96 },
+      { level: 4, count: 1228, arabic: 1228 },
+      { level: 6, count: 5612, arabic: 0 },
+    ]);
+    const sections = await api.db.execute(
+      sql`select count(*)::int as count from hs_sections where name_ar ~ '[\u0621-\u064a]'`,
+    );
+    expect(rowsOf(sections)).toEqual([{ count: 21 }]);
+  });
+});
+
+describe('GET /api/hs-codes: descriptions', () => {
+  it.each([
+    ['olive oil', '1509'],
+    ['زيت زيتون', '1509'],
+    ['زيت الزيتون', '1509'],
+    ['tomatoes', '0702'],
+    ['tomato', '0702'],
+    ['بندورة', '0702'],
+  ])('"%s" puts %s first', async (q, first) => {
+    expect(codes(await find(q))[0]).toBe(first);
+  });
+
+  it('reads a typo and a plural the way they were meant', async () => {
+    expect(codes(await find('tomatos'))[0]).toBe('0702');
+    // The plural finds the singular's heading (its name says "olive oil") among the first.
+    expect(codes(await find('olive oils')).slice(0, 5)).toContain('1509');
+    expect(codes(await find('olives'))).toContain('071120');
+  });
+
+  it('finds by the staff’s synonyms in both languages', async () => {
+    expect(codes(await find('jameed'))[0]).toBe('0406');
+    expect(codes(await find('جميد'))[0]).toBe('0406');
+  });
+
+  it('finds by the names of members’ approved products', async () => {
+    expect(codes(await find('paracetamol'))[0]).toBe('300490');
+    expect(codes(await find('باراسيتامول'))[0]).toBe('300490');
+  });
+
+  it('gives each result its path, and a subheading its heading’s Arabic name', async () => {
+    const answer = await find('extra virgin olive oil');
+    const result = answer.data.find((item) => item.code === '150920') as HsCodeResult;
+    expect(result.level).toBe(6);
+    expect(result.name_en).toMatch(/virgin/i);
+    expect(result.name_ar_of_heading).toBe(true);
+    expect(result.name_ar).toMatch(/زيت الزيتون/);
+    expect(result.path.map((step) => [step.code, step.level])).toEqual([
+      ['III', 0],
+      ['15', 2],
+      ['1509', 4],
+    ]);
+    expect(result.path.every((step) => step.name_en && step.name_ar)).toBe(true);
+  });
+
+  it('pages its answer', async () => {
+    const first = await find('oil', '&page_size=5');
+    expect(first.data).toHaveLength(5);
+    expect(first.total).toBeGreaterThan(5);
+    expect(first.page_count).toBe(Math.ceil(first.total / 5));
+    const second = await find('oil', '&page_size=5&page=2');
+    expect(codes(second).some((code) => codes(first).includes(code))).toBe(false);
+  });
+
+  it('answers an empty page for words nothing holds', async () => {
+    expect(await find('qwertyuiop zxcvb')).toMatchObject({ data: [], total: 0 });
+  });
+});
+
+describe('GET /api/hs-codes: codes', () => {
+  it.each(['1509', '15.09', '15 09', '١٥٠٩'])(
+    '"%s" finds heading 1509 first, then its subheadings',
+    async (q) => {
+      const found = codes(await find(q));
+      expect(found[0]).toBe('1509');
+      expect(found.slice(1)).toEqual(['150920', '150930', '150940', '150990']);
+    },
+  );
+
+  it.each(['1509.20', '150920', '1509 20', '1509-20', '1509200000'])(
+    '"%s" finds subheading 150920',
+    async (q) => {
+      expect(codes(await find(q))[0]).toBe('150920');
+    },
+  );
+
+  it('reads a code of another edition by its known part (1509.10 is 1509 since 2022)', async () => {
+    expect(codes(await find('1509.10'))[0]).toBe('1509');
+    expect(codes(await find('150910'))[0]).toBe('1509');
+  });
+});
+
+describe('GET /api/hs-codes/tree', () => {
+  it('lists the 21 sections from I to XXI', async () => {
+    const response = await api.request('/api/hs-codes/tree');
+    expect(response.status).toBe(200);
+    const { data } = await json<{ data: { code: string; name_ar: string }[] }>(response);
+    expect(data).toHaveLength(21);
+    expect(data[0]!.code).toBe('I');
+    expect(data[20]!.code).toBe('XXI');
+  });
+
+  it('opens a section, a chapter and a heading with their children', async () => {
+    type Node = { node: HsCodeResult; children: HsCodeResult[] };
+    const section = await json<Node>(await api.request('/api/hs-codes/tree/III'));
+    expect(section.children.map((child) => child.code)).toEqual(['15']);
+    const chapter = await json<Node>(await api.request('/api/hs-codes/tree/15'));
+    expect(chapter.node.path.map((step) => step.code)).toEqual(['III']);
+    expect(chapter.children.map((child) => child.code)).toContain('1509');
+    const heading = await json<Node>(await api.request('/api/hs-codes/tree/1509'));
+    expect(heading.children.map((child) => child.code)).toEqual([
+      '150920',
+      '150930',
+      '150940',
+      '150990',
+    ]);
+  });
+
+  it.each(['XXX', '99', '1509201', 'abc'])('answers 404 for "%s"', async (id) => {
+    const response = await api.request(`/api/hs-codes/tree/${id}`);
+    expect([404, 422]).toContain(response.status);
+    expect(response.status).not.toBe(500);
+  });
+});
+
+describe('GET /api/hs-codes: bad input is a 422, never a 500', () => {
+  it.each([
+    ['no query', ''],
+    ['an empty query', '?q='],
+    ['a query of 10,000 characters', `?q=${'a'.repeat(10_000)}`],
+    ['page 0', '?q=oil&page=0'],
+    ['a page size of 500', '?q=oil&page_size=500'],
+  ])('%s', async (_name, query) => {
+    const response = await api.request(`/api/hs-codes${query}`);
+    expect(response.status).toBe(422);
+  });
+
+  it.each([
+    ['a NUL character', '%00oil'],
+    ['a lone surrogate', '%ED%A0%80'],
+    ['bidi controls and emoji', encodeURIComponent('\u202e\u2066زيت 🫒')],
+    ['quotes and SQL', encodeURIComponent(`oil' or '1'='1 "a\\"`)],
+    ['regular expression characters', encodeURIComponent('(.*)+[a-z]{2,}$^|?')],
+  ])('%s answers without a 500', async (_name, raw) => {
+    const response = await api.request(`/api/hs-codes?q=${raw}`);
+    expect([200, 400, 422]).toContain(response.status);
+  });
+});
