@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import type { HsCodeResult, HsFinderAnswer } from '@/features/hs-codes/schemas';
-
 import { rowsOf } from '@/lib/search/vocabulary-match';
 
 import { json, testApiForFile } from './helpers/test-api';

@@ -15,6 +15,8 @@ import { expertsSeed, poolExpertsSeed, poolsSeed } from './directories/experts';
 import { exportModesSeed, exportTypesSeed, institutionsSeed } from './directories/institutions';
 import { eventModesSeed, eventTypesSeed } from './events/event-reference';
 import { eventsSeedFor } from './events/events-seed';
+import { hsCodesSeed, hsSectionsSeed } from './hs/nomenclature';
+import { hsSynonymsSeed } from './hs/synonyms';
 import {
   companyTypesSeed,
   governoratesSeed,
@@ -26,8 +28,6 @@ import { industriesSeed } from './lookups/industries';
 import { readinessQuestionsSeed } from './lookups/readiness-questions';
 import { barrierTypesSeed, clientTypesSeed, positionsSeed } from './lookups/reference';
 import { subIndustriesSeed } from './lookups/sub-industries';
-import { hsCodesSeed, hsSectionsSeed } from './hs/nomenclature';
-import { hsSynonymsSeed } from './hs/synonyms';
 import { statisticGeolocationsSeed, statisticIndustriesSeed } from './market/statistic-trees';
 import { statisticsSeed } from './market/statistics';
 import { menuChildrenSeed } from './menu-children';
