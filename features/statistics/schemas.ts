@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty } from '@/lib/validation/page-query';
 
@@ -99,12 +100,22 @@ export const statisticsQuerySchema = z.object({
 });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 
-/** part 2 §5: the data centre's HS code, "Max 6 characters", digits only. */
-export const hsCodeSchema = z
-  .string()
-  .trim()
-  .max(HS_CODE_MAX, { error: 'rules.max6', abort: true })
-  .regex(HS_CODE_PATTERN, 'rules.digits');
+/**
+ * part 2 §5: the data centre's HS code, "Max 6 characters", digits only; written as the HS finder
+ * reads codes (issue 37: "15.09", "1509 20", Arabic-Indic digits); more than 6 digits stays an
+ * error, as the specification says.
+ */
+export const hsCodeSchema = z.preprocess(
+  (value) => {
+    const digits = typeof value === 'string' ? hsDigitsOf(value) : null;
+    return digits && digits.length <= HS_CODE_MAX ? digits : value;
+  },
+  z
+    .string()
+    .trim()
+    .max(HS_CODE_MAX, { error: 'rules.max6', abort: true })
+    .regex(HS_CODE_PATTERN, 'rules.digits'),
+);
 
 /** GET data-centre: an HS code (a chapter, heading or subheading) and words. */
 export const dataCentreQuerySchema = z.object({

@@ -64,6 +64,19 @@ describe('GET /api/search', () => {
     expect(keys(upper)).toEqual(keys(lower));
   });
 
+  it('reads an HS code however it is written, as the HS finder does (issue 37)', async () => {
+    const plain = await search('1509');
+    expect(plain.items.some((item) => item.kind === 'product')).toBe(true);
+    for (const spelling of ['15.09', '15 09', '١٥٠٩', '1509.20', '150920']) {
+      const answer = await search(spelling);
+      expect(
+        answer.items.filter((item) => item.kind === 'product').length,
+        spelling,
+      ).toBeGreaterThan(0);
+      for (const key of keys(answer)) expect(keys(plain), spelling).toContain(key);
+    }
+  });
+
   it('takes a word as the start of longer ones ("jord" finds what "jordan" finds)', async () => {
     const [prefix, word] = await Promise.all([search('jord'), search('jordan')]);
     for (const key of keys(word).slice(0, 10)) expect(keys(prefix)).toContain(key);

@@ -23,7 +23,7 @@ async function get<T>(path: string, who?: TestMember, lang = 'en'): Promise<Answ
 }
 const items = async (path: string, who: TestMember, lang = 'en') => {
   const answer = await get<{ items: StatisticItem[] }>(path, who, lang);
-  expect(answer.status).toBe(200);
+  expect(answer.status, `${path} ${JSON.stringify(answer.body)}`).toBe(200);
   return answer.body.items;
 };
 const ids = (list: StatisticItem[]) => list.map((item) => item.identifier);
@@ -248,6 +248,11 @@ describe('GET data-centre (part 2 §5)', () => {
     // A chapter finds the headings under it.
     const chapter = ids(await items('/data-centre?hs_code=31', member));
     expect(chapter).toEqual(expect.arrayContaining([...potash, '1003', '1031']));
+    // Written as the HS finder reads codes (issue 37): dots, spaces, Arabic-Indic digits.
+    for (const spelling of ['31.04', '31 04', '٣١٠٤', '3104.20']) {
+      const query = new URLSearchParams({ hs_code: spelling }).toString();
+      expect(ids(await items(`/data-centre?${query}`, member)), spelling).toEqual(potash);
+    }
     const words = ids(await items('/data-centre?hs_code=08&q=dates', member));
     expect(words).toEqual(['1010', '1032']);
   });

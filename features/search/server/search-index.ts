@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
+import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { pageFields } from '@/lib/pagination';
 import { snippetOf } from '@/lib/search/highlight';
 import { normalizeText } from '@/lib/search/normalize-text';
@@ -60,9 +61,18 @@ function emptyAnswer(request: SearchRequest, words: string[]): SearchAnswer {
   };
 }
 
+/**
+ * The words a query matches: an HS code in any of its spellings ("15.09", "1509 20", "١٥٠٩") is
+ * one word, its digits, as the HS finder reads it (issue 37).
+ */
+function searchWordsOf(query: string): string[] {
+  const digits = hsDigitsOf(query);
+  return digits ? [digits] : queryWordsOf(query);
+}
+
 /** One page of the results of a query, with the count of each type. */
 export async function searchIndex(db: Db, request: SearchRequest): Promise<SearchAnswer> {
-  const words = queryWordsOf(request.q);
+  const words = searchWordsOf(request.q);
   if (words.length === 0) return emptyAnswer(request, words);
   const matched = await matchTerms(db, words);
   if (matched.some((entry) => entry.prefix.length + entry.typo.length === 0)) {
