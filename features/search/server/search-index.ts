@@ -2,8 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/types';
-import type { Locale } from '@/lib/i18n/routing';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
+import type { Locale } from '@/lib/i18n/routing';
 import { pageFields } from '@/lib/pagination';
 import { snippetOf } from '@/lib/search/highlight';
 import { normalizeText } from '@/lib/search/normalize-text';
