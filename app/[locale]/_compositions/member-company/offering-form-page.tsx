@@ -6,13 +6,13 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { QueryIsland } from '@/components/providers/query-island';
 import type { OfferingAnswer } from '@/features/companies/answer-schemas';
-import { OfferingForm } from '@/features/companies/components/offering-form/offering-form';
 import { OFFERING_PATHS } from '@/features/companies/offering-limits';
 import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { keyTradePlayersHref } from './key-trade-players';
+import { OfferingFormWithHsFinder } from './offering-form-with-hs-finder';
 
 type Props = {
   kind: OfferingKind;
@@ -29,6 +29,7 @@ const NAMESPACES = [
   'Companies',
   'MyCompany.becomeKeyTradePlayer',
   'FileField',
+  'HsCodeField',
   ...FORM_NAMESPACES,
 ];
 
@@ -47,7 +48,7 @@ export async function OfferingFormPage({ kind, locale, companyId, offering }: Pr
       <PageContainer component="div">
         <PageMessages namespaces={NAMESPACES}>
           <QueryIsland>
-            <OfferingForm
+            <OfferingFormWithHsFinder
               kind={kind}
               companyId={companyId}
               keyTradePlayersHref={keyTradePlayers}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { useForm, useWatch, type Control, type Path } from 'react-hook-form';
 
 import { FileField } from '@/components/forms/file-field';
 import { FormTextField } from '@/components/forms/form-text-field';
@@ -23,6 +23,15 @@ import styles from './offering-form.module.css';
 import { SectorFields } from './sector-fields';
 import { useOfferingSubmission } from './use-offering-submission';
 
+/** A field for the HS code that helps find one (the HS finder's combobox, given by the page). */
+export type HsCodeInput = ComponentType<{
+  control: Control<OfferingFormValues>;
+  name: 'hs_code';
+  label: string;
+  hint?: string;
+  maxLength?: number;
+}>;
+
 type Props = {
   kind: OfferingKind;
   /** The member's company (the session's user); null blocks the submission (part 3 §5). */
@@ -31,10 +40,18 @@ type Props = {
   keyTradePlayersHref: string;
   /** The product or service to edit; without it the form adds one. */
   offering?: OfferingAnswer;
+  /** The HS code's field; a plain text field without it. */
+  HsCodeInput?: HsCodeInput;
 };
 
 /** part 3 §3 and §5: the add and edit form of a product or a service. */
-export function OfferingForm({ kind, companyId, keyTradePlayersHref, offering }: Props) {
+export function OfferingForm({
+  kind,
+  companyId,
+  keyTradePlayersHref,
+  offering,
+  HsCodeInput,
+}: Props) {
   const t = useTranslations('Offerings');
   const mode: OfferingFormMode = offering ? 'edit' : 'add';
   const resolver = RESOLVERS[kind][mode];
@@ -90,13 +107,23 @@ export function OfferingForm({ kind, companyId, keyTradePlayersHref, offering }:
               maxLength={GS1_CODE_MAX}
               hint={t('hints.gs1_code')}
             />
-            <FormTextField
-              {...field('hs_code')}
-              dir="ltr"
-              inputMode="numeric"
-              maxLength={HS_CODE_MAX}
-              hint={t('hints.hs_code')}
-            />
+            {HsCodeInput ? (
+              <HsCodeInput
+                control={control}
+                name="hs_code"
+                label={labelOf('hs_code')}
+                hint={t('hints.hs_code')}
+                maxLength={HS_CODE_MAX}
+              />
+            ) : (
+              <FormTextField
+                {...field('hs_code')}
+                dir="ltr"
+                inputMode="numeric"
+                maxLength={HS_CODE_MAX}
+                hint={t('hints.hs_code')}
+              />
+            )}
           </>
         )}
         <SectorFields kind={kind} form={form} />
