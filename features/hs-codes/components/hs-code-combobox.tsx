@@ -10,6 +10,7 @@ import { useFieldError } from '@/components/forms/use-field-error';
 import { formatHsCode } from '@/lib/hs/hs-code';
 
 import { useHsSuggestions } from '../api/use-hs-suggestions';
+import { HS_QUERY_MAX } from '../constants';
 import type { HsCodeResult } from '../schemas';
 
 import styles from './hs-code-combobox.module.css';
@@ -19,6 +20,7 @@ export type HsCodeInputProps<T extends FieldValues> = {
   name: Path<T>;
   label: string;
   hint?: string;
+  /** The code's longest length: words are typed past it, so it only tells the field's purpose. */
   maxLength?: number;
   /** Marked as the form kit marks a field it asks for (the product form's other codes are). */
   required?: boolean;
@@ -35,7 +37,6 @@ export function HsCodeCombobox<T extends FieldValues>({
   name,
   label,
   hint,
-  maxLength,
   required = true,
 }: HsCodeInputProps<T>) {
   const t = useTranslations('HsCodeField');
@@ -86,7 +87,7 @@ export function HsCodeCombobox<T extends FieldValues>({
           ref={ref}
           name={field.name}
           value={value}
-          maxLength={maxLength}
+          maxLength={HS_QUERY_MAX}
           required={required}
           dir="auto"
           autoComplete="off"
