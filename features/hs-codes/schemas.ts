@@ -39,3 +39,5 @@ export type HsPathStep = z.infer<typeof hsPathStepSchema>;
 export type HsCodeResult = z.infer<typeof hsCodeResultSchema>;
 export type HsFinderQuery = z.output<typeof hsFinderQuerySchema>;
 export type HsFinderAnswer = z.infer<typeof hsFinderAnswerSchema>;
+/** A section on the tree's root page, with the codes of its chapters. */
+export type HsSectionSummary = HsPathStep & { chapters: string[] };
