@@ -17,10 +17,10 @@ import {
 // Issue 37: what the finder's and the tree's pages show, apart from the database.
 
 const section: HsPathStep = {
-  code: 'XV',
+  code: 'III',
   level: 0,
-  name_en: 'Base metals and articles of base metal',
-  name_ar: 'المعادن العادية ومصنوعاتها',
+  name_en: 'Animal or vegetable fats and oils and their cleavage products',
+  name_ar: 'الشحوم والدهون والزيوت الحيوانية أو النباتية ومنتجات تفككها',
 };
 const chapter: HsPathStep = {
   code: '15',
@@ -87,8 +87,8 @@ describe("a code's path trail", () => {
     expect(codeTrail(subheading.path, 'en')).toEqual([
       {
         level: 'section',
-        code: 'XV',
-        href: '/hs-finder/browse/XV',
+        code: 'III',
+        href: '/hs-finder/browse/III',
         name: shownName(section, 'en'),
       },
       {

@@ -22,7 +22,8 @@ type Props = {
 /**
  * A plain GET form (works without JavaScript): sending it loads the finder's address with `q`,
  * a new search from its first page. No `maxLength`: a pasted description longer than the finder
- * reads is refused with a message rather than cut without a word.
+ * reads is refused with a message rather than cut without a word. No `dir="auto"` either: an empty
+ * box would lay the Arabic placeholder out left to right.
  */
 export async function HsFinderForm({ q, locale, errorId }: Props) {
   const t = await getTranslations({ locale, namespace: 'HsFinder' });
@@ -42,7 +43,6 @@ export async function HsFinderForm({ q, locale, errorId }: Props) {
           defaultValue={q}
           required
           autoComplete="off"
-          dir="auto"
           placeholder={t('form.placeholder', { code: '1509' })}
           aria-describedby={errorId ? `${errorId} ${HINT_ID}` : HINT_ID}
           aria-invalid={errorId ? true : undefined}

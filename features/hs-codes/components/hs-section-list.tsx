@@ -61,14 +61,16 @@ export async function HsSectionList({
                         plain
                       />
                     ) : (
-                      t.rich('browse.chapterRange', {
-                        from: first,
-                        to: last,
-                        code: latinChunks,
-                      })
+                      <>
+                        {t.rich('browse.chapterRange', {
+                          from: first,
+                          to: last,
+                          code: latinChunks,
+                        })}
+                        {' · '}
+                        {t('browse.chapters', countValues(section.chapters.length, locale))}
+                      </>
                     )}
-                    {' · '}
-                    {t('browse.chapters', countValues(section.chapters.length, locale))}
                   </p>
                 )}
               </li>
