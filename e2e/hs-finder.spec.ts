@@ -140,8 +140,14 @@ for (const { lang, prefix, words } of locales) {
     });
   }
 
-  test(`${lang}: a code in a customs spelling finds itself first`, async ({ page }) => {
-    await page.goto(`${prefix}/hs-finder`);
+  test(`${lang}: the E-Services page leads to the finder, where a code in a customs spelling finds itself first`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/e-services`);
+    await page
+      .getByRole('link', { name: messagesOf(lang).EServices.services.hsFinder.title })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/hs-finder$`));
     await page.getByLabel(t.form.label).fill('15.09');
     await page.getByRole('button', { name: t.form.submit, exact: true }).click();
     await expect(page.getByTestId('hs-result').first()).toHaveAttribute('data-code', '1509');
