@@ -17,7 +17,7 @@ import {
 import { HS_SECTION_COUNT } from '../constants';
 import type { FinderRequest } from '../finder-request';
 import { HS_BROWSE_PATH, HS_FINDER_PATH } from '../hs-paths';
-import type { HsCodeResult } from '../schemas';
+import type { HsFinderPage } from '../schemas';
 
 import { FINDER_ANCHOR, HsFinderForm } from './hs-finder-form';
 import styles from './hs-finder.module.css';
@@ -27,12 +27,10 @@ import { HsSourcesNote } from './hs-sources-note';
 const KEYS = LIST_VIEW_KEYS.hsFinder;
 const TOO_LONG_ID = 'hs-finder-too-long';
 
-export type FoundPage = { results: HsCodeResult[]; total: number; page: number; pageCount: number };
-
 type Props = {
   request: FinderRequest;
   /** The page of codes for a search; null before one, or for a refused query. */
-  found: FoundPage | null;
+  found: HsFinderPage | null;
   view: ListView;
   locale: Locale;
 };
@@ -78,7 +76,7 @@ async function FinderResults({
   locale,
   browse,
 }: {
-  found: FoundPage;
+  found: HsFinderPage;
   q: string;
   view: ListView;
   locale: Locale;

@@ -4,20 +4,13 @@ import type { Db } from '@/lib/db/types';
 import { pageCountOf } from '@/lib/pagination';
 
 import { HS_PAGE_SIZE } from '../constants';
-import type { HsCodeResult } from '../schemas';
+import type { HsFinderPage } from '../schemas';
 
 import { withPaths } from './code-paths';
 import { findCodes } from './find-codes';
 
 // One page of the finder's page (issue 37): the API's search and paths, read directly. A page
 // past the last one shows the last one, as the portal's other lists do.
-
-export type HsFinderPage = {
-  results: HsCodeResult[];
-  total: number;
-  page: number;
-  pageCount: number;
-};
 
 export async function readFinderPage(db: Db, q: string, page: number): Promise<HsFinderPage> {
   let found = await findCodes(db, q, page, HS_PAGE_SIZE);
