@@ -3,6 +3,7 @@ import type { MenuChildSummary } from '@/features/content/schemas';
 import { CREDENTIALS_PATH } from '@/features/credentials/constants';
 import { EVENT_PATHS } from '@/features/events/constants';
 import { EXPERTS_PATH } from '@/features/experts/experts-path';
+import { HS_BROWSE_PATH, HS_FINDER_PATH, hsNodePath } from '@/features/hs-codes/hs-paths';
 import { INSTITUTIONS_PATH } from '@/features/institutions/constants';
 import { newsPath } from '@/features/news/news-list';
 import { locales, type Locale } from '@/lib/i18n/routing';
@@ -21,6 +22,8 @@ export type SitemapSources = {
   /** The credentials and the map's visible country pages (issue 27). */
   credentials?: { id: number }[];
   ftaCountries?: { id: number }[];
+  /** The HS tree's sections, chapters and headings (issue 37): their numerals and codes. */
+  hsNodes?: string[];
 };
 
 const bothLocales = (pathOf: (locale: Locale) => string) =>
@@ -76,6 +79,10 @@ function tradePages({ credentials, ftaCountries }: SitemapSources): SitemapPage[
   ];
 }
 
+/** The HS tree's pages down to the headings; a subheading's page adds little to its heading's. */
+const hsNodePages = (ids: readonly string[] = []): SitemapPage[] =>
+  ids.map((id) => ({ path: hsNodePath(id), changeFrequency: 'yearly', priority: 0.3 }));
+
 /** Every public page: home, the news list and items, the directories, the sponsors and the menu pages. */
 export function sitemapPages(sources: SitemapSources): SitemapPage[] {
   const { news, sponsors, menuChildren, buyers } = sources;
@@ -90,6 +97,8 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
     { path: AGREEMENTS_PATH, changeFrequency: 'monthly', priority: 0.7 },
     { path: FTA_MAP_PATH, changeFrequency: 'monthly', priority: 0.7 },
     { path: E_SERVICES_PATH, changeFrequency: 'monthly', priority: 0.7 },
+    { path: HS_FINDER_PATH, changeFrequency: 'monthly', priority: 0.7 },
+    { path: HS_BROWSE_PATH, changeFrequency: 'yearly', priority: 0.5 },
     ...news.map((item) => ({
       path: newsPath(item),
       lastModified: item.updated_at || item.news_date,
@@ -104,5 +113,6 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
     ...menuPages(menuChildren),
     ...buyerPages(buyers),
     ...tradePages(sources),
+    ...hsNodePages(sources.hsNodes),
   ];
 }

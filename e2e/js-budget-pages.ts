@@ -55,6 +55,13 @@ export const CONTENT_PAGES = [
   // Issue 36: the online services, a list of links with no script of its own.
   '/e-services',
   '/ar/e-services',
+  // Issue 37: the HS finder (a plain GET form) and its tree, links only.
+  '/hs-finder',
+  '/ar/hs-finder?q=%D8%B2%D9%8A%D8%AA%20%D8%B2%D9%8A%D8%AA%D9%88%D9%86',
+  '/hs-finder?q=15.09&page=2',
+  '/hs-finder/browse',
+  '/ar/hs-finder/browse/XV',
+  '/hs-finder/browse/1509',
 ];
 
 // Pages that show a form at load: the enquiry, readiness and account pages.

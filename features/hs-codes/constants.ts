@@ -9,3 +9,9 @@ export const HS_PAGE_SIZE_MAX = 50;
 export const HS_MAX_PAGE = 100;
 /** How many of the best-matching codes are ranked by their whole phrase as well. */
 export const HS_PHRASE_RANKED = 200;
+/** The nomenclature's sections (I to XXI). */
+export const HS_SECTION_COUNT = 21;
+/** The edition of the nomenclature the portal ships (data/hs-nomenclature/). */
+export const HS_EDITION = 2022;
+/** Its licence, credited on the finder's and the tree's pages. */
+export const HS_LICENCE_URL = 'https://opendatacommons.org/licenses/pddl/1-0/';

@@ -39,3 +39,12 @@ export type HsPathStep = z.infer<typeof hsPathStepSchema>;
 export type HsCodeResult = z.infer<typeof hsCodeResultSchema>;
 export type HsFinderQuery = z.output<typeof hsFinderQuerySchema>;
 export type HsFinderAnswer = z.infer<typeof hsFinderAnswerSchema>;
+/** One page of the finder's page: its codes, how many in all, the page shown and how many. */
+export type HsFinderPage = {
+  results: HsCodeResult[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+/** A section on the tree's root page, with the codes of its chapters. */
+export type HsSectionSummary = HsPathStep & { chapters: string[] };

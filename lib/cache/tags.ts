@@ -23,6 +23,8 @@ export const CACHE_TAGS = {
   agreements: 'agreements',
   /** The search results pages (/search/{keyword}): any change of the search index (issue 28). */
   search: 'search',
+  /** The HS nomenclature's names and synonyms: the finder's and the tree's pages (issue 37). */
+  hsCodes: 'hs-codes',
 } as const;
 
 /**

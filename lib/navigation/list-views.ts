@@ -24,14 +24,25 @@ export const LIST_VIEW_KEYS = {
   credentials: ['type', 'country', 'year', 'page'],
   agreements: ['search'],
   events: ['q', 'country', 'type', 'mode', 'industry', 'year', 'page'],
+  hsFinder: ['q', 'page'],
 } as const;
 
 export type ListViewKeys = readonly string[];
 /** A list's query as its route reads it: only its keys, one value each, never empty. */
 export type ListView = Record<string, string>;
 
-function cleanValue(key: string, value: string): string | null {
-  const trimmed = value.trim().replace(/\s+/g, ' ').slice(0, LIST_VIEW_VALUE_MAX).trim();
+/**
+ * Lists that refuse a text longer than a view keeps rather than search its start (the HS finder
+ * says "too long"): their view keeps one character more, which tells the page the text was longer.
+ */
+const REFUSE_LONG_TEXT: ReadonlySet<ListViewKeys> = new Set([LIST_VIEW_KEYS.hsFinder]);
+
+/** A value of a list in REFUSE_LONG_TEXT that was longer than a view keeps. */
+export const isOverlongListValue = (value: string) => value.length > LIST_VIEW_VALUE_MAX;
+
+function cleanValue(key: string, value: string, keys: ListViewKeys): string | null {
+  const max = REFUSE_LONG_TEXT.has(keys) ? LIST_VIEW_VALUE_MAX + 1 : LIST_VIEW_VALUE_MAX;
+  const trimmed = value.trim().replace(/\s+/g, ' ').slice(0, max).trim();
   if (!trimmed) return null;
   if (key !== 'page') return trimmed;
   const page = Number(trimmed);
@@ -44,7 +55,7 @@ export function listViewOf(search: URLSearchParams, keys: ListViewKeys): ListVie
   const view: ListView = {};
   for (const key of keys) {
     const raw = search.get(key);
-    const value = raw === null ? null : cleanValue(key, raw);
+    const value = raw === null ? null : cleanValue(key, raw, keys);
     if (value !== null) view[key] = value;
   }
   return view;
@@ -108,7 +119,7 @@ export function listViewHref(
   const next: ListView = { ...view };
   if (Object.keys(changes).some((key) => key !== 'page')) delete next.page;
   for (const [key, value] of Object.entries(changes)) {
-    const cleaned = value === null ? null : cleanValue(key, String(value));
+    const cleaned = value === null ? null : cleanValue(key, String(value), keys);
     if (cleaned === null) delete next[key];
     else next[key] = cleaned;
   }
@@ -188,6 +199,13 @@ export const LIST_ROUTES: Record<string, ListRoute> = {
     internalPath: /^\/views\/events\/local$/,
     toPublic: () => '/local-events',
     keys: LIST_VIEW_KEYS.events,
+  },
+  hsFinder: {
+    publicPath: /^\/hs-finder$/,
+    internal: () => `/${LIST_VIEW_SEGMENT}/hs-finder`,
+    internalPath: /^\/views\/hs-finder$/,
+    toPublic: () => '/hs-finder',
+    keys: LIST_VIEW_KEYS.hsFinder,
   },
 };
 

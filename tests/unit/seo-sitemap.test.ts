@@ -50,6 +50,8 @@ describe('sitemapPages', () => {
       '/free-trade-agreements',
       '/fta-map',
       '/e-services',
+      '/hs-finder',
+      '/hs-finder/browse',
       '/news/2-Gulfood-2026',
       '/sponsor/1',
       { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
@@ -83,11 +85,23 @@ describe('sitemapPages with the credentials and the map (issue 27)', () => {
   });
 });
 
+describe('sitemapPages with the HS tree (issue 37)', () => {
+  it('adds the finder, the tree and each section, chapter and heading page', () => {
+    const paths = sitemapPages({ ...sources, hsNodes: ['XV', '15', '1509'] }).map((p) => p.path);
+    expect(paths).toEqual(expect.arrayContaining(['/hs-finder', '/hs-finder/browse']));
+    expect(paths.slice(-3)).toEqual([
+      '/hs-finder/browse/XV',
+      '/hs-finder/browse/15',
+      '/hs-finder/browse/1509',
+    ]);
+  });
+});
+
 describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(34);
+    expect(entries).toHaveLength(38);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);

@@ -1,4 +1,5 @@
 import { EVENT_PATHS } from '@/features/events/constants';
+import { HS_FINDER_PATH } from '@/features/hs-codes/hs-paths';
 
 // Issue 36: the portal's online services, as the E-Services page lists them. A service is one entry
 // here, its title and description under `EServices.services.{key}` in both catalogues. A content
@@ -51,6 +52,10 @@ export const E_SERVICE_GROUPS: readonly EServiceGroup[] = [
       { key: 'publications', target: { page: 130, query: '?tab=1' }, signIn: true },
       { key: 'exportGuide', target: { page: 120 }, signIn: true },
     ],
+  },
+  {
+    key: 'tools',
+    services: [{ key: 'hsFinder', target: { path: HS_FINDER_PATH }, signIn: false }],
   },
 ];
 

@@ -1,0 +1,125 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { BidiText } from '@/components/ui/bidi-text';
+import { Notice } from '@/components/ui/notice';
+import { PageLinks } from '@/components/ui/page-links';
+import { countValues, formatNumber, pageValues } from '@/lib/i18n/format-number';
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/routing';
+import {
+  LIST_VIEW_KEYS,
+  LIST_VIEW_VALUE_MAX,
+  listViewHref,
+  type ListView,
+} from '@/lib/navigation/list-views';
+
+import { HS_SECTION_COUNT } from '../constants';
+import type { FinderRequest } from '../finder-request';
+import { HS_BROWSE_PATH, HS_FINDER_PATH } from '../hs-paths';
+import type { HsFinderPage } from '../schemas';
+
+import { FINDER_ANCHOR, HsFinderForm } from './hs-finder-form';
+import styles from './hs-finder.module.css';
+import { HsResultCard } from './hs-result-card';
+import { HsSourcesNote } from './hs-sources-note';
+
+const KEYS = LIST_VIEW_KEYS.hsFinder;
+const TOO_LONG_ID = 'hs-finder-too-long';
+
+type Props = {
+  request: FinderRequest;
+  /** The page of codes for a search; null before one, or for a refused query. */
+  found: HsFinderPage | null;
+  view: ListView;
+  locale: Locale;
+};
+
+/** The finder's form, then what it was asked: its results, nothing found, or a refused query. */
+export async function HsFinderView({ request, found, view, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'HsFinder' });
+  const browse = (chunks: ReactNode) => (
+    <a className="link" href={localePath(HS_BROWSE_PATH, locale)}>
+      {chunks}
+    </a>
+  );
+  const q = request.state === 'start' ? '' : request.q;
+  return (
+    <section id={FINDER_ANCHOR} className={styles.finder}>
+      <HsFinderForm
+        q={q}
+        locale={locale}
+        errorId={request.state === 'tooLong' ? TOO_LONG_ID : undefined}
+      />
+      {request.state === 'start' && (
+        <p className={styles.hint}>
+          {t.rich('start', { browse, sections: formatNumber(HS_SECTION_COUNT, locale) })}
+        </p>
+      )}
+      {request.state === 'tooLong' && (
+        <Notice severity="warning" data-testid="hs-too-long">
+          <p id={TOO_LONG_ID} className={styles.noticeText}>
+            {t('tooLong', { max: formatNumber(LIST_VIEW_VALUE_MAX, locale) })}
+          </p>
+        </Notice>
+      )}
+      {found && <FinderResults found={found} q={q} view={view} locale={locale} browse={browse} />}
+      <HsSourcesNote locale={locale} />
+    </section>
+  );
+}
+
+async function FinderResults({
+  found,
+  q,
+  view,
+  locale,
+  browse,
+}: {
+  found: HsFinderPage;
+  q: string;
+  view: ListView;
+  locale: Locale;
+  browse: (chunks: ReactNode) => ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: 'HsFinder' });
+  if (found.total === 0) {
+    return (
+      <p className={styles.message} data-testid="hs-empty">
+        {t.rich('empty', { q, query: (chunks) => <BidiText>{chunks}</BidiText>, browse })}
+      </p>
+    );
+  }
+  const href = (page: number) =>
+    `${localePath(listViewHref(HS_FINDER_PATH, view, KEYS, { page }), locale)}#${FINDER_ANCHOR}`;
+  return (
+    <div className={styles.finder}>
+      <h2 className="visually-hidden">{t('resultsTitle')}</h2>
+      <p className={styles.count} data-testid="hs-count">
+        {t('count', countValues(found.total, locale))}
+        {found.pageCount > 1 &&
+          ` · ${t('pageOf', pageValues(found.page, found.pageCount, locale))}`}
+      </p>
+      <ol className={styles.results}>
+        {found.results.map((result) => (
+          <li key={result.code}>
+            <HsResultCard result={result} locale={locale} />
+          </li>
+        ))}
+      </ol>
+      <PageLinks
+        page={found.page}
+        pageCount={found.pageCount}
+        hrefFor={href}
+        locale={locale}
+        labels={{
+          nav: t('pagination.label'),
+          page: t.raw('pagination.page') as string,
+          current: t.raw('pagination.current') as string,
+          previous: t('pagination.previous'),
+          next: t('pagination.next'),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// The public addresses of the HS finder and its tree (issue 37), without the locale prefix.
+
+/** The finder: `?q=` and `?page=` in its query (a list view, lib/navigation/list-views.ts). */
+export const HS_FINDER_PATH = '/hs-finder';
+/** The tree's root: the 21 sections. */
+export const HS_BROWSE_PATH = '/hs-finder/browse';
+
+/** A node of the tree: a section by its numeral (XV) or a code of 2, 4 or 6 digits. */
+export const hsNodePath = (id: string) => `${HS_BROWSE_PATH}/${id}`;
