@@ -21,6 +21,8 @@ export const CACHE_TAGS = {
   credentials: 'credentials',
   /** Trade agreements and the map's country pages (issue 27). */
   agreements: 'agreements',
+  /** The HS nomenclature's names and the finder's synonyms (issue 37). */
+  hsCodes: 'hs-codes',
   /** The search results pages (/search/{keyword}): any change of the search index (issue 28). */
   search: 'search',
 } as const;
