@@ -18,6 +18,7 @@ import { AGREEMENT_WRITES } from './agreements-fixtures';
 import { memberWithCompany, post, productFields } from './companies-fixtures';
 import { CONTENT_RECORD_WRITES } from './content-records-fixtures';
 import { createMember, createStaff, type TestMember } from './helpers/accounts';
+import { HS_CODE_WRITES } from './hs-codes-fixtures';
 import type { TestApi } from './helpers/test-api';
 import { ifMatch, versionOf } from './helpers/versions';
 import { MENU_WRITES } from './menus-fixtures';
@@ -233,6 +234,7 @@ export const STAFF_WRITES: Record<string, Fixture> = {
       headers: { ...admin.bearer, ...ifMatch(1) },
     }),
   ...AGREEMENT_WRITES,
+  ...HS_CODE_WRITES,
   ...MENU_WRITES,
   ...FAQ_GUIDE_WRITES,
   ...CONTENT_RECORD_WRITES,
