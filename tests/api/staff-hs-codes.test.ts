@@ -236,7 +236,10 @@ describe('PUT /api/staff/hs-codes/{code}', () => {
       version: before.version + 1,
     });
     expect(stale.status).toBe(409);
-    expect((await json<ErrorBody>(stale)).message).toBe(en.Api.staleVersion);
+    expect(await json<ErrorBody>(stale)).toMatchObject({
+      message: en.Api.staleVersion,
+      errors: { version: [en.Api.staleVersion] },
+    });
     expect((await codeRow('0403')).name_ar).toBe(before.name_ar);
     const byHeader = await send(
       'PUT',
