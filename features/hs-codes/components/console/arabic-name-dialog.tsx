@@ -76,7 +76,7 @@ export function ArabicNameDialog({
         required={required}
         maxLength={HS_NAME_AR_MAX}
         multiline
-        rows={3}
+        rows={4}
         dir="rtl"
         hint={
           headingName ? t('nameForm.subheadingHint', { name: headingName }) : t('nameForm.hint')
