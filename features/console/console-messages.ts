@@ -12,6 +12,7 @@ export const CONSOLE_NAMESPACES = [
   'StatisticsAdmin',
   'CredentialsAdmin',
   'AgreementsAdmin',
+  'HsCodesAdmin',
   'PublicationsAdmin',
   // The publication form's file fields (components/forms/file-field.tsx).
   'FileField',

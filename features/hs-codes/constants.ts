@@ -15,3 +15,15 @@ export const HS_SECTION_COUNT = 21;
 export const HS_EDITION = 2022;
 /** Its licence, credited on the finder's and the tree's pages. */
 export const HS_LICENCE_URL = 'https://opendatacommons.org/licenses/pddl/1-0/';
+
+// The console's side (issue 37, items 1 and 2).
+
+/** The longest Arabic name staff may give a section or code (the longest the portal ships is 371). */
+export const HS_NAME_AR_MAX = 500;
+/** A synonym's phrase, in either language, at most. */
+export const HS_SYNONYM_PHRASE_MAX = 200;
+/** The console's lists: the page sizes they offer, and the default. */
+export const HS_CONSOLE_PAGE_SIZES = [20, 50, 100] as const;
+export const HS_CONSOLE_PAGE_SIZE = 20;
+/** The last page of a console list (the nomenclature is 6,936 codes: 347 pages of 20). */
+export const HS_CONSOLE_MAX_PAGE = 1000;

@@ -63,6 +63,12 @@ export const AUDIT_ACTIONS = [
   'fta-country.create',
   'fta-country.update',
   'fta-country.delete',
+  // the HS nomenclature's Arabic names and the finder's synonyms (features/hs-codes/server/)
+  'hs-section.update',
+  'hs-code.update',
+  'hs-synonym.create',
+  'hs-synonym.update',
+  'hs-synonym.delete',
   // the publications catalogue (features/publications/server/staff-routes.ts)
   'publication.create',
   'publication.update',
@@ -157,6 +163,9 @@ export const AUDIT_ENTITIES = [
   'credentials',
   'trade_agreements',
   'fta_country_agreements',
+  'hs_sections',
+  'hs_codes',
+  'hs_synonyms',
   'events',
   'content_images',
   'home_slider',

@@ -27,6 +27,7 @@ export const STAFF_AREAS = [
   { key: 'events', page: '/events', roles: ['editor'] },
   { key: 'credentials', page: '/credentials', roles: ['editor'] },
   { key: 'agreements', page: '/agreements', roles: ['editor'] },
+  { key: 'hsCodes', page: '/hs-codes', roles: ['editor'] },
   { key: 'publications', page: '/publications', roles: ['editor'] },
   { key: 'staff', page: '/staff', roles: ['admin'] },
   { key: 'audit', page: '/audit', roles: ['admin'] },

@@ -21,10 +21,10 @@ export const CACHE_TAGS = {
   credentials: 'credentials',
   /** Trade agreements and the map's country pages (issue 27). */
   agreements: 'agreements',
+  /** The HS nomenclature's names and the finder's synonyms: the finder's and tree's pages (issue 37). */
+  hsCodes: 'hs-codes',
   /** The search results pages (/search/{keyword}): any change of the search index (issue 28). */
   search: 'search',
-  /** The HS nomenclature's names and synonyms: the finder's and the tree's pages (issue 37). */
-  hsCodes: 'hs-codes',
 } as const;
 
 /**

@@ -41,6 +41,10 @@ const NOT_SEARCHED: Record<string, string> = {
   faqs: 'not among the records of part 3 "Global search"; the FAQ pages are searched',
   guide: 'the export guide page is searched as a content page',
   enquiry_pages: "the enquiry forms' texts",
+  // Issue 37: the HS finder (GET /api/hs-codes) searches the nomenclature by its own terms.
+  hs_sections: 'the HS nomenclature is searched by its own finder, not the site search',
+  hs_codes: 'the HS nomenclature is searched by its own finder, not the site search',
+  hs_synonyms: "words of the HS finder's, not records of their own",
 };
 
 const api = testApiForFile();

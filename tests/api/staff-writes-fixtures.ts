@@ -20,6 +20,7 @@ import { CONTENT_RECORD_WRITES } from './content-records-fixtures';
 import { createMember, createStaff, type TestMember } from './helpers/accounts';
 import type { TestApi } from './helpers/test-api';
 import { ifMatch, versionOf } from './helpers/versions';
+import { HS_CODE_WRITES } from './hs-codes-fixtures';
 import { MENU_WRITES } from './menus-fixtures';
 import { FAQ_GUIDE_WRITES } from './staff-faq-guide-fixtures';
 import { NEWS_WRITES } from './staff-news-fixtures';
@@ -233,6 +234,7 @@ export const STAFF_WRITES: Record<string, Fixture> = {
       headers: { ...admin.bearer, ...ifMatch(1) },
     }),
   ...AGREEMENT_WRITES,
+  ...HS_CODE_WRITES,
   ...MENU_WRITES,
   ...FAQ_GUIDE_WRITES,
   ...CONTENT_RECORD_WRITES,

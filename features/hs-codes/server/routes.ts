@@ -16,6 +16,7 @@ import {
 
 import { withPaths } from './code-paths';
 import { findCodes } from './find-codes';
+import { staffHsCodeRoutes } from './staff-routes';
 import { listSections, treeNode } from './tree';
 
 const tags = ['HS codes'];
@@ -102,4 +103,5 @@ export const hsCodeRoutes = createRouter()
     if (!found) throw notFound();
     cachePublicly(c);
     return c.json(found, 200);
-  });
+  })
+  .route('/', staffHsCodeRoutes);
