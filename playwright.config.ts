@@ -85,6 +85,8 @@ export default defineConfig({
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
           LOG_LEVEL: 'warn',
+          // npm test has checked the types (npm run typecheck) before the journeys build.
+          SKIP_BUILD_TYPECHECK: '1',
           // The journeys' set-up calls name their own address in X-Forwarded-For, as one reverse
           // proxy in front of the portal would (e2e/support.ts setupHeaders).
           TRUSTED_PROXIES: '1',

@@ -5,6 +5,7 @@ import { EVENT_PATHS } from '@/features/events/constants';
 import { EXPERTS_PATH } from '@/features/experts/experts-path';
 import { HS_BROWSE_PATH, HS_FINDER_PATH, hsNodePath } from '@/features/hs-codes/hs-paths';
 import { INSTITUTIONS_PATH } from '@/features/institutions/constants';
+import { MARKET_ACCESS_PATH } from '@/features/market-access/constants';
 import { newsPath } from '@/features/news/news-list';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { contentPath, isEligibleChild, UNDER_CONSTRUCTION_PATH } from '@/lib/navigation/menu-links';
@@ -24,6 +25,8 @@ export type SitemapSources = {
   ftaCountries?: { id: number }[];
   /** The HS tree's sections, chapters and headings (issue 37): their numerals and codes. */
   hsNodes?: string[];
+  /** The market-access pages of the headings staff entered terms for (issue 37). */
+  marketAccess?: string[];
 };
 
 const bothLocales = (pathOf: (locale: Locale) => string) =>
@@ -99,6 +102,7 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
     { path: E_SERVICES_PATH, changeFrequency: 'monthly', priority: 0.7 },
     { path: HS_FINDER_PATH, changeFrequency: 'monthly', priority: 0.7 },
     { path: HS_BROWSE_PATH, changeFrequency: 'yearly', priority: 0.5 },
+    { path: MARKET_ACCESS_PATH, changeFrequency: 'monthly', priority: 0.6 },
     ...news.map((item) => ({
       path: newsPath(item),
       lastModified: item.updated_at || item.news_date,
@@ -114,5 +118,10 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
     ...buyerPages(buyers),
     ...tradePages(sources),
     ...hsNodePages(sources.hsNodes),
+    ...(sources.marketAccess ?? []).map((path) => ({
+      path,
+      changeFrequency: 'monthly' as const,
+      priority: 0.4,
+    })),
   ];
 }

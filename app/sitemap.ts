@@ -5,6 +5,7 @@ import { getCachedCatalogue } from '@/features/buyers/server/cached';
 import { getAllMenuChildren } from '@/features/content/server/cached-pages';
 import { getCachedCredentials } from '@/features/credentials/server/cached';
 import { getCachedTreeNodeIds } from '@/features/hs-codes/server/cached';
+import { getCachedMarketAccessPaths } from '@/features/market-access/server/cached';
 import { getCachedPublishedNews } from '@/features/news/server/cached';
 import { getVisibleSponsors } from '@/features/sponsors/server/cached';
 import { buildSitemap } from '@/lib/seo/sitemap';
@@ -15,22 +16,40 @@ import { sitemapPages } from './sitemap-pages';
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [news, sponsors, menuChildren, catalogue, credentials, ftaCountries, hsNodes] =
-    await Promise.all([
-      getCachedPublishedNews(),
-      // part 1 §2.3: only the sponsors the site shows (status 1, not expired) are listed
-      getVisibleSponsors(),
-      getAllMenuChildren(),
-      getCachedCatalogue(),
-      getCachedCredentials(),
-      getCachedMapCountries(),
-      getCachedTreeNodeIds(),
-    ]);
+  const [
+    news,
+    sponsors,
+    menuChildren,
+    catalogue,
+    credentials,
+    ftaCountries,
+    hsNodes,
+    marketAccess,
+  ] = await Promise.all([
+    getCachedPublishedNews(),
+    // part 1 §2.3: only the sponsors the site shows (status 1, not expired) are listed
+    getVisibleSponsors(),
+    getAllMenuChildren(),
+    getCachedCatalogue(),
+    getCachedCredentials(),
+    getCachedMapCountries(),
+    getCachedTreeNodeIds(),
+    getCachedMarketAccessPaths(),
+  ]);
   const buyers = {
     companies: catalogue.companies,
     items: [...catalogue.items.products, ...catalogue.items.services],
   };
   return buildSitemap(
-    sitemapPages({ news, sponsors, menuChildren, buyers, credentials, ftaCountries, hsNodes }),
+    sitemapPages({
+      news,
+      sponsors,
+      menuChildren,
+      buyers,
+      credentials,
+      ftaCountries,
+      hsNodes,
+      marketAccess,
+    }),
   );
 }

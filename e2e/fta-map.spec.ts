@@ -155,7 +155,8 @@ for (const { lang, prefix, m, saudi, canada } of locales) {
     await page.goto(`${prefix}/free-trade-agreements`);
     const cards = page.getByTestId('agreement-card');
     // Status 1 only (the suspended agreement with Turkey is not listed), newest first.
-    const titles = await cards.getByRole('heading').allTextContents();
+    // Each card's title (its market-access box has a heading of its own, issue 37).
+    const titles = await cards.getByRole('heading', { level: 3 }).allTextContents();
     expect(titles.length).toBeGreaterThanOrEqual(8);
     const position = (title: string) => titles.findIndex((text) => text.trim() === title);
     const [uk, gafta] =
@@ -171,7 +172,7 @@ for (const { lang, prefix, m, saudi, canada } of locales) {
     await page.getByRole('main').getByRole('button', { name: t.list.submit }).click();
     await expect(page).toHaveURL(/search=/);
     await expect(cards).toHaveCount(1);
-    await expect(cards.first().getByRole('heading')).toHaveText(
+    await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(
       lang === 'ar' ? 'اتفاقية أغادير' : 'Agadir Agreement',
     );
     await page.getByLabel(t.list.search, { exact: true }).fill('zzzz');

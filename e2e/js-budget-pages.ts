@@ -62,6 +62,16 @@ export const CONTENT_PAGES = [
   '/hs-finder/browse',
   '/ar/hs-finder/browse/XV',
   '/hs-finder/browse/1509',
+  // Issue 37: market access, its entry page and a product's page with a partner: GET forms, the
+  // HS finder's combobox and the consultation dialog loading after the page.
+  '/market-access',
+  '/ar/market-access?hs=%D8%B2%D9%8A%D8%AA&country=US',
+  '/market-access/1509/US',
+  '/ar/market-access/3304/DE',
+  // Issue 37: the rules-of-origin self-assessment, a GET form answered on the server; the print
+  // button is its only script, and the consultation dialog where the outcome is to ask the agency.
+  '/market-access/1509/US/assessment?agreement=2',
+  '/ar/market-access/1509/US/assessment?agreement=2&non=50&change=heading',
 ];
 
 // Pages that show a form at load: the enquiry, readiness and account pages.

@@ -9,10 +9,7 @@
 // the search's statement) and how many queries of the mix took their page from the title hits or
 // ranked every match. BENCH_SEARCH_PGLITE=0 skips PGlite; BENCH_SEARCH_KEEP=<name> keeps the
 // PostgreSQL database under that name (to EXPLAIN by hand).
-import { randomUUID } from 'node:crypto';
-
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 
 import { SEARCH_TYPES, type SearchType } from '../features/search/constants';
 import {
@@ -25,22 +22,12 @@ import type { SearchSource, SourceDocument } from '../features/search/server/sea
 import { connect, migrate, type Connection } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';
 
+import { percentile, random, withThrowawayDatabase } from './bench-database';
 import { explainTypical } from './bench-search-plans';
 
 const EXTRA_DOCUMENTS = Number(process.env.BENCH_SEARCH_DOCUMENTS ?? 20_000);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 400);
 const WARM_UP = 40;
-
-// A reproducible random sequence (mulberry32), so every run searches the same documents.
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ENGLISH = (
   'export exporters jordan jordanian market markets trade agreement agreements olive oil dates ' +
@@ -133,9 +120,6 @@ function queries(count: number): { q: string; type?: SearchType }[] {
   }));
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 async function measure(connection: Connection, label: string) {
   const started = performance.now();
   await migrate(connection);
@@ -183,17 +167,6 @@ async function measure(connection: Connection, label: string) {
   return row;
 }
 
-async function adminQuery(url: string, statement: string) {
-  const client = new Client({ connectionString: url });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query(statement);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 console.log(
   `\nSite search (issue 28): the seeded portal and ${EXTRA_DOCUMENTS} more documents, ${QUERIES} queries (after ${WARM_UP} to warm up), ms\n`,
 );
@@ -210,19 +183,14 @@ if (process.env.BENCH_SEARCH_PGLITE !== '0') {
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   // BENCH_SEARCH_KEEP names a database to keep after the run (to EXPLAIN its queries).
-  const kept = process.env.BENCH_SEARCH_KEEP;
-  const name = kept || `portal_bench_${randomUUID().replaceAll('-', '')}`;
-  if (kept) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const postgres = await connect({ databaseUrl: url.toString(), pgliteDir: '' });
-  try {
-    await measure(postgres, 'PostgreSQL');
-  } finally {
-    await postgres.close();
-    if (!kept) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-  }
+  await withThrowawayDatabase(serverUrl, process.env.BENCH_SEARCH_KEEP, async (url) => {
+    const postgres = await connect({ databaseUrl: url, pgliteDir: '' });
+    try {
+      await measure(postgres, 'PostgreSQL');
+    } finally {
+      await postgres.close();
+    }
+  });
 } else {
   console.log('PostgreSQL  (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it)');
 }

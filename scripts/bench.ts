@@ -2,9 +2,10 @@
 // the first-load JavaScript of each page; for every page of the JavaScript budget table in both
 // languages, Lighthouse (mobile preset, simulated throttling, median of LH_RUNS runs) side by side
 // with a tap's answer on a throttled phone (bench-interactive.ts); the health check's latency under
-// load, a login flood (bench-flood.ts), and one worker against several on PostgreSQL. A
-// measurement script, not a test.
-import type { ChildProcess } from 'node:child_process';
+// load, a login flood (bench-flood.ts), and one worker against several on PostgreSQL; first, the HS
+// finder's latency over the whole nomenclature on PostgreSQL (bench-hs-finder.ts). A measurement
+// script, not a test.
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -113,6 +114,17 @@ async function lighthouseMedian(url: string, cpuSlowdownMultiplier?: number) {
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
   };
 }
+
+// Issue 37: the HS finder's p50 and p95 on PostgreSQL. Its server modules need the react-server
+// condition, which this script (it starts Next) does not run under.
+const finder = spawnSync(
+  'npx',
+  ['tsx', '--conditions=react-server', 'scripts/bench-hs-finder.ts'],
+  {
+    stdio: 'inherit',
+  },
+);
+if (finder.status !== 0) console.log('\nThe HS finder could not be measured (is PostgreSQL up?).');
 
 const server = startProcess(process.execPath, ['scripts/start.mjs', '--fresh'], {
   PORT: String(PORT),

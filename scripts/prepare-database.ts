@@ -1,3 +1,4 @@
+import { rebuildOfferingSynonyms } from '../features/hs-codes/server/offering-synonyms';
 import { syncSearchIndex } from '../features/search/server/index-writer';
 import { ensureStaffAccount } from '../features/staff-auth/server/staff-account';
 import { getConfig } from '../lib/config';
@@ -22,6 +23,9 @@ async function prepare() {
     // The search index (issue 28): built when it is empty or was written by older rules.
     const indexed = await syncSearchIndex(connection.db);
     if (indexed !== null) console.log(`Search index built: ${indexed} documents.`);
+    // The HS finder's synonyms from members' offerings (issue 37), written from the tables as
+    // they stand (a few hundred rows): a database seeded before they were stored gets them too.
+    await rebuildOfferingSynonyms(connection.db);
     const files = await seedCompanyFiles(getStorage(), connection.db);
     if (files > 0) console.log(`Sample company files written: ${files}.`);
     const documents = await seedDocumentFiles(getStorage(), connection.db);

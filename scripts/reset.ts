@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 
 import { sql } from 'drizzle-orm';
 
+import { rebuildOfferingSynonyms } from '../features/hs-codes/server/offering-synonyms';
 import { rebuildSearchIndex } from '../features/search/server/index-writer';
 import { getConfig } from '../lib/config';
 import { migrate } from '../lib/db/connect';
@@ -22,6 +23,7 @@ await withDatabase(async (connection) => {
   await migrate(connection);
   await seedDatabase(connection.db);
   await rebuildSearchIndex(connection.db);
+  await rebuildOfferingSynonyms(connection.db);
   console.log(`Database reset: ${describe(connection)} is migrated and seeded.`);
 });
 // The pages' data cache on disk holds the old database's rows: the next start reads afresh.

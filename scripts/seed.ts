@@ -1,3 +1,4 @@
+import { rebuildOfferingSynonyms } from '../features/hs-codes/server/offering-synonyms';
 import { rebuildSearchIndex } from '../features/search/server/index-writer';
 import { migrate } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';
@@ -15,6 +16,8 @@ await withDatabase(async (connection) => {
   await seedDatabase(connection.db);
   // The seed writes its tables directly: the search index is written again from them (issue 28).
   await rebuildSearchIndex(connection.db);
+  // And the HS finder's synonyms from the approved products and services (issue 37).
+  await rebuildOfferingSynonyms(connection.db);
   const files =
     (await seedCompanyFiles(getStorage(), connection.db)) +
     (await seedStatisticFiles(getStorage(), connection.db)) +

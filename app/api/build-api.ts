@@ -34,9 +34,11 @@ import { staffGuideRoutes } from '@/features/guide/server/staff-routes';
 import { homeRoutes } from '@/features/home/server/routes';
 import { consultationStaffRoutes } from '@/features/home/server/staff-consultation-routes';
 import { staffHomeContentRoutes } from '@/features/home/server/staff-home-content-routes';
+import { refreshOfferingSynonyms } from '@/features/hs-codes/server/offering-synonyms';
 import { hsCodeRoutes } from '@/features/hs-codes/server/routes';
 import { institutionRoutes } from '@/features/institutions/server/routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
+import { marketAccessRoutes } from '@/features/market-access/server/routes';
 import { membersRoutes } from '@/features/members/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { newsStaffRoutes } from '@/features/news/server/staff-routes';
@@ -59,6 +61,7 @@ import { createRouter } from '@/lib/api/router';
 import { STAFF_API_PATTERN, staffGuard } from '@/lib/api/staff-guard';
 import { localeOfRequest } from '@/lib/api/translate';
 import type { ApiDeps, AppEnv } from '@/lib/api/types';
+import type { SearchIndexHook } from '@/lib/search/index-hook';
 import { securityRoutes } from '@/lib/security/csp-report-routes';
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -77,6 +80,8 @@ const UPLOAD_ROUTES = [
   // A FAQ's or the export guide's PDF, one per request (issue 29).
   /^\/api\/staff\/faqs\/[^/]+\/file\/[^/]+$/,
   /^\/api\/staff\/guide\/files\/[^/]+$/,
+  // An agreement's headings' terms as a CSV file of up to 1 MB, checked by its route (issue 37).
+  /^\/api\/staff\/agreements\/[^/]+\/headings-csv$/,
 ];
 const COMPANY_ROUTES = [/^\/api\/international-buyers(-update)?$/];
 // A publication's form carries a cover and two PDFs of at most 9 MB each (issue 26).
@@ -93,6 +98,18 @@ const OPENAPI_CONFIG = {
   },
 };
 
+/**
+ * The write path's hook (issues 28 and 37): the records a change names get their search documents
+ * and, for products, services and companies, the HS finder's synonyms of their names, in the
+ * change's transaction.
+ */
+const writePathHook: SearchIndexHook = {
+  reindex: async (tx, records) => {
+    await refreshOfferingSynonyms(tx, records);
+    return searchIndexHook.reindex(tx, records);
+  },
+};
+
 /** The /api backend: middleware, every domain's routes, health and the OpenAPI reference. */
 export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   const app = createRouter().basePath('/api');
@@ -101,7 +118,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.use(async (c, next) => {
     c.set('locale', localeOfRequest(c.req.header('accept-language')));
     c.set('services', deps.getServices());
-    c.set('searchIndex', searchIndexHook);
+    c.set('searchIndex', writePathHook);
     await next();
   });
   app.use(async (c, next) => {
@@ -203,6 +220,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', credentialRoutes);
   app.route('/', agreementRoutes);
   app.route('/', hsCodeRoutes);
+  app.route('/', marketAccessRoutes);
   app.route('/', publicationRoutes);
   // GET /api/files/… – member-only and VIP-only files, by the rule of the area that names them
   app.route('/', gatedFileRoutes({ publications: publicationFileRule, guide: guideFileRule }));

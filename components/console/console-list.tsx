@@ -17,7 +17,8 @@ type Props<Row> = {
   /** The list's own tools beside the total (an export of what the filters found). */
   tools?: ReactNode;
   table: ComponentProps<typeof DataTable<Row>>;
-  pager: ComponentProps<typeof ListPager>;
+  /** The pages; none for a list shown whole (the HS nomenclature's 21 sections). */
+  pager?: ComponentProps<typeof ListPager>;
 };
 
 /**
@@ -57,7 +58,7 @@ export async function ConsoleList<Row>({
         <ListTotal text={total.text} testId={total.testId} />
       )}
       <DataTable {...table} />
-      <ListPager {...pager} />
+      {pager && <ListPager {...pager} />}
     </>
   );
 }

@@ -21,6 +21,12 @@ export const SMALL_SHAPE_AREA = 100;
 export const VISIBLE_AGREEMENT_STATUS = 1;
 /** The statuses an editor chooses from: shown, or hidden (suspended, ended, a draft). */
 export const AGREEMENT_STATUSES = [1, 0] as const;
+/**
+ * Where an agreement stands in law (issue 37, market access), apart from whether it is shown:
+ * the Jordan–Turkey FTA is suspended and hidden, and its market access says so.
+ */
+export const LEGAL_STATUSES = ['in_force', 'signed', 'suspended', 'terminated'] as const;
+export type LegalStatus = (typeof LEGAL_STATUSES)[number];
 /** part 3 §9: a search text is at most 200 characters. */
 export const AGREEMENT_SEARCH_MAX = 200;
 /** The longest title of an agreement or a country page. */

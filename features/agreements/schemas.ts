@@ -11,6 +11,7 @@ import {
   AGREEMENT_TITLE_MAX,
   COUNTRY_AGREEMENTS_MAX,
   COUNTRY_CONTENT_MAX,
+  LEGAL_STATUSES,
 } from './constants';
 
 // part 2 §3 "FTA agreement" (the country pages the map opens) and part 3 §7
@@ -31,6 +32,8 @@ export const tradeAgreementSchema = z.object({
   link: z.string(),
   /** 1 shown; anything else hidden (suspended, ended or a draft). */
   status: z.number().int(),
+  /** Where it stands in law (issue 37): in force, signed, suspended or terminated. */
+  legal_status: z.enum(LEGAL_STATUSES),
   version: versionSchema,
 });
 export type TradeAgreement = z.infer<typeof tradeAgreementSchema>;
@@ -130,6 +133,8 @@ export const agreementInputSchema = z.object({
   in_force_on: day,
   link: webAddress,
   status,
+  /** Absent: in force for a new agreement, unchanged for an edit (the note stays as entered). */
+  legal_status: z.enum(LEGAL_STATUSES, { error: 'rules.invalid' }).optional(),
   version: versionField.optional(),
 });
 export type AgreementInput = z.infer<typeof agreementInputSchema>;

@@ -70,7 +70,12 @@ export const PRODUCT_FIELDS: readonly FieldSpec[] = [
   ltr('hs_code'),
   ...OFFERING_BODY,
 ];
-export const SERVICE_FIELDS: readonly FieldSpec[] = [...OFFERING_HEAD, ...OFFERING_BODY];
+/** A service's HS code (issue 37) is optional: shown as a product's is. */
+export const SERVICE_FIELDS: readonly FieldSpec[] = [
+  ...OFFERING_HEAD,
+  ltr('hs_code'),
+  ...OFFERING_BODY,
+];
 
 export function fieldsOf(type: ApprovalType): readonly FieldSpec[] {
   if (type === 'company') return COMPANY_FIELDS;

@@ -89,7 +89,11 @@ export const productAnswerSchema = z.object({
   gs1_code: z.string(),
   hs_code: z.string(),
 });
-export const serviceAnswerSchema = z.object(offeringAnswerShape);
+/** A service's HS code is optional (issue 37): null when it names none. */
+export const serviceAnswerSchema = z.object({
+  ...offeringAnswerShape,
+  hs_code: z.string().nullable(),
+});
 export type ProductAnswer = z.infer<typeof productAnswerSchema>;
 export type ServiceAnswer = z.infer<typeof serviceAnswerSchema>;
 export type OfferingAnswer = ProductAnswer | ServiceAnswer;

@@ -41,10 +41,8 @@ export function offeringFormData(
 ): FormData {
   const body = new FormData();
   for (const name of ['name_eng', 'name_ara'] as const) body.append(name, values[name].trim());
-  if (kind === 'products') {
-    body.append('gs1_code', values.gs1_code.trim());
-    body.append('hs_code', values.hs_code.trim());
-  }
+  if (kind === 'products') body.append('gs1_code', values.gs1_code.trim());
+  body.append('hs_code', values.hs_code.trim());
   body.append('industry', String(values.industry));
   body.append('sub_ind', String(values.sub_ind));
   for (const name of DESCRIPTION_FIELDS) body.append(name, values[name].trim());

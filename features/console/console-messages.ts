@@ -13,6 +13,7 @@ export const CONSOLE_NAMESPACES = [
   'CredentialsAdmin',
   'AgreementsAdmin',
   'HsCodesAdmin',
+  'MarketAccessAdmin',
   'PublicationsAdmin',
   // The publication form's file fields (components/forms/file-field.tsx).
   'FileField',

@@ -25,8 +25,20 @@ export const PUBLICATION_QUERY_KEYS = {
   sector: 'sector',
   year: 'year',
   q: 'q',
+  /** An HS code (issue 37): the publications about what it names. */
+  hs: 'hs',
   page: 'page',
 } as const;
+
+/**
+ * issue 37: a word of an HS code's names or synonyms tells the code's topic when it names at most
+ * this many codes of the nomenclature (a heading and its subheadings are up to about 30; "olive"
+ * names 11, "fertilizer" 32, "oil" 176); and it has at least this many letters.
+ */
+export const HS_TOPIC_CODES_MAX = 40;
+/** An HS code in the catalogue's filter: a chapter, heading or subheading (2 to 6 digits). */
+export const HS_CODE_DIGITS_MAX = 6;
+export const HS_TOPIC_TERM_MIN = 3;
 
 /** The console's list: rows a page, and the sizes an editor may choose. */
 export const PUBLICATIONS_CONSOLE_PAGE_SIZE = 20;

@@ -1,15 +1,33 @@
+import { hsDigitsOf } from '@/lib/hs/hs-code';
 import type { Locale } from '@/lib/i18n/routing';
 
-import { PINNED_COUNTRY_CODES, PUBLICATION_QUERY_KEYS as KEYS } from './constants';
+import {
+  HS_CODE_DIGITS_MAX,
+  PINNED_COUNTRY_CODES,
+  PUBLICATION_QUERY_KEYS as KEYS,
+} from './constants';
 import type { Country } from './schemas';
 
 // part 1 §2.7: the catalogue's filters live in the page's address (`?country=400&country=682&
-// sector=3&year=2025&q=olive&page=2`), in the keys GET /api/publications reads. Isomorphic.
+// sector=3&year=2025&q=olive&hs=1509&page=2`), in the keys GET /api/publications reads. Isomorphic.
 
-export type CatalogueFilters = { country: number[]; sector: number[]; year: string[]; q: string };
+export type CatalogueFilters = {
+  country: number[];
+  sector: number[];
+  year: string[];
+  q: string;
+  /** An HS code's digits (issue 37), '' for none. */
+  hs: string;
+};
 export type CatalogueQuery = CatalogueFilters & { page: number };
 
-export const NO_FILTERS: CatalogueFilters = { country: [], sector: [], year: [], q: '' };
+export const NO_FILTERS: CatalogueFilters = { country: [], sector: [], year: [], q: '', hs: '' };
+
+/** An HS code as typed (any spelling) as the filter's digits: 2 to 6 of them, else null. */
+export function catalogueHsCode(text: string): string | null {
+  const digits = hsDigitsOf(text);
+  return digits && digits.length >= 2 && digits.length <= HS_CODE_DIGITS_MAX ? digits : null;
+}
 
 const pinnedRank = (country: Country) => {
   const rank = (PINNED_COUNTRY_CODES as readonly string[]).indexOf(country.code_3.toUpperCase());
@@ -42,6 +60,7 @@ export function catalogueQueryOf(search: URLSearchParams): CatalogueQuery {
       .flatMap((value) => value.split(','))
       .filter((value) => /^\d{4}$/.test(value)),
     q: (search.get(KEYS.q) ?? '').trim().slice(0, 200),
+    hs: catalogueHsCode(search.get(KEYS.hs) ?? '') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -56,6 +75,7 @@ export function catalogueSearch(query: CatalogueQuery, extra: Record<string, str
   for (const id of query.sector) search.append(KEYS.sector, String(id));
   for (const year of query.year) search.append(KEYS.year, year);
   if (query.q) search.set(KEYS.q, query.q);
+  if (query.hs) search.set(KEYS.hs, query.hs);
   if (query.page > 1) search.set(KEYS.page, String(query.page));
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -63,4 +83,6 @@ export function catalogueSearch(query: CatalogueQuery, extra: Record<string, str
 
 /** True when any filter is set. */
 export const hasFilters = (filters: CatalogueFilters) =>
-  filters.country.length + filters.sector.length + filters.year.length > 0 || filters.q !== '';
+  filters.country.length + filters.sector.length + filters.year.length > 0 ||
+  filters.q !== '' ||
+  filters.hs !== '';

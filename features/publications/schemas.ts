@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
+import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { MAX_ID } from '@/lib/validation/limits';
-import { pageNumber, pageQuery, pageSize } from '@/lib/validation/page-query';
+import { pageAnswerSchema, pageNumber, pageQuery, pageSize } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
@@ -89,11 +90,40 @@ export const publicationsQuerySchema = z.object({
     .max(PUBLICATION_SEARCH_MAX, 'rules.invalid')
     .optional()
     .describe('Text of the title and description, in English or Arabic'),
+  hs: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (hsDigitsOf(value) ?? value.trim()) : value),
+      z
+        .string()
+        .regex(/^\d{2,6}$/, 'Publications.filters.hsInvalid')
+        .optional(),
+    )
+    .describe(
+      'An HS code of 2 to 6 digits in any spelling (`1509`, `15.09`, Arabic-Indic digits): the ' +
+        'publications about what it names (issue 37; `hs_code` in the answer says which code)',
+    ),
   page: pageNumber(100_000).default(1),
   page_size: pageSize({ maxSize: PUBLICATIONS_PAGE_SIZE_MAX }).default(PUBLICATIONS_PAGE_SIZE),
 });
 export type PublicationsQuery = z.infer<typeof publicationsQuerySchema>;
-export type PublicationFilterValues = Pick<PublicationsQuery, 'country' | 'sector' | 'year' | 'q'>;
+export type PublicationFilterValues = Pick<
+  PublicationsQuery,
+  'country' | 'sector' | 'year' | 'q' | 'hs'
+>;
+
+/** The HS code a catalogue page was filtered by, as the nomenclature names it (issue 37). */
+export const hsTopicAnswerSchema = z.object({
+  code: z.string(),
+  name_en: z.string(),
+  name_ar: z.string(),
+});
+export type HsTopicAnswer = z.infer<typeof hsTopicAnswerSchema>;
+
+/** A page of the catalogue; `hs_code` when an HS code was asked for (null: no such code). */
+export const publicationsPageSchema = pageAnswerSchema(publicationSchema).extend({
+  hs_code: hsTopicAnswerSchema.nullable().optional(),
+});
+export type PublicationsPageAnswer = z.infer<typeof publicationsPageSchema>;
 
 // ----- staff changes (the console's form and /api/staff/publications) -----
 

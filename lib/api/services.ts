@@ -15,6 +15,7 @@ import { getRateLimiter, type RateLimiter } from '@/lib/rate-limit';
 import { getStorage, type FileStorage } from '@/lib/storage';
 
 import { createRedisPing } from './ready-check';
+import { tariffSettingsOf } from './tariff-settings';
 
 export type AuthSettings = {
   siteUrl: string;
@@ -113,14 +114,7 @@ export function productionServices(): ApiServices {
             cacheSeconds: config.STATISTA_CACHE_SECONDS,
           }
         : null,
-    tariffApi: config.TARIFF_PROVIDER
-      ? {
-          provider: config.TARIFF_PROVIDER,
-          url: config.TARIFF_API_URL,
-          timeoutMs: config.TARIFF_TIMEOUT_MS,
-          cacheSeconds: config.TARIFF_CACHE_SECONDS,
-        }
-      : null,
+    tariffApi: tariffSettingsOf(config),
     cache: getSharedCache(),
     redisPing: config.REDIS_URL ? createRedisPing(config.REDIS_URL).ping : null,
   };

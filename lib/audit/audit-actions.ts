@@ -69,6 +69,14 @@ export const AUDIT_ACTIONS = [
   'hs-synonym.create',
   'hs-synonym.update',
   'hs-synonym.delete',
+  // market access: an agreement's legal status, rule of origin and heading terms
+  // (features/market-access/server/staff-terms.ts)
+  'agreement.legal-status',
+  'origin-rule.create',
+  'origin-rule.update',
+  'agreement-heading.create',
+  'agreement-heading.update',
+  'agreement-heading.delete',
   // the publications catalogue (features/publications/server/staff-routes.ts)
   'publication.create',
   'publication.update',
@@ -166,6 +174,8 @@ export const AUDIT_ENTITIES = [
   'hs_sections',
   'hs_codes',
   'hs_synonyms',
+  'agreement_origin_rules',
+  'agreement_headings',
   'events',
   'content_images',
   'home_slider',

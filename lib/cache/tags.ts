@@ -23,6 +23,8 @@ export const CACHE_TAGS = {
   agreements: 'agreements',
   /** The HS nomenclature's names and the finder's synonyms: the finder's and tree's pages (issue 37). */
   hsCodes: 'hs-codes',
+  /** Agreements' rules of origin and their headings' duties and rules (issue 37, market access). */
+  marketAccess: 'market-access',
   /** The search results pages (/search/{keyword}): any change of the search index (issue 28). */
   search: 'search',
 } as const;

@@ -32,6 +32,8 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
 export async function connect(options: {
   databaseUrl?: string;
   pgliteDir: string;
+  /** A PGlite data directory (a tar of one) to start from instead of an empty database. */
+  pgliteDataDir?: Blob;
   /** Told when the server drops an idle pooled connection (a restart, say); the pool replaces it. */
   onIdleError?: (error: Error) => void;
 }): Promise<Connection> {
@@ -55,7 +57,10 @@ export async function connect(options: {
     await mkdir(options.pgliteDir, { recursive: true });
   }
   // pg_trgm's code for the search index's trigram matching (issue 28; migration 0012 creates it).
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: { pg_trgm },
+    loadDataDir: options.pgliteDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const ping = async () => {
     await client.query('select 1');

@@ -25,6 +25,7 @@ export const LIST_VIEW_KEYS = {
   agreements: ['search'],
   events: ['q', 'country', 'type', 'mode', 'industry', 'year', 'page'],
   hsFinder: ['q', 'page'],
+  marketAccess: ['hs', 'country'],
 } as const;
 
 export type ListViewKeys = readonly string[];
@@ -206,6 +207,14 @@ export const LIST_ROUTES: Record<string, ListRoute> = {
     internalPath: /^\/views\/hs-finder$/,
     toPublic: () => '/hs-finder',
     keys: LIST_VIEW_KEYS.hsFinder,
+  },
+  // The market-access entry page (issue 37): its form's code and country.
+  marketAccess: {
+    publicPath: /^\/market-access$/,
+    internal: () => `/${LIST_VIEW_SEGMENT}/market-access`,
+    internalPath: /^\/views\/market-access$/,
+    toPublic: () => '/market-access',
+    keys: LIST_VIEW_KEYS.marketAccess,
   },
 };
 

@@ -17,3 +17,16 @@ export async function refreshFinderVocabulary(db: Db): Promise<void> {
     where term <> ''
     on conflict do nothing`);
 }
+
+/**
+ * Adds terms to the vocabulary (a synonym's, as it is written), in one order for every writer so
+ * that two changes adding the same new terms wait for each other rather than deadlock.
+ */
+export async function addFinderTerms(db: Db, terms: readonly string[]): Promise<void> {
+  const sorted = [...new Set(terms.filter((term) => term !== ''))].sort();
+  if (sorted.length === 0) return;
+  await db
+    .insert(hsTerms)
+    .values(sorted.map((term) => ({ term })))
+    .onConflictDoNothing();
+}

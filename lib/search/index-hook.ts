@@ -4,7 +4,8 @@ import type { Db } from '@/lib/db/types';
 // (a staff change's audit entries, a member's company, product or service); the hook re-reads
 // them and writes their search documents in the same transaction. The API gives each request the
 // index's hook (app/api/build-api.ts); staffChange (lib/api/staff-change.ts) calls it for every
-// audit entry, so no staff write can leave the index behind.
+// audit entry, so no staff write can leave the index behind. The API's hook also rewrites the HS
+// finder's synonyms of the products and services the records name (issue 37), in the same way.
 
 /** A changed record: its table (an audit entry's entityType) and id. */
 export type ChangedRecord = { entityType: string; entityId: number | string };

@@ -188,6 +188,7 @@ export async function runCluster({
       } else if (message?.type === 'stopping' && member.taking && !stopping) {
         // Signalled alone: it gets nothing more, finishes, and is replaced when it exits.
         member.taking = false;
+        log(30, { pid: child.pid }, 'a worker is stopping alone');
         child.send({ type: 'stop' });
       }
     });

@@ -72,6 +72,7 @@ describe('GET /api/free-trade-agreements (part 3 §7, "Client processing")', () 
         'covers_eng',
         'id',
         'in_force_on',
+        'legal_status',
         'link',
         'partners',
         'signed_on',

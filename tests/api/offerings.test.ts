@@ -228,7 +228,8 @@ describe('services: add, list, edit, delete', () => {
     expect(added.status).toBe(200);
     const [service] = await listOf(member, 'services', company.id);
     expect(service).toMatchObject({ industry: 7, status: 10, industry_belongs: { iid: 7 } });
-    expect(service).not.toHaveProperty('hs_code');
+    // A service without an HS code answers null (issue 37: the code is optional).
+    expect(service).toMatchObject({ hs_code: null });
     expect(String(service!.certificate_image)).toMatch(/\.pdf$/);
 
     const edited = await post(

@@ -423,7 +423,7 @@ describe('POST …/approve and …/refuse', () => {
     expect(mail!.subject).toBe('Approved: Zaytouna Olive Products Co. LLC');
     expect(mail!.text_body).toContain('approved your company');
     expect(mail!.text_body).toContain('http://portal.test/profile');
-    expect(api.services.revalidatedTags).toEqual(['companies', 'search']);
+    expect(api.services.revalidatedTags).toEqual(['companies', 'hs-codes', 'search']);
     expect(api.services.outbox.kicks).toBe(kicks + 1);
   });
 

@@ -21,6 +21,7 @@ import { createMember, createStaff, type TestMember } from './helpers/accounts';
 import type { TestApi } from './helpers/test-api';
 import { ifMatch, versionOf } from './helpers/versions';
 import { HS_CODE_WRITES } from './hs-codes-fixtures';
+import { MARKET_ACCESS_WRITES } from './market-access-console-fixtures';
 import { MENU_WRITES } from './menus-fixtures';
 import { FAQ_GUIDE_WRITES } from './staff-faq-guide-fixtures';
 import { NEWS_WRITES } from './staff-news-fixtures';
@@ -235,6 +236,7 @@ export const STAFF_WRITES: Record<string, Fixture> = {
     }),
   ...AGREEMENT_WRITES,
   ...HS_CODE_WRITES,
+  ...MARKET_ACCESS_WRITES,
   ...MENU_WRITES,
   ...FAQ_GUIDE_WRITES,
   ...CONTENT_RECORD_WRITES,

@@ -23,6 +23,7 @@ const agreement = (id: number, over: Partial<TradeAgreement> = {}): TradeAgreeme
   in_force_on: null,
   link: '',
   status: 1,
+  legal_status: 'in_force',
   version: 1,
   ...over,
 });

@@ -67,14 +67,15 @@ describe('offeringFormData (part 3 §7)', () => {
     certificate_image: null,
   } as const;
 
-  it('names every field, trimmed, and the codes of products only', () => {
+  it('names every field, trimmed; the GS1 code of products only, the HS code of both', () => {
     const product = Object.fromEntries(
       offeringFormData('products', values, { companyId: 3 }).entries(),
     );
     expect(product).toMatchObject({ name_eng: 'Salt', gs1_code: '62512345', company_id: '3' });
     const service = offeringFormData('services', values, { companyId: null });
     expect(service.has('gs1_code')).toBe(false);
-    expect(service.has('hs_code')).toBe(false);
+    // A service may name an HS code too (issue 37).
+    expect(service.get('hs_code')).toBe(product.hs_code);
     expect(service.has('company_id')).toBe(false);
   });
 

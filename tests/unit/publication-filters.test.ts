@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { downloadName } from '@/features/publications/download-name';
 import {
+  catalogueHsCode,
   catalogueQueryOf,
   catalogueSearch,
   hasFilters,
@@ -31,13 +32,37 @@ describe('the catalogue’s address', () => {
       sector: [3],
       year: ['2026'],
       q: 'olive',
+      hs: '',
       page: 2,
     });
     expect(catalogueQueryOf(new URLSearchParams('page=-3')).page).toBe(1);
   });
 
+  it('reads an HS code in any spelling as its digits, and leaves out what is not one (issue 37)', () => {
+    const hsOf = (value: string) => catalogueQueryOf(new URLSearchParams({ hs: value })).hs;
+    expect(hsOf('1509')).toBe('1509');
+    expect(hsOf(' 15.09 ')).toBe('1509');
+    expect(hsOf('١٥٠٩ ٢٠')).toBe('150920');
+    expect(hsOf('olive')).toBe('');
+    expect(hsOf('1509201')).toBe('');
+    expect(hsOf('1')).toBe('');
+    expect(catalogueHsCode('1509.20')).toBe('150920');
+    expect(catalogueHsCode('olive oil')).toBeNull();
+    expect(catalogueSearch({ ...NO_FILTERS, hs: '1509', page: 1 }, { tab: '1' })).toBe(
+      '?tab=1&hs=1509',
+    );
+    expect(hasFilters({ ...NO_FILTERS, hs: '1509' })).toBe(true);
+  });
+
   it('writes each value as its own key, the page from 2, the kept values first', () => {
-    const query = { country: [682, 276], sector: [], year: ['2026'], q: 'dates & figs', page: 1 };
+    const query = {
+      country: [682, 276],
+      sector: [],
+      year: ['2026'],
+      q: 'dates & figs',
+      hs: '',
+      page: 1,
+    };
     expect(catalogueSearch(query, { tab: '1' })).toBe(
       '?tab=1&country=682&country=276&year=2026&q=dates+%26+figs',
     );

@@ -52,6 +52,7 @@ describe('sitemapPages', () => {
       '/e-services',
       '/hs-finder',
       '/hs-finder/browse',
+      '/market-access',
       '/news/2-Gulfood-2026',
       '/sponsor/1',
       { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
@@ -97,11 +98,22 @@ describe('sitemapPages with the HS tree (issue 37)', () => {
   });
 });
 
+describe('sitemapPages with market access (issue 37)', () => {
+  it('adds the entry page and the pages of the headings staff entered terms for', () => {
+    const paths = sitemapPages({
+      ...sources,
+      marketAccess: ['/market-access/1509/US', '/market-access/6109/US'],
+    }).map((p) => p.path);
+    expect(paths).toContain('/market-access');
+    expect(paths.slice(-2)).toEqual(['/market-access/1509/US', '/market-access/6109/US']);
+  });
+});
+
 describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(38);
+    expect(entries).toHaveLength(40);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { chartKindOf } from '@/features/statistics/chart-kind';
 import { chartLayout } from '@/features/statistics/chart-layout';
-import { hsCodeProblem } from '@/features/statistics/hs-code-rule';
+import { hsCodeProblem, isTypedCode } from '@/features/statistics/hs-code-rule';
 import { localizedDigits } from '@/features/statistics/localized-digits';
 import { hsCodeSchema } from '@/features/statistics/schemas';
 import { matchesHsCode, matchesTree, matchesWords } from '@/features/statistics/statistic-filters';
@@ -97,11 +97,24 @@ describe('the HS code rule (part 2 §5: "Max 6 characters")', () => {
     ['3104201', 'rules.max6'],
     ['31a', 'rules.digits'],
     ['abcdefgh', 'rules.max6'],
+    // Written as the HS finder reads codes (issue 37).
+    ['15.09', null],
+    ['1509 20', null],
+    ['٣١٠٤', null],
+    ['1509.20.10', 'rules.max6'],
   ])('%j → %s, as the API says', (value, problem) => {
     expect(hsCodeProblem(value)).toBe(problem);
     const parsed = hsCodeSchema.safeParse(value);
     if (problem === null) expect(parsed.success || value === '').toBe(true);
     else expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([problem]);
+  });
+});
+describe('when the data centre says the code is too long (issue 37)', () => {
+  it('says it as a code is typed, and waits for Search while words are typed to find one', () => {
+    expect(isTypedCode('3104201')).toBe(true);
+    expect(isTypedCode('1509.20.10')).toBe(true);
+    expect(isTypedCode('olive oil')).toBe(false);
+    expect(isTypedCode('زيت زيتون')).toBe(false);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { formatDate } from '@/lib/i18n/format-date';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
@@ -22,10 +24,12 @@ type Props = {
   locale: Locale;
   labels: AgreementCardLabels;
   headingLevel: 2 | 3;
+  /** What a page composing another domain adds at the card's end (market access's code box). */
+  extra?: ReactNode;
 };
 
 /** One agreement: its title, dates, summary, what it covers, its partners and the official site. */
-export function AgreementCard({ agreement, locale, labels, headingLevel }: Props) {
+export function AgreementCard({ agreement, locale, labels, headingLevel, extra }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const partners = [...(agreement.partners ?? [])]
     .map((partner) => ({ ...partner, name: pick(partner, 'title', locale) }))
@@ -82,6 +86,7 @@ export function AgreementCard({ agreement, locale, labels, headingLevel }: Props
           </a>
         </p>
       )}
+      {extra}
     </article>
   );
 }

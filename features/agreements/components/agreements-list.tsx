@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { countValues } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -15,11 +16,17 @@ import styles from './agreements.module.css';
 /** The list's anchor: the search returns to it under the page's text. */
 export const AGREEMENTS_ANCHOR = 'agreements';
 
-type Props = { agreements: Agreement[]; view: ListView; locale: Locale };
+type Props = {
+  agreements: Agreement[];
+  view: ListView;
+  locale: Locale;
+  /** What the page adds to each agreement's card (market access's code box). */
+  cardExtra?: (agreement: Agreement) => ReactNode;
+};
 
 // /free-trade-agreements (part 1 §2.1, part 3 §5): the shown agreements, newest first, searched by
 // title (`?search=`, a plain GET form), each with its dates, coverage, partners and official site.
-export async function AgreementsList({ agreements, view, locale }: Props) {
+export async function AgreementsList({ agreements, view, locale, cardExtra }: Props) {
   const t = await getTranslations({ locale, namespace: 'Agreements' });
   const search = view.search ?? '';
   const found = searchAgreements(agreements, search);
@@ -85,6 +92,7 @@ export async function AgreementsList({ agreements, view, locale }: Props) {
                   officialText: t('card.officialText'),
                   newTab: t('newTab'),
                 }}
+                extra={cardExtra?.(agreement)}
               />
             </li>
           ))}

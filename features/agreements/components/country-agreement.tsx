@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
@@ -13,11 +14,17 @@ import type { FtaCountryDetail } from '../schemas';
 import { AgreementCard } from './agreement-card';
 import styles from './country-agreement.module.css';
 
-type Props = { country: FtaCountryDetail; locale: Locale; mapTitle: string };
+type Props = {
+  country: FtaCountryDetail;
+  locale: Locale;
+  mapTitle: string;
+  /** What the page adds under the agreements (market access's code box). */
+  extra?: ReactNode;
+};
 
 // /fta-country-agreement/{id} (part 2): breadcrumb Home > map > country, the title, subtitle,
 // image and rich content, then the agreements the page names.
-export async function CountryAgreement({ country, locale, mapTitle }: Props) {
+export async function CountryAgreement({ country, locale, mapTitle, extra }: Props) {
   const t = await getTranslations({ locale, namespace: 'Agreements' });
   const subtitle = pick(country, 'subtitle', locale);
   return (
@@ -62,6 +69,7 @@ export async function CountryAgreement({ country, locale, mapTitle }: Props) {
               </ul>
             </section>
           )}
+          {extra}
           <p className={styles.links}>
             <a href={localePath(FTA_MAP_PATH, locale)}>{t('country.backToMap')}</a>
             <a href={localePath(AGREEMENTS_PATH, locale)}>{t('country.allAgreements')}</a>

@@ -29,6 +29,7 @@ export const AGREEMENT_COLUMNS = {
   in_force_on: tradeAgreements.in_force_on,
   link: tradeAgreements.link,
   status: tradeAgreements.status,
+  legal_status: tradeAgreements.legal_status,
   version: tradeAgreements.version,
 };
 

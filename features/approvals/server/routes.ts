@@ -92,7 +92,8 @@ const refuseRoute = decision(
 async function runDecision(c: Context<AppEnv>, input: DecisionInput) {
   const siteUrl = c.get('services').auth.siteUrl;
   const { answer, unusedFiles } = await staffChange(c, (scope) => decide(scope, input, siteUrl), {
-    revalidate: [CACHE_TAGS.companies],
+    // The finder's pages read approved offerings' names as synonyms (issue 37).
+    revalidate: [CACHE_TAGS.companies, CACHE_TAGS.hsCodes],
     mail: true,
   });
   for (const key of unusedFiles) {

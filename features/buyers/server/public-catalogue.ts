@@ -131,7 +131,8 @@ async function loadItems(
       type,
       name_eng: text(values, 'name_eng'),
       name_ara: text(values, 'name_ara'),
-      hs_code: type === 'products' ? text(values, 'hs_code') : null,
+      // A product's HS code, and a service's when it names one (issue 37).
+      hs_code: textOrNull(values, 'hs_code'),
       gs1_code: type === 'products' ? text(values, 'gs1_code') : null,
       image: fileUrl(values, 'image'),
       industry,

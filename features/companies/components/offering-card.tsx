@@ -18,8 +18,9 @@ import { RecordStatus } from './record-status';
 
 type Props = { kind: OfferingKind; offering: OfferingAnswer; locale: Locale };
 
-// part 3 "My products and My services": image, name, gs1_code and hs_code (products), sector and
-// subsector, status; Edit and Delete. Rendered on the server; Delete is the one island.
+// part 3 "My products and My services": image, name, gs1_code (products), hs_code (products, and
+// services that name one: issue 37), sector and subsector, status; Edit and Delete. Rendered on the
+// server; Delete is the one island.
 export function OfferingCard({ kind, offering, locale }: Props) {
   const t = useTranslations('Offerings');
   const name = pick(offering, 'name', locale);
@@ -27,7 +28,7 @@ export function OfferingCard({ kind, offering, locale }: Props) {
   const subsector = offering.sub_industry_belongs
     ? pick(offering.sub_industry_belongs, 'SUB_NAME', locale)
     : '';
-  const codes = 'gs1_code' in offering ? offering : null;
+  const gs1 = 'gs1_code' in offering ? offering.gs1_code : null;
   return (
     <article className={styles.card} data-testid="offering-card">
       {/* The name is the card's heading: the picture needs no text of its own. */}
@@ -45,21 +46,21 @@ export function OfferingCard({ kind, offering, locale }: Props) {
           <BidiText>{name}</BidiText>
         </h3>
         <dl className={styles.facts}>
-          {codes && (
-            <>
-              <div>
-                <dt>{t('fields.gs1_code')}</dt>
-                <dd>
-                  <BidiText latin>{codes.gs1_code}</BidiText>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('fields.hs_code')}</dt>
-                <dd>
-                  <BidiText latin>{codes.hs_code}</BidiText>
-                </dd>
-              </div>
-            </>
+          {gs1 && (
+            <div>
+              <dt>{t('fields.gs1_code')}</dt>
+              <dd>
+                <BidiText latin>{gs1}</BidiText>
+              </dd>
+            </div>
+          )}
+          {offering.hs_code && (
+            <div>
+              <dt>{t('fields.hs_code')}</dt>
+              <dd>
+                <BidiText latin>{offering.hs_code}</BidiText>
+              </dd>
+            </div>
           )}
           <div>
             <dt>{t('fields.industry')}</dt>

@@ -12,6 +12,7 @@ import {
   titles,
 } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { knownHsCode } from '@/lib/hs/known-hs-code';
 
 import type { CompanyFields } from '../company-schemas';
 import type { OfferingKind } from '../offering-schemas';
@@ -64,7 +65,7 @@ export async function checkCompanyChoices(db: Db, fields: CompanyFields): Promis
 }
 
 /** A product's or service's sector is of its kind and the subsector belongs to that sector. */
-export async function checkOfferingChoices(
+async function checkSectors(
   db: Db,
   kind: OfferingKind,
   fields: { industry: number; sub_ind: number },
@@ -79,4 +80,20 @@ export async function checkOfferingChoices(
     .limit(1);
   if (!sub) return { sub_ind: [UNKNOWN] };
   return sub.ind_id === fields.industry ? {} : { sub_ind: ['Companies.subsectorMismatch'] };
+}
+
+/**
+ * The lists an offering's fields name: its sector and subsector, and its HS code (issue 37), which
+ * the nomenclature must know (a subheading of another edition by its heading: knownHsCode).
+ */
+export async function checkOfferingChoices(
+  db: Db,
+  kind: OfferingKind,
+  fields: { industry: number; sub_ind: number; hs_code?: string },
+): Promise<Errors> {
+  const errors = await checkSectors(db, kind, fields);
+  if (fields.hs_code && !(await knownHsCode(db, fields.hs_code))) {
+    errors.hs_code = ['Companies.hsCodeUnknown'];
+  }
+  return errors;
 }

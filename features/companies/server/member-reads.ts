@@ -114,14 +114,15 @@ export async function getMemberCompany(db: Db, userId: number): Promise<CompanyA
   return company ? companyAnswerOf(db, company) : null;
 }
 
-type OfferingJoin = {
-  row: ProductRow | ServiceRow;
+type OfferingJoin<Row> = {
+  row: Row;
   industry: { iid: number; name_eng: string; name_ara: string } | null;
   sub: { id: number; SUB_NAME_ENG: string; SUB_NAME_ARA: string } | null;
 };
 
-function offeringAnswerOf({ row, industry, sub }: OfferingJoin): OfferingAnswer {
-  const common: ServiceAnswer = {
+/** What products and services answer alike (both carry an HS code, a service's optional). */
+function commonAnswerOf({ row, industry, sub }: OfferingJoin<ProductRow | ServiceRow>) {
+  return {
     id: row.id,
     company_id: row.company_id,
     name_eng: row.name_eng,
@@ -144,11 +145,22 @@ function offeringAnswerOf({ row, industry, sub }: OfferingJoin): OfferingAnswer 
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-  if ('hs_code' in row) {
-    const product: ProductAnswer = { ...common, gs1_code: row.gs1_code, hs_code: row.hs_code };
+}
+
+/** The answer of a row of the kind's table (the kind decides, never which columns a row has). */
+function offeringAnswerOf(kind: OfferingKind, joined: OfferingJoin<unknown>): OfferingAnswer {
+  if (kind === 'products') {
+    const { row } = joined as OfferingJoin<ProductRow>;
+    const product: ProductAnswer = {
+      ...commonAnswerOf({ ...joined, row }),
+      gs1_code: row.gs1_code,
+      hs_code: row.hs_code,
+    };
     return product;
   }
-  return common;
+  const { row } = joined as OfferingJoin<ServiceRow>;
+  const service: ServiceAnswer = { ...commonAnswerOf({ ...joined, row }), hs_code: row.hs_code };
+  return service;
 }
 
 function selectOfferings(db: Db, kind: OfferingKind) {
@@ -182,7 +194,7 @@ export async function listMemberOfferings(
   const rows = await selectOfferings(db, kind)
     .where(eq(table.company_id, companyId))
     .orderBy(desc(table.id));
-  return rows.map((row) => offeringAnswerOf(row as OfferingJoin));
+  return rows.map((row) => offeringAnswerOf(kind, row));
 }
 
 /** One product or service of the company, or null when the id is not one of its own. */
@@ -196,5 +208,5 @@ export async function getMemberOffering(
   const [row] = await selectOfferings(db, kind)
     .where(and(eq(table.id, id), eq(table.company_id, companyId)))
     .limit(1);
-  return row ? offeringAnswerOf(row as OfferingJoin) : null;
+  return row ? offeringAnswerOf(kind, row) : null;
 }

@@ -92,9 +92,11 @@ const offeringRoutesOf = (kind: OfferingKind) => {
       // DELETE /api/{kind}/{id} – delete
       .openapi(routes.remove, async (c) => {
         await deleteOffering(sessionOf(c).user, kind, c.req.valid('param').id, companyDeps(c));
-        // A deleted item leaves the public directories and the search pages at once (issues 14, 28).
+        // A deleted item leaves the public directories, the search pages and the HS finder's pages
+        // (its name was a synonym) at once (issues 14, 28, 37).
         c.get('services').revalidate(CACHE_TAGS.companies);
         c.get('services').revalidate(CACHE_TAGS.search);
+        c.get('services').revalidate(CACHE_TAGS.hsCodes);
         return c.text('Success', 200);
       })
   );

@@ -85,10 +85,20 @@ const OFFERING_FIELDS: Record<string, Property> = {
   image: file('JPEG, PNG, WebP or GIF, stored as WebP'),
   certificate_image: file('an image or a PDF'),
 };
+const HS_CODE: Property = {
+  type: 'string',
+  example: '15.09',
+  description:
+    'An HS code of 2 to 6 digits in any spelling (`1509`, `15.09`, `1509 20`, Arabic-Indic ' +
+    'digits), stored as its digits; the HS 2022 nomenclature must know it (a subheading of ' +
+    'another edition, such as 150910, by its heading), else 422.',
+};
 const PRODUCT_CODES: Record<string, Property> = {
   gs1_code: text('6251234567892'),
-  hs_code: text('150910'),
+  hs_code: HS_CODE,
 };
+/** A service's HS code (issue 37) is optional: empty or absent stores none. */
+const SERVICE_CODES: Record<string, Property> = { hs_code: HS_CODE };
 const EDIT_FILES: Record<string, Property> = {
   image_changed: text('0'),
   existing_image: text(),
@@ -114,11 +124,11 @@ export const offeringForms = {
   },
   services: {
     add: multipart(
-      OFFERING_FIELDS,
+      { ...OFFERING_FIELDS, ...SERVICE_CODES },
       offeringRequired(OFFERING_FIELDS, ['image', 'certificate_image']),
     ),
     edit: multipart(
-      { ...OFFERING_FIELDS, ...EDIT_FILES },
+      { ...OFFERING_FIELDS, ...SERVICE_CODES, ...EDIT_FILES },
       offeringRequired(OFFERING_FIELDS, []).filter((n) => n !== 'cert'),
     ),
   },

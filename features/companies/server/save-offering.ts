@@ -50,10 +50,12 @@ async function readOffering(
   return { data: parsed.data, ...files };
 }
 
-/** The stored values of a form's fields: product codes only for products. */
+/** The stored values of a form's fields: the GS1 code only for products, a service's HS code or null. */
 function columnsOf(kind: OfferingKind, data: Record<string, unknown>) {
   const { gs1_code: gs1, hs_code: hs, ...common } = data as Record<string, string | number>;
-  return kind === 'products' ? { ...common, gs1_code: gs1, hs_code: hs } : common;
+  return kind === 'products'
+    ? { ...common, gs1_code: gs1, hs_code: hs }
+    : { ...common, hs_code: hs || null };
 }
 
 /** part 3 §7 POST products / services: a new record of the member's company, in process (10). */

@@ -8,7 +8,7 @@ import { listSectionSummaries, listTreeNodeIds } from './section-summaries';
 import { treeNode } from './tree';
 
 // The cached readers of the finder's and the tree's pages (issue 37). Members' approved products
-// are synonyms too: their changes reach the finder's page within the cache's hour.
+// and services are synonyms too: an approval or a member's removal re-validates the tag.
 
 /** One page of codes for a query (q as the finder's schema left it). */
 export const getCachedFinderPage = cachedQuery(

@@ -35,8 +35,9 @@ const finderRoute = createRoute({
   description:
     'A code in any spelling (`1509`, `15.09`, `1509.10`, `150910`, a national line of 8 or 10 ' +
     'digits) finds itself first, then the codes under it. Words find codes by their names and ' +
-    'synonyms (the staff’s list and members’ approved products), however they are typed (Arabic ' +
-    'letter variants, accents, plurals, a typo), the codes matching most words first. ' +
+    'synonyms (the staff’s list, and members’ approved products and services), however they ' +
+    'are typed (Arabic letter variants, accents, plurals, a typo), the codes matching most ' +
+    'words first. ' +
     NAMES_NOTE,
   request: { query: hsFinderQuerySchema },
   responses: {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-change';
@@ -11,7 +11,7 @@ import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 
 import { type HsSynonymInput, nomenclatureCodeOf, type StaffHsSynonym } from '../staff-schemas';
 
-import { readStaffSynonym } from './staff-reads';
+import { isStaffSynonym, readStaffSynonym } from './staff-reads';
 
 // The staff's synonyms of the finder (issue 37, item 2): a phrase in English, Arabic or both that
 // names a code of the nomenclature. Its terms are written with it and the vocabulary learns them,
@@ -42,7 +42,7 @@ async function lockSynonym(tx: Db, id: number): Promise<Audited & { version: num
   const [row] = await tx
     .select({ ...AUDITED, version: hsSynonyms.version })
     .from(hsSynonyms)
-    .where(eq(hsSynonyms.id, id))
+    .where(and(eq(hsSynonyms.id, id), isStaffSynonym))
     .for('update');
   if (!row) throw notFound();
   return row;

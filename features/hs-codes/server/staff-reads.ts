@@ -122,17 +122,20 @@ function staffSynonyms(db: Db) {
     .leftJoin(headings, and(eq(hsCodes.level, 6), eq(headings.code, hsCodes.parent)));
 }
 
+/** Staff keep their own synonyms; those written from members' offerings are not theirs to edit. */
+export const isStaffSynonym = eq(hsSynonyms.kind, 'staff');
+
 export async function readStaffSynonym(db: Db, id: number): Promise<StaffHsSynonym | null> {
-  const [row] = await staffSynonyms(db).where(eq(hsSynonyms.id, id));
+  const [row] = await staffSynonyms(db).where(and(eq(hsSynonyms.id, id), isStaffSynonym));
   return row ? toStaffSynonym(row) : null;
 }
 
 /** One page of the synonyms, by code then as added; past the end, the last page. */
 export async function listStaffSynonyms(db: Db, query: StaffHsSynonymsQuery) {
-  const where = searchCondition(query.q, hsSynonyms.code, [
-    hsSynonyms.phrase_en,
-    hsSynonyms.phrase_ar,
-  ]);
+  const where = and(
+    isStaffSynonym,
+    searchCondition(query.q, hsSynonyms.code, [hsSynonyms.phrase_en, hsSynonyms.phrase_ar]),
+  );
   const [total] = await db.select({ value: count() }).from(hsSynonyms).where(where);
   const page = clampPage(query.page, total?.value ?? 0, query.page_size);
   const rows = await staffSynonyms(db)

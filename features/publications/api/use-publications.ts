@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { setCurrentUser } from '@/lib/session/current-user';
 
-import type { Publication, PublicationFilters } from '../schemas';
+import type { HsTopicAnswer, Publication, PublicationFilters } from '../schemas';
 
 export type PublicationsPage = {
   data: Publication[];
@@ -13,6 +13,8 @@ export type PublicationsPage = {
   page: number;
   page_size: number;
   page_count: number;
+  /** The HS code asked for, as the nomenclature names it (issue 37); null: no such code. */
+  hs_code?: HsTopicAnswer | null;
 };
 
 export type CatalogueData =

@@ -6,12 +6,17 @@ import { useId, useState } from 'react';
 import { MultiSelectFilter, type MultiSelectOption } from '@/components/forms/multi-select-filter';
 import { Icon } from '@/components/ui/icon';
 import { SearchIcon } from '@/components/ui/icon-shapes';
+import { LazyHsCodePicker } from '@/features/hs-codes/components/lazy-hs-code-picker';
 import { countValues, formatYear } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 
 import { PUBLICATION_QUERY_KEYS as KEYS, PUBLICATION_SEARCH_MAX } from '../constants';
-import { orderCountries, type CatalogueFilters as Filters } from '../publication-filters';
+import {
+  catalogueHsCode,
+  orderCountries,
+  type CatalogueFilters as Filters,
+} from '../publication-filters';
 import type { PublicationFilters } from '../schemas';
 
 import styles from './publications-catalogue.module.css';
@@ -25,20 +30,25 @@ type Props = {
 };
 
 /**
- * part 1 §2.7: multi-select filters for country (GMK's first), sector and year, a text search, and
- * Search and Clear. Choices apply on Search; the page goes back to 1.
+ * part 1 §2.7: multi-select filters for country (GMK's first), sector and year, an HS code with the
+ * finder's picker (issue 37), a text search, and Search and Clear. Choices apply on Search; the
+ * page goes back to 1.
  */
 export function CatalogueFilters({ options, value, onSearch, onClear }: Props) {
   const t = useTranslations('Publications.filters');
   const current = useLocale();
   const locale: Locale = isLocale(current) ? current : 'en';
   const textId = useId();
+  const hsId = useId();
   const [draft, setDraft] = useState({
     country: value.country.map(String),
     sector: value.sector.map(String),
     year: value.year,
     q: value.q,
+    hs: value.hs,
   });
+  // An HS code field holding words (the picker's list was left without a choice) says so on Search.
+  const [hsRefused, setHsRefused] = useState(false);
 
   const countries = orderCountries(options.countries, locale).map((country) => ({
     value: String(country.id),
@@ -67,11 +77,18 @@ export function CatalogueFilters({ options, value, onSearch, onClear }: Props) {
       className={styles.filters}
       onSubmit={(event) => {
         event.preventDefault();
+        const hs = draft.hs.trim() === '' ? '' : catalogueHsCode(draft.hs);
+        setHsRefused(hs === null);
+        if (hs === null) {
+          document.getElementById(hsId)?.focus();
+          return;
+        }
         onSearch({
           country: draft.country.map(Number),
           sector: draft.sector.map(Number),
           year: draft.year,
           q: draft.q.trim(),
+          hs,
         });
       }}
     >
@@ -102,6 +119,22 @@ export function CatalogueFilters({ options, value, onSearch, onClear }: Props) {
         summary={summary(draft.year, years, t('allYears'))}
         data-testid="filter-year"
       />
+      <div className={styles.field}>
+        <label htmlFor={hsId}>{t('hs')}</label>
+        <LazyHsCodePicker
+          id={hsId}
+          name={KEYS.hs}
+          value={draft.hs}
+          onChange={(hs) => setDraft({ ...draft, hs })}
+          invalid={hsRefused}
+          describedBy={hsRefused ? `${hsId}-error` : undefined}
+        />
+        {hsRefused && (
+          <p id={`${hsId}-error`} className={styles.fieldError}>
+            {t('hsInvalid')}
+          </p>
+        )}
+      </div>
       <div className={`${styles.field} ${styles.text}`}>
         <label htmlFor={textId}>{t('q')}</label>
         <input

@@ -21,6 +21,7 @@ import {
 } from '../publication-filters';
 
 import { CatalogueFilters } from './catalogue-filters';
+import { HsTopicLine } from './hs-topic-line';
 import { PublicationCard } from './publication-card';
 import styles from './publications-catalogue.module.css';
 
@@ -90,6 +91,7 @@ export function PublicationsCatalogue({ isVip, pagePath, keep }: Props) {
       )}
       {data.status === 'ready' && (
         <>
+          {query.hs && <HsTopicLine asked={query.hs} topic={data.page.hs_code} locale={locale} />}
           <p className={styles.total} role="status" data-testid="publications-total">
             {t('total', countValues(data.page.total, locale))}
           </p>

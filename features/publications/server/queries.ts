@@ -22,6 +22,8 @@ import type {
   Sector,
 } from '../schemas';
 
+import { aboutTopic, hsTopicOf, type HsTopic } from './hs-topic';
+
 // part 1 §2.7 and part 3 §7 /api/publications: the published publications, newest first, with
 // their country's and sectors' names; filters any of the countries, sectors and years chosen.
 
@@ -77,8 +79,9 @@ export function toPublication(
 }
 
 /** The conditions of the catalogue's filters over the published publications. */
-function catalogueWhere(filters: PublicationFilterValues): SQL | undefined {
+function catalogueWhere(filters: PublicationFilterValues, topic: HsTopic | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(publications.status, PUBLICATION_STATUS.published)];
+  if (filters.hs) conditions.push(aboutTopic(topic));
   if (filters.country.length > 0)
     conditions.push(inArray(publications.country_id, filters.country));
   if (filters.sector.length > 0) {
@@ -105,7 +108,8 @@ function catalogueWhere(filters: PublicationFilterValues): SQL | undefined {
 
 /** One page of the catalogue (page 1 when past the end is not clamped: an empty page). */
 export async function listPublicationsPage(db: Db, query: PublicationsQuery, locale: Locale) {
-  const where = catalogueWhere(query);
+  const topic = query.hs ? await hsTopicOf(db, query.hs) : null;
+  const where = catalogueWhere(query, topic);
   const [[total], rows, sectors] = await Promise.all([
     db.select({ value: count() }).from(publications).where(where),
     db
@@ -121,6 +125,9 @@ export async function listPublicationsPage(db: Db, query: PublicationsQuery, loc
   return {
     data: rows.map((row) => toPublication(row.publication, row.country, sectors, locale)),
     ...pageFields(total?.value ?? 0, query.page, query.page_size),
+    ...(query.hs
+      ? { hs_code: topic && { code: topic.code, name_en: topic.name_en, name_ar: topic.name_ar } }
+      : {}),
   };
 }
 

@@ -6,10 +6,13 @@ import { jsonResponse } from '@/lib/api/json-response';
 import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { createRouter } from '@/lib/api/router';
 import { requireAuth } from '@/lib/auth/middleware';
-import { pageAnswerSchema } from '@/lib/validation/page-query';
 
 import { PUBLICATIONS_PAGE_SIZE } from '../constants';
-import { publicationFiltersSchema, publicationSchema, publicationsQuerySchema } from '../schemas';
+import {
+  publicationFiltersSchema,
+  publicationsPageSchema,
+  publicationsQuerySchema,
+} from '../schemas';
 
 import { listPublicationFilters, listPublicationsPage } from './queries';
 import { staffPublicationRoutes } from './staff-routes';
@@ -24,13 +27,14 @@ const listRoute = createRoute({
   description:
     `Published publications, newest first, ${PUBLICATIONS_PAGE_SIZE} a page: any of the ` +
     '`country`, `sector` and `year` values given (repeat the key or separate with commas) and ' +
-    '`q` in the English or Arabic title. The file fields are the gated download addresses ' +
+    '`q` in the English or Arabic title; `hs`, an HS code, the publications about what it names ' +
+    '(the words of its names and synonyms that name few codes, in the title or summary). The file fields are the gated download addresses ' +
     '(GET /api/files/…), which refuse a member without VIP a for_vip publication.',
   security: SESSION_SECURITY,
   middleware: [requireAuth] as const,
   request: { query: publicationsQuerySchema },
   responses: {
-    200: jsonResponse(pageAnswerSchema(publicationSchema), 'One page of publications'),
+    200: jsonResponse(publicationsPageSchema, 'One page of publications'),
     ...errorResponses(401, 422),
   },
 });

@@ -19,6 +19,20 @@ export const tradeAgreements = pgTable('trade_agreements', {
   link: t('link'),
   /** 1 shown; anything else hidden (part 3 "Client processing": status 1 only, newest first). */
   status: integer('status').notNull().default(1),
+  /**
+   * Issue 37 (market access): where the agreement stands in law, `in_force`, `signed`, `suspended`
+   * or `terminated`, with a dated, sourced note (the Jordan–Turkey FTA: suspended in 2018).
+   */
+  legal_status: text('legal_status')
+    .$type<'in_force' | 'signed' | 'suspended' | 'terminated'>()
+    .notNull()
+    .default('in_force'),
+  legal_status_note_eng: t('legal_status_note_eng'),
+  legal_status_note_ara: t('legal_status_note_ara'),
+  legal_status_source_eng: t('legal_status_source_eng'),
+  legal_status_source_ara: t('legal_status_source_ara'),
+  legal_status_source_url: t('legal_status_source_url'),
+  legal_status_source_date: date('legal_status_source_date', { mode: 'string' }),
   version: version(),
   ...timestamps,
 });

@@ -144,7 +144,12 @@ export const products = pgTable(
   ],
 );
 
-export const services = pgTable('services', offeringColumns(), (table) => [
-  index('services_company_id_idx').on(table.company_id),
-  index('services_sub_ind_idx').on(table.sub_ind),
-]);
+/** A service may name the HS code of the goods it serves (issue 37): optional, null when none. */
+export const services = pgTable(
+  'services',
+  { ...offeringColumns(), hs_code: text('hs_code') },
+  (table) => [
+    index('services_company_id_idx').on(table.company_id),
+    index('services_sub_ind_idx').on(table.sub_ind),
+  ],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { requiredText as t, timestamps, version } from './columns';
 
@@ -48,7 +48,16 @@ export const hsCodes = pgTable(
   ],
 );
 
-/** A staff-kept word or phrase that names a code ("jameed" → 0406), in either language or both. */
+/** Who keeps a synonym: staff in the console, or the portal from a member's approved offering. */
+export const HS_SYNONYM_KINDS = ['staff', 'offering'] as const;
+export type HsSynonymKind = (typeof HS_SYNONYM_KINDS)[number];
+
+/**
+ * A word or phrase that names a code, in either language or both: a staff one ("jameed" → 0406),
+ * or the names of a member's approved product or service that carries an HS code (`offering`,
+ * written whenever the offering or its company is approved, changed or removed; staff do not
+ * edit those, and `offering_type`/`offering_id` name the record they come from).
+ */
 export const hsSynonyms = pgTable(
   'hs_synonyms',
   {
@@ -62,12 +71,17 @@ export const hsSynonyms = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    kind: text('kind').$type<HsSynonymKind>().notNull().default('staff'),
+    /** An offering's table (`products`, `services`) and id; null for a staff synonym. */
+    offering_type: text('offering_type'),
+    offering_id: integer('offering_id'),
     version: version(),
     ...timestamps,
   },
   (table) => [
     index('hs_synonyms_code_idx').on(table.code),
     index('hs_synonyms_terms_idx').using('gin', table.terms),
+    uniqueIndex('hs_synonyms_offering_unique').on(table.offering_type, table.offering_id),
   ],
 );
 

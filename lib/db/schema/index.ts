@@ -15,6 +15,7 @@ export * from './hs-codes';
 export * from './institutions';
 export * from './lookups';
 export * from './mail';
+export * from './market-access';
 export * from './market-information';
 export * from './navigation';
 export * from './news';

@@ -7,7 +7,9 @@ import { ammanDay } from '@/lib/time/amman-day';
 import * as schema from '../schema';
 import type { Db } from '../types';
 
+import { agreementHeadingsSeed } from './agreements/agreement-headings';
 import { ftaCountriesSeed } from './agreements/fta-countries';
+import { originRulesSeed } from './agreements/origin-rules';
 import { tradeAgreementsSeed } from './agreements/trade-agreements';
 import { seedCompanies } from './companies/seed';
 import { credentialsSeedFor, credentialTypesSeed } from './credentials';
@@ -69,6 +71,7 @@ const SERIAL_TABLES = [
   'events',
   'statistics',
   'hs_synonyms',
+  'agreement_headings',
 ] as const;
 
 /** Rows per insert of the HS nomenclature's thousands. */
@@ -164,8 +167,12 @@ export async function seedDatabase(
   await seed(schema.hsSections, hsSectionsSeed());
   const codes = hsCodesSeed(hsChapters);
   await seed(schema.hsCodes, codes, HS_BATCH);
-  await seed(schema.hsSynonyms, hsSynonymsSeed(new Set(codes.map((row) => row.code))));
+  const loaded = new Set(codes.map((row) => row.code));
+  await seed(schema.hsSynonyms, hsSynonymsSeed(loaded));
   await refreshFinderVocabulary(db);
+  // Market access (issue 37): the agreements' rules of origin, and their terms for a few headings.
+  await seed(schema.agreementOriginRules, originRulesSeed);
+  await seed(schema.agreementHeadings, agreementHeadingsSeed(loaded));
   // Sample companies with their owners (users), after the lookups they name; only while the
   // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
   // written apart, by seedCompanyFiles, so that this stays database-only.

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
 import { Client } from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { buildApi } from '@/app/api/build-api';
-import { rebuildSearchIndex } from '@/features/search/server/index-writer';
-import { connect, migrate, type Connection } from '@/lib/db/connect';
-import { seedDatabase } from '@/lib/db/seed';
+import { connect, type Connection } from '@/lib/db/connect';
 import type { Db } from '@/lib/db/types';
-import { ammanDay } from '@/lib/time/amman-day';
 
+import { migrateAndSeed } from './seeded-database';
 import { createTestServices, type TestServices } from './test-services';
 
 const silent = pino({ level: process.env.DEBUG_API ? 'error' : 'silent' });
@@ -29,14 +28,14 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 }
 
 // PostgreSQL runs get a database of their own per test file, dropped afterwards.
-export async function createPostgresDatabase(): Promise<{
+export async function createPostgresDatabase(template?: string): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required when TEST_DB_KIND=postgres');
   const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(baseUrl, `create database ${name}`);
+  await adminQuery(baseUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -52,18 +51,28 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
-/**
- * The HS chapters a test database holds unless a file asks for the whole nomenclature (its 6,936
- * codes take seconds to load): those of the seed's synonyms and products, and a few more.
- */
-export const TEST_HS_CHAPTERS = ['04', '07', '08', '09', '15', '20', '25', '33', '61', '85'];
+export { TEST_HS_CHAPTERS } from './seeded-database';
 
 type TestApiOptions = { wholeNomenclature?: boolean };
 
-/** A migrated, seeded database (PGlite in memory, or PostgreSQL) behind the real /api app. */
-export async function createTestApi({
-  wholeNomenclature = false,
-}: TestApiOptions = {}): Promise<TestApi> {
+type TestConnection = Connection & { drop: () => Promise<void> };
+
+/** A copy of the run's seeded template (tests/setup/api-database-template.ts). */
+async function copyOfTemplateDatabase(): Promise<TestConnection> {
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const database = await createPostgresDatabase(inject('postgresTemplate'));
+    const connection = await connect({ databaseUrl: database.url, pgliteDir: '' });
+    return { ...connection, drop: database.drop };
+  }
+  const pgliteDataDir = new Blob([await readFile(inject('pgliteTemplate'))]);
+  const connection = await connect({ pgliteDir: 'memory://', pgliteDataDir });
+  return { ...connection, drop: async () => {} };
+}
+
+/** A database migrated and seeded for this file alone (the whole nomenclature, say). */
+async function freshSeededDatabase(options: {
+  wholeNomenclature: boolean;
+}): Promise<TestConnection> {
   let connection: Connection;
   let drop = async () => {};
   if (process.env.TEST_DB_KIND === 'postgres') {
@@ -73,15 +82,18 @@ export async function createTestApi({
   } else {
     connection = await connect({ pgliteDir: 'memory://' });
   }
-  await migrate(connection);
+  await migrateAndSeed(connection, options);
+  return { ...connection, drop };
+}
+
+/** A migrated, seeded database (PGlite in memory, or PostgreSQL) behind the real /api app. */
+export async function createTestApi({
+  wholeNomenclature = false,
+}: TestApiOptions = {}): Promise<TestApi> {
+  const connection = wholeNomenclature
+    ? await freshSeededDatabase({ wholeNomenclature })
+    : await copyOfTemplateDatabase();
   const services = createTestServices();
-  // The seed's events are dated from the test clock's day, as start-up dates them from today's.
-  await seedDatabase(connection.db, {
-    today: ammanDay(services.clock.now()),
-    hsChapters: wholeNomenclature ? undefined : TEST_HS_CHAPTERS,
-  });
-  // The seed writes its tables directly: the search index is built from them, as at start-up.
-  await rebuildSearchIndex(connection.db);
   const api = buildApi({
     getDb: async () => connection.db,
     log: silent,
@@ -93,7 +105,7 @@ export async function createTestApi({
     services,
     close: async () => {
       await connection.close();
-      await drop();
+      await connection.drop();
     },
   };
 }

@@ -33,6 +33,7 @@ const agreement = (over: Partial<TradeAgreement> = {}): TradeAgreement => ({
   in_force_on: '2011-03-01',
   link: '',
   status: 0,
+  legal_status: 'in_force',
   version: 2,
   ...over,
 });
@@ -98,6 +99,28 @@ describe('the agreements console', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await eventually(() => expect(remove).toHaveBeenCalledOnce());
     expect(remove).toHaveBeenCalledWith('/staff/agreements/7', { headers: { 'If-Match': '"2"' } });
+  });
+
+  it('shows an agreement’s legal status beside its status, and edits it (issue 37)', async () => {
+    const rows = [{ ...agreements[1]!, legal_status: 'suspended' as const, pages: 1 }];
+    const tree = await resolveServer(
+      <AgreementsConsoleList locale="en" query={query} page={listPage(rows, 1, 20)} />,
+    );
+    renderConsole(<>{tree}</>);
+    const table = screen.getByRole('table', { name: 'Trade agreements' });
+    expect(within(table).getByText('Suspended')).toBeInTheDocument();
+    const name = 'Jordan–Turkey Free Trade Agreement';
+    fireEvent.click(screen.getByRole('button', { name: `Edit ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${name}` });
+    const legal = within(dialog).getByLabelText(/^Legal status/);
+    expect(legal).toHaveValue('suspended');
+    fireEvent.change(legal, { target: { value: 'terminated' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await eventually(() => expect(put).toHaveBeenCalledOnce());
+    expect(put).toHaveBeenCalledWith(
+      '/staff/agreements/7',
+      expect.objectContaining({ legal_status: 'terminated', status: 0, version: 2 }),
+    );
   });
 
   it('edits a country page: its country, the map, its agreements and its content', async () => {

@@ -61,6 +61,7 @@ const agreement = (id: number, title: string, partners: Agreement['partners']): 
   in_force_on: '2005-08-22',
   link: '',
   status: 1,
+  legal_status: 'in_force',
   version: 1,
   partners,
 });

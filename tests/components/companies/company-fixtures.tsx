@@ -103,6 +103,7 @@ export function makeService(overrides: Partial<ServiceAnswer> = {}): ServiceAnsw
     name_ara: 'استشارات المنتجعات الصحية',
     image: '/api/uploads/services/21.webp',
     certificate_image: '/api/uploads/certificates/21.pdf',
+    hs_code: null,
     ...overrides,
   };
 }

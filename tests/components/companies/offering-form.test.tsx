@@ -82,10 +82,10 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
     expect(fileInput(/^Certificate file/)).toHaveAttribute('accept', 'image/*,application/pdf');
   });
 
-  it('has no codes for a service', () => {
+  it('has no GS1 code for a service, and an optional HS code (issue 37)', () => {
     renderForm('services');
     expect(screen.queryByRole('textbox', { name: 'GS1 code' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'HS code' })).not.toBeInTheDocument();
+    expect(textbox('HS code')).not.toBeRequired();
   });
 
   it("lists the kind's sectors in the page's language; subsectors follow and reset", async () => {
@@ -239,7 +239,8 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
     const fields = sentFields(post);
     expect(fields.certificate_image).toBe(certificate);
     expect(fields).not.toHaveProperty('gs1_code');
-    expect(fields).not.toHaveProperty('hs_code');
+    // A service's HS code is optional (issue 37): left empty, it is sent empty.
+    expect(fields.hs_code).toBe('');
     vi.useFakeTimers();
     await act(async () => release(answer('Success')));
     await act(() => vi.advanceTimersByTimeAsync(ADD_SUCCESS_DELAY_MS.services - 1));

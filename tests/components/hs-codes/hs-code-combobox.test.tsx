@@ -4,25 +4,18 @@ import { useForm, useWatch } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import { HsCodeCombobox } from '@/features/hs-codes/components/hs-code-combobox';
-import type { HsCodeResult } from '@/features/hs-codes/schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderWithProviders } from '@/tests/setup/render';
 
+import { hsResult } from './hs-fixtures';
+
 // Issue 37: members pick a product's HS code with the finder, by keyboard or pointer, in both
 // languages; what the field keeps is the code's digits.
 
-const result = (code: string, name_en: string, name_ar: string): HsCodeResult => ({
-  code,
-  level: code.length,
-  name_en,
-  name_ar,
-  name_ar_of_heading: false,
-  path: [],
-});
 const OLIVE = [
-  result('1509', 'Olive oil and its fractions', 'زيت الزيتون وأجزاؤه'),
-  result('1510', 'Other oils obtained solely from olives', 'زيوت أخرى متحصل عليها من الزيتون'),
+  hsResult('1509', 'Olive oil and its fractions', 'زيت الزيتون وأجزاؤه'),
+  hsResult('1510', 'Other oils obtained solely from olives', 'زيوت أخرى متحصل عليها من الزيتون'),
 ];
 
 let fetchSpy: MockInstance;

@@ -6,6 +6,8 @@ import { DataCentre } from '@/features/statistics/components/data-centre/data-ce
 import { http } from '@/lib/http/client';
 import { renderWithApp } from '@/tests/setup/render-app';
 
+import { finderPage, hsResult } from '../hs-codes/hs-fixtures';
+
 import { item, MEMBER } from './statistics-fixtures';
 
 // Issue 26, part 2 §5: the data centre searches the statistics by HS code ("Max 6 characters")
@@ -38,12 +40,30 @@ beforeEach(() => {
       if (!user) throw unauthenticated();
       return answer(user);
     }
+    if (path.startsWith('/hs-codes')) return answer(finderAnswer(path));
     return answer({ items: [item({ identifier: '1002', title: 'Jordan’s potash exports' })] });
   });
 });
 
+/** The HS finder's answer: potassic fertilizers for "potash" or "بوتاس", nothing else. */
+function finderAnswer(path: string) {
+  const q = new URL(path, 'http://portal').searchParams.get('q') ?? '';
+  return finderPage(
+    /potash|بوتاس/.test(q)
+      ? [
+          hsResult(
+            '3104',
+            'Fertilizers; mineral or chemical, potassic',
+            'أسمدة معدنية أو كيميائية، بوتاسية',
+          ),
+        ]
+      : [],
+  );
+}
+
 const searches = () => asked.filter((path) => path.startsWith('/data-centre'));
-const hsCode = () => screen.getByRole('textbox', { name: 'HS code' });
+// The field is a text field until the HS finder's picker has loaded, then its combobox (issue 37).
+const hsCode = () => screen.getByLabelText('HS code');
 
 describe('DataCentre (part 2 §5)', { timeout: 30_000 }, () => {
   it('asks a visitor to log in', async () => {
@@ -96,8 +116,38 @@ describe('DataCentre (part 2 §5)', { timeout: 30_000 }, () => {
   it('gives the rule in Arabic', async () => {
     renderWithApp(<DataCentre />, { locale: 'ar', modals: true });
     await screen.findByText('Jordan’s potash exports');
-    const field = screen.getByRole('textbox', { name: 'رمز النظام المنسّق (HS)' });
+    const field = screen.getByLabelText('رمز النظام المنسّق (HS)');
     fireEvent.change(field, { target: { value: '1234567' } });
     expect(field).toHaveAccessibleDescription('٦ أحرف كحدّ أقصى');
+  });
+
+  it('finds the code with the HS finder: words list codes, the one picked is searched', async () => {
+    renderWithApp(<DataCentre />, { modals: true });
+    await screen.findByText('Jordan’s potash exports');
+    const field = await screen.findByRole('combobox', { name: 'HS code' });
+    fireEvent.change(field, { target: { value: 'potash' } });
+    // Words being typed are not a code too long: nothing is said until Search.
+    expect(field).not.toHaveAttribute('aria-invalid');
+    const option = await screen.findByRole('option', { name: /31\.04/ }, { timeout: 3000 });
+    expect(option).toHaveTextContent('Fertilizers; mineral or chemical, potassic');
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(field).toHaveValue('3104');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches().at(-1)).toBe('/data-centre?hs_code=3104'));
+  });
+
+  it('takes a code as customs write it, and lists Arabic names on an Arabic page', async () => {
+    renderWithApp(<DataCentre />, { locale: 'ar', modals: true });
+    await screen.findByText('Jordan’s potash exports');
+    const field = await screen.findByRole('combobox', { name: 'رمز النظام المنسّق (HS)' });
+    fireEvent.change(field, { target: { value: 'بوتاس' } });
+    const option = await screen.findByRole('option', { name: /31\.04/ }, { timeout: 3000 });
+    expect(option).toHaveTextContent('أسمدة معدنية أو كيميائية، بوتاسية');
+    fireEvent.change(field, { target: { value: '٣١.٠٤' } });
+    fireEvent.click(screen.getByRole('button', { name: 'بحث' }));
+    await waitFor(() =>
+      expect(searches().at(-1)).toBe(`/data-centre?hs_code=${encodeURIComponent('٣١.٠٤')}`),
+    );
   });
 });

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AgreementsList } from '@/features/agreements/components/agreements-list';
 import { getCachedAgreements } from '@/features/agreements/server/cached';
 import { getMenuRoutePage } from '@/features/content/server/cached-pages';
+import { MarketAccessBox } from '@/features/market-access/components/market-access-box';
+import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ListView } from '@/lib/navigation/list-views';
 
@@ -30,7 +32,22 @@ export async function AgreementsPage({ locale, view }: { locale: Locale; view: L
         image: '/images/banners/agreements.svg',
       }}
     >
-      <AgreementsList agreements={agreements} view={view} locale={locale} />
+      <AgreementsList
+        agreements={agreements}
+        view={view}
+        locale={locale}
+        cardExtra={(agreement) => (
+          <MarketAccessBox
+            partners={agreement.partners.map((partner) => ({
+              code: partner.country_code,
+              name: pick(partner, 'title', locale),
+            }))}
+            locale={locale}
+            idSuffix={String(agreement.id)}
+            headingLevel={4}
+          />
+        )}
+      />
     </MenuPageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { CountryAgreement } from '@/features/agreements/components/country-agree
 import { FTA_COUNTRY_PATH, FTA_MAP_PATH } from '@/features/agreements/constants';
 import { getCachedCountryPage } from '@/features/agreements/server/cached';
 import { getPageByAppId } from '@/features/content/server/cached-pages';
+import { MarketAccessBox } from '@/features/market-access/components/market-access-box';
 import { pick } from '@/lib/i18n/localized';
 import { routing } from '@/lib/i18n/routing';
 import { jsonLdBreadcrumbList } from '@/lib/seo/json-ld';
@@ -70,7 +71,21 @@ export default async function CountryAgreementRoute({ params }: Props) {
           },
         ])}
       />
-      <CountryAgreement country={country} locale={locale} mapTitle={mapTitle} />
+      <CountryAgreement
+        country={country}
+        locale={locale}
+        mapTitle={mapTitle}
+        extra={
+          country.agreements.length > 0 && (
+            <MarketAccessBox
+              partners={[{ code: country.country_code, name: pick(country, 'title', locale) }]}
+              locale={locale}
+              idSuffix="country"
+              headingLevel={2}
+            />
+          )
+        }
+      />
     </>
   );
 }

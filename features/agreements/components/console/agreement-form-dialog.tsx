@@ -13,7 +13,7 @@ import { isolate } from '@/lib/i18n/isolate';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { saveAgreement } from '../../api/change-agreement';
-import { AGREEMENT_TITLE_MAX } from '../../constants';
+import { AGREEMENT_TITLE_MAX, LEGAL_STATUSES } from '../../constants';
 import { agreementInputSchema, type AgreementInput, type TradeAgreement } from '../../schemas';
 
 import styles from './agreements-console.module.css';
@@ -29,6 +29,7 @@ const EMPTY: AgreementInput = {
   in_force_on: null,
   link: '',
   status: 1,
+  legal_status: 'in_force',
 };
 const FIELDS = Object.keys(EMPTY) as (keyof AgreementInput)[];
 const valuesOf = (agreement: TradeAgreement | null): AgreementInput =>
@@ -140,6 +141,13 @@ export function AgreementFormDialog({ agreement, onClose, onSaved }: Props) {
           { value: 1, label: t('status.shown') },
           { value: 0, label: t('status.hidden') },
         ]}
+      />
+      <FormSelectField
+        control={control}
+        name="legal_status"
+        label={t('form.legal_status')}
+        hint={t('form.legalStatusHint')}
+        options={LEGAL_STATUSES.map((value) => ({ value, label: t(`legalStatus.${value}`) }))}
       />
     </ConsoleFormDialog>
   );

@@ -26,6 +26,7 @@ const DEFAULTS = { page: 1, page_size: 20 };
 /** /admin/agreements' list (issue 27): the search, the table of agreements, its pages. */
 export async function AgreementsConsoleList({ locale, query, page }: Props) {
   const t = await getTranslations({ locale, namespace: 'AgreementsAdmin' });
+  const terms = await getTranslations({ locale, namespace: 'MarketAccessAdmin' });
   const base = consolePath('/agreements', locale);
   const href = (changes: Partial<AgreementConsoleQuery>) =>
     `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
@@ -50,19 +51,39 @@ export async function AgreementsConsoleList({ locale, query, page }: Props) {
     {
       key: 'status',
       label: t('columns.status'),
-      cell: (row) =>
-        isShownAgreement(row) ? (
-          <StatusChip tone="success" label={t('status.shown')} />
-        ) : (
-          <StatusChip tone="neutral" label={t('status.hidden')} />
-        ),
+      cell: (row) => (
+        <>
+          {isShownAgreement(row) ? (
+            <StatusChip tone="success" label={t('status.shown')} />
+          ) : (
+            <StatusChip tone="neutral" label={t('status.hidden')} />
+          )}
+          {row.legal_status !== 'in_force' && (
+            <>
+              {' '}
+              <StatusChip tone="warning" label={t(`legalStatus.${row.legal_status}`)} />
+            </>
+          )}
+        </>
+      ),
     },
     {
       key: 'actions',
       label: t('columns.actions'),
       hiddenLabel: true,
       nowrap: true,
-      cell: (row) => <AgreementActions agreement={row} />,
+      cell: (row) => (
+        <div className={styles.rowActions}>
+          <a
+            href={consolePath(`/agreements/${row.id}/market-access`, locale)}
+            className="button button-outlined"
+            aria-label={terms('termsLinkLabel', { name: pick(row, 'title', locale) })}
+          >
+            {terms('termsLink')}
+          </a>
+          <AgreementActions agreement={row} />
+        </div>
+      ),
     },
   ];
   return (

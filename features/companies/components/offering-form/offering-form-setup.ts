@@ -25,7 +25,7 @@ export function defaultsOf(offering: OfferingAnswer | undefined): OfferingFormVa
     name_eng: offering?.name_eng ?? '',
     name_ara: offering?.name_ara ?? '',
     gs1_code: codes?.gs1_code ?? '',
-    hs_code: codes?.hs_code ?? '',
+    hs_code: offering?.hs_code ?? '',
     industry: offering?.industry ?? '',
     sub_ind: offering?.sub_ind ?? '',
     description_eng: offering?.description_eng ?? '',

@@ -30,6 +30,7 @@ export type HsCodeInput = ComponentType<{
   label: string;
   hint?: string;
   maxLength?: number;
+  required?: boolean;
 }>;
 
 type Props = {
@@ -79,6 +80,10 @@ export function OfferingForm({
     if (certificate) void form.trigger('certificate_image');
   }, [certificate, form]);
 
+  // A product's HS code is required; a service's optional (issue 37: the goods it serves).
+  const hsRequired = kind === 'products';
+  const hsHint = t(hsRequired ? 'hints.hs_code' : 'hints.hs_code_service');
+
   const field = (name: Path<OfferingFormValues>) => ({
     control,
     name,
@@ -99,32 +104,32 @@ export function OfferingForm({
         <FormTextField {...field('name_eng')} dir="ltr" maxLength={COMPANY_TEXT_MAX} />
         <FormTextField {...field('name_ara')} dir="rtl" maxLength={COMPANY_TEXT_MAX} />
         {kind === 'products' && (
-          <>
-            <FormTextField
-              {...field('gs1_code')}
-              dir="ltr"
-              inputMode="numeric"
-              maxLength={GS1_CODE_MAX}
-              hint={t('hints.gs1_code')}
-            />
-            {HsCodeInput ? (
-              <HsCodeInput
-                control={control}
-                name="hs_code"
-                label={labelOf('hs_code')}
-                hint={t('hints.hs_code')}
-                maxLength={HS_CODE_MAX}
-              />
-            ) : (
-              <FormTextField
-                {...field('hs_code')}
-                dir="ltr"
-                inputMode="numeric"
-                maxLength={HS_CODE_MAX}
-                hint={t('hints.hs_code')}
-              />
-            )}
-          </>
+          <FormTextField
+            {...field('gs1_code')}
+            dir="ltr"
+            inputMode="numeric"
+            maxLength={GS1_CODE_MAX}
+            hint={t('hints.gs1_code')}
+          />
+        )}
+        {HsCodeInput ? (
+          <HsCodeInput
+            control={control}
+            name="hs_code"
+            label={labelOf('hs_code')}
+            hint={hsHint}
+            maxLength={HS_CODE_MAX}
+            required={hsRequired}
+          />
+        ) : (
+          <FormTextField
+            {...field('hs_code')}
+            dir="ltr"
+            inputMode="numeric"
+            maxLength={HS_CODE_MAX}
+            hint={hsHint}
+            required={hsRequired}
+          />
         )}
         <SectorFields kind={kind} form={form} />
         <FormTextField

@@ -14,12 +14,13 @@ import { ADD_REDIRECT_DELAY_MS, ADD_SUCCESS_DELAY_MS } from '../../offering-limi
 import { offeringFormData, type OfferingFormValues } from '../../offering-payload';
 import type { OfferingKind } from '../../offering-schemas';
 
-/** The form's fields in the order it shows them, products' codes included. */
+/** The form's fields in the order it shows them, a product's GS1 code included. */
 export function offeringFieldsOf(kind: OfferingKind): (keyof OfferingFormValues)[] {
   return [
     'name_eng',
     'name_ara',
-    ...(kind === 'products' ? (['gs1_code', 'hs_code'] as const) : []),
+    ...(kind === 'products' ? (['gs1_code'] as const) : []),
+    'hs_code',
     'industry',
     'sub_ind',
     'description_eng',

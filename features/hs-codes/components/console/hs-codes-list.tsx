@@ -2,31 +2,27 @@ import { getTranslations } from 'next-intl/server';
 
 import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { actionsColumn, languageColumn } from '@/components/console/text-columns';
 import { formatHsCode } from '@/lib/hs/hs-code';
 import { countValues } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
-import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 
-import { HS_CONSOLE_PAGE_SIZE, HS_CONSOLE_PAGE_SIZES, HS_QUERY_MAX } from '../../constants';
 import { HS_LEVEL_NAMES, type StaffHsCode, type StaffHsCodesQuery } from '../../staff-schemas';
 
 import styles from './hs-console.module.css';
+import { hsListShell } from './hs-list-shell';
 import { EditCodeNameButton } from './name-buttons';
 
 type Page = { data: StaffHsCode[]; total: number; page: number; page_count: number };
 type Props = { locale: Locale; query: StaffHsCodesQuery; page: Page };
 
-const DEFAULTS = { page: 1, page_size: HS_CONSOLE_PAGE_SIZE };
 const LEVELS = Object.keys(HS_LEVEL_NAMES) as (keyof typeof HS_LEVEL_NAMES)[];
 const levelName = (level: number) => LEVELS.find((name) => HS_LEVEL_NAMES[name] === level);
 
 /** /admin/hs-codes' list (issue 37): a code or words, a level, the codes with both names. */
 export async function HsCodesConsoleList({ locale, query, page }: Props) {
   const t = await getTranslations({ locale, namespace: 'HsCodesAdmin' });
-  const base = consolePath('/hs-codes', locale);
-  const href = (changes: Partial<StaffHsCodesQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
+  const shell = hsListShell(locale, '/hs-codes', query, page);
   const columns: Column<StaffHsCode>[] = [
     {
       key: 'code',
@@ -44,15 +40,12 @@ export async function HsCodesConsoleList({ locale, query, page }: Props) {
         );
       },
     },
-    {
+    languageColumn({
       key: 'name_en',
       label: t('columns.nameEn'),
-      cell: (row) => (
-        <span lang="en" dir="ltr">
-          {row.name_en}
-        </span>
-      ),
-    },
+      lang: 'en',
+      text: (row) => row.name_en,
+    }),
     {
       key: 'name_ar',
       label: t('columns.nameAr'),
@@ -70,29 +63,16 @@ export async function HsCodesConsoleList({ locale, query, page }: Props) {
           </>
         ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <EditCodeNameButton row={row} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => <EditCodeNameButton row={row} />),
   ];
   return (
     <ConsoleList
       filters={{
-        action: base,
+        action: shell.base,
         label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
+        keep: shell.keep,
         fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('search'),
-            hint: t('searchHint'),
-            defaultValue: query.q,
-            maxLength: HS_QUERY_MAX,
-          },
+          shell.search(t('search'), t('searchHint')),
           {
             kind: 'select',
             name: 'level',
@@ -113,14 +93,7 @@ export async function HsCodesConsoleList({ locale, query, page }: Props) {
         empty: t('none'),
         testId: 'console-hs-codes',
       }}
-      pager={{
-        page: page.page,
-        pageCount: page.page_count,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: HS_CONSOLE_PAGE_SIZES,
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+      pager={shell.pager}
     />
   );
 }

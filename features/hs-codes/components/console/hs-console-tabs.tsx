@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
+import { ConsoleTabs } from '@/components/console/console-tabs';
 import type { Locale } from '@/lib/i18n/routing';
 import { consolePath } from '@/lib/navigation/console-path';
-
-import styles from './hs-console.module.css';
 
 export type HsConsoleTab = 'codes' | 'sections' | 'synonyms';
 
@@ -22,20 +21,11 @@ export async function HsConsoleTabs({
   current: HsConsoleTab;
 }) {
   const t = await getTranslations({ locale, namespace: 'HsCodesAdmin' });
-  return (
-    <nav aria-label={t('tabsLabel')} className={styles.tabs}>
-      <ul>
-        {(Object.keys(PATHS) as HsConsoleTab[]).map((tab) => (
-          <li key={tab}>
-            <a
-              href={consolePath(PATHS[tab], locale)}
-              aria-current={tab === current ? 'page' : undefined}
-            >
-              {t(`tabs.${tab}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = (Object.keys(PATHS) as HsConsoleTab[]).map((tab) => ({
+    key: tab,
+    href: consolePath(PATHS[tab], locale),
+    label: t(`tabs.${tab}`),
+    current: tab === current,
+  }));
+  return <ConsoleTabs label={t('tabsLabel')} tabs={tabs} />;
 }

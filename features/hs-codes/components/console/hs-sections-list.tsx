@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
-import { DataTable, type Column } from '@/components/console/data-table';
-import { ListTotal } from '@/components/console/list-total';
+import { ConsoleList } from '@/components/console/console-list';
+import type { Column } from '@/components/console/data-table';
+import { actionsColumn, languageColumn } from '@/components/console/text-columns';
 import { countValues } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -30,47 +31,36 @@ export async function HsSectionsConsoleList({
         </span>
       ),
     },
-    {
+    languageColumn({
       key: 'name_en',
       label: t('columns.nameEn'),
-      cell: (row) => (
-        <span lang="en" dir="ltr">
-          {row.name_en}
-        </span>
-      ),
-    },
-    {
+      lang: 'en',
+      text: (row) => row.name_en,
+    }),
+    languageColumn({
       key: 'name_ar',
       label: t('columns.nameAr'),
-      cell: (row) => (
-        <span lang="ar" dir="rtl" className={styles.arabic}>
-          {row.name_ar}
-        </span>
-      ),
-    },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <EditSectionNameButton section={row} />,
-    },
+      lang: 'ar',
+      text: (row) => row.name_ar,
+      className: styles.arabic,
+    }),
+    actionsColumn(t('columns.actions'), (row) => <EditSectionNameButton section={row} />),
   ];
   return (
-    <>
-      <ListTotal
-        testId="hs-sections-total"
-        text={t('sections.total', countValues(sections.length, locale))}
-      />
-      <DataTable
-        caption={t('sections.tableLabel')}
-        columns={columns}
-        rows={sections}
-        rowKey={(row) => row.id}
-        rowProps={(row) => ({ 'data-hs-section': row.id })}
-        empty={t('sections.empty')}
-        testId="console-hs-sections"
-      />
-    </>
+    <ConsoleList
+      total={{
+        testId: 'hs-sections-total',
+        text: t('sections.total', countValues(sections.length, locale)),
+      }}
+      table={{
+        caption: t('sections.tableLabel'),
+        columns,
+        rows: sections,
+        rowKey: (row) => row.id,
+        rowProps: (row) => ({ 'data-hs-section': row.id }),
+        empty: t('sections.empty'),
+        testId: 'console-hs-sections',
+      }}
+    />
   );
 }

@@ -5,11 +5,12 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { SearchIcon } from '@/components/ui/icon-shapes';
+import { LazyHsCodePicker } from '@/features/hs-codes/components/lazy-hs-code-picker';
 import { isolate } from '@/lib/i18n/isolate';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { STATISTICS_SEARCH_MAX } from '../../constants';
-import { hsCodeProblem } from '../../hs-code-rule';
+import { hsCodeProblem, isTypedCode } from '../../hs-code-rule';
 import type { DataCentreQuery } from '../../schemas';
 import styles from '../statistics-filters.module.css';
 
@@ -17,7 +18,8 @@ type Props = { onSearch: (query: DataCentreQuery) => void };
 
 /**
  * part 2 §5: the data centre's search by HS code (at most 6 characters, "Max 6 characters") or
- * words; the code is checked as it is typed and again on Search. Clear empties both and searches.
+ * words; the code is checked as it is typed and again on Search. Its field is the HS finder's
+ * picker (issue 37): words typed there list codes to pick. Clear empties both and searches.
  */
 export function DataCentreForm({ onSearch }: Props) {
   const t = useTranslations('Statistics.dataCentre');
@@ -29,8 +31,10 @@ export function DataCentreForm({ onSearch }: Props) {
   const [q, setQ] = useState('');
   const [checked, setChecked] = useState(false);
   const problem = hsCodeProblem(hsCode);
-  // Too long shows at once; letters once Search was pressed (a code is often typed half way).
-  const error = problem && (checked || problem === 'rules.max6') ? messages(problem) : null;
+  // A code too long shows at once; anything else once Search was pressed (a code is often typed
+  // half way, and words are typed to find one in the finder's list).
+  const atOnce = problem === 'rules.max6' && isTypedCode(hsCode);
+  const error = problem && (checked || atOnce) ? messages(problem) : null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setChecked(true);
@@ -58,15 +62,12 @@ export function DataCentreForm({ onSearch }: Props) {
         <legend className="visually-hidden">{t('legend')}</legend>
         <div className={styles.field}>
           <label htmlFor={`${id}-hs`}>{t('hsCode')}</label>
-          <input
+          <LazyHsCodePicker
             id={`${id}-hs`}
             value={hsCode}
-            onChange={(event) => setHsCode(event.target.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            dir="ltr"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hs-help`}
+            onChange={setHsCode}
+            invalid={!!error}
+            describedBy={`${id}-hs-help`}
           />
           <p id={`${id}-hs-help`} className={error ? styles.fieldError : styles.fieldHint}>
             {error ?? t('hsHint', { example: isolate('3104', locale, { latin: true }) })}

@@ -63,6 +63,17 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     in_force_on: '2001-12-17',
     link: 'https://ustr.gov/trade-agreements/free-trade-agreements/jordan-fta',
     status: 1,
+    legal_status: 'in_force',
+    legal_status_note_eng:
+      'Fully implemented on 1 January 2010, at the end of the ten years over which it phased out customs duties.',
+    legal_status_note_ara:
+      'طُبّقت بالكامل في ١ كانون الثاني ٢٠١٠، بانتهاء السنوات العشر التي أُلغيت خلالها الرسوم الجمركية تدريجياً.',
+    legal_status_source_eng:
+      'International Trade Administration (U.S. Department of Commerce), “U.S.–Jordan Free Trade Agreement”',
+    legal_status_source_ara:
+      'إدارة التجارة الدولية (وزارة التجارة الأمريكية)، «اتفاقية التجارة الحرة بين الولايات المتحدة والأردن»',
+    legal_status_source_url: 'https://www.trade.gov/us-jordan-free-trade-agreement',
+    legal_status_source_date: '2010-01-01',
     partners: ['US'],
   },
   {
@@ -154,6 +165,17 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     link: MIT,
     // Suspended (docs/decisions.md, issue 27): kept, neither listed nor coloured on the map.
     status: 0,
+    // Issue 37: its legal status, as market access shows it, with its source.
+    legal_status: 'suspended',
+    legal_status_note_eng:
+      'Jordan’s Council of Ministers decided in March 2018, on the recommendation of the Minister of Industry, Trade and Supply, to suspend the agreement; the suspension took effect in November 2018. Goods traded with Turkey have had no preference under it since.',
+    legal_status_note_ara:
+      'قرّر مجلس الوزراء الأردني في آذار ٢٠١٨، بتنسيب من وزير الصناعة والتجارة والتموين، تعليق العمل بالاتفاقية، وبدأ التعليق في تشرين الثاني ٢٠١٨. ولا تتمتع السلع المتبادلة مع تركيا منذ ذلك الحين بأي أفضلية بموجبها.',
+    legal_status_source_eng: 'Roya News, “Jordanian MPs defend FTA with Turkey”',
+    legal_status_source_ara:
+      'قناة رؤيا الإخبارية، «نواب أردنيون يدافعون عن اتفاقية التجارة الحرة مع تركيا»',
+    legal_status_source_url: 'https://en.royanews.tv/news/13989/2018-04-10',
+    legal_status_source_date: '2018-04-10',
     partners: ['TR'],
   },
   {

@@ -10,6 +10,8 @@ const route = createContentRoute('pages', { 130: MarketInformationPage }, [
   'Publications',
   // The data centre and the interactive data of tabs 4 and 5 (issue 26).
   'Statistics',
+  // The HS finder's picker in the data centre's and the catalogue's code fields (issue 37).
+  'HsCodeField',
   // The enquiry forms of two of its tabs.
   ...FORM_NAMESPACES,
 ]);

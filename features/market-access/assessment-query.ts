@@ -1,0 +1,74 @@
+import { type AssessmentAnswersInput, assessmentAnswersSchema } from './assessment-schemas';
+
+// The self-assessment page's query (issue 37): its GET form sends `agreement`, `non` (the share of
+// non-originating materials), `cum` (the part from cumulation partners), `from` (each of those
+// partners) and `change` (how far the classification changes). Read as the API reads the answers;
+// a field that does not hold is said back beside it with the form filled as it was sent.
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export type AssessmentForm = { non: string; cum: string; from: string[]; change: string };
+
+export type AssessmentQuery = {
+  agreementId: number | null;
+  form: AssessmentForm;
+  /** The answers when the form was sent and every one holds. */
+  answers: AssessmentAnswersInput | null;
+  /** The message key of each field that does not hold (`non`, `cum`, `from`, `change`). */
+  errors: Partial<Record<keyof AssessmentForm, string>>;
+};
+
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? '';
+const all = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/** A share as typed: Arabic-Indic digits, an Arabic or a comma decimal separator, a % sign. */
+function shareOf(text: string): number | undefined {
+  const latin = text
+    .replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(/[\u066b,]/g, '.')
+    .replace(/[%\u066a\s]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(latin)) return latin === '' ? undefined : Number.NaN;
+  return Number(latin);
+}
+
+const FIELDS: Record<string, keyof AssessmentForm> = {
+  non_originating_percent: 'non',
+  cumulation_percent: 'cum',
+  cumulation_countries: 'from',
+  classification_change: 'change',
+};
+
+export function assessmentQueryOf(params: SearchParams): AssessmentQuery {
+  const agreement = first(params.agreement);
+  const agreementId = /^\d{1,9}$/.test(agreement) ? Number(agreement) : null;
+  const form: AssessmentForm = {
+    non: first(params.non).slice(0, 20),
+    cum: first(params.cum).slice(0, 20),
+    from: all(params.from).slice(0, 100),
+    change: first(params.change).slice(0, 20),
+  };
+  if (params.non === undefined && params.change === undefined) {
+    return { agreementId, form, answers: null, errors: {} };
+  }
+  const parsed = assessmentAnswersSchema.safeParse({
+    non_originating_percent: shareOf(form.non),
+    cumulation_percent: shareOf(form.cum) ?? 0,
+    cumulation_countries: form.from,
+    classification_change: form.change,
+  });
+  if (parsed.success) return { agreementId, form, answers: parsed.data, errors: {} };
+  const errors: AssessmentQuery['errors'] = {};
+  for (const issue of parsed.error.issues) {
+    const field = FIELDS[String(issue.path[0])];
+    if (field && !errors[field]) {
+      errors[field] = issue.message.includes('.') ? issue.message : 'rules.required';
+    }
+  }
+  if (errors.non && form.non.trim() === '') errors.non = 'rules.required';
+  if (errors.change && form.change === '') errors.change = 'rules.required';
+  return { agreementId, form, answers: null, errors };
+}

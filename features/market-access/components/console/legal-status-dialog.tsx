@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+
+import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
+import { FormSelectField } from '@/components/forms/form-select-field';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { LEGAL_STATUSES } from '@/features/agreements/constants';
+
+import { saveLegalStatus } from '../../api/change-terms';
+import { legalValuesOf, type LegalStatusValues } from '../../console-values';
+import type { StaffLegalStatus } from '../../staff-schemas';
+
+import { SourceFields } from './source-fields';
+import styles from './terms-console.module.css';
+
+const FIELDS = [
+  'legal_status',
+  'note_en',
+  'note_ar',
+  'source.name_en',
+  'source.name_ar',
+  'source.url',
+  'source.date',
+] as const;
+const apiField = (field: string) => FIELDS.find((name) => name === field);
+
+type Props = { status: StaffLegalStatus; onClose: () => void; onSaved: () => void };
+
+/** An agreement's legal status with its dated, sourced note in both languages. */
+export function LegalStatusDialog({ status, onClose, onSaved }: Props) {
+  const t = useTranslations('MarketAccessAdmin');
+  const { control, handleSubmit, setError } = useForm<LegalStatusValues>({
+    defaultValues: legalValuesOf(status),
+  });
+  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
+  const submit = handleSubmit(async (values) => {
+    if (await save.run(() => saveLegalStatus(status.id, values, status.version))) onSaved();
+  });
+  return (
+    <ConsoleFormDialog
+      title={t('legal.editTitle')}
+      busy={save.busy}
+      failure={save.failure}
+      maxWidth="md"
+      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
+      onClose={onClose}
+      onSubmit={submit}
+      className={styles.form}
+    >
+      <FormSelectField
+        control={control}
+        name="legal_status"
+        label={t('legal.legal_status')}
+        options={LEGAL_STATUSES.map((value) => ({ value, label: t(`legal.status.${value}`) }))}
+      />
+      <FormTextField
+        control={control}
+        name="note_en"
+        label={t('legal.note_en')}
+        required={false}
+        maxLength={2000}
+        multiline
+        rows={3}
+        dir="ltr"
+        trim
+      />
+      <FormTextField
+        control={control}
+        name="note_ar"
+        label={t('legal.note_ar')}
+        required={false}
+        maxLength={2000}
+        multiline
+        rows={3}
+        dir="rtl"
+        trim
+      />
+      <SourceFields control={control} />
+    </ConsoleFormDialog>
+  );
+}

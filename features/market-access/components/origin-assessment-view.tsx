@@ -1,0 +1,310 @@
+import { getTranslations } from 'next-intl/server';
+
+import { ConsultationButton } from '@/features/home/components/consultation-button';
+import { trailStepOf } from '@/features/hs-codes/code-trail';
+import { getConfig } from '@/lib/config';
+import { formatHsCode } from '@/lib/hs/hs-code';
+import { formatDate } from '@/lib/i18n/format-date';
+import { formatNumber } from '@/lib/i18n/format-number';
+import { isolate } from '@/lib/i18n/isolate';
+import { pick } from '@/lib/i18n/localized';
+import type { Locale } from '@/lib/i18n/routing';
+
+import type { AssessmentQuery } from '../assessment-query';
+import type { AssessmentAnswer, AssessmentAnswersInput } from '../assessment-schemas';
+import { CLASSIFICATION_CHANGES, type AssessmentReason } from '../origin-assessment';
+import type { MarketAccessAgreement } from '../schemas';
+
+import styles from './origin-assessment.module.css';
+import { OriginRuleView } from './origin-rule-view';
+import { PrintButton } from './print-button';
+
+type Props = {
+  agreement: MarketAccessAgreement;
+  partnerName: string;
+  /** The countries' names by ISO code, in the page's language. */
+  countryNames: ReadonlyMap<string, string>;
+  query: AssessmentQuery;
+  result: AssessmentAnswer | null;
+  locale: Locale;
+};
+
+const percent = (value: number, locale: Locale) =>
+  formatNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 2 });
+
+/** The questionnaire (a GET form answered on the server) and, once answered, the report. */
+export async function OriginAssessmentView(props: Props) {
+  const { agreement, partnerName, countryNames, result, locale } = props;
+  const t = await getTranslations({ locale, namespace: 'OriginAssessment' });
+  const rule = agreement.rule_of_origin;
+  const partners = rule?.kind === 'general' ? rule.cumulation_partners : [];
+  return (
+    <div className={styles.page}>
+      <p className={styles.intro} data-print="hide">
+        {t('intro')}
+      </p>
+      <AssessmentForm {...props} partners={partners} />
+      {result && (
+        <AssessmentReport
+          result={result}
+          partnerName={partnerName}
+          countryNames={countryNames}
+          locale={locale}
+        />
+      )}
+      <p className={styles.disclaimer} data-testid="assessment-disclaimer">
+        {t('disclaimer')} {t('notStored')}
+      </p>
+    </div>
+  );
+}
+
+async function AssessmentForm({
+  agreement,
+  partnerName,
+  countryNames,
+  query,
+  locale,
+  partners,
+}: Props & { partners: string[] }) {
+  const t = await getTranslations({ locale, namespace: 'OriginAssessment' });
+  const root = await getTranslations({ locale });
+  const { form, errors } = query;
+  const invalid = Object.keys(errors).length > 0;
+  const error = (field: keyof typeof errors) =>
+    errors[field] ? (
+      <p id={`assessment-${field}-error`} className={styles.error}>
+        {root(errors[field]!)}
+      </p>
+    ) : null;
+  const described = (field: keyof typeof errors, hint?: string) =>
+    [hint, errors[field] ? `assessment-${field}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <form
+      method="get"
+      className={styles.form}
+      aria-labelledby="assessment-form-title"
+      data-testid="assessment-form"
+    >
+      <h2 id="assessment-form-title" className={styles.title}>
+        {t('form.title')}
+      </h2>
+      {invalid && (
+        <p className={styles.error} role="alert">
+          {t('form.invalid')}
+        </p>
+      )}
+      <input type="hidden" name="agreement" value={agreement.id} />
+      <div className={styles.field}>
+        <label htmlFor="assessment-non">{t('form.nonOriginating')}</label>
+        <p id="assessment-non-hint" className={styles.hint}>
+          {t('form.nonOriginatingHint', { partner: partnerName })}
+        </p>
+        <input
+          id="assessment-non"
+          name="non"
+          className={styles.input}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          defaultValue={form.non}
+          aria-invalid={errors.non ? true : undefined}
+          aria-describedby={described('non', 'assessment-non-hint')}
+        />
+        {error('non')}
+      </div>
+      {partners.length > 0 && (
+        <>
+          <div className={styles.field}>
+            <label htmlFor="assessment-cum">{t('form.cumulation')}</label>
+            <p id="assessment-cum-hint" className={styles.hint}>
+              {t('form.cumulationHint')}
+            </p>
+            <input
+              id="assessment-cum"
+              name="cum"
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={form.cum}
+              aria-invalid={errors.cum ? true : undefined}
+              aria-describedby={described('cum', 'assessment-cum-hint')}
+            />
+            {error('cum')}
+          </div>
+          <fieldset className={styles.field} aria-describedby={described('from')}>
+            <legend>{t('form.cumulationCountries')}</legend>
+            <div className={styles.choices}>
+              {[...partners]
+                .map((code) => ({ code, name: countryNames.get(code) ?? code }))
+                .sort((a, b) => a.name.localeCompare(b.name, locale))
+                .map(({ code, name }) => (
+                  <label key={code} className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      name="from"
+                      value={code}
+                      defaultChecked={form.from.includes(code)}
+                    />
+                    <span>{name}</span>
+                  </label>
+                ))}
+            </div>
+            {error('from')}
+          </fieldset>
+        </>
+      )}
+      <fieldset className={styles.field} aria-describedby={described('change')}>
+        <legend>{t('form.change')}</legend>
+        {CLASSIFICATION_CHANGES.map((change) => (
+          <label key={change} className={styles.choice}>
+            <input
+              type="radio"
+              name="change"
+              value={change}
+              required
+              defaultChecked={form.change === change}
+            />
+            <span>{t(`form.changes.${change}`)}</span>
+          </label>
+        ))}
+        {error('change')}
+      </fieldset>
+      <div>
+        <button type="submit" className="button button-primary" data-testid="assessment-submit">
+          {t('form.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+async function AssessmentReport({
+  result,
+  partnerName,
+  countryNames,
+  locale,
+}: {
+  result: AssessmentAnswer;
+  partnerName: string;
+  countryNames: ReadonlyMap<string, string>;
+  locale: Locale;
+}) {
+  const [t, market] = await Promise.all([
+    getTranslations({ locale, namespace: 'OriginAssessment' }),
+    getTranslations({ locale, namespace: 'MarketAccess' }),
+  ]);
+  const step = trailStepOf(result.code, locale);
+  const names = (codes: string[]) =>
+    codes.map((code) => countryNames.get(code) ?? code).join(locale === 'ar' ? '، ' : ', ');
+  return (
+    <section
+      className={styles.report}
+      aria-labelledby="assessment-result-title"
+      data-testid="assessment-report"
+    >
+      <h2 id="assessment-result-title" className={styles.title}>
+        {t('result.title')}
+      </h2>
+      <p className={styles.outcome} data-outcome={result.outcome} data-testid="assessment-outcome">
+        {t(`result.outcomes.${result.outcome}`)}
+      </p>
+      <h3 className={styles.title}>{t('result.reasons')}</h3>
+      <ul className={styles.reasons} data-testid="assessment-reasons">
+        {result.reasons.map((reason) => (
+          <li key={reason.key} data-reason={reason.key}>
+            {t(`reasons.${reason.key}`, reasonValues(reason, names, locale))}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.facts} data-testid="assessment-facts">
+        <div>
+          <dt>{t('result.date')}</dt>
+          <dd>
+            <time dateTime={result.assessed_at}>{formatDate(result.assessed_at, locale)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('result.product')}</dt>
+          <dd>
+            <bdi dir="ltr">{step.code}</bdi> · {step.name.text}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('result.partner')}</dt>
+          <dd>{partnerName}</dd>
+        </div>
+        <div>
+          <dt>{t('result.agreement')}</dt>
+          <dd>{pick(result.agreement, 'title', locale)}</dd>
+        </div>
+      </dl>
+      <h3 className={styles.title}>{t('result.answers')}</h3>
+      <AnswersList answers={result.answers} names={names} locale={locale} />
+      <OriginRuleView rule={result.rule} locale={locale} headingId="assessment-rule" />
+      {result.outcome === 'check_with_agency' && (
+        <div className={styles.ask} data-testid="ask-agency" data-print="hide">
+          <p className={styles.intro}>{t('result.ask')}</p>
+          <ConsultationButton
+            label={market('ask.button')}
+            captchaSiteKey={getConfig().RECAPTCHA_SITE_KEY}
+          />
+        </div>
+      )}
+      <div className={styles.actions}>
+        <PrintButton label={t('result.print')} />
+        <a className="button button-outlined" href="#assessment-form-title">
+          {t('result.again')}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+async function AnswersList({
+  answers,
+  names,
+  locale,
+}: {
+  answers: AssessmentAnswersInput;
+  names: (codes: string[]) => string;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'OriginAssessment' });
+  return (
+    <dl className={styles.facts} data-testid="assessment-answers">
+      <div>
+        <dt>{t('form.nonOriginating')}</dt>
+        <dd>{percent(answers.non_originating_percent, locale)}</dd>
+      </div>
+      {answers.cumulation_countries.length > 0 && (
+        <div>
+          <dt>{t('form.cumulation')}</dt>
+          <dd>
+            {percent(answers.cumulation_percent, locale)} ({names(answers.cumulation_countries)})
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('form.change')}</dt>
+        <dd>{t(`form.changes.${answers.classification_change}`)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function reasonValues(
+  reason: AssessmentReason,
+  names: (codes: string[]) => string,
+  locale: Locale,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reason.values)) {
+    if (name === 'countries') values[name] = names(String(value).split(', '));
+    else if (name === 'code')
+      values[name] = isolate(formatHsCode(String(value)), locale, { latin: true });
+    else values[name] = typeof value === 'number' ? percent(value, locale) : value;
+  }
+  return values;
+}

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+
+import { LEGAL_STATUSES } from '@/features/agreements/constants';
+import { hsCodeResultSchema } from '@/features/hs-codes/schemas';
+import { ALPHA2_CODES } from '@/lib/geo/country-codes';
+import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
+import { versionSchema } from '@/lib/validation/version';
+
+import {
+  CUMULATION_PARTNERS_MAX,
+  DUTY_TEXT_MAX,
+  MARKET_ACCESS_HS_MAX,
+  ORIGIN_PROOFS,
+  RULE_TEXT_MAX,
+  SOURCE_NAME_MAX,
+  TARIFF_SHIFTS,
+  VALUE_KINDS,
+} from './constants';
+
+// Market access for a product and a partner (issue 37): the query, the answer, and the shape of an
+// agreement's general rule of origin (stored, answered, and as staff or an import send it).
+
+const KNOWN_COUNTRIES = new Set(ALPHA2_CODES);
+
+/** A country as ISO 3166-1 alpha-2, in either case (stored and answered in capitals). */
+export const alpha2Schema = z
+  .string({ error: 'rules.required' })
+  .trim()
+  .min(1, 'rules.required')
+  .refine((value) => /^[A-Za-z]{2}$/.test(value) && KNOWN_COUNTRIES.has(value.toUpperCase()), {
+    message: 'MarketAccess.errors.country',
+  })
+  .transform((value) => value.toUpperCase());
+
+/** Where a figure comes from: its name in both languages, its address and the day it states. */
+export const sourceSchema = z.object({
+  name_en: z.string(),
+  name_ar: z.string(),
+  url: z.string(),
+  /** YYYY-MM-DD: the day of the source, or of the fact it states; null when not given. */
+  date: z.string().nullable(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+// ----- an agreement's general rule of origin -----
+
+export const valueKindSchema = z.enum(VALUE_KINDS);
+export const tariffShiftSchema = z.enum(TARIFF_SHIFTS);
+export const originProofSchema = z.enum(ORIGIN_PROOFS);
+export type ValueKind = z.infer<typeof valueKindSchema>;
+export type TariffShift = z.infer<typeof tariffShiftSchema>;
+export type OriginProof = z.infer<typeof originProofSchema>;
+
+/**
+ * One agreement's general rule of origin as stored and answered. A null (and an empty text or
+ * list) is a figure nobody has entered: the page says "not available, ask the agency".
+ */
+export const generalOriginRuleSchema = z.object({
+  agreement_id: z.number().int(),
+  value_kind: valueKindSchema.nullable(),
+  value_percent: z.number().nullable(),
+  tariff_shift: tariffShiftSchema.nullable(),
+  cumulation_en: z.string(),
+  cumulation_ar: z.string(),
+  /** ISO 3166-1 alpha-2 of the partners whose materials count as originating. */
+  cumulation_partners: z.array(z.string()),
+  proofs: z.array(originProofSchema).nullable(),
+  notes_en: z.string(),
+  notes_ar: z.string(),
+  source: sourceSchema,
+  version: versionSchema,
+});
+export type GeneralOriginRule = z.infer<typeof generalOriginRuleSchema>;
+
+const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
+
+/** A calendar day, YYYY-MM-DD, that exists; null when not known. */
+export const daySchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'rules.invalid')
+  .nullable();
+
+/** A web address (https or http), or empty. */
+export const sourceUrlSchema = text(500).refine(
+  (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+  'rules.url',
+);
+
+/** A source as staff (or an import) give it. */
+export const sourceInputSchema = z.object({
+  name_en: text(SOURCE_NAME_MAX),
+  name_ar: text(SOURCE_NAME_MAX),
+  url: sourceUrlSchema,
+  date: daySchema,
+});
+
+/** An agreement's general rule as staff or an import send it (the next parts' editor and CSV). */
+export const generalOriginRuleInputSchema = z
+  .object({
+    value_kind: valueKindSchema.nullable(),
+    value_percent: z.number().min(0, 'rules.invalid').max(100, 'rules.invalid').nullable(),
+    tariff_shift: tariffShiftSchema.nullable(),
+    cumulation_en: text(RULE_TEXT_MAX),
+    cumulation_ar: text(RULE_TEXT_MAX),
+    cumulation_partners: z
+      .array(alpha2Schema)
+      .max(CUMULATION_PARTNERS_MAX, 'rules.invalid')
+      .refine((codes) => new Set(codes).size === codes.length, 'rules.invalid'),
+    proofs: z
+      .array(originProofSchema)
+      .min(1, 'rules.required')
+      .refine((proofs) => new Set(proofs).size === proofs.length, 'rules.invalid')
+      .nullable(),
+    notes_en: text(RULE_TEXT_MAX),
+    notes_ar: text(RULE_TEXT_MAX),
+    source: sourceInputSchema,
+  })
+  // A kind without its percent (or a percent without its kind) says half a rule.
+  .refine((rule) => (rule.value_kind === null) === (rule.value_percent === null), {
+    message: 'rules.invalid',
+    path: ['value_percent'],
+  });
+export type GeneralOriginRuleInput = z.infer<typeof generalOriginRuleInputSchema>;
+
+/** An agreement's terms for a heading (4 digits) or subheading (6) as staff or an import send them. */
+export const headingTermsInputSchema = z.object({
+  hs_code: z
+    .string({ error: 'rules.required' })
+    .trim()
+    .transform((value, context) => {
+      const digits = hsDigitsOf(value);
+      if (digits === null || (digits.length !== 4 && digits.length !== 6)) {
+        context.addIssue({ code: 'custom', message: 'MarketAccess.errors.heading' });
+        return z.NEVER;
+      }
+      return digits;
+    }),
+  preferential_duty_en: text(DUTY_TEXT_MAX),
+  preferential_duty_ar: text(DUTY_TEXT_MAX),
+  specific_rule_en: text(RULE_TEXT_MAX),
+  specific_rule_ar: text(RULE_TEXT_MAX),
+  sample: z.boolean({ error: 'rules.invalid' }),
+  source: sourceInputSchema,
+});
+export type HeadingTermsInput = z.infer<typeof headingTermsInputSchema>;
+
+// ----- GET /api/market-access -----
+
+/** A code in any of its spellings (15.09, 1509 10, ١٥٠٩, a national line cut to 6 digits). */
+export const hsQuerySchema = z
+  .string({ error: 'rules.required' })
+  .trim()
+  .min(1, 'rules.required')
+  .max(MARKET_ACCESS_HS_MAX, 'rules.invalid')
+  .transform((value, context) => {
+    const digits = hsDigitsOf(value);
+    const code = digits === null ? null : hsCodeOf(digits);
+    if (code === null) {
+      context.addIssue({ code: 'custom', message: 'MarketAccess.errors.code' });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+export const marketAccessQuerySchema = z.object({
+  hs: hsQuerySchema.describe(
+    'An HS code of the 2022 nomenclature in any spelling: 1509, 15.09, 1509.20, 150920, a ' +
+      'national line of 8 or 10 digits (read as its first 6)',
+  ),
+  country: alpha2Schema
+    .refine((code) => code !== 'JO', { message: 'MarketAccess.errors.jordan' })
+    .describe('The partner (importing) country, ISO 3166-1 alpha-2'),
+});
+export type MarketAccessQuery = z.output<typeof marketAccessQuerySchema>;
+
+export const legalStatusSchema = z.enum(LEGAL_STATUSES);
+
+/** One duty as the tariff provider writes it. */
+export const dutyFigureSchema = z.object({
+  text: z.string(),
+  measure: z.string(),
+  agreement: z.string().optional(),
+});
+
+/** The partner's tariff for the code, as the provider published it. */
+export const providerDutiesSchema = z.object({
+  /** The code the provider answered for (a 10-digit line chosen under the HS code asked). */
+  code: z.string(),
+  mfn: dutyFigureSchema.nullable(),
+  preferential: dutyFigureSchema.nullable(),
+  source: z.object({ name_en: z.string(), name_ar: z.string(), url: z.string() }),
+  retrieved_at: z.string(),
+});
+export type ProviderDuties = z.infer<typeof providerDutiesSchema>;
+
+/** The preferential duty staff entered for the code's heading or subheading. */
+export const enteredDutySchema = z.object({
+  code: z.string(),
+  text_en: z.string(),
+  text_ar: z.string(),
+  sample: z.boolean(),
+  source: sourceSchema,
+});
+export type EnteredDuty = z.infer<typeof enteredDutySchema>;
+
+/** The rule that applies: the heading's specific rule where staff entered one, else the general. */
+export const appliedRuleSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('specific'),
+    code: z.string(),
+    text_en: z.string(),
+    text_ar: z.string(),
+    sample: z.boolean(),
+    source: sourceSchema,
+  }),
+  generalOriginRuleSchema.extend({ kind: z.literal('general') }),
+]);
+export type AppliedRule = z.infer<typeof appliedRuleSchema>;
+
+export const marketAccessAgreementSchema = z.object({
+  id: z.number().int(),
+  title_eng: z.string(),
+  title_ara: z.string(),
+  link: z.string(),
+  legal_status: z.object({
+    status: legalStatusSchema,
+    note_en: z.string(),
+    note_ar: z.string(),
+    /** Null when no note was entered. */
+    source: sourceSchema.nullable(),
+  }),
+  /** The most specific entered duty (the subheading's, else the heading's); null: none entered. */
+  preferential_duty: enteredDutySchema.nullable(),
+  /** The tariff provider's figures, for an agreement in force with a partner it covers. */
+  tariff: providerDutiesSchema.nullable(),
+  /** Null: no rule entered for the agreement, general or specific. */
+  rule_of_origin: appliedRuleSchema.nullable(),
+});
+export type MarketAccessAgreement = z.infer<typeof marketAccessAgreementSchema>;
+
+export const marketAccessAnswerSchema = z.object({
+  partner: z.object({
+    country_code: z.string(),
+    name_en: z.string(),
+    name_ar: z.string(),
+    /** The partner's page on the agreements map (/fta-country-agreement/{id}), when visible. */
+    country_page_id: z.number().int().nullable(),
+  }),
+  code: hsCodeResultSchema,
+  agreements: z.array(marketAccessAgreementSchema),
+});
+export type MarketAccessAnswer = z.infer<typeof marketAccessAnswerSchema>;

@@ -1,0 +1,155 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+
+import {
+  agreementHeadings,
+  agreementOriginRules,
+  countries,
+  ftaCountryAgreements,
+  tradeAgreements,
+} from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { numericOfAlpha2 } from '@/lib/geo/country-codes';
+
+import {
+  appliedRuleOf,
+  byLegalStanding,
+  enteredDutyOf,
+  headingCodesOf,
+  isListedAgreement,
+  sourceOf,
+} from '../applicable-terms';
+import type { GeneralOriginRule, MarketAccessAgreement, MarketAccessAnswer } from '../schemas';
+
+import { codeWithPath } from './code-with-path';
+
+// What Jordan's agreements give a product in a partner's market (issue 37), as the portal holds it:
+// the agreements that the partner's country page names (visible or not), their legal status, the
+// duties and rules staff entered. The tariff provider's figures are added by the caller.
+
+const AGREEMENT_COLUMNS = {
+  id: tradeAgreements.id,
+  title_eng: tradeAgreements.title_eng,
+  title_ara: tradeAgreements.title_ara,
+  link: tradeAgreements.link,
+  status: tradeAgreements.status,
+  signed_on: tradeAgreements.signed_on,
+  in_force_on: tradeAgreements.in_force_on,
+  legal_status: tradeAgreements.legal_status,
+  note_en: tradeAgreements.legal_status_note_eng,
+  note_ar: tradeAgreements.legal_status_note_ara,
+  source_name_en: tradeAgreements.legal_status_source_eng,
+  source_name_ar: tradeAgreements.legal_status_source_ara,
+  source_url: tradeAgreements.legal_status_source_url,
+  source_date: tradeAgreements.legal_status_source_date,
+};
+
+/** The partner's name in both languages; null for a code the countries list lacks. */
+async function partnerOf(db: Db, country: string) {
+  const id = numericOfAlpha2(country);
+  if (id === undefined) return null;
+  const [row] = await db.select().from(countries).where(eq(countries.id, id));
+  return row ? { country_code: country, name_en: row.name_eng, name_ar: row.name_ara } : null;
+}
+
+/** The partner's country pages: the agreements they name, and the visible page's id. */
+async function countryPagesOf(db: Db, country: string) {
+  const pages = await db
+    .select({
+      id: ftaCountryAgreements.id,
+      visible: ftaCountryAgreements.visible,
+      ids: ftaCountryAgreements.agreement_ids,
+    })
+    .from(ftaCountryAgreements)
+    .where(eq(ftaCountryAgreements.country_code, country));
+  return {
+    ids: [...new Set(pages.flatMap((page) => page.ids))],
+    pageId: pages.find((page) => page.visible)?.id ?? null,
+  };
+}
+
+async function generalRulesOf(db: Db, ids: number[]): Promise<Map<number, GeneralOriginRule>> {
+  const rows = await db
+    .select()
+    .from(agreementOriginRules)
+    .where(inArray(agreementOriginRules.agreement_id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.agreement_id,
+      {
+        agreement_id: row.agreement_id,
+        value_kind: row.value_kind,
+        value_percent: row.value_percent,
+        tariff_shift: row.tariff_shift,
+        cumulation_en: row.cumulation_en,
+        cumulation_ar: row.cumulation_ar,
+        cumulation_partners: row.cumulation_partners,
+        proofs: row.proofs,
+        notes_en: row.notes_en,
+        notes_ar: row.notes_ar,
+        source: sourceOf(row),
+        version: row.version,
+      },
+    ]),
+  );
+}
+
+/**
+ * Market access for `code` (2, 4 or 6 digits) in `country` (alpha-2, capitals), without the tariff
+ * provider's figures; null when the nomenclature has no such code or the countries list no such
+ * country. An uncovered partner has no agreements.
+ */
+export async function readMarketAccess(
+  db: Db,
+  code: string,
+  country: string,
+): Promise<MarketAccessAnswer | null> {
+  const [product, named, { ids, pageId }] = await Promise.all([
+    codeWithPath(db, code),
+    partnerOf(db, country),
+    countryPagesOf(db, country),
+  ]);
+  if (!product || !named) return null;
+  const partner = { ...named, country_page_id: pageId };
+  if (ids.length === 0) return { partner, code: product, agreements: [] };
+
+  const headingCodes = headingCodesOf(code);
+  const [rows, rules, headings] = await Promise.all([
+    db.select(AGREEMENT_COLUMNS).from(tradeAgreements).where(inArray(tradeAgreements.id, ids)),
+    generalRulesOf(db, ids),
+    headingCodes.length > 0
+      ? db
+          .select()
+          .from(agreementHeadings)
+          .where(
+            and(
+              inArray(agreementHeadings.agreement_id, ids),
+              inArray(agreementHeadings.hs_code, headingCodes),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+
+  const agreements = byLegalStanding(rows.filter(isListedAgreement)).map(
+    (row): MarketAccessAgreement => {
+      const own = headings.filter((heading) => heading.agreement_id === row.id);
+      const noted = row.note_en.trim() !== '' || row.note_ar.trim() !== '';
+      return {
+        id: row.id,
+        title_eng: row.title_eng,
+        title_ara: row.title_ara,
+        link: row.link,
+        legal_status: {
+          status: row.legal_status,
+          note_en: row.note_en,
+          note_ar: row.note_ar,
+          source: noted ? sourceOf(row) : null,
+        },
+        preferential_duty: enteredDutyOf(code, own),
+        tariff: null,
+        rule_of_origin: appliedRuleOf(code, own, rules.get(row.id) ?? null),
+      };
+    },
+  );
+  return { partner, code: product, agreements };
+}

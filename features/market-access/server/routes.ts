@@ -1,0 +1,101 @@
+import 'server-only';
+import { createRoute } from '@hono/zod-openapi';
+
+import { ApiError, errorResponses } from '@/lib/api/errors';
+import { jsonResponse } from '@/lib/api/json-response';
+import { cachePublicly, publicCacheHeader } from '@/lib/api/public-cache';
+import { createRouter } from '@/lib/api/router';
+
+import { assessmentOf } from '../assessment-of';
+import { assessmentAnswerSchema, assessmentRequestSchema } from '../assessment-schemas';
+import { marketAccessAnswerSchema, marketAccessQuerySchema } from '../schemas';
+
+import { needsProvider, withProviderDuties } from './provider-duties';
+import { readMarketAccess } from './read-market-access';
+import { staffMarketAccessRoutes } from './staff-routes';
+import { fromTariffProvider, tariffProviderOf } from './tariff/choose-tariff-provider';
+
+const marketAccessRoute = createRoute({
+  method: 'get',
+  path: '/market-access',
+  tags: ['Market access'],
+  summary: 'What Jordan’s agreements give a product in a partner’s market (issue 37)',
+  description:
+    'Every agreement of Jordan’s that the partner’s country page names, in force first, with its ' +
+    'legal status (a suspended or terminated one is listed so the page can say why it gives no ' +
+    'preference), the preferential duty staff entered for the code’s subheading or heading, the ' +
+    'rule of origin that applies (the heading’s specific rule where one was entered, else the ' +
+    'agreement’s general rule: value threshold, change of tariff classification, cumulation, ' +
+    'proofs of origin), each with its source and date. A null figure is one nobody has entered. ' +
+    'With TARIFF_PROVIDER set, an agreement in force with a partner the provider covers (the ' +
+    'UK Trade Tariff: GB) carries the partner’s MFN duty and Jordan’s preference as published, ' +
+    'with the day they were read; 503 with Retry-After when the provider cannot answer. An ' +
+    'uncovered partner has `agreements: []`. A code the nomenclature lacks is 422.',
+  request: { query: marketAccessQuerySchema },
+  responses: {
+    200: {
+      ...jsonResponse(marketAccessAnswerSchema, 'The product, the partner and its agreements'),
+      headers: publicCacheHeader,
+    },
+    ...errorResponses(422, 503),
+  },
+});
+
+const assessmentRoute = createRoute({
+  method: 'post',
+  path: '/market-access/assessment',
+  tags: ['Market access'],
+  summary: 'A rules-of-origin self-assessment of a product under one agreement (issue 37)',
+  description:
+    'Reads the exporter’s answers (the share of non-originating materials in the ex-works price, ' +
+    'the part of it from cumulation partners and which, how far the HS classification changes in ' +
+    'Jordan) against the rule of origin the agreement applies to the code (the heading’s specific ' +
+    'rule, else the general rule) and answers `likely_qualifies`, `likely_not` or ' +
+    '`check_with_agency`, with the reasons (message keys under `OriginAssessment.reasons` and ' +
+    'their values) and the rule used with its source and date. A specific rule (text), a missing ' +
+    'figure or a “not sure” answer is `check_with_agency`. A guide, not a binding ruling. Nothing ' +
+    'is stored. 422 for a code the nomenclature lacks or an agreement not listed for the partner.',
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: assessmentRequestSchema } },
+    },
+  },
+  responses: {
+    200: jsonResponse(assessmentAnswerSchema, 'The outcome, its reasons and the rule used'),
+    ...errorResponses(422),
+  },
+});
+
+export const marketAccessRoutes = createRouter()
+  // GET /api/market-access – a product's duties and rules of origin with a partner
+  .openapi(marketAccessRoute, async (c) => {
+    const { hs, country } = c.req.valid('query');
+    const answer = await readMarketAccess(c.get('db'), hs, country);
+    if (!answer) {
+      throw new ApiError(422, 'Api.invalid', { hs: ['MarketAccess.errors.unknownCode'] });
+    }
+    const provider = tariffProviderOf(c.get('services'));
+    const duties =
+      provider && needsProvider(provider, answer)
+        ? await fromTariffProvider(c, () => provider.duties(hs, country))
+        : null;
+    cachePublicly(c);
+    return c.json(withProviderDuties(answer, duties), 200);
+  })
+  // POST /api/market-access/assessment – the rules-of-origin self-assessment (nothing stored)
+  .openapi(assessmentRoute, async (c) => {
+    const { hs, country, agreementId, answers } = c.req.valid('json');
+    const access = await readMarketAccess(c.get('db'), hs, country);
+    if (!access) {
+      throw new ApiError(422, 'Api.invalid', { hs: ['MarketAccess.errors.unknownCode'] });
+    }
+    const answer = assessmentOf(access, agreementId, answers);
+    if (!answer) {
+      throw new ApiError(422, 'Api.invalid', {
+        agreementId: ['OriginAssessment.errors.agreement'],
+      });
+    }
+    return c.json(answer, 200);
+  })
+  .route('/', staffMarketAccessRoutes);

@@ -1,0 +1,24 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+
+import { tradeAgreements } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+
+import type { StaffHeadingsQuery } from '../staff-schemas';
+
+import { listHeadingTerms, readLegalStatus, readOriginRule } from './staff-terms';
+
+/** What /admin/agreements/{id}/market-access shows; null when there is no such agreement. */
+export async function readStaffTerms(db: Db, id: number, query: StaffHeadingsQuery) {
+  const [agreement] = await db
+    .select({ title_eng: tradeAgreements.title_eng, title_ara: tradeAgreements.title_ara })
+    .from(tradeAgreements)
+    .where(eq(tradeAgreements.id, id));
+  if (!agreement) return null;
+  const [legalStatus, rule, headings] = await Promise.all([
+    readLegalStatus(db, id),
+    readOriginRule(db, id),
+    listHeadingTerms(db, id, query),
+  ]);
+  return legalStatus && { ...agreement, legalStatus, rule, headings };
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { tradeAgreements } from './agreements';
+import { requiredText as t, timestamps, version } from './columns';
+import { hsCodes } from './hs-codes';
+
+// Market access for a product and a partner (issue 37): what an agreement of Jordan's asks of a
+// product to be originating (its general rule of origin) and, heading by heading, the preferential
+// duty and the specific rule staff entered, each with its source and date. An empty figure is one
+// nobody has entered: the page says "not available, ask the agency", never a guess.
+
+/** source_* columns: where a figure comes from, in both languages, and the day it states. */
+const source = {
+  source_name_en: t('source_name_en'),
+  source_name_ar: t('source_name_ar'),
+  source_url: t('source_url'),
+  source_date: date('source_date', { mode: 'string' }),
+};
+
+/**
+ * One agreement's general rule of origin. `value_kind` (value_added, regional_value_content,
+ * max_non_originating) with `value_percent`; `tariff_shift` (none, substantial_transformation,
+ * chapter, heading, subheading); `proofs` a set of eur1, eur_med, certificate_of_origin,
+ * statement_on_origin, importer_claim. Null: not entered.
+ */
+export const agreementOriginRules = pgTable('agreement_origin_rules', {
+  agreement_id: integer('agreement_id')
+    .primaryKey()
+    .references(() => tradeAgreements.id, { onDelete: 'cascade' }),
+  value_kind: text('value_kind').$type<
+    'value_added' | 'regional_value_content' | 'max_non_originating'
+  >(),
+  value_percent: numeric('value_percent', { precision: 5, scale: 2, mode: 'number' }),
+  tariff_shift: text('tariff_shift').$type<
+    'none' | 'substantial_transformation' | 'chapter' | 'heading' | 'subheading'
+  >(),
+  cumulation_en: t('cumulation_en'),
+  cumulation_ar: t('cumulation_ar'),
+  /** The partners (ISO 3166-1 alpha-2) whose materials count as originating, where it applies. */
+  cumulation_partners: jsonb('cumulation_partners').$type<string[]>().notNull().default([]),
+  proofs: text('proofs')
+    .array()
+    .$type<
+      ('eur1' | 'eur_med' | 'certificate_of_origin' | 'statement_on_origin' | 'importer_claim')[]
+    >(),
+  notes_en: t('notes_en'),
+  notes_ar: t('notes_ar'),
+  ...source,
+  version: version(),
+  ...timestamps,
+});
+
+/**
+ * An agreement's terms for one HS heading (4 digits) or subheading (6): the preferential duty as
+ * written ("0 %", "duty-free") and the heading's specific rule of origin, either may be empty.
+ * `sample` marks an illustrative figure, never shown as a fact.
+ */
+export const agreementHeadings = pgTable(
+  'agreement_headings',
+  {
+    id: serial('id').primaryKey(),
+    agreement_id: integer('agreement_id')
+      .notNull()
+      .references(() => tradeAgreements.id, { onDelete: 'cascade' }),
+    hs_code: text('hs_code')
+      .notNull()
+      .references(() => hsCodes.code),
+    preferential_duty_en: t('preferential_duty_en'),
+    preferential_duty_ar: t('preferential_duty_ar'),
+    specific_rule_en: t('specific_rule_en'),
+    specific_rule_ar: t('specific_rule_ar'),
+    sample: boolean('sample').notNull().default(false),
+    ...source,
+    version: version(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('agreement_headings_agreement_code_idx').on(table.agreement_id, table.hs_code),
+    index('agreement_headings_code_idx').on(table.hs_code),
+    // A heading or a subheading: a chapter is too broad for a duty or a rule.
+    check('agreement_headings_code_level', sql`length(${table.hs_code}) in (4, 6)`),
+  ],
+);

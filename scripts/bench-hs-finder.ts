@@ -1,0 +1,319 @@
+// `npm run bench:hs-finder` (and a section of `npm run bench`), issue 37: the HS finder's latency
+// over the whole nomenclature (6,936 codes, the staff's synonyms and the seeded members' approved
+// products) on a throwaway PostgreSQL database. Each query runs as GET /api/hs-codes runs it (the
+// finder's statement, then the results' paths) from a mix of what members type in the code field
+// and visitors in the finder: English and Arabic words, words being typed, typos, synonyms, and
+// codes in every spelling (dots, spaces, hyphens, Arabic-Indic digits, national lines, codes of
+// another edition). It prints p50, p95, p99 and the slowest kinds, then EXPLAIN ANALYZE of the
+// slowest queries. A measurement script, not a test.
+//
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the server, postgres@127.0.0.1 by default;
+// BENCH_HS_QUERIES the queries measured; BENCH_HS_KEEP=<name> keeps the database (to EXPLAIN by hand).
+import { pathToFileURL } from 'node:url';
+
+import { sql } from 'drizzle-orm';
+
+import { withPaths } from '../features/hs-codes/server/code-paths';
+import { finderStatement, findCodes } from '../features/hs-codes/server/find-codes';
+import { rebuildOfferingSynonyms } from '../features/hs-codes/server/offering-synonyms';
+import { connect, migrate } from '../lib/db/connect';
+import { seedDatabase } from '../lib/db/seed';
+import type { Db } from '../lib/db/types';
+import { formatHsCode } from '../lib/hs/hs-code';
+import { rowsOf } from '../lib/search/vocabulary-match';
+
+import { percentile, random, withThrowawayDatabase } from './bench-database';
+
+const QUERIES = Number(process.env.BENCH_HS_QUERIES ?? 600);
+const WARM_UP = 60;
+/** The finder's page as the combobox asks for it (8) and as the finder's page shows it (20). */
+const PAGE_SIZES = [8, 20];
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** What Jordanian exporters call their goods, in English (one to three words). */
+const ENGLISH = [
+  'olive oil',
+  'extra virgin olive oil',
+  'tomatoes',
+  'fresh tomatoes',
+  'cucumbers',
+  'dates',
+  'medjool dates',
+  'cheese',
+  'yoghurt',
+  'jameed',
+  'labneh',
+  'tahini',
+  'halva',
+  'hummus',
+  'za’atar',
+  'sumac',
+  'potash',
+  'phosphate',
+  'fertilizers',
+  'medicaments',
+  'paracetamol tablets',
+  'antibiotics',
+  'cosmetics',
+  'dead sea mud',
+  'bath salt',
+  't-shirts',
+  'cotton shirts',
+  'trousers',
+  'jeans',
+  'underwear',
+  'furniture',
+  'wooden furniture',
+  'stone',
+  'marble',
+  'building stone',
+  'ceramic tiles',
+  'glass bottles',
+  'plastic bags',
+  'paper cartons',
+  'aluminium profiles',
+  'steel bars',
+  'electric cables',
+  'transformers',
+  'solar panels',
+  'mobile phones',
+  'coffee',
+  'cardamom',
+  'spices',
+  'chocolate',
+  'biscuits',
+  'pasta',
+  'mineral water',
+  'juice',
+  'frozen vegetables',
+  'poultry meat',
+  'eggs',
+  'honey',
+  'sheep',
+  'wool',
+  'leather shoes',
+  'jewellery',
+  'gold',
+  'pumps',
+  'valves',
+  'medical instruments',
+  'syringes',
+  'detergents',
+  'soap',
+  'paints',
+  'perfumes',
+];
+
+/** The same goods in Arabic, as members write them (articles, conjunctions, hamza variants). */
+const ARABIC = [
+  'زيت زيتون',
+  'زيت الزيتون البكر',
+  'بندورة',
+  'طماطم',
+  'خيار',
+  'تمور',
+  'تمر مجهول',
+  'جبن',
+  'الجبنة',
+  'لبن',
+  'جميد',
+  'لبنة',
+  'طحينة',
+  'حلاوة',
+  'حمص',
+  'زعتر',
+  'سماق',
+  'بوتاس',
+  'فوسفات',
+  'أسمدة',
+  'الاسمدة',
+  'أدوية',
+  'مستحضرات تجميل',
+  'طين البحر الميت',
+  'ملح',
+  'قمصان',
+  'ملابس قطنية',
+  'بناطيل',
+  'أثاث',
+  'أثاث خشبي',
+  'حجر',
+  'رخام',
+  'بلاط خزفي',
+  'زجاجات',
+  'أكياس بلاستيك',
+  'كرتون',
+  'ألمنيوم',
+  'حديد',
+  'كابلات كهربائية',
+  'محولات',
+  'ألواح شمسية',
+  'هواتف',
+  'قهوة',
+  'هيل',
+  'توابل',
+  'شوكولاتة',
+  'بسكويت',
+  'معكرونة',
+  'مياه معدنية',
+  'عصير',
+  'خضروات مجمدة',
+  'لحوم دواجن',
+  'بيض',
+  'عسل',
+  'أغنام',
+  'صوف',
+  'أحذية جلدية',
+  'مجوهرات',
+  'ذهب',
+  'مضخات',
+  'صمامات',
+  'أجهزة طبية',
+  'منظفات',
+  'صابون',
+  'دهانات',
+  'عطور',
+];
+
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+const arabicDigits = (text: string) => text.replace(/\d/g, (digit) => ARABIC_DIGITS[+digit]!);
+
+/** The query mix: each kind of query with its label, a quarter of them codes. */
+function queries(count: number, codes: readonly string[]) {
+  const next = random(37);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const typo = (text: string) => {
+    const words = text.split(' ');
+    const long = words.findIndex((word) => word.length >= 6);
+    if (long < 0) return `${text}x`;
+    const word = words[long]!;
+    const at = 1 + Math.floor(next() * (word.length - 2));
+    words[long] = `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
+    return words.join(' ');
+  };
+  const code = (length: number) => pick(codes.filter((item) => item.length === length));
+  const kinds: [string, () => string][] = [
+    ['English words', () => pick(ENGLISH)],
+    ['English words', () => pick(ENGLISH)],
+    ['Arabic words', () => pick(ARABIC)],
+    ['Arabic words', () => pick(ARABIC)],
+    ['a word being typed', () => pick(ENGLISH).slice(0, 3 + Math.floor(next() * 3))],
+    ['a word being typed', () => pick(ARABIC).slice(0, 3 + Math.floor(next() * 2))],
+    ['a typo', () => typo(pick(ENGLISH))],
+    ['a typo', () => typo(pick(ARABIC))],
+    ['a code: digits', () => code(pick([2, 4, 6]))],
+    ['a code: dotted', () => formatHsCode(code(pick([4, 6])))],
+    ['a code: spaced', () => code(6).replace(/^(\d{4})/, '$1 ')],
+    ['a code: Arabic-Indic', () => arabicDigits(formatHsCode(code(pick([4, 6]))))],
+    ['a code: national line', () => `${code(6)}${pick(['00', '1000', '9090'])}`],
+    ['a code: other edition', () => `${code(4)}${pick(['10', '19', '80'])}`],
+  ];
+  return Array.from({ length: count }, () => {
+    const [kind, make] = pick(kinds);
+    return { kind, q: make(), pageSize: pick(PAGE_SIZES) };
+  });
+}
+
+const ms = (value: number) => value.toFixed(1).padStart(8);
+
+type PlanNode = { [key: string]: unknown; Plans?: PlanNode[] };
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** EXPLAIN ANALYZE of the finder's statement: its times and its three costliest steps. */
+async function explainFinder(db: Db, q: string, pageSize: number): Promise<string> {
+  const statement = await finderStatement(db, q, 1, pageSize);
+  if (!statement) return 'no statement (nothing can match)';
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+    await db.execute(sql`explain (analyze, buffers, format json) ${statement}`),
+  );
+  const raw = row?.['QUERY PLAN'];
+  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan: PlanNode;
+    'Planning Time': number;
+    'Execution Time': number;
+  }[];
+  const steps = nodesOf(plan!.Plan)
+    .map((node) => ({
+      name: `${String(node['Node Type'])}${node['Index Name'] ? ` ${String(node['Index Name'])}` : ''}${node['Relation Name'] ? ` on ${String(node['Relation Name'])}` : ''}`,
+      time: Number(node['Actual Total Time'] ?? 0) * Number(node['Actual Loops'] ?? 1),
+      rows: Number(node['Actual Rows'] ?? 0),
+    }))
+    .sort((a, b) => b.time - a.time)
+    .slice(0, 3)
+    .map((step) => `${step.name} ${step.time.toFixed(1)} ms (${step.rows} rows)`);
+  return `planning ${plan!['Planning Time'].toFixed(1)} ms, execution ${plan!['Execution Time'].toFixed(1)} ms: ${steps.join('; ')}`;
+}
+
+/** One query as the finder's route answers it: the page of codes, then their paths. */
+async function ask(db: Db, q: string, pageSize: number) {
+  const found = await findCodes(db, q, 1, pageSize);
+  await withPaths(db, found.rows);
+  return found.total;
+}
+
+async function measure(db: Db) {
+  const codes = rowsOf<{ code: string }>(await db.execute(sql`select code from hs_codes`)).map(
+    (row) => row.code,
+  );
+  const mix = queries(QUERIES + WARM_UP, codes);
+  const timed: { kind: string; q: string; pageSize: number; ms: number; total: number }[] = [];
+  for (const [index, query] of mix.entries()) {
+    const start = performance.now();
+    const total = await ask(db, query.q, query.pageSize);
+    const elapsed = performance.now() - start;
+    if (index >= WARM_UP) timed.push({ ...query, ms: elapsed, total });
+  }
+  const sorted = timed.map((row) => row.ms).sort((a, b) => a - b);
+  console.log('queries   p50 ms   p95 ms   p99 ms   max ms  empty answers');
+  console.log(
+    `${String(timed.length).padEnd(8)}${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))} ${ms(sorted.at(-1) ?? 0)}  ${timed.filter((row) => row.total === 0).length}`,
+  );
+  console.log('\nkind                       queries   p50 ms   p95 ms   max ms');
+  const kinds = [...new Set(timed.map((row) => row.kind))];
+  for (const kind of kinds) {
+    const times = timed
+      .filter((row) => row.kind === kind)
+      .map((row) => row.ms)
+      .sort((a, b) => a - b);
+    console.log(
+      `${kind.padEnd(27)}${String(times.length).padStart(7)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(times.at(-1) ?? 0)}`,
+    );
+  }
+  const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log('\nThe slowest queries, and their statement’s plan (EXPLAIN ANALYZE)\n');
+  for (const row of slowest) {
+    const plan = await explainFinder(db, row.q, row.pageSize);
+    console.log(
+      `${JSON.stringify(row.q).padEnd(34)}${ms(row.ms)} ms  (${row.kind}; ${row.total} codes)  ${plan}`,
+    );
+  }
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+/** The finder's figures on a fresh PostgreSQL database holding the whole nomenclature. */
+export async function benchHsFinder() {
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_URL;
+  return withThrowawayDatabase(serverUrl, process.env.BENCH_HS_KEEP, async (url) => {
+    const connection = await connect({ databaseUrl: url, pgliteDir: '' });
+    try {
+      const started = performance.now();
+      await migrate(connection);
+      await seedDatabase(connection.db);
+      await rebuildOfferingSynonyms(connection.db);
+      // What autovacuum does soon after a bulk load: the planner's statistics, the visibility map.
+      await connection.db.execute(sql`vacuum analyze hs_codes, hs_synonyms, hs_terms`);
+      const [count] = rowsOf<{ codes: number; synonyms: number; terms: number }>(
+        await connection.db.execute(sql`select (select count(*) from hs_codes)::int as codes,
+          (select count(*) from hs_synonyms)::int as synonyms, (select count(*) from hs_terms)::int as terms`),
+      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(
+        `\nHS finder (issue 37) on PostgreSQL: ${count?.codes} codes, ${count?.synonyms} synonyms, ${count?.terms} terms (loaded in ${seconds} s); ${QUERIES} queries after ${WARM_UP} to warm up, pages of ${PAGE_SIZES.join(' and ')}\n`,
+      );
+      return await measure(connection.db);
+    } finally {
+      await connection.close();
+    }
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchHsFinder();

@@ -1,0 +1,297 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { MarketAccessView } from '@/features/market-access/components/market-access-view';
+import type { CountryChoice } from '@/features/market-access/country-choice';
+import type {
+  GeneralOriginRule,
+  MarketAccessAgreement,
+  MarketAccessAnswer,
+} from '@/features/market-access/schemas';
+import { renderServer } from '@/tests/setup/server-components';
+
+vi.mock(
+  'next-intl/server',
+  async () => (await import('@/tests/setup/server-components')).serverIntl,
+);
+// The path's steps are async server components inside a plain one: rendered as an async one here,
+// so the test's resolver renders them (React renders async components on the server only).
+vi.mock('@/features/hs-codes/components/hs-trail', async (original) => {
+  const { HsTrail } = await original<typeof import('@/features/hs-codes/components/hs-trail')>();
+  return { HsTrail: async (props: Parameters<typeof HsTrail>[0]) => HsTrail(props) };
+});
+
+// Issue 37, part 3: the market-access page of a product and a partner. Each agreement is a card
+// with its legal status (a suspended one says no preference applies), its duties and its rule of
+// origin, each figure with its source and date; a figure nobody entered says "not available, ask
+// the agency" with the consultation button; the partner's tariff being away is a note, not an
+// error; the form to change the code and the partner is a plain GET form.
+
+const SOURCE = {
+  name_en: 'Agreement text, Annex 2.2',
+  name_ar: 'نص الاتفاقية، الملحق ٢-٢',
+  url: 'https://example.org/annex',
+  date: '2000-10-24',
+};
+
+const general = (over: Partial<GeneralOriginRule> = {}): GeneralOriginRule => ({
+  agreement_id: 2,
+  value_kind: 'regional_value_content',
+  value_percent: 35,
+  tariff_shift: 'substantial_transformation',
+  cumulation_en: 'US materials count, up to 15 %.',
+  cumulation_ar: 'تُحتسب المواد الأمريكية بما لا يتجاوز ١٥٪.',
+  cumulation_partners: ['US'],
+  proofs: ['importer_claim'],
+  notes_en: '',
+  notes_ar: '',
+  source: SOURCE,
+  version: 1,
+  ...over,
+});
+
+const agreement = (over: Partial<MarketAccessAgreement> = {}): MarketAccessAgreement => ({
+  id: 2,
+  title_eng: 'Jordan–United States Free Trade Agreement',
+  title_ara: 'اتفاقية التجارة الحرة بين الأردن والولايات المتحدة الأمريكية',
+  link: 'https://ustr.gov/jordan',
+  legal_status: { status: 'in_force', note_en: '', note_ar: '', source: null },
+  preferential_duty: {
+    code: '1509',
+    text_en: 'Free (0 %)',
+    text_ar: 'معفاة (٠٪)',
+    sample: false,
+    source: { ...SOURCE, name_en: 'US tariff', name_ar: 'التعرفة الأمريكية', date: '2010-01-01' },
+  },
+  tariff: null,
+  rule_of_origin: { kind: 'general', ...general() },
+  ...over,
+});
+
+const SUSPENDED = agreement({
+  id: 7,
+  title_eng: 'Jordan–Turkey Free Trade Agreement',
+  title_ara: 'اتفاقية التجارة الحرة بين الأردن وتركيا',
+  link: '',
+  legal_status: {
+    status: 'suspended',
+    note_en: 'Suspended by Jordan in 2018.',
+    note_ar: 'علّق الأردن العمل بها عام ٢٠١٨.',
+    source: {
+      name_en: 'Roya News',
+      name_ar: 'رؤيا',
+      url: 'https://example.org/roya',
+      date: '2018-04-10',
+    },
+  },
+  preferential_duty: null,
+  rule_of_origin: null,
+});
+
+const answer = (agreements: MarketAccessAgreement[]): MarketAccessAnswer => ({
+  partner: {
+    country_code: 'US',
+    name_en: 'United States of America',
+    name_ar: 'الولايات المتحدة الأمريكية',
+    country_page_id: 1,
+  },
+  code: {
+    code: '1509',
+    level: 4,
+    name_en: 'Olive oil and its fractions',
+    name_ar: 'زيت الزيتون وأجزاؤه',
+    name_ar_of_heading: false,
+    path: [
+      { code: 'III', level: 0, name_en: 'Animal or vegetable fats', name_ar: 'الدهون' },
+      {
+        code: '15',
+        level: 2,
+        name_en: 'Animal or vegetable fats and oils',
+        name_ar: 'الشحوم والدهون',
+      },
+    ],
+  },
+  agreements,
+});
+
+const COUNTRIES: CountryChoice[] = [
+  {
+    code: 'US',
+    name_en: 'United States of America',
+    name_ar: 'الولايات المتحدة الأمريكية',
+    partner: true,
+  },
+  { code: 'JP', name_en: 'Japan', name_ar: 'اليابان', partner: false },
+];
+
+const renderView = (
+  access: MarketAccessAnswer,
+  locale: 'en' | 'ar' = 'en',
+  tariffUnavailable = false,
+) =>
+  renderServer(
+    <MarketAccessView
+      access={access}
+      countries={COUNTRIES}
+      locale={locale}
+      tariffUnavailable={tariffUnavailable}
+    />,
+    locale,
+  );
+
+const card = (id: number) =>
+  screen.getAllByTestId('access-card').find((item) => item.dataset.agreement === String(id))!;
+
+describe('the market-access page', () => {
+  it('shows the product with its path, the partner and a card per agreement', async () => {
+    await renderView(answer([agreement(), SUSPENDED]));
+    expect(screen.getByTestId('market-access-product')).toHaveTextContent('15.09');
+    expect(screen.getByTestId('market-access-product')).toHaveTextContent('Olive oil');
+    expect(screen.getByTestId('hs-trail').querySelectorAll('a')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /See 15\.09 in the HS finder/ })).toHaveAttribute(
+      'href',
+      '/hs-finder/browse/1509',
+    );
+    expect(screen.getByTestId('market-access-partner')).toHaveTextContent(
+      'United States of America',
+    );
+    expect(
+      screen.getByRole('link', { name: /agreements with United States of America on the map/ }),
+    ).toHaveAttribute('href', '/fta-country-agreement/1');
+    expect(screen.getAllByTestId('access-card')).toHaveLength(2);
+  });
+
+  it('writes each figure with its source and date, and the general rule in words', async () => {
+    await renderView(answer([agreement()]));
+    const us = card(2);
+    expect(within(us).getByTestId('legal-status')).toHaveTextContent('In force');
+    const duty = within(us).getByTestId('preferential-duty');
+    expect(duty).toHaveTextContent('Free (0 %)');
+    expect(within(duty).getByRole('link', { name: /US tariff/ })).toHaveAttribute(
+      'href',
+      SOURCE.url,
+    );
+    expect(duty).toHaveTextContent('Jan 1, 2010');
+    const rule = within(us).getByTestId('general-rule');
+    expect(rule).toHaveTextContent('At least 35% regional value content');
+    expect(rule).toHaveTextContent('a new or different article of commerce');
+    expect(rule).toHaveTextContent('No certificate: the importer claims the preference');
+    expect(rule).toHaveTextContent('Oct 24, 2000');
+  });
+
+  it('says "not available, ask the agency" for a figure nobody entered, with the consultation button', async () => {
+    await renderView(
+      answer([agreement({ rule_of_origin: { kind: 'general', ...general({ proofs: null }) } })]),
+    );
+    const us = card(2);
+    // The MFN (no tariff provider) and the proofs of origin.
+    expect(within(us).getAllByTestId('not-available')).toHaveLength(2);
+    expect(within(us).getByTestId('mfn-duty')).toHaveTextContent('Not available: ask the agency.');
+    expect(within(us).getByRole('button', { name: 'Ask the agency' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+  });
+
+  it('shows a suspended agreement as suspended, with its dated source and no preference', async () => {
+    await renderView(answer([SUSPENDED]));
+    const turkey = card(7);
+    expect(turkey).toHaveAttribute('data-status', 'suspended');
+    expect(within(turkey).getByTestId('legal-status')).toHaveTextContent('Suspended');
+    expect(turkey).toHaveTextContent('Suspended by Jordan in 2018.');
+    expect(turkey).toHaveTextContent('Apr 10, 2018');
+    expect(turkey).toHaveTextContent('The agreement is suspended: no preference applies');
+    expect(within(turkey).queryByTestId('preferential-duty')).toBeNull();
+    expect(within(turkey).queryByTestId('ask-agency')).toBeNull();
+  });
+
+  it('shows the heading’s specific rule where one was entered, a sample marked as such', async () => {
+    await renderView(
+      answer([
+        agreement({
+          rule_of_origin: {
+            kind: 'specific',
+            code: '1509',
+            text_en: 'Wholly obtained olives.',
+            text_ar: '',
+            sample: true,
+            source: SOURCE,
+          },
+        }),
+      ]),
+    );
+    const rule = within(card(2)).getByTestId('specific-rule');
+    expect(rule).toHaveTextContent('The rule for 15.09');
+    expect(rule).toHaveTextContent('Sample figure');
+    expect(rule).toHaveTextContent('Wholly obtained olives.');
+  });
+
+  it('shows the partner’s tariff with the line read and the day, or a note when it is away', async () => {
+    const tariff = {
+      code: '1509200010',
+      mfn: { text: '0.00 %', measure: 'Third country duty' },
+      preferential: { text: '0.00 %', measure: 'Tariff preference', agreement: 'Jordan' },
+      source: {
+        name_en: 'UK Trade Tariff (GOV.UK)',
+        name_ar: 'التعرفة',
+        url: 'https://example.org/uk',
+      },
+      retrieved_at: '2026-11-21T09:00:00.000Z',
+    };
+    const { unmount } = await renderView(answer([agreement({ tariff })]));
+    const mfn = within(card(2)).getByTestId('tariff-mfn');
+    expect(mfn).toHaveTextContent('0.00 %');
+    expect(mfn).toHaveTextContent('1509200010');
+    expect(mfn).toHaveTextContent('Nov 21, 2026');
+    expect(within(card(2)).getByTestId('tariff-preferential')).toHaveTextContent(
+      'Tariff preference: Jordan',
+    );
+    expect(screen.queryByTestId('tariff-unavailable')).toBeNull();
+    unmount();
+
+    await renderView(answer([agreement()]), 'en', true);
+    expect(screen.getByTestId('tariff-unavailable')).toHaveTextContent(
+      'tariff could not be read just now',
+    );
+    expect(within(card(2)).getByTestId('mfn-duty')).toHaveTextContent('try again in a few minutes');
+  });
+
+  it('says so when no agreement covers the partner, and offers the agency', async () => {
+    await renderView(answer([]));
+    expect(screen.getByTestId('no-agreement')).toHaveTextContent(
+      'no trade agreement between Jordan and United States of America',
+    );
+    expect(screen.getByRole('button', { name: 'Ask the agency' })).toBeInTheDocument();
+  });
+
+  it('offers a GET form to change the code and the partner, partners first', async () => {
+    await renderView(answer([agreement()]));
+    const form = screen.getByTestId('market-access-form');
+    expect(form).toHaveAttribute('action', '/market-access');
+    expect(form).toHaveAttribute('method', 'get');
+    const country = within(form).getByLabelText(/Partner country/) as HTMLSelectElement;
+    expect(country.value).toBe('US');
+    expect(country.name).toBe('country');
+    const groups = within(country).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual([
+      'Partners of Jordan’s agreements',
+      'Other countries',
+    ]);
+    // The HS finder's combobox once its code has loaded, sending the code as `hs`.
+    const code = await within(form).findByRole('combobox', { name: /HS code/ });
+    expect(code).toHaveAttribute('name', 'hs');
+    expect(code).toHaveValue('1509');
+  });
+
+  it('writes Arabic pages in Arabic-Indic digits, codes kept Latin', async () => {
+    await renderView(answer([agreement()]), 'ar');
+    const us = card(2);
+    expect(within(us).getByTestId('legal-status')).toHaveTextContent('سارية');
+    expect(within(us).getByTestId('general-rule')).toHaveTextContent('٣٥٪');
+    expect(within(us).getByTestId('preferential-duty')).toHaveTextContent('معفاة (٠٪)');
+    expect(within(us).getByTestId('preferential-duty')).toHaveTextContent('٢٠١٠');
+    expect(
+      screen.getByTestId('market-access-product').querySelector('[data-latin]'),
+    ).toHaveTextContent('15.09');
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+import type { TestProject } from 'vitest/node';
+
+import { connect } from '@/lib/db/connect';
+
+import { migrateAndSeed } from '../api/helpers/seeded-database';
+
+// Migrating and seeding took most of each API test file's set-up (a PGlite's initdb alone is
+// seconds). It is done once per run here; each file then starts from a copy: PGlite loads the
+// template's data directory, PostgreSQL creates its database from the template database.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded PGlite data directory (a tar file) the API files load. */
+    pgliteTemplate: string;
+    /** The seeded PostgreSQL database the API files' databases are created from. */
+    postgresTemplate: string;
+  }
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query(statement);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function pgliteTemplate(project: TestProject) {
+  const connection = await connect({ pgliteDir: 'memory://' });
+  await migrateAndSeed(connection);
+  const client = (connection.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  await connection.close();
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-api-template-'));
+  const file = path.join(folder, 'pgdata.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return () => rm(folder, { recursive: true, force: true });
+}
+
+async function postgresTemplate(project: TestProject) {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL API project');
+  const name = `portal_template_${process.pid}_${Date.now()}`;
+  const drop = () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+  await adminQuery(baseUrl, `create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  try {
+    const connection = await connect({ databaseUrl: url.toString(), pgliteDir: '' });
+    try {
+      await migrateAndSeed(connection);
+    } finally {
+      await connection.close();
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  project.provide('postgresTemplate', name);
+  return drop;
+}
+
+export default async function setup(project: TestProject) {
+  return project.config.env.TEST_DB_KIND === 'postgres'
+    ? postgresTemplate(project)
+    : pgliteTemplate(project);
+}
