@@ -45,7 +45,8 @@ const NOT_SEARCHED: Record<string, string> = {
   hs_sections: 'the HS nomenclature is searched by its own finder, not the site search',
   hs_codes: 'the HS nomenclature is searched by its own finder, not the site search',
   hs_synonyms: "words of the HS finder's, not records of their own",
-  agreement_origin_rules: "parts of an agreement's market-access answer (the agreement is searched)",
+  agreement_origin_rules:
+    "parts of an agreement's market-access answer (the agreement is searched)",
   agreement_headings: "parts of an agreement's market-access answer (the agreement is searched)",
 };
 
