@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type Control, useForm } from 'react-hook-form';
 
 import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import grid from '@/components/console/console-form-grid.module.css';
 import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
 import { FormDateField } from '@/components/forms/form-date-field';
 import { FormSelectField } from '@/components/forms/form-select-field';
@@ -15,8 +16,6 @@ import { isLocale } from '@/lib/i18n/routing';
 import { saveAgreement } from '../../api/change-agreement';
 import { AGREEMENT_TITLE_MAX, LEGAL_STATUSES } from '../../constants';
 import { agreementInputSchema, type AgreementInput, type TradeAgreement } from '../../schemas';
-
-import styles from './agreements-console.module.css';
 
 const EMPTY: AgreementInput = {
   title_eng: '',
@@ -111,7 +110,7 @@ export function AgreementFormDialog({ agreement, onClose, onSaved }: Props) {
       labels={{ cancel: t('form.cancel'), save: t('form.save') }}
       onClose={onClose}
       onSubmit={submit}
-      className={styles.form}
+      className={grid.form}
     >
       <Text control={control} name="title_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" required />
       <Text control={control} name="title_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" required />

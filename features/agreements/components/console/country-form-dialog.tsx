@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { type Control, useForm } from 'react-hook-form';
 
+import { CheckChoices, CheckField } from '@/components/console/check-fields';
 import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import grid from '@/components/console/console-form-grid.module.css';
 import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
 import { FormSelectField } from '@/components/forms/form-select-field';
 import { FormTextField } from '@/components/forms/form-text-field';
@@ -16,7 +18,6 @@ import { AGREEMENT_TITLE_MAX, COUNTRY_CONTENT_MAX } from '../../constants';
 import { ftaCountryInputSchema, type FtaCountryInput, type FtaCountryRow } from '../../schemas';
 
 import styles from './agreements-console.module.css';
-import { AgreementChoices, VisibleField } from './country-form-controls';
 
 export type CountryChoices = {
   countries: { value: string; label: string }[];
@@ -132,7 +133,7 @@ export function CountryFormDialog({ page, choices, onClose, onSaved }: Props) {
       labels={{ cancel: t('form.cancel'), save: t('form.save') }}
       onClose={onClose}
       onSubmit={submit}
-      className={styles.form}
+      className={grid.form}
     >
       <FormSelectField
         control={control}
@@ -141,14 +142,28 @@ export function CountryFormDialog({ page, choices, onClose, onSaved }: Props) {
         options={choices.countries}
         placeholder={t('form.choose')}
       />
-      <VisibleField control={control} />
+      {/* Shown on the map (part 2 §3 `visible`), or kept hidden. */}
+      <CheckField
+        control={control}
+        name="visible"
+        label={t('countryForm.visible')}
+        hint={t('countryForm.visibleHint')}
+      />
       <Text control={control} name="title_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" required />
       <Text control={control} name="title_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" required />
       <Text control={control} name="subtitle_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" />
       <Text control={control} name="subtitle_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" />
       <Text control={control} name="sub_subtitle_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" />
       <Text control={control} name="sub_subtitle_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" />
-      <AgreementChoices control={control} agreements={choices.agreements} />
+      {/* The agreements the page names (part 2 §3 `agreement_ids`). */}
+      <CheckChoices
+        control={control}
+        name="agreement_ids"
+        legend={t('countryForm.agreement_ids')}
+        options={choices.agreements.map(({ id, label }) => ({ value: id, label }))}
+        required
+        className={styles.agreementChoices}
+      />
       <Text control={control} name="content_eng" max={COUNTRY_CONTENT_MAX} dir="ltr" rows={8} />
       <Text control={control} name="content_ara" max={COUNTRY_CONTENT_MAX} dir="rtl" rows={8} />
       <Text control={control} name="image" max={500} dir="ltr" />

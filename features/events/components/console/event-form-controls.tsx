@@ -9,8 +9,6 @@ import { useFieldError } from '@/components/forms/use-field-error';
 
 import type { EventInput } from '../../schemas';
 
-import styles from './events-console.module.css';
-
 type FormControl = { control: Control<EventInput> };
 type SelectName = 'location_type' | 'country_id' | 'type_id' | 'mode_id' | 'industry_id' | 'status';
 
@@ -60,56 +58,5 @@ export function ChoiceSelect({ control, name, options, empty, parse }: SelectPro
         ))}
       </select>
     </FieldFrame>
-  );
-}
-
-/** The first or last day of the event: the browser's date picker, the value YYYY-MM-DD. */
-export function DayField({ control, name }: FormControl & { name: 'date_start' | 'date_end' }) {
-  const t = useTranslations('EventsAdmin.form');
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
-  return (
-    <FieldFrame ids={ids} label={t(name)} required error={error}>
-      <input
-        id={ids.input}
-        ref={ref}
-        type="date"
-        name={field.name}
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        required
-        aria-invalid={!!error}
-        aria-describedby={error ? ids.helper : undefined}
-        className={fieldStyles.input}
-      />
-    </FieldFrame>
-  );
-}
-
-/** Published (shown on the portal) or a draft. */
-export function PublishedField({ control }: FormControl) {
-  const t = useTranslations('EventsAdmin.form');
-  const {
-    field: { ref, value, onChange, name },
-  } = useController({ control, name: 'published' });
-  return (
-    <label className={`${styles.check} ${styles.wide}`}>
-      <input
-        ref={ref}
-        type="checkbox"
-        name={name}
-        checked={value}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>
-        {t('published')}
-        <span className={styles.hint}>{t('publishedHint')}</span>
-      </span>
-    </label>
   );
 }

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import grid from '@/components/console/console-form-grid.module.css';
 import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
 import { isolate } from '@/lib/i18n/isolate';
 import { isLocale } from '@/lib/i18n/routing';
@@ -14,7 +15,6 @@ import { eventInputSchema, type EventInput, type StaffEvent } from '../../schema
 
 import { EventKindFields, EventPlaceFields, EventTextFields } from './event-form-fields';
 import { EVENT_FIELDS, valuesOf } from './event-form-values';
-import styles from './events-console.module.css';
 
 type Props = {
   /** The event to edit (the version it was read at goes with the change); null adds one. */
@@ -59,7 +59,7 @@ export function EventFormDialog({ event, onClose, onSaved }: Props) {
       labels={{ cancel: t('form.cancel'), save: t('form.save') }}
       onClose={onClose}
       onSubmit={submit}
-      className={styles.form}
+      className={grid.form}
     >
       <EventTextFields control={control} />
       <EventPlaceFields control={control} />

@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 
+import { CheckField } from '@/components/console/check-fields';
+import { FormDateField } from '@/components/forms/form-date-field';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { pick } from '@/lib/i18n/localized';
 import { isLocale } from '@/lib/i18n/routing';
@@ -12,7 +14,7 @@ import { statusKind } from '../../event-status';
 import type { EventInput } from '../../schemas';
 
 import { useEventChoices } from './event-choices';
-import { ChoiceSelect, DayField, PublishedField } from './event-form-controls';
+import { ChoiceSelect } from './event-form-controls';
 
 type Props = { control: Control<EventInput> };
 type TextName =
@@ -84,8 +86,9 @@ export function EventPlaceFields({ control }: Props) {
     .sort((a, b) => collator.compare(a.label, b.label));
   return (
     <>
-      <DayField control={control} name="date_start" />
-      <DayField control={control} name="date_end" />
+      {/* The first and last day: the browser's date picker, the value YYYY-MM-DD. */}
+      <FormDateField control={control} name="date_start" label={t('form.date_start')} />
+      <FormDateField control={control} name="date_end" label={t('form.date_end')} />
       <ChoiceSelect
         control={control}
         name="location_type"
@@ -154,7 +157,14 @@ export function EventKindFields({ control }: Props) {
         parse={Number}
       />
       <Text control={control} name="link" max={500} hint={t('form.linkHint')} />
-      <PublishedField control={control} />
+      {/* Published (shown on the portal) or a draft. */}
+      <CheckField
+        control={control}
+        name="published"
+        label={t('form.published')}
+        hint={t('form.publishedHint')}
+        alignTop
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import grid from '@/components/console/console-form-grid.module.css';
 import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
 import { isolate } from '@/lib/i18n/isolate';
 import { isLocale } from '@/lib/i18n/routing';
@@ -15,7 +16,6 @@ import { institutionInputSchema, type Institution, type InstitutionInput } from 
 
 import { CardTextFields, ContactFields, ListFields, NameFields } from './institution-form-fields';
 import { INSTITUTION_FIELDS, valuesOf } from './institution-form-values';
-import styles from './institutions-console.module.css';
 
 type Props = {
   /** The institution to edit (the version it was read at goes with the change); null adds one. */
@@ -64,7 +64,7 @@ export function InstitutionFormDialog({ institution, lists, onClose, onSaved }: 
       labels={{ cancel: t('form.cancel'), save: t('form.save') }}
       onClose={onClose}
       onSubmit={submit}
-      className={styles.form}
+      className={grid.form}
     >
       <NameFields control={control} />
       <ListFields control={control} lists={lists} />

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 
+import { CheckChoices } from '@/components/console/check-fields';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { pick } from '@/lib/i18n/localized';
 import { isLocale } from '@/lib/i18n/routing';
@@ -10,7 +11,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import type { ReferenceLists } from '../../institution-list';
 import type { InstitutionInput } from '../../schemas';
 
-import { ListSelect, TypeChoices } from './institution-choices';
+import { ListSelect } from './institution-choices';
 
 type Props = { control: Control<InstitutionInput> };
 type TextName = Exclude<keyof InstitutionInput, 'type_id' | 'mode_id' | 'gov_id' | 'version'>;
@@ -55,11 +56,19 @@ export function NameFields({ control }: Props) {
 
 /** What the directory filters by: the types, the participation mode and the governorate. */
 export function ListFields({ control, lists }: Props & { lists: ReferenceLists }) {
+  const t = useTranslations('InstitutionsAdmin.form');
   const locale = useLocale();
   const shown = isLocale(locale) ? locale : 'en';
   return (
     <>
-      <TypeChoices control={control} types={lists.types} />
+      {/* part 2 §3 `type_id`, several: one at least. */}
+      <CheckChoices
+        control={control}
+        name="type_id"
+        legend={t('type_id')}
+        options={lists.types.map((type) => ({ value: type.id, label: pick(type, 'type', shown) }))}
+        required
+      />
       <ListSelect
         control={control}
         name="mode_id"

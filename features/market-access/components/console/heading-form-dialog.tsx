@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useForm, useController, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import { CheckField } from '@/components/console/check-fields';
 import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
 import { FormTextField } from '@/components/forms/form-text-field';
 
@@ -13,7 +13,7 @@ import { DUTY_TEXT_MAX, RULE_TEXT_MAX } from '../../constants';
 import type { StaffHeadingTerms } from '../../staff-schemas';
 
 import { SourceFields } from './source-fields';
-import styles from './terms-console.module.css';
+import { TermsFormDialog } from './terms-form-dialog';
 
 const FIELDS = [
   'hs_code',
@@ -28,28 +28,6 @@ const FIELDS = [
   'source.date',
 ] as const;
 const apiField = (field: string) => FIELDS.find((name) => name === field);
-
-function SampleField({ control }: { control: Control<HeadingValues> }) {
-  const t = useTranslations('MarketAccessAdmin.heading');
-  const {
-    field: { ref, value, onChange, name },
-  } = useController({ control, name: 'sample' });
-  return (
-    <label className={`${styles.check} ${styles.wide}`}>
-      <input
-        ref={ref}
-        type="checkbox"
-        name={name}
-        checked={value}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>
-        {t('sample')}
-        <span className={styles.hint}>{t('sampleHint')}</span>
-      </span>
-    </label>
-  );
-}
 
 type Props = {
   agreementId: number;
@@ -88,15 +66,11 @@ export function HeadingFormDialog({ agreementId, row, onClose, onSaved }: Props)
     />
   );
   return (
-    <ConsoleFormDialog
+    <TermsFormDialog
       title={row ? t('heading.editTitle', { code: row.hs_code }) : t('heading.addTitle')}
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
+      save={save}
       onClose={onClose}
       onSubmit={submit}
-      className={styles.form}
     >
       <FormTextField
         control={control}
@@ -112,8 +86,13 @@ export function HeadingFormDialog({ agreementId, row, onClose, onSaved }: Props)
       {text('preferential_duty_ar', DUTY_TEXT_MAX, 'rtl')}
       {text('specific_rule_en', RULE_TEXT_MAX, 'ltr')}
       {text('specific_rule_ar', RULE_TEXT_MAX, 'rtl')}
-      <SampleField control={control} />
+      <CheckField
+        control={control}
+        name="sample"
+        label={t('heading.sample')}
+        hint={t('heading.sampleHint')}
+      />
       <SourceFields control={control} />
-    </ConsoleFormDialog>
+    </TermsFormDialog>
   );
 }

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
 import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
 import { FormSelectField } from '@/components/forms/form-select-field';
 import { FormTextField } from '@/components/forms/form-text-field';
@@ -14,7 +13,7 @@ import { legalValuesOf, type LegalStatusValues } from '../../console-values';
 import type { StaffLegalStatus } from '../../staff-schemas';
 
 import { SourceFields } from './source-fields';
-import styles from './terms-console.module.css';
+import { TermsFormDialog } from './terms-form-dialog';
 
 const FIELDS = [
   'legal_status',
@@ -40,16 +39,7 @@ export function LegalStatusDialog({ status, onClose, onSaved }: Props) {
     if (await save.run(() => saveLegalStatus(status.id, values, status.version))) onSaved();
   });
   return (
-    <ConsoleFormDialog
-      title={t('legal.editTitle')}
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
-      onClose={onClose}
-      onSubmit={submit}
-      className={styles.form}
-    >
+    <TermsFormDialog title={t('legal.editTitle')} save={save} onClose={onClose} onSubmit={submit}>
       <FormSelectField
         control={control}
         name="legal_status"
@@ -79,6 +69,6 @@ export function LegalStatusDialog({ status, onClose, onSaved }: Props) {
         trim
       />
       <SourceFields control={control} />
-    </ConsoleFormDialog>
+    </TermsFormDialog>
   );
 }

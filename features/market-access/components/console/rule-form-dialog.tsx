@@ -1,15 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import { CheckChoices } from '@/components/console/check-fields';
 import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
-import fieldStyles from '@/components/forms/field.module.css';
 import { FormSelectField } from '@/components/forms/form-select-field';
 import { FormTextField } from '@/components/forms/form-text-field';
-import { useFieldError } from '@/components/forms/use-field-error';
 
 import { saveOriginRule } from '../../api/change-terms';
 import { ruleValuesOf, type RuleValues } from '../../console-values';
@@ -18,6 +15,7 @@ import type { GeneralOriginRule } from '../../schemas';
 
 import { SourceFields } from './source-fields';
 import styles from './terms-console.module.css';
+import { TermsFormDialog } from './terms-form-dialog';
 
 const FIELDS = [
   'value_kind',
@@ -36,49 +34,6 @@ const FIELDS = [
 ] as const;
 // "cumulation_partners.0" (a code) goes on the partners' field.
 const apiField = (field: string) => FIELDS.find((name) => name === field.replace(/\.\d+$/, ''));
-
-/** The proofs of origin the agreement accepts: one checkbox each; none ticked is "not entered". */
-function ProofChoices({ control }: { control: Control<RuleValues> }) {
-  const t = useTranslations('MarketAccessAdmin.rule');
-  const {
-    field: { ref, value, onChange, name },
-    fieldState,
-  } = useController({ control, name: 'proofs' });
-  const error = useFieldError(fieldState);
-  const errorId = useId();
-  const toggle = (proof: (typeof ORIGIN_PROOFS)[number], on: boolean) =>
-    onChange(on ? [...value, proof] : value.filter((chosen) => chosen !== proof));
-  return (
-    <fieldset
-      className={`${styles.choices} ${styles.wide}`}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className={fieldStyles.label}>{t('proofs')}</legend>
-      <div className={styles.checks}>
-        {ORIGIN_PROOFS.map((proof, index) => (
-          <label key={proof} className={styles.check}>
-            <input
-              type="checkbox"
-              name={name}
-              value={proof}
-              ref={index === 0 ? ref : undefined}
-              checked={value.includes(proof)}
-              aria-invalid={!!error}
-              onChange={(event) => toggle(proof, event.target.checked)}
-            />
-            {t(`proof.${proof}`)}
-          </label>
-        ))}
-      </div>
-      <p className={styles.hint}>{t('proofsHint')}</p>
-      {error && (
-        <p id={errorId} className={`${fieldStyles.helper} ${fieldStyles.error}`}>
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 type Props = {
   agreementId: number;
@@ -114,16 +69,7 @@ export function RuleFormDialog({ agreementId, rule, onClose, onSaved }: Props) {
     />
   );
   return (
-    <ConsoleFormDialog
-      title={t('rule.editTitle')}
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
-      onClose={onClose}
-      onSubmit={submit}
-      className={styles.form}
-    >
+    <TermsFormDialog title={t('rule.editTitle')} save={save} onClose={onClose} onSubmit={submit}>
       <FormSelectField
         control={control}
         name="value_kind"
@@ -167,10 +113,18 @@ export function RuleFormDialog({ agreementId, rule, onClose, onSaved }: Props) {
       />
       {text('cumulation_en', 'ltr')}
       {text('cumulation_ar', 'rtl')}
-      <ProofChoices control={control} />
+      {/* The proofs the agreement accepts; none ticked is "not entered". */}
+      <CheckChoices
+        control={control}
+        name="proofs"
+        legend={t('rule.proofs')}
+        options={ORIGIN_PROOFS.map((value) => ({ value, label: t(`rule.proof.${value}`) }))}
+        hint={t('rule.proofsHint')}
+        className={styles.proofs}
+      />
       {text('notes_en', 'ltr')}
       {text('notes_ar', 'rtl')}
       <SourceFields control={control} />
-    </ConsoleFormDialog>
+    </TermsFormDialog>
   );
 }

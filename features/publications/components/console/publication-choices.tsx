@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 
 import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
@@ -11,9 +10,7 @@ import { pick } from '@/lib/i18n/localized';
 import { isLocale } from '@/lib/i18n/routing';
 
 import type { PublicationFormValues } from '../../publication-form-values';
-import type { Country, Sector } from '../../schemas';
-
-import styles from './publications-console.module.css';
+import type { Country } from '../../schemas';
 
 type FormControl = { control: Control<PublicationFormValues> };
 
@@ -50,54 +47,5 @@ export function CountrySelect({ control, countries }: FormControl & { countries:
         ))}
       </select>
     </FieldFrame>
-  );
-}
-
-/** The publication's sectors (`industry`, several): one check box each, one at least. */
-export function SectorChoices({ control, sectors }: FormControl & { sectors: Sector[] }) {
-  const t = useTranslations('PublicationsAdmin.form');
-  const locale = useLocale();
-  const shown = isLocale(locale) ? locale : 'en';
-  const {
-    field: { ref, value, onChange, name },
-    fieldState,
-  } = useController({ control, name: 'industry' });
-  const error = useFieldError(fieldState);
-  const errorId = useId();
-  const toggle = (id: number, on: boolean) =>
-    onChange(on ? [...value, id] : value.filter((chosen) => chosen !== id));
-  return (
-    <fieldset
-      className={`${styles.choices} ${styles.wide}`}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className={fieldStyles.label}>
-        {t('industry')}
-        <span aria-hidden="true" className={fieldStyles.asterisk}>
-          {' *'}
-        </span>
-      </legend>
-      <div className={styles.checks}>
-        {sectors.map((sector, index) => (
-          <label key={sector.id} className={styles.check}>
-            <input
-              type="checkbox"
-              name={name}
-              value={sector.id}
-              ref={index === 0 ? ref : undefined}
-              checked={value.includes(sector.id)}
-              aria-invalid={!!error}
-              onChange={(event) => toggle(sector.id, event.target.checked)}
-            />
-            {pick(sector, 'name', shown)}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className={`${fieldStyles.helper} ${fieldStyles.error}`}>
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

@@ -4,9 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
+import { CheckChoices } from '@/components/console/check-fields';
 import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import grid from '@/components/console/console-form-grid.module.css';
 import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
 import { isolate } from '@/lib/i18n/isolate';
+import { pick } from '@/lib/i18n/localized';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { savePublication } from '../../api/change-publication';
@@ -18,9 +21,8 @@ import {
 } from '../../publication-form-values';
 import type { Country, Sector, StaffPublication } from '../../schemas';
 
-import { CountrySelect, SectorChoices } from './publication-choices';
+import { CountrySelect } from './publication-choices';
 import { FileFields, PublishingFields, TextFields } from './publication-form-fields';
-import styles from './publications-console.module.css';
 
 export type PublicationChoices = { countries: Country[]; sectors: Sector[]; today: string };
 
@@ -71,12 +73,22 @@ export function PublicationFormDialog({ publication, choices, onClose, onSaved }
       labels={{ cancel: t('form.cancel'), save: t('form.save') }}
       onClose={onClose}
       onSubmit={submit}
-      className={styles.form}
+      className={grid.form}
     >
       <TextFields control={control} />
       <CountrySelect control={control} countries={choices.countries} />
       <PublishingFields control={control} />
-      <SectorChoices control={control} sectors={choices.sectors} />
+      {/* The sectors (`industry`, several): one at least. */}
+      <CheckChoices
+        control={control}
+        name="industry"
+        legend={t('form.industry')}
+        options={choices.sectors.map((sector) => ({
+          value: sector.id,
+          label: pick(sector, 'name', shown),
+        }))}
+        required
+      />
       <FileFields control={control} publication={publication} />
     </ConsoleFormDialog>
   );

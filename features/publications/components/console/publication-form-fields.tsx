@@ -1,19 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 
+import { CheckField } from '@/components/console/check-fields';
+import grid from '@/components/console/console-form-grid.module.css';
 import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
 import fieldStyles from '@/components/forms/field.module.css';
 import { FileField } from '@/components/forms/file-field';
+import { FormDateField } from '@/components/forms/form-date-field';
 import { FormTextField } from '@/components/forms/form-text-field';
-import { useFieldError } from '@/components/forms/use-field-error';
 
 import type { PublicationFormValues } from '../../publication-form-values';
 import type { StaffPublication } from '../../schemas';
-
-import styles from './publications-console.module.css';
 
 type Props = { control: Control<PublicationFormValues> };
 type TextName = 'DESCRIPTION_ENG' | 'DESCRIPTION_ARA' | 'TARIFF_ENG' | 'TARIFF_ARA';
@@ -22,7 +21,7 @@ type TextName = 'DESCRIPTION_ENG' | 'DESCRIPTION_ARA' | 'TARIFF_ENG' | 'TARIFF_A
 export function TextFields({ control }: Props) {
   const t = useTranslations('PublicationsAdmin.form');
   const text = (name: TextName, dir: 'ltr' | 'rtl', summary: boolean) => (
-    <div className={summary ? styles.wide : undefined}>
+    <div className={summary ? grid.wide : undefined}>
       <FormTextField
         control={control}
         name={name}
@@ -44,34 +43,6 @@ export function TextFields({ control }: Props) {
       {text('TARIFF_ENG', 'ltr', true)}
       {text('TARIFF_ARA', 'rtl', true)}
     </>
-  );
-}
-
-/** The publication date: the browser's date picker, written YYYY-MM-DD. */
-function DateField({ control }: Props) {
-  const t = useTranslations('PublicationsAdmin.form');
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name: 'date_start' });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
-  return (
-    <FieldFrame ids={ids} label={t('date_start')} required error={error}>
-      <input
-        id={ids.input}
-        ref={ref}
-        type="date"
-        name={field.name}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        required
-        aria-invalid={!!error}
-        aria-describedby={error ? ids.helper : undefined}
-        className={fieldStyles.input}
-      />
-    </FieldFrame>
   );
 }
 
@@ -99,48 +70,15 @@ function StatusSelect({ control }: Props) {
   );
 }
 
-/** A yes-or-no field as a check box, with a hint under its label. */
-function CheckField({
-  control,
-  name,
-  hint,
-}: Props & { name: 'for_vip' | 'remove_file_ar'; hint?: string }) {
-  const t = useTranslations('PublicationsAdmin.form');
-  const {
-    field: { ref, ...field },
-  } = useController({ control, name });
-  const hintId = useId();
-  return (
-    <label className={`${styles.check} ${styles.wide}`}>
-      <input
-        ref={ref}
-        type="checkbox"
-        name={field.name}
-        checked={field.value}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
-        aria-describedby={hint ? hintId : undefined}
-      />
-      <span>
-        {t(name)}
-        {hint && (
-          <span id={hintId} className={styles.hint}>
-            {hint}
-          </span>
-        )}
-      </span>
-    </label>
-  );
-}
-
 /** The publication date, the status (published or draft) and the VIP flag. */
 export function PublishingFields({ control }: Props) {
   const t = useTranslations('PublicationsAdmin.form');
   return (
     <>
-      <DateField control={control} />
+      {/* The publication date: the browser's date picker, written YYYY-MM-DD. */}
+      <FormDateField control={control} name="date_start" label={t('date_start')} />
       <StatusSelect control={control} />
-      <CheckField control={control} name="for_vip" hint={t('vipHint')} />
+      <CheckField control={control} name="for_vip" label={t('for_vip')} hint={t('vipHint')} />
     </>
   );
 }
@@ -181,7 +119,9 @@ export function FileFields({
         existingUrl={publication?.TARIFF_FILE_AR || null}
         hint={t('pdfHint')}
       />
-      {publication?.TARIFF_FILE_AR && <CheckField control={control} name="remove_file_ar" />}
+      {publication?.TARIFF_FILE_AR && (
+        <CheckField control={control} name="remove_file_ar" label={t('remove_file_ar')} />
+      )}
     </>
   );
 }
