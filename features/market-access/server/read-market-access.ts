@@ -22,6 +22,7 @@ import {
 import type { GeneralOriginRule, MarketAccessAgreement, MarketAccessAnswer } from '../schemas';
 
 import { codeWithPath } from './code-with-path';
+import { LEGAL_STATUS_COLUMNS, originRuleOf } from './terms-rows';
 
 // What Jordan's agreements give a product in a partner's market (issue 37), as the portal holds it:
 // the agreements that the partner's country page names (visible or not), their legal status, the
@@ -35,13 +36,7 @@ const AGREEMENT_COLUMNS = {
   status: tradeAgreements.status,
   signed_on: tradeAgreements.signed_on,
   in_force_on: tradeAgreements.in_force_on,
-  legal_status: tradeAgreements.legal_status,
-  note_en: tradeAgreements.legal_status_note_eng,
-  note_ar: tradeAgreements.legal_status_note_ara,
-  source_name_en: tradeAgreements.legal_status_source_eng,
-  source_name_ar: tradeAgreements.legal_status_source_ara,
-  source_url: tradeAgreements.legal_status_source_url,
-  source_date: tradeAgreements.legal_status_source_date,
+  ...LEGAL_STATUS_COLUMNS,
 };
 
 /** The partner's name in both languages; null for a code the countries list lacks. */
@@ -73,25 +68,7 @@ async function generalRulesOf(db: Db, ids: number[]): Promise<Map<number, Genera
     .select()
     .from(agreementOriginRules)
     .where(inArray(agreementOriginRules.agreement_id, ids));
-  return new Map(
-    rows.map((row) => [
-      row.agreement_id,
-      {
-        agreement_id: row.agreement_id,
-        value_kind: row.value_kind,
-        value_percent: row.value_percent,
-        tariff_shift: row.tariff_shift,
-        cumulation_en: row.cumulation_en,
-        cumulation_ar: row.cumulation_ar,
-        cumulation_partners: row.cumulation_partners,
-        proofs: row.proofs,
-        notes_en: row.notes_en,
-        notes_ar: row.notes_ar,
-        source: sourceOf(row),
-        version: row.version,
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.agreement_id, originRuleOf(row)]));
 }
 
 /**

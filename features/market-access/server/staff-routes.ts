@@ -9,6 +9,7 @@ import { staffChange } from '@/lib/api/staff-change';
 import { staffRoute } from '@/lib/api/staff-route';
 import type { AuditEntry } from '@/lib/audit/write-audit';
 import { CACHE_TAGS } from '@/lib/cache/tags';
+import type { Db } from '@/lib/db/types';
 import { pageAnswerSchema } from '@/lib/validation/page-query';
 import { versionBodySchema, withoutVersion } from '@/lib/validation/version';
 
@@ -186,8 +187,18 @@ const importRoute = staffRoute(AREA, {
 
 const alreadyEntered = () =>
   new ApiError(422, 'Api.invalid', { hs_code: ['MarketAccess.csv.duplicate'] });
-const unknownCode = () =>
-  new ApiError(422, 'Api.invalid', { hs_code: ['MarketAccess.errors.unknownCode'] });
+
+/** 404 when there is no such agreement. */
+async function assertAgreement(db: Db, id: number) {
+  if (!(await agreementExists(db, id))) throw notFound();
+}
+
+/** 422 on the code when the nomenclature lacks it. */
+async function assertKnownCode(db: Db, code: string) {
+  if (!(await knownCodes(db, [code])).has(code)) {
+    throw new ApiError(422, 'Api.invalid', { hs_code: ['MarketAccess.errors.unknownCode'] });
+  }
+}
 
 export const staffMarketAccessRoutes = createRouter()
   // GET /api/staff/agreements/{id}/legal-status
@@ -209,7 +220,7 @@ export const staffMarketAccessRoutes = createRouter()
   // GET /api/staff/agreements/{id}/origin-rule
   .openapi(ruleReadRoute, async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await agreementExists(c.get('db'), id))) throw notFound();
+    await assertAgreement(c.get('db'), id);
     return c.json({ rule: await readOriginRule(c.get('db'), id) }, 200);
   })
   // PUT /api/staff/agreements/{id}/origin-rule
@@ -222,14 +233,14 @@ export const staffMarketAccessRoutes = createRouter()
   // GET /api/staff/agreements/{id}/headings – `code`, `page`, `page_size`
   .openapi(headingsListRoute, async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await agreementExists(c.get('db'), id))) throw notFound();
+    await assertAgreement(c.get('db'), id);
     return c.json(await listHeadingTerms(c.get('db'), id, c.req.valid('query')), 200);
   })
   // POST /api/staff/agreements/{id}/headings
   .openapi(headingCreateRoute, async (c) => {
     const { id } = c.req.valid('param');
     const input = withoutVersion(c.req.valid('json'));
-    if (!(await knownCodes(c.get('db'), [input.hs_code])).has(input.hs_code)) throw unknownCode();
+    await assertKnownCode(c.get('db'), input.hs_code);
     const row = await staffChange(c, (scope) => createHeading(scope, id, input, alreadyEntered), {
       revalidate,
     });
@@ -239,7 +250,7 @@ export const staffMarketAccessRoutes = createRouter()
   .openapi(headingUpdateRoute, async (c) => {
     const { id, headingId } = c.req.valid('param');
     const input = withoutVersion(c.req.valid('json'));
-    if (!(await knownCodes(c.get('db'), [input.hs_code])).has(input.hs_code)) throw unknownCode();
+    await assertKnownCode(c.get('db'), input.hs_code);
     const row = await staffChange(
       c,
       (scope) => updateHeading(scope, id, headingId, input, alreadyEntered),
@@ -258,7 +269,7 @@ export const staffMarketAccessRoutes = createRouter()
   // GET /api/staff/agreements/{id}/headings-csv
   .openapi(exportRoute, async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await agreementExists(c.get('db'), id))) throw notFound();
+    await assertAgreement(c.get('db'), id);
     const csv = headingsCsv(await allHeadingTerms(c.get('db'), id));
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -269,7 +280,7 @@ export const staffMarketAccessRoutes = createRouter()
   .openapi(importRoute, async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
-    if (!(await agreementExists(db, id))) throw notFound();
+    await assertAgreement(db, id);
     const read = readHeadingsCsv(c.req.valid('json').csv);
     if (read.rows === null) throw new ApiError(422, 'Api.invalid', read.problems);
     const known = await knownCodes(

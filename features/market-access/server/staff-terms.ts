@@ -14,6 +14,8 @@ import { sourceOf } from '../applicable-terms';
 import type { GeneralOriginRule, GeneralOriginRuleInput, HeadingTermsInput } from '../schemas';
 import type { StaffHeadingTerms, StaffHeadingsQuery, StaffLegalStatus } from '../staff-schemas';
 
+import { LEGAL_STATUS_COLUMNS, originRuleOf } from './terms-rows';
+
 // Issue 37, market access in the console: the reads and writes of an agreement's general rule of
 // origin, its legal status note and source, and its headings' terms. The routes wrap each write in
 // staffChange (audit, version, re-validation).
@@ -28,13 +30,7 @@ const sourceColumns = (source: Source) => ({
 
 const STATUS_COLUMNS = {
   id: tradeAgreements.id,
-  legal_status: tradeAgreements.legal_status,
-  note_en: tradeAgreements.legal_status_note_eng,
-  note_ar: tradeAgreements.legal_status_note_ara,
-  source_name_en: tradeAgreements.legal_status_source_eng,
-  source_name_ar: tradeAgreements.legal_status_source_ara,
-  source_url: tradeAgreements.legal_status_source_url,
-  source_date: tradeAgreements.legal_status_source_date,
+  ...LEGAL_STATUS_COLUMNS,
   version: tradeAgreements.version,
 };
 
@@ -107,28 +103,12 @@ export async function saveLegalStatus(
 
 // ----- the general rule of origin -----
 
-type RuleRow = typeof agreementOriginRules.$inferSelect;
-const ruleOf = (row: RuleRow): GeneralOriginRule => ({
-  agreement_id: row.agreement_id,
-  value_kind: row.value_kind,
-  value_percent: row.value_percent,
-  tariff_shift: row.tariff_shift,
-  cumulation_en: row.cumulation_en,
-  cumulation_ar: row.cumulation_ar,
-  cumulation_partners: row.cumulation_partners,
-  proofs: row.proofs,
-  notes_en: row.notes_en,
-  notes_ar: row.notes_ar,
-  source: sourceOf(row),
-  version: row.version,
-});
-
 export async function readOriginRule(db: Db, id: number): Promise<GeneralOriginRule | null> {
   const [row] = await db
     .select()
     .from(agreementOriginRules)
     .where(eq(agreementOriginRules.agreement_id, id));
-  return row ? ruleOf(row) : null;
+  return row ? originRuleOf(row) : null;
 }
 
 /** Creates the agreement's general rule, or changes it from the version the editor started from. */
@@ -151,7 +131,7 @@ export async function saveOriginRule(
       .insert(agreementOriginRules)
       .values({ agreement_id: id, ...values, created_at: now.toISOString() })
       .returning();
-    const rule = ruleOf(created!);
+    const rule = originRuleOf(created!);
     return { result: rule, audit: { ...audit, action: 'origin-rule.create', after: rule } };
   }
   checkVersion(stored.version);
@@ -160,8 +140,8 @@ export async function saveOriginRule(
     .set({ ...values, version: nextVersion(agreementOriginRules.version) })
     .where(eq(agreementOriginRules.agreement_id, id))
     .returning();
-  const before = ruleOf(stored);
-  const after = ruleOf(changed!);
+  const before = originRuleOf(stored);
+  const after = originRuleOf(changed!);
   return { result: after, audit: { ...audit, action: 'origin-rule.update', before, after } };
 }
 
