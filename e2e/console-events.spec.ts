@@ -1,32 +1,13 @@
 import { consolePath } from '../lib/navigation/console-path';
 
 import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
-import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-} from './support';
-import { expect, test, type Page } from './test';
+import { checkPage, expectNoSeriousA11yViolations, label, messagesOf } from './support';
+import { expect, test } from './test';
 
 // Issue 27 "Staff console": an editor adds a local event in both languages at /admin/events,
 // finds it with the list's search, sees it on the public Local Events page at once, opens the
 // page of members who joined it (with its CSV), and deletes it after being asked; the console's
 // events pages in Arabic. Axe, direction and the 390 px fit on each page.
-
-/** Axe, the direction, and the page within a 390 px screen. */
-async function checkPage(page: Page, lang: 'en' | 'ar') {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (size) await page.setViewportSize(size);
-}
 
 test('an editor adds a local event, finds it, sees it on the portal and removes it', async ({
   page,

@@ -1,40 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-
 import { consolePath } from '../lib/navigation/console-path';
 
 import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
-import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-} from './support';
+import { checkPage, label, messagesOf } from './support';
 import { expect, test, waitForHydration, type Page } from './test';
 
 // Issue 37: an editor gives a heading a new Arabic name, which the public finder then finds; adds
 // a synonym in the Arabic console and deletes it, asked first. Each page in English or Arabic,
 // with axe, its direction and a phone's width.
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (SHOTS) {
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 const finds = async (page: Page, q: string) => {
   const answer = await page.request.get(`/api/hs-codes?q=${encodeURIComponent(q)}`);

@@ -1,11 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-
 import sharp from 'sharp';
 
 import { consolePath } from '../lib/navigation/console-path';
 
 import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
 import {
+  checkPage,
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
   label,
@@ -18,27 +17,6 @@ import { expect, test, type Page } from './test';
 // and Arabic (a draft, with the preview bar; visitors still get 404), publishes it (on /news,
 // /ar/news and the home page's latest news at once), then unpublishes it (its page is 404). The
 // console's pages in English and Arabic, with axe and a phone's width.
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (SHOTS) {
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** Types into one language's rich-text editor (the pair names each by the field and language). */
 async function typeRichText(page: Page, name: RegExp, text: string) {

@@ -1,45 +1,17 @@
-import { mkdir } from 'node:fs/promises';
-
 import sharp from 'sharp';
 
 import { consolePath } from '../lib/navigation/console-path';
 
 import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
-import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-  setupHeaders,
-} from './support';
-import { expect, test, waitForHydration, type Page } from './test';
+import { checkPage, label, messagesOf, setupHeaders } from './support';
+import { expect, test, waitForHydration } from './test';
 
 // Issue 26 "Staff console": an editor adds a publication with its cover and PDFs, for VIP members;
 // members see it in the catalogue (without VIP: the Premium dialog), a VIP member's download is
 // counted and the editor sees the count; the editor then deletes it, asked first. The console's
 // pages in English and Arabic, with axe and a phone's width.
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const PASSWORD = 'Mujib-Canyon-2026';
-
-async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (SHOTS) {
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',

@@ -1,22 +1,13 @@
-import { mkdir } from 'node:fs/promises';
-
 import { consolePath } from '../lib/navigation/console-path';
 
 import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
-import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-} from './support';
+import { checkPage, expectNoSeriousA11yViolations, label, messagesOf } from './support';
 import { expect, test, type Page } from './test';
 
 // Issue 27 "Credentials" (part 2): the list filtered by type, country and year from its form down
 // to "No credentials found", a credential's page, page 91's old address, in English and Arabic
 // (axe, direction, a phone's width); an editor adds a credential in the console and the public
 // list shows it. E2E_SHOTS_DIR=<folder> also saves each page at 390 and 1440 px.
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const locales = [
   {
@@ -36,26 +27,6 @@ const locales = [
     gulf: 'منتدى مشتري التجزئة الخليجي',
   },
 ];
-
-/** Axe, the direction, and the page within a 390 px screen; screenshots when asked for. */
-async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (SHOTS) {
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** The address once the plain GET form is sent: these filters set (empty fields are ignored). */
 const withQuery = (expected: Record<string, string>) => (url: URL) =>

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
@@ -48,6 +49,32 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export async function expectDocumentDirection(page: Page, lang: 'en' | 'ar') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/**
+ * A page as every journey checks it: its direction, axe, and the page within a 390 px screen; with
+ * `shot` and E2E_SHOTS_DIR set, full-page screenshots at 390 and 1440 px (`{shot}-{lang}-{width}`).
+ * The viewport is given back as it was.
+ */
+export async function checkPage(page: Page, lang: 'en' | 'ar', shot?: string) {
+  await expectDocumentDirection(page, lang);
+  await expectNoSeriousA11yViolations(page);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
+  if (SHOTS && shot) {
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 /** Waits until the page is hydrated (the header marks itself once its client code runs). */
