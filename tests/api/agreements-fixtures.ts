@@ -1,5 +1,6 @@
 import { credentials, ftaCountryAgreements, tradeAgreements } from '@/lib/db/schema';
 
+import { sendJson } from './helpers/send-json';
 import type { TestApi } from './helpers/test-api';
 import { ifMatch } from './helpers/versions';
 import type { WriteContext } from './staff-writes-fixtures';
@@ -7,8 +8,6 @@ import type { WriteContext } from './staff-writes-fixtures';
 // Issue 27: one successful call of each staff write of credentials (at the specification's paths,
 // /api/credentials…, declared with staffRoute) and of the agreements and the map's country pages
 // (/api/staff/…), for the staff routes walk; the API tests use the same records.
-
-const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 export const NEW_CREDENTIAL = {
   name_eng: 'SAMPLE Memorandum of understanding with the Walk Trade Council',
@@ -56,19 +55,6 @@ export const NEW_COUNTRY_PAGE = {
   agreement_ids: [1],
 };
 
-const send = (
-  api: TestApi,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-) =>
-  api.request(path, {
-    method,
-    headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-
 export async function insertCredential(api: TestApi): Promise<number> {
   const [row] = await api.db
     .insert(credentials)
@@ -103,40 +89,40 @@ type Fixture = (context: WriteContext) => Promise<Response>;
 
 export const AGREEMENT_WRITES: Record<string, Fixture> = {
   'POST /api/credentials': ({ api, admin }) =>
-    send(api, 'POST', '/api/credentials', admin.bearer, NEW_CREDENTIAL),
+    sendJson(api, 'POST', '/api/credentials', admin.bearer, NEW_CREDENTIAL),
   'PUT /api/credentials/{id}': async ({ api, admin }) =>
-    send(api, 'PUT', `/api/credentials/${await insertCredential(api)}`, admin.bearer, {
+    sendJson(api, 'PUT', `/api/credentials/${await insertCredential(api)}`, admin.bearer, {
       ...NEW_CREDENTIAL,
       status: 0,
       version: 1,
     }),
   'DELETE /api/credentials/{id}': async ({ api, admin }) =>
-    send(api, 'DELETE', `/api/credentials/${await insertCredential(api)}`, {
+    sendJson(api, 'DELETE', `/api/credentials/${await insertCredential(api)}`, {
       ...admin.bearer,
       ...ifMatch(1),
     }),
   'POST /api/staff/agreements': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/agreements', admin.bearer, NEW_AGREEMENT),
+    sendJson(api, 'POST', '/api/staff/agreements', admin.bearer, NEW_AGREEMENT),
   'PUT /api/staff/agreements/{id}': async ({ api, admin }) =>
-    send(api, 'PUT', `/api/staff/agreements/${await insertAgreement(api)}`, admin.bearer, {
+    sendJson(api, 'PUT', `/api/staff/agreements/${await insertAgreement(api)}`, admin.bearer, {
       ...NEW_AGREEMENT,
       status: 1,
       version: 1,
     }),
   'DELETE /api/staff/agreements/{id}': async ({ api, admin }) =>
-    send(api, 'DELETE', `/api/staff/agreements/${await insertAgreement(api)}`, {
+    sendJson(api, 'DELETE', `/api/staff/agreements/${await insertAgreement(api)}`, {
       ...admin.bearer,
       ...ifMatch(1),
     }),
   'POST /api/staff/fta-countries': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/fta-countries', admin.bearer, {
+    sendJson(api, 'POST', '/api/staff/fta-countries', admin.bearer, {
       ...NEW_COUNTRY_PAGE,
       country_code: freeCountryCode(),
     }),
   'PUT /api/staff/fta-countries/{id}': async ({ api, admin }) => {
     const code = freeCountryCode();
     const id = await insertCountryPage(api, code);
-    return send(api, 'PUT', `/api/staff/fta-countries/${id}`, admin.bearer, {
+    return sendJson(api, 'PUT', `/api/staff/fta-countries/${id}`, admin.bearer, {
       ...NEW_COUNTRY_PAGE,
       country_code: code,
       visible: true,
@@ -144,7 +130,7 @@ export const AGREEMENT_WRITES: Record<string, Fixture> = {
     });
   },
   'DELETE /api/staff/fta-countries/{id}': async ({ api, admin }) =>
-    send(
+    sendJson(
       api,
       'DELETE',
       `/api/staff/fta-countries/${await insertCountryPage(api, freeCountryCode())}`,

@@ -3,27 +3,13 @@ import { eq } from 'drizzle-orm';
 import { hsCodes, hsSections, hsSynonyms } from '@/lib/db/schema';
 import { finderTermsOf } from '@/lib/search/finder-terms';
 
+import { sendJson } from './helpers/send-json';
 import type { TestApi } from './helpers/test-api';
 import { ifMatch } from './helpers/versions';
 import type { WriteContext } from './staff-writes-fixtures';
 
 // Issue 37: one successful call of each staff write of the HS nomenclature's names and the finder's
 // synonyms, for the staff routes walk; the API tests use the same helpers.
-
-const JSON_TYPE = { 'Content-Type': 'application/json' };
-
-const send = (
-  api: TestApi,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-) =>
-  api.request(path, {
-    method,
-    headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 
 export const NEW_SYNONYM = {
   code: '0406',
@@ -67,25 +53,25 @@ type Fixture = (context: WriteContext) => Promise<Response>;
 
 export const HS_CODE_WRITES: Record<string, Fixture> = {
   'PUT /api/staff/hs-codes/{code}': async ({ api, admin }) =>
-    send(api, 'PUT', '/api/staff/hs-codes/0406', admin.bearer, {
+    sendJson(api, 'PUT', '/api/staff/hs-codes/0406', admin.bearer, {
       name_ar: freshName('الأجبان واللبنة'),
       version: await codeVersion(api, '0406'),
     }),
   'PUT /api/staff/hs-sections/{id}': async ({ api, admin }) =>
-    send(api, 'PUT', '/api/staff/hs-sections/I', admin.bearer, {
+    sendJson(api, 'PUT', '/api/staff/hs-sections/I', admin.bearer, {
       name_ar: freshName('حيوانات حية؛ منتجات المملكة الحيوانية'),
       version: await sectionVersion(api, 'I'),
     }),
   'POST /api/staff/hs-synonyms': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/hs-synonyms', admin.bearer, NEW_SYNONYM),
+    sendJson(api, 'POST', '/api/staff/hs-synonyms', admin.bearer, NEW_SYNONYM),
   'PUT /api/staff/hs-synonyms/{id}': async ({ api, admin }) =>
-    send(api, 'PUT', `/api/staff/hs-synonyms/${await insertSynonym(api)}`, admin.bearer, {
+    sendJson(api, 'PUT', `/api/staff/hs-synonyms/${await insertSynonym(api)}`, admin.bearer, {
       ...NEW_SYNONYM,
       phrase_en: 'shanklish',
       version: 1,
     }),
   'DELETE /api/staff/hs-synonyms/{id}': async ({ api, admin }) =>
-    send(api, 'DELETE', `/api/staff/hs-synonyms/${await insertSynonym(api)}`, {
+    sendJson(api, 'DELETE', `/api/staff/hs-synonyms/${await insertSynonym(api)}`, {
       ...admin.bearer,
       ...ifMatch(1),
     }),

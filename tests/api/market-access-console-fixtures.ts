@@ -1,6 +1,7 @@
 import { agreementHeadings } from '@/lib/db/schema';
 
 import { insertAgreement } from './agreements-fixtures';
+import { sendJson } from './helpers/send-json';
 import type { TestApi } from './helpers/test-api';
 import { ifMatch } from './helpers/versions';
 import type { WriteContext } from './staff-writes-fixtures';
@@ -8,21 +9,6 @@ import type { WriteContext } from './staff-writes-fixtures';
 // Issue 37, market access in the console: one successful call of each staff write of an
 // agreement's legal status, general rule of origin and headings' terms, for the staff routes walk;
 // the API tests use the same records.
-
-const JSON_TYPE = { 'Content-Type': 'application/json' };
-
-const send = (
-  api: TestApi,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-) =>
-  api.request(path, {
-    method,
-    headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 
 export const SOURCE = {
   name_en: 'Walk trade notice',
@@ -88,18 +74,24 @@ const base = (id: number) => `/api/staff/agreements/${id}`;
 
 export const MARKET_ACCESS_WRITES: Record<string, Fixture> = {
   'PUT /api/staff/agreements/{id}/legal-status': async ({ api, admin }) =>
-    send(api, 'PUT', `${base(await insertAgreement(api))}/legal-status`, admin.bearer, {
+    sendJson(api, 'PUT', `${base(await insertAgreement(api))}/legal-status`, admin.bearer, {
       ...NEW_LEGAL_STATUS,
       version: 1,
     }),
   'PUT /api/staff/agreements/{id}/origin-rule': async ({ api, admin }) =>
-    send(api, 'PUT', `${base(await insertAgreement(api))}/origin-rule`, admin.bearer, NEW_RULE),
+    sendJson(api, 'PUT', `${base(await insertAgreement(api))}/origin-rule`, admin.bearer, NEW_RULE),
   'POST /api/staff/agreements/{id}/headings': async ({ api, admin }) =>
-    send(api, 'POST', `${base(await insertAgreement(api))}/headings`, admin.bearer, NEW_HEADING),
+    sendJson(
+      api,
+      'POST',
+      `${base(await insertAgreement(api))}/headings`,
+      admin.bearer,
+      NEW_HEADING,
+    ),
   'PUT /api/staff/agreements/{id}/headings/{headingId}': async ({ api, admin }) => {
     const id = await insertAgreement(api);
     const headingId = await insertHeading(api, id);
-    return send(api, 'PUT', `${base(id)}/headings/${headingId}`, admin.bearer, {
+    return sendJson(api, 'PUT', `${base(id)}/headings/${headingId}`, admin.bearer, {
       ...NEW_HEADING,
       version: 1,
     });
@@ -107,13 +99,13 @@ export const MARKET_ACCESS_WRITES: Record<string, Fixture> = {
   'DELETE /api/staff/agreements/{id}/headings/{headingId}': async ({ api, admin }) => {
     const id = await insertAgreement(api);
     const headingId = await insertHeading(api, id);
-    return send(api, 'DELETE', `${base(id)}/headings/${headingId}`, {
+    return sendJson(api, 'DELETE', `${base(id)}/headings/${headingId}`, {
       ...admin.bearer,
       ...ifMatch(1),
     });
   },
   'POST /api/staff/agreements/{id}/headings-csv': async ({ api, admin }) =>
-    send(api, 'POST', `${base(await insertAgreement(api))}/headings-csv`, admin.bearer, {
+    sendJson(api, 'POST', `${base(await insertAgreement(api))}/headings-csv`, admin.bearer, {
       csv:
         'hs_code,preferential_duty_en,preferential_duty_ar,specific_rule_en,specific_rule_ar,' +
         'sample,source_name_en,source_name_ar,source_url,source_date\r\n' +

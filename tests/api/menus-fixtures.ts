@@ -2,14 +2,13 @@ import { max } from 'drizzle-orm';
 
 import { menuChildren, menuPages } from '@/lib/db/schema';
 
+import { sendJson } from './helpers/send-json';
 import type { TestApi } from './helpers/test-api';
 import { ifMatch } from './helpers/versions';
 import type { WriteContext } from './staff-writes-fixtures';
 
 // Issue 29: one successful call of each staff write of the menus (entries and pages) for the
 // staff routes walk; tests/api/staff-menus.test.ts uses the same records.
-
-const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 let made = 0;
 /** A slug no seeded or earlier record has. */
@@ -77,61 +76,48 @@ export async function insertPage(
   return id;
 }
 
-const send = (
-  api: TestApi,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-) =>
-  api.request(path, {
-    method,
-    headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-
 type Fixture = (context: WriteContext) => Promise<Response>;
 
 export const MENU_WRITES: Record<string, Fixture> = {
   'POST /api/staff/menu-entries': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/menu-entries', admin.bearer, newEntry()),
+    sendJson(api, 'POST', '/api/staff/menu-entries', admin.bearer, newEntry()),
   'PUT /api/staff/menu-entries/{id}': async ({ api, admin }) =>
-    send(api, 'PUT', `/api/staff/menu-entries/${await insertEntry(api)}`, admin.bearer, {
+    sendJson(api, 'PUT', `/api/staff/menu-entries/${await insertEntry(api)}`, admin.bearer, {
       ...newEntry(),
       title_eng: 'SAMPLE Walked entry',
       version: 1,
     }),
   'DELETE /api/staff/menu-entries/{id}': async ({ api, admin }) =>
-    send(api, 'DELETE', `/api/staff/menu-entries/${await insertEntry(api)}`, {
+    sendJson(api, 'DELETE', `/api/staff/menu-entries/${await insertEntry(api)}`, {
       ...admin.bearer,
       ...ifMatch(1),
     }),
   'POST /api/staff/menu-entries/{id}/move': async ({ api, admin }) => {
     await insertEntry(api);
     const id = await insertEntry(api);
-    return send(api, 'POST', `/api/staff/menu-entries/${id}/move`, admin.bearer, {
+    return sendJson(api, 'POST', `/api/staff/menu-entries/${id}/move`, admin.bearer, {
       direction: 'up',
       version: 1,
     });
   },
   'PUT /api/staff/menu-entries/{id}/status': async ({ api, admin }) =>
-    send(api, 'PUT', `/api/staff/menu-entries/${await insertEntry(api)}/status`, admin.bearer, {
+    sendJson(api, 'PUT', `/api/staff/menu-entries/${await insertEntry(api)}/status`, admin.bearer, {
       status: 0,
       version: 1,
     }),
   'POST /api/staff/menu-pages': async ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/menu-pages', admin.bearer, newPage(await insertEntry(api))),
+    sendJson(api, 'POST', '/api/staff/menu-pages', admin.bearer, newPage(await insertEntry(api))),
   'PUT /api/staff/menu-pages/{id}': async ({ api, admin }) => {
     const entry = await insertEntry(api);
     const id = await insertPage(api, entry);
-    return send(api, 'PUT', `/api/staff/menu-pages/${id}`, admin.bearer, {
+    return sendJson(api, 'PUT', `/api/staff/menu-pages/${id}`, admin.bearer, {
       ...newPage(entry),
       title_eng: 'SAMPLE Walked page',
       version: 1,
     });
   },
   'DELETE /api/staff/menu-pages/{id}': async ({ api, admin }) =>
-    send(api, 'DELETE', `/api/staff/menu-pages/${await insertPage(api)}`, {
+    sendJson(api, 'DELETE', `/api/staff/menu-pages/${await insertPage(api)}`, {
       ...admin.bearer,
       ...ifMatch(1),
     }),
@@ -139,13 +125,13 @@ export const MENU_WRITES: Record<string, Fixture> = {
     const entry = await insertEntry(api);
     await insertPage(api, entry);
     const id = await insertPage(api, entry);
-    return send(api, 'POST', `/api/staff/menu-pages/${id}/move`, admin.bearer, {
+    return sendJson(api, 'POST', `/api/staff/menu-pages/${id}/move`, admin.bearer, {
       direction: 'up',
       version: 1,
     });
   },
   'PUT /api/staff/menu-pages/{id}/status': async ({ api, admin }) =>
-    send(api, 'PUT', `/api/staff/menu-pages/${await insertPage(api)}/status`, admin.bearer, {
+    sendJson(api, 'PUT', `/api/staff/menu-pages/${await insertPage(api)}/status`, admin.bearer, {
       status: 0,
       version: 1,
     }),

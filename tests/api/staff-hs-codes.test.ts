@@ -12,6 +12,8 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
 import { createMember, createStaff, type TestMember } from './helpers/accounts';
+import type { ErrorBody } from './helpers/auth-requests';
+import { sendJson } from './helpers/send-json';
 import { json, testApiForFile } from './helpers/test-api';
 import { ifMatch } from './helpers/versions';
 import { codeVersion, insertSynonym, NEW_SYNONYM, sectionVersion } from './hs-codes-fixtures';
@@ -22,7 +24,6 @@ import { codeVersion, insertSynonym, NEW_SYNONYM, sectionVersion } from './hs-co
 
 const api = testApiForFile();
 
-type ErrorBody = { message: string; errors: Record<string, string[]> };
 type Page<T> = { data: T[]; total: number; page: number; page_size: number; page_count: number };
 
 let editorCache: TestMember | undefined;
@@ -34,16 +35,13 @@ const send = async (
   body?: unknown,
   headers: Record<string, string> = {},
 ) =>
-  api.request(`/api/staff${path}`, {
+  sendJson(
+    api,
     method,
-    headers: {
-      'Accept-Language': 'en',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(await editor()).bearer,
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
+    `/api/staff${path}`,
+    { 'Accept-Language': 'en', ...(await editor()).bearer, ...headers },
+    body,
+  );
 const read = async <T>(path: string) => {
   const response = await send('GET', path);
   expect(response.status, path).toBe(200);

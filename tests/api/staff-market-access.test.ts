@@ -10,6 +10,8 @@ import en from '@/messages/en.json';
 
 import { insertAgreement } from './agreements-fixtures';
 import { createMember, createStaff, type TestMember } from './helpers/accounts';
+import type { ErrorBody } from './helpers/auth-requests';
+import { sendJson } from './helpers/send-json';
 import { json, testApiForFile } from './helpers/test-api';
 import { ifMatch } from './helpers/versions';
 import {
@@ -26,7 +28,6 @@ import {
 
 const api = testApiForFile();
 
-type ErrorBody = { message: string; errors: Record<string, string[]> };
 type Page<T> = { data: T[]; total: number; page: number; page_size: number; page_count: number };
 
 let editorCache: TestMember | undefined;
@@ -38,16 +39,13 @@ const send = async (
   body?: unknown,
   headers: Record<string, string> = {},
 ) =>
-  api.request(`/api/staff/agreements${path}`, {
+  sendJson(
+    api,
     method,
-    headers: {
-      'Accept-Language': 'en',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(await editor()).bearer,
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
+    `/api/staff/agreements${path}`,
+    { 'Accept-Language': 'en', ...(await editor()).bearer, ...headers },
+    body,
+  );
 const errorsOf = async (response: Response, status = 422) => {
   expect(response.status, await response.clone().text()).toBe(status);
   return (await json<ErrorBody>(response)).errors;

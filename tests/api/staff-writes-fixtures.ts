@@ -18,6 +18,7 @@ import { AGREEMENT_WRITES } from './agreements-fixtures';
 import { memberWithCompany, post, productFields } from './companies-fixtures';
 import { CONTENT_RECORD_WRITES } from './content-records-fixtures';
 import { createMember, createStaff, type TestMember } from './helpers/accounts';
+import { sendJson } from './helpers/send-json';
 import type { TestApi } from './helpers/test-api';
 import { ifMatch, versionOf } from './helpers/versions';
 import { HS_CODE_WRITES } from './hs-codes-fixtures';
@@ -44,22 +45,6 @@ export type WriteContext = {
   newSession: (staff: TestMember) => Promise<Record<string, string>>;
 };
 type Fixture = (context: WriteContext) => Promise<Response>;
-
-const JSON_TYPE = { 'Content-Type': 'application/json' };
-
-function send(
-  api: TestApi,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-) {
-  return api.request(path, {
-    method,
-    headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
 
 const INSTITUTION = {
   name: 'SAMPLE Walk Institution',
@@ -177,7 +162,7 @@ async function decision(api: TestApi, admin: TestMember, verb: 'approve' | 'refu
   const id = await waitingProduct(api);
   const version = await versionOf(api, products, id);
   const body = verb === 'refuse' ? { reason: 'Incomplete', version } : { version };
-  return send(api, 'POST', `/api/staff/approvals/product/${id}/${verb}`, admin.bearer, body);
+  return sendJson(api, 'POST', `/api/staff/approvals/product/${id}/${verb}`, admin.bearer, body);
 }
 
 async function staffAccountAction(api: TestApi, admin: TestMember, action: string) {
@@ -190,7 +175,7 @@ async function staffAccountAction(api: TestApi, admin: TestMember, action: strin
   }
   const version = await versionOf(api, users, officer.user.id);
   const path = `/api/staff/staff-accounts/${officer.user.id}/${action}`;
-  return send(api, 'POST', path, { ...admin.bearer, ...ifMatch(version) });
+  return sendJson(api, 'POST', path, { ...admin.bearer, ...ifMatch(version) });
 }
 
 async function memberAction(api: TestApi, admin: TestMember, action: string, body: object) {
@@ -204,14 +189,14 @@ async function memberAction(api: TestApi, admin: TestMember, action: string, bod
   const version = await versionOf(api, users, member.user.id);
   const method = action === 'vip' ? 'PUT' : 'POST';
   const path = `/api/staff/members/${member.user.id}/${action}`;
-  return send(api, method, path, admin.bearer, { ...body, version });
+  return sendJson(api, method, path, admin.bearer, { ...body, version });
 }
 
 /** A staff member halfway through the first sign-in: the secret set up, not yet enabled. */
 async function pendingSecret({ api, newSession }: WriteContext) {
   const editor = await createStaff(api, 'editor', { secondFactor: false });
   const session = await newSession(editor);
-  const setup = await send(api, 'POST', '/api/staff/second-factor/setup', session);
+  const setup = await sendJson(api, 'POST', '/api/staff/second-factor/setup', session);
   const { secret } = (await setup.json()) as { secret: string };
   return { session, secret };
 }
@@ -244,7 +229,7 @@ export const STAFF_WRITES: Record<string, Fixture> = {
   ...NEWS_WRITES,
   'PUT /api/staff/news/{id}': async ({ api, admin }) => {
     const [item] = await api.db.select({ id: news.id, version: news.version }).from(news).limit(1);
-    return send(api, 'PUT', `/api/staff/news/${item!.id}`, admin.bearer, {
+    return sendJson(api, 'PUT', `/api/staff/news/${item!.id}`, admin.bearer, {
       meta_description_en: 'Walked',
       version: item!.version,
     });
@@ -255,21 +240,21 @@ export const STAFF_WRITES: Record<string, Fixture> = {
     decision(api, admin, 'refuse'),
   'PUT /api/staff/enquiries/{id}/owner': async ({ api, admin }) => {
     const id = await newEnquiry(api);
-    return send(api, 'PUT', `/api/staff/enquiries/${id}/owner`, admin.bearer, {
+    return sendJson(api, 'PUT', `/api/staff/enquiries/${id}/owner`, admin.bearer, {
       owner_id: admin.user.id,
       version: 1,
     });
   },
   'POST /api/staff/enquiries/{id}/status': async ({ api, admin }) => {
     const id = await newEnquiry(api);
-    return send(api, 'POST', `/api/staff/enquiries/${id}/status`, admin.bearer, {
+    return sendJson(api, 'POST', `/api/staff/enquiries/${id}/status`, admin.bearer, {
       status: 20,
       version: 1,
     });
   },
   'POST /api/staff/enquiries/{id}/replies': async ({ api, admin }) => {
     const id = await newEnquiry(api);
-    return send(api, 'POST', `/api/staff/enquiries/${id}/replies`, admin.bearer, {
+    return sendJson(api, 'POST', `/api/staff/enquiries/${id}/replies`, admin.bearer, {
       message: 'Thank you',
     });
   },
@@ -280,7 +265,7 @@ export const STAFF_WRITES: Record<string, Fixture> = {
         .values({ name: 'Walk', email: 'walk@example.jo', terms: true })
         .returning({ id: consultationRequests.id }),
     );
-    return send(api, 'POST', `/api/staff/consultations/${id}/handled`, admin.bearer, {
+    return sendJson(api, 'POST', `/api/staff/consultations/${id}/handled`, admin.bearer, {
       version: 1,
     });
   },
@@ -292,18 +277,18 @@ export const STAFF_WRITES: Record<string, Fixture> = {
     memberAction(api, admin, 'reinstate', {}),
   'POST /api/staff/second-factor/setup': async ({ api }) => {
     const editor = await createStaff(api, 'editor', { secondFactor: false });
-    return send(api, 'POST', '/api/staff/second-factor/setup', editor.bearer);
+    return sendJson(api, 'POST', '/api/staff/second-factor/setup', editor.bearer);
   },
   'POST /api/staff/second-factor/enable': async (context) => {
     const { session, secret } = await pendingSecret(context);
-    return send(context.api, 'POST', '/api/staff/second-factor/enable', session, {
+    return sendJson(context.api, 'POST', '/api/staff/second-factor/enable', session, {
       code: await context.codeOf(secret),
     });
   },
   'POST /api/staff/second-factor/verify': async (context) => {
     const { api } = context;
     const { session, secret } = await pendingSecret(context);
-    const enabled = await send(api, 'POST', '/api/staff/second-factor/enable', session, {
+    const enabled = await sendJson(api, 'POST', '/api/staff/second-factor/enable', session, {
       code: await context.codeOf(secret),
     });
     if (enabled.status !== 200) throw new Error(await enabled.text());
@@ -311,12 +296,12 @@ export const STAFF_WRITES: Record<string, Fixture> = {
     api.services.clock.advance(30_000);
     const [user] = await api.db.select().from(users).where(eq(users.totp_secret, secret)).limit(1);
     const next = await context.newSession({ user: user! } as TestMember);
-    return send(api, 'POST', '/api/staff/second-factor/verify', next, {
+    return sendJson(api, 'POST', '/api/staff/second-factor/verify', next, {
       code: await context.codeOf(secret),
     });
   },
   'POST /api/staff/staff-accounts': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/staff-accounts', admin.bearer, {
+    sendJson(api, 'POST', '/api/staff/staff-accounts', admin.bearer, {
       name: 'Walk Officer',
       email: `walk-officer-${Date.now()}@jordanexports.jo`,
       role: 'officer',
@@ -324,7 +309,7 @@ export const STAFF_WRITES: Record<string, Fixture> = {
     }),
   'PUT /api/staff/staff-accounts/{id}': async ({ api, admin }) => {
     const officer = await createStaff(api, 'officer');
-    return send(api, 'PUT', `/api/staff/staff-accounts/${officer.user.id}`, admin.bearer, {
+    return sendJson(api, 'PUT', `/api/staff/staff-accounts/${officer.user.id}`, admin.bearer, {
       role: 'editor',
       version: await versionOf(api, users, officer.user.id),
     });
@@ -336,66 +321,69 @@ export const STAFF_WRITES: Record<string, Fixture> = {
   'POST /api/staff/staff-accounts/{id}/reinstate': ({ api, admin }) =>
     staffAccountAction(api, admin, 'reinstate'),
   'POST /api/staff/experts': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/experts', admin.bearer, EXPERT),
+    sendJson(api, 'POST', '/api/staff/experts', admin.bearer, EXPERT),
   'PUT /api/staff/experts/{id}': async ({ api, admin }) => {
     const id = await newExpert(api);
-    return send(api, 'PUT', `/api/staff/experts/${id}`, admin.bearer, { ...EXPERT, version: 1 });
+    return sendJson(api, 'PUT', `/api/staff/experts/${id}`, admin.bearer, {
+      ...EXPERT,
+      version: 1,
+    });
   },
   'DELETE /api/staff/experts/{id}': async ({ api, admin }) =>
-    send(api, 'DELETE', `/api/staff/experts/${await newExpert(api)}`, {
+    sendJson(api, 'DELETE', `/api/staff/experts/${await newExpert(api)}`, {
       ...admin.bearer,
       ...ifMatch(1),
     }),
   'POST /api/staff/pools': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/pools', admin.bearer, POOL),
+    sendJson(api, 'POST', '/api/staff/pools', admin.bearer, POOL),
   'PUT /api/staff/pools/{id}': async ({ api, admin }) => {
     const id = await newPool(api);
-    return send(api, 'PUT', `/api/staff/pools/${id}`, admin.bearer, { ...POOL, version: 1 });
+    return sendJson(api, 'PUT', `/api/staff/pools/${id}`, admin.bearer, { ...POOL, version: 1 });
   },
   'DELETE /api/staff/pools/{id}': async ({ api, admin }) =>
-    send(api, 'DELETE', `/api/staff/pools/${await newPool(api)}`, {
+    sendJson(api, 'DELETE', `/api/staff/pools/${await newPool(api)}`, {
       ...admin.bearer,
       ...ifMatch(1),
     }),
   'POST /api/staff/events': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/events', admin.bearer, { ...EVENT, published: true }),
+    sendJson(api, 'POST', '/api/staff/events', admin.bearer, { ...EVENT, published: true }),
   'PUT /api/staff/events/{id}': async ({ api, admin }) => {
     const id = await newEvent(api);
-    return send(api, 'PUT', `/api/staff/events/${id}`, admin.bearer, {
+    return sendJson(api, 'PUT', `/api/staff/events/${id}`, admin.bearer, {
       ...EVENT,
       published: false,
       version: 1,
     });
   },
   'DELETE /api/staff/events/{id}': async ({ api, admin }) =>
-    send(api, 'DELETE', `/api/staff/events/${await newEvent(api)}`, {
+    sendJson(api, 'DELETE', `/api/staff/events/${await newEvent(api)}`, {
       ...admin.bearer,
       ...ifMatch(1),
     }),
   'POST /api/staff/institutions': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/institutions', admin.bearer, INSTITUTION),
+    sendJson(api, 'POST', '/api/staff/institutions', admin.bearer, INSTITUTION),
   'PUT /api/staff/institutions/{id}': async ({ api, admin }) => {
     const id = await newInstitution(api);
-    return send(api, 'PUT', `/api/staff/institutions/${id}`, admin.bearer, {
+    return sendJson(api, 'PUT', `/api/staff/institutions/${id}`, admin.bearer, {
       ...INSTITUTION,
       version: 1,
     });
   },
   'DELETE /api/staff/institutions/{id}': async ({ api, admin }) => {
     const id = await newInstitution(api);
-    return send(api, 'DELETE', `/api/staff/institutions/${id}`, {
+    return sendJson(api, 'DELETE', `/api/staff/institutions/${id}`, {
       ...admin.bearer,
       ...ifMatch(1),
     });
   },
   'POST /api/staff/export-types': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/export-types', admin.bearer, {
+    sendJson(api, 'POST', '/api/staff/export-types', admin.bearer, {
       type_eng: 'Walk',
       type_ara: 'تجربة',
     }),
   'PUT /api/staff/export-types/{id}': async ({ api, admin }) => {
     const id = await newReference(api, exportTypes);
-    return send(api, 'PUT', `/api/staff/export-types/${id}`, admin.bearer, {
+    return sendJson(api, 'PUT', `/api/staff/export-types/${id}`, admin.bearer, {
       type_eng: 'Walked',
       type_ara: 'تجربة',
       version: 1,
@@ -403,19 +391,19 @@ export const STAFF_WRITES: Record<string, Fixture> = {
   },
   'DELETE /api/staff/export-types/{id}': async ({ api, admin }) => {
     const id = await newReference(api, exportTypes);
-    return send(api, 'DELETE', `/api/staff/export-types/${id}`, {
+    return sendJson(api, 'DELETE', `/api/staff/export-types/${id}`, {
       ...admin.bearer,
       ...ifMatch(1),
     });
   },
   'POST /api/staff/export-modes': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/export-modes', admin.bearer, {
+    sendJson(api, 'POST', '/api/staff/export-modes', admin.bearer, {
       mode_eng: 'Walk',
       mode_ara: 'تجربة',
     }),
   'PUT /api/staff/export-modes/{id}': async ({ api, admin }) => {
     const id = await newReference(api, exportModes);
-    return send(api, 'PUT', `/api/staff/export-modes/${id}`, admin.bearer, {
+    return sendJson(api, 'PUT', `/api/staff/export-modes/${id}`, admin.bearer, {
       mode_eng: 'Walked',
       mode_ara: 'تجربة',
       version: 1,
@@ -423,7 +411,7 @@ export const STAFF_WRITES: Record<string, Fixture> = {
   },
   'DELETE /api/staff/export-modes/{id}': async ({ api, admin }) => {
     const id = await newReference(api, exportModes);
-    return send(api, 'DELETE', `/api/staff/export-modes/${id}`, {
+    return sendJson(api, 'DELETE', `/api/staff/export-modes/${id}`, {
       ...admin.bearer,
       ...ifMatch(1),
     });

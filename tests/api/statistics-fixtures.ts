@@ -1,12 +1,11 @@
 import { statistics } from '@/lib/db/schema';
 
+import { sendJson } from './helpers/send-json';
 import type { TestApi } from './helpers/test-api';
 import { ifMatch } from './helpers/versions';
 import type { WriteContext } from './staff-writes-fixtures';
 
 // The statistics console's writes (issue 26), one successful call each, for the staff routes walk.
-
-const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 const STATISTIC = {
   type: 'studies',
@@ -37,31 +36,18 @@ async function newStatistic(api: TestApi): Promise<number> {
   return row!.id;
 }
 
-const send = (
-  api: TestApi,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-) =>
-  api.request(path, {
-    method,
-    headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-
 export const STATISTIC_WRITES: Record<string, (context: WriteContext) => Promise<Response>> = {
   'POST /api/staff/statistics': ({ api, admin }) =>
-    send(api, 'POST', '/api/staff/statistics', admin.bearer, STATISTIC),
+    sendJson(api, 'POST', '/api/staff/statistics', admin.bearer, STATISTIC),
   'PUT /api/staff/statistics/{id}': async ({ api, admin }) => {
     const id = await newStatistic(api);
-    return send(api, 'PUT', `/api/staff/statistics/${id}`, admin.bearer, {
+    return sendJson(api, 'PUT', `/api/staff/statistics/${id}`, admin.bearer, {
       ...STATISTIC,
       version: 1,
     });
   },
   'DELETE /api/staff/statistics/{id}': async ({ api, admin }) =>
-    send(api, 'DELETE', `/api/staff/statistics/${await newStatistic(api)}`, {
+    sendJson(api, 'DELETE', `/api/staff/statistics/${await newStatistic(api)}`, {
       ...admin.bearer,
       ...ifMatch(1),
     }),
