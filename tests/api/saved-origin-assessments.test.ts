@@ -76,7 +76,11 @@ describe('POST /api/market-access/assessments', () => {
     const record = await saved(request(), member);
     expect(record).toMatchObject({
       id: expect.any(Number),
-      code: { code: '1509', name_en: expect.stringMatching(/olive oil/i), name_ar: expect.stringMatching(/زيت/) },
+      code: {
+        code: '1509',
+        name_en: expect.stringMatching(/olive oil/i),
+        name_ar: expect.stringMatching(/زيت/),
+      },
       partner: { country_code: 'US', name_en: expect.stringMatching(/^United States/) },
       agreement: { id: US_FTA, title_eng: expect.stringMatching(/United States/) },
       outcome: 'likely_not',
