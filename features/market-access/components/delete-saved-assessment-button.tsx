@@ -65,9 +65,8 @@ export function DeleteSavedAssessmentButton({ id, code, partner }: Props) {
         }}
         data-testid="saved-assessment-delete"
       >
-        {t('delete')}
+        {t('delete')}{' '}
         <span className="visually-hidden">
-          {' '}
           {code} · {partner}
         </span>
       </button>

@@ -89,9 +89,8 @@ export async function SavedAssessments({ assessments, locale }: Props) {
                   href={href}
                   data-testid="saved-assessment-open"
                 >
-                  {t('saved.open')}
+                  {t('saved.open')}{' '}
                   <span className="visually-hidden">
-                    {' '}
                     {code} · {partner}
                   </span>
                 </a>
