@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BidiText } from '@/components/ui/bidi-text';
 import { formatHsCode } from '@/lib/hs/hs-code';
 import { formatDate } from '@/lib/i18n/format-date';
-import { formatNumber } from '@/lib/i18n/format-number';
+import { countValues, formatNumber } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -38,7 +38,7 @@ export async function SavedAssessments({ assessments, locale }: Props) {
     <>
       <p className={styles.count} data-testid="saved-assessments-count">
         {t('saved.count', {
-          count: assessments.length,
+          ...countValues(assessments.length, locale),
           max: formatNumber(SAVED_ASSESSMENTS_MAX, locale),
         })}
       </p>
