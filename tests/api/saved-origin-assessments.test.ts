@@ -206,7 +206,8 @@ describe('GET /api/market-access/assessments', () => {
     const member = await createMember(api);
     const other = await createMember(api);
     const first = await saved(request(), member);
-    api.services.clock.advance(60_000);
+    // A time with milliseconds, as a real clock gives: the list reads back what was saved.
+    api.services.clock.advance(60_123);
     const second = await saved(
       request(
         {

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { countries, hsCodes, originAssessments, tradeAgreements, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { numericOfAlpha2 } from '@/lib/geo/country-codes';
+import { parseTimestamp } from '@/lib/i18n/format-date';
 
 import type { AssessmentAnswer } from '../assessment-schemas';
 import { SAVED_ASSESSMENTS_MAX } from '../constants';
@@ -59,7 +60,7 @@ export async function saveAssessment(
     outcome,
     reasons,
     answers,
-    assessed_at: new Date(row!.assessed_at).toISOString(),
+    assessed_at: parseTimestamp(row!.assessed_at).toISOString(),
   };
 }
 
@@ -134,7 +135,7 @@ export async function listSavedAssessments(db: Db, userId: number): Promise<Save
     outcome: row.outcome,
     reasons: row.reasons,
     answers: row.answers,
-    assessed_at: new Date(row.assessed_at).toISOString(),
+    assessed_at: parseTimestamp(row.assessed_at).toISOString(),
   }));
 }
 
