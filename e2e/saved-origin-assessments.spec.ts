@@ -105,10 +105,10 @@ for (const { lang, prefix, seventy } of LOCALES) {
 
     // The profile's card leads to the list.
     await page.goto(`${prefix}/profile`);
-    await page
-      .getByTestId('saved-assessments-card')
-      .getByRole('link', { name: t.saved.card.link })
-      .click();
+    const card = page.getByTestId('saved-assessments-card');
+    await expect(card.getByRole('heading', { name: t.saved.card.title })).toBeVisible();
+    await checkPage(page, lang, 'saved-assessments-profile');
+    await card.getByRole('link', { name: t.saved.card.link }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/profile/origin-assessments$`));
     await expect(page.getByRole('heading', { level: 1, name: t.saved.title })).toBeVisible();
     const items = page.getByTestId('saved-assessment');
