@@ -79,7 +79,8 @@ for (const { lang, prefix, seventy } of LOCALES) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // Six pages, each checked by axe and at two widths.
+    test.setTimeout(180_000);
     await page.context().clearCookies();
     await newMember(request, page, `saved-assessment-${lang}`);
     await answer(page, prefix, lang, seventy);
