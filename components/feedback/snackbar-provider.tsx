@@ -9,7 +9,14 @@ export const SNACKBAR_DURATION_MS = 5000;
 
 export type SnackbarSeverity = 'success' | 'error';
 
-export type SnackbarOptions = { severity?: SnackbarSeverity; durationMs?: number };
+/** A link after the message (where the thing just done can be seen), in the page's language. */
+export type SnackbarLink = { href: string; label: string };
+
+export type SnackbarOptions = {
+  severity?: SnackbarSeverity;
+  durationMs?: number;
+  link?: SnackbarLink;
+};
 
 export type SnackbarApi = {
   show: (message: string, options?: SnackbarOptions) => void;
@@ -20,6 +27,7 @@ export type SnackbarMessage = {
   message: string;
   severity: SnackbarSeverity;
   durationMs: number;
+  link?: SnackbarLink;
 };
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
@@ -47,6 +55,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       message,
       severity: options?.severity ?? severityOf(message),
       durationMs: options?.durationMs ?? SNACKBAR_DURATION_MS,
+      ...(options?.link ? { link: options.link } : {}),
     }));
     setOpen(true);
   }, []);

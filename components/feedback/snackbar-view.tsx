@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { MuiIsland } from '@/components/providers/mui-island';
 
 import type { SnackbarMessage } from './snackbar-provider';
+import styles from './snackbar-view.module.css';
 
 type Props = { message: SnackbarMessage; open: boolean; onClose: () => void };
 
@@ -36,6 +37,14 @@ export function SnackbarView({ message, open, onClose }: Props) {
           sx={{ width: '100%', maxWidth: 560 }}
         >
           {message.message}
+          {message.link && (
+            <>
+              {' '}
+              <a className={styles.link} href={message.link.href}>
+                {message.link.label}
+              </a>
+            </>
+          )}
         </Alert>
       </Snackbar>
     </MuiIsland>

@@ -1,4 +1,5 @@
 import { type AssessmentAnswersInput, assessmentAnswersSchema } from './assessment-schemas';
+import { assessmentPath } from './constants';
 
 // The self-assessment page's query (issue 37): its GET form sends `agreement`, `non` (the share of
 // non-originating materials), `cum` (the part from cumulation partners), `from` (each of those
@@ -71,4 +72,21 @@ export function assessmentQueryOf(params: SearchParams): AssessmentQuery {
   if (errors.non && form.non.trim() === '') errors.non = 'rules.required';
   if (errors.change && form.change === '') errors.change = 'rules.required';
   return { agreementId, form, answers: null, errors };
+}
+
+/**
+ * The assessment page's address with `answers` in its query, as its form sends them: a saved
+ * assessment reopens the page with the same answers, which it reads back with assessmentQueryOf.
+ */
+export function answeredAssessmentPath(
+  code: string,
+  country: string,
+  agreementId: number,
+  answers: AssessmentAnswersInput,
+): string {
+  const query = new URLSearchParams({ non: String(answers.non_originating_percent) });
+  if (answers.cumulation_percent > 0) query.set('cum', String(answers.cumulation_percent));
+  for (const from of answers.cumulation_countries) query.append('from', from);
+  query.set('change', answers.classification_change);
+  return `${assessmentPath(code, country, agreementId)}&${query.toString()}`;
 }

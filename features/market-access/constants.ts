@@ -51,3 +51,12 @@ export const MARKET_ACCESS_HS_MAX = 40;
 /** The rules-of-origin self-assessment of a product under one agreement with the partner. */
 export const assessmentPath = (code: string, country: string, agreementId: number) =>
   `${marketAccessPath(code, country)}/assessment?agreement=${agreementId}`;
+
+/** The member's saved self-assessments (`/profile/origin-assessments`). */
+export const SAVED_ASSESSMENTS_PATH = '/profile/origin-assessments';
+/**
+ * The most self-assessments a member keeps (docs/decisions.md, "Saved self-assessments"): enough
+ * for every product under every agreement a small exporter ships under, small enough to read as
+ * one list without pages; past it, a save is refused until one is deleted.
+ */
+export const SAVED_ASSESSMENTS_MAX = 50;

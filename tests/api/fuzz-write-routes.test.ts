@@ -476,6 +476,25 @@ const JSON_ROUTES: JsonRoute[] = [
     contentTypes: ['application/json', 'application/csp-report'],
   }),
   simple({
+    name: 'POST /api/market-access/assessments',
+    method: 'POST',
+    path: () => '/api/market-access/assessments',
+    auth: 'member',
+    form: false,
+    fields: ['hs', 'country', 'agreementId', 'answers'],
+    valid: () => ({
+      hs: '1509',
+      country: 'US',
+      agreementId: 2,
+      answers: {
+        non_originating_percent: 70,
+        cumulation_percent: 0,
+        cumulation_countries: [],
+        classification_change: 'heading',
+      },
+    }),
+  }),
+  simple({
     name: 'PUT /api/staff/news/{id}',
     method: 'PUT',
     path: () => `/api/staff/news/${newsId}`,
@@ -817,6 +836,7 @@ describe('arbitrary path ids never answer 500', () => {
     { method: 'GET', path: '/api/user-all-enquiries/{id}', auth: 'member' },
     { method: 'POST', path: '/api/subscribe-to-news/{id}', auth: 'member' },
     { method: 'POST', path: '/api/unsubscribe-from-news/{id}', auth: 'member' },
+    { method: 'DELETE', path: '/api/market-access/assessments/{id}', auth: 'member' },
     { method: 'PUT', path: '/api/staff/news/{id}', auth: 'staff' },
     { method: 'GET', path: '/api/staff/enquiries/{id}', auth: 'staff' },
     { method: 'PUT', path: '/api/staff/enquiries/{id}/owner', auth: 'staff' },

@@ -11,6 +11,7 @@ import { memberPageMetadata, openMemberPage } from '@/features/auth/server/membe
 import { BuyerMessagesCard } from '@/features/buyer-messages/components/buyer-messages-card';
 import { getMemberCompany } from '@/features/companies/server/member-reads';
 import { MyEventsCard } from '@/features/events/components/my-events-card';
+import { SavedAssessmentsCard } from '@/features/market-access/components/saved-assessments-card';
 import { toUserJson } from '@/lib/auth/user-json';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
@@ -46,6 +47,7 @@ export default async function ProfilePage(props: Props) {
                     <CompanyCard company={company} keyTradePlayersHref={keyTradePlayers} />
                     {company && <BuyerMessagesCard />}
                     <MyEventsCard />
+                    <SavedAssessmentsCard />
                   </>
                 }
               />

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { PageMessages } from '@/components/i18n/page-messages';
 import { ConsultationButton } from '@/features/home/components/consultation-button';
 import { trailStepOf } from '@/features/hs-codes/code-trail';
 import { getConfig } from '@/lib/config';
@@ -18,6 +19,7 @@ import type { MarketAccessAgreement } from '../schemas';
 import styles from './origin-assessment.module.css';
 import { OriginRuleView } from './origin-rule-view';
 import { PrintButton } from './print-button';
+import { SaveAssessmentButton } from './save-assessment-button';
 
 type Props = {
   agreement: MarketAccessAgreement;
@@ -252,8 +254,18 @@ async function AssessmentReport({
           />
         </div>
       )}
-      <div className={styles.actions}>
+      <div className={styles.actions} data-print="hide">
         <PrintButton label={t('result.print')} />
+        <PageMessages namespaces={['OriginAssessment.save']}>
+          <SaveAssessmentButton
+            request={{
+              hs: result.code.code,
+              country: result.partner.country_code,
+              agreementId: result.agreement.id,
+              answers: result.answers,
+            }}
+          />
+        </PageMessages>
         <a className="button button-outlined" href="#assessment-form-title">
           {t('result.again')}
         </a>

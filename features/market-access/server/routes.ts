@@ -12,6 +12,7 @@ import { marketAccessAnswerSchema, marketAccessQuerySchema } from '../schemas';
 
 import { needsProvider, withProviderDuties } from './provider-duties';
 import { readMarketAccess } from './read-market-access';
+import { savedAssessmentRoutes } from './saved-routes';
 import { staffMarketAccessRoutes } from './staff-routes';
 import { fromTariffProvider, tariffProviderOf } from './tariff/choose-tariff-provider';
 
@@ -54,7 +55,7 @@ const assessmentRoute = createRoute({
     '`check_with_agency`, with the reasons (message keys under `OriginAssessment.reasons` and ' +
     'their values) and the rule used with its source and date. A specific rule (text), a missing ' +
     'figure or a “not sure” answer is `check_with_agency`. A guide, not a binding ruling. Nothing ' +
-    'is stored. 422 for a code the nomenclature lacks or an agreement not listed for the partner.',
+    'is stored (a member saves one with POST /api/market-access/assessments). 422 for a code the nomenclature lacks or an agreement not listed for the partner.',
   request: {
     body: {
       required: true,
@@ -98,4 +99,5 @@ export const marketAccessRoutes = createRouter()
     }
     return c.json(answer, 200);
   })
+  .route('/', savedAssessmentRoutes)
   .route('/', staffMarketAccessRoutes);

@@ -10,9 +10,11 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { users } from './accounts';
 import { tradeAgreements } from './agreements';
 import { requiredText as t, timestamps, version } from './columns';
 import { hsCodes } from './hs-codes';
@@ -93,4 +95,45 @@ export const agreementHeadings = pgTable(
     // A heading or a subheading: a chapter is too broad for a duty or a rule.
     check('agreement_headings_code_level', sql`length(${table.hs_code}) in (4, 6)`),
   ],
+);
+
+/**
+ * A member's saved rules-of-origin self-assessment (issue 37): the request as asked (code, partner,
+ * agreement, answers) and the report as the portal gave it that day (outcome and reasons, message
+ * keys under `OriginAssessment.reasons` with their values), never what the client sent. Nothing is
+ * stored until the member saves it; it goes with the member's account or the agreement.
+ */
+export const originAssessments = pgTable(
+  'origin_assessments',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The code's digits (2, 4 or 6) as the market-access page names it. */
+    hs_code: text('hs_code').notNull(),
+    /** The partner, ISO 3166-1 alpha-2. */
+    country_code: text('country_code').notNull(),
+    agreement_id: integer('agreement_id')
+      .notNull()
+      .references(() => tradeAgreements.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers')
+      .$type<{
+        non_originating_percent: number;
+        cumulation_percent: number;
+        cumulation_countries: string[];
+        classification_change: 'chapter' | 'heading' | 'subheading' | 'none' | 'not_sure';
+      }>()
+      .notNull(),
+    outcome: text('outcome')
+      .$type<'likely_qualifies' | 'likely_not' | 'check_with_agency'>()
+      .notNull(),
+    reasons: jsonb('reasons')
+      .$type<{ key: string; values: Record<string, string | number> }[]>()
+      .notNull(),
+    assessed_at: timestamp('assessed_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [index('origin_assessments_user_idx').on(table.user_id, table.assessed_at)],
 );
