@@ -194,6 +194,8 @@ test.describe('the console', () => {
   test.use({ storageState: ADMIN_STATE });
 
   test('an editor adds an agreement; the list shows it, in both languages', async ({ page }) => {
+    // A journey of several console pages, each with its axe check and its 390 px fit.
+    test.setTimeout(120_000);
     const t = messagesOf('en').AgreementsAdmin;
     const unique = Date.now().toString(36);
     await page.goto(consolePath('/agreements', 'en'));
