@@ -116,6 +116,8 @@ test('an editor adds a credential in the console, and the public list shows it',
   playwright,
   baseURL,
 }) => {
+  // A journey of several console pages, each with its axe check and its 390 px fit.
+  test.setTimeout(120_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const editor = await createStaffAccount(admin, { role: 'editor' });
   await admin.dispose();
