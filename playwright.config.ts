@@ -41,7 +41,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
+  // Console journeys of several pages, each with axe and a 390 px fit, run near a minute on 2 cores.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: EXTERNAL_BASE_URL ?? `http://127.0.0.1:${PORT}`,
