@@ -72,6 +72,11 @@ test.describe('member pages', () => {
       budget: FORM_PAGE,
     },
     { name: '/profile/my-events', path: () => '/profile/my-events', budget: CONTENT_PAGE },
+    {
+      name: '/ar/profile/origin-assessments',
+      path: () => '/ar/profile/origin-assessments',
+      budget: CONTENT_PAGE,
+    },
   ];
 
   for (const { name, path, budget } of MEMBER_PAGES) {
