@@ -63,7 +63,7 @@ export function MobileMenu({ tree }: { tree: NavItem[] }) {
         className={styles.drawer}
         aria-labelledby="drawer-title"
         closedby="any"
-        onClose={() => setOpen(false)}
+        onClose={(event) => setOpen(event.currentTarget.open)}
         onClick={closeOnBackdropOrLink}
         data-testid="nav-drawer-panel"
       >

@@ -1,7 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { CloseIcon } from '@/components/ui/icon-shapes';
@@ -85,6 +93,12 @@ export function SearchDialog({ open, onClose }: Props) {
     }
   };
 
+  // A close event comes a task after the closing: when the dialog was opened again meanwhile (Escape,
+  // then Enter on the button at once), that late event must not close it.
+  const closedByBrowser = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!event.currentTarget.open) onClose();
+  };
+
   // A click on the backdrop lands on the dialog element itself, outside its panel.
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
@@ -95,7 +109,7 @@ export function SearchDialog({ open, onClose }: Props) {
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={`${id}-title`}
-      onClose={onClose}
+      onClose={closedByBrowser}
       onClick={closeOnBackdrop}
       data-testid="search-dialog"
     >

@@ -220,6 +220,17 @@ describe('SearchDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('a close event that comes after the dialog was opened again leaves it open', () => {
+    const { onClose } = open();
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    // The browser fires close a task after closing; Escape then Enter at once opens it before then.
+    fireEvent(dialog, new Event('close'));
+    expect(onClose).not.toHaveBeenCalled();
+    dialog.removeAttribute('open');
+    fireEvent(dialog, new Event('close'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('says so when nothing matches or the search fails', async () => {
     answerFor.current = (path) => ({
       ...answer(queryOf(path)),
