@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { request, type APIRequestContext, type FullConfig } from '@playwright/test';
@@ -66,6 +67,8 @@ async function verify(api: APIRequestContext, baseURL: string) {
 }
 
 export default async function globalSetup(config: FullConfig) {
+  // The shell's axe checks of this run (e2e/axe-check.ts); the workers inherit the variable.
+  process.env.E2E_AXE_DIR = await mkdtemp(path.join(tmpdir(), 'portal-e2e-axe-'));
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) throw new Error('e2e global set-up: no baseURL in playwright.config.ts');
   await mkdir(path.dirname(ADMIN_STATE), { recursive: true });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 import type enMessages from '../messages/en.json';
+
+import { axeViolations } from './axe-check';
 
 export type Messages = typeof enMessages;
 
@@ -34,10 +35,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       { timeout: 5000 },
     )
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
+  const violations = await axeViolations(page);
+  const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
