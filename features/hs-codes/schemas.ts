@@ -1,28 +1,15 @@
 import { z } from 'zod';
 
+import { hsCodeResultSchema, type HsCodeResult, type HsPathStep } from '@/lib/hs/hs-code-result';
 import { pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
 
 import { HS_MAX_PAGE, HS_PAGE_SIZE, HS_PAGE_SIZE_MAX, HS_QUERY_MAX } from './constants';
 
 // The HS finder's query and answer (issue 37), shared by the route, the page and the combobox.
 
-/** A step of a code's path: its section (level 0, a roman numeral), chapter or heading. */
-export const hsPathStepSchema = z.object({
-  code: z.string(),
-  level: z.number().int(),
-  name_en: z.string(),
-  name_ar: z.string(),
-});
-
-/**
- * A code found. `name_ar` is its own Arabic name or, for a subheading without one, its heading's
- * (`name_ar_of_heading` true): the page then shows the English text with it. Arabic names are the
- * portal's own translation, not an official one.
- */
-export const hsCodeResultSchema = hsPathStepSchema.extend({
-  name_ar_of_heading: z.boolean(),
-  path: z.array(hsPathStepSchema),
-});
+// The code's answer shape is shared with market access and where to sell (lib/hs).
+export { hsCodeResultSchema, hsPathStepSchema } from '@/lib/hs/hs-code-result';
+export type { HsCodeResult, HsPathStep } from '@/lib/hs/hs-code-result';
 
 export const hsFinderQuerySchema = z.object({
   q: z
@@ -35,8 +22,6 @@ export const hsFinderQuerySchema = z.object({
 
 export const hsFinderAnswerSchema = pageAnswerSchema(hsCodeResultSchema);
 
-export type HsPathStep = z.infer<typeof hsPathStepSchema>;
-export type HsCodeResult = z.infer<typeof hsCodeResultSchema>;
 export type HsFinderQuery = z.output<typeof hsFinderQuerySchema>;
 export type HsFinderAnswer = z.infer<typeof hsFinderAnswerSchema>;
 /** One page of the finder's page: its codes, how many in all, the page shown and how many. */

@@ -21,7 +21,7 @@ import {
 } from '../applicable-terms';
 import type { GeneralOriginRule, MarketAccessAgreement, MarketAccessAnswer } from '../schemas';
 
-import { codeWithPath } from './code-with-path';
+import { codeWithPath } from '@/lib/hs/code-with-path';
 import { LEGAL_STATUS_COLUMNS, originRuleOf } from './terms-rows';
 
 // What Jordan's agreements give a product in a partner's market (issue 37), as the portal holds it:

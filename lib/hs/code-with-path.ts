@@ -1,13 +1,14 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 
-import type { HsCodeResult, HsPathStep } from '@/features/hs-codes/schemas';
 import { hsCodes, hsSections } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
-// The product of a market-access page (issue 37): a code of the nomenclature with its path
-// (section → chapter → heading) and the Arabic name it shows, as the finder answers it: a
-// subheading without an Arabic name of its own shows its heading's.
+import type { HsCodeResult, HsPathStep } from './hs-code-result';
+
+// The product of a market-access or where-to-sell page (issues 37, 38): a code of the nomenclature
+// with its path (section → chapter → heading) and the Arabic name it shows, as the finder answers
+// it: a subheading without an Arabic name of its own shows its heading's.
 
 const COLUMNS = {
   code: hsCodes.code,
