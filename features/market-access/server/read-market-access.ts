@@ -10,6 +10,7 @@ import {
 } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { numericOfAlpha2 } from '@/lib/geo/country-codes';
+import { codeWithPath } from '@/lib/hs/code-with-path';
 
 import {
   appliedRuleOf,
@@ -21,7 +22,6 @@ import {
 } from '../applicable-terms';
 import type { GeneralOriginRule, MarketAccessAgreement, MarketAccessAnswer } from '../schemas';
 
-import { codeWithPath } from '@/lib/hs/code-with-path';
 import { LEGAL_STATUS_COLUMNS, originRuleOf } from './terms-rows';
 
 // What Jordan's agreements give a product in a partner's market (issue 37), as the portal holds it:
