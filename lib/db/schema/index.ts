@@ -21,3 +21,4 @@ export * from './navigation';
 export * from './news';
 export * from './search';
 export * from './sponsors';
+export * from './trade-flows';

@@ -3,6 +3,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
 import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 import { ammanDay } from '@/lib/time/amman-day';
+import { seedTradeFlowExtract } from '@/lib/trade-flows/seed-extract';
 
 import * as schema from '../schema';
 import type { Db } from '../types';
@@ -177,6 +178,8 @@ export async function seedDatabase(
   // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
   // written apart, by seedCompanyFiles, so that this stays database-only.
   await seedCompanies(db);
+  // Trade flows (issue 38): the project's illustrative extract while nothing was imported.
+  await seedTradeFlowExtract(db);
   for (const table of SERIAL_TABLES) {
     await db.execute(
       sql.raw(

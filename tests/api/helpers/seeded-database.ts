@@ -8,10 +8,24 @@ import { createTestClock } from './test-services';
 
 /**
  * The HS chapters a test database holds unless a file asks for the whole nomenclature (its 6,936
- * codes take seconds to load): those of the seed's synonyms and products, the tariff fixtures' (11)
- * and a few more.
+ * codes take seconds to load): those of the seed's synonyms and products, the tariff fixtures' (11),
+ * the trade-flow extract's (30, 31: issue 38) and a few more.
  */
-export const TEST_HS_CHAPTERS = ['04', '07', '08', '09', '11', '15', '20', '25', '33', '61', '85'];
+export const TEST_HS_CHAPTERS = [
+  '04',
+  '07',
+  '08',
+  '09',
+  '11',
+  '15',
+  '20',
+  '25',
+  '30',
+  '31',
+  '33',
+  '61',
+  '85',
+];
 
 /**
  * Migrates and seeds a test database as start-up does, with its search index and the HS finder's
