@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 
 import { csvCell } from '../../lib/csv/csv';
 import { countriesSeed } from '../../lib/db/seed/lookups/countries';
