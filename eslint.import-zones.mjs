@@ -39,6 +39,8 @@ export const FEATURE_LAYERS = [
   'agreements',
   // A product's duties and rules of origin with a partner under Jordan's agreements (issue 37).
   'market-access',
+  // Trade flows by product imported from BACI, and the "Where to sell" pages (issue 38).
+  'trade-flows',
   'events',
   // The publications catalogue and its gated downloads (issue 26).
   'publications',

@@ -50,6 +50,7 @@ import { sponsorRoutes } from '@/features/sponsors/server/routes';
 import { staffSponsorRoutes } from '@/features/sponsors/server/staff-routes';
 import { staffAuthRoutes } from '@/features/staff-auth/server/routes';
 import { statisticRoutes } from '@/features/statistics/server/routes';
+import { tradeFlowRoutes } from '@/features/trade-flows/server/routes';
 import { renderDocsPage } from '@/lib/api/docs-page';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { gatedFileRoutes } from '@/lib/api/gated-file-routes';
@@ -221,6 +222,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.route('/', agreementRoutes);
   app.route('/', hsCodeRoutes);
   app.route('/', marketAccessRoutes);
+  app.route('/', tradeFlowRoutes);
   app.route('/', publicationRoutes);
   // GET /api/files/… – member-only and VIP-only files, by the rule of the area that names them
   app.route('/', gatedFileRoutes({ publications: publicationFileRule, guide: guideFileRule }));

@@ -45,8 +45,6 @@ export const SOURCE_NAME_MAX = 300;
 export const DUTY_TEXT_MAX = 200;
 /** The most partners a cumulation may name (the pan-Euro-Mediterranean zone is about 40). */
 export const CUMULATION_PARTNERS_MAX = 80;
-/** The longest `hs` the API reads: a code in any spelling is far shorter; more is refused (422). */
-export const MARKET_ACCESS_HS_MAX = 40;
 
 /** The rules-of-origin self-assessment of a product under one agreement with the partner. */
 export const assessmentPath = (code: string, country: string, agreementId: number) =>

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { LEGAL_STATUSES } from '@/features/agreements/constants';
 import { hsCodeResultSchema } from '@/features/hs-codes/schemas';
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
-import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
+import { hsDigitsOf } from '@/lib/hs/hs-code';
+import { hsCodeQuery } from '@/lib/hs/hs-query-schema';
 import { versionSchema } from '@/lib/validation/version';
 
 import {
   CUMULATION_PARTNERS_MAX,
   DUTY_TEXT_MAX,
-  MARKET_ACCESS_HS_MAX,
   ORIGIN_PROOFS,
   RULE_TEXT_MAX,
   SOURCE_NAME_MAX,
@@ -152,20 +152,7 @@ export type HeadingTermsInput = z.infer<typeof headingTermsInputSchema>;
 // ----- GET /api/market-access -----
 
 /** A code in any of its spellings (15.09, 1509 10, ١٥٠٩, a national line cut to 6 digits). */
-export const hsQuerySchema = z
-  .string({ error: 'rules.required' })
-  .trim()
-  .min(1, 'rules.required')
-  .max(MARKET_ACCESS_HS_MAX, 'rules.invalid')
-  .transform((value, context) => {
-    const digits = hsDigitsOf(value);
-    const code = digits === null ? null : hsCodeOf(digits);
-    if (code === null) {
-      context.addIssue({ code: 'custom', message: 'MarketAccess.errors.code' });
-      return z.NEVER;
-    }
-    return code;
-  });
+export const hsQuerySchema = hsCodeQuery('MarketAccess.errors.code');
 
 export const marketAccessQuerySchema = z.object({
   hs: hsQuerySchema.describe(

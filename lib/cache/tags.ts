@@ -25,6 +25,8 @@ export const CACHE_TAGS = {
   hsCodes: 'hs-codes',
   /** Agreements' rules of origin and their headings' duties and rules (issue 37, market access). */
   marketAccess: 'market-access',
+  /** Trade flows imported from BACI: the "Where to sell" pages and the statistics they feed (issue 38). */
+  tradeFlows: 'trade-flows',
   /** The search results pages (/search/{keyword}): any change of the search index (issue 28). */
   search: 'search',
 } as const;

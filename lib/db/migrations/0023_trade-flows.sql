@@ -38,3 +38,5 @@ CREATE TABLE "trade_jordan_exports" (
 	CONSTRAINT "trade_jordan_exports_hs6_year_partner_pk" PRIMARY KEY("hs6","year","partner"),
 	CONSTRAINT "trade_jordan_exports_hs6" CHECK ("trade_jordan_exports"."hs6" ~ '^[0-9]{6}$')
 );
+--> statement-breakpoint
+CREATE INDEX "trade_imports_year_hs6_idx" ON "trade_imports" USING btree ("year","hs6");

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -57,6 +58,8 @@ export const tradeImports = pgTable(
   { ...flowColumns, importer: smallint('importer').notNull() },
   (table) => [
     primaryKey({ columns: [table.hs6, table.year, table.importer] }),
+    // A page reads two years of a chapter, heading or subheading: a range of codes in each year.
+    index('trade_imports_year_hs6_idx').on(table.year, table.hs6),
     check('trade_imports_hs6', sql`${table.hs6} ~ '^[0-9]{6}$'`),
   ],
 );
