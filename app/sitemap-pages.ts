@@ -10,6 +10,7 @@ import { newsPath } from '@/features/news/news-list';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { contentPath, isEligibleChild, UNDER_CONSTRUCTION_PATH } from '@/lib/navigation/menu-links';
 import type { SitemapPage } from '@/lib/seo/sitemap';
+import { WHERE_TO_SELL_PATH } from '@/lib/trade-flows/where-to-sell-path';
 
 import { E_SERVICES_PATH } from './[locale]/_compositions/e-services/e-services';
 
@@ -27,6 +28,8 @@ export type SitemapSources = {
   hsNodes?: string[];
   /** The market-access pages of the headings staff entered terms for (issue 37). */
   marketAccess?: string[];
+  /** The "Where to sell" pages of the products with trade flows (issue 38). */
+  whereToSell?: string[];
 };
 
 const bothLocales = (pathOf: (locale: Locale) => string) =>
@@ -103,6 +106,7 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
     { path: HS_FINDER_PATH, changeFrequency: 'monthly', priority: 0.7 },
     { path: HS_BROWSE_PATH, changeFrequency: 'yearly', priority: 0.5 },
     { path: MARKET_ACCESS_PATH, changeFrequency: 'monthly', priority: 0.6 },
+    { path: WHERE_TO_SELL_PATH, changeFrequency: 'monthly', priority: 0.6 },
     ...news.map((item) => ({
       path: newsPath(item),
       lastModified: item.updated_at || item.news_date,
@@ -118,7 +122,7 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
     ...buyerPages(buyers),
     ...tradePages(sources),
     ...hsNodePages(sources.hsNodes),
-    ...(sources.marketAccess ?? []).map((path) => ({
+    ...[...(sources.marketAccess ?? []), ...(sources.whereToSell ?? [])].map((path) => ({
       path,
       changeFrequency: 'monthly' as const,
       priority: 0.4,

@@ -8,6 +8,7 @@ import { getCachedTreeNodeIds } from '@/features/hs-codes/server/cached';
 import { getCachedMarketAccessPaths } from '@/features/market-access/server/cached';
 import { getCachedPublishedNews } from '@/features/news/server/cached';
 import { getVisibleSponsors } from '@/features/sponsors/server/cached';
+import { getCachedWhereToSellPaths } from '@/features/trade-flows/server/cached';
 import { buildSitemap } from '@/lib/seo/sitemap';
 
 import { sitemapPages } from './sitemap-pages';
@@ -25,6 +26,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ftaCountries,
     hsNodes,
     marketAccess,
+    whereToSell,
   ] = await Promise.all([
     getCachedPublishedNews(),
     // part 1 §2.3: only the sponsors the site shows (status 1, not expired) are listed
@@ -35,6 +37,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getCachedMapCountries(),
     getCachedTreeNodeIds(),
     getCachedMarketAccessPaths(),
+    getCachedWhereToSellPaths(),
   ]);
   const buyers = {
     companies: catalogue.companies,
@@ -50,6 +53,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ftaCountries,
       hsNodes,
       marketAccess,
+      whereToSell,
     }),
   );
 }

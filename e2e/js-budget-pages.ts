@@ -72,6 +72,12 @@ export const CONTENT_PAGES = [
   // button is its only script, and the consultation dialog where the outcome is to ask the agency.
   '/market-access/1509/US/assessment?agreement=2',
   '/ar/market-access/1509/US/assessment?agreement=2&non=50&change=heading',
+  // Issue 38: where to sell, its code box and a product's markets: the table and the map are
+  // markup; the bar chart's code loads when it is opened.
+  '/where-to-sell',
+  '/ar/where-to-sell?hs=%D8%B2%D9%8A%D8%AA',
+  '/where-to-sell/150920',
+  '/ar/where-to-sell/0702?sort=growth',
 ];
 
 // Pages that show a form at load: the enquiry, readiness and account pages.

@@ -26,6 +26,8 @@ export const LIST_VIEW_KEYS = {
   events: ['q', 'country', 'type', 'mode', 'industry', 'year', 'page'],
   hsFinder: ['q', 'page'],
   marketAccess: ['hs', 'country'],
+  whereToSellEntry: ['hs'],
+  whereToSell: ['sort'],
 } as const;
 
 export type ListViewKeys = readonly string[];
@@ -215,6 +217,21 @@ export const LIST_ROUTES: Record<string, ListRoute> = {
     internalPath: /^\/views\/market-access$/,
     toPublic: () => '/market-access',
     keys: LIST_VIEW_KEYS.marketAccess,
+  },
+  // Where to sell (issue 38): the entry page's code box, and a code's markets in the order asked.
+  whereToSellEntry: {
+    publicPath: /^\/where-to-sell$/,
+    internal: () => `/${LIST_VIEW_SEGMENT}/where-to-sell-entry`,
+    internalPath: /^\/views\/where-to-sell-entry$/,
+    toPublic: () => '/where-to-sell',
+    keys: LIST_VIEW_KEYS.whereToSellEntry,
+  },
+  whereToSell: {
+    publicPath: /^\/where-to-sell\/([^/]{1,40})$/,
+    internal: ([hs]) => `/${LIST_VIEW_SEGMENT}/where-to-sell/${hs}`,
+    internalPath: /^\/views\/where-to-sell\/([^/]{1,40})$/,
+    toPublic: ([hs]) => `/where-to-sell/${hs}`,
+    keys: LIST_VIEW_KEYS.whereToSell,
   },
 };
 

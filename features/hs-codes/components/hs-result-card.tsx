@@ -5,6 +5,7 @@ import { ArrowForwardIcon } from '@/components/ui/icon-shapes';
 import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
+import { whereToSellPath } from '@/lib/trade-flows/where-to-sell-path';
 
 import { codeTrail, trailStepOf } from '../code-trail';
 import type { HsCodeResult } from '../schemas';
@@ -30,10 +31,22 @@ export async function HsResultCard({ result, locale }: { result: HsCodeResult; l
         locale={locale}
         label={t('pathOf', { code: isolate(step.code, locale, { latin: true }) })}
       />
-      <a className={styles.browse} href={localePath(step.href, locale)}>
-        {t('browseCode')} <HsCode code={step.code} badge={false} />
-        <Icon shape={ArrowForwardIcon} size={18} mirror />
-      </a>
+      <div className={styles.links}>
+        <a className={styles.browse} href={localePath(step.href, locale)}>
+          {t('browseCode')} <HsCode code={step.code} badge={false} />
+          <Icon shape={ArrowForwardIcon} size={18} mirror />
+        </a>
+        {/^\d+$/.test(result.code) && (
+          <a
+            className={styles.browse}
+            href={localePath(whereToSellPath(result.code), locale)}
+            data-testid="where-to-sell-link"
+          >
+            {t('whereToSell')} <HsCode code={step.code} badge={false} />
+            <Icon shape={ArrowForwardIcon} size={18} mirror />
+          </a>
+        )}
+      </div>
     </article>
   );
 }

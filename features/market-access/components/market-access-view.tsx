@@ -8,6 +8,7 @@ import { HsTrail } from '@/features/hs-codes/components/hs-trail';
 import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
+import { whereToSellPath } from '@/lib/trade-flows/where-to-sell-path';
 
 import type { CountryChoice } from '../country-choice';
 import type { MarketAccessAnswer } from '../schemas';
@@ -58,6 +59,13 @@ export async function MarketAccessView({ access, countries, locale, tariffUnavai
                 </bdi>
               ),
             })}
+          </a>
+          <a
+            className={`link ${styles.plainLink}`}
+            href={localePath(whereToSellPath(code.code), locale)}
+            data-testid="where-to-sell-link"
+          >
+            {t('product.whereToSell')}
           </a>
         </section>
         <section className={styles.panel} aria-labelledby="market-access-partner">

@@ -11,6 +11,7 @@ import styles from '../statistics-filters.module.css';
 import { useStatisticDialog } from '../use-statistic-dialog';
 
 import { DataCentreForm } from './data-centre-form';
+import { WhereToSellLink } from './where-to-sell-link';
 
 /** part 2 §5 for a member: the search, the statistics found and the item's dialog. */
 export function DataCentreSearch() {
@@ -31,6 +32,7 @@ export function DataCentreSearch() {
     <div data-testid="data-centre">
       <p className={styles.intro}>{t('dataCentre.intro')}</p>
       <DataCentreForm onSearch={search} />
+      <WhereToSellLink hsCode={query.hs_code} />
       <StatisticList
         items={list.data}
         loading={list.isFetching}
