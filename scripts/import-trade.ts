@@ -42,7 +42,7 @@ try {
       console.log(
         year.skipped
           ? `${year.year}: already imported from ${year.file}, skipped.`
-          : `${year.year}: ${year.rows.toLocaleString('en')} flows from ${year.file}, ${year.products.toLocaleString('en')} product-market totals kept, ${year.seconds.toFixed(1)} s.`,
+          : `${year.year}: ${year.rows.toLocaleString('en')} flows from ${year.file}, ${year.products.toLocaleString('en')} products, ${year.seconds.toFixed(1)} s.`,
       );
     }
   });

@@ -28,6 +28,11 @@ export class FlowTotals {
     return this.slots.size;
   }
 
+  /** How many products have a total. */
+  productCount(): number {
+    return new Set(this.products.subarray(0, this.slots.size)).size;
+  }
+
   add(product: string, country: number, value: number, quantity: number | null): void {
     const code = Number(product);
     const key = code * 1000 + country;

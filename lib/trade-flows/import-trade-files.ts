@@ -119,7 +119,7 @@ export async function importTradeFiles(
       year: year.year,
       file: name,
       rows: totals.rows,
-      products: totals.imports.size,
+      products: totals.imports.productCount(),
       skipped: false,
       seconds: (performance.now() - started) / 1000,
     });

@@ -10,16 +10,24 @@ import { PROVIDER_RETRY_SECONDS } from '../constants';
 import { databaseStatisticsProvider } from './database-provider';
 import { httpStatisticsProvider, ProviderError } from './http-provider';
 import type { StatisticsProvider } from './provider';
+import { withTradeFlows } from './trade-flow-figures';
 
 // Services built without a cache (a test's) still cache within this process.
 const fallbackCache = createMemoryCache();
 
-/** The provider's HTTP API when STATISTA_API_KEY is set, else the portal's database. */
+/**
+ * The provider's HTTP API when STATISTA_API_KEY is set, else the portal's database; either way a
+ * sample statistic gives way to the imported trade flows of its code (./trade-flow-figures.ts).
+ */
 export function statisticsProviderOf(c: Context<AppEnv>): StatisticsProvider {
   const services = c.get('services');
-  return services.statisticsApi
-    ? httpStatisticsProvider(services.statisticsApi, services.cache ?? fallbackCache)
-    : databaseStatisticsProvider(c.get('db'));
+  const db = c.get('db');
+  return withTradeFlows(
+    services.statisticsApi
+      ? httpStatisticsProvider(services.statisticsApi, services.cache ?? fallbackCache)
+      : databaseStatisticsProvider(db),
+    db,
+  );
 }
 
 /**

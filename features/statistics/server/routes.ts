@@ -19,6 +19,7 @@ import {
 import { fromProvider, statisticsProviderOf } from './choose-provider';
 import { searchDataCentre } from './data-centre';
 import { staffStatisticRoutes } from './staff-routes';
+import { withFlowFigures } from './trade-flow-figures';
 import { forMember } from './vip-rule';
 
 // part 2 "Interactive data", §7 statista/*, and the data centre (§5; issue 26): members only
@@ -132,7 +133,13 @@ export const statisticRoutes = createRouter()
   })
   // GET /api/data-centre – the portal's statistics by HS code and words
   .openapi(dataCentreRoute, async (c) => {
-    const items = await searchDataCentre(c.get('db'), c.req.valid('query'), c.get('locale'));
+    const db = c.get('db');
+    const locale = c.get('locale');
+    const items = await withFlowFigures(
+      db,
+      await searchDataCentre(db, c.req.valid('query'), locale),
+      locale,
+    );
     const vip = sessionOf(c).user.is_vip;
     return c.json({ items: items.map((item) => forMember(item, vip)) }, 200);
   })

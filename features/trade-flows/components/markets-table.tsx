@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { marketAccessPath } from '@/features/market-access/constants';
-import { formatNumber, formatYear } from '@/lib/i18n/format-number';
+import { countValues, formatNumber, formatYear } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ListView } from '@/lib/navigation/list-views';
@@ -108,23 +108,23 @@ export async function MarketsTable({ answer, markets, view, caption, locale }: P
                     : formatUnitValue(market.unit_value_usd_per_tonne, locale)}
                 </td>
                 <td>
-                  {market.agreements.length === 0 ? (
+                  {market.agreements.length === 0 || !market.country.code ? (
                     <span className={styles.muted}>{t('noAgreement')}</span>
                   ) : (
-                    <ul className={styles.agreements}>
-                      {market.agreements.map((agreement) => (
-                        <li key={agreement.id}>
-                          {locale === 'ar' ? agreement.title_ara : agreement.title_eng}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {market.country.code && market.agreements.length > 0 && (
                     <a
-                      className={`link ${styles.accessLink}`}
+                      className={`link ${styles.agreementsLink}`}
                       href={localePath(marketAccessPath(code.code, market.country.code), locale)}
+                      title={market.agreements
+                        .map((agreement) =>
+                          locale === 'ar' ? agreement.title_ara : agreement.title_eng,
+                        )
+                        .join(' · ')}
                     >
-                      {t('marketAccess', { market: name })}
+                      {t('agreementCount', countValues(market.agreements.length, locale))}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t('marketAccess', { market: name })}
+                      </span>
                     </a>
                   )}
                 </td>

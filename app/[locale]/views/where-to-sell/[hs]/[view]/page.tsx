@@ -65,10 +65,10 @@ async function titlesOf(
   const step = trailStepOf(answer.code, locale);
   const code = isolate(step.code, locale, { latin: true });
   return {
-    title: t('titleOf', { name: step.name.text }),
+    title: t('titleOf', { code }),
     metaTitle: t('metaTitle', { code }),
     description: t('metaDescription', { code, name: step.name.text }),
-    subtitle: `${step.code} · ${step.name.text}`,
+    subtitle: step.name.text,
   };
 }
 
