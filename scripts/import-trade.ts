@@ -52,7 +52,7 @@ try {
 } catch (error) {
   bar.done();
   if (error instanceof BaciFormatError || error instanceof TradeImportError) {
-    console.error(`Import stopped: ${error.message}. Nothing of that year was kept.`);
+    console.error(`Import stopped: ${error.message}. That year was left as it was before.`);
     process.exit(1);
   }
   throw error;
