@@ -3,7 +3,8 @@
 // languages, Lighthouse (mobile preset, simulated throttling, median of LH_RUNS runs) side by side
 // with a tap's answer on a throttled phone (bench-interactive.ts); the health check's latency under
 // load, a login flood (bench-flood.ts), and one worker against several on PostgreSQL; first, the HS
-// finder's latency over the whole nomenclature on PostgreSQL (bench-hs-finder.ts). A measurement
+// finder's latency over the whole nomenclature on PostgreSQL (bench-hs-finder.ts), then BACI's import
+// and the "Where to sell" read (bench-trade-flows.ts). A measurement
 // script, not a test.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -125,6 +126,16 @@ const finder = spawnSync(
   },
 );
 if (finder.status !== 0) console.log('\nThe HS finder could not be measured (is PostgreSQL up?).');
+
+// Issue 38: a 200 MB BACI year imported in bounded memory, and where to sell's p95 over a chapter.
+const trade = spawnSync(
+  'npx',
+  ['tsx', '--conditions=react-server', 'scripts/bench-trade-flows.ts'],
+  {
+    stdio: 'inherit',
+  },
+);
+if (trade.status !== 0) console.log('\nThe trade flows could not be measured (is PostgreSQL up?).');
 
 const server = startProcess(process.execPath, ['scripts/start.mjs', '--fresh'], {
   PORT: String(PORT),

@@ -90,7 +90,12 @@ export async function MarketsTable({ answer, markets, view, caption, locale }: P
           {markets.map((market) => {
             const name = locale === 'ar' ? market.country.name_ar : market.country.name_en;
             return (
-              <tr key={market.rank} data-market={market.country.code ?? ''}>
+              <tr
+                key={market.rank}
+                data-market={market.country.code ?? ''}
+                data-value={market.value_usd}
+                data-growth={market.growth ?? ''}
+              >
                 <td className={styles.number}>{formatNumber(market.rank, locale)}</td>
                 <th scope="row" className={styles.marketName}>
                   {name}
