@@ -4,7 +4,7 @@ import { worldDrawing, type WorldShape } from '@/lib/geo/world-drawing';
 
 import { SMALL_COUNTRIES, SMALL_SHAPE_AREA } from '../constants';
 import { mapColourOf } from '../map-colours';
-import type { MapDrawing, MappedCountry, MapPoint } from '../map-geometry';
+import type { MapDrawing, MappedCountry } from '../map-geometry';
 import type { FtaCountry } from '../schemas';
 
 // part 2 "Free trade agreements map", drawn on the server (issue 27) on lib/geo/world-drawing.ts.
