@@ -53,6 +53,7 @@ describe('sitemapPages', () => {
       '/hs-finder',
       '/hs-finder/browse',
       '/market-access',
+      '/where-to-sell',
       '/news/2-Gulfood-2026',
       '/sponsor/1',
       { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
@@ -109,11 +110,21 @@ describe('sitemapPages with market access (issue 37)', () => {
   });
 });
 
+describe('sitemapPages with where to sell (issue 38)', () => {
+  it('adds the code box and the pages of the products with trade flows', () => {
+    const paths = sitemapPages({ ...sources, whereToSell: ['/where-to-sell/150920'] }).map(
+      (p) => p.path,
+    );
+    expect(paths).toContain('/where-to-sell');
+    expect(paths.at(-1)).toBe('/where-to-sell/150920');
+  });
+});
+
 describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(40);
+    expect(entries).toHaveLength(42);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);

@@ -34,6 +34,7 @@ export async function WhereToSellEntry({ hs, problem, locale }: Props) {
               {chunks}
             </a>
           ),
+          code: isolate('15.09', locale, { latin: true }),
         })}
       </p>
       {problem && (
@@ -63,7 +64,10 @@ export async function WhereToSellEntry({ hs, problem, locale }: Props) {
             aria-invalid={problem ? true : undefined}
           />
           <p id={HINT_ID} className={styles.hint}>
-            {t('entry.codeHint')}
+            {t('entry.codeHint', {
+              short: isolate('15.09', locale, { latin: true }),
+              long: isolate('150920', locale, { latin: true }),
+            })}
           </p>
         </div>
         <button type="submit" className={`button button-primary ${styles.submit}`}>
