@@ -20,24 +20,28 @@ export default function MarketsChart({ bars, axis }: Props) {
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
   const format = (value: number | null) => (value === null ? '' : formatMillions(value, locale));
+  // The chart is laid out left to right and mirrored by its axes' options: inside a right-to-left
+  // element its labels would be anchored on the wrong side and run over the bars.
   return (
-    <BarChart
-      layout="horizontal"
-      height={Math.max(240, bars.length * 36 + 60)}
-      colors={['#0a6e4f']}
-      hideLegend
-      dataset={bars.map((bar) => ({ name: bar.name, value: bar.value_usd }))}
-      yAxis={[
-        {
-          scaleType: 'band',
-          dataKey: 'name',
-          width: 120,
-          position: locale === 'ar' ? 'right' : 'left',
-          tickLabelInterval: () => true,
-        },
-      ]}
-      xAxis={[{ label: axis, reverse: locale === 'ar', valueFormatter: format }]}
-      series={[{ dataKey: 'value', label: axis, valueFormatter: format }]}
-    />
+    <div dir="ltr">
+      <BarChart
+        layout="horizontal"
+        height={Math.max(240, bars.length * 36 + 60)}
+        colors={['#0a6e4f']}
+        hideLegend
+        dataset={bars.map((bar) => ({ name: bar.name, value: bar.value_usd }))}
+        yAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'name',
+            width: 150,
+            position: locale === 'ar' ? 'right' : 'left',
+            tickLabelInterval: () => true,
+          },
+        ]}
+        xAxis={[{ label: axis, reverse: locale === 'ar', valueFormatter: format }]}
+        series={[{ dataKey: 'value', label: axis, valueFormatter: format }]}
+      />
+    </div>
   );
 }

@@ -62,7 +62,9 @@ export async function WhereToSellView({ answer, map, view, locale }: Props) {
   const { world, source } = answer;
   const name = (market: WhereToSellAnswer['markets'][number]) =>
     locale === 'ar' ? market.country.name_ar : market.country.name_en;
-  const largest = answer.markets.slice(0, WHERE_TO_SELL_CHART_MARKETS);
+  const largest = [...answer.markets]
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, WHERE_TO_SELL_CHART_MARKETS);
   return (
     <div className={styles.page}>
       {trail}
