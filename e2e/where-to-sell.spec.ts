@@ -1,4 +1,4 @@
-import { checkPage, messagesOf } from './support';
+import { checkPage, messagesOf, waitForInteractive } from './support';
 import { expect, test, type Locator } from './test';
 
 // Issue 38: from the HS finder to "Where to sell", in English and Arabic, on a phone (390 px) and
@@ -66,6 +66,7 @@ for (const { lang, prefix, words } of locales) {
     expect(growth.length).toBeGreaterThan(5);
     expect(growth).toEqual(descending(growth));
 
+    await waitForInteractive(page);
     const panel = page.getByTestId('markets-chart-panel');
     await panel.locator('summary').click();
     const chart = page.getByTestId('markets-chart');

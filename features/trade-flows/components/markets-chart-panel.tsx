@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import type { ChartBar } from './markets-chart';
 import styles from './where-to-sell.module.css';
@@ -19,8 +19,14 @@ type Props = {
 /** "The ten largest markets": a disclosure that draws the bar chart when opened (issue 38). */
 export function MarketsChartPanel({ bars, summary, label, axis, loading }: Props) {
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page's scripts ran: the browser toggled it, with no one to hear it.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   return (
     <details
+      ref={details}
       className={styles.chartPanel}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       data-testid="markets-chart-panel"
