@@ -51,7 +51,7 @@ for (const { lang, prefix, words } of locales) {
     const rank = rows.first().locator('td').first();
     await expect(rank).toHaveText(lang === 'ar' ? '١' : '1');
     if (lang === 'ar') await expect(rows.first().locator('td').nth(1)).toContainText(/[٠-٩]/);
-    await checkPage(page, lang);
+    await checkPage(page, lang, 'where-to-sell');
 
     await page.setViewportSize({ width: 1440, height: 900 });
     const rankHeader = (await table.locator('thead th').nth(0).boundingBox())!;
@@ -78,6 +78,6 @@ for (const { lang, prefix, words } of locales) {
       'data-shade',
       '5',
     );
-    await checkPage(page, lang);
+    await checkPage(page, lang, 'where-to-sell-chart');
   });
 }
