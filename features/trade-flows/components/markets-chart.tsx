@@ -39,7 +39,7 @@ export default function MarketsChart({ bars, axis }: Props) {
             tickLabelInterval: () => true,
           },
         ]}
-        xAxis={[{ label: axis, reverse: locale === 'ar', valueFormatter: format }]}
+        xAxis={[{ label: axis, reverse: locale === 'ar', valueFormatter: format, tickNumber: 5 }]}
         series={[{ dataKey: 'value', label: axis, valueFormatter: format }]}
       />
     </div>

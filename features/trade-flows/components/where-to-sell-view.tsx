@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { latinChunks } from '@/components/ui/bidi-text';
+import { BidiText, latinChunks } from '@/components/ui/bidi-text';
 import { Notice } from '@/components/ui/notice';
 import { codeTrail, trailStepOf } from '@/features/hs-codes/code-trail';
 import { HsTrail } from '@/features/hs-codes/components/hs-trail';
@@ -29,6 +29,9 @@ type Props = {
   view: ListView;
   locale: Locale;
 };
+
+/** The currency's Latin sign, kept whole in an Arabic line. */
+const Usd = () => <BidiText latin>US$</BidiText>;
 
 /** `/where-to-sell/{code}` (issue 38): the world market, the ranking, the chart and the map. */
 export async function WhereToSellView({ answer, map, view, locale }: Props) {
@@ -83,12 +86,14 @@ export async function WhereToSellView({ answer, map, view, locale }: Props) {
         <dl className={styles.figures}>
           <div>
             <dt>{t('summary.world', { year })}</dt>
-            <dd data-testid="world-imports">US$ {formatUsd(world.value_usd, locale)}</dd>
+            <dd data-testid="world-imports">
+              <Usd /> {formatUsd(world.value_usd, locale)}
+            </dd>
           </div>
           <div>
             <dt>{t('summary.jordan', { year })}</dt>
             <dd data-testid="jordan-exports">
-              US$ {formatUsd(world.jordan_value_usd, locale)}
+              <Usd /> {formatUsd(world.jordan_value_usd, locale)}
               <span className={styles.figureNote}>
                 {t('summary.jordanShare', { share: formatShare(world.jordan_share, locale) })}
               </span>
