@@ -34,6 +34,25 @@ export function hsCodeOf(digits: string): string | null {
   return (HS_LEVELS as readonly number[]).includes(code.length) ? code : null;
 }
 
+/** The nomenclature's code a text names in any spelling (15.09, 1509 20, ١٥٠٩); null otherwise. */
+export function hsCodeOfText(text: string): string | null {
+  const digits = hsDigitsOf(text);
+  return digits === null ? null : hsCodeOf(digits);
+}
+
+/** The longest address segment read as a code: an HS code in any spelling is far shorter. */
+const SEGMENT_MAX = 40;
+
+/** The code an address's segment names (percent-encoded, as a page's params give it). */
+export function hsCodeOfSegment(segment: string): string | null {
+  if (segment.length > SEGMENT_MAX) return null;
+  try {
+    return hsCodeOfText(decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
 /** A code as customs write it: "15", "15.09", "1509.10". */
 export function formatHsCode(code: string): string {
   if (code.length <= 2) return code;

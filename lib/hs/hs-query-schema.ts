@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { hsCodeOf, hsDigitsOf } from './hs-code';
+import { hsCodeOfText } from './hs-code';
 
 /** The longest code text an API reads: a code in any spelling is far shorter; more is refused. */
 export const HS_QUERY_MAX = 40;
@@ -17,8 +17,7 @@ export const hsCodeQuery = (message: string) =>
     .min(1, 'rules.required')
     .max(HS_QUERY_MAX, 'rules.invalid')
     .transform((value, context) => {
-      const digits = hsDigitsOf(value);
-      const code = digits === null ? null : hsCodeOf(digits);
+      const code = hsCodeOfText(value);
       if (code === null) {
         context.addIssue({ code: 'custom', message });
         return z.NEVER;

@@ -5,7 +5,7 @@ import { readImportingMarkets, readRealFlowYears } from '@/features/trade-flows/
 import type { WhereToSellAnswer } from '@/features/trade-flows/schemas';
 import { fullTranslator } from '@/lib/api/translate';
 import type { Db } from '@/lib/db/types';
-import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
+import { hsCodeOfText } from '@/lib/hs/hs-code';
 import { formatYear } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -28,8 +28,7 @@ export const isSampleItem = (item: ProvidedItem) =>
 async function flowsOf(db: Db, item: ProvidedItem, years: ReadonlySet<number>) {
   if (years.size === 0 || item.type !== 'statistics' || !isSampleItem(item)) return null;
   for (const text of item.hs_codes) {
-    const digits = hsDigitsOf(text);
-    const code = digits === null ? null : hsCodeOf(digits);
+    const code = hsCodeOfText(text);
     const answer = code ? await readImportingMarkets(db, code) : null;
     if (answer?.available && answer.year !== null && years.has(answer.year)) return answer;
   }

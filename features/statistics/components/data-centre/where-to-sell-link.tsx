@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
+import { hsCodeOfText } from '@/lib/hs/hs-code';
 import { useLocalePath } from '@/lib/i18n/use-locale-path';
 import { whereToSellPath } from '@/lib/trade-flows/where-to-sell-path';
 
@@ -11,8 +11,7 @@ import styles from '../statistics-filters.module.css';
 /** The data centre's way to the markets of the code searched for (issue 38). */
 export function WhereToSellLink({ hsCode }: { hsCode: string | undefined }) {
   const t = useTranslations('Statistics.dataCentre');
-  const digits = hsCode ? hsDigitsOf(hsCode) : null;
-  const code = digits === null ? null : hsCodeOf(digits);
+  const code = hsCode ? hsCodeOfText(hsCode) : null;
   const href = useLocalePath(whereToSellPath(code ?? ''));
   if (!code) return null;
   return (

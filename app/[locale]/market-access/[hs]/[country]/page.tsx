@@ -16,7 +16,7 @@ import {
 } from '@/features/market-access/server/cached';
 import { readPageTariff } from '@/features/market-access/server/page-tariff';
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
-import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
+import { hsCodeOfSegment } from '@/lib/hs/hs-code';
 import { isolate } from '@/lib/i18n/isolate';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { redirectKeepingQuery } from '@/lib/navigation/redirect-keeping-query';
@@ -38,19 +38,10 @@ export const generateStaticParams = () => [];
 const KNOWN = new Set(ALPHA2_CODES);
 const NAMESPACES = ['HsCodeField'];
 
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
-}
-
 async function load(params: Props['params']) {
   const { locale, hs, country } = await params;
   if (!hasLocale(routing.locales, locale)) return null;
-  const digits = hs.length <= 40 ? hsDigitsOf(decoded(hs)) : null;
-  const code = digits === null ? null : hsCodeOf(digits);
+  const code = hsCodeOfSegment(hs);
   const partner = country.toUpperCase();
   if (!code || !/^[A-Z]{2}$/.test(partner) || !KNOWN.has(partner) || partner === 'JO') return null;
   const access = await getCachedMarketAccess(code, partner);

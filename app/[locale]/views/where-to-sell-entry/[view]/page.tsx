@@ -11,7 +11,7 @@ import {
   type EntryProblem,
 } from '@/features/trade-flows/components/where-to-sell-entry';
 import { getCachedWhereToSell } from '@/features/trade-flows/server/cached';
-import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
+import { hsCodeOfText } from '@/lib/hs/hs-code';
 import { localePath } from '@/lib/i18n/locale-path';
 import { routing } from '@/lib/i18n/routing';
 import { LIST_VIEW_KEYS, listViewHref, parseListViewSegment } from '@/lib/navigation/list-views';
@@ -65,8 +65,7 @@ export default async function WhereToSellEntryRoute({ params }: Props) {
   const hs = (view.hs ?? '').trim();
   let problem: EntryProblem = null;
   if (hs) {
-    const digits = hsDigitsOf(hs);
-    const code = digits === null ? null : hsCodeOf(digits);
+    const code = hsCodeOfText(hs);
     if (code && (await getCachedWhereToSell(code, 'value'))) {
       redirect(localePath(whereToSellPath(code), locale));
     }

@@ -11,7 +11,7 @@ import { WhereToSellView } from '@/features/trade-flows/components/where-to-sell
 import { WHERE_TO_SELL_SORTS, type WhereToSellSort } from '@/features/trade-flows/constants';
 import { getCachedWhereToSell } from '@/features/trade-flows/server/cached';
 import { drawMarketMap } from '@/features/trade-flows/server/market-map';
-import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
+import { hsCodeOfSegment } from '@/lib/hs/hs-code';
 import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
 import { routing } from '@/lib/i18n/routing';
@@ -34,20 +34,11 @@ export const generateStaticParams = () => [];
 const KEYS = LIST_VIEW_KEYS.whereToSell;
 const SORTS: readonly string[] = WHERE_TO_SELL_SORTS;
 
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
-}
-
 async function load(params: Props['params']) {
   const { locale, hs, view: segment } = await params;
   const view = parseListViewSegment(segment, KEYS);
   if (!hasLocale(routing.locales, locale) || !view) return null;
-  const digits = hs.length <= 40 ? hsDigitsOf(decoded(hs)) : null;
-  const code = digits === null ? null : hsCodeOf(digits);
+  const code = hsCodeOfSegment(hs);
   if (!code) return null;
   const sort = (SORTS.includes(view.sort ?? '') ? view.sort : 'value') as WhereToSellSort;
   const answer = await getCachedWhereToSell(code, sort);
