@@ -4,4 +4,4 @@ import 'server-only';
 // their sample figures with them (features/statistics/server/trade-flow-figures.ts).
 
 export { readWhereToSell as readImportingMarkets } from './server/read-where-to-sell';
-export { readRealFlowYears } from './server/real-flow-years';
+export { latestFlowYearIsReal } from './server/latest-year-is-real';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { WHERE_TO_SELL_CHART_MARKETS } from '@/features/trade-flows/constants';
-import { readImportingMarkets, readRealFlowYears } from '@/features/trade-flows/flow-figures';
+import { latestFlowYearIsReal, readImportingMarkets } from '@/features/trade-flows/flow-figures';
 import type { WhereToSellAnswer } from '@/features/trade-flows/schemas';
 import { fullTranslator } from '@/lib/api/translate';
 import type { Db } from '@/lib/db/types';
@@ -12,9 +12,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { ProvidedItem, ProvidedStatistic, StatisticsProvider } from './provider';
 
 // The imported trade flows as one more source of the interactive data (issue 38): a statistic the
-// seed labels "sample data" that is about an HS code with real flows (a year imported from
-// CEPII's files, not the project's extract) is shown with those flows instead: the largest
-// importing markets of its code in the latest year, with BACI as its publisher. Its identifier
+// seed labels "sample data" that is about an HS code with flows, once the latest year imported is
+// from CEPII's files (not the project's extract), is shown with those flows instead: the largest
+// importing markets of its code in that year, with BACI as its publisher. Its identifier
 // gains "-trade"; the sample figures are no longer shown anywhere, under either identifier.
 
 const SUFFIX = '-trade';
@@ -24,13 +24,29 @@ const SAMPLE_PUBLISHER = /\((sample data|بيانات تجريبية)\)/i;
 export const isSampleItem = (item: ProvidedItem) =>
   item.publishers.some((publisher) => SAMPLE_PUBLISHER.test(publisher.title));
 
-/** The real flows of the item's first HS code that has some; null for any other item. */
-async function flowsOf(db: Db, item: ProvidedItem, years: ReadonlySet<number>) {
-  if (years.size === 0 || item.type !== 'statistics' || !isSampleItem(item)) return null;
+type MarketsReader = (code: string) => Promise<WhereToSellAnswer | null>;
+
+/** Reads each code's markets once however many items name it; null when the latest year is the extract's. */
+async function marketsReader(db: Db): Promise<MarketsReader | null> {
+  if (!(await latestFlowYearIsReal(db))) return null;
+  const read = new Map<string, Promise<WhereToSellAnswer | null>>();
+  return (code) => {
+    let answer = read.get(code);
+    if (!answer) {
+      answer = readImportingMarkets(db, code);
+      read.set(code, answer);
+    }
+    return answer;
+  };
+}
+
+/** The flows of the sample item's first HS code that has some; null for any other item. */
+async function flowsOf(read: MarketsReader, item: ProvidedItem) {
+  if (item.type !== 'statistics' || !isSampleItem(item)) return null;
   for (const text of item.hs_codes) {
     const code = hsCodeOfText(text);
-    const answer = code ? await readImportingMarkets(db, code) : null;
-    if (answer?.available && answer.year !== null && years.has(answer.year)) return answer;
+    const answer = code ? await read(code) : null;
+    if (answer?.available) return answer;
   }
   return null;
 }
@@ -87,11 +103,11 @@ export async function withFlowFigures(
   items: readonly ProvidedItem[],
   locale: Locale,
 ): Promise<ProvidedItem[]> {
-  const years = await readRealFlowYears(db);
-  if (years.size === 0) return [...items];
+  const read = await marketsReader(db);
+  if (!read) return [...items];
   return Promise.all(
     items.map(async (item) => {
-      const answer = await flowsOf(db, item, years);
+      const answer = await flowsOf(read, item);
       return answer ? withoutChart(flowStatistic(item, answer, locale)) : item;
     }),
   );
@@ -111,7 +127,8 @@ export function withTradeFlows(base: StatisticsProvider, db: Db): StatisticsProv
         locale,
       );
       if (!statistic) return null;
-      const answer = await flowsOf(db, statistic, await readRealFlowYears(db));
+      const read = await marketsReader(db);
+      const answer = read ? await flowsOf(read, statistic) : null;
       if (answer) return flowStatistic(withoutChart(statistic), answer, locale);
       return replaced ? null : statistic;
     },
