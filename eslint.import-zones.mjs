@@ -44,6 +44,14 @@ export const FEATURE_LAYERS = [
   'events',
   // The publications catalogue and its gated downloads (issue 26).
   'publications',
+  // Export opportunities staff publish and members' interest in them (issue 39).
+  'trade-leads',
+  // The public register of trade barriers, published in two staff steps (issue 39).
+  'trade-barriers',
+  // E-mail alerts: subscriptions, double opt-in, digests of what became public (issue 39).
+  'alerts',
+  // Atom feeds, the JSON data's conditions, the /data.json catalogue and /open-data (issue 39).
+  'open-data',
   // Interactive data, the data centre and their console (issue 26).
   'statistics',
   // The one search over every domain's public records (issue 28): it reads them all.

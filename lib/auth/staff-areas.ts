@@ -29,6 +29,8 @@ export const STAFF_AREAS = [
   { key: 'agreements', page: '/agreements', roles: ['editor'] },
   { key: 'hsCodes', page: '/hs-codes', roles: ['editor'] },
   { key: 'publications', page: '/publications', roles: ['editor'] },
+  { key: 'tradeLeads', page: '/trade-leads', roles: ['officer', 'editor'] },
+  { key: 'tradeBarriers', page: '/trade-barriers', roles: ['officer', 'editor'] },
   { key: 'staff', page: '/staff', roles: ['admin'] },
   { key: 'audit', page: '/audit', roles: ['admin'] },
 ] as const satisfies readonly { key: string; page: string | null; roles: readonly StaffRole[] }[];

@@ -27,6 +27,10 @@ export const CACHE_TAGS = {
   marketAccess: 'market-access',
   /** Trade flows imported from BACI: the "Where to sell" pages and the statistics they feed (issue 38). */
   tradeFlows: 'trade-flows',
+  /** Trade leads, public list and pages (issue 39). */
+  tradeLeads: 'trade-leads',
+  /** The public register of trade barriers (issue 39). */
+  tradeBarriers: 'trade-barriers',
   /** The search results pages (/search/{keyword}): any change of the search index (issue 28). */
   search: 'search',
 } as const;

@@ -1,6 +1,7 @@
 // One file per domain; drizzle-kit reads every table exported here.
 export * from './accounts';
 export * from './agreements';
+export * from './alerts';
 export * from './audit';
 export * from './buyer-messages';
 export * from './companies';
@@ -21,4 +22,6 @@ export * from './navigation';
 export * from './news';
 export * from './search';
 export * from './sponsors';
+export * from './trade-barriers';
 export * from './trade-flows';
+export * from './trade-leads';
