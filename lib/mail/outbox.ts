@@ -34,6 +34,7 @@ export function outboxRows(messages: MailMessage[], now: Date): (typeof mailOutb
     text_body: message.text,
     html_body: message.html,
     attachments: message.attachments?.length ? message.attachments : null,
+    headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
     next_attempt_at: now,
     created_at: now,
   }));
@@ -114,6 +115,7 @@ export async function deliverOutbox(
         text: row.text_body,
         html: row.html_body,
         ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
       });
     } catch (error) {
       if (error instanceof MailServerUnavailableError) {

@@ -8,6 +8,8 @@ export type MailMessage = {
   html: string;
   /** Files sent with the mail (issue 27: an event's .ics); nodemailer's own field name. */
   attachments?: MailAttachment[];
+  /** Extra headers (issue 39: List-Unsubscribe, List-Unsubscribe-Post); nodemailer's field name. */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> };

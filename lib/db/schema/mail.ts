@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     html_body: text('html_body').notNull(),
     /** Files sent with the mail (issue 27: the event's calendar entry); null for none. */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    /** Extra headers (issue 39: List-Unsubscribe and List-Unsubscribe-Post); null for none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
       .notNull()
