@@ -34,7 +34,8 @@ export function outboxRows(messages: MailMessage[], now: Date): (typeof mailOutb
     text_body: message.text,
     html_body: message.html,
     attachments: message.attachments?.length ? message.attachments : null,
-    headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
+    // Named only when set, so the insert runs on a database migrated before the column too.
+    ...(message.headers && Object.keys(message.headers).length ? { headers: message.headers } : {}),
     next_attempt_at: now,
     created_at: now,
   }));
