@@ -97,6 +97,9 @@ export default defineConfig({
           // session ends after the shorter of the two idle times; members' default is 30).
           SESSION_IDLE_MINUTES: '120',
           STAFF_SESSION_IDLE_MINUTES: '120',
+          // A daily alert digest every 3 seconds, looked for every 2 (e2e/alerts.spec.ts).
+          ALERT_DAILY_DIGEST_MINUTES: '0.05',
+          ALERT_JOB_INTERVAL_SECONDS: '2',
         },
       },
 });

@@ -6,6 +6,9 @@ import { requestId } from 'hono/request-id';
 
 import { accountRoutes } from '@/features/account/server/routes';
 import { agreementRoutes } from '@/features/agreements/server/routes';
+import { ALERT_UNSUBSCRIBE_API_PATH } from '@/features/alerts/constants';
+import { noteAlertItems } from '@/features/alerts/server/note-alert-items';
+import { alertRoutes } from '@/features/alerts/server/routes';
 import { approvalRoutes } from '@/features/approvals/server/routes';
 import { authRoutes } from '@/features/auth/server/routes';
 import { buyerMessageRoutes } from '@/features/buyer-messages/server/routes';
@@ -50,12 +53,16 @@ import { sponsorRoutes } from '@/features/sponsors/server/routes';
 import { staffSponsorRoutes } from '@/features/sponsors/server/staff-routes';
 import { staffAuthRoutes } from '@/features/staff-auth/server/routes';
 import { statisticRoutes } from '@/features/statistics/server/routes';
+import { tradeBarrierRoutes } from '@/features/trade-barriers/server/routes';
 import { tradeFlowRoutes } from '@/features/trade-flows/server/routes';
+import { tradeLeadRoutes } from '@/features/trade-leads/server/routes';
+import { conditionalGet } from '@/lib/api/conditional-get';
 import { renderDocsPage } from '@/lib/api/docs-page';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { gatedFileRoutes } from '@/lib/api/gated-file-routes';
 import { handleError } from '@/lib/api/handle-errors';
 import { guardInput } from '@/lib/api/input-guard';
+import { describeOpenData } from '@/lib/api/open-data-docs';
 import { readyRoutes } from '@/lib/api/ready-routes';
 import { noStoreForSessions, refuseCrossSiteWrites } from '@/lib/api/request-guards';
 import { createRouter } from '@/lib/api/router';
@@ -64,6 +71,13 @@ import { localeOfRequest } from '@/lib/api/translate';
 import type { ApiDeps, AppEnv } from '@/lib/api/types';
 import type { SearchIndexHook } from '@/lib/search/index-hook';
 import { securityRoutes } from '@/lib/security/csp-report-routes';
+
+import {
+  OPEN_DATA_API_PATHS,
+  OPEN_DATA_API_ROUTES,
+  openDataLicenceLink,
+  openDataNote,
+} from './open-data-api';
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 // Uploads are checked per file by their route (the avatar 2 MB, company files 9 MB each); the whole
@@ -100,16 +114,18 @@ const OPENAPI_CONFIG = {
 };
 
 /**
- * The write path's hook (issues 28 and 37): the records a change names get their search documents
- * and, for products, services and companies, the HS finder's synonyms of their names, in the
- * change's transaction.
+ * The write path's hook (issues 28, 37 and 39): the records a change names get their search
+ * documents and, for products, services and companies, the HS finder's synonyms of their names;
+ * those of the alerts' content types that became public are noted for the digests (at the
+ * request's clock), all in the change's transaction.
  */
-const writePathHook: SearchIndexHook = {
+const writePathHook = (now: () => Date): SearchIndexHook => ({
   reindex: async (tx, records) => {
     await refreshOfferingSynonyms(tx, records);
+    await noteAlertItems(tx, records, now());
     return searchIndexHook.reindex(tx, records);
   },
-};
+});
 
 /** The /api backend: middleware, every domain's routes, health and the OpenAPI reference. */
 export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
@@ -118,8 +134,9 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
     c.set('locale', localeOfRequest(c.req.header('accept-language')));
-    c.set('services', deps.getServices());
-    c.set('searchIndex', writePathHook);
+    const services = deps.getServices();
+    c.set('services', services);
+    c.set('searchIndex', writePathHook(services.now));
     await next();
   });
   app.use(async (c, next) => {
@@ -157,7 +174,10 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
     return jsonLimit(c, next);
   });
   app.use(noStoreForSessions);
-  app.use(refuseCrossSiteWrites);
+  // RFC 8058: a mail client's one-click unsubscribe may post from anywhere; its token is its key.
+  app.use((c, next) =>
+    c.req.path === ALERT_UNSUBSCRIBE_API_PATH ? next() : refuseCrossSiteWrites(c, next),
+  );
   app.use(guardInput);
 
   // GET /api/health – 200 when the database answers, 503 when it does not
@@ -175,14 +195,23 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   // Before the database middleware below: a database that cannot be reached is a report, not a 503.
   app.route('/', readyRoutes(deps.getDb));
 
-  app.doc31('/openapi.json', OPENAPI_CONFIG);
-  app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_CONFIG))));
+  // The generated document with the open-data endpoints' licence, ETag and 304 (issue 39).
+  const openApiDocument = (siteUrl: string) =>
+    describeOpenData(
+      app.getOpenAPI31Document(OPENAPI_CONFIG),
+      OPEN_DATA_API_PATHS,
+      openDataNote(siteUrl),
+    );
+  app.get('/openapi.json', (c) => c.json(openApiDocument(c.get('services').auth.siteUrl)));
+  app.get('/docs', (c) => c.html(renderDocsPage(openApiDocument(c.get('services').auth.siteUrl))));
 
   app.use(async (c, next) => {
     c.set('db', await deps.getDb());
     await next();
   });
   app.use(STAFF_API_PATTERN, staffGuard);
+  // The open data (issue 39): the licence in a Link header, an ETag and 304 to If-None-Match.
+  for (const route of OPEN_DATA_API_ROUTES) app.use(route, openDataLicenceLink, conditionalGet);
   app.route('/', navigationRoutes);
   app.route('/', staffMenuRoutes);
   app.route('/', staffMenuPageRoutes);
@@ -227,6 +256,9 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   // GET /api/files/… – member-only and VIP-only files, by the rule of the area that names them
   app.route('/', gatedFileRoutes({ publications: publicationFileRule, guide: guideFileRule }));
   app.route('/', eventRoutes);
+  app.route('/', tradeBarrierRoutes);
+  app.route('/', alertRoutes);
+  app.route('/', tradeLeadRoutes);
   app.route('/', statisticRoutes);
   app.route('/', searchRoutes);
 

@@ -72,6 +72,8 @@ export type ApiServices = {
   cache?: SharedCache;
   /** One PING to the Redis of REDIS_URL (GET /api/ready); absent or null: no Redis is used. */
   redisPing?: (() => Promise<void>) | null;
+  /** A daily alert digest's period in minutes (ALERT_DAILY_DIGEST_MINUTES); absent, a day. */
+  alertDailyMinutes?: number;
   /** A successful staff write without `staffChange` fails (the tests) instead of only being logged. */
   strictStaffWrites?: boolean;
 };
@@ -117,6 +119,7 @@ export function productionServices(): ApiServices {
     tariffApi: tariffSettingsOf(config),
     cache: getSharedCache(),
     redisPing: config.REDIS_URL ? createRedisPing(config.REDIS_URL).ping : null,
+    alertDailyMinutes: config.ALERT_DAILY_DIGEST_MINUTES,
   };
   return instance;
 }

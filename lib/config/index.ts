@@ -59,6 +59,10 @@ const configSchema = z.object({
   // Working days (Amman, Friday and Saturday off) an enquiry may wait for the agency's first
   // answer before the console marks it overdue (issue 13).
   ENQUIRY_RESPONSE_TARGET_DAYS: z.coerce.number().int().min(1).max(60).default(2),
+  // Issue 39 "Alerts": a daily digest's period in minutes (a weekly one is seven of them), and how
+  // often each instance looks for due digests. The journeys set both small.
+  ALERT_DAILY_DIGEST_MINUTES: z.coerce.number().positive().max(10_080).default(1440),
+  ALERT_JOB_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(60),
   // Which X-Forwarded-For entries to believe: unset (the socket's address), a hop count, or the
   // proxies' addresses and ranges (lib/http/client-address.ts).
   TRUSTED_PROXIES: z

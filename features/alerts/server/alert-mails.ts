@@ -1,0 +1,136 @@
+import 'server-only';
+
+import { fullTranslator } from '@/lib/api/translate';
+import type { Locale } from '@/lib/i18n/routing';
+import type { MailMessage } from '@/lib/mail';
+import { button, escapeHtml, paragraph, portalUrl, renderMail } from '@/lib/mail/email-layout';
+
+import {
+  ALERT_CONFIRM_HOURS,
+  ALERT_CONFIRM_PATH,
+  ALERT_MANAGE_PATH,
+  ALERT_UNSUBSCRIBE_API_PATH,
+  DIGEST_TYPE_ORDER,
+  type AlertContentType,
+} from '../constants';
+
+// Issue 39 "Alerts": the confirmation and the digest. Every mail carries the one-click
+// unsubscribe of RFC 8058 (List-Unsubscribe with an https link, List-Unsubscribe-Post) and, in
+// its body, the links to change the choices and to unsubscribe.
+
+type Recipient = { email: string; locale: Locale; token: string };
+
+/** The one-click link: POST by the mail client (RFC 8058), GET from the mail's own link. */
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  const query = new URLSearchParams({ token }).toString();
+  return `${siteUrl.replace(/\/+$/, '')}${ALERT_UNSUBSCRIBE_API_PATH}?${query}`;
+}
+
+export const manageUrl = (siteUrl: string, locale: Locale, token: string) =>
+  portalUrl(siteUrl, locale, `${ALERT_MANAGE_PATH}/${encodeURIComponent(token)}`);
+
+/** RFC 2369 and RFC 8058 headers: the mail client's own unsubscribe, one click, no page. */
+export function unsubscribeHeaders(siteUrl: string, token: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl(siteUrl, token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+function footer(recipient: Recipient, siteUrl: string) {
+  const t = fullTranslator(recipient.locale);
+  const manage = manageUrl(siteUrl, recipient.locale, recipient.token);
+  const unsubscribe = unsubscribeUrl(siteUrl, recipient.token);
+  const link = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#0B6E4F;">${escapeHtml(label)}</a>`;
+  return {
+    html: paragraph(
+      `${escapeHtml(t('Alerts.email.why'))}<br>${link(manage, t('Alerts.email.manage'))} · ${link(unsubscribe, t('Alerts.email.unsubscribe'))}`,
+    ),
+    text: [
+      t('Alerts.email.why'),
+      `${t('Alerts.email.manage')}: ${manage}`,
+      `${t('Alerts.email.unsubscribe')}: ${unsubscribe}`,
+    ].join('\n'),
+  };
+}
+
+/** The double opt-in: a link that confirms the subscription, valid ALERT_CONFIRM_HOURS. */
+export function confirmationMail(
+  recipient: Recipient,
+  confirmToken: string,
+  siteUrl: string,
+): MailMessage {
+  const t = fullTranslator(recipient.locale);
+  const portal = t('Metadata.portalName');
+  const query = new URLSearchParams({ token: confirmToken }).toString();
+  const action = {
+    label: t('Alerts.email.confirmAction'),
+    url: portalUrl(siteUrl, recipient.locale, `${ALERT_CONFIRM_PATH}?${query}`),
+  };
+  const lines = [
+    t('Alerts.email.confirmIntro', { portal }),
+    t('Alerts.email.confirmExpiry', { hours: ALERT_CONFIRM_HOURS }),
+    t('Alerts.email.confirmIgnore'),
+  ];
+  const end = footer(recipient, siteUrl);
+  const mail = renderMail({
+    to: recipient.email,
+    locale: recipient.locale,
+    portal,
+    subject: t('Alerts.email.confirmSubject', { portal }),
+    body: [
+      paragraph(escapeHtml(lines[0] ?? '')),
+      button(action),
+      ...lines.slice(1).map((line) => paragraph(escapeHtml(line))),
+      end.html,
+    ],
+    text: [lines[0] ?? '', `${action.label}: ${action.url}`, ...lines.slice(1), end.text],
+  });
+  return { ...mail, headers: unsubscribeHeaders(siteUrl, recipient.token) };
+}
+
+export type DigestEntry = { type: AlertContentType; title: string; path: string };
+
+/** A digest: what became public since the last one, grouped by kind, each with its page. */
+export function digestMail(
+  recipient: Recipient,
+  entries: readonly DigestEntry[],
+  siteUrl: string,
+): MailMessage {
+  const t = fullTranslator(recipient.locale);
+  const portal = t('Metadata.portalName');
+  const groups = DIGEST_TYPE_ORDER.map((type) => ({
+    type,
+    heading: t(`Alerts.types.${type}`),
+    items: entries
+      .filter((entry) => entry.type === type)
+      .map((entry) => ({
+        title: entry.title,
+        url: portalUrl(siteUrl, recipient.locale, entry.path),
+      })),
+  })).filter((group) => group.items.length > 0);
+  const intro = t('Alerts.email.digestIntro', { count: entries.length });
+  const end = footer(recipient, siteUrl);
+  const html = groups.map(
+    (group) =>
+      `<h2 style="font-size:18px;margin:24px 0 8px;">${escapeHtml(group.heading)}</h2>\n<ul style="margin:0 0 16px;padding-inline-start:20px;">${group.items
+        .map(
+          (item) =>
+            `<li style="margin:0 0 8px;"><a href="${escapeHtml(item.url)}" dir="auto" style="color:#0B6E4F;">${escapeHtml(item.title)}</a></li>`,
+        )
+        .join('')}</ul>`,
+  );
+  const text = groups.map((group) =>
+    [group.heading, ...group.items.map((item) => `- ${item.title}\n  ${item.url}`)].join('\n'),
+  );
+  const mail = renderMail({
+    to: recipient.email,
+    locale: recipient.locale,
+    portal,
+    subject: t('Alerts.email.digestSubject', { portal, count: entries.length }),
+    body: [paragraph(escapeHtml(intro)), ...html, end.html],
+    text: [intro, ...text, end.text],
+  });
+  return { ...mail, headers: unsubscribeHeaders(siteUrl, recipient.token) };
+}

@@ -1,0 +1,351 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { noteAlertItems } from '@/features/alerts/server/note-alert-items';
+import { runDueDigests } from '@/features/alerts/server/run-due-digests';
+import type { AlertSubscriptionView } from '@/features/alerts/schemas';
+import {
+  alertItems,
+  alertSubscriptions,
+  countries,
+  industries,
+  mailOutbox,
+  tradeLeads,
+} from '@/lib/db/schema';
+import type { MailMessage } from '@/lib/mail';
+import { deliverOutbox } from '@/lib/mail/outbox';
+
+import { createMember, createStaff } from './helpers/accounts';
+import { HOUR, nextAddress, post, type ErrorBody } from './helpers/auth-requests';
+import { sendJson } from './helpers/send-json';
+import { json, testApiForFile } from './helpers/test-api';
+import { TEST_SITE_URL } from './helpers/test-services';
+import { NEW_NEWS } from './staff-news-fixtures';
+
+// Issue 39 "Alerts": double opt-in, the digests (only what is new and matches, in the
+// subscription's language, once however many deliverers run), the one-click unsubscribe of
+// RFC 8058, the manage link and the member's own subscriptions.
+
+const api = testApiForFile();
+const DAY = 24 * HOUR;
+const settings = { siteUrl: TEST_SITE_URL, dailyMinutes: 1440 };
+let emails = 0;
+const address = (name: string) => `${name}${(emails += 1)}-${Date.now()}@example.jo`;
+
+async function lookups() {
+  const [first, second] = await api.db.select().from(countries).orderBy(countries.id).limit(2);
+  const [sector] = await api.db.select().from(industries).limit(1);
+  return { countryA: first!.id, countryB: second!.id, sector: sector!.iid };
+}
+
+const choices = (overrides: Record<string, unknown> = {}) => ({
+  content_types: ['trade_leads'],
+  frequency: 'daily',
+  locale: 'en',
+  ...overrides,
+});
+
+const subscribe = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  post(api, '/alerts/subscriptions', body, { headers });
+
+async function delivered(email: string): Promise<MailMessage[]> {
+  await deliverOutbox(api.db, api.services.mailer, api.services.now);
+  return api.services.sentMail.filter((mail) => mail.to === email);
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+const linkIn = (mail: MailMessage | undefined, pattern: RegExp) => {
+  const link = (mail?.text.match(/https?:\/\/\S+/g) ?? []).find((url) => pattern.test(url));
+  if (!link) throw new Error(`no link ${String(pattern)} in the mail`);
+  return link;
+};
+
+/** A visitor subscribes and confirms from the mail; the subscription's row. */
+async function confirmedSubscription(email: string, body: Record<string, unknown> = choices()) {
+  expect((await subscribe({ email, ...body })).status).toBe(201);
+  const [mail] = await delivered(email);
+  const confirmed = await post(api, '/alerts/confirm', {
+    token: tokenOf(linkIn(mail, /\/alerts\/confirm\?/)),
+  });
+  expect(confirmed.status).toBe(200);
+  const [row] = await api.db
+    .select()
+    .from(alertSubscriptions)
+    .where(eq(alertSubscriptions.email, email));
+  return row!;
+}
+
+async function publishedLead(country: number, sector: number, title: string, hs: string[] = []) {
+  const [lead] = await api.db
+    .insert(tradeLeads)
+    .values({
+      kind: 'buyer',
+      title_eng: title,
+      title_ara: `فرصة ${title}`,
+      country_id: country,
+      industry_id: sector,
+      hs_codes: hs,
+      deadline: '2027-12-31',
+      status: 'published',
+      published_at: api.services.now().toISOString(),
+    })
+    .returning({ id: tradeLeads.id });
+  await noteAlertItems(
+    api.db,
+    [{ entityType: 'trade_leads', entityId: lead!.id }],
+    api.services.now(),
+  );
+  return lead!.id;
+}
+
+async function digestsTo(email: string): Promise<MailMessage[]> {
+  return (await delivered(email)).filter((mail) => !/\/alerts\/confirm\?/.test(mail.text));
+}
+
+describe('subscribing (double opt-in)', () => {
+  it('keeps a visitor pending and mails a confirmation with the one-click headers', async () => {
+    const email = address('visitor');
+    const response = await subscribe({ email, ...choices({ locale: 'ar' }) });
+    expect(response.status).toBe(201);
+    expect(await json(response)).toEqual({ status: 'pending' });
+    const [mail] = await delivered(email);
+    expect(mail?.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(linkIn(mail, /\/ar\/alerts\/confirm\?token=/)).toContain(TEST_SITE_URL);
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/portal\.test\/api\/alerts\/unsubscribe\?token=[\w-]+>$/,
+    );
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const [row] = await api.db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.email, email));
+    expect(row?.status).toBe('pending');
+    expect(row?.next_digest_at).toBeNull();
+  });
+
+  it('activates on the link and refuses the link after 48 hours', async () => {
+    const row = await confirmedSubscription(address('confirm'));
+    expect(row.status).toBe('active');
+    expect(row.covered_until?.getTime()).toBe(api.services.now().getTime());
+    expect(row.next_digest_at?.getTime()).toBe(api.services.now().getTime() + DAY);
+
+    const late = address('late');
+    await subscribe({ email: late, ...choices() });
+    const [mail] = await delivered(late);
+    api.services.clock.advance(48 * HOUR + 1000);
+    const expired = await post(api, '/alerts/confirm', {
+      token: tokenOf(linkIn(mail, /\/alerts\/confirm\?/)),
+    });
+    expect(expired.status).toBe(422);
+    expect((await json<ErrorBody>(expired)).errors.token).toBeDefined();
+    expect((await post(api, '/alerts/confirm', { token: 'x'.repeat(43) })).status).toBe(404);
+  });
+
+  it("activates a member's own verified address at once, without a mail", async () => {
+    const member = await createMember(api, { email_verified_at: new Date().toISOString() });
+    const before = api.services.sentMail.length;
+    const response = await subscribe({ email: member.user.email, ...choices() }, member.bearer);
+    expect(await json(response)).toEqual({ status: 'active' });
+    await deliverOutbox(api.db, api.services.mailer, api.services.now);
+    expect(api.services.sentMail.length).toBe(before);
+    const unverified = await createMember(api);
+    const pending = await subscribe(
+      { email: unverified.user.email, ...choices() },
+      unverified.bearer,
+    );
+    expect(await json(pending)).toEqual({ status: 'pending' });
+  });
+
+  it('answers 422 for invalid choices and never 500 for odd input', async () => {
+    const { countryA } = await lookups();
+    const cases: Record<string, unknown>[] = [
+      { email: 'not-an-address', ...choices() },
+      { email: address('bad'), ...choices({ content_types: [] }) },
+      { email: address('bad'), ...choices({ content_types: ['gossip'] }) },
+      { email: address('bad'), ...choices({ hs_chapters: ['77'] }) },
+      { email: address('bad'), ...choices({ hs_chapters: ['1'] }) },
+      { email: address('bad'), ...choices({ country_ids: [countryA, 999_999] }) },
+      { email: address('bad'), ...choices({ industry_ids: [-1] }) },
+      { email: address('bad'), ...choices({ frequency: 'hourly' }) },
+      { email: address('bad'), ...choices({ locale: 'fr' }) },
+    ];
+    for (const body of cases) {
+      const response = await subscribe(body);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+    }
+    const garbage = await api.request('/api/alerts/subscriptions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextAddress() },
+      body: '{"email": [',
+    });
+    expect(garbage.status).toBeLessThan(500);
+    expect((await api.request('/api/alerts/manage/short')).status).toBe(422);
+  });
+});
+
+describe('digests', () => {
+  it('lists only the new matching items, in the subscription language, and nothing new sends nothing', async () => {
+    const { countryA, countryB, sector } = await lookups();
+    const english = address('digest-en');
+    const arabic = address('digest-ar');
+    await confirmedSubscription(english, choices({ country_ids: [countryA], hs_chapters: ['09'] }));
+    await confirmedSubscription(
+      arabic,
+      choices({ locale: 'ar', content_types: ['trade_leads', 'news'] }),
+    );
+    api.services.clock.advance(HOUR);
+    await publishedLead(countryA, sector, 'Cardamom wanted in Riyadh', ['090830']);
+    await publishedLead(countryB, sector, 'Olive oil for Berlin', ['1509']);
+    await publishedLead(countryA, sector, 'Dates for Kuala Lumpur', ['0804']);
+    api.services.clock.advance(DAY);
+
+    const report = await runDueDigests(api.db, api.services.now(), settings);
+    expect(report.mailed).toBeGreaterThanOrEqual(2);
+    const [digest] = await digestsTo(english);
+    expect(digest?.text).toContain('Cardamom wanted in Riyadh');
+    expect(digest?.text).not.toContain('Olive oil for Berlin');
+    expect(digest?.text).not.toContain('Dates for Kuala Lumpur');
+    expect(digest?.text).toContain(`${TEST_SITE_URL}/trade-leads/`);
+    expect(digest?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(digest?.headers?.['List-Unsubscribe']).toContain('/api/alerts/unsubscribe?token=');
+    const [arabicDigest] = await digestsTo(arabic);
+    expect(arabicDigest?.text).toContain('فرصة Olive oil for Berlin');
+    expect(arabicDigest?.text).toContain(`${TEST_SITE_URL}/ar/trade-leads/`);
+
+    // The next day: nothing new, no mail; the schedule still moves on.
+    api.services.clock.advance(DAY);
+    const quiet = await runDueDigests(api.db, api.services.now(), settings);
+    expect(quiet.mailed).toBe(0);
+    expect(await digestsTo(english)).toHaveLength(1);
+    const [row] = await api.db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.email, english));
+    expect(row?.next_digest_at?.getTime()).toBe(api.services.now().getTime() + DAY);
+  });
+
+  it('notes what staff publish through the API, once, and not content public before', async () => {
+    const editor = await createStaff(api, 'editor');
+    const created = await sendJson(api, 'POST', '/api/staff/news', editor.bearer, {
+      ...NEW_NEWS,
+      DESCRIPTION_ENG: 'SAMPLE Alerts news',
+      status: 1,
+    });
+    expect(created.status).toBe(201);
+    const { id } = await json<{ id: number }>(created);
+    const noted = await api.db.select().from(alertItems).where(eq(alertItems.record_id, id));
+    expect(noted.filter((item) => item.content_type === 'news')).toHaveLength(1);
+    expect(noted[0]?.noted_at.getTime()).toBe(api.services.now().getTime());
+    // Noting again changes nothing.
+    expect(await noteAlertItems(api.db, [{ entityType: 'news', entityId: id }])).toBe(0);
+  });
+
+  it('sends one mail when two deliverers run at once', async () => {
+    const { countryA, sector } = await lookups();
+    const email = address('twice');
+    await confirmedSubscription(email);
+    api.services.clock.advance(HOUR);
+    await publishedLead(countryA, sector, 'Phosphate buyers in Mumbai');
+    api.services.clock.advance(DAY);
+    const before = await api.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email));
+    const now = api.services.now();
+    await Promise.all([runDueDigests(api.db, now, settings), runDueDigests(api.db, now, settings)]);
+    const after = await api.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email));
+    expect(after.length - before.length).toBe(1);
+  });
+});
+
+describe('unsubscribing and changing the choices', () => {
+  it('unsubscribes by a one-click POST without a session, from another site', async () => {
+    const email = address('oneclick');
+    const row = await confirmedSubscription(email);
+    const response = await api.request(`/api/alerts/unsubscribe?token=${row.token}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://mail.example.com',
+      },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    const [after] = await api.db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.id, row.id));
+    expect(after?.status).toBe('unsubscribed');
+    expect(after?.next_digest_at).toBeNull();
+    const unknown = await api.request(`/api/alerts/unsubscribe?token=${'y'.repeat(43)}`, {
+      method: 'POST',
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("unsubscribes at once from the mail's link and shows the page in its language", async () => {
+    const row = await confirmedSubscription(address('link'), choices({ locale: 'ar' }));
+    const response = await api.request(`/api/alerts/unsubscribe?token=${row.token}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/ar/alerts/unsubscribed');
+    const [after] = await api.db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.id, row.id));
+    expect(after?.status).toBe('unsubscribed');
+  });
+
+  it('reads and changes the choices by the manage link, at the version read', async () => {
+    const row = await confirmedSubscription(address('manage'));
+    const read = await api.request(`/api/alerts/manage/${row.token}`);
+    expect(read.status).toBe(200);
+    const view = await json<AlertSubscriptionView>(read);
+    expect(view.content_types).toEqual(['trade_leads']);
+    const path = `/api/alerts/manage/${row.token}`;
+    const change = choices({ content_types: ['events', 'news'], frequency: 'weekly' });
+    expect((await sendJson(api, 'PUT', path, {}, change)).status).toBe(428);
+    const changed = await sendJson(api, 'PUT', path, {}, { ...change, version: view.version });
+    expect(changed.status).toBe(200);
+    const after = await json<AlertSubscriptionView>(changed);
+    expect(after.content_types).toEqual(['events', 'news']);
+    expect(after.frequency).toBe('weekly');
+    expect(after.version).toBe(view.version + 1);
+    expect(new Date(after.next_digest_at!).getTime()).toBe(row.covered_until!.getTime() + 7 * DAY);
+    const stale = await sendJson(api, 'PUT', path, {}, { ...change, version: view.version });
+    expect(stale.status).toBe(409);
+    expect((await api.request(`/api/alerts/manage/${'z'.repeat(43)}`)).status).toBe(404);
+  });
+});
+
+describe("the member's subscriptions", () => {
+  it('lists, changes and deletes their own, and refuses another member’s', async () => {
+    const owner = await createMember(api, { email_verified_at: new Date().toISOString() });
+    const other = await createMember(api);
+    await subscribe({ email: owner.user.email, ...choices() }, owner.bearer);
+    const list = await api.request('/api/user/alert-subscriptions', { headers: owner.bearer });
+    const { data } = await json<{ data: AlertSubscriptionView[] }>(list);
+    expect(data).toHaveLength(1);
+    const mine = data[0]!;
+    const path = `/api/user/alert-subscriptions/${mine.id}`;
+    const change = { ...choices({ content_types: ['publications'] }), version: mine.version };
+
+    expect((await api.request('/api/user/alert-subscriptions')).status).toBe(401);
+    expect((await sendJson(api, 'PUT', path, other.bearer, change)).status).toBe(404);
+    expect((await sendJson(api, 'DELETE', path, other.bearer)).status).toBe(404);
+    const [unchanged] = await api.db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.id, mine.id));
+    expect(unchanged?.content_types).toEqual(['trade_leads']);
+    const otherList = await api.request('/api/user/alert-subscriptions', { headers: other.bearer });
+    expect((await json<{ data: unknown[] }>(otherList)).data).toEqual([]);
+
+    const changed = await sendJson(api, 'PUT', path, owner.bearer, change);
+    expect(changed.status).toBe(200);
+    expect((await json<AlertSubscriptionView>(changed)).content_types).toEqual(['publications']);
+    expect(
+      (await sendJson(api, 'PUT', path, owner.bearer, { ...change, hs_chapters: ['x'] })).status,
+    ).toBe(422);
+    expect((await sendJson(api, 'DELETE', path, owner.bearer)).status).toBe(200);
+    expect(
+      await api.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, mine.id)),
+    ).toEqual([]);
+  });
+});
