@@ -45,6 +45,7 @@ import { newsSeed } from './public/news';
 import { sponsorsSeed } from './public/sponsors';
 import { publicationsSeed } from './publications/publications';
 import { socialMediaSeed } from './social-media';
+import { tradeLeadsSeedFor } from './trade-leads';
 
 // Tables with serial ids whose sequences must move past the seeded ids.
 const SERIAL_TABLES = [
@@ -73,6 +74,7 @@ const SERIAL_TABLES = [
   'statistics',
   'hs_synonyms',
   'agreement_headings',
+  'trade_leads',
 ] as const;
 
 /** Rows per insert of the HS nomenclature's thousands. */
@@ -160,6 +162,8 @@ export async function seedDatabase(
   await seed(schema.eventModes, eventModesSeed);
   // Dated from the seeding day (issue 36), so a fresh start has events to come and events over.
   await seed(schema.events, eventsSeedFor(today));
+  // Trade leads (issue 39), dated from the seeding day: open ones, a closed one and a draft.
+  await seed(schema.tradeLeads, tradeLeadsSeedFor(today));
   // The interactive data (issue 26): its two trees, then the sample statistics that name them.
   await seed(schema.statisticIndustries, statisticIndustriesSeed);
   await seed(schema.statisticGeolocations, statisticGeolocationsSeed);

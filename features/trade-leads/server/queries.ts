@@ -1,0 +1,152 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import { countries, hsCodes, industries, tradeLeads } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { pageFields, pageOffset } from '@/lib/pagination';
+
+import { leadStateOf } from '../lead-state';
+import type { PublicTradeLead, TradeLeadFilters, TradeLeadsPage } from '../schemas';
+
+import { closedLeadSql, publicLeadFilterSql, publicLeadSql } from './lead-sql';
+
+// Issue 39 "Trade leads": the public reads, each lead with the names of its country and sector.
+
+export const LEAD_COLUMNS = {
+  id: tradeLeads.id,
+  kind: tradeLeads.kind,
+  buyer_name_eng: tradeLeads.buyer_name_eng,
+  buyer_name_ara: tradeLeads.buyer_name_ara,
+  title_eng: tradeLeads.title_eng,
+  title_ara: tradeLeads.title_ara,
+  description_eng: tradeLeads.description_eng,
+  description_ara: tradeLeads.description_ara,
+  country_id: tradeLeads.country_id,
+  country_name_eng: countries.name_eng,
+  country_name_ara: countries.name_ara,
+  industry_id: tradeLeads.industry_id,
+  industry_eng: industries.name_eng,
+  industry_ara: industries.name_ara,
+  hs_codes: tradeLeads.hs_codes,
+  quantity_eng: tradeLeads.quantity_eng,
+  quantity_ara: tradeLeads.quantity_ara,
+  value_min_usd: tradeLeads.value_min_usd,
+  value_max_usd: tradeLeads.value_max_usd,
+  deadline: tradeLeads.deadline,
+  contact_route: tradeLeads.contact_route,
+  contact_eng: tradeLeads.contact_eng,
+  contact_ara: tradeLeads.contact_ara,
+  status: tradeLeads.status,
+  published_at: tradeLeads.published_at,
+  closed_at: tradeLeads.closed_at,
+  updated_at: tradeLeads.updated_at,
+  version: tradeLeads.version,
+};
+
+/** The select every read of leads shares: a lead and the names it refers to. */
+export const selectLeads = (db: Db) =>
+  db
+    .select(LEAD_COLUMNS)
+    .from(tradeLeads)
+    .leftJoin(countries, eq(countries.id, tradeLeads.country_id))
+    .leftJoin(industries, eq(industries.iid, tradeLeads.industry_id));
+
+export type LeadRow = Awaited<ReturnType<typeof selectLeads>>[number];
+
+/** The public fields of a row and its state as of `today`. */
+export function publicLeadOf(row: LeadRow, today: string): PublicTradeLead {
+  return {
+    ...publicFields(row),
+    country_name_eng: row.country_name_eng ?? '',
+    country_name_ara: row.country_name_ara ?? '',
+    industry_eng: row.industry_eng ?? '',
+    industry_ara: row.industry_ara ?? '',
+    state: leadStateOf(row, today),
+  };
+}
+
+/** A row without what the public never reads: its status, dates of change and version. */
+const publicFields = ({
+  status: _status,
+  closed_at: _closed,
+  updated_at: _updated,
+  version: _version,
+  ...fields
+}: LeadRow) => fields;
+
+/**
+ * A page of the public list: open leads first, the soonest deadline first; then closed ones, the
+ * latest deadline first.
+ */
+export async function listPublicLeads(
+  db: Db,
+  filters: TradeLeadFilters,
+  paging: { page: number; page_size: number },
+  today: string,
+): Promise<TradeLeadsPage> {
+  const where = publicLeadFilterSql(filters, today);
+  const [total] = await db.select({ value: count() }).from(tradeLeads).where(where);
+  const totalRows = total?.value ?? 0;
+  const fields = pageFields(totalRows, paging.page, paging.page_size);
+  const closed = closedLeadSql(today);
+  const rows = await selectLeads(db)
+    .where(where)
+    .orderBy(
+      asc(sql`case when ${closed} then 1 else 0 end`),
+      sql`case when ${closed} then null else ${tradeLeads.deadline} end asc nulls last`,
+      desc(tradeLeads.deadline),
+      desc(tradeLeads.id),
+    )
+    .limit(paging.page_size)
+    .offset(pageOffset(paging.page, paging.page_size));
+  return { data: rows.map((row) => publicLeadOf(row, today)), ...fields };
+}
+
+/** One public lead, or null (a draft or an unknown id). */
+export async function findPublicLead(
+  db: Db,
+  id: number,
+  today: string,
+): Promise<PublicTradeLead | null> {
+  const [row] = await selectLeads(db).where(and(eq(tradeLeads.id, id), publicLeadSql));
+  return row ? publicLeadOf(row, today) : null;
+}
+
+export type Choice = { id: number; name_eng: string; name_ara: string };
+export type ChapterChoice = { code: string; name_en: string; name_ar: string };
+export type LeadChoices = { countries: Choice[]; sectors: Choice[]; chapters: ChapterChoice[] };
+
+/** The filters' choices: the countries, sectors and HS chapters public leads name. */
+export async function listLeadChoices(db: Db): Promise<LeadChoices> {
+  const chaptersNamed = db
+    .selectDistinct({ code: sql<string>`left(code, 2)`.as('chapter') })
+    .from(sql`${tradeLeads}, unnest(${tradeLeads.hs_codes}) as code`)
+    .where(publicLeadSql);
+  const [countryRows, sectorRows, chapters] = await Promise.all([
+    db
+      .selectDistinct({
+        id: countries.id,
+        name_eng: countries.name_eng,
+        name_ara: countries.name_ara,
+      })
+      .from(tradeLeads)
+      .innerJoin(countries, eq(countries.id, tradeLeads.country_id))
+      .where(publicLeadSql),
+    db
+      .selectDistinct({
+        id: industries.iid,
+        name_eng: industries.name_eng,
+        name_ara: industries.name_ara,
+      })
+      .from(tradeLeads)
+      .innerJoin(industries, eq(industries.iid, tradeLeads.industry_id))
+      .where(publicLeadSql),
+    db
+      .select({ code: hsCodes.code, name_en: hsCodes.name_en, name_ar: hsCodes.name_ar })
+      .from(hsCodes)
+      .where(inArray(hsCodes.code, chaptersNamed))
+      .orderBy(asc(hsCodes.code)),
+  ]);
+  const byName = (a: Choice, b: Choice) => a.name_eng.localeCompare(b.name_eng);
+  return { countries: countryRows.sort(byName), sectors: sectorRows.sort(byName), chapters };
+}

@@ -1,0 +1,120 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+
+import { companies, tradeLeadInterests, tradeLeads, users } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { pageFields, pageOffset } from '@/lib/pagination';
+import { searchPattern } from '@/lib/search/like-pattern';
+import { normalizedLike } from '@/lib/search/normalized-sql';
+
+import type {
+  StaffInterest,
+  StaffTradeLead,
+  StaffTradeLeadsPage,
+  StaffTradeLeadsQuery,
+} from '../schemas';
+
+import { type LeadRow, publicLeadOf, selectLeads } from './queries';
+
+// Issue 39: the console's reads of trade leads, drafts too, and of the members' interests.
+
+function staffLeadOf(row: LeadRow, interestCount: number, today: string): StaffTradeLead {
+  return {
+    ...publicLeadOf(row, today),
+    status: row.status,
+    closed_at: row.closed_at,
+    interest_count: interestCount,
+    updated_at: row.updated_at,
+    version: row.version,
+  };
+}
+
+async function interestCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tradeLeadInterests.lead_id, value: count() })
+    .from(tradeLeadInterests)
+    .where(inArray(tradeLeadInterests.lead_id, ids))
+    .groupBy(tradeLeadInterests.lead_id);
+  return new Map(rows.map((row) => [row.id, row.value]));
+}
+
+/** The console's list: every lead, drafts too, the latest changed first; ?status, ?q. */
+export async function listStaffLeads(
+  db: Db,
+  { status, q, page, page_size }: StaffTradeLeadsQuery,
+  today: string,
+): Promise<StaffTradeLeadsPage> {
+  const pattern = q ? searchPattern(q) : null;
+  const text: SQL | undefined = pattern
+    ? or(
+        normalizedLike(tradeLeads.title_eng, pattern),
+        normalizedLike(tradeLeads.title_ara, pattern),
+        normalizedLike(tradeLeads.buyer_name_eng, pattern),
+        normalizedLike(tradeLeads.buyer_name_ara, pattern),
+      )
+    : undefined;
+  const where = and(status ? eq(tradeLeads.status, status) : undefined, text);
+  const [total] = await db.select({ value: count() }).from(tradeLeads).where(where);
+  const rows = await selectLeads(db)
+    .where(where)
+    .orderBy(desc(tradeLeads.updated_at), desc(tradeLeads.id))
+    .limit(page_size)
+    .offset(pageOffset(page, page_size));
+  const counts = await interestCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => staffLeadOf(row, counts.get(row.id) ?? 0, today)),
+    ...pageFields(total?.value ?? 0, page, page_size),
+  };
+}
+
+/** One lead as staff read it, or null. */
+export async function findStaffLead(
+  db: Db,
+  id: number,
+  today: string,
+): Promise<StaffTradeLead | null> {
+  const [row] = await selectLeads(db).where(eq(tradeLeads.id, id));
+  if (!row) return null;
+  const [interests] = await db
+    .select({ value: count() })
+    .from(tradeLeadInterests)
+    .where(eq(tradeLeadInterests.lead_id, id));
+  return staffLeadOf(row, interests?.value ?? 0, today);
+}
+
+/** The members interested in a lead, the first to write first. */
+export async function listLeadInterests(
+  db: Db,
+  leadId: number,
+  limit?: number,
+): Promise<StaffInterest[]> {
+  const query = db
+    .select({
+      id: tradeLeadInterests.id,
+      lead_id: tradeLeadInterests.lead_id,
+      user_id: users.id,
+      name: users.name,
+      last_name: users.last_name,
+      email: users.email,
+      company: companies.company_registered_name,
+      message: tradeLeadInterests.message,
+      state: tradeLeadInterests.state,
+      created_at: tradeLeadInterests.created_at,
+      version: tradeLeadInterests.version,
+    })
+    .from(tradeLeadInterests)
+    .innerJoin(users, eq(users.id, tradeLeadInterests.user_id))
+    .leftJoin(companies, eq(companies.id, users.company_id))
+    .where(eq(tradeLeadInterests.lead_id, leadId))
+    .orderBy(asc(tradeLeadInterests.created_at), asc(tradeLeadInterests.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(({ last_name, ...row }) => ({
+    ...row,
+    name: [row.name, last_name].filter(Boolean).join(' '),
+    company: row.company ?? '',
+  }));
+}
