@@ -111,6 +111,7 @@ CREATE TABLE "trade_leads" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "alert_digests" ADD CONSTRAINT "alert_digests_subscription_id_alert_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."alert_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_subscriptions" ADD CONSTRAINT "alert_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trade_barrier_updates" ADD CONSTRAINT "trade_barrier_updates_barrier_id_trade_barriers_id_fk" FOREIGN KEY ("barrier_id") REFERENCES "public"."trade_barriers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
