@@ -145,17 +145,25 @@ const calendarDate = z
     return date.toISOString().startsWith(value) && year >= 2000 && year <= 2100;
   }, 'rules.invalid');
 
-/** One HS code in any spelling (15.09, ١٥٠٩), read as its 2 to 6 digits. */
-export const hsCodeInput = z.preprocess(
-  (value) => (typeof value === 'string' ? (hsDigitsOf(value) ?? value.trim()) : value),
-  z.string({ error: 'rules.invalid' }).regex(/^\d{2,6}$/, 'TradeLeadsAdmin.form.hsInvalid'),
-);
+/** An HS code in any spelling (15.09, ١٥٠٩) read as its digits; anything else as it is. */
+const hsDigitsOrText = (value: unknown) =>
+  typeof value === 'string' ? (hsDigitsOf(value) ?? value.trim()) : value;
 
-/** The HS codes of a lead: 2 to 6 digits each, none twice; the server checks the nomenclature. */
-export const hsCodesInput = z
-  .array(hsCodeInput, { error: 'rules.invalid' })
-  .max(TRADE_LEAD_HS_CODES_MAX, 'rules.invalid')
-  .refine((codes) => new Set(codes).size === codes.length, 'TradeLeadsAdmin.form.hsTwice');
+/**
+ * The HS codes of a lead: 2 to 6 digits each, none twice, the errors on the field itself (the
+ * console's one box of codes); the server checks each is the nomenclature's.
+ */
+export const hsCodesInput = z.preprocess(
+  (value) => (Array.isArray(value) ? value.map(hsDigitsOrText) : value),
+  z
+    .array(z.string({ error: 'TradeLeadsAdmin.form.hsInvalid' }), { error: 'rules.invalid' })
+    .max(TRADE_LEAD_HS_CODES_MAX, 'rules.invalid')
+    .refine(
+      (codes) => codes.every((code) => /^\d{2,6}$/.test(code)),
+      'TradeLeadsAdmin.form.hsInvalid',
+    )
+    .refine((codes) => new Set(codes).size === codes.length, 'TradeLeadsAdmin.form.hsTwice'),
+);
 
 /** POST /api/staff/trade-leads and PUT /api/staff/trade-leads/{id}: the lead's fields. */
 export const tradeLeadInputSchema = z

@@ -33,6 +33,7 @@ import {
   storedPublication,
 } from './staff-publications-fixtures';
 import { STATISTIC_WRITES } from './statistics-fixtures';
+import { TRADE_LEAD_WRITES } from './trade-leads-fixtures';
 
 // One successful call of every staff write (`METHOD /api/staff/…`, or a staffRoute elsewhere, as
 // the OpenAPI document names it), made as an administrator: staff-routes-walk.test.ts checks each
@@ -227,6 +228,7 @@ export const STAFF_WRITES: Record<string, Fixture> = {
   ...CONTENT_RECORD_WRITES,
   ...STATISTIC_WRITES,
   ...NEWS_WRITES,
+  ...TRADE_LEAD_WRITES,
   'PUT /api/staff/news/{id}': async ({ api, admin }) => {
     const [item] = await api.db.select({ id: news.id, version: news.version }).from(news).limit(1);
     return sendJson(api, 'PUT', `/api/staff/news/${item!.id}`, admin.bearer, {
