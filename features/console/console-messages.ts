@@ -18,6 +18,8 @@ export const CONSOLE_NAMESPACES = [
   // The publication form's file fields (components/forms/file-field.tsx).
   'FileField',
   'EventsAdmin',
+  // The barrier register's console (issue 39).
+  'TradeBarrierRegisterAdmin',
   'MenusAdmin',
   // The rich-text editor of the content forms (components/console/rich-text/).
   'RichText',

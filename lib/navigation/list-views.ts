@@ -28,6 +28,7 @@ export const LIST_VIEW_KEYS = {
   marketAccess: ['hs', 'country'],
   whereToSellEntry: ['hs'],
   whereToSell: ['sort'],
+  tradeBarriers: ['q', 'country', 'sector', 'status', 'page'],
 } as const;
 
 export type ListViewKeys = readonly string[];
@@ -232,6 +233,14 @@ export const LIST_ROUTES: Record<string, ListRoute> = {
     internalPath: /^\/views\/where-to-sell\/([^/]{1,40})$/,
     toPublic: ([hs]) => `/where-to-sell/${hs}`,
     keys: LIST_VIEW_KEYS.whereToSell,
+  },
+  // The public register of trade barriers (issue 39): country, sector, status and text.
+  tradeBarriers: {
+    publicPath: /^\/trade-barriers\/register$/,
+    internal: () => `/${LIST_VIEW_SEGMENT}/trade-barriers`,
+    internalPath: /^\/views\/trade-barriers$/,
+    toPublic: () => '/trade-barriers/register',
+    keys: LIST_VIEW_KEYS.tradeBarriers,
   },
 };
 

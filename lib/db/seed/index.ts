@@ -45,6 +45,7 @@ import { newsSeed } from './public/news';
 import { sponsorsSeed } from './public/sponsors';
 import { publicationsSeed } from './publications/publications';
 import { socialMediaSeed } from './social-media';
+import { tradeBarriersSeed, tradeBarrierUpdatesSeed } from './trade-barriers';
 import { tradeLeadsSeedFor } from './trade-leads';
 
 // Tables with serial ids whose sequences must move past the seeded ids.
@@ -75,6 +76,8 @@ const SERIAL_TABLES = [
   'hs_synonyms',
   'agreement_headings',
   'trade_leads',
+  'trade_barriers',
+  'trade_barrier_updates',
 ] as const;
 
 /** Rows per insert of the HS nomenclature's thousands. */
@@ -162,6 +165,9 @@ export async function seedDatabase(
   await seed(schema.eventModes, eventModesSeed);
   // Dated from the seeding day (issue 36), so a fresh start has events to come and events over.
   await seed(schema.events, eventsSeedFor(today));
+  // The public register of trade barriers (issue 39), after the countries, sectors and types.
+  await seed(schema.tradeBarriers, tradeBarriersSeed);
+  await seed(schema.tradeBarrierUpdates, tradeBarrierUpdatesSeed);
   // Trade leads (issue 39), dated from the seeding day: open ones, a closed one and a draft.
   await seed(schema.tradeLeads, tradeLeadsSeedFor(today));
   // The interactive data (issue 26): its two trees, then the sample statistics that name them.

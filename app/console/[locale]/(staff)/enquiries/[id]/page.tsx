@@ -11,8 +11,11 @@ import { EnquiryHistory } from '@/features/enquiries/components/console/enquiry-
 import styles from '@/features/enquiries/components/console/enquiry-page.module.css';
 import { EnquirySent } from '@/features/enquiries/components/console/enquiry-sent';
 import { EnquirySummary } from '@/features/enquiries/components/console/enquiry-summary';
+import { ENQUIRY_TYPES } from '@/features/enquiries/schemas';
 import { consoleStaffContext } from '@/features/enquiries/server/staff-context';
 import { getStaffEnquiry, listOwners } from '@/features/enquiries/server/staff-reads';
+import { REGISTER_CONSOLE_PATH } from '@/features/trade-barriers/constants';
+import { canOpenArea } from '@/lib/auth/staff-areas';
 import { consolePath } from '@/lib/navigation/console-path';
 import { MAX_ID } from '@/lib/validation/rules';
 
@@ -40,12 +43,29 @@ export default async function EnquiryPage({ params }: Props) {
   );
   if (!detail) notFound();
   const t = await getTranslations({ locale, namespace: 'EnquiryDesk.detail' });
+  // Issue 39: a barrier report becomes an entry of the public register (its reporter stays here).
+  const register = await getTranslations({ locale, namespace: 'TradeBarrierRegisterAdmin' });
+  const toRegister =
+    detail.type.code === ENQUIRY_TYPES.tradeBarrier &&
+    canOpenArea(session.user.role, 'tradeBarriers') ? (
+      <a
+        href={consolePath(`${REGISTER_CONSOLE_PATH}?from=${detail.id}`, locale)}
+        className="button button-outlined"
+        data-testid="add-to-register"
+      >
+        {register('fromEnquiry')}
+      </a>
+    ) : undefined;
   return (
     <>
       <Link href={consolePath('/enquiries', locale)} className={styles.back}>
         {t('back')}
       </Link>
-      <ConsolePageTitle title={t('title', { id: detail.id })} description={detail.type.name} />
+      <ConsolePageTitle
+        title={t('title', { id: detail.id })}
+        description={detail.type.name}
+        actions={toRegister}
+      />
       <div className={styles.layout}>
         <div className={styles.column}>
           <EnquirySent detail={detail} locale={locale} />

@@ -1,0 +1,65 @@
+'use client';
+
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
+import fieldStyles from '@/components/forms/field.module.css';
+import { useFieldError } from '@/components/forms/use-field-error';
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  options: { value: string; label: string }[];
+  /** The first option: "Choose…" for a required list (value 0), or the value that means none. */
+  empty: { label: string; value: 0 | null } | null;
+  /** Numbers (ids) or the option's text as it is. */
+  numeric?: boolean;
+};
+
+/** One of an entry's lists as a native select (label above, the form kit's frame). */
+export function ChoiceSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  empty,
+  numeric = true,
+}: Props<T>) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  const error = useFieldError(fieldState);
+  const ids = useFieldIds();
+  const required = empty === null || empty.value === 0;
+  const value = field.value === null || field.value === 0 ? '' : String(field.value);
+  const parse = (text: string) => (numeric ? Number(text) : text);
+  return (
+    <FieldFrame ids={ids} label={label} required={required} error={error}>
+      <select
+        id={ids.input}
+        ref={ref}
+        name={field.name}
+        value={value}
+        onChange={(event) =>
+          field.onChange(
+            event.target.value === '' ? (empty?.value ?? 0) : parse(event.target.value),
+          )
+        }
+        onBlur={field.onBlur}
+        required={required}
+        aria-invalid={!!error}
+        aria-describedby={error ? ids.helper : undefined}
+        className={`${fieldStyles.input} ${fieldStyles.select}`}
+      >
+        {empty && <option value="">{empty.label}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

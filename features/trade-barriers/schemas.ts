@@ -1,0 +1,210 @@
+import { z } from 'zod';
+
+import { MAX_ID } from '@/lib/validation/limits';
+import { absentWhenEmpty, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
+import { requiredText } from '@/lib/validation/rules';
+import { versionField, versionSchema } from '@/lib/validation/version';
+
+import {
+  BARRIER_HS_CODES_MAX,
+  BARRIER_PUBLICATIONS,
+  BARRIER_STATUSES,
+  BARRIER_SUMMARY_MAX,
+  BARRIER_TITLE_MAX,
+  BARRIER_UPDATE_MAX,
+  REGISTER_CONSOLE_PAGE_SIZE,
+  REGISTER_CONSOLE_PAGE_SIZES,
+  REGISTER_PAGE_SIZE,
+  REGISTER_PAGE_SIZE_MAX,
+  REGISTER_SEARCH_MAX,
+} from './constants';
+import { hsCodesOfText, isBarrierHsCode } from './hs-code-list';
+
+// Issue 39 part 3 "A public register of trade barriers": the public answers (never who reported,
+// prepared or approved an entry), the public list's filters, and the console's changes.
+
+export const barrierStatusSchema = z.enum(BARRIER_STATUSES, { error: 'rules.invalid' });
+export const barrierPublicationSchema = z.enum(BARRIER_PUBLICATIONS, { error: 'rules.invalid' });
+
+/** A public update of an entry: its day and its text in both languages. */
+export const barrierUpdateSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  text_eng: z.string(),
+  text_ara: z.string(),
+});
+export type BarrierUpdate = z.infer<typeof barrierUpdateSchema>;
+
+/** An entry as the public reads it: its texts, where and what it concerns, and its status. */
+export const barrierSchema = z.object({
+  id: z.number().int(),
+  title_eng: z.string(),
+  title_ara: z.string(),
+  summary_eng: z.string(),
+  summary_ara: z.string(),
+  country_id: z.number().int(),
+  country_eng: z.string(),
+  country_ara: z.string(),
+  /** null: no one sector. */
+  industry_id: z.number().int().nullable(),
+  industry_eng: z.string(),
+  industry_ara: z.string(),
+  barrier_type_id: z.number().int().nullable(),
+  barrier_type_eng: z.string(),
+  barrier_type_ara: z.string(),
+  /** HS codes of 2 to 6 digits. */
+  hs_codes: z.array(z.string()),
+  status: barrierStatusSchema,
+  /** The day the status was reached (YYYY-MM-DD). */
+  status_date: z.string(),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type PublicBarrier = z.infer<typeof barrierSchema>;
+
+/** GET /api/trade-barriers/{id}: the entry and its public updates, the newest first. */
+export const barrierDetailSchema = barrierSchema.extend({ updates: z.array(barrierUpdateSchema) });
+export type BarrierDetail = z.infer<typeof barrierDetailSchema>;
+export const barrierPageSchema = pageAnswerSchema(barrierSchema);
+
+const filterId = (name: string) =>
+  absentWhenEmpty(
+    z.coerce
+      .number({ error: 'rules.invalid' })
+      .int('rules.invalid')
+      .min(1, 'rules.invalid')
+      .max(MAX_ID, 'rules.invalid')
+      .describe(`Only entries of this ${name} id`),
+  );
+
+/** GET /api/trade-barriers: the public list's filters (a bad value is a 422, never everything). */
+export const registerQuerySchema = z.object({
+  q: z
+    .string()
+    .max(REGISTER_SEARCH_MAX, 'rules.invalid')
+    .optional()
+    .describe('Text in either language, any case (title, summary, country, HS code)'),
+  country: filterId('country'),
+  sector: filterId('sector (industry)'),
+  status: absentWhenEmpty(barrierStatusSchema.describe('open, resolved_in_part or resolved')),
+  ...pageQuery({
+    maxPage: 100_000,
+    maxSize: REGISTER_PAGE_SIZE_MAX,
+    defaultSize: REGISTER_PAGE_SIZE,
+  }),
+});
+export type RegisterQuery = z.infer<typeof registerQuerySchema>;
+
+// ----- staff changes (the console's forms and /api/staff/trade-barriers) -----
+
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const day = z
+  .string({ error: 'rules.required' })
+  .min(1, 'rules.required')
+  .refine(isDay, 'rules.invalid');
+const id = z
+  .number({ error: 'rules.required' })
+  .int('rules.invalid')
+  .min(1, 'rules.required')
+  .max(MAX_ID, 'rules.invalid');
+const required = (max: number) => requiredText().max(max, 'rules.invalid');
+
+const barrierFields = {
+  title_eng: required(BARRIER_TITLE_MAX),
+  title_ara: required(BARRIER_TITLE_MAX),
+  summary_eng: required(BARRIER_SUMMARY_MAX),
+  summary_ara: required(BARRIER_SUMMARY_MAX),
+  country_id: id,
+  /** null: no one sector. */
+  industry_id: id.nullable(),
+  barrier_type_id: id.nullable(),
+  status: barrierStatusSchema,
+  status_date: day,
+  /** The barrier report (an enquiry of type 5) the entry comes from; staff only. */
+  source_enquiry_id: id.nullable().optional(),
+};
+
+const HS_CODES_MESSAGE = 'TradeBarrierRegisterAdmin.rules.hsCodes';
+
+/** POST /api/staff/trade-barriers and PUT /api/staff/trade-barriers/{id}. */
+export const barrierInputSchema = z.object({
+  ...barrierFields,
+  hs_codes: z
+    .array(z.string().trim().refine(isBarrierHsCode, HS_CODES_MESSAGE))
+    .max(BARRIER_HS_CODES_MAX, HS_CODES_MESSAGE),
+  version: versionField.optional(),
+});
+export type BarrierInput = z.infer<typeof barrierInputSchema>;
+
+/** The console's form: the same fields, its HS codes typed as one text ("0702, 0709.60"). */
+export const barrierFormSchema = z.object({
+  ...barrierFields,
+  hs_codes: z
+    .string()
+    .max(400, HS_CODES_MESSAGE)
+    .refine((text) => hsCodesOfText(text) !== null, HS_CODES_MESSAGE),
+});
+export type BarrierFormValues = z.infer<typeof barrierFormSchema>;
+
+/** POST and PUT of an entry's public update. */
+export const barrierUpdateInputSchema = z.object({
+  date: day,
+  text_eng: required(BARRIER_UPDATE_MAX),
+  text_ara: required(BARRIER_UPDATE_MAX),
+  version: versionField.optional(),
+});
+export type BarrierUpdateInput = z.infer<typeof barrierUpdateInputSchema>;
+
+const staffPerson = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** An entry as staff read it: the public fields, its publication, who prepared and approved it. */
+export const staffBarrierSchema = barrierSchema.extend({
+  publication: barrierPublicationSchema,
+  source_enquiry_id: z.number().int().nullable(),
+  prepared_by: staffPerson,
+  approved_by: staffPerson,
+  created_at: z.string(),
+  version: versionSchema,
+});
+export type StaffBarrier = z.infer<typeof staffBarrierSchema>;
+
+export const staffBarrierUpdateSchema = barrierUpdateSchema.extend({ version: versionSchema });
+export type StaffBarrierUpdate = z.infer<typeof staffBarrierUpdateSchema>;
+
+/** GET /api/staff/trade-barriers/{id}: the entry with its updates. */
+export const staffBarrierDetailSchema = staffBarrierSchema.extend({
+  updates: z.array(staffBarrierUpdateSchema),
+});
+export type StaffBarrierDetail = z.infer<typeof staffBarrierDetailSchema>;
+
+/** GET /api/staff/trade-barriers and /admin/trade-barriers: text, publication, status, page. */
+export const staffBarriersQuerySchema = z.object({
+  q: z.string().max(REGISTER_SEARCH_MAX, 'rules.invalid').optional(),
+  publication: absentWhenEmpty(barrierPublicationSchema),
+  status: absentWhenEmpty(barrierStatusSchema),
+  ...pageQuery({
+    maxPage: 1000,
+    sizes: REGISTER_CONSOLE_PAGE_SIZES,
+    defaultSize: REGISTER_CONSOLE_PAGE_SIZE,
+  }),
+});
+export type StaffBarriersQuery = z.infer<typeof staffBarriersQuerySchema>;
+export const staffBarrierPageSchema = pageAnswerSchema(staffBarrierSchema);
+
+/**
+ * GET /api/staff/trade-barriers/prefill/{enquiryId}: what an exporter's barrier report gives a new
+ * entry (its country, sector, barrier type, description and day). Nothing of the reporter.
+ */
+export const barrierPrefillSchema = z.object({
+  source_enquiry_id: z.number().int(),
+  country_id: z.number().int().nullable(),
+  industry_id: z.number().int().nullable(),
+  barrier_type_id: z.number().int().nullable(),
+  /** The report's description, in the field of the language it was sent in. */
+  summary_eng: z.string(),
+  summary_ara: z.string(),
+  status_date: z.string(),
+});
+export type BarrierPrefill = z.infer<typeof barrierPrefillSchema>;

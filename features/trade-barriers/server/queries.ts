@@ -1,0 +1,116 @@
+import 'server-only';
+import { and, asc, desc, eq } from 'drizzle-orm';
+
+import {
+  barrierTypes,
+  countries,
+  industries,
+  tradeBarriers,
+  tradeBarrierUpdates,
+} from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+
+import { PUBLIC_BARRIER_PUBLICATION } from '../barrier-visibility';
+import type { BarrierDetail, BarrierUpdate, PublicBarrier } from '../schemas';
+
+// Issue 39 part 3: the register's public reads. Their columns are named one by one, so nothing
+// staff-only (the source report, who prepared or approved an entry) can reach a public answer.
+
+export const PUBLIC_BARRIER_COLUMNS = {
+  id: tradeBarriers.id,
+  title_eng: tradeBarriers.title_eng,
+  title_ara: tradeBarriers.title_ara,
+  summary_eng: tradeBarriers.summary_eng,
+  summary_ara: tradeBarriers.summary_ara,
+  country_id: tradeBarriers.country_id,
+  country_eng: countries.name_eng,
+  country_ara: countries.name_ara,
+  industry_id: tradeBarriers.industry_id,
+  industry_eng: industries.name_eng,
+  industry_ara: industries.name_ara,
+  barrier_type_id: tradeBarriers.barrier_type_id,
+  barrier_type_eng: barrierTypes.name_eng,
+  barrier_type_ara: barrierTypes.name_ara,
+  hs_codes: tradeBarriers.hs_codes,
+  status: tradeBarriers.status,
+  status_date: tradeBarriers.status_date,
+  published_at: tradeBarriers.published_at,
+  updated_at: tradeBarriers.updated_at,
+};
+
+/** An entry's row as the public select reads it (the joined names null when gone). */
+export type PublicBarrierRow = Awaited<ReturnType<typeof selectPublic>>[number];
+
+/** A row with its names ('' for a lookup that is gone). */
+export function publicBarrierOf(row: PublicBarrierRow): PublicBarrier {
+  return {
+    ...row,
+    country_eng: row.country_eng ?? '',
+    country_ara: row.country_ara ?? '',
+    industry_eng: row.industry_eng ?? '',
+    industry_ara: row.industry_ara ?? '',
+    barrier_type_eng: row.barrier_type_eng ?? '',
+    barrier_type_ara: row.barrier_type_ara ?? '',
+  };
+}
+
+/** Published or not, entries with the names of their country, sector and barrier type. */
+const selectPublic = (db: Db) =>
+  db
+    .select(PUBLIC_BARRIER_COLUMNS)
+    .from(tradeBarriers)
+    .leftJoin(countries, eq(countries.id, tradeBarriers.country_id))
+    .leftJoin(industries, eq(industries.iid, tradeBarriers.industry_id))
+    .leftJoin(barrierTypes, eq(barrierTypes.id, tradeBarriers.barrier_type_id));
+
+const isPublished = eq(tradeBarriers.publication, PUBLIC_BARRIER_PUBLICATION);
+
+/** Every published entry, the latest status date first (the register is a few dozen rows). */
+export async function listPublishedBarriers(db: Db): Promise<PublicBarrier[]> {
+  const rows = await selectPublic(db)
+    .where(isPublished)
+    .orderBy(desc(tradeBarriers.status_date), desc(tradeBarriers.id));
+  return rows.map(publicBarrierOf);
+}
+
+/** An entry's public updates, the newest first. */
+export async function listBarrierUpdates(db: Db, barrierId: number): Promise<BarrierUpdate[]> {
+  return db
+    .select({
+      id: tradeBarrierUpdates.id,
+      date: tradeBarrierUpdates.date,
+      text_eng: tradeBarrierUpdates.text_eng,
+      text_ara: tradeBarrierUpdates.text_ara,
+    })
+    .from(tradeBarrierUpdates)
+    .where(eq(tradeBarrierUpdates.barrier_id, barrierId))
+    .orderBy(desc(tradeBarrierUpdates.date), desc(tradeBarrierUpdates.id));
+}
+
+/** A published entry and its updates; null for any other (a draft is not found). */
+export async function findPublishedBarrier(db: Db, id: number): Promise<BarrierDetail | null> {
+  const [row] = await selectPublic(db)
+    .where(and(eq(tradeBarriers.id, id), isPublished))
+    .limit(1);
+  if (!row) return null;
+  return { ...publicBarrierOf(row), updates: await listBarrierUpdates(db, id) };
+}
+
+type Named = { id: number; name_eng: string; name_ara: string };
+
+/** The console form's lists: countries, sectors and barrier types. */
+export async function listBarrierFormChoices(db: Db) {
+  const [countryRows, sectors, types] = await Promise.all([
+    db
+      .select({ id: countries.id, name_eng: countries.name_eng, name_ara: countries.name_ara })
+      .from(countries)
+      .orderBy(asc(countries.name_eng)),
+    db
+      .select({ id: industries.iid, name_eng: industries.name_eng, name_ara: industries.name_ara })
+      .from(industries)
+      .orderBy(asc(industries.iid)),
+    db.select().from(barrierTypes).orderBy(asc(barrierTypes.id)),
+  ]);
+  return { countries: countryRows, sectors, types } satisfies Record<string, Named[]>;
+}
+export type BarrierFormChoices = Awaited<ReturnType<typeof listBarrierFormChoices>>;
