@@ -190,12 +190,16 @@ function routeEncodedPercent(request: NextRequest) {
 export const config = {
   // Everything but the API, Next's own files and files with an extension (ARCHITECTURE §10);
   // the sign-in links carry dots that are no extension (an address, a signed hash).
-  // A search word may hold a dot too (/search/a.b).
+  // A search word may hold a dot too (/search/a.b). The Atom feeds (/feeds/news.atom, issue 39)
+  // reach app/[locale]/feeds through the locale's rewrite (/en/feeds/… redirects to /feeds/…).
   matcher: [
     '/((?!api|_next|_vercel|.*\\..*).*)',
     '/auth/:path*',
     '/ar/auth/:path*',
     '/search/:path*',
     '/ar/search/:path*',
+    '/feeds/:path*',
+    '/en/feeds/:path*',
+    '/ar/feeds/:path*',
   ],
 };

@@ -73,8 +73,8 @@ import type { SearchIndexHook } from '@/lib/search/index-hook';
 import { securityRoutes } from '@/lib/security/csp-report-routes';
 
 import {
-  OPEN_DATA_API_PATHS,
   OPEN_DATA_API_ROUTES,
+  OPEN_DATA_DOCUMENT_PATHS,
   openDataLicenceLink,
   openDataNote,
 } from './open-data-api';
@@ -199,7 +199,7 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   const openApiDocument = (siteUrl: string) =>
     describeOpenData(
       app.getOpenAPI31Document(OPENAPI_CONFIG),
-      OPEN_DATA_API_PATHS,
+      OPEN_DATA_DOCUMENT_PATHS,
       openDataNote(siteUrl),
     );
   app.get('/openapi.json', (c) => c.json(openApiDocument(c.get('services').auth.siteUrl)));

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorResponses, notFound } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { optionalPaging, pagedRows, pagingHeaders } from '@/lib/api/optional-paging';
 import { positiveInt } from '@/lib/api/params';
 import { cachePublicly, publicCacheHeader } from '@/lib/api/public-cache';
 import { createRouter } from '@/lib/api/router';
@@ -21,6 +22,8 @@ import { staffAgreementRoutes } from './staff-routes';
 
 const tags = ['Free trade agreements'];
 const headers = publicCacheHeader;
+// Issue 39: the whole list without `page` or `page_size`, as before; else that page.
+const AGREEMENTS_API_PAGE_SIZE = 20;
 
 const countriesRoute = createRoute({
   method: 'get',
@@ -55,10 +58,15 @@ const agreementsRoute = createRoute({
   description:
     'Newest first by the day of entry into force (else of signature). `search` keeps the ' +
     'agreements whose title, in English or Arabic, holds the text (part 3 §5), compared however ' +
-    'it is typed. Each agreement lists the visible country pages that name it (`partners`).',
-  request: { query: agreementsQuerySchema },
+    'it is typed. Each agreement lists the visible country pages that name it (`partners`). ' +
+    'Without `page` or `page_size` every agreement; with either, that page (`page_size` ' +
+    `${AGREEMENTS_API_PAGE_SIZE} unless given, at most 100), the total in \`X-Total-Count\`.`,
+  request: { query: agreementsQuerySchema.extend(optionalPaging(100)) },
   responses: {
-    200: { ...jsonResponse(z.array(agreementSchema), 'The agreements'), headers },
+    200: {
+      ...jsonResponse(z.array(agreementSchema), 'The agreements'),
+      headers: { ...headers, ...pagingHeaders },
+    },
     ...errorResponses(422),
   },
 });
@@ -79,10 +87,11 @@ export const agreementRoutes = createRouter()
   })
   // GET /api/free-trade-agreements – the agreements, with a title search (part 3 §5, §7)
   .openapi(agreementsRoute, async (c) => {
-    const { search } = c.req.valid('query');
+    const { search, ...paging } = c.req.valid('query');
     const rows = searchAgreements(await listShownAgreements(c.get('db')), search);
+    const page = pagedRows(c, rows, paging, AGREEMENTS_API_PAGE_SIZE);
     cachePublicly(c);
-    return c.json(rows, 200);
+    return c.json(page, 200);
   })
   .route('/', staffAgreementRoutes)
   .route('/', staffCountryRoutes);

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorResponses, notFound } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
+import { optionalPaging, pagedRows, pagingHeaders } from '@/lib/api/optional-paging';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 
@@ -11,13 +12,22 @@ import { newsItemSchema } from '../schemas';
 import { getPublishedNews, listHomeNews, listPublishedNews } from './queries';
 
 const tags = ['News'];
+// Issue 39: the whole list without `page` or `page_size`, as before; else that page.
+const NEWS_API_PAGE_SIZE = 20;
 
 const listRoute = createRoute({
   method: 'get',
   path: '/news',
   tags,
   summary: 'Published news, newest first',
-  responses: { 200: jsonResponse(z.array(newsItemSchema), 'News items') },
+  description:
+    'Without `page` or `page_size` every published item; with either, that page (`page_size` ' +
+    `${NEWS_API_PAGE_SIZE} unless given, at most 100), the total in \`X-Total-Count\`.`,
+  request: { query: z.object(optionalPaging(100)) },
+  responses: {
+    200: { ...jsonResponse(z.array(newsItemSchema), 'News items'), headers: pagingHeaders },
+    ...errorResponses(422),
+  },
 });
 
 const homeRoute = createRoute({
@@ -39,7 +49,10 @@ const detailRoute = createRoute({
 
 // GET /api/news, /api/home-news, /api/news/{id}
 export const newsRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json(await listPublishedNews(c.get('db')), 200))
+  .openapi(listRoute, async (c) => {
+    const rows = await listPublishedNews(c.get('db'));
+    return c.json(pagedRows(c, rows, c.req.valid('query'), NEWS_API_PAGE_SIZE), 200);
+  })
   .openapi(homeRoute, async (c) => c.json(await listHomeNews(c.get('db')), 200))
   .openapi(detailRoute, async (c) => {
     const item = await getPublishedNews(c.get('db'), c.req.valid('param').id);
