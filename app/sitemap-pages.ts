@@ -1,4 +1,5 @@
 import { AGREEMENTS_PATH, FTA_COUNTRY_PATH, FTA_MAP_PATH } from '@/features/agreements/constants';
+import { ALERTS_PATH } from '@/features/alerts/constants';
 import type { MenuChildSummary } from '@/features/content/schemas';
 import { CREDENTIALS_PATH } from '@/features/credentials/constants';
 import { EVENT_PATHS } from '@/features/events/constants';
@@ -7,6 +8,7 @@ import { HS_BROWSE_PATH, HS_FINDER_PATH, hsNodePath } from '@/features/hs-codes/
 import { INSTITUTIONS_PATH } from '@/features/institutions/constants';
 import { MARKET_ACCESS_PATH } from '@/features/market-access/constants';
 import { newsPath } from '@/features/news/news-list';
+import { TRADE_LEADS_PATH, tradeLeadPath } from '@/features/trade-leads/constants';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { contentPath, isEligibleChild, UNDER_CONSTRUCTION_PATH } from '@/lib/navigation/menu-links';
 import type { SitemapPage } from '@/lib/seo/sitemap';
@@ -30,6 +32,8 @@ export type SitemapSources = {
   marketAccess?: string[];
   /** The "Where to sell" pages of the products with trade flows (issue 38). */
   whereToSell?: string[];
+  /** The public trade leads (issue 39). */
+  tradeLeads?: { id: number; updated_at: string }[];
 };
 
 const bothLocales = (pathOf: (locale: Locale) => string) =>
@@ -107,6 +111,14 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
     { path: HS_BROWSE_PATH, changeFrequency: 'yearly', priority: 0.5 },
     { path: MARKET_ACCESS_PATH, changeFrequency: 'monthly', priority: 0.6 },
     { path: WHERE_TO_SELL_PATH, changeFrequency: 'monthly', priority: 0.6 },
+    { path: TRADE_LEADS_PATH, changeFrequency: 'daily', priority: 0.7 },
+    ...(sources.tradeLeads ?? []).map((lead) => ({
+      path: tradeLeadPath(lead.id),
+      lastModified: lead.updated_at,
+      changeFrequency: 'weekly' as const,
+      priority: 0.5,
+    })),
+    { path: ALERTS_PATH, changeFrequency: 'yearly', priority: 0.5 },
     ...news.map((item) => ({
       path: newsPath(item),
       lastModified: item.updated_at || item.news_date,

@@ -97,4 +97,8 @@ export const FORM_PAGES = [
   // The registration form loads only for a member; the page is measured as a visitor gets it.
   '/pages/170-jordan-key-trade-players',
   '/ar/pages/170',
+  // Issue 39: the alerts' subscribe form, and the page the mails' unsubscribe link lands on.
+  '/alerts',
+  '/ar/alerts',
+  '/alerts/unsubscribed',
 ];

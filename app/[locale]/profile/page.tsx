@@ -7,11 +7,13 @@ import { MuiIsland } from '@/components/providers/mui-island';
 import { QueryIsland } from '@/components/providers/query-island';
 import { CompanyCard } from '@/features/account/components/company-card';
 import { ProfileView } from '@/features/account/components/profile-view';
+import { MyAlertsCard } from '@/features/alerts/components/my-alerts-card';
 import { memberPageMetadata, openMemberPage } from '@/features/auth/server/member-page';
 import { BuyerMessagesCard } from '@/features/buyer-messages/components/buyer-messages-card';
 import { getMemberCompany } from '@/features/companies/server/member-reads';
 import { MyEventsCard } from '@/features/events/components/my-events-card';
 import { SavedAssessmentsCard } from '@/features/market-access/components/saved-assessments-card';
+import { TradeLeadInterestsCard } from '@/features/trade-leads/components/trade-lead-interests-card';
 import { toUserJson } from '@/lib/auth/user-json';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
@@ -48,6 +50,8 @@ export default async function ProfilePage(props: Props) {
                     {company && <BuyerMessagesCard />}
                     <MyEventsCard />
                     <SavedAssessmentsCard />
+                    <TradeLeadInterestsCard />
+                    <MyAlertsCard />
                   </>
                 }
               />

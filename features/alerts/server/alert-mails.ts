@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { fullTranslator } from '@/lib/api/translate';
+import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import { button, escapeHtml, paragraph, portalUrl, renderMail } from '@/lib/mail/email-layout';
@@ -70,7 +71,7 @@ export function confirmationMail(
   };
   const lines = [
     t('Alerts.email.confirmIntro', { portal }),
-    t('Alerts.email.confirmExpiry', { hours: ALERT_CONFIRM_HOURS }),
+    t('Alerts.email.confirmExpiry', { hours: formatNumber(ALERT_CONFIRM_HOURS, recipient.locale) }),
     t('Alerts.email.confirmIgnore'),
   ];
   const end = footer(recipient, siteUrl);
@@ -110,7 +111,8 @@ export function digestMail(
         url: portalUrl(siteUrl, recipient.locale, entry.path),
       })),
   })).filter((group) => group.items.length > 0);
-  const intro = t('Alerts.email.digestIntro', { count: entries.length });
+  const count = { count: entries.length, shown: formatNumber(entries.length, recipient.locale) };
+  const intro = t('Alerts.email.digestIntro', count);
   const end = footer(recipient, siteUrl);
   const html = groups.map(
     (group) =>
@@ -128,7 +130,7 @@ export function digestMail(
     to: recipient.email,
     locale: recipient.locale,
     portal,
-    subject: t('Alerts.email.digestSubject', { portal, count: entries.length }),
+    subject: t('Alerts.email.digestSubject', { portal, ...count }),
     body: [paragraph(escapeHtml(intro)), ...html, end.html],
     text: [intro, ...text, end.text],
   });
