@@ -33,6 +33,7 @@ import {
   storedPublication,
 } from './staff-publications-fixtures';
 import { STATISTIC_WRITES } from './statistics-fixtures';
+import { TRADE_BARRIER_WRITES } from './trade-barriers-fixtures';
 import { TRADE_LEAD_WRITES } from './trade-leads-fixtures';
 
 // One successful call of every staff write (`METHOD /api/staff/…`, or a staffRoute elsewhere, as
@@ -228,6 +229,7 @@ export const STAFF_WRITES: Record<string, Fixture> = {
   ...CONTENT_RECORD_WRITES,
   ...STATISTIC_WRITES,
   ...NEWS_WRITES,
+  ...TRADE_BARRIER_WRITES,
   ...TRADE_LEAD_WRITES,
   'PUT /api/staff/news/{id}': async ({ api, admin }) => {
     const [item] = await api.db.select({ id: news.id, version: news.version }).from(news).limit(1);

@@ -1,0 +1,112 @@
+import { localePath } from '../lib/i18n/locale-path';
+import { consolePath } from '../lib/navigation/console-path';
+
+import {
+  ADMIN_STATE,
+  createStaffAccount,
+  newAdminRequest,
+  signInToConsole,
+} from './helpers/console';
+import { checkPage, label, messagesOf } from './support';
+import { expect, test } from './test';
+
+// Issue 39 part 3 "A public register of trade barriers": the e2e administrator prepares an entry
+// at /admin/trade-barriers in both languages with a public update and submits it; approving it
+// is refused to them (the button is off); a second staff member signs in and approves it; the
+// public register finds it by its text and its page shows its update. Axe, the direction and the
+// 390 px fit on each page. One test per language, few page loads.
+
+test.describe('the barrier register', () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`${lang}: one staff member prepares an entry, another approves it, the public sees it`, async ({
+      page,
+      browser,
+      playwright,
+      baseURL,
+    }) => {
+      test.setTimeout(150_000);
+      const m = messagesOf(lang);
+      const t = m.TradeBarrierRegisterAdmin;
+      const pub = m.TradeBarrierRegister;
+      const unique = `${Date.now().toString(36)}${lang}`;
+      const titleEn = `SAMPLE Kuwait: halal certificates legalised twice ${unique}`;
+      const titleAr = `عينة: الكويت – تصديق شهادات الحلال مرتين ${unique}`;
+      const title = lang === 'ar' ? titleAr : titleEn;
+      const updateEn = `Raised with Kuwait's customs ${unique}.`;
+      const updateAr = `أُثير مع جمارك الكويت ${unique}.`;
+
+      // The administrator prepares the entry.
+      await page.goto(consolePath('/trade-barriers', lang));
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      await checkPage(page, lang);
+      await page.getByRole('button', { name: t.add }).click();
+      const dialog = page.getByRole('dialog', { name: t.form.addTitle });
+      await dialog.getByLabel(label(t.form.title_eng)).fill(titleEn);
+      await dialog.getByLabel(label(t.form.title_ara)).fill(titleAr);
+      await dialog.getByLabel(label(t.form.summary_eng)).fill('Each dairy consignment waits.');
+      await dialog.getByLabel(label(t.form.summary_ara)).fill('تنتظر كل شحنة ألبان.');
+      await dialog
+        .getByLabel(label(t.form.country_id))
+        .selectOption({ label: lang === 'ar' ? 'الكويت' : 'Kuwait' });
+      await dialog.getByLabel(label(t.form.hs_codes)).fill('0406, 0401.20');
+      await dialog.getByLabel(label(t.form.status_date)).fill('2026-10-01');
+      await dialog.getByRole('button', { name: t.form.save }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('link', { name: title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.getByRole('button', { name: t.updates.add }).click();
+      const update = page.getByRole('dialog', { name: t.updates.addTitle });
+      await update.getByLabel(label(t.updates.text_eng)).fill(updateEn);
+      await update.getByLabel(label(t.updates.text_ara)).fill(updateAr);
+      await update.getByRole('button', { name: t.form.save }).click();
+      await expect(update).toBeHidden();
+      await expect(page.getByTestId('updates')).toContainText(lang === 'ar' ? updateAr : updateEn);
+
+      const publication = page.getByTestId('publication');
+      await publication.getByRole('button', { name: t.steps.submit.button }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.steps.submit.button }).click();
+      await expect(publication).toContainText(t.publications.awaiting_approval);
+      await expect(publication.getByText(t.publication.otherApproves)).toBeVisible();
+      await expect(
+        publication.getByRole('button', { name: t.steps.approve.button }),
+      ).toBeDisabled();
+      await checkPage(page, lang);
+      const entryPath = new URL(page.url()).pathname;
+
+      // A second staff member approves it.
+      const admin = await newAdminRequest(playwright, baseURL);
+      const officer = await createStaffAccount(admin, { role: 'officer', locale: lang });
+      await admin.dispose();
+      const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const approver = await other.newPage();
+      await signInToConsole(approver, { ...officer, locale: lang, redirect: entryPath });
+      const panel = approver.getByTestId('publication');
+      await panel.getByRole('button', { name: t.steps.approve.button }).click();
+      await approver
+        .getByRole('dialog')
+        .getByRole('button', { name: t.steps.approve.button })
+        .click();
+      await expect(panel).toContainText(t.publications.published);
+      await expect(panel).toContainText(officer.name);
+
+      // The public register shows it at once, and its page its update.
+      await approver.goto(
+        `${localePath('/trade-barriers/register', lang)}?q=${encodeURIComponent(unique)}`,
+      );
+      await expect(approver.getByRole('heading', { level: 1, name: pub.title })).toBeVisible();
+      const entries = approver.getByTestId('register-entries');
+      await expect(entries.getByRole('listitem')).toHaveCount(1);
+      await checkPage(approver, lang);
+      await entries.getByRole('link', { name: title }).click();
+      await expect(approver.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(approver.getByTestId('barrier-updates')).toContainText(
+        lang === 'ar' ? updateAr : updateEn,
+      );
+      await checkPage(approver, lang);
+      await other.close();
+    });
+  }
+});
