@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import type { AlertSubscriptionView } from '@/features/alerts/schemas';
 import { noteAlertItems } from '@/features/alerts/server/note-alert-items';
 import { runDueDigests } from '@/features/alerts/server/run-due-digests';
-import type { AlertSubscriptionView } from '@/features/alerts/schemas';
 import {
   alertItems,
   alertSubscriptions,
@@ -21,6 +21,7 @@ import { sendJson } from './helpers/send-json';
 import { json, testApiForFile } from './helpers/test-api';
 import { TEST_SITE_URL } from './helpers/test-services';
 import { NEW_NEWS } from './staff-news-fixtures';
+import { NEW_LEAD } from './trade-leads-fixtures';
 
 // Issue 39 "Alerts": double opt-in, the digests (only what is new and matches, in the
 // subscription's language, once however many deliverers run), the one-click unsubscribe of
@@ -238,6 +239,24 @@ describe('digests', () => {
     expect(noted[0]?.noted_at.getTime()).toBe(api.services.now().getTime());
     // Noting again changes nothing.
     expect(await noteAlertItems(api.db, [{ entityType: 'news', entityId: id }])).toBe(0);
+  });
+
+  it('notes a lead when staff publish it through the API, and not before', async () => {
+    const officer = await createStaff(api, 'officer');
+    const created = await sendJson(api, 'POST', '/api/staff/trade-leads', officer.bearer, NEW_LEAD);
+    expect(created.status, await created.clone().text()).toBe(201);
+    const lead = await json<{ id: number; version: number }>(created);
+    const notedOf = () =>
+      api.db
+        .select()
+        .from(alertItems)
+        .where(and(eq(alertItems.content_type, 'trade_leads'), eq(alertItems.record_id, lead.id)));
+    expect(await notedOf()).toEqual([]);
+    const path = `/api/staff/trade-leads/${lead.id}/publish`;
+    const published = await sendJson(api, 'POST', path, officer.bearer, { version: lead.version });
+    expect(published.status).toBe(200);
+    const [noted] = await notedOf();
+    expect(noted).toMatchObject({ country_ids: [NEW_LEAD.country_id], hs_chapters: ['15', '07'] });
   });
 
   it('sends one mail when two deliverers run at once', async () => {

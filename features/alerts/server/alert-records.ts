@@ -4,6 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { EVENT_PATHS, LOCATION_TYPES } from '@/features/events/constants';
 import { newsPath } from '@/features/news/news-list';
 import { PUBLICATION_QUERY_KEYS, PUBLICATION_STATUS } from '@/features/publications/constants';
+import { barrierEntryPath, isPublicBarrier } from '@/features/trade-barriers/barrier-visibility';
 import { tradeLeadPath } from '@/features/trade-leads/constants';
 import {
   events,
@@ -39,9 +40,6 @@ export type AlertRecord = {
 
 const both = (path: string): Bilingual => ({ en: path, ar: path });
 const ids = (...values: (number | null)[]) => values.filter((value): value is number => !!value);
-
-/** The register's entry page (the barrier register's public page, issue 39 part 3). */
-export const tradeBarrierPath = (id: number) => `/trade-barriers/register/${id}`;
 
 async function readNews(db: Db, recordIds: number[]): Promise<AlertRecord[]> {
   const rows = await db.select().from(news).where(inArray(news.id, recordIds));
@@ -121,12 +119,12 @@ async function readTradeBarriers(db: Db, recordIds: number[]): Promise<AlertReco
   const rows = await db.select().from(tradeBarriers).where(inArray(tradeBarriers.id, recordIds));
   return rows.map((row) => ({
     id: row.id,
-    isPublic: row.publication === 'published',
+    isPublic: isPublicBarrier(row),
     industry_ids: ids(row.industry_id),
     country_ids: ids(row.country_id),
     hs_chapters: hsChaptersOf(row.hs_codes),
     title: { en: row.title_eng, ar: row.title_ara },
-    path: both(tradeBarrierPath(row.id)),
+    path: both(barrierEntryPath(row.id)),
   }));
 }
 
