@@ -8,6 +8,9 @@ import { HS_BROWSE_PATH, HS_FINDER_PATH, hsNodePath } from '@/features/hs-codes/
 import { INSTITUTIONS_PATH } from '@/features/institutions/constants';
 import { MARKET_ACCESS_PATH } from '@/features/market-access/constants';
 import { newsPath } from '@/features/news/news-list';
+import { OPEN_DATA_PATH } from '@/features/open-data/collection-paths';
+import { barrierEntryPath } from '@/features/trade-barriers/barrier-visibility';
+import { REGISTER_PATH } from '@/features/trade-barriers/constants';
 import { TRADE_LEADS_PATH, tradeLeadPath } from '@/features/trade-leads/constants';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { contentPath, isEligibleChild, UNDER_CONSTRUCTION_PATH } from '@/lib/navigation/menu-links';
@@ -34,6 +37,8 @@ export type SitemapSources = {
   whereToSell?: string[];
   /** The public trade leads (issue 39). */
   tradeLeads?: { id: number; updated_at: string }[];
+  /** The published entries of the barrier register (issue 39). */
+  tradeBarriers?: { id: number; updated_at: string }[];
 };
 
 const bothLocales = (pathOf: (locale: Locale) => string) =>
@@ -119,6 +124,14 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
       priority: 0.5,
     })),
     { path: ALERTS_PATH, changeFrequency: 'yearly', priority: 0.5 },
+    { path: REGISTER_PATH, changeFrequency: 'weekly', priority: 0.6 },
+    { path: OPEN_DATA_PATH, changeFrequency: 'monthly', priority: 0.5 },
+    ...(sources.tradeBarriers ?? []).map((entry) => ({
+      path: barrierEntryPath(entry.id),
+      lastModified: entry.updated_at,
+      changeFrequency: 'monthly' as const,
+      priority: 0.5,
+    })),
     ...news.map((item) => ({
       path: newsPath(item),
       lastModified: item.updated_at || item.news_date,

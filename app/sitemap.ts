@@ -8,7 +8,9 @@ import { getCachedTreeNodeIds } from '@/features/hs-codes/server/cached';
 import { getCachedMarketAccessPaths } from '@/features/market-access/server/cached';
 import { getCachedPublishedNews } from '@/features/news/server/cached';
 import { getVisibleSponsors } from '@/features/sponsors/server/cached';
+import { getCachedBarriers } from '@/features/trade-barriers/server/cached';
 import { getCachedWhereToSellPaths } from '@/features/trade-flows/server/cached';
+import { getCachedLeadIds } from '@/features/trade-leads/server/cached';
 import { buildSitemap } from '@/lib/seo/sitemap';
 
 import { sitemapPages } from './sitemap-pages';
@@ -27,6 +29,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     hsNodes,
     marketAccess,
     whereToSell,
+    tradeLeads,
+    tradeBarriers,
   ] = await Promise.all([
     getCachedPublishedNews(),
     // part 1 §2.3: only the sponsors the site shows (status 1, not expired) are listed
@@ -38,6 +42,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getCachedTreeNodeIds(),
     getCachedMarketAccessPaths(),
     getCachedWhereToSellPaths(),
+    getCachedLeadIds(),
+    getCachedBarriers(),
   ]);
   const buyers = {
     companies: catalogue.companies,
@@ -54,6 +60,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       hsNodes,
       marketAccess,
       whereToSell,
+      tradeLeads,
+      tradeBarriers,
     }),
   );
 }

@@ -78,6 +78,16 @@ export const CONTENT_PAGES = [
   '/ar/where-to-sell?hs=%D8%B2%D9%8A%D8%AA',
   '/where-to-sell/150920',
   '/ar/where-to-sell/0702?sort=growth',
+  // Issue 39: the trade leads, a plain GET filter form without scripts.
+  '/trade-leads',
+  '/ar/trade-leads?chapter=15&state=open',
+  // Issue 39: the barrier register (a plain GET filter form) and an entry's page, no scripts.
+  '/trade-barriers/register',
+  '/ar/trade-barriers/register?country=682&status=open',
+  '/trade-barriers/register/2',
+  // Issue 39: the open-data page, a server-rendered explanation without scripts of its own.
+  '/open-data',
+  '/ar/open-data',
 ];
 
 // Pages that show a form at load: the enquiry, readiness and account pages.
@@ -97,6 +107,9 @@ export const FORM_PAGES = [
   // The registration form loads only for a member; the page is measured as a visitor gets it.
   '/pages/170-jordan-key-trade-players',
   '/ar/pages/170',
+  // Issue 39: a trade lead's page; its interest form loads for a member, measured as a visitor gets it.
+  '/trade-leads/1',
+  '/ar/trade-leads/2',
   // Issue 39: the alerts' subscribe form, and the page the mails' unsubscribe link lands on.
   '/alerts',
   '/ar/alerts',

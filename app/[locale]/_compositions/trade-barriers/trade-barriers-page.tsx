@@ -8,6 +8,7 @@ import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import type { MenuChildDetail } from '@/features/content/schemas';
 import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
 import { TradeBarrierForm } from '@/features/enquiries/components/forms/trade-barrier-form';
+import { RegisterLink } from '@/features/trade-barriers/components/register-link';
 import { pick } from '@/lib/i18n/localized';
 
 import styles from '../composition.module.css';
@@ -32,6 +33,8 @@ export function TradeBarriersPage({ page, locale, banner }: Props) {
             subtitle={pick(page, 'subtitle', locale)}
             html={pick(page, 'content', locale)}
           />
+          {/* Issue 39: the public register of the barriers exporters reported. */}
+          <RegisterLink locale={locale} />
           <div className={styles.after} data-testid="trade-barriers-report">
             <EnquiryPageCard pageId={TRADE_BARRIERS_ENQUIRY_PAGE_ID} locale={locale}>
               <TradeBarrierForm />
