@@ -257,3 +257,12 @@ export const interestMarkSchema = z.object({
   version: versionField.optional(),
 });
 export type InterestMark = z.infer<typeof interestMarkSchema>;
+
+/** The public list's filter choices: the countries, sectors and HS chapters public leads name. */
+export type LeadChoice = { id: number; name_eng: string; name_ara: string };
+export type ChapterChoice = { code: string; name_en: string; name_ar: string };
+export type LeadChoices = {
+  countries: LeadChoice[];
+  sectors: LeadChoice[];
+  chapters: ChapterChoice[];
+};

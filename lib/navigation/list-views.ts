@@ -29,6 +29,7 @@ export const LIST_VIEW_KEYS = {
   whereToSellEntry: ['hs'],
   whereToSell: ['sort'],
   tradeBarriers: ['q', 'country', 'sector', 'status', 'page'],
+  tradeLeads: ['country', 'sector', 'chapter', 'state', 'page'],
 } as const;
 
 export type ListViewKeys = readonly string[];
@@ -241,6 +242,14 @@ export const LIST_ROUTES: Record<string, ListRoute> = {
     internalPath: /^\/views\/trade-barriers$/,
     toPublic: () => '/trade-barriers/register',
     keys: LIST_VIEW_KEYS.tradeBarriers,
+  },
+  // Trade leads (issue 39): country, sector, HS chapter, open or closed, and the page.
+  tradeLeads: {
+    publicPath: /^\/trade-leads$/,
+    internal: () => `/${LIST_VIEW_SEGMENT}/trade-leads`,
+    internalPath: /^\/views\/trade-leads$/,
+    toPublic: () => '/trade-leads',
+    keys: LIST_VIEW_KEYS.tradeLeads,
   },
 };
 

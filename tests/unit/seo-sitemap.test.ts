@@ -54,7 +54,10 @@ describe('sitemapPages', () => {
       '/hs-finder/browse',
       '/market-access',
       '/where-to-sell',
+      '/trade-leads',
       '/alerts',
+      '/trade-barriers/register',
+      '/open-data',
       '/news/2-Gulfood-2026',
       '/sponsor/1',
       { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
@@ -125,7 +128,7 @@ describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(44);
+    expect(entries).toHaveLength(50);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);

@@ -3,7 +3,7 @@ import 'server-only';
 import { cachedQuery } from '@/lib/cache/cached-query';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 
-import { findPublicLead, listLeadChoices, listPublicLeads } from './queries';
+import { findPublicLead, listLeadChoices, listPublicLeadIds, listPublicLeads } from './queries';
 
 // The readers of the public pages (/trade-leads, /trade-leads/{id}): keyed by their arguments,
 // Amman's day among them, so a lead past its deadline reads closed on the next day's rendering.
@@ -23,4 +23,11 @@ export const getCachedLeadChoices = cachedQuery(
   'trade-leads-choices',
   CACHE_TAGS.tradeLeads,
   listLeadChoices,
+);
+
+/** Every public lead's id and last change, for the sitemap. */
+export const getCachedLeadIds = cachedQuery(
+  'trade-leads-ids',
+  CACHE_TAGS.tradeLeads,
+  listPublicLeadIds,
 );

@@ -6,7 +6,13 @@ import type { Db } from '@/lib/db/types';
 import { pageFields, pageOffset } from '@/lib/pagination';
 
 import { leadStateOf } from '../lead-state';
-import type { PublicTradeLead, TradeLeadFilters, TradeLeadsPage } from '../schemas';
+import type {
+  LeadChoice,
+  LeadChoices,
+  PublicTradeLead,
+  TradeLeadFilters,
+  TradeLeadsPage,
+} from '../schemas';
 
 import { closedLeadSql, publicLeadFilterSql, publicLeadSql } from './lead-sql';
 
@@ -112,10 +118,6 @@ export async function findPublicLead(
   return row ? publicLeadOf(row, today) : null;
 }
 
-export type Choice = { id: number; name_eng: string; name_ara: string };
-export type ChapterChoice = { code: string; name_en: string; name_ar: string };
-export type LeadChoices = { countries: Choice[]; sectors: Choice[]; chapters: ChapterChoice[] };
-
 /** The filters' choices: the countries, sectors and HS chapters public leads name. */
 export async function listLeadChoices(db: Db): Promise<LeadChoices> {
   const chaptersNamed = db
@@ -147,6 +149,14 @@ export async function listLeadChoices(db: Db): Promise<LeadChoices> {
       .where(inArray(hsCodes.code, chaptersNamed))
       .orderBy(asc(hsCodes.code)),
   ]);
-  const byName = (a: Choice, b: Choice) => a.name_eng.localeCompare(b.name_eng);
+  const byName = (a: LeadChoice, b: LeadChoice) => a.name_eng.localeCompare(b.name_eng);
   return { countries: countryRows.sort(byName), sectors: sectorRows.sort(byName), chapters };
 }
+
+/** Every public lead's id and last change (the sitemap). */
+export const listPublicLeadIds = (db: Db): Promise<{ id: number; updated_at: string }[]> =>
+  db
+    .select({ id: tradeLeads.id, updated_at: tradeLeads.updated_at })
+    .from(tradeLeads)
+    .where(publicLeadSql)
+    .orderBy(asc(tradeLeads.id));
