@@ -3,11 +3,15 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { formatYear } from '@/lib/i18n/format-number';
+import { localePath } from '@/lib/i18n/locale-path';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { NavAnchor } from './nav-anchor';
 import { externalLinkProps, type FooterColumn, type SocialItem } from './nav-types';
 import styles from './site-footer.module.css';
+
+/** The open-data page (features/open-data; the footer is below the features). */
+const OPEN_DATA_PATH = '/open-data';
 
 type Props = {
   columns: FooterColumn[];
@@ -59,6 +63,10 @@ export async function SiteFooter({ columns, social, year, extra }: Props) {
       </nav>
       <p className={styles.copyright} data-testid="copyright">
         {t('copyright', { year: formatYear(year, isLocale(locale) ? locale : 'en') })}
+        {/* The portal's open data: its datasets, feeds and licence (issue 39). */}
+        <span className={styles.extra}>
+          <a href={localePath(OPEN_DATA_PATH, isLocale(locale) ? locale : 'en')}>{t('openData')}</a>
+        </span>
         {extra && <span className={styles.extra}>{extra}</span>}
       </p>
     </footer>

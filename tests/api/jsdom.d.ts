@@ -1,7 +1,8 @@
-// The part of jsdom the OWASP test uses (the package ships no types; @types/jsdom is not installed).
+// The part of jsdom the tests use (the package ships no types; @types/jsdom is not installed): the
+// OWASP test's HTML, the feeds' XML (contentType 'application/xml': a strict XML parser).
 declare module 'jsdom' {
   export class JSDOM {
-    constructor(html: string);
+    constructor(html: string, options?: { contentType?: string });
     readonly window: Window & typeof globalThis;
   }
 }

@@ -34,9 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
   if (!loaded) return {};
   const { locale, view } = loaded;
-  const [t, metadata] = await Promise.all([
+  const [t, metadata, openData] = await Promise.all([
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'OpenData' }),
   ]);
   const title =
     view.page > 1
@@ -48,6 +49,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: newsListPath(view.page, view.sort),
     locale,
     siteName: metadata('portalName'),
+    // <link rel="alternate" type="application/atom+xml"> to the news feed (issue 39).
+    feeds: [{ name: 'news', title: openData('feeds.news.title') }],
   });
 }
 

@@ -47,9 +47,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const parsed = await viewOf(params);
   if (!parsed) return {};
   const { locale, scope, view } = parsed;
-  const [t, metadata] = await Promise.all([
+  const [t, metadata, openData] = await Promise.all([
     getTranslations({ locale, namespace: 'Events' }),
     getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'OpenData' }),
   ]);
   const page = listViewPage(view);
   const title = t(`${scope}.title`);
@@ -60,6 +61,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       path: listViewHref(EVENT_PATHS[scope], view, KEYS),
       locale,
       siteName: metadata('portalName'),
+      // <link rel="alternate" type="application/atom+xml"> to the events feed (issue 39).
+      feeds: [{ name: 'events', title: openData('feeds.events.title') }],
     }),
     // A text search is a result page, not a page of its own for search engines.
     ...(view.q ? { robots: { index: false, follow: true } } : {}),

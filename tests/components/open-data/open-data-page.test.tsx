@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { OpenDataPage } from '@/features/open-data/components/open-data-page';
+import { DATASETS } from '@/features/open-data/datasets';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+import { renderServer } from '@/tests/setup/server-components';
+
+// Issue 39: the open-data page explains each dataset (its fields in a table, its JSON and feed
+// addresses), paging and ETag with an example, and the licence, in both languages; in Arabic the
+// Latin values (addresses, field names, codes) are isolated and marked, the rest in Arabic digits.
+
+vi.mock(
+  'next-intl/server',
+  async () => (await import('@/tests/setup/server-components')).serverIntl,
+);
+vi.mock('@/lib/i18n/navigation', async () => {
+  const { MockLink } = await import('../feedback/nav-mock');
+  return { Link: MockLink };
+});
+
+describe('the open-data page', () => {
+  for (const [locale, messages] of [
+    ['en', en],
+    ['ar', ar],
+  ] as const) {
+    it(`explains every dataset with its fields, addresses and licence (${locale})`, async () => {
+      const t = messages.OpenData;
+      const { container } = await renderServer(<OpenDataPage locale={locale} />, locale);
+      expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+      for (const dataset of DATASETS) {
+        const section = container.querySelector<HTMLElement>(`section#${dataset.key}`)!;
+        expect(
+          within(section).getByRole('heading', { level: 2, name: t.datasets[dataset.key].title }),
+        ).toBeInTheDocument();
+        const rows = within(section).getAllByRole('row');
+        expect(rows).toHaveLength(dataset.fields.length + 1);
+        expect(within(section).getByRole('link', { name: dataset.apiPath })).toHaveAttribute(
+          'href',
+          dataset.apiPath,
+        );
+        if (dataset.feed) {
+          expect(
+            within(section).getByRole('link', { name: `/ar/feeds/${dataset.feed}.atom` }),
+          ).toBeInTheDocument();
+        }
+      }
+      expect(screen.getByRole('link', { name: '/data.json' })).toHaveAttribute(
+        'href',
+        '/data.json',
+      );
+      const licence = container.querySelector('a[rel="license"]');
+      expect(licence).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+      expect(container.querySelector('section#licence')).not.toBeNull();
+      expect(container.textContent).toContain('If-None-Match');
+    });
+  }
+
+  it('writes no Western digit in Arabic outside the marked Latin values', async () => {
+    const { container } = await renderServer(<OpenDataPage locale="ar" />, 'ar');
+    const copy = container.cloneNode(true) as HTMLElement;
+    for (const latin of copy.querySelectorAll('[data-latin]')) latin.remove();
+    expect(copy.textContent!.replace(/\s+/g, ' ').match(/.{0,40}[0-9].{0,40}/g)).toBeNull();
+    expect(copy.textContent).toContain('٥٠');
+  });
+});
