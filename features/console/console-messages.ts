@@ -20,6 +20,9 @@ export const CONSOLE_NAMESPACES = [
   'EventsAdmin',
   // The barrier register's console (issue 39).
   'TradeBarrierRegisterAdmin',
+  // Trade leads' console and the interest states it marks (issue 39).
+  'TradeLeadsAdmin',
+  'TradeLeads.interestStates',
   'MenusAdmin',
   // The rich-text editor of the content forms (components/console/rich-text/).
   'RichText',

@@ -165,50 +165,62 @@ export const hsCodesInput = z.preprocess(
     .refine((codes) => new Set(codes).size === codes.length, 'TradeLeadsAdmin.form.hsTwice'),
 );
 
+/** The lead's fields one by one (the console's form changes a few of their shapes). */
+export const tradeLeadFieldsSchema = z.object({
+  kind: z.enum(TRADE_LEAD_KINDS, { error: 'rules.required' }),
+  buyer_name_eng: text(200),
+  buyer_name_ara: text(200),
+  title_eng: requiredText().max(200, 'rules.invalid'),
+  title_ara: requiredText().max(200, 'rules.invalid'),
+  description_eng: requiredText().max(5000, 'rules.invalid'),
+  description_ara: requiredText().max(5000, 'rules.invalid'),
+  country_id: requiredId,
+  industry_id: requiredId,
+  hs_codes: hsCodesInput,
+  quantity_eng: text(200),
+  quantity_ara: text(200),
+  value_min_usd: usd,
+  value_max_usd: usd,
+  deadline: calendarDate,
+  contact_route: z.enum(CONTACT_ROUTES, { error: 'rules.required' }),
+  contact_eng: text(500),
+  contact_ara: text(500),
+  version: versionField.optional(),
+});
+
+type CrossFields = {
+  value_min_usd: number | null;
+  value_max_usd: number | null;
+  contact_route: string;
+  contact_eng: string;
+  contact_ara: string;
+};
+
+/** The rules across fields: the value range in order, a direct contact in both languages. */
+export function checkLeadFields(lead: CrossFields, context: z.RefinementCtx) {
+  if (
+    lead.value_min_usd !== null &&
+    lead.value_max_usd !== null &&
+    lead.value_min_usd > lead.value_max_usd
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['value_max_usd'],
+      message: 'TradeLeadsAdmin.form.valueRange',
+    });
+  }
+  if (lead.contact_route === 'direct' && (!lead.contact_eng || !lead.contact_ara)) {
+    const path = lead.contact_eng ? 'contact_ara' : 'contact_eng';
+    context.addIssue({
+      code: 'custom',
+      path: [path],
+      message: 'TradeLeadsAdmin.form.contactNeeded',
+    });
+  }
+}
+
 /** POST /api/staff/trade-leads and PUT /api/staff/trade-leads/{id}: the lead's fields. */
-export const tradeLeadInputSchema = z
-  .object({
-    kind: z.enum(TRADE_LEAD_KINDS, { error: 'rules.required' }),
-    buyer_name_eng: text(200),
-    buyer_name_ara: text(200),
-    title_eng: requiredText().max(200, 'rules.invalid'),
-    title_ara: requiredText().max(200, 'rules.invalid'),
-    description_eng: requiredText().max(5000, 'rules.invalid'),
-    description_ara: requiredText().max(5000, 'rules.invalid'),
-    country_id: requiredId,
-    industry_id: requiredId,
-    hs_codes: hsCodesInput,
-    quantity_eng: text(200),
-    quantity_ara: text(200),
-    value_min_usd: usd,
-    value_max_usd: usd,
-    deadline: calendarDate,
-    contact_route: z.enum(CONTACT_ROUTES, { error: 'rules.required' }),
-    contact_eng: text(500),
-    contact_ara: text(500),
-    version: versionField.optional(),
-  })
-  .superRefine((lead, context) => {
-    if (
-      lead.value_min_usd !== null &&
-      lead.value_max_usd !== null &&
-      lead.value_min_usd > lead.value_max_usd
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['value_max_usd'],
-        message: 'TradeLeadsAdmin.form.valueRange',
-      });
-    }
-    if (lead.contact_route === 'direct' && (!lead.contact_eng || !lead.contact_ara)) {
-      const path = lead.contact_eng ? 'contact_ara' : 'contact_eng';
-      context.addIssue({
-        code: 'custom',
-        path: [path],
-        message: 'TradeLeadsAdmin.form.contactNeeded',
-      });
-    }
-  });
+export const tradeLeadInputSchema = tradeLeadFieldsSchema.superRefine(checkLeadFields);
 export type TradeLeadInput = z.infer<typeof tradeLeadInputSchema>;
 
 /** A lead as the console reads it: every field, its status, dates, version and interest count. */

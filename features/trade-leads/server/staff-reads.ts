@@ -1,13 +1,21 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 
-import { companies, tradeLeadInterests, tradeLeads, users } from '@/lib/db/schema';
+import {
+  companies,
+  countries,
+  industries,
+  tradeLeadInterests,
+  tradeLeads,
+  users,
+} from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { pageFields, pageOffset } from '@/lib/pagination';
 import { searchPattern } from '@/lib/search/like-pattern';
 import { normalizedLike } from '@/lib/search/normalized-sql';
 
 import type {
+  LeadChoice,
   StaffInterest,
   StaffTradeLead,
   StaffTradeLeadsPage,
@@ -117,4 +125,21 @@ export async function listLeadInterests(
     name: [row.name, last_name].filter(Boolean).join(' '),
     company: row.company ?? '',
   }));
+}
+
+/** Every country and sector a lead's form chooses from. */
+export async function listLeadFormChoices(
+  db: Db,
+): Promise<{ countries: LeadChoice[]; sectors: LeadChoice[] }> {
+  const [countryRows, sectors] = await Promise.all([
+    db
+      .select({ id: countries.id, name_eng: countries.name_eng, name_ara: countries.name_ara })
+      .from(countries)
+      .orderBy(asc(countries.name_eng)),
+    db
+      .select({ id: industries.iid, name_eng: industries.name_eng, name_ara: industries.name_ara })
+      .from(industries)
+      .orderBy(asc(industries.iid)),
+  ]);
+  return { countries: countryRows, sectors };
 }
