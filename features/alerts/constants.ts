@@ -1,8 +1,17 @@
-import { ALERT_CONTENT_TYPES, type AlertContentType } from '@/lib/db/schema/alerts';
+import type { AlertContentType as StoredContentType } from '@/lib/db/schema/alerts';
 
-// Issue 39 "Alerts": the numbers and addresses of e-mail alerts.
+// Issue 39 "Alerts": the numbers and addresses of e-mail alerts. Browser code imports this module,
+// so it names the table's types only as types (no drizzle in a page's scripts).
 
-export { ALERT_CONTENT_TYPES, type AlertContentType };
+/** What a subscriber can ask to hear about: the values of `alert_subscriptions.content_types`. */
+export const ALERT_CONTENT_TYPES = [
+  'trade_leads',
+  'events',
+  'publications',
+  'news',
+  'trade_barriers',
+] as const satisfies readonly StoredContentType[];
+export type AlertContentType = (typeof ALERT_CONTENT_TYPES)[number];
 
 /** A visitor's confirmation link lives this long (double opt-in, "the link expires"). */
 export const ALERT_CONFIRM_HOURS = 48;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { MAX_ID } from '@/lib/validation/limits';
-import { HONEYPOT_FIELD } from '@/lib/validation/rules';
+import { HONEYPOT_FIELD, MAX_ID } from '@/lib/validation/limits';
 
 import { ALERT_CHOICE_MAX, ALERT_CONTENT_TYPES, HS_CHAPTERS } from './constants';
 

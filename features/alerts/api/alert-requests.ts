@@ -1,7 +1,7 @@
 'use client';
 
 import { http } from '@/lib/http/client';
-import { HONEYPOT_FIELD } from '@/lib/validation/rules';
+import { HONEYPOT_FIELD } from '@/lib/validation/limits';
 
 import type { AlertChoicesInput, AlertSubscriptionView, SubscribeAnswer } from '../schemas';
 

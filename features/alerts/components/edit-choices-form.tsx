@@ -8,7 +8,7 @@ import { answerMessage, isStaleVersion } from '@/lib/http/error-text';
 
 import type { AlertOptions } from '../alert-options';
 import { changeAlertChoices, type AlertTarget } from '../api/alert-requests';
-import { alertChoicesSchema, type AlertChoices, type AlertSubscriptionView } from '../schemas';
+import type { AlertChoices, AlertSubscriptionView } from '../schemas';
 
 import { AlertChoicesFields } from './alert-choices-fields';
 import styles from './alerts.module.css';
@@ -41,6 +41,8 @@ export function EditChoicesForm({ target, subscription, options, onSaved }: Prop
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // zod loads with the form's first check, not with the page.
+    const { alertChoicesSchema } = await import('../schemas');
     const parsed = alertChoicesSchema.safeParse(choices);
     setErrors(parsed.success ? {} : firstErrors(parsed.error));
     if (!parsed.success) return;

@@ -10,12 +10,12 @@ import { HoneypotField } from '@/components/forms/honeypot-field';
 import { useErrorText } from '@/components/forms/use-field-error';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { isolate } from '@/lib/i18n/isolate';
-import { HONEYPOT_FIELD } from '@/lib/validation/rules';
+import { HONEYPOT_FIELD } from '@/lib/validation/limits';
 
 import type { AlertOptions } from '../alert-options';
 import { subscribeToAlerts } from '../api/alert-requests';
 import { ALERT_CAPTCHA_ACTION, MEMBER_ALERTS_PATH } from '../constants';
-import { alertChoicesSchema, alertEmailSchema, type AlertChoices } from '../schemas';
+import type { AlertChoices } from '../schemas';
 
 import { AlertChoicesFields } from './alert-choices-fields';
 import styles from './alerts.module.css';
@@ -47,6 +47,8 @@ export function SubscribeForm({ options }: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    // zod loads with the form's first check, not with the page.
+    const { alertChoicesSchema, alertEmailSchema } = await import('../schemas');
     const address = alertEmailSchema.safeParse(email);
     const chosen = alertChoicesSchema.safeParse(choices);
     const found = {

@@ -8,7 +8,7 @@ import { enforceLimit, limitByAddress } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
 import { optionalAuth } from '@/lib/auth/middleware';
 import { localePath } from '@/lib/i18n/locale-path';
-import { HONEYPOT_FIELD } from '@/lib/validation/rules';
+import { HONEYPOT_FIELD } from '@/lib/validation/limits';
 
 import {
   ALERT_CAPTCHA_ACTION,
