@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { SubscribeForm } from '@/features/alerts/components/subscribe-form';
+import { http } from '@/lib/http/client';
+import { renderWithProviders } from '@/tests/setup/render';
+
+vi.mock('@/lib/http/client', () => ({ http: { post: vi.fn() } }));
+vi.mock('@/lib/i18n/navigation', async () => {
+  const { MockLink } = await import('../feedback/nav-mock');
+  return { Link: MockLink };
+});
+
+// Issue 39 "Alerts": the subscribe form checks its fields in the page's language, sends the
+// choices and tells a visitor to confirm by e-mail.
+
+const post = vi.mocked(http.post);
+const OPTIONS = {
+  sectors: [{ value: '3', label: 'Food Processing' }],
+  countries: [
+    { value: '682', label: 'Saudi Arabia' },
+    { value: '784', label: 'United Arab Emirates' },
+  ],
+  chapters: [{ value: '09', label: '09 – Coffee, tea, maté and spices' }],
+};
+const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 5000 });
+
+describe('SubscribeForm', { timeout: 20_000 }, () => {
+  beforeEach(() => post.mockReset());
+
+  it('refuses an empty address and a form without a kind of content', async () => {
+    renderWithProviders(<SubscribeForm options={OPTIONS} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Trade leads' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await eventually(() =>
+      expect(screen.getByText('Choose at least one kind of content.')).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends the choices and asks the visitor to confirm', async () => {
+    post.mockResolvedValue({ data: { status: 'pending' } });
+    renderWithProviders(<SubscribeForm options={OPTIONS} />, { locale: 'ar' });
+    fireEvent.change(screen.getByRole('textbox', { name: /البريد الإلكتروني/ }), {
+      target: { value: ' rana@example.jo ' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'الأخبار' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'يوميًا' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Saudi Arabia', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'اشترك' }));
+    await eventually(() =>
+      expect(screen.getByText('تحقق من بريدك الإلكتروني')).toBeInTheDocument(),
+    );
+    expect(post).toHaveBeenCalledWith('/alerts/subscriptions', {
+      email: 'rana@example.jo',
+      content_types: ['trade_leads', 'news'],
+      industry_ids: [],
+      country_ids: [682],
+      hs_chapters: [],
+      frequency: 'daily',
+      locale: 'ar',
+    });
+  });
+});
