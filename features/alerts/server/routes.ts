@@ -177,6 +177,8 @@ export const alertRoutes = createRouter()
   .openapi(manageReadRoute, async (c) => {
     const row = await findByToken(c.get('db'), c.req.valid('param').token);
     if (!row) throw notFound();
+    // A personal answer: no cache keeps it.
+    c.header('Cache-Control', 'no-store');
     return c.json(subscriptionView(row), 200);
   })
   // PUT /api/alerts/manage/{token} – new choices at the version read
