@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ComponentType } from 'react';
 
 import { JsonLd } from '@/components/seo/json-ld';
+import type { FeedLink } from '@/lib/feeds/feed-paths';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { jsonLdBreadcrumbList } from '@/lib/seo/json-ld';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
@@ -20,18 +21,22 @@ export function compositionRoute({
   path,
   texts,
   Page,
+  feeds,
 }: {
   path: string;
   /** The page's title (also its breadcrumb) and description in a language. */
   texts: (locale: Locale) => Promise<{ title: string; description: string }>;
   Page: ComponentType<{ locale: Locale }>;
+  /** The Atom feeds the page names in its head (issue 39), with their titles in a language. */
+  feeds?: (locale: Locale) => Promise<FeedLink[]>;
 }) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params;
     if (!hasLocale(routing.locales, locale)) return {};
-    const [{ title, description }, metadata] = await Promise.all([
+    const [{ title, description }, metadata, feedLinks] = await Promise.all([
       texts(locale),
       getTranslations({ locale, namespace: 'Metadata' }),
+      feeds?.(locale),
     ]);
     return buildPageMetadata({
       title,
@@ -39,6 +44,7 @@ export function compositionRoute({
       path,
       locale,
       siteName: metadata('portalName'),
+      feeds: feedLinks,
     });
   }
 

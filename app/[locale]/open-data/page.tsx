@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { OPEN_DATA_PATH } from '@/features/open-data/collection-paths';
 import { OpenDataPage } from '@/features/open-data/components/open-data-page';
+import { FEED_NAMES } from '@/lib/feeds/feed-paths';
 
 import { compositionRoute } from '../_compositions/composition-route';
 
@@ -14,6 +15,11 @@ const route = compositionRoute({
     return { title: t('title'), description: t('metaDescription') };
   },
   Page: OpenDataPage,
+  // Every feed, named in the page's head.
+  feeds: async (locale) => {
+    const t = await getTranslations({ locale, namespace: 'OpenData' });
+    return FEED_NAMES.map((name) => ({ name, title: t(`feeds.${name}.title`) }));
+  },
 });
 
 export const revalidate = 3600;

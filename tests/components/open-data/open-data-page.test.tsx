@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { generateMetadata } from '@/app/[locale]/open-data/page';
 import { OpenDataPage } from '@/features/open-data/components/open-data-page';
 import { DATASETS } from '@/features/open-data/datasets';
 import ar from '@/messages/ar.json';
@@ -63,5 +64,13 @@ describe('the open-data page', () => {
     for (const latin of copy.querySelectorAll('[data-latin]')) latin.remove();
     expect(copy.textContent!.replace(/\s+/g, ' ').match(/.{0,40}[0-9].{0,40}/g)).toBeNull();
     expect(copy.textContent).toContain('٥٠');
+  });
+
+  it("names every feed in its head, in the page's language", async () => {
+    const metadata = await generateMetadata({ params: Promise.resolve({ locale: 'ar' }) });
+    const feeds = metadata.alternates?.types?.['application/atom+xml'];
+    expect(Array.isArray(feeds) && feeds.map((feed) => new URL(String(feed.url)).pathname)).toEqual(
+      ['news', 'events', 'trade-leads', 'trade-barriers'].map((name) => `/ar/feeds/${name}.atom`),
+    );
   });
 });
