@@ -51,7 +51,7 @@ const translate = (locale: Locale) => {
 
 // The rows each feed reads: what the route handler's cached readers read, uncached.
 const READERS: { [N in FeedName]: () => Promise<FeedRows[N]> } = {
-  news: async () => (await listPublishedNews(api.db)).slice(0, FEED_ENTRY_COUNT),
+  news: () => listPublishedNews(api.db, FEED_ENTRY_COUNT),
   events: () => listFeedEvents(api.db),
   'trade-leads': () => listFeedTradeLeads(api.db),
   'trade-barriers': () => listFeedTradeBarriers(api.db),

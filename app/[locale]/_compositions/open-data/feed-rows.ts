@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { getCachedPublishedNews } from '@/features/news/server/cached';
+import { listPublishedNews } from '@/features/news/server/queries';
 import type { FeedRows } from '@/features/open-data/feed-rows';
 import { FEED_ENTRY_COUNT } from '@/features/open-data/feed-rows';
 import {
@@ -8,15 +8,22 @@ import {
   getCachedFeedTradeBarriers,
   getCachedFeedTradeLeads,
 } from '@/features/open-data/server/cached';
+import { cachedQuery } from '@/lib/cache/cached-query';
+import { CACHE_TAGS } from '@/lib/cache/tags';
 import type { FeedName } from '@/lib/feeds/feed-paths';
 
-// Each feed's rows from the cached readers of its collection: the news list's (newest first), and
-// open data's own reads of events, trade leads and the register (the last changed first).
+// Each feed's rows from cached readers re-validated by its collection's tag: the latest published
+// news (never an editor's preview: a feed is public and cached, so it reads no draft), and open
+// data's own reads of events, trade leads and the register (the last changed first).
+
+const feedNews = cachedQuery('open-data-feed-news', CACHE_TAGS.news, (db) =>
+  listPublishedNews(db, FEED_ENTRY_COUNT),
+);
 
 type Readers = { [N in FeedName]: () => Promise<FeedRows[N]> };
 
 export const FEED_READERS: Readers = {
-  news: async () => (await getCachedPublishedNews()).slice(0, FEED_ENTRY_COUNT),
+  news: () => feedNews(),
   events: () => getCachedFeedEvents(),
   'trade-leads': () => getCachedFeedTradeLeads(),
   'trade-barriers': () => getCachedFeedTradeBarriers(),
