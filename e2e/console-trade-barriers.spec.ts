@@ -8,7 +8,7 @@ import {
   signInToConsole,
 } from './helpers/console';
 import { checkPage, label, messagesOf } from './support';
-import { expect, test } from './test';
+import { expect, test, waitForHydration } from './test';
 
 // Issue 39 part 3 "A public register of trade barriers": the e2e administrator prepares an entry
 // at /admin/trade-barriers in both languages with a public update and submits it; approving it
@@ -55,8 +55,10 @@ test.describe('the barrier register', () => {
       await dialog.getByRole('button', { name: t.form.save }).click();
       await expect(dialog).toBeHidden();
 
+      // The title is a plain link: a page load the navigation fixture did not start.
       await page.getByRole('link', { name: title }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await waitForHydration(page);
       await page.getByRole('button', { name: t.updates.add }).click();
       const update = page.getByRole('dialog', { name: t.updates.addTitle });
       await update.getByLabel(label(t.updates.text_eng)).fill(updateEn);

@@ -12,7 +12,7 @@ import type { AlertChoices, AlertSubscriptionView } from '../schemas';
 
 import { AlertChoicesFields } from './alert-choices-fields';
 import styles from './alerts.module.css';
-import { firstErrors } from './choices-errors';
+import { answerErrors, firstIssueErrors } from './choices-errors';
 
 type Props = {
   target: AlertTarget;
@@ -44,7 +44,7 @@ export function EditChoicesForm({ target, subscription, options, onSaved }: Prop
     // zod loads with the form's first check, not with the page.
     const { alertChoicesSchema } = await import('../schemas');
     const parsed = alertChoicesSchema.safeParse(choices);
-    setErrors(parsed.success ? {} : firstErrors(parsed.error));
+    setErrors(parsed.success ? {} : firstIssueErrors(parsed.error));
     if (!parsed.success) return;
     setState('busy');
     try {
@@ -53,7 +53,7 @@ export function EditChoicesForm({ target, subscription, options, onSaved }: Prop
       setState('saved');
       onSaved?.(saved);
     } catch (error) {
-      setErrors(firstErrors(error));
+      setErrors(await answerErrors(error));
       setStaleMessage(answerMessage(error) ?? '');
       setState(isStaleVersion(error) ? 'stale' : 'failed');
     }

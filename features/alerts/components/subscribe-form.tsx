@@ -19,7 +19,7 @@ import type { AlertChoices } from '../schemas';
 
 import { AlertChoicesFields } from './alert-choices-fields';
 import styles from './alerts.module.css';
-import { firstErrors } from './choices-errors';
+import { answerErrors, firstIssueErrors } from './choices-errors';
 
 type Props = { options: AlertOptions };
 
@@ -53,7 +53,7 @@ export function SubscribeForm({ options }: Props) {
     const chosen = alertChoicesSchema.safeParse(choices);
     const found = {
       ...(address.success ? {} : { email: address.error.issues[0]?.message ?? 'rules.email' }),
-      ...(chosen.success ? {} : firstErrors(chosen.error)),
+      ...(chosen.success ? {} : firstIssueErrors(chosen.error)),
     };
     setErrors(found);
     setFailed(false);
@@ -69,7 +69,7 @@ export function SubscribeForm({ options }: Props) {
       });
       setDone(answer.status);
     } catch (error) {
-      setErrors(firstErrors(error));
+      setErrors(await answerErrors(error));
       setFailed(true);
     } finally {
       setBusy(false);

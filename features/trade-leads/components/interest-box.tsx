@@ -1,13 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormTextField } from '@/components/forms/form-text-field';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { answerMessage, fieldErrorsOf, statusOf } from '@/lib/http/error-text';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { setCurrentUser, useCurrentUser } from '@/lib/session/current-user';
@@ -15,9 +14,14 @@ import { loginPathFor } from '@/lib/session/member-routes';
 
 import { fetchMyInterests, sendInterest } from '../api/interests';
 import { TRADE_LEAD_INTERESTS_PATH, TRADE_LEAD_MESSAGE_MAX } from '../constants';
-import { type InterestBody, interestBodySchema, type MemberInterest } from '../schemas';
+import type { InterestBody, MemberInterest } from '../schemas';
 
 import styles from './trade-leads.module.css';
+
+// The schema (and zod) load with the form's first check, not with the lead's page.
+const resolver = lazyZodResolver<InterestBody>(() =>
+  import('../schemas').then((module) => module.interestBodySchema),
+);
 
 type Props = {
   leadId: number;
@@ -43,7 +47,7 @@ export function InterestBox({ leadId, path, open }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { control, handleSubmit, setError } = useForm<InterestBody>({
-    resolver: zodResolver(interestBodySchema),
+    resolver,
     defaultValues: { message: '' },
   });
 
@@ -100,6 +104,8 @@ export function InterestBox({ leadId, path, open }: Props) {
       setInterest(await sendInterest(leadId, body));
       setSent(true);
     } catch (error) {
+      // The error reader brings zod: it loads with the failure.
+      const { answerMessage, fieldErrorsOf, statusOf } = await import('@/lib/http/error-text');
       const status = statusOf(error);
       if (status === 401) {
         setCurrentUser(null);
@@ -117,7 +123,13 @@ export function InterestBox({ leadId, path, open }: Props) {
   });
 
   return (
-    <form className={styles.interestForm} onSubmit={submit} noValidate data-testid="interest-form">
+    <form
+      className={styles.interestForm}
+      onSubmit={submit}
+      onFocus={resolver.preload}
+      noValidate
+      data-testid="interest-form"
+    >
       <p>{t('intro')}</p>
       <FormTextField
         control={control}
