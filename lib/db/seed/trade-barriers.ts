@@ -45,7 +45,7 @@ export const tradeBarriersSeed: Entry[] = [
       'Consignments of Jordanian tomatoes and peppers entering the EU through the Netherlands were held after checks against the EU’s maximum residue levels (Regulation (EC) No 396/2005), some of them lowered for substances Jordanian growers still use.' +
       SAMPLE_EN,
     summary_ara:
-      'احتُجزت شحنات من البندورة والفلفل الأردني الداخلة إلى الاتحاد الأوروبي عبر هولندا بعد فحصها وفق الحدود القصوى لبقايا المبيدات في الاتحاد (اللائحة رقم 396/2005)، وقد خُفّض بعضها لمواد ما زال المزارعون الأردنيون يستخدمونها.' +
+      'احتُجزت شحنات من البندورة والفلفل الأردني الداخلة إلى الاتحاد الأوروبي عبر هولندا بعد فحصها وفق الحدود القصوى لبقايا المبيدات في الاتحاد (اللائحة رقم ٣٩٦/٢٠٠٥)، وقد خُفّض بعضها لمواد ما زال المزارعون الأردنيون يستخدمونها.' +
       SAMPLE_AR,
     country_id: 528,
     industry_id: 4,
@@ -76,12 +76,12 @@ export const tradeBarriersSeed: Entry[] = [
   {
     id: 4,
     title_eng: 'Egypt: registration of foreign factories (Decree 43 of 2016)',
-    title_ara: 'مصر: تسجيل المصانع الأجنبية (القرار رقم 43 لسنة 2016)',
+    title_ara: 'مصر: تسجيل المصانع الأجنبية (القرار رقم ٤٣ لسنة ٢٠١٦)',
     summary_eng:
       'Ministerial Decree 43 of 2016 requires the factories and trademark owners of listed goods (among them cosmetics, detergents and some foods) to be registered with Egypt’s General Organization for Export and Import Control before their goods may be imported.' +
       SAMPLE_EN,
     summary_ara:
-      'يشترط القرار الوزاري رقم 43 لسنة 2016 تسجيل المصانع ومالكي العلامات التجارية لسلع محددة (منها مستحضرات التجميل والمنظفات وبعض الأغذية) لدى الهيئة العامة للرقابة على الصادرات والواردات المصرية قبل السماح باستيرادها.' +
+      'يشترط القرار الوزاري رقم ٤٣ لسنة ٢٠١٦ تسجيل المصانع ومالكي العلامات التجارية لسلع محددة (منها مستحضرات التجميل والمنظفات وبعض الأغذية) لدى الهيئة العامة للرقابة على الصادرات والواردات المصرية قبل السماح باستيرادها.' +
       SAMPLE_AR,
     country_id: 818,
     industry_id: null,
