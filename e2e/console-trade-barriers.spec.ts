@@ -108,6 +108,12 @@ test.describe('the barrier register', () => {
         lang === 'ar' ? updateAr : updateEn,
       );
       await checkPage(approver, lang);
+
+      // Its feed names it too, in the page's language.
+      const feed = await approver.request.get(localePath('/feeds/trade-barriers.atom', lang));
+      expect(feed.status()).toBe(200);
+      expect(feed.headers()['content-type']).toContain('application/atom+xml');
+      expect(await feed.text()).toContain(`<title type="text">${title}</title>`);
       await other.close();
     });
   }
