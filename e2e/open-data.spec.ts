@@ -81,7 +81,9 @@ for (const lang of ['en', 'ar'] as const) {
       .filter((item) => item.mediaType === 'application/atom+xml')
       .map((item) => new URL(item.downloadURL!).pathname)
       .filter((path) => path.startsWith('/ar/') === (lang === 'ar'));
-    expect(feeds.toSorted()).toEqual(FEEDS.map((name) => `${prefix}/feeds/${name}.atom`).toSorted());
+    expect(feeds.toSorted()).toEqual(
+      FEEDS.map((name) => `${prefix}/feeds/${name}.atom`).toSorted(),
+    );
     for (const path of feeds) await expectAtomFeed(page.request, path, lang);
 
     // The news list names its feed.
