@@ -153,6 +153,8 @@ for (const { lang, m, name } of locales) {
       nav.consultations,
       nav.members,
       nav.buyerMessages,
+      nav.tradeLeads,
+      nav.tradeBarriers,
     ]);
     await checkPage(page, lang, `dashboard-officer-${lang}`);
     // The staff accounts are the administrators' page: 403 for an officer.
