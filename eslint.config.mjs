@@ -34,7 +34,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          // docs/decisions.md "Digits in Arabic": next-intl formats with the locale 'ar', whose
+          // docs/decisions/look-and-speed.md "Digits in Arabic": next-intl formats with the locale 'ar', whose
           // digits are Western; numbers go through lib/i18n/format-number.ts, dates through
           // lib/i18n/format-date.ts.
           paths: [

@@ -1,8 +1,8 @@
 // The inline loader of a page's deferred scripts (deferred-scripts.mjs rewrites Next's chunk
 // scripts into inert links and puts this at the start of the head): it adds the scripts once the
 // page has painted its first content and the document is parsed, and on a slow network preloads
-// them first, so that they download while the page paints. docs/decisions.md, "Scripts after the
-// first paint".
+// them first, so that they download while the page paints. docs/decisions/look-and-speed.md,
+// "Scripts after the first paint".
 
 /**
  * The attribute of the inert links the loader reads: empty on a chunk it turns into a script,

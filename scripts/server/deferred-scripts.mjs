@@ -12,7 +12,8 @@
 // low-priority preloads, so that they download while the page paints and run from the preload
 // cache. On a fast network the page paints first and the scripts follow at once. Until then the
 // page is server HTML: links and GET forms work, and the text and pictures are on screen.
-// The loader is deferred-script-loader.mjs. docs/decisions.md, "Scripts after the first paint".
+// The loader is deferred-script-loader.mjs. docs/decisions/look-and-speed.md, "Scripts after the
+// first paint".
 import { StringDecoder } from 'node:string_decoder';
 
 import { DEFERRED_SCRIPT_ATTRIBUTE, loaderElement } from './deferred-script-loader.mjs';
