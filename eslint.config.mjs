@@ -34,9 +34,9 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          // docs/decisions/look-and-speed.md "Digits in Arabic": next-intl formats with the locale 'ar', whose
-          // digits are Western; numbers go through lib/i18n/format-number.ts, dates through
-          // lib/i18n/format-date.ts.
+          // docs/decisions/look-and-speed.md "Digits in Arabic": next-intl formats with the locale
+          // 'ar', whose digits are Western; numbers go through lib/i18n/format-number.ts, dates
+          // through lib/i18n/format-date.ts.
           paths: [
             {
               name: 'next-intl',
