@@ -1,5 +1,5 @@
 import { consolePath } from '../lib/navigation/console-path';
-import { PAINT_WAIT_MS, SLOW_FIRST_BYTE_MS } from '../scripts/server/deferred-scripts.mjs';
+import { PAINT_WAIT_MS, SLOW_FIRST_BYTE_MS } from '../scripts/server/deferred-script-loader.mjs';
 
 import { ADMIN_STATE } from './helpers/console';
 import { waitForInteractive } from './support';

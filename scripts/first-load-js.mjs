@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { DEFERRED_SCRIPT_ATTRIBUTE } from './server/deferred-scripts.mjs';
+import { DEFERRED_SCRIPT_ATTRIBUTE } from './server/deferred-script-loader.mjs';
 
 const SCRIPT_TAG = /<script\b[^>]*>/g;
 const SOURCE = /\ssrc="\/_next\/(static\/[^"?]+\.js)"/;

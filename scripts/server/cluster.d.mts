@@ -2,8 +2,6 @@ import type { Server } from 'node:net';
 
 export function webConcurrency(env?: Record<string, string | undefined>): number;
 
-export function chooseWorker(loads: readonly number[], start?: number): number;
-
 export function runCluster(options: {
   workerModule: string;
   workers: number;

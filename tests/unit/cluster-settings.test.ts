@@ -2,7 +2,8 @@ import os from 'node:os';
 
 import { describe, expect, it } from 'vitest';
 
-import { chooseWorker, webConcurrency } from '@/scripts/server/cluster.mjs';
+import { webConcurrency } from '@/scripts/server/cluster.mjs';
+import { chooseWorker } from '@/scripts/server/connection-balance.mjs';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, shutdownTimeoutMs } from '@/scripts/server/graceful-stop.mjs';
 import { healthAnswer } from '@/scripts/server/health.mjs';
 import { rawHealthAnswer } from '@/scripts/server/primary-health.mjs';

@@ -7,13 +7,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  loaderElement,
+  PAINT_WAIT_MS,
+  SLOW_FIRST_BYTE_MS,
+} from '@/scripts/server/deferred-script-loader.mjs';
+import {
   createScriptDeferrer,
   deferScriptsEnabled,
   deferScriptsOfHtmlResponses,
-  loaderElement,
   nonceOfPolicy,
-  PAINT_WAIT_MS,
-  SLOW_FIRST_BYTE_MS,
 } from '@/scripts/server/deferred-scripts.mjs';
 
 // The shape of a page as Next writes it: chunk scripts in the head, the entry after React's
