@@ -32,6 +32,8 @@ export const LIST_VIEW_KEYS = {
   tradeLeads: ['country', 'sector', 'chapter', 'state', 'page'],
 } as const;
 
+/** A list's name in LIST_VIEW_KEYS. */
+export type ListViewName = keyof typeof LIST_VIEW_KEYS;
 export type ListViewKeys = readonly string[];
 /** A list's query as its route reads it: only its keys, one value each, never empty. */
 export type ListView = Record<string, string>;
