@@ -1,7 +1,7 @@
 import { listViewRoute } from '@/components/list-views/list-view-route';
 import { CompanyPage } from '@/features/buyers/components/company-page';
 
-import * as lists from '../../../../_compositions/buyers/buyers-list-views';
+import * as lists from '../../../../_compositions/buyers/buyer-company-list';
 
 // /buyers/{id}?industry&service_industry&sub_ind&page (part 2 "International buyers"): each
 // filter and page is a cached rendering of its own.

@@ -1,7 +1,7 @@
 import { listViewRoute } from '@/components/list-views/list-view-route';
 
-import * as lists from '../../../../../../_compositions/buyers/buyers-list-views';
 import { LocalBuyersItems } from '../../../../../../_compositions/buyers/local-buyers-items';
+import * as lists from '../../../../../../_compositions/buyers/local-buyers-list';
 
 // /local-buyers/{type}/{sectorId}/{subsectorId}?page= (part 2 "Local buyers"): each page renders
 // once, then comes from the cache.
