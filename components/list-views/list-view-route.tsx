@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ComponentType } from 'react';
 
 import { PageMessages } from '@/components/i18n/page-messages';
@@ -80,23 +80,43 @@ export function listViewRoute<S extends object, P extends object>(spec: ListView
   async function Page({ params }: { params: RouteParams }) {
     const request = await requestOf(params);
     if (!request) notFound();
-    setRequestLocale(request.locale);
+    const { locale } = request;
+    setRequestLocale(locale);
     const head = await headOf(request);
     if (!head) notFound();
     const { Component, messages } = spec;
     const list = <Component {...await spec.read(request)} />;
     const body = messages ? <PageMessages namespaces={messages}>{list}</PageMessages> : list;
-    return (
+    const t = await getTranslations({ locale, namespace: 'Banner' });
+    // Each page's element tree as it was before the factory, down to its RSC payload.
+    const jsonLd = head.trail && (
+      <BreadcrumbJsonLd home={t('home')} trail={head.trail} locale={locale} />
+    );
+    if (!head.banner)
+      return jsonLd ? (
+        <>
+          {jsonLd}
+          {body}
+        </>
+      ) : (
+        body
+      );
+    const banner = <PageBanner {...head.banner} />;
+    const container = (
+      <PageContainer component="div" spacing="roomy">
+        {body}
+      </PageContainer>
+    );
+    return jsonLd ? (
       <>
-        {head.trail && <BreadcrumbJsonLd trail={head.trail} locale={request.locale} />}
-        {head.banner && <PageBanner {...head.banner} />}
-        {head.banner ? (
-          <PageContainer component="div" spacing="roomy">
-            {body}
-          </PageContainer>
-        ) : (
-          body
-        )}
+        {jsonLd}
+        {banner}
+        {container}
+      </>
+    ) : (
+      <>
+        {banner}
+        {container}
       </>
     );
   }
