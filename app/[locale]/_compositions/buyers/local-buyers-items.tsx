@@ -1,11 +1,8 @@
-import { getTranslations } from 'next-intl/server';
-
 import { ItemGrid } from '@/features/buyers/components/item-grid';
 import { ListPagination } from '@/features/buyers/components/list-pagination';
 import { ListStatus } from '@/features/buyers/components/list-status';
 import type { ItemType } from '@/features/buyers/constants';
 import type { PublicItem } from '@/features/buyers/schemas';
-import { countValues, pageValues } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 import { LIST_VIEW_KEYS, listViewHref, type ListView } from '@/lib/navigation/list-views';
 import type { ListPage } from '@/lib/pagination';
@@ -19,22 +16,19 @@ type Props = {
   /** The list's public path in the page's language. */
   path: string;
   locale: Locale;
+  /** The count line ("12 listings · Page 1 of 2") and what an empty subsector says. */
+  texts: { summary: string; empty: string };
 };
 
 // part 2 "Local buyers", a subsector's items: their count, their cards and the pages.
-export async function LocalBuyersItems({ result, type, view, path, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Buyers' });
+export function LocalBuyersItems({ result, type, view, path, locale, texts }: Props) {
   return (
     <>
       <ListStatus
         total={result.total}
-        summary={`${t('itemCount', countValues(result.total, locale))}${
-          result.pageCount > 1
-            ? ` · ${t('pageOf', pageValues(result.page, result.pageCount, locale))}`
-            : ''
-        }`}
+        summary={texts.summary}
         filtered={false}
-        emptyText={t('noItems')}
+        emptyText={texts.empty}
         className={styles.summary}
         data-testid="items-count"
       />

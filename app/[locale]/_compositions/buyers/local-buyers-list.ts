@@ -7,6 +7,7 @@ import { itemsOfSubsector, listItemOf, localBuyersOf } from '@/features/buyers/c
 import { ITEMS_PAGE_SIZE, type ItemType } from '@/features/buyers/constants';
 import { pageOfView } from '@/features/buyers/list-filters';
 import { getCachedCatalogue } from '@/features/buyers/server/cached';
+import { countValues, pageValues } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
 import { listViewHref } from '@/lib/navigation/list-views';
@@ -56,8 +57,17 @@ export async function localBuyersHead(request: SubsectorRequest): Promise<ListVi
 
 export async function readLocalBuyers(request: SubsectorRequest) {
   const { locale, view, type } = request;
-  const { catalogue, subsector, path } = await subsectorOf(request);
+  const [{ catalogue, subsector, path }, t] = await Promise.all([
+    subsectorOf(request),
+    getTranslations({ locale, namespace: 'Buyers' }),
+  ]);
   const items = itemsOfSubsector(catalogue, type, subsector.id).map(listItemOf);
   const result = listPage(items, pageOfView(view), ITEMS_PAGE_SIZE);
-  return { result, type, view, path: localePath(path, locale), locale };
+  const count = t('itemCount', countValues(result.total, locale));
+  const pages = t('pageOf', pageValues(result.page, result.pageCount, locale));
+  const texts = {
+    summary: result.pageCount > 1 ? `${count} · ${pages}` : count,
+    empty: t('noItems'),
+  };
+  return { result, type, view, path: localePath(path, locale), locale, texts };
 }
