@@ -6,7 +6,7 @@ import { routeSearchPage } from '@/features/search/search-route';
 import { getConfig } from '@/lib/config';
 import { routeConsole } from '@/lib/navigation/console-path';
 import { routeFeaturePage } from '@/lib/navigation/feature-pages';
-import { routeListView } from '@/lib/navigation/list-views';
+import { routeListView } from '@/lib/navigation/list-view-routes';
 import {
   isNotFoundViewRequest,
   NOT_FOUND_VIEW_HEADER,

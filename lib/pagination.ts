@@ -39,6 +39,15 @@ export function listPage<T>(items: readonly T[], page: number, pageSize: number)
   };
 }
 
+/** A page read from the database; past the end (the list shrank), the last page instead. */
+export async function readShownPage<T extends { page_count: number }>(
+  read: (page: number) => Promise<T>,
+  page: number,
+): Promise<T> {
+  const first = await read(page);
+  return first.page_count > 0 && page > first.page_count ? read(first.page_count) : first;
+}
+
 /**
  * An API list that pages only when asked (`page` or a page size given): that page, empty past the
  * end; without either, every row.

@@ -1,7 +1,7 @@
 import { createNavigation } from 'next-intl/navigation';
 
 import { publicFeaturePath } from '@/lib/navigation/feature-pages';
-import { publicListPath } from '@/lib/navigation/list-views';
+import { publicListPath } from '@/lib/navigation/list-view-routes';
 import { publicNotFoundPath } from '@/lib/navigation/not-found-view';
 
 import { routing } from './routing';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatEventDates } from '@/features/events/event-dates';
 import { filtersOfView, yearsOf } from '@/features/events/event-list';
 import { eventTiming, joinRefusal, statusKind } from '@/features/events/event-status';
-import { routeListView } from '@/lib/navigation/list-views';
+import { routeListView } from '@/lib/navigation/list-view-routes';
 
 // Issue 27: part 2 §4's status codes and timing, the filters of a list view, the dates as the
 // page's language writes them, and the events' addresses through the proxy.

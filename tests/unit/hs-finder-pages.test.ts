@@ -5,13 +5,13 @@ import { finderRequestOf } from '@/features/hs-codes/finder-request';
 import { hsNodePath } from '@/features/hs-codes/hs-paths';
 import type { HsCodeResult, HsPathStep } from '@/features/hs-codes/schemas';
 import { shownName } from '@/features/hs-codes/shown-name';
+import { routeListView } from '@/lib/navigation/list-view-routes';
 import {
   LIST_VIEW_KEYS,
   LIST_VIEW_VALUE_MAX,
   listViewOf,
   listViewSegment,
   parseListViewSegment,
-  routeListView,
 } from '@/lib/navigation/list-views';
 
 // Issue 37: what the finder's and the tree's pages show, apart from the database.

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { routeFeaturePage, publicFeaturePath } from '@/lib/navigation/feature-pages';
+import { publicListPath, routeListView } from '@/lib/navigation/list-view-routes';
 import {
   LIST_VIEW_KEYS,
   listViewHref,
   listViewOf,
   listViewSegment,
   parseListViewSegment,
-  publicListPath,
-  routeListView,
 } from '@/lib/navigation/list-views';
 
 const keys = LIST_VIEW_KEYS.institutions;

@@ -11,7 +11,8 @@ import {
   type TariffProvider,
 } from '@/features/market-access/server/tariff/tariff-provider';
 import { tradeAgreementsSeed } from '@/lib/db/seed/agreements/trade-agreements';
-import { listViewSegment, LIST_VIEW_KEYS, routeListView } from '@/lib/navigation/list-views';
+import { routeListView } from '@/lib/navigation/list-view-routes';
+import { listViewSegment, LIST_VIEW_KEYS } from '@/lib/navigation/list-views';
 
 // Issue 37, market access: the entry page's reading of its form, the page's tariff figures (the
 // provider away is a note, never a failed page), and the seed and its migration saying the same.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { growthOf, sortMarkets, unitValueOf } from '@/features/trade-flows/market-figures';
 import type { ImportingMarket } from '@/features/trade-flows/schemas';
-import { routeListView } from '@/lib/navigation/list-views';
+import { routeListView } from '@/lib/navigation/list-view-routes';
 
 // Issue 38: the figures of an importing market, the orders of the ranking, and the addresses the
 // proxy rewrites onto the cached views.
