@@ -69,6 +69,11 @@ export function CatalogueFilters({ options, value, onSearch, onClear }: Props) {
   };
   const set = (key: 'country' | 'sector' | 'year') => (values: string[]) =>
     setDraft({ ...draft, [key]: values });
+  const multiSelects = [
+    { key: 'country', options: countries, all: t('allCountries') },
+    { key: 'sector', options: sectors, all: t('allSectors') },
+    { key: 'year', options: years, all: t('allYears') },
+  ] as const;
 
   return (
     <form
@@ -92,33 +97,18 @@ export function CatalogueFilters({ options, value, onSearch, onClear }: Props) {
         });
       }}
     >
-      <MultiSelectFilter
-        name={KEYS.country}
-        label={t('country')}
-        options={countries}
-        selected={draft.country}
-        onChange={set('country')}
-        summary={summary(draft.country, countries, t('allCountries'))}
-        data-testid="filter-country"
-      />
-      <MultiSelectFilter
-        name={KEYS.sector}
-        label={t('sector')}
-        options={sectors}
-        selected={draft.sector}
-        onChange={set('sector')}
-        summary={summary(draft.sector, sectors, t('allSectors'))}
-        data-testid="filter-sector"
-      />
-      <MultiSelectFilter
-        name={KEYS.year}
-        label={t('year')}
-        options={years}
-        selected={draft.year}
-        onChange={set('year')}
-        summary={summary(draft.year, years, t('allYears'))}
-        data-testid="filter-year"
-      />
+      {multiSelects.map(({ key, options: choices, all }) => (
+        <MultiSelectFilter
+          key={key}
+          name={KEYS[key]}
+          label={t(key)}
+          options={choices}
+          selected={draft[key]}
+          onChange={set(key)}
+          summary={summary(draft[key], choices, all)}
+          data-testid={`filter-${key}`}
+        />
+      ))}
       <div className={styles.field}>
         <label htmlFor={hsId}>{t('hs')}</label>
         <LazyHsCodePicker
