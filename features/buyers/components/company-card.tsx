@@ -1,6 +1,6 @@
 import Image from 'next/image';
 
-import directory from '@/components/directory/directory.module.css';
+import cardKit from '@/components/directory/card.module.css';
 import { BidiText } from '@/components/ui/bidi-text';
 import { pick } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
@@ -27,7 +27,7 @@ export function CompanyCard({ company, locale, viewLabel }: Props) {
           </Link>
         </h3>
         {company.sectors.length > 0 && (
-          <ul className={`${directory.chips} ${styles.sectors}`}>
+          <ul className={`${cardKit.chips} ${styles.sectors}`}>
             {company.sectors.map((sector) => (
               <li key={sector.iid}>{pick(sector, 'name', locale)}</li>
             ))}

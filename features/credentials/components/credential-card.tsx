@@ -1,4 +1,4 @@
-import directory from '@/components/directory/directory.module.css';
+import cardKit from '@/components/directory/card.module.css';
 import { BidiText } from '@/components/ui/bidi-text';
 import { formatDate } from '@/lib/i18n/format-date';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -25,7 +25,7 @@ type Props = { credential: Credential; locale: Locale; labels: CredentialCardLab
 export function CredentialCard({ credential, locale, labels }: Props) {
   const issuer = pick(credential, 'issuer', locale);
   return (
-    <article className={directory.card} data-testid="credential-card">
+    <article className={cardKit.card} data-testid="credential-card">
       <CredentialBadges
         status={credential.status}
         recent={credential.recent}

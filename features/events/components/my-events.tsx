@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import directory from '@/components/directory/directory.module.css';
+import cardKit from '@/components/directory/card.module.css';
 import { Icon } from '@/components/ui/icon';
 import { DownloadIcon } from '@/components/ui/icon-shapes';
 import { formatDate, parseTimestamp } from '@/lib/i18n/format-date';
@@ -55,9 +55,9 @@ export async function MyEvents({ events, locale, today }: Props) {
         const scope = event.location_type === LOCATION_TYPES.local ? 'local' : 'international';
         return (
           <li key={event.id} className={styles.item} data-testid="my-event" data-event={event.id}>
-            <div className={directory.badges}>
+            <div className={cardKit.badges}>
               <EventStatusBadge status={event.status} labels={statuses} label={t('status.label')} />
-              <span className={`${directory.pill} ${styles.timing}`}>{t(`timing.${timing}`)}</span>
+              <span className={`${cardKit.pill} ${styles.timing}`}>{t(`timing.${timing}`)}</span>
             </div>
             <h2 className={styles.name}>{name}</h2>
             <p className={styles.facts}>

@@ -1,4 +1,4 @@
-import directory from '@/components/directory/directory.module.css';
+import cardKit from '@/components/directory/card.module.css';
 
 import type { PublicTradeLead } from '../schemas';
 
@@ -8,9 +8,9 @@ import styles from './trade-leads.module.css';
 /** A lead's kind and its state (open or closed) in words and colour. */
 export function LeadBadges({ lead, labels }: { lead: PublicTradeLead; labels: LeadLabels }) {
   return (
-    <div className={directory.badges}>
-      <span className={`${directory.pill} ${styles.kind}`}>{labels.kinds[lead.kind]}</span>
-      <span className={`${directory.pill} ${styles[lead.state]}`} data-state={lead.state}>
+    <div className={cardKit.badges}>
+      <span className={`${cardKit.pill} ${styles.kind}`}>{labels.kinds[lead.kind]}</span>
+      <span className={`${cardKit.pill} ${styles[lead.state]}`} data-state={lead.state}>
         {labels.states[lead.state]}
       </span>
     </div>
