@@ -54,7 +54,12 @@ export async function MyEvents({ events, locale, today }: Props) {
         const timing = eventTiming(event, today);
         const scope = event.location_type === LOCATION_TYPES.local ? 'local' : 'international';
         return (
-          <li key={event.id} className={styles.item} data-testid="my-event" data-event={event.id}>
+          <li
+            key={event.id}
+            className={`${cardKit.frame} ${styles.item}`}
+            data-testid="my-event"
+            data-event={event.id}
+          >
             <div className={cardKit.badges}>
               <EventStatusBadge status={event.status} labels={statuses} label={t('status.label')} />
               <span className={`${cardKit.pill} ${styles.timing}`}>{t(`timing.${timing}`)}</span>
