@@ -29,3 +29,12 @@ export function countLine(t: ListTranslator, shown: Shown, locale: Locale, key =
     ? `${count} · ${t('pageOf', pageValues(shown.page, shown.pageCount, locale))}`
     : count;
 }
+
+/** Texts read under one key of the namespace (`card`): `{ type: t('card.type'), … }`. */
+export function textsOf<K extends string>(
+  t: ListTranslator,
+  prefix: string,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}`)])) as Record<K, string>;
+}

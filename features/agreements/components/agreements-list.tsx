@@ -5,6 +5,7 @@ import { DirectoryFilters } from '@/components/directory/directory-filters';
 import { directoryLinks } from '@/components/directory/directory-links';
 import { DirectoryResults } from '@/components/directory/directory-results';
 import { DirectorySection } from '@/components/directory/directory-section';
+import { textsOf } from '@/components/directory/directory-text';
 import directory from '@/components/directory/directory.module.css';
 import { countValues } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -40,19 +41,11 @@ export async function AgreementsList({ agreements, view, locale, cardExtra }: Pr
     anchor: AGREEMENTS_ANCHOR,
   });
   const labels = {
-    signed: t('card.signed'),
-    inForce: t('card.inForce'),
-    covers: t('card.covers'),
-    partners: t('card.partners'),
-    officialText: t('card.officialText'),
+    ...textsOf(t, 'card', ['signed', 'inForce', 'covers', 'partners', 'officialText']),
     newTab: t('newTab'),
   };
   return (
-    <DirectorySection
-      anchor={AGREEMENTS_ANCHOR}
-      headingId="agreements-heading"
-      title={t('list.title')}
-    >
+    <DirectorySection anchor={AGREEMENTS_ANCHOR} title={t('list.title')}>
       <DirectoryFilters
         action={links.action}
         idPrefix="agreements"

@@ -4,6 +4,7 @@ import { DirectoryFilters } from '@/components/directory/directory-filters';
 import { byLabel, choicesOf, directoryParts } from '@/components/directory/directory-parts';
 import { DirectoryResults } from '@/components/directory/directory-results';
 import { DirectorySection } from '@/components/directory/directory-section';
+import { textsOf } from '@/components/directory/directory-text';
 import { formatYear } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -45,10 +46,7 @@ export async function CredentialsDirectory({ credentials, types, view, locale }:
     ]),
   );
   const labels = {
-    type: t('card.type'),
-    country: t('card.country'),
-    date: t('card.date'),
-    issuer: t('card.issuer'),
+    ...textsOf(t, 'card', ['type', 'country', 'date', 'issuer']),
     badges: {
       active: t('status.active'),
       inactive: t('status.inactive'),
@@ -57,11 +55,7 @@ export async function CredentialsDirectory({ credentials, types, view, locale }:
     },
   };
   return (
-    <DirectorySection
-      anchor={CREDENTIALS_ANCHOR}
-      headingId="credentials-heading"
-      title={t('listTitle')}
-    >
+    <DirectorySection anchor={CREDENTIALS_ANCHOR} title={t('listTitle')}>
       <DirectoryFilters
         {...parts.form}
         idPrefix="credentials"

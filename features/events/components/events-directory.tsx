@@ -83,12 +83,7 @@ export async function EventsDirectory({ scope, events, choices, view, locale, to
     </nav>
   );
   return (
-    <DirectorySection
-      anchor={EVENTS_ANCHOR}
-      headingId="events-heading"
-      title={t(`${scope}.listTitle`)}
-      before={tabs}
-    >
+    <DirectorySection anchor={EVENTS_ANCHOR} title={t(`${scope}.listTitle`)} before={tabs}>
       <DirectoryFilters
         {...parts.form}
         idPrefix="events"

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { DirectoryFilters } from '@/components/directory/directory-filters';
 import { directoryLinks } from '@/components/directory/directory-links';
-import { pagerLabels } from '@/components/directory/directory-text';
+import { pagerLabels, textsOf } from '@/components/directory/directory-text';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLinks } from '@/components/ui/page-links';
@@ -41,11 +41,7 @@ export async function ExpertsDirectory({ locale, view, listing, pools, sectors }
     view,
     keys: LIST_VIEW_KEYS.experts,
   });
-  const labels = {
-    expertise: t('card.expertise'),
-    sectors: t('card.sectors'),
-    languages: t('card.languages'),
-  };
+  const labels = textsOf(t, 'card', ['expertise', 'sectors', 'languages']);
   return (
     <>
       <PageBanner

@@ -4,6 +4,7 @@ import { DirectoryFilters } from '@/components/directory/directory-filters';
 import { choicesOf, directoryParts } from '@/components/directory/directory-parts';
 import { DirectoryResults } from '@/components/directory/directory-results';
 import { DirectorySection } from '@/components/directory/directory-section';
+import { textsOf } from '@/components/directory/directory-text';
 import type { Locale } from '@/lib/i18n/routing';
 import { LIST_VIEW_KEYS, listViewPage, type ListView } from '@/lib/navigation/list-views';
 import { listPage } from '@/lib/pagination';
@@ -46,25 +47,20 @@ export async function InstitutionsDirectory({
     keys: LIST_VIEW_KEYS.institutions,
     anchor: DIRECTORY_ANCHOR,
   });
-  const labels = {
-    types: t('card.types'),
-    mode: t('card.mode'),
-    gov: t('card.gov'),
-    services: t('card.services'),
-    contacts: t('card.contacts'),
-    address: t('card.address'),
-    phone: t('card.phone'),
-    email: t('card.email'),
-    website: t('card.website'),
-    newTab: t('card.newTab'),
-  };
+  const labels = textsOf(t, 'card', [
+    'types',
+    'mode',
+    'gov',
+    'services',
+    'contacts',
+    'address',
+    'phone',
+    'email',
+    'website',
+    'newTab',
+  ]);
   return (
-    <DirectorySection
-      anchor={DIRECTORY_ANCHOR}
-      headingId="institutions-heading"
-      title={t('listTitle')}
-      level={headingLevel}
-    >
+    <DirectorySection anchor={DIRECTORY_ANCHOR} title={t('listTitle')} level={headingLevel}>
       <DirectoryFilters
         {...parts.form}
         idPrefix="institutions"

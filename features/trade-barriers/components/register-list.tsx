@@ -51,12 +51,7 @@ export async function RegisterList({ entries, view, locale }: Props) {
     </p>
   );
   return (
-    <DirectorySection
-      anchor={ANCHOR}
-      headingId="register-heading"
-      title={t('listTitle')}
-      before={intro}
-    >
+    <DirectorySection anchor={ANCHOR} title={t('listTitle')} before={intro}>
       <DirectoryFilters
         {...parts.form}
         idPrefix="barriers"
