@@ -14,7 +14,7 @@ export type TextFilter = {
   label: string;
   maxLength: number;
   placeholder?: string;
-  /** A line under the box that describes it (aria-describedby). */
+  /** A line between the label and the box that describes it (aria-describedby). */
   hint?: string;
   autoComplete?: 'off';
 };
@@ -72,6 +72,12 @@ function TextBox({ field, id, value }: { field: TextFilter; id: string; value: s
   return (
     <div className={`${styles.field} ${styles.text}`}>
       <label htmlFor={id}>{field.label}</label>
+      {/* Between the label and the box, so the boxes of a row stay level with each other. */}
+      {field.hint && (
+        <span id={hintId} className={styles.hint}>
+          {field.hint}
+        </span>
+      )}
       <input
         id={id}
         name={field.name}
@@ -83,11 +89,6 @@ function TextBox({ field, id, value }: { field: TextFilter; id: string; value: s
         autoComplete={field.autoComplete}
         dir="auto"
       />
-      {field.hint && (
-        <span id={hintId} className={styles.hint}>
-          {field.hint}
-        </span>
-      )}
     </div>
   );
 }
