@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import cardKit from '@/components/directory/card.module.css';
 import { formatDate } from '@/lib/i18n/format-date';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
@@ -36,7 +37,7 @@ export function AgreementCard({ agreement, locale, labels, headingLevel, extra }
     .sort((a, b) => a.name.localeCompare(b.name, locale));
   const date = (value: string) => <time dateTime={value}>{formatDate(value, locale)}</time>;
   return (
-    <article className={styles.card} data-testid="agreement-card">
+    <article className={`${cardKit.frame} ${styles.card}`} data-testid="agreement-card">
       <Heading className={styles.title}>{pick(agreement, 'title', locale)}</Heading>
       {(agreement.signed_on || agreement.in_force_on) && (
         <dl className={styles.dates}>

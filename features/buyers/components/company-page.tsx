@@ -11,10 +11,10 @@ import type { ListPage } from '@/lib/pagination';
 import type { CompanyFilterOptions } from '../company-items';
 import type { PublicCompany, PublicItemDetail } from '../schemas';
 
+import list from './buyers-list.module.css';
 import { CompanyFilters } from './company-filters';
 import styles from './company-page.module.css';
 import { CompanyProfile } from './company-profile';
-import form from './filter-form.module.css';
 import { ItemGrid } from './item-grid';
 import { ListPagination } from './list-pagination';
 import { ListStatus } from './list-status';
@@ -62,7 +62,7 @@ export async function CompanyPage(props: Props) {
             // Nothing shown of what the company lists: only a filter can have left it all out.
             filtered={listed > 0}
             emptyText={t('company.noListings')}
-            className={form.summary}
+            className={list.summary}
             data-testid="offerings-count"
           />
           {items.items.length > 0 && <ItemGrid items={items.items} locale={locale} />}

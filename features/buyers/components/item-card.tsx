@@ -9,6 +9,7 @@ import type { ItemType } from '../constants';
 import type { PublicItem } from '../schemas';
 
 import styles from './item-card.module.css';
+import linked from './linked-card.module.css';
 
 type Props = {
   type: ItemType;
@@ -23,7 +24,7 @@ type Props = {
 export function ItemCard({ type, item, locale, labels, first = false }: Props) {
   const name = pick(item, 'name', locale);
   return (
-    <article className={styles.card} data-testid="item-card">
+    <article className={`${linked.card} ${styles.card}`} data-testid="item-card">
       <Image
         src={item.image || '/images/banners/buyers.svg'}
         alt=""
@@ -36,7 +37,7 @@ export function ItemCard({ type, item, locale, labels, first = false }: Props) {
       />
       <div className={styles.body}>
         <h3 className={`h4 ${styles.name}`}>
-          <Link href={`/buyers/${type}/${item.id}`} className={styles.link}>
+          <Link href={`/buyers/${type}/${item.id}`} className={linked.link}>
             <BidiText>{name}</BidiText>
           </Link>
         </h3>

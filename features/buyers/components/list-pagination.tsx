@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { pagerLabels } from '@/components/directory/directory-text';
 import { PageLinks } from '@/components/ui/page-links';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -13,20 +14,14 @@ type Props = {
 
 /** The buyers' lists' page links, in the page's language. */
 export async function ListPagination({ page, pageCount, hrefFor, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Buyers.pagination' });
+  const t = await getTranslations({ locale, namespace: 'Buyers' });
   return (
     <PageLinks
       page={page}
       pageCount={pageCount}
       hrefFor={hrefFor}
       locale={locale}
-      labels={{
-        nav: t('label'),
-        page: t.raw('page') as string,
-        current: t.raw('current') as string,
-        previous: t('previous'),
-        next: t('next'),
-      }}
+      labels={pagerLabels(t)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import cardKit from '@/components/directory/card.module.css';
 import { BidiText } from '@/components/ui/bidi-text';
 import { formatDate } from '@/lib/i18n/format-date';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -8,7 +9,7 @@ import { CREDENTIALS_PATH } from '../constants';
 import type { Credential } from '../schemas';
 
 import { CredentialBadges } from './credential-badges';
-import styles from './credentials.module.css';
+import styles from './credential-card.module.css';
 
 export type CredentialCardLabels = {
   type: string;
@@ -24,7 +25,7 @@ type Props = { credential: Credential; locale: Locale; labels: CredentialCardLab
 export function CredentialCard({ credential, locale, labels }: Props) {
   const issuer = pick(credential, 'issuer', locale);
   return (
-    <article className={styles.card} data-testid="credential-card">
+    <article className={cardKit.card} data-testid="credential-card">
       <CredentialBadges
         status={credential.status}
         recent={credential.recent}

@@ -1,3 +1,4 @@
+import cardKit from '@/components/directory/card.module.css';
 import { Icon } from '@/components/ui/icon';
 import {
   CalendarMonthOutlinedIcon,
@@ -53,14 +54,14 @@ export function EventCard({ event, locale, today, labels }: Props) {
   const description = pick(event, 'description', locale);
   const sector = event.industry_id === null ? labels.allSectors : pick(event, 'industry', locale);
   return (
-    <article className={styles.card} data-testid="event-card" data-event={event.id}>
-      <div className={styles.badges}>
+    <article className={cardKit.card} data-testid="event-card" data-event={event.id}>
+      <div className={cardKit.badges}>
         <EventStatusBadge status={event.status} labels={labels.statuses} label={labels.status} />
-        <span className={`${styles.timing} ${styles[timing]}`} data-timing={timing}>
+        <span className={`${cardKit.pill} ${styles[timing]}`} data-timing={timing}>
           {labels.timing[timing]}
         </span>
       </div>
-      <h3 className={styles.name}>{name}</h3>
+      <h3 className={cardKit.cardTitle}>{name}</h3>
       <ul className={styles.facts}>
         <li>
           <Icon shape={CalendarMonthOutlinedIcon} size={20} />

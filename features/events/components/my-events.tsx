@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import cardKit from '@/components/directory/card.module.css';
 import { Icon } from '@/components/ui/icon';
 import { DownloadIcon } from '@/components/ui/icon-shapes';
 import { formatDate, parseTimestamp } from '@/lib/i18n/format-date';
@@ -53,10 +54,15 @@ export async function MyEvents({ events, locale, today }: Props) {
         const timing = eventTiming(event, today);
         const scope = event.location_type === LOCATION_TYPES.local ? 'local' : 'international';
         return (
-          <li key={event.id} className={styles.item} data-testid="my-event" data-event={event.id}>
-            <div className={styles.badges}>
+          <li
+            key={event.id}
+            className={`${cardKit.frame} ${styles.item}`}
+            data-testid="my-event"
+            data-event={event.id}
+          >
+            <div className={cardKit.badges}>
               <EventStatusBadge status={event.status} labels={statuses} label={t('status.label')} />
-              <span className={styles.timing}>{t(`timing.${timing}`)}</span>
+              <span className={`${cardKit.pill} ${styles.timing}`}>{t(`timing.${timing}`)}</span>
             </div>
             <h2 className={styles.name}>{name}</h2>
             <p className={styles.facts}>

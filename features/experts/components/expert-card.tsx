@@ -1,3 +1,4 @@
+import cardKit from '@/components/directory/card.module.css';
 import { BidiText } from '@/components/ui/bidi-text';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -34,7 +35,7 @@ export function ExpertCard({ expert, locale, sectors, languages, labels }: Props
           <>
             <dt>{labels.sectors}</dt>
             <dd>
-              <ul className={styles.tags}>
+              <ul className={`${cardKit.chips} ${styles.tags}`}>
                 {sectors.map((name) => (
                   <li key={name}>{name}</li>
                 ))}

@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
+import { DirectoryFilters } from '@/components/directory/directory-filters';
+import { directoryLinks } from '@/components/directory/directory-links';
+import { pagerLabels, textsOf } from '@/components/directory/directory-text';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLinks } from '@/components/ui/page-links';
@@ -7,8 +10,9 @@ import { countValues } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { LIST_VIEW_KEYS, listViewHref, type ListView } from '@/lib/navigation/list-views';
+import { LIST_VIEW_KEYS, type ListView } from '@/lib/navigation/list-views';
 
+import { EXPERTS_SEARCH_MAX } from '../constants';
 import { languageNames, sectorNames } from '../expert-labels';
 import { EXPERTS_PATH } from '../experts-path';
 import type { DirectoryPage } from '../pool-directory';
@@ -16,7 +20,6 @@ import type { Pool } from '../schemas';
 
 import { ExpertCard } from './expert-card';
 import styles from './experts-directory.module.css';
-import { ExpertsFilterForm } from './experts-filter-form';
 import { PoolSection } from './pool-section';
 
 type Sector = { iid: number; name_eng: string; name_ara: string };
@@ -33,12 +36,12 @@ type Props = {
 // pool filter in the address, pages of 20 experts, and the empty state of a filter.
 export async function ExpertsDirectory({ locale, view, listing, pools, sectors }: Props) {
   const t = await getTranslations({ locale, namespace: 'Experts' });
-  const keys = LIST_VIEW_KEYS.experts;
-  const labels = {
-    expertise: t('card.expertise'),
-    sectors: t('card.sectors'),
-    languages: t('card.languages'),
-  };
+  const links = directoryLinks({
+    path: localePath(EXPERTS_PATH, locale),
+    view,
+    keys: LIST_VIEW_KEYS.experts,
+  });
+  const labels = textsOf(t, 'card', ['expertise', 'sectors', 'languages']);
   return (
     <>
       <PageBanner
@@ -49,23 +52,35 @@ export async function ExpertsDirectory({ locale, view, listing, pools, sectors }
       <PageContainer component="div" spacing="roomy">
         <div className={styles.stack}>
           <p className={styles.intro}>{t('intro')}</p>
-          <ExpertsFilterForm
-            path={EXPERTS_PATH}
-            locale={locale}
-            search={view.search ?? ''}
-            pool={view.pool ?? ''}
-            pools={[...pools]
-              .reverse()
-              .map((pool) => ({ id: pool.id, name: pick(pool, 'NAME', locale) }))}
+          <DirectoryFilters
+            action={links.action}
+            idPrefix="experts"
+            values={view}
+            clearHref={links.clearHref}
             labels={{
               legend: t('filter.legend'),
-              search: t('filter.search'),
-              searchHint: t('filter.searchHint'),
-              pool: t('filter.pool'),
-              allPools: t('filter.allPools'),
               submit: t('filter.submit'),
               clear: t('filter.clear'),
             }}
+            fields={[
+              {
+                kind: 'text',
+                name: 'search',
+                label: t('filter.search'),
+                hint: t('filter.searchHint'),
+                maxLength: EXPERTS_SEARCH_MAX,
+                autoComplete: 'off',
+              },
+              {
+                kind: 'select',
+                name: 'pool',
+                label: t('filter.pool'),
+                all: t('filter.allPools'),
+                choices: [...pools]
+                  .reverse()
+                  .map((pool) => ({ value: pool.id, label: pick(pool, 'NAME', locale) })),
+              },
+            ]}
           />
           <p className={styles.summary} role="status" data-testid="experts-count">
             {t('count', countValues(listing.total, locale))}
@@ -99,15 +114,9 @@ export async function ExpertsDirectory({ locale, view, listing, pools, sectors }
           <PageLinks
             page={listing.page}
             pageCount={listing.pageCount}
-            hrefFor={(page) => localePath(listViewHref(EXPERTS_PATH, view, keys, { page }), locale)}
+            hrefFor={links.hrefFor}
             locale={locale}
-            labels={{
-              nav: t('pagination.label'),
-              page: t.raw('pagination.page') as string,
-              current: t.raw('pagination.current') as string,
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-            }}
+            labels={pagerLabels(t)}
           />
         </div>
       </PageContainer>

@@ -1,3 +1,4 @@
+import cardKit from '@/components/directory/card.module.css';
 import { BidiText } from '@/components/ui/bidi-text';
 import { Icon } from '@/components/ui/icon';
 import {
@@ -40,14 +41,16 @@ export function InstitutionCard({ institution, locale, labels, headingLevel }: P
   const website = webHref(institution.website);
   const hasContacts = address || institution.phone || institution.email || website;
   return (
-    <article className={styles.card} data-testid="institution-card">
-      <Heading className={styles.name}>{ar ? institution.name_ara : institution.name}</Heading>
-      <ul className={styles.chips} aria-label={labels.types}>
+    <article className={cardKit.card} data-testid="institution-card">
+      <Heading className={cardKit.cardTitle}>
+        {ar ? institution.name_ara : institution.name}
+      </Heading>
+      <ul className={cardKit.chips} aria-label={labels.types}>
         {institution.types.map((type) => (
           <li key={type.id}>{ar ? type.type_ara : type.type_eng}</li>
         ))}
       </ul>
-      <dl className={styles.facts}>
+      <dl className={cardKit.facts}>
         <div>
           <dt>{labels.mode}</dt>
           <dd>{ar ? institution.mode_ara : institution.mode_eng}</dd>

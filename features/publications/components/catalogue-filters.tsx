@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import directory from '@/components/directory/directory.module.css';
 import { MultiSelectFilter, type MultiSelectOption } from '@/components/forms/multi-select-filter';
 import { Icon } from '@/components/ui/icon';
 import { SearchIcon } from '@/components/ui/icon-shapes';
@@ -69,12 +70,17 @@ export function CatalogueFilters({ options, value, onSearch, onClear }: Props) {
   };
   const set = (key: 'country' | 'sector' | 'year') => (values: string[]) =>
     setDraft({ ...draft, [key]: values });
+  const multiSelects = [
+    { key: 'country', options: countries, all: t('allCountries') },
+    { key: 'sector', options: sectors, all: t('allSectors') },
+    { key: 'year', options: years, all: t('allYears') },
+  ] as const;
 
   return (
     <form
       role="search"
       aria-label={t('label')}
-      className={styles.filters}
+      className={directory.filters}
       onSubmit={(event) => {
         event.preventDefault();
         const hs = draft.hs.trim() === '' ? '' : catalogueHsCode(draft.hs);
@@ -92,70 +98,58 @@ export function CatalogueFilters({ options, value, onSearch, onClear }: Props) {
         });
       }}
     >
-      <MultiSelectFilter
-        name={KEYS.country}
-        label={t('country')}
-        options={countries}
-        selected={draft.country}
-        onChange={set('country')}
-        summary={summary(draft.country, countries, t('allCountries'))}
-        data-testid="filter-country"
-      />
-      <MultiSelectFilter
-        name={KEYS.sector}
-        label={t('sector')}
-        options={sectors}
-        selected={draft.sector}
-        onChange={set('sector')}
-        summary={summary(draft.sector, sectors, t('allSectors'))}
-        data-testid="filter-sector"
-      />
-      <MultiSelectFilter
-        name={KEYS.year}
-        label={t('year')}
-        options={years}
-        selected={draft.year}
-        onChange={set('year')}
-        summary={summary(draft.year, years, t('allYears'))}
-        data-testid="filter-year"
-      />
-      <div className={styles.field}>
-        <label htmlFor={hsId}>{t('hs')}</label>
-        <LazyHsCodePicker
-          id={hsId}
-          name={KEYS.hs}
-          value={draft.hs}
-          onChange={(hs) => setDraft({ ...draft, hs })}
-          invalid={hsRefused}
-          describedBy={hsRefused ? `${hsId}-error` : undefined}
-        />
-        {hsRefused && (
-          <p id={`${hsId}-error`} className={styles.fieldError}>
-            {t('hsInvalid')}
-          </p>
-        )}
-      </div>
-      <div className={`${styles.field} ${styles.text}`}>
-        <label htmlFor={textId}>{t('q')}</label>
-        <input
-          id={textId}
-          type="search"
-          name={KEYS.q}
-          value={draft.q}
-          maxLength={PUBLICATION_SEARCH_MAX}
-          placeholder={t('qHint')}
-          onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-        />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className="button button-primary">
-          <Icon shape={SearchIcon} size={20} />
-          {t('submit')}
-        </button>
-        <button type="button" className="button button-outlined" onClick={onClear}>
-          {t('clear')}
-        </button>
-      </div>
+      <fieldset>
+        <legend className="visually-hidden">{t('label')}</legend>
+        {multiSelects.map(({ key, options: choices, all }) => (
+          <MultiSelectFilter
+            key={key}
+            name={KEYS[key]}
+            label={t(key)}
+            options={choices}
+            selected={draft[key]}
+            onChange={set(key)}
+            summary={summary(draft[key], choices, all)}
+            data-testid={`filter-${key}`}
+          />
+        ))}
+        <div className={`${directory.field} ${styles.hs}`}>
+          <label htmlFor={hsId}>{t('hs')}</label>
+          <LazyHsCodePicker
+            id={hsId}
+            name={KEYS.hs}
+            value={draft.hs}
+            onChange={(hs) => setDraft({ ...draft, hs })}
+            invalid={hsRefused}
+            describedBy={hsRefused ? `${hsId}-error` : undefined}
+          />
+          {hsRefused && (
+            <p id={`${hsId}-error`} className={styles.fieldError}>
+              {t('hsInvalid')}
+            </p>
+          )}
+        </div>
+        <div className={`${directory.field} ${directory.text}`}>
+          <label htmlFor={textId}>{t('q')}</label>
+          <input
+            id={textId}
+            type="search"
+            name={KEYS.q}
+            value={draft.q}
+            maxLength={PUBLICATION_SEARCH_MAX}
+            placeholder={t('qHint')}
+            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+          />
+        </div>
+        <div className={`${directory.actions} ${styles.buttons}`}>
+          <button type="submit" className="button button-primary">
+            <Icon shape={SearchIcon} size={20} />
+            {t('submit')}
+          </button>
+          <button type="button" className="button button-outlined" onClick={onClear}>
+            {t('clear')}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

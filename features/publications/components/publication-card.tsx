@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
+import cardKit from '@/components/directory/card.module.css';
 import { useModals } from '@/components/feedback/modal-host';
 import { BidiText } from '@/components/ui/bidi-text';
 import { CleanedHtml } from '@/components/ui/cleaned-html';
@@ -58,10 +59,10 @@ export function PublicationCard({ publication, isVip, locale }: Props) {
             {t('vip')}
           </span>
         )}
-        <h3 id={titleId} className={styles.title}>
+        <h3 id={titleId} className={cardKit.cardTitle}>
           <BidiText>{title}</BidiText>
         </h3>
-        <dl className={styles.facts}>
+        <dl className={cardKit.facts}>
           <div>
             <dt>{t('published')}</dt>
             <dd>
@@ -76,7 +77,7 @@ export function PublicationCard({ publication, isVip, locale }: Props) {
           )}
         </dl>
         {publication.sectors.length > 0 && (
-          <ul className={styles.chips} aria-label={t('sectors')}>
+          <ul className={cardKit.chips} aria-label={t('sectors')}>
             {publication.sectors.map((sector) => (
               <li key={sector.id}>{pick(sector, 'name', locale)}</li>
             ))}

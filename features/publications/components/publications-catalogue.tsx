@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type MouseEvent } from 'react';
 
+import { pagerLabels } from '@/components/directory/directory-text';
 import { Notice } from '@/components/ui/notice';
 import { PageLinks } from '@/components/ui/page-links';
 import { countValues } from '@/lib/i18n/format-number';
@@ -114,13 +115,7 @@ export function PublicationsCatalogue({ isVip, pagePath, keep }: Props) {
               page={data.page.page}
               pageCount={data.page.page_count}
               hrefFor={(page) => localePath(addressOf({ ...query, page }), locale)}
-              labels={{
-                nav: t('pagination.label'),
-                page: t.raw('pagination.page') as string,
-                current: t.raw('pagination.current') as string,
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-              }}
+              labels={pagerLabels(t)}
               locale={locale}
             />
           </div>

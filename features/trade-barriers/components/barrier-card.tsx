@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import cardKit from '@/components/directory/card.module.css';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -25,7 +26,7 @@ export async function BarrierCard({ entry, locale }: { entry: PublicBarrier; loc
     pick(entry, 'barrier_type', locale),
   ].filter(Boolean);
   return (
-    <article className={styles.card} data-barrier={entry.id}>
+    <article className={`${cardKit.frame} ${styles.card}`} data-barrier={entry.id}>
       <h3 className={styles.cardTitle}>
         <a href={localePath(barrierEntryPath(entry.id), locale)}>{pick(entry, 'title', locale)}</a>
       </h3>

@@ -1,3 +1,4 @@
+import cardKit from '@/components/directory/card.module.css';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -16,9 +17,9 @@ type Props = { lead: PublicTradeLead; locale: Locale; labels: LeadLabels };
 export function LeadCard({ lead, locale, labels }: Props) {
   const title = pick(lead, 'title', locale);
   return (
-    <article className={styles.card} data-testid="trade-lead-card" data-lead={lead.id}>
+    <article className={cardKit.card} data-testid="trade-lead-card" data-lead={lead.id}>
       <LeadBadges lead={lead} labels={labels} />
-      <h3 className={styles.title}>
+      <h3 className={`${cardKit.cardTitle} ${styles.title}`}>
         <a href={localePath(tradeLeadPath(lead.id), locale)}>{title}</a>
       </h3>
       <LeadFacts lead={lead} locale={locale} labels={labels} />

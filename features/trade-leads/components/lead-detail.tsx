@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import cardKit from '@/components/directory/card.module.css';
 import { BidiText } from '@/components/ui/bidi-text';
 import { formatDate } from '@/lib/i18n/format-date';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -67,7 +68,7 @@ export async function LeadDetail({ lead, locale }: Props) {
         )}
       </section>
       {lead.contact_route === 'agency' && (
-        <section aria-labelledby="lead-interest" className={styles.interest}>
+        <section aria-labelledby="lead-interest" className={cardKit.frame}>
           <h2 id="lead-interest">{t('interest.title')}</h2>
           <InterestBox leadId={lead.id} path={tradeLeadPath(lead.id)} open={open} />
         </section>
