@@ -89,7 +89,8 @@ export type StaffCrudConfig<B extends z.ZodType, Q extends z.ZodType> = {
 const valid = (c: C, target: 'json' | 'query' | 'param') =>
   (c.req.valid as (this: C['req'], target: string) => unknown).call(c.req, target);
 
-const an = (name: string) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+/** `an expert`, `a pool`: a record's name for a summary. */
+export const withArticle = (name: string) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
 
 /** The routes of one console list of records; mount the answer with `.route('/', …)`. */
 export function staffCrudRoutes<B extends z.ZodType, Q extends z.ZodType = z.ZodType>(
@@ -166,7 +167,7 @@ export function staffCrudRoutes<B extends z.ZodType, Q extends z.ZodType = z.Zod
     const createRoute = route(
       'post',
       path,
-      { summary: `Adds ${an(name)} (audited)`, ...doc, request },
+      { summary: `Adds ${withArticle(name)} (audited)`, ...doc, request },
       { status: 201, schema: config.record, text: `The new ${noun}` },
       [...parentErrors, 422],
     );
@@ -182,7 +183,7 @@ export function staffCrudRoutes<B extends z.ZodType, Q extends z.ZodType = z.Zod
   if (update) {
     const doc = docs.update ?? {};
     const request = { ...itemParams, ...jsonBody(config.body) };
-    const summary = `Changes ${an(name)} from the version the editor started from (audited)`;
+    const summary = `Changes ${withArticle(name)} from the version the editor started from (audited)`;
     const updateRoute = route(
       'put',
       itemPath,
@@ -201,7 +202,7 @@ export function staffCrudRoutes<B extends z.ZodType, Q extends z.ZodType = z.Zod
   }
   if (remove) {
     const doc = docs.remove ?? {};
-    const summary = `Removes ${an(name)} at the version named by If-Match (audited)`;
+    const summary = `Removes ${withArticle(name)} at the version named by If-Match (audited)`;
     const removeRoute = route(
       'delete',
       itemPath,
