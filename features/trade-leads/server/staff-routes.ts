@@ -20,7 +20,7 @@ import {
   staffTradeLeadsPageSchema,
   staffTradeLeadsQuerySchema,
   tradeLeadInputSchema,
-} from '../schemas';
+} from '../staff-schemas';
 
 import { markInterest } from './mark-interest';
 import { closeLead, createLead, deleteLead, publishLead, updateLead } from './save-trade-lead';
