@@ -6,6 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditEntity } from '@/lib/audit/audit-actions';
 import type { AuditEntry } from '@/lib/audit/write-audit';
 import type { Db } from '@/lib/db/types';
+import { pageFields, pageItems } from '@/lib/pagination';
 
 import { notFound } from './errors';
 import { positiveInt } from './params';
@@ -55,3 +56,9 @@ export const recordAudit =
     id: number,
     entry: Omit<AuditEntry, 'action' | 'entityType' | 'entityId'>,
   ): AuditEntry => ({ action: `${action}.${verb}`, entityType: entity, entityId: id, ...entry });
+
+/** One page of a list filtered in memory, as a paged list answers it (`pageAnswerSchema`). */
+export const pageOfRows = <T>(rows: readonly T[], page: number, pageSize: number) => ({
+  data: pageItems(rows, page, pageSize),
+  ...pageFields(rows.length, page, pageSize),
+});

@@ -5,10 +5,9 @@ import { errorResponses, notFound } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { createRouter } from '@/lib/api/router';
 import { staffCrudRoutes } from '@/lib/api/staff-crud-routes';
-import { idParams } from '@/lib/api/staff-record-parts';
+import { idParams, pageOfRows } from '@/lib/api/staff-record-parts';
 import { staffRoute } from '@/lib/api/staff-route';
 import { CACHE_TAGS } from '@/lib/cache/tags';
-import { pageFields, pageItems } from '@/lib/pagination';
 
 import {
   eventInputSchema,
@@ -55,13 +54,12 @@ export const staffEventRoutes = createRouter()
         answer: staffEventPageSchema,
         text: 'One page of events',
         read: async (c, { page, page_size, ...query }) => {
-          const found = (await listStaffEvents(c.get('db'))).filter((row) =>
-            staffEventMatches(row, query),
+          const rows = await listStaffEvents(c.get('db'));
+          return pageOfRows(
+            rows.filter((row) => staffEventMatches(row, query)),
+            page,
+            page_size,
           );
-          return {
-            data: pageItems(found, page, page_size),
-            ...pageFields(found.length, page, page_size),
-          };
         },
       },
       one: {

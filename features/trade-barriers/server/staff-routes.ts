@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from '@hono/zod-openapi';
 
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
@@ -7,10 +6,9 @@ import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 import { staffChange } from '@/lib/api/staff-change';
 import { staffCrudRoutes } from '@/lib/api/staff-crud-routes';
-import { idParams, jsonBody } from '@/lib/api/staff-record-parts';
+import { idParams, jsonBody, pageOfRows } from '@/lib/api/staff-record-parts';
 import { staffRoute } from '@/lib/api/staff-route';
 import { CACHE_TAGS } from '@/lib/cache/tags';
-import { pageFields, pageItems } from '@/lib/pagination';
 import { versionBodySchema } from '@/lib/validation/version';
 
 import {
@@ -92,13 +90,12 @@ const entryRoutes = staffCrudRoutes({
     answer: staffBarrierPageSchema,
     text: 'One page of entries',
     read: async (c, { page, page_size, ...query }) => {
-      const found = (await listStaffBarriers(c.get('db'))).filter((row) =>
-        staffBarrierMatches(row, query),
+      const rows = await listStaffBarriers(c.get('db'));
+      return pageOfRows(
+        rows.filter((row) => staffBarrierMatches(row, query)),
+        page,
+        page_size,
       );
-      return {
-        data: pageItems(found, page, page_size),
-        ...pageFields(found.length, page, page_size),
-      };
     },
   },
   one: {
