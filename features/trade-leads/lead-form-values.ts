@@ -7,7 +7,7 @@ import {
   type StaffTradeLead,
   tradeLeadFieldsSchema,
   type TradeLeadInput,
-} from './schemas';
+} from './staff-schemas';
 
 // The console's lead form (issue 39): the API's fields, but the HS codes as one box of codes
 // ("1509, 07.02") and the value range as typed text; leadInputOf turns them into the API's input.

@@ -1,23 +1,18 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
-import { asc, eq, getTableColumns, max } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq, max } from 'drizzle-orm';
 import type { Context } from 'hono';
 
 import type { AuditEntity } from '@/lib/audit/audit-actions';
-import type { AuditEntry } from '@/lib/audit/write-audit';
 import type { StaffArea } from '@/lib/auth/staff-areas';
 import type { CacheTag } from '@/lib/cache/tags';
 import { nextVersion } from '@/lib/db/next-version';
 import { cleanRichHtml } from '@/lib/db/rich-html';
 import type { Db } from '@/lib/db/types';
 import { removeQuietly, storeAll } from '@/lib/storage/stored-files';
-import { versionField } from '@/lib/validation/version';
 
-import { errorResponses, notFound } from './errors';
+import { errorResponses } from './errors';
 import { jsonResponse } from './json-response';
-import { positiveInt } from './params';
-import { inShownOrder, moveInOrder } from './record-order';
 import { createRouter } from './router';
 import { staffChange } from './staff-change';
 import {
@@ -28,19 +23,26 @@ import {
   type RecordForm,
   storedFileValues,
 } from './staff-record-form';
+import { recordMoveRoutes, recordStatusRoutes } from './staff-record-order-routes';
+import {
+  columnOf,
+  idParams,
+  lockRecord,
+  recordAudit,
+  removedAnswer,
+  type RecordRow as Row,
+  type RecordTable,
+} from './staff-record-parts';
 import { staffRoute } from './staff-route';
 import type { AppEnv } from './types';
 
 // Issue 29: the content editors keep many small bilingual records (slides, tiles, partners,
 // sponsors, offices, social links). One declaration gives such a table its staff routes: the list,
 // add, change, remove, move up or down (when it has a `sort`) and show or hide (when it has a
-// `status`), each a staffRoute of the area and each write one staffChange with the version check,
-// the audit entry (before and after) and the public pages' cache tags. Files come in the same
-// multipart form (./staff-record-form.ts) and the ones a change replaces are removed after it.
-
-type Row = Record<string, unknown> & { id: number; version: number };
-/** A table with an `id` and a `version`; `sort` and `status` when the list has them. */
-export type RecordTable = PgTable & { id: PgColumn; version: PgColumn };
+// `status`: ./staff-record-order-routes.ts), each a staffRoute of the area and each write one
+// staffChange with the version check, the audit entry (before and after) and the public pages'
+// cache tags. Files come in the same multipart form (./staff-record-form.ts) and the ones a change
+// replaces are removed after it.
 
 export type StaffRecordConfig = {
   area: StaffArea;
@@ -64,28 +66,7 @@ export type StaffRecordConfig = {
   manualId?: boolean;
 };
 
-const idParam = { params: z.object({ id: positiveInt('id') }) };
-const json = <S extends z.ZodType>(schema: S) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-const moveBody = z.object({
-  direction: z.enum(['up', 'down'], { error: 'rules.invalid' }),
-  version: versionField.optional(),
-});
-const statusBody = z.object({
-  status: z.union([z.literal(0), z.literal(1)], { error: 'rules.invalid' }),
-  version: versionField.optional(),
-});
-const removedAnswer = z.object({ id: z.number().int() });
-
-const columnOf = (table: RecordTable, name: string) =>
-  (getTableColumns(table) as Record<string, PgColumn>)[name];
-
-export async function lockRecord(tx: Db, table: RecordTable, id: number): Promise<Row> {
-  const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
-  if (!row) throw notFound();
-  return row as Row;
-}
+const idParam = { params: idParams };
 
 /** Every record of a list, shown or hidden, in the page's order: the list route's and the console page's rows. */
 export async function listRecordRows<T = Row>(db: Db, table: RecordTable): Promise<T[]> {
@@ -124,19 +105,9 @@ export function staffRecordRoutes(config: StaffRecordConfig) {
   const { area, path, name, table, entity, action, files = {}, revalidate } = config;
   const update = config.update ?? config.create;
   const sort = columnOf(table, 'sort');
-  const status = columnOf(table, 'status');
   const fileColumns = Object.keys(files);
   const single = jsonResponse(config.record, `The ${name}`);
-  const audit = (
-    verb: string,
-    id: number,
-    entry: Omit<AuditEntry, 'action' | 'entityType' | 'entityId'>,
-  ) => ({
-    action: `${action}.${verb}`,
-    entityType: entity,
-    entityId: id,
-    ...entry,
-  });
+  const audit = recordAudit(action, entity);
   const order = sort ? [asc(sort), asc(table.id)] : [asc(table.id)];
 
   const listRoute = staffRoute(area, {
@@ -261,95 +232,8 @@ export function staffRecordRoutes(config: StaffRecordConfig) {
       return c.json({ id }, 200);
     });
 
-  if (sort) {
-    const moveRoute = staffRoute(area, {
-      method: 'post',
-      path: `${path}/{id}/move`,
-      summary: `Moves a ${name} one place up or down the list, from its version (audited)`,
-      request: { ...idParam, ...json(moveBody) },
-      responses: {
-        200: jsonResponse(
-          z.object({ data: z.array(config.record) }),
-          `The ${name}s in their new order`,
-        ),
-        ...errorResponses(404, 409, 422, 428),
-      },
-    });
-    // POST {path}/{id}/move – one place up or down; the list numbered 1…n again
-    const moves = createRouter().openapi(moveRoute, async (c) => {
-      const { id } = c.req.valid('param');
-      const { direction } = c.req.valid('json');
-      const rows = await staffChange(
-        c,
-        async ({ tx, checkVersion }) => {
-          const all = (await tx
-            .select()
-            .from(table)
-            .orderBy(...order)
-            .for('update')) as (Row & {
-            sort: number;
-          })[];
-          const moved = all.find((row) => row.id === id);
-          if (!moved) throw notFound();
-          checkVersion(moved.version);
-          const changes = moveInOrder(all, id, direction) ?? [];
-          for (const change of changes) {
-            await tx
-              .update(table)
-              .set({ sort: change.to, version: nextVersion(table.version) } as never)
-              .where(eq(table.id, change.id));
-          }
-          const entries = changes.map((change) =>
-            audit('move', change.id, { before: { sort: change.from }, after: { sort: change.to } }),
-          );
-          const result = (await tx
-            .select()
-            .from(table)
-            .orderBy(...order)) as Row[];
-          return { result, audit: entries.length > 0 ? entries : null };
-        },
-        { revalidate },
-      );
-      return c.json({ data: inShownOrder(rows as never) } as never, 200);
-    });
-    router.route('/', moves);
-  }
-
-  if (status) {
-    const statusRoute = staffRoute(area, {
-      method: 'put',
-      path: `${path}/{id}/status`,
-      summary: `Shows (1) or hides (0) a ${name}, from its version (audited)`,
-      request: { ...idParam, ...json(statusBody) },
-      responses: { 200: single, ...errorResponses(404, 409, 422, 428) },
-    });
-    // PUT {path}/{id}/status – shown or hidden on the public pages
-    const shows = createRouter().openapi(statusRoute, async (c) => {
-      const { id } = c.req.valid('param');
-      const { status: wanted } = c.req.valid('json');
-      const row = await staffChange(
-        c,
-        async ({ tx, checkVersion }) => {
-          const before = await lockRecord(tx, table, id);
-          checkVersion(before.version);
-          if (before.status === wanted) return { result: before, audit: null };
-          const [after] = (await tx
-            .update(table)
-            .set({ status: wanted, version: nextVersion(table.version) } as never)
-            .where(eq(table.id, id))
-            .returning()) as Row[];
-          const entry = audit('status', id, {
-            before: { status: before.status },
-            after: { status: wanted },
-          });
-          return { result: after!, audit: entry };
-        },
-        { revalidate },
-      );
-      return c.json(row as never, 200);
-    });
-    router.route('/', shows);
-  }
+  router.route('/', recordMoveRoutes(config));
+  router.route('/', recordStatusRoutes(config));
 
   return router;
 }

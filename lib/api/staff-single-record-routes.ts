@@ -18,7 +18,8 @@ import {
   replacedKeys,
   type RecordFiles,
 } from './staff-record-form';
-import { type RecordTable, storedRecordValues, withRecordFiles } from './staff-record-routes';
+import type { RecordTable } from './staff-record-parts';
+import { storedRecordValues, withRecordFiles } from './staff-record-routes';
 import { staffRoute } from './staff-route';
 
 // Issue 29: a block the page shows once (the home page's goals, its become-a-member block) is one

@@ -82,8 +82,17 @@ function templateActions(file: string, template: string, text: string): Written[
   return [{ file, action: template, pattern: new RegExp(`^${source}$`) }];
 }
 
+/** A record the JSON record kit changes (`tableCommands({ action: 'agreement' })`): its three verbs. */
+const TABLE_VERBS = ['create', 'update', 'delete'];
+function tableKitActions(text: string): string[] {
+  if (!text.includes('tableCommands(')) return [];
+  const records = matches(text, /\baction:\s*'([a-z][a-z-]*)'/g).map((m) => m[1]!);
+  return records.flatMap((record) => TABLE_VERBS.map((verb) => `${record}.${verb}`));
+}
+
 const written: Written[] = FILES.flatMap(({ file, text }) => [
   ...literalActions(text).map((action) => ({ file, action, pattern: null })),
+  ...tableKitActions(text).map((action) => ({ file, action, pattern: null })),
   ...matches(text, /\baction:\s*`([^`]*)`/g).flatMap((m) => templateActions(file, m[1]!, text)),
 ]);
 
@@ -97,6 +106,7 @@ describe('the audit log names every action the server writes', () => {
     expect(found).toContain('enquiry.status');
     expect(found).toContain('expert.create');
     expect(found).toContain('export-mode.delete');
+    expect(found).toContain('agreement.delete');
     expect(written.some(({ pattern }) => pattern?.test('company.refuse'))).toBe(true);
   });
 

@@ -6,7 +6,7 @@ import {
   leadFormValuesOf,
   leadInputOf,
 } from '@/features/trade-leads/lead-form-values';
-import { tradeLeadInputSchema } from '@/features/trade-leads/schemas';
+import { tradeLeadInputSchema } from '@/features/trade-leads/staff-schemas';
 
 // Issue 39: the console's lead form takes the HS codes as one box and the values as typed text;
 // it checks them by the API's rules and turns them into the API's input.

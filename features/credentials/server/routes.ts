@@ -13,7 +13,7 @@ import { CREDENTIALS_API_PAGE_MAX, CREDENTIALS_API_PAGE_SIZE } from '../constant
 import { filterCredentials } from '../credential-list';
 import { credentialSchema, credentialsQuerySchema, credentialTypeSchema } from '../schemas';
 
-import { credentialWriteRoutes } from './credential-routes';
+import { credentialWriteRoutes } from './staff-routes';
 import { findCredential, listCredentialTypes, listCredentials } from './queries';
 
 const tags = ['Credentials'];

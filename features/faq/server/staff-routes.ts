@@ -4,14 +4,21 @@ import { z } from '@hono/zod-openapi';
 import { removeStoredDocuments } from '@/lib/api/document-upload';
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
-import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 import { staffChange } from '@/lib/api/staff-change';
+import { staffCrudRoutes } from '@/lib/api/staff-crud-routes';
+import { idParams, jsonBody } from '@/lib/api/staff-record-parts';
 import { staffRoute } from '@/lib/api/staff-route';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { withoutVersion } from '@/lib/validation/version';
 
-import { faqFlagsSchema, faqInputSchema, faqMoveSchema, staffFaqSchema } from '../staff-schemas';
+import {
+  faqFlagsSchema,
+  faqInputSchema,
+  faqMoveSchema,
+  type StaffFaq,
+  staffFaqSchema,
+} from '../staff-schemas';
 
 import {
   deleteFaq,
@@ -30,40 +37,13 @@ import {
 // (features/faq/server/cached.ts).
 
 const revalidate = [CACHE_TAGS.faq];
-const idParam = z.object({ id: positiveInt('id') });
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const answer = (description: string) => jsonResponse(staffFaqSchema, description);
-
-const listRoute = staffRoute('faqs', {
-  method: 'get',
-  path: '/staff/faqs',
-  summary: 'Every FAQ, published or not, by category, tab and place (editors)',
-  responses: { 200: jsonResponse(z.object({ data: z.array(staffFaqSchema) }), 'The FAQs') },
-});
-
-const createRoute = staffRoute('faqs', {
-  method: 'post',
-  path: '/staff/faqs',
-  summary: 'Adds a FAQ at the end of its tab (audited)',
-  request: json(faqInputSchema),
-  responses: { 201: answer('The new FAQ'), ...errorResponses(422) },
-});
-
-const updateRoute = staffRoute('faqs', {
-  method: 'put',
-  path: '/staff/faqs/{id}',
-  summary: 'Changes a FAQ from the version the editor started from (audited)',
-  request: { params: idParam, ...json(faqInputSchema) },
-  responses: { 200: answer('The changed FAQ'), ...errorResponses(404, 409, 422, 428) },
-});
 
 const flagsRoute = staffRoute('faqs', {
   method: 'put',
   path: '/staff/faqs/{id}/flags',
   summary: 'Publishes or unpublishes a FAQ, puts it on the home page or takes it off (audited)',
-  request: { params: idParam, ...json(faqFlagsSchema) },
+  request: { params: idParams, ...jsonBody(faqFlagsSchema) },
   responses: { 200: answer('The changed FAQ'), ...errorResponses(404, 409, 422, 428) },
 });
 
@@ -71,57 +51,66 @@ const moveRoute = staffRoute('faqs', {
   method: 'post',
   path: '/staff/faqs/{id}/move',
   summary: 'Moves a FAQ one place up or down in its tab (each FAQ moved audited)',
-  request: { params: idParam, ...json(faqMoveSchema) },
+  request: { params: idParams, ...jsonBody(faqMoveSchema) },
   responses: { 200: answer('The moved FAQ'), ...errorResponses(404, 409, 422, 428) },
 });
 
-const deleteRoute = staffRoute('faqs', {
-  method: 'delete',
-  path: '/staff/faqs/{id}',
-  summary: 'Removes a FAQ at the version named by If-Match, and its uploaded files (audited)',
-  request: { params: idParam },
-  responses: {
-    200: jsonResponse(z.object({ id: z.number().int() }), 'The removed FAQ’s id'),
-    ...errorResponses(404, 409, 428),
+// GET, POST /api/staff/faqs; PUT, DELETE /api/staff/faqs/{id}
+const faqRoutes = staffCrudRoutes({
+  area: 'faqs',
+  path: '/staff/faqs',
+  name: 'FAQ',
+  body: faqInputSchema,
+  record: staffFaqSchema,
+  revalidate,
+  list: {
+    summary: 'Every FAQ, published or not, by category, tab and place (editors)',
+    answer: z.object({ data: z.array(staffFaqSchema) }),
+    text: 'The FAQs',
+    read: async (c) => ({ data: await listStaffFaqs(c.get('db')) }),
+  },
+  commands: {
+    // the last of its tab
+    create: async ({ tx }, input) => {
+      const created = await insertFaq(tx, withoutVersion(input));
+      const audit = { action: 'faq.create', entityType, entityId: created.id, after: created };
+      return { result: created, audit };
+    },
+    // its fields replaced
+    update: async ({ tx, checkVersion }, input, { id }) => {
+      const before = await lockFaq(tx, id!);
+      checkVersion(before.version);
+      const after = await updateFaq(tx, before, withoutVersion(input));
+      return {
+        result: after,
+        audit: { action: 'faq.update', entityType, entityId: id!, before, after },
+      };
+    },
+    // removed, then the files the portal stored for it
+    remove: async ({ tx, checkVersion }, { id }) => {
+      const before = await lockFaq(tx, id!);
+      checkVersion(before.version);
+      await deleteFaq(tx, id!);
+      return { result: before, audit: { action: 'faq.delete', entityType, entityId: id!, before } };
+    },
+  },
+  answer: {
+    remove: async (c, before: StaffFaq) => {
+      await removeStoredDocuments(c, [before.file_eng, before.file_ara]);
+      return { id: before.id };
+    },
+  },
+  docs: {
+    create: { summary: 'Adds a FAQ at the end of its tab (audited)' },
+    remove: {
+      summary: 'Removes a FAQ at the version named by If-Match, and its uploaded files (audited)',
+    },
   },
 });
 
+// PUT /api/staff/faqs/{id}/flags; POST /api/staff/faqs/{id}/move (the PDFs: ./staff-file-routes.ts)
 export const staffFaqRoutes = createRouter()
-  // GET /api/staff/faqs – every FAQ
-  .openapi(listRoute, async (c) => c.json({ data: await listStaffFaqs(c.get('db')) }, 200))
-  // POST /api/staff/faqs – a new FAQ, last of its tab
-  .openapi(createRoute, async (c) => {
-    const input = withoutVersion(c.req.valid('json'));
-    const row = await staffChange(
-      c,
-      async ({ tx }) => {
-        const created = await insertFaq(tx, input);
-        const audit = { action: 'faq.create', entityType, entityId: created.id, after: created };
-        return { result: created, audit };
-      },
-      { revalidate },
-    );
-    return c.json(row, 201);
-  })
-  // PUT /api/staff/faqs/{id} – its fields replaced
-  .openapi(updateRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const input = withoutVersion(c.req.valid('json'));
-    const row = await staffChange(
-      c,
-      async ({ tx, checkVersion }) => {
-        const before = await lockFaq(tx, id);
-        checkVersion(before.version);
-        const after = await updateFaq(tx, before, input);
-        return {
-          result: after,
-          audit: { action: 'faq.update', entityType, entityId: id, before, after },
-        };
-      },
-      { revalidate },
-    );
-    return c.json(row, 200);
-  })
+  .route('/', faqRoutes)
   // PUT /api/staff/faqs/{id}/flags – published or not, on the home page or not
   .openapi(flagsRoute, async (c) => {
     const { id } = c.req.valid('param');
@@ -159,23 +148,4 @@ export const staffFaqRoutes = createRouter()
       { revalidate },
     );
     return c.json(row, 200);
-  })
-  // DELETE /api/staff/faqs/{id} – removed, with the files the portal stored for it
-  .openapi(deleteRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const before = await staffChange(
-      c,
-      async ({ tx, checkVersion }) => {
-        const before = await lockFaq(tx, id);
-        checkVersion(before.version);
-        await deleteFaq(tx, id);
-        return {
-          result: before,
-          audit: { action: 'faq.delete', entityType, entityId: id, before },
-        };
-      },
-      { revalidate },
-    );
-    await removeStoredDocuments(c, [before.file_eng, before.file_ara]);
-    return c.json({ id }, 200);
   });

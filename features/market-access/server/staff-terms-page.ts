@@ -6,7 +6,9 @@ import type { Db } from '@/lib/db/types';
 
 import type { StaffHeadingsQuery } from '../staff-schemas';
 
-import { listHeadingTerms, readLegalStatus, readOriginRule } from './staff-terms';
+import { listHeadingTerms } from './staff-headings';
+import { readLegalStatus } from './staff-legal-status';
+import { readOriginRule } from './staff-origin-rule';
 
 /** What /admin/agreements/{id}/market-access shows; null when there is no such agreement. */
 export async function readStaffTerms(db: Db, id: number, query: StaffHeadingsQuery) {

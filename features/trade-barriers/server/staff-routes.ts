@@ -1,14 +1,14 @@
 import 'server-only';
-import { z } from '@hono/zod-openapi';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 import { staffChange } from '@/lib/api/staff-change';
+import { staffCrudRoutes } from '@/lib/api/staff-crud-routes';
+import { idParams, jsonBody, pageOfRows } from '@/lib/api/staff-record-parts';
 import { staffRoute } from '@/lib/api/staff-route';
 import { CACHE_TAGS } from '@/lib/cache/tags';
-import { pageFields, pageItems } from '@/lib/pagination';
 import { versionBodySchema } from '@/lib/validation/version';
 
 import {
@@ -35,30 +35,8 @@ import {
 // published in two steps by two different staff members. Every change is audited.
 
 const PATH = '/staff/trade-barriers';
-const idParams = z.object({ id: positiveInt('id') });
-const updateParams = z.object({ id: positiveInt('id'), updateId: positiveInt('updateId') });
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-const detail = (text: string) => jsonResponse(staffBarrierDetailSchema, text);
+const updateParams = idParams.extend({ updateId: positiveInt('updateId') });
 
-const listRoute = staffRoute('tradeBarriers', {
-  method: 'get',
-  path: PATH,
-  summary: 'Every register entry, whatever its publication; ?q, ?publication, ?status, paged',
-  request: { query: staffBarriersQuerySchema },
-  responses: {
-    200: jsonResponse(staffBarrierPageSchema, 'One page of entries'),
-    ...errorResponses(422),
-  },
-});
-const oneRoute = staffRoute('tradeBarriers', {
-  method: 'get',
-  path: `${PATH}/{id}`,
-  summary: 'One entry with its updates, its source report and who prepared and approved it',
-  request: { params: idParams },
-  responses: { 200: detail('The entry'), ...errorResponses(404) },
-});
 const prefillRoute = staffRoute('tradeBarriers', {
   method: 'get',
   path: `${PATH}/prefill/{id}`,
@@ -70,22 +48,6 @@ const prefillRoute = staffRoute('tradeBarriers', {
     ...errorResponses(404, 422),
   },
 });
-const addRoute = staffRoute('tradeBarriers', {
-  method: 'post',
-  path: PATH,
-  summary: 'Adds an entry as a draft, from scratch or from a barrier report (audited)',
-  request: json(barrierInputSchema),
-  responses: { 201: detail('The new entry'), ...errorResponses(422) },
-});
-const updateRoute = staffRoute('tradeBarriers', {
-  method: 'put',
-  path: `${PATH}/{id}`,
-  summary:
-    'Changes an entry from the version staff started from; a published one stays so (audited)',
-  request: { params: idParams, ...json(barrierInputSchema) },
-  responses: { 200: detail('The changed entry'), ...errorResponses(404, 409, 422, 428) },
-});
-
 const STEPS = {
   submit: 'Prepares an entry for approval (draft or unpublished → awaiting_approval)',
   approve:
@@ -93,139 +55,100 @@ const STEPS = {
   unpublish: 'Withdraws a published entry (→ unpublished)',
 } as const;
 
-const stepRoute = (step: keyof typeof STEPS) =>
-  staffRoute('tradeBarriers', {
+const revalidate = { revalidate: [CACHE_TAGS.tradeBarriers] };
+
+// POST /api/staff/trade-barriers/{id}/submit – prepared for approval; …/approve – published by a
+// second staff member; …/unpublish – withdrawn from the public register
+const stepRoutes = createRouter();
+for (const step of Object.keys(STEPS) as (keyof typeof STEPS)[]) {
+  const route = staffRoute('tradeBarriers', {
     method: 'post',
     path: `${PATH}/{id}/${step}`,
     summary: `${STEPS[step]} (audited)`,
-    request: {
-      params: idParams,
-      body: { content: { 'application/json': { schema: versionBodySchema } }, required: false },
+    request: { params: idParams, ...jsonBody(versionBodySchema, false) },
+    responses: {
+      200: jsonResponse(staffBarrierDetailSchema, 'The entry'),
+      ...errorResponses(403, 404, 409, 428),
     },
-    responses: { 200: detail('The entry'), ...errorResponses(403, 404, 409, 428) },
   });
+  stepRoutes.openapi(route, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await staffChange(c, (scope) => moveBarrier(scope, id, step), revalidate), 200);
+  });
+}
 
-const addUpdateRoute = staffRoute('tradeBarriers', {
-  method: 'post',
+const entryRoutes = staffCrudRoutes({
+  area: 'tradeBarriers',
+  path: PATH,
+  name: 'entry',
+  body: barrierInputSchema,
+  record: staffBarrierDetailSchema,
+  revalidate: revalidate.revalidate,
+  list: {
+    summary: 'Every register entry, whatever its publication; ?q, ?publication, ?status, paged',
+    query: staffBarriersQuerySchema,
+    answer: staffBarrierPageSchema,
+    text: 'One page of entries',
+    read: async (c, { page, page_size, ...query }) => {
+      const rows = await listStaffBarriers(c.get('db'));
+      return pageOfRows(
+        rows.filter((row) => staffBarrierMatches(row, query)),
+        page,
+        page_size,
+      );
+    },
+  },
+  one: {
+    summary: 'One entry with its updates, its source report and who prepared and approved it',
+    answer: staffBarrierDetailSchema,
+    text: 'The entry',
+    read: (c, id) => findStaffBarrier(c.get('db'), id),
+  },
+  commands: {
+    // a draft, from scratch or from a barrier report
+    create: (scope, input) => createBarrier(scope, input),
+    update: (scope, input, { id }) => updateBarrier(scope, id!, input),
+  },
+  docs: {
+    create: {
+      summary: 'Adds an entry as a draft, from scratch or from a barrier report (audited)',
+    },
+    update: {
+      summary:
+        'Changes an entry from the version staff started from; a published one stays so (audited)',
+    },
+  },
+});
+
+// An entry's dated public updates: POST …/{id}/updates; PUT, DELETE …/{id}/updates/{updateId}
+const updateRoutes = staffCrudRoutes({
+  area: 'tradeBarriers',
   path: `${PATH}/{id}/updates`,
-  summary: 'Adds a dated public update to an entry (audited)',
-  request: { params: idParams, ...json(barrierUpdateInputSchema) },
-  responses: {
-    201: jsonResponse(staffBarrierUpdateSchema, 'The new update'),
-    ...errorResponses(404, 422),
+  name: 'update',
+  nested: { list: idParams, item: updateParams, key: 'updateId' },
+  body: barrierUpdateInputSchema,
+  record: staffBarrierUpdateSchema,
+  revalidate: revalidate.revalidate,
+  commands: {
+    create: (scope, input, { id }) => createBarrierUpdate(scope, id!, input),
+    update: (scope, input, { id, updateId }) => changeBarrierUpdate(scope, id!, updateId!, input),
+    remove: (scope, { id, updateId }) => deleteBarrierUpdate(scope, id!, updateId!),
+  },
+  docs: {
+    create: { summary: 'Adds a dated public update to an entry (audited)' },
+    update: { summary: 'Changes a public update from its version (audited)' },
+    remove: { summary: 'Removes a public update at the version named by If-Match (audited)' },
   },
 });
-const changeUpdateRoute = staffRoute('tradeBarriers', {
-  method: 'put',
-  path: `${PATH}/{id}/updates/{updateId}`,
-  summary: 'Changes a public update from its version (audited)',
-  request: { params: updateParams, ...json(barrierUpdateInputSchema) },
-  responses: {
-    200: jsonResponse(staffBarrierUpdateSchema, 'The changed update'),
-    ...errorResponses(404, 409, 422, 428),
-  },
-});
-const deleteUpdateRoute = staffRoute('tradeBarriers', {
-  method: 'delete',
-  path: `${PATH}/{id}/updates/{updateId}`,
-  summary: 'Removes a public update at the version named by If-Match (audited)',
-  request: { params: updateParams },
-  responses: {
-    200: jsonResponse(z.object({ id: z.number().int() }), 'The removed update’s id'),
-    ...errorResponses(404, 409, 428),
-  },
-});
-
-const revalidate = { revalidate: [CACHE_TAGS.tradeBarriers] };
 
 // GET, POST /api/staff/trade-barriers; GET, PUT /api/staff/trade-barriers/{id};
 // GET /api/staff/trade-barriers/prefill/{id}; POST …/{id}/submit, approve, unpublish;
 // POST …/{id}/updates; PUT, DELETE …/{id}/updates/{updateId}
 export const staffTradeBarrierRoutes = createRouter()
-  // GET /api/staff/trade-barriers – the console's list
-  .openapi(listRoute, async (c) => {
-    const { page, page_size, ...query } = c.req.valid('query');
-    const found = (await listStaffBarriers(c.get('db'))).filter((row) =>
-      staffBarrierMatches(row, query),
-    );
-    return c.json(
-      { data: pageItems(found, page, page_size), ...pageFields(found.length, page, page_size) },
-      200,
-    );
-  })
+  .route('/', entryRoutes)
   // GET /api/staff/trade-barriers/prefill/{id} – a new entry's values from a barrier report
   .openapi(prefillRoute, async (c) =>
     c.json(await barrierPrefillOf(c.get('db'), c.req.valid('param').id), 200),
   )
-  // GET /api/staff/trade-barriers/{id} – one entry
-  .openapi(oneRoute, async (c) => {
-    const entry = await findStaffBarrier(c.get('db'), c.req.valid('param').id);
-    if (!entry) throw notFound();
-    return c.json(entry, 200);
-  })
-  // POST /api/staff/trade-barriers – a new entry (a draft)
-  .openapi(addRoute, async (c) => {
-    const input = c.req.valid('json');
-    return c.json(await staffChange(c, (scope) => createBarrier(scope, input), revalidate), 201);
-  })
-  // PUT /api/staff/trade-barriers/{id} – its fields
-  .openapi(updateRoute, async (c) => {
-    const input = c.req.valid('json');
-    const { id } = c.req.valid('param');
-    const saved = await staffChange(c, (scope) => updateBarrier(scope, id, input), revalidate);
-    return c.json(saved, 200);
-  })
-  // POST /api/staff/trade-barriers/{id}/submit – prepared for approval
-  .openapi(stepRoute('submit'), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(
-      await staffChange(c, (scope) => moveBarrier(scope, id, 'submit'), revalidate),
-      200,
-    );
-  })
-  // POST /api/staff/trade-barriers/{id}/approve – published by a second staff member
-  .openapi(stepRoute('approve'), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(
-      await staffChange(c, (scope) => moveBarrier(scope, id, 'approve'), revalidate),
-      200,
-    );
-  })
-  // POST /api/staff/trade-barriers/{id}/unpublish – withdrawn from the public register
-  .openapi(stepRoute('unpublish'), async (c) => {
-    const { id } = c.req.valid('param');
-    const moved = await staffChange(c, (scope) => moveBarrier(scope, id, 'unpublish'), revalidate);
-    return c.json(moved, 200);
-  })
-  // POST /api/staff/trade-barriers/{id}/updates – a public update
-  .openapi(addUpdateRoute, async (c) => {
-    const input = c.req.valid('json');
-    const { id } = c.req.valid('param');
-    const saved = await staffChange(
-      c,
-      (scope) => createBarrierUpdate(scope, id, input),
-      revalidate,
-    );
-    return c.json(saved, 201);
-  })
-  // PUT /api/staff/trade-barriers/{id}/updates/{updateId} – its day and texts
-  .openapi(changeUpdateRoute, async (c) => {
-    const input = c.req.valid('json');
-    const { id, updateId } = c.req.valid('param');
-    const saved = await staffChange(
-      c,
-      (scope) => changeBarrierUpdate(scope, id, updateId, input),
-      revalidate,
-    );
-    return c.json(saved, 200);
-  })
-  // DELETE /api/staff/trade-barriers/{id}/updates/{updateId} – removed
-  .openapi(deleteUpdateRoute, async (c) => {
-    const { id, updateId } = c.req.valid('param');
-    const removed = await staffChange(
-      c,
-      (scope) => deleteBarrierUpdate(scope, id, updateId),
-      revalidate,
-    );
-    return c.json(removed, 200);
-  });
+  .route('/', stepRoutes)
+  .route('/', updateRoutes);

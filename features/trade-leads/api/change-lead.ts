@@ -2,7 +2,8 @@
 
 import { http } from '@/lib/http/client';
 
-import type { InterestState, StaffInterest, StaffTradeLead, TradeLeadInput } from '../schemas';
+import type { InterestState } from '../schemas';
+import type { StaffInterest, StaffTradeLead, TradeLeadInput } from '../staff-schemas';
 
 const PATH = '/staff/trade-leads';
 

@@ -7,7 +7,8 @@ import { nextVersion } from '@/lib/db/next-version';
 import { tradeLeadInterests } from '@/lib/db/schema';
 
 import { TRADE_LEAD_ACTIONS } from '../constants';
-import type { InterestState, StaffInterest } from '../schemas';
+import type { InterestState } from '../schemas';
+import type { StaffInterest } from '../staff-schemas';
 
 import { listLeadInterests } from './staff-reads';
 

@@ -11,7 +11,7 @@ import { ammanDay } from '@/lib/time/amman-day';
 import { withoutVersion } from '@/lib/validation/version';
 
 import { TRADE_LEAD_ACTIONS } from '../constants';
-import type { StaffTradeLead, TradeLeadInput } from '../schemas';
+import type { StaffTradeLead, TradeLeadInput } from '../staff-schemas';
 
 import { findStaffLead } from './staff-reads';
 

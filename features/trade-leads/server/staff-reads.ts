@@ -14,13 +14,13 @@ import { pageFields, pageOffset } from '@/lib/pagination';
 import { searchPattern } from '@/lib/search/like-pattern';
 import { normalizedLike } from '@/lib/search/normalized-sql';
 
+import type { LeadChoice } from '../schemas';
 import type {
-  LeadChoice,
   StaffInterest,
   StaffTradeLead,
   StaffTradeLeadsPage,
   StaffTradeLeadsQuery,
-} from '../schemas';
+} from '../staff-schemas';
 
 import { type LeadRow, publicLeadOf, selectLeads } from './queries';
 

@@ -6,6 +6,8 @@ import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 import { staffChange } from '@/lib/api/staff-change';
+import { staffCrudRoutes } from '@/lib/api/staff-crud-routes';
+import { idParams, jsonBody } from '@/lib/api/staff-record-parts';
 import { staffRoute } from '@/lib/api/staff-route';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { ammanDay } from '@/lib/time/amman-day';
@@ -18,7 +20,7 @@ import {
   staffTradeLeadsPageSchema,
   staffTradeLeadsQuerySchema,
   tradeLeadInputSchema,
-} from '../schemas';
+} from '../staff-schemas';
 
 import { markInterest } from './mark-interest';
 import { closeLead, createLead, deleteLead, publishLead, updateLead } from './save-trade-lead';
@@ -26,53 +28,15 @@ import { staffInterestsCsvRoutes } from './staff-interests-csv-route';
 import { findStaffLead, listLeadInterests, listStaffLeads } from './staff-reads';
 
 // Issue 39 "Trade leads": officers and editors (STAFF_AREAS tradeLeads); a member 403, a visitor 401.
-const idParams = z.object({ id: positiveInt('id') });
 const interestParams = idParams.extend({ interestId: positiveInt('interestId') });
-const json = <T extends z.ZodType>(schema: T, required = true) => ({
-  body: { content: { 'application/json': { schema } }, required },
-});
 const PATH = '/staff/trade-leads';
 
-const listRoute = staffRoute('tradeLeads', {
-  method: 'get',
-  path: PATH,
-  summary: 'Every trade lead, drafts too, the latest changed first; ?status, ?q, paged',
-  request: { query: staffTradeLeadsQuerySchema },
-  responses: {
-    200: jsonResponse(staffTradeLeadsPageSchema, 'One page of leads'),
-    ...errorResponses(422),
-  },
-});
-const oneRoute = staffRoute('tradeLeads', {
-  method: 'get',
-  path: `${PATH}/{id}`,
-  summary: 'One lead with its status, version and how many members are interested',
-  request: { params: idParams },
-  responses: { 200: jsonResponse(staffTradeLeadSchema, 'The lead'), ...errorResponses(404) },
-});
-const addRoute = staffRoute('tradeLeads', {
-  method: 'post',
-  path: PATH,
-  summary: 'Adds a lead as a draft (audited); HS codes must be the nomenclature’s',
-  request: json(tradeLeadInputSchema),
-  responses: { 201: jsonResponse(staffTradeLeadSchema, 'The new draft'), ...errorResponses(422) },
-});
-const updateRoute = staffRoute('tradeLeads', {
-  method: 'put',
-  path: `${PATH}/{id}`,
-  summary: 'Changes a lead from the version staff started from (audited; public pages refreshed)',
-  request: { params: idParams, ...json(tradeLeadInputSchema) },
-  responses: {
-    200: jsonResponse(staffTradeLeadSchema, 'The changed lead'),
-    ...errorResponses(404, 409, 422, 428),
-  },
-});
 const moveRoute = (verb: 'publish' | 'close', summary: string) =>
   staffRoute('tradeLeads', {
     method: 'post',
     path: `${PATH}/{id}/${verb}`,
     summary,
-    request: { params: idParams, ...json(versionBodySchema, false) },
+    request: { params: idParams, ...jsonBody(versionBodySchema, false) },
     responses: {
       200: jsonResponse(staffTradeLeadSchema, 'The lead'),
       ...errorResponses(404, 409, 422, 428),
@@ -86,16 +50,6 @@ const closeRoute = moveRoute(
   'close',
   'Closes a published lead before its deadline (409 unless published; audited)',
 );
-const removeRoute = staffRoute('tradeLeads', {
-  method: 'delete',
-  path: `${PATH}/{id}`,
-  summary: 'Removes a draft at the version named by If-Match (409 for a public lead; audited)',
-  request: { params: idParams },
-  responses: {
-    200: jsonResponse(z.object({ id: z.number().int() }), 'The removed draft’s id'),
-    ...errorResponses(404, 409, 428),
-  },
-});
 const interestsRoute = staffRoute('tradeLeads', {
   method: 'get',
   path: `${PATH}/{id}/interests`,
@@ -110,7 +64,7 @@ const markRoute = staffRoute('tradeLeads', {
   method: 'put',
   path: `${PATH}/{id}/interests/{interestId}`,
   summary: 'Marks a member’s interest: shortlisted, passed on, not suitable (versioned; audited)',
-  request: { params: interestParams, ...json(interestMarkSchema) },
+  request: { params: interestParams, ...jsonBody(interestMarkSchema) },
   responses: {
     200: jsonResponse(staffInterestSchema, 'The interest'),
     ...errorResponses(404, 409, 422, 428),
@@ -120,32 +74,53 @@ const markRoute = staffRoute('tradeLeads', {
 const revalidate = { revalidate: [CACHE_TAGS.tradeLeads] };
 const todayOf = (now: Date) => ammanDay(now);
 
+const leadRoutes = staffCrudRoutes({
+  area: 'tradeLeads',
+  path: PATH,
+  name: 'lead',
+  body: tradeLeadInputSchema,
+  record: staffTradeLeadSchema,
+  revalidate: revalidate.revalidate,
+  list: {
+    summary: 'Every trade lead, drafts too, the latest changed first; ?status, ?q, paged',
+    query: staffTradeLeadsQuerySchema,
+    answer: staffTradeLeadsPageSchema,
+    text: 'One page of leads',
+    read: (c, query) => listStaffLeads(c.get('db'), query, todayOf(c.get('services').now())),
+  },
+  one: {
+    summary: 'One lead with its status, version and how many members are interested',
+    answer: staffTradeLeadSchema,
+    text: 'The lead',
+    read: (c, id) => findStaffLead(c.get('db'), id, todayOf(c.get('services').now())),
+  },
+  commands: {
+    // a new draft
+    create: (scope, input) => createLead(scope, input),
+    update: (scope, input, { id }) => updateLead(scope, id!, input),
+    // a draft only
+    remove: (scope, { id }) => deleteLead(scope, id!),
+  },
+  docs: {
+    create: {
+      summary: 'Adds a lead as a draft (audited); HS codes must be the nomenclature’s',
+      text: 'The new draft',
+    },
+    update: {
+      summary:
+        'Changes a lead from the version staff started from (audited; public pages refreshed)',
+    },
+    remove: {
+      summary: 'Removes a draft at the version named by If-Match (409 for a public lead; audited)',
+      text: 'The removed draft’s id',
+    },
+  },
+});
+
 // GET, POST /api/staff/trade-leads; GET, PUT, DELETE …/{id}; POST …/{id}/publish, …/{id}/close;
 // GET …/{id}/interests; PUT …/{id}/interests/{interestId}; GET …/{id}/interests.csv
 export const staffTradeLeadRoutes = createRouter()
-  // GET /api/staff/trade-leads – the console's list
-  .openapi(listRoute, async (c) => {
-    const today = todayOf(c.get('services').now());
-    return c.json(await listStaffLeads(c.get('db'), c.req.valid('query'), today), 200);
-  })
-  // GET /api/staff/trade-leads/{id} – one lead
-  .openapi(oneRoute, async (c) => {
-    const today = todayOf(c.get('services').now());
-    const lead = await findStaffLead(c.get('db'), c.req.valid('param').id, today);
-    if (!lead) throw notFound();
-    return c.json(lead, 200);
-  })
-  // POST /api/staff/trade-leads – a new draft
-  .openapi(addRoute, async (c) => {
-    const input = tradeLeadInputSchema.parse(c.req.valid('json'));
-    return c.json(await staffChange(c, (scope) => createLead(scope, input), revalidate), 201);
-  })
-  // PUT /api/staff/trade-leads/{id} – change a lead
-  .openapi(updateRoute, async (c) => {
-    const input = tradeLeadInputSchema.parse(c.req.valid('json'));
-    const { id } = c.req.valid('param');
-    return c.json(await staffChange(c, (scope) => updateLead(scope, id, input), revalidate), 200);
-  })
+  .route('/', leadRoutes)
   // POST /api/staff/trade-leads/{id}/publish – draft → published
   .openapi(publishRoute, async (c) => {
     const { id } = c.req.valid('param');
@@ -155,11 +130,6 @@ export const staffTradeLeadRoutes = createRouter()
   .openapi(closeRoute, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await staffChange(c, (scope) => closeLead(scope, id), revalidate), 200);
-  })
-  // DELETE /api/staff/trade-leads/{id} – remove a draft
-  .openapi(removeRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(await staffChange(c, (scope) => deleteLead(scope, id), revalidate), 200);
   })
   // GET /api/staff/trade-leads/{id}/interests – who is interested
   .openapi(interestsRoute, async (c) => {

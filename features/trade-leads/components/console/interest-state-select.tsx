@@ -7,7 +7,8 @@ import { useConsoleChanges } from '@/components/console/console-changes';
 import { answerMessage, isStaleVersion } from '@/lib/http/error-text';
 
 import { markInterest } from '../../api/change-lead';
-import { INTEREST_STATES, type InterestState, type StaffInterest } from '../../schemas';
+import { INTEREST_STATES, type InterestState } from '../../schemas';
+import { type StaffInterest } from '../../staff-schemas';
 
 import styles from './trade-leads-console.module.css';
 

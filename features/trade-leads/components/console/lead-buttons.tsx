@@ -10,7 +10,7 @@ import { isolate } from '@/lib/i18n/isolate';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { deleteLead, moveLead } from '../../api/change-lead';
-import type { StaffTradeLead } from '../../schemas';
+import type { StaffTradeLead } from '../../staff-schemas';
 
 import { LeadFormDialog } from './lead-form-dialog';
 

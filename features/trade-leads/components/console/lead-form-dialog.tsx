@@ -18,7 +18,7 @@ import {
   leadFormValuesOf,
   leadInputOf,
 } from '../../lead-form-values';
-import type { StaffTradeLead } from '../../schemas';
+import type { StaffTradeLead } from '../../staff-schemas';
 
 import { LeadContactFields, LeadMarketFields, LeadTextFields } from './lead-form-fields';
 

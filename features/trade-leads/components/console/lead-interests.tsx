@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/i18n/format-date';
 import { countValues } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
-import type { StaffInterest } from '../../schemas';
+import type { StaffInterest } from '../../staff-schemas';
 
 import { InterestStateSelect } from './interest-state-select';
 import styles from './trade-leads-console.module.css';

@@ -16,7 +16,11 @@ import {
   TRADE_LEADS_CONSOLE_PAGE_SIZES,
 } from '../../constants';
 import { TRADE_LEAD_STATUSES, type TradeLeadStatus } from '../../lead-state';
-import type { StaffTradeLead, StaffTradeLeadsPage, StaffTradeLeadsQuery } from '../../schemas';
+import type {
+  StaffTradeLead,
+  StaffTradeLeadsPage,
+  StaffTradeLeadsQuery,
+} from '../../staff-schemas';
 
 import { LeadActions } from './lead-buttons';
 

@@ -8,8 +8,8 @@ import { openConsoleArea } from '@/features/console/server/staff-page';
 import { AddLeadButton } from '@/features/trade-leads/components/console/lead-buttons';
 import { LeadChoicesProvider } from '@/features/trade-leads/components/console/lead-choices';
 import { LeadsList } from '@/features/trade-leads/components/console/leads-list';
-import { staffTradeLeadsQuerySchema } from '@/features/trade-leads/schemas';
 import { listLeadFormChoices, listStaffLeads } from '@/features/trade-leads/server/staff-reads';
+import { staffTradeLeadsQuerySchema } from '@/features/trade-leads/staff-schemas';
 import { lenientQuery, type SearchParams } from '@/lib/navigation/list-query';
 import { ammanDay } from '@/lib/time/amman-day';
 

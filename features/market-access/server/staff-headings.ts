@@ -5,147 +5,20 @@ import { notFound } from '@/lib/api/errors';
 import type { StaffChangeScope } from '@/lib/api/staff-change';
 import type { AuditEntry } from '@/lib/audit/write-audit';
 import { nextVersion } from '@/lib/db/next-version';
-import { agreementHeadings, agreementOriginRules, hsCodes, tradeAgreements } from '@/lib/db/schema';
+import { agreementHeadings, hsCodes } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { clampPage, pageFields, pageOffset } from '@/lib/pagination';
 
 import { sourceOf } from '../applicable-terms';
-import type { GeneralOriginRule, GeneralOriginRuleInput, HeadingTermsInput } from '../schemas';
-import type { StaffHeadingTerms, StaffHeadingsQuery, StaffLegalStatus } from '../staff-schemas';
+import type { HeadingTermsInput } from '../schemas';
+import type { StaffHeadingTerms, StaffHeadingsQuery } from '../staff-schemas';
 
-import { LEGAL_STATUS_COLUMNS, originRuleOf } from './terms-rows';
+import { lockAgreement } from './staff-legal-status';
+import { sourceColumns } from './staff-source-columns';
 
-// Issue 37, market access in the console: the reads and writes of an agreement's general rule of
-// origin, its legal status note and source, and its headings' terms. The routes wrap each write in
-// staffChange (audit, version, re-validation).
-
-type Source = GeneralOriginRuleInput['source'];
-const sourceColumns = (source: Source) => ({
-  source_name_en: source.name_en,
-  source_name_ar: source.name_ar,
-  source_url: source.url,
-  source_date: source.date,
-});
-
-const STATUS_COLUMNS = {
-  id: tradeAgreements.id,
-  ...LEGAL_STATUS_COLUMNS,
-  version: tradeAgreements.version,
-};
-
-/** The agreement's legal status, locked for the change; 404 when there is no such agreement. */
-export async function lockAgreement(tx: Db, id: number) {
-  const [row] = await tx
-    .select(STATUS_COLUMNS)
-    .from(tradeAgreements)
-    .where(eq(tradeAgreements.id, id))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
-
-/** The agreement's legal status as it is now; null when there is no such agreement. */
-export async function readLegalStatus(db: Db, id: number): Promise<StaffLegalStatus | null> {
-  const [row] = await db
-    .select(STATUS_COLUMNS)
-    .from(tradeAgreements)
-    .where(eq(tradeAgreements.id, id));
-  return row ? legalStatusOf(row) : null;
-}
-
-export async function agreementExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: tradeAgreements.id })
-    .from(tradeAgreements)
-    .where(eq(tradeAgreements.id, id));
-  return row !== undefined;
-}
-
-type StatusRow = Awaited<ReturnType<typeof lockAgreement>>;
-
-export function legalStatusOf(row: StatusRow): StaffLegalStatus {
-  return {
-    id: row.id,
-    legal_status: row.legal_status,
-    note_en: row.note_en,
-    note_ar: row.note_ar,
-    source: sourceOf(row),
-    version: row.version,
-  };
-}
-
-export async function saveLegalStatus(
-  { tx, now, checkVersion }: StaffChangeScope,
-  id: number,
-  input: Omit<StaffLegalStatus, 'id' | 'version' | 'source'> & { source: Source },
-) {
-  const before = legalStatusOf(await lockAgreement(tx, id));
-  checkVersion(before.version);
-  await tx
-    .update(tradeAgreements)
-    .set({
-      legal_status: input.legal_status,
-      legal_status_note_eng: input.note_en,
-      legal_status_note_ara: input.note_ar,
-      legal_status_source_eng: input.source.name_en,
-      legal_status_source_ara: input.source.name_ar,
-      legal_status_source_url: input.source.url,
-      legal_status_source_date: input.source.date,
-      version: nextVersion(tradeAgreements.version),
-      updated_at: now.toISOString(),
-    })
-    .where(eq(tradeAgreements.id, id));
-  const after = legalStatusOf(await lockAgreement(tx, id));
-  const audit = { action: 'agreement.legal-status', entityType: 'trade_agreements', entityId: id };
-  return { result: after, audit: { ...audit, before, after } };
-}
-
-// ----- the general rule of origin -----
-
-export async function readOriginRule(db: Db, id: number): Promise<GeneralOriginRule | null> {
-  const [row] = await db
-    .select()
-    .from(agreementOriginRules)
-    .where(eq(agreementOriginRules.agreement_id, id));
-  return row ? originRuleOf(row) : null;
-}
-
-/** Creates the agreement's general rule, or changes it from the version the editor started from. */
-export async function saveOriginRule(
-  { tx, now, checkVersion }: StaffChangeScope,
-  id: number,
-  input: GeneralOriginRuleInput,
-) {
-  await lockAgreement(tx, id);
-  const [stored] = await tx
-    .select()
-    .from(agreementOriginRules)
-    .where(eq(agreementOriginRules.agreement_id, id))
-    .for('update');
-  const { source, ...fields } = input;
-  const values = { ...fields, ...sourceColumns(source), updated_at: now.toISOString() };
-  const audit = { entityType: 'agreement_origin_rules', entityId: id };
-  if (!stored) {
-    const [created] = await tx
-      .insert(agreementOriginRules)
-      .values({ agreement_id: id, ...values, created_at: now.toISOString() })
-      .returning();
-    const rule = originRuleOf(created!);
-    return { result: rule, audit: { ...audit, action: 'origin-rule.create', after: rule } };
-  }
-  checkVersion(stored.version);
-  const [changed] = await tx
-    .update(agreementOriginRules)
-    .set({ ...values, version: nextVersion(agreementOriginRules.version) })
-    .where(eq(agreementOriginRules.agreement_id, id))
-    .returning();
-  const before = originRuleOf(stored);
-  const after = originRuleOf(changed!);
-  return { result: after, audit: { ...audit, action: 'origin-rule.update', before, after } };
-}
-
-// ----- the headings' terms -----
+// Issue 37, market access in the console: an agreement's terms per heading and subheading, one by
+// one (./staff-heading-routes.ts) or as a CSV file (./staff-headings-csv-routes.ts).
 
 type HeadingRow = typeof agreementHeadings.$inferSelect;
 export const headingTermsOf = (row: HeadingRow): StaffHeadingTerms => ({
