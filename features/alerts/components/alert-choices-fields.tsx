@@ -1,45 +1,100 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useController, useFormContext } from 'react-hook-form';
 
 import { MultiSelectFilter, type MultiSelectOption } from '@/components/forms/multi-select-filter';
-import { useErrorText } from '@/components/forms/use-field-error';
+import { useFieldError } from '@/components/forms/use-field-error';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import type { AlertOptions } from '../alert-options';
 import { ALERT_CONTENT_TYPES } from '../constants';
-import type { AlertChoices } from '../schemas';
+import type { AlertChoicesInput } from '../schemas';
 
 import styles from './alerts.module.css';
 
-export type ChoicesErrors = Partial<Record<keyof AlertChoices, string>>;
+type ListName = 'industry_ids' | 'country_ids' | 'hs_chapters';
 
-type Props = {
-  value: AlertChoices;
-  onChange: (value: AlertChoices) => void;
-  options: AlertOptions;
-  errors: ChoicesErrors;
+type ListProps = {
+  name: ListName;
+  label: string;
+  options: MultiSelectOption[];
+  /** What the button says while nothing is chosen ("All sectors"). */
+  all: string;
+  'data-testid': string;
 };
 
-/** The choices of a subscription: kinds of content, sectors, countries, chapters, how often, language. */
-export function AlertChoicesFields({ value, onChange, options, errors }: Props) {
+/** One list of choices (sectors, countries or chapters): ids are numbers, chapters text. */
+function ChoiceList({ name, label, options, all, ...rest }: ListProps) {
   const t = useTranslations('Alerts');
   const locale = useLocale();
   const number = useNumberFormat();
-  const message = useErrorText();
-  const set = <K extends keyof AlertChoices>(key: K, next: AlertChoices[K]) =>
-    onChange({ ...value, [key]: next });
-  const summary = (chosen: readonly string[], list: MultiSelectOption[], all: string) => {
+  const { control } = useFormContext<AlertChoicesInput>();
+  const { field } = useController({ control, name });
+  const chosen = (field.value ?? []).map(String);
+  const summary = () => {
     if (chosen.length === 0) return all;
     if (chosen.length > 2) {
       return t('form.chosen', { count: chosen.length, shown: number(chosen.length) });
     }
     const labels = chosen.map(
-      (item) => list.find((option) => option.value === item)?.label ?? item,
+      (item) => options.find((option) => option.value === item)?.label ?? item,
     );
     return labels.join(locale === 'ar' ? '، ' : ', ');
   };
-  const typeError = message(errors.content_types);
+  return (
+    <MultiSelectFilter
+      name={name}
+      label={label}
+      options={options}
+      selected={chosen}
+      onChange={(next) => field.onChange(name === 'hs_chapters' ? next : next.map(Number))}
+      summary={summary()}
+      data-testid={rest['data-testid']}
+    />
+  );
+}
+
+type RadiosProps = {
+  name: 'frequency' | 'locale';
+  legend: string;
+  choices: readonly { value: string; label: string }[];
+};
+
+/** One choice of a few (how often, which language) as radio buttons. */
+function ChoiceRadios({ name, legend, choices }: RadiosProps) {
+  const { control } = useFormContext<AlertChoicesInput>();
+  const { field } = useController({ control, name });
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.checks}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={styles.check}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={field.value === choice.value}
+              onChange={() => field.onChange(choice.value)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The choices of a subscription: kinds of content, sectors, countries, chapters, how often,
+ * language. Fields of the react-hook-form form around them (its FormProvider).
+ */
+export function AlertChoicesFields({ options }: { options: AlertOptions }) {
+  const t = useTranslations('Alerts');
+  const { control } = useFormContext<AlertChoicesInput>();
+  const { field: types, fieldState } = useController({ control, name: 'content_types' });
+  const typeError = useFieldError(fieldState);
   return (
     <>
       <fieldset
@@ -54,13 +109,12 @@ export function AlertChoicesFields({ value, onChange, options, errors }: Props) 
                 type="checkbox"
                 name="content_types"
                 value={type}
-                checked={value.content_types.includes(type)}
+                checked={types.value.includes(type)}
                 onChange={(event) =>
-                  set(
-                    'content_types',
+                  types.onChange(
                     event.target.checked
-                      ? [...value.content_types, type]
-                      : value.content_types.filter((item) => item !== type),
+                      ? [...types.value, type]
+                      : types.value.filter((item) => item !== type),
                   )
                 }
               />
@@ -76,73 +130,45 @@ export function AlertChoicesFields({ value, onChange, options, errors }: Props) 
       </fieldset>
       <p className={styles.hint}>{t('form.filtersHint')}</p>
       <div className={styles.lists}>
-        <MultiSelectFilter
+        <ChoiceList
           name="industry_ids"
           label={t('form.sectors')}
           options={options.sectors}
-          selected={value.industry_ids.map(String)}
-          onChange={(next) => set('industry_ids', next.map(Number))}
-          summary={summary(value.industry_ids.map(String), options.sectors, t('form.allSectors'))}
+          all={t('form.allSectors')}
           data-testid="alert-sectors"
         />
-        <MultiSelectFilter
+        <ChoiceList
           name="country_ids"
           label={t('form.countries')}
           options={options.countries}
-          selected={value.country_ids.map(String)}
-          onChange={(next) => set('country_ids', next.map(Number))}
-          summary={summary(
-            value.country_ids.map(String),
-            options.countries,
-            t('form.allCountries'),
-          )}
+          all={t('form.allCountries')}
           data-testid="alert-countries"
         />
-        <MultiSelectFilter
+        <ChoiceList
           name="hs_chapters"
           label={t('form.chapters')}
           options={options.chapters}
-          selected={value.hs_chapters}
-          onChange={(next) => set('hs_chapters', next)}
-          summary={summary(value.hs_chapters, options.chapters, t('form.allChapters'))}
+          all={t('form.allChapters')}
           data-testid="alert-chapters"
         />
       </div>
       <div className={styles.lists}>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('form.frequency')}</legend>
-          <div className={styles.checks}>
-            {(['daily', 'weekly'] as const).map((frequency) => (
-              <label key={frequency} className={styles.check}>
-                <input
-                  type="radio"
-                  name="frequency"
-                  value={frequency}
-                  checked={value.frequency === frequency}
-                  onChange={() => set('frequency', frequency)}
-                />
-                <span>{t(`form.${frequency}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('form.language')}</legend>
-          <div className={styles.checks}>
-            {(['en', 'ar'] as const).map((language) => (
-              <label key={language} className={styles.check}>
-                <input
-                  type="radio"
-                  name="locale"
-                  value={language}
-                  checked={value.locale === language}
-                  onChange={() => set('locale', language)}
-                />
-                <span>{t(language === 'en' ? 'form.english' : 'form.arabic')}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceRadios
+          name="frequency"
+          legend={t('form.frequency')}
+          choices={[
+            { value: 'daily', label: t('form.daily') },
+            { value: 'weekly', label: t('form.weekly') },
+          ]}
+        />
+        <ChoiceRadios
+          name="locale"
+          legend={t('form.language')}
+          choices={[
+            { value: 'en', label: t('form.english') },
+            { value: 'ar', label: t('form.arabic') },
+          ]}
+        />
       </div>
     </>
   );
