@@ -1,90 +1,60 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useController, useFormContext } from 'react-hook-form';
 
-import { MultiSelectFilter, type MultiSelectOption } from '@/components/forms/multi-select-filter';
 import { useFieldError } from '@/components/forms/use-field-error';
-import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import type { AlertOptions } from '../alert-options';
 import { ALERT_CONTENT_TYPES } from '../constants';
 import type { AlertChoicesInput } from '../schemas';
 
+import { ChoiceList, ChoiceRadios } from './alert-choice-controls';
 import styles from './alerts.module.css';
 
-type ListName = 'industry_ids' | 'country_ids' | 'hs_chapters';
+// The lists of choices and the choices of one, with their messages (Alerts.form.…).
+const LISTS = [
+  {
+    name: 'industry_ids',
+    label: 'form.sectors',
+    options: 'sectors',
+    all: 'form.allSectors',
+    testId: 'alert-sectors',
+  },
+  {
+    name: 'country_ids',
+    label: 'form.countries',
+    options: 'countries',
+    all: 'form.allCountries',
+    testId: 'alert-countries',
+  },
+  {
+    name: 'hs_chapters',
+    label: 'form.chapters',
+    options: 'chapters',
+    all: 'form.allChapters',
+    testId: 'alert-chapters',
+  },
+] as const;
 
-type ListProps = {
-  name: ListName;
-  label: string;
-  options: MultiSelectOption[];
-  /** What the button says while nothing is chosen ("All sectors"). */
-  all: string;
-  'data-testid': string;
-};
-
-/** One list of choices (sectors, countries or chapters): ids are numbers, chapters text. */
-function ChoiceList({ name, label, options, all, ...rest }: ListProps) {
-  const t = useTranslations('Alerts');
-  const locale = useLocale();
-  const number = useNumberFormat();
-  const { control } = useFormContext<AlertChoicesInput>();
-  const { field } = useController({ control, name });
-  const chosen = (field.value ?? []).map(String);
-  const summary = () => {
-    if (chosen.length === 0) return all;
-    if (chosen.length > 2) {
-      return t('form.chosen', { count: chosen.length, shown: number(chosen.length) });
-    }
-    const labels = chosen.map(
-      (item) => options.find((option) => option.value === item)?.label ?? item,
-    );
-    return labels.join(locale === 'ar' ? '، ' : ', ');
-  };
-  return (
-    <MultiSelectFilter
-      name={name}
-      label={label}
-      options={options}
-      selected={chosen}
-      onChange={(next) => field.onChange(name === 'hs_chapters' ? next : next.map(Number))}
-      summary={summary()}
-      data-testid={rest['data-testid']}
-    />
-  );
-}
-
-type RadiosProps = {
-  name: 'frequency' | 'locale';
-  legend: string;
-  choices: readonly { value: string; label: string }[];
-};
-
-/** One choice of a few (how often, which language) as radio buttons. */
-function ChoiceRadios({ name, legend, choices }: RadiosProps) {
-  const { control } = useFormContext<AlertChoicesInput>();
-  const { field } = useController({ control, name });
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.checks}>
-        {choices.map((choice) => (
-          <label key={choice.value} className={styles.check}>
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={field.value === choice.value}
-              onChange={() => field.onChange(choice.value)}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+const RADIOS = [
+  {
+    name: 'frequency',
+    legend: 'form.frequency',
+    choices: [
+      ['daily', 'form.daily'],
+      ['weekly', 'form.weekly'],
+    ],
+  },
+  {
+    name: 'locale',
+    legend: 'form.language',
+    choices: [
+      ['en', 'form.english'],
+      ['ar', 'form.arabic'],
+    ],
+  },
+] as const;
 
 /**
  * The choices of a subscription: kinds of content, sectors, countries, chapters, how often,
@@ -130,45 +100,26 @@ export function AlertChoicesFields({ options }: { options: AlertOptions }) {
       </fieldset>
       <p className={styles.hint}>{t('form.filtersHint')}</p>
       <div className={styles.lists}>
-        <ChoiceList
-          name="industry_ids"
-          label={t('form.sectors')}
-          options={options.sectors}
-          all={t('form.allSectors')}
-          data-testid="alert-sectors"
-        />
-        <ChoiceList
-          name="country_ids"
-          label={t('form.countries')}
-          options={options.countries}
-          all={t('form.allCountries')}
-          data-testid="alert-countries"
-        />
-        <ChoiceList
-          name="hs_chapters"
-          label={t('form.chapters')}
-          options={options.chapters}
-          all={t('form.allChapters')}
-          data-testid="alert-chapters"
-        />
+        {LISTS.map((list) => (
+          <ChoiceList
+            key={list.name}
+            name={list.name}
+            label={t(list.label)}
+            options={options[list.options]}
+            all={t(list.all)}
+            data-testid={list.testId}
+          />
+        ))}
       </div>
       <div className={styles.lists}>
-        <ChoiceRadios
-          name="frequency"
-          legend={t('form.frequency')}
-          choices={[
-            { value: 'daily', label: t('form.daily') },
-            { value: 'weekly', label: t('form.weekly') },
-          ]}
-        />
-        <ChoiceRadios
-          name="locale"
-          legend={t('form.language')}
-          choices={[
-            { value: 'en', label: t('form.english') },
-            { value: 'ar', label: t('form.arabic') },
-          ]}
-        />
+        {RADIOS.map((radios) => (
+          <ChoiceRadios
+            key={radios.name}
+            name={radios.name}
+            legend={t(radios.legend)}
+            choices={radios.choices.map(([value, label]) => ({ value, label: t(label) }))}
+          />
+        ))}
       </div>
     </>
   );

@@ -2,18 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { StaleVersionNotice } from '@/components/feedback/stale-version-notice';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { answerMessage, isStaleVersion } from '@/lib/http/error-text';
 
+import { choicesOf } from '../alert-choices';
 import type { AlertOptions } from '../alert-options';
 import { changeAlertChoices, type AlertTarget } from '../api/alert-requests';
 import type { AlertChoicesInput, AlertSubscriptionView } from '../schemas';
 
-import { AlertChoicesFields } from './alert-choices-fields';
+import { AlertForm } from './alert-form';
 import styles from './alerts.module.css';
 import { showAnswerErrors } from './show-answer-errors';
 
@@ -29,15 +29,6 @@ type Props = {
   onSaved?: (saved: AlertSubscriptionView) => void;
 };
 
-const choicesOf = (row: AlertSubscriptionView): AlertChoicesInput => ({
-  content_types: row.content_types,
-  industry_ids: row.industry_ids,
-  country_ids: row.country_ids,
-  hs_chapters: row.hs_chapters,
-  frequency: row.frequency,
-  locale: row.locale,
-});
-
 /** A subscription's choices changed at the version read (the manage page, My alerts). */
 export function EditChoicesForm({ target, subscription, options, onSaved }: Props) {
   const t = useTranslations('Alerts');
@@ -45,7 +36,7 @@ export function EditChoicesForm({ target, subscription, options, onSaved }: Prop
   const [state, setState] = useState<'idle' | 'saved' | 'failed' | 'stale'>('idle');
   const [staleMessage, setStaleMessage] = useState('');
   const form = useForm<AlertChoicesInput>({ resolver, defaultValues: choicesOf(subscription) });
-  const { handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError } = form;
 
   const submit = handleSubmit(async (choices) => {
     setState('idle');
@@ -61,32 +52,25 @@ export function EditChoicesForm({ target, subscription, options, onSaved }: Prop
     }
   });
 
-  const busy = formState.isSubmitting;
   return (
-    <FormProvider {...form}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={submit}
-        onFocus={resolver.preload}
-        data-testid="alert-choices-form"
-      >
-        {state === 'stale' && <StaleVersionNotice message={staleMessage} />}
-        {state === 'failed' && (
-          <p role="alert" className={styles.failure}>
-            {t('form.error')}
-          </p>
-        )}
-        {state === 'saved' && (
-          <p role="status" className={styles.saved}>
-            {t('manage.saved')}
-          </p>
-        )}
-        <AlertChoicesFields options={options} />
-        <div>
-          <SubmitButton busy={busy}>{busy ? t('form.saving') : t('form.save')}</SubmitButton>
-        </div>
-      </form>
-    </FormProvider>
+    <AlertForm
+      form={form}
+      onSubmit={submit}
+      onFocus={resolver.preload}
+      data-testid="alert-choices-form"
+      top={
+        <>
+          {state === 'stale' && <StaleVersionNotice message={staleMessage} />}
+          {state === 'saved' && (
+            <p role="status" className={styles.saved}>
+              {t('manage.saved')}
+            </p>
+          )}
+        </>
+      }
+      failed={state === 'failed'}
+      submitLabel={t('form.save')}
+      options={options}
+    />
   );
 }

@@ -2,13 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { useCaptcha } from '@/components/captcha/use-captcha';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { isolate } from '@/lib/i18n/isolate';
 import { HONEYPOT_FIELD } from '@/lib/validation/limits';
@@ -18,7 +17,7 @@ import { subscribeToAlerts } from '../api/alert-requests';
 import { ALERT_CAPTCHA_ACTION, MEMBER_ALERTS_PATH } from '../constants';
 import type { SubscribeRequest } from '../schemas';
 
-import { AlertChoicesFields } from './alert-choices-fields';
+import { AlertForm } from './alert-form';
 import styles from './alerts.module.css';
 import { showAnswerErrors } from './show-answer-errors';
 
@@ -50,7 +49,7 @@ export function SubscribeForm({ options }: Props) {
       locale,
     },
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit, setError } = form;
 
   const submit = handleSubmit(async (values, event) => {
     setFailed(false);
@@ -86,34 +85,24 @@ export function SubscribeForm({ options }: Props) {
     );
   }
 
-  const busy = formState.isSubmitting;
   return (
-    <FormProvider {...form}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={submit}
-        onFocus={resolver.preload}
-        data-testid="alerts-form"
-      >
-        <HoneypotField />
-        {failed && (
-          <p role="alert" className={styles.failure}>
-            {t('form.error')}
-          </p>
-        )}
-        <FormTextField
-          control={control}
-          name="email"
-          kind="email"
-          label={t('form.email')}
-          autoComplete="email"
-        />
-        <AlertChoicesFields options={options} />
-        <div>
-          <SubmitButton busy={busy}>{busy ? t('form.saving') : t('form.submit')}</SubmitButton>
-        </div>
-      </form>
-    </FormProvider>
+    <AlertForm
+      form={form}
+      onSubmit={submit}
+      onFocus={resolver.preload}
+      data-testid="alerts-form"
+      top={<HoneypotField />}
+      failed={failed}
+      submitLabel={t('form.submit')}
+      options={options}
+    >
+      <FormTextField
+        control={control}
+        name="email"
+        kind="email"
+        label={t('form.email')}
+        autoComplete="email"
+      />
+    </AlertForm>
   );
 }

@@ -34,18 +34,7 @@ const name = (eng: string | null, ara: string | null): BilingualName => ({
 
 export async function listFeedNews(db: Db): Promise<FeedNewsRow[]> {
   const rows = await db
-    .select({
-      id: news.id,
-      DESCRIPTION_ENG: news.DESCRIPTION_ENG,
-      DESCRIPTION_ARA: news.DESCRIPTION_ARA,
-      TARIFF_ENG: news.TARIFF_ENG,
-      TARIFF_ARA: news.TARIFF_ARA,
-      meta_description_en: news.meta_description_en,
-      meta_description_ar: news.meta_description_ar,
-      news_date: news.news_date,
-      created_at: news.created_at,
-      updated_at: news.updated_at,
-    })
+    .select()
     .from(news)
     .where(eq(news.status, 1))
     .orderBy(desc(news.news_date), desc(news.id))
