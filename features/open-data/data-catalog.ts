@@ -5,11 +5,13 @@ import { absoluteUrl } from '@/lib/seo/urls';
 
 import { DATA_CATALOG_PATH, OPEN_DATA_PATH } from './collection-paths';
 import { DATASETS, OPEN_DATA_LICENCE, type DatasetKey } from './datasets';
+import type { CatalogDataset, DataCatalog, Distribution } from './schemas';
 
 // /data.json: the catalogue of the portal's open data in the shape of DCAT-US 1.1 (Project Open
 // Data's metadata schema): one dataset per collection, each with its JSON endpoint and its Atom
 // feeds as distributions, its licence, publisher, contact and latest update. bureauCode and
 // programCode are for the US federal government and are left out (docs/decisions.md "Open data").
+// Its shape is `dataCatalogSchema` (schemas.ts).
 
 export const DCAT_US_CONTEXT = 'https://project-open-data.cio.gov/v1.1/schema/catalog.jsonld';
 export const DCAT_US_SCHEMA = 'https://project-open-data.cio.gov/v1.1/schema';
@@ -23,41 +25,6 @@ export type CatalogTexts = {
   datasets: Readonly<Record<DatasetKey, { title: string; description: string }>>;
   jsonTitle: string;
   feedTitle: Readonly<Record<(typeof locales)[number], string>>;
-};
-
-export type Distribution = {
-  '@type': 'dcat:Distribution';
-  title: string;
-  mediaType: string;
-  format: string;
-  downloadURL?: string;
-  accessURL?: string;
-  describedBy?: string;
-};
-
-export type CatalogDataset = {
-  '@type': 'dcat:Dataset';
-  identifier: string;
-  title: string;
-  description: string;
-  keyword: string[];
-  modified: string;
-  publisher: { '@type': 'org:Organization'; name: string };
-  contactPoint: { '@type': 'vcard:Contact'; fn: string; hasEmail: string };
-  accessLevel: 'public';
-  license: string;
-  landingPage: string;
-  language: string[];
-  distribution: Distribution[];
-};
-
-export type DataCatalog = {
-  '@context': string;
-  '@id': string;
-  '@type': 'dcat:Catalog';
-  conformsTo: string;
-  describedBy: string;
-  dataset: CatalogDataset[];
 };
 
 export type CatalogInput = {

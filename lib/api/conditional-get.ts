@@ -1,61 +1,52 @@
-import { createHash } from 'node:crypto';
-
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 
 import type { AppEnv } from './types';
 
 // Issue 39 "Open data": the public data endpoints answer a strong ETag, the hash of the body, and
 // a conditional GET whose If-None-Match names it gets 304 Not Modified with no body (RFC 9110
-// §8.8.3, §13.1.2): a client polling a list pays for the bytes only when they changed. The tag
-// depends on the body alone, so every instance gives the same tag for the same answer.
+// §8.8.3, §13.1.2): a client polling a list pays for the bytes only when they changed. Hono's own
+// ETag middleware does it (a strong tag unless `weak`; If-None-Match compared weakly, a list or
+// `*`); the tag is the hex SHA-256 of the body, so every instance gives the same tag for the same
+// answer.
 
-/** A strong entity tag of a body: the quoted base64url of its SHA-256. */
-export function etagOf(body: string | Uint8Array): string {
-  return `"${createHash('sha256').update(body).digest('base64url')}"`;
-}
+const sha256 = (body: Uint8Array<ArrayBuffer>) => crypto.subtle.digest('SHA-256', body);
 
-/** The opaque part of a tag, `W/"x"` and `"x"` alike (the weak comparison of RFC 9110 §8.8.3.2). */
-const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-
-/** The tags of an If-None-Match value: `*`, or a list of (possibly weak) quoted tags. */
-export function parseIfNoneMatch(header: string): string[] {
-  if (header.trim() === '*') return ['*'];
-  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).map(opaque);
-}
-
-/**
- * Whether If-None-Match names the current tag: `*` for any, else any listed tag equal to it under
- * the weak comparison (If-None-Match compares weakly, §13.1.2).
- */
-export function ifNoneMatchHolds(header: string | undefined | null, etag: string): boolean {
-  if (!header) return false;
-  const tags = parseIfNoneMatch(header);
-  return tags.includes('*') || tags.includes(opaque(etag));
-}
-
-// The headers a 304 keeps from the 200 it stands for (§15.4.5); the body's own headers go.
-const DROPPED_ON_304 = ['content-type', 'content-length', 'content-encoding'];
+// What a 304 keeps of the 200 it stands for: the caching headers hono/etag keeps (RFC 9110
+// §15.4.5), and the licence and paging links, the list's total, the request's id and nosniff.
+const KEPT_ON_304 = [
+  ...RETAINED_304_HEADERS,
+  'link',
+  'x-total-count',
+  'x-request-id',
+  'x-content-type-options',
+];
 
 /**
- * The middleware: after the route, a GET (or HEAD) answered 200 with JSON gets its ETag; when the
- * request's If-None-Match names it, the answer becomes 304 without a body. Anything else (an
- * error, a write, a file) passes as it is.
+ * The middleware: after the route, a GET (or HEAD) answered 2xx gets its ETag; when the request's
+ * If-None-Match names it, the answer becomes 304 without a body. An error or a write passes as it is.
  */
-export const conditionalGet: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  const method = c.req.method;
-  if ((method !== 'GET' && method !== 'HEAD') || c.res.status !== 200) return;
-  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(c.res.headers.get('content-type') ?? '')) return;
-  const body = new Uint8Array(await c.res.clone().arrayBuffer());
-  const etag = etagOf(body);
-  c.res.headers.set('ETag', etag);
-  if (!ifNoneMatchHolds(c.req.header('if-none-match'), etag)) return;
-  const headers = new Headers(c.res.headers);
-  for (const name of DROPPED_ON_304) headers.delete(name);
-  // Assigning c.res would merge the old answer's headers back in: the 304 is returned whole.
-  c.res = undefined;
-  c.res = new Response(null, { status: 304, headers });
-};
+export const conditionalGet: MiddlewareHandler = etag({
+  generateDigest: sha256,
+  retainedHeaders: KEPT_ON_304,
+});
+
+type AnswerEnv = { Bindings: { answer: () => Promise<Response> } };
+
+// The same middleware around an answer made outside the API (a Next route handler's feed). An
+// error is thrown on, to the framework that called.
+const conditionalAnswers = new Hono<AnswerEnv>()
+  .use(conditionalGet)
+  .all('*', (c) => c.env.answer())
+  .onError((error) => {
+    throw error;
+  });
+
+/** The request's answer with its ETag, or 304 when If-None-Match names it. */
+export const answerConditionally = (
+  request: Request,
+  answer: () => Promise<Response>,
+): Promise<Response> => Promise.resolve(conditionalAnswers.fetch(request, { answer }));
 
 /** Appends a `Link` header value to an answer (the licence, the next page…), keeping others. */
 export function appendLink(headers: Headers, value: string): void {

@@ -43,21 +43,22 @@ export function sentVersion(c: Context<AppEnv>, fromForm?: unknown): number | un
 }
 
 /**
- * A member's write, inside its transaction with the record locked: 409 when the version the form
- * names (optional on the specification's routes) is not the record's, or when the record changed
- * between the read the change was computed from and the lock.
+ * A member's write, inside its transaction with the record locked: 428 when it names no version,
+ * 409 when the version it names is not the record's, or when the record changed between the read
+ * the change was computed from and the lock.
  */
 export function checkMemberVersion(
   current: number,
   { sent, read }: { sent?: number; read: number },
 ) {
-  checkVersion(current, sent, { required: false });
+  checkVersion(current, sent, { required: true });
   if (current !== read) throw staleVersion();
 }
 
 /**
  * The one version check: 409 when the record is no longer at the version the write started from;
- * 428 when a write that must name its version (every staff change) names none.
+ * 428 when a write that must name its version (every staff change and every member's change of a
+ * record it read) names none.
  */
 export function checkVersion(
   current: number,

@@ -12,6 +12,7 @@ import {
 } from './account-fixtures';
 import { createMember, type TestMember } from './helpers/accounts';
 import { json, testApiForFile } from './helpers/test-api';
+import { memberIfMatch } from './helpers/versions';
 
 const api = testApiForFile();
 
@@ -163,7 +164,7 @@ describe('POST /api/edit-profile/{userId}: success', () => {
     const path = `/api/edit-profile/${member.user.id}`;
     const withHeader = await api.request(path, {
       method: 'POST',
-      headers: member.cookie,
+      headers: { ...member.cookie, ...(await memberIfMatch(api, 'POST', path)) },
       body: form(fields),
     });
     expect(withHeader.status).toBe(200);

@@ -5,6 +5,7 @@ import { users } from '@/lib/db/schema';
 
 import type { TestMember } from './helpers/accounts';
 import type { TestApi } from './helpers/test-api';
+import { memberIfMatch } from './helpers/versions';
 
 export type ErrorBody = { message: string; errors: Record<string, string[]> };
 
@@ -59,17 +60,20 @@ export function form(fields: Fields): FormData {
   return data;
 }
 
-export const editProfile = (
+/** The profile's change, at the account's version as stored now unless `headers` or `fields` name one. */
+export const editProfile = async (
   api: TestApi,
   member: TestMember,
   fields: Fields,
   headers: Record<string, string> = {},
-) =>
-  api.request(`/api/edit-profile/${member.user.id}`, {
+) => {
+  const path = `/api/edit-profile/${member.user.id}`;
+  return api.request(path, {
     method: 'POST',
-    headers: { ...member.bearer, ...headers },
+    headers: { ...(await memberIfMatch(api, 'POST', path)), ...member.bearer, ...headers },
     body: form(fields),
   });
+};
 
 export const userRow = async (api: TestApi, id: number) =>
   (await api.db.select().from(users).where(eq(users.id, id)))[0]!;

@@ -20,6 +20,7 @@ import { HOUR, nextAddress, post, type ErrorBody } from './helpers/auth-requests
 import { sendJson } from './helpers/send-json';
 import { json, testApiForFile } from './helpers/test-api';
 import { TEST_SITE_URL } from './helpers/test-services';
+import { ifMatch } from './helpers/versions';
 import { NEW_NEWS } from './staff-news-fixtures';
 import { NEW_LEAD } from './trade-leads-fixtures';
 
@@ -358,11 +359,25 @@ describe("the member's subscriptions", () => {
 
     const changed = await sendJson(api, 'PUT', path, owner.bearer, change);
     expect(changed.status).toBe(200);
-    expect((await json<AlertSubscriptionView>(changed)).content_types).toEqual(['publications']);
+    const saved = await json<AlertSubscriptionView>(changed);
+    expect(saved.content_types).toEqual(['publications']);
     expect(
       (await sendJson(api, 'PUT', path, owner.bearer, { ...change, hs_chapters: ['x'] })).status,
     ).toBe(422);
-    expect((await sendJson(api, 'DELETE', path, owner.bearer)).status).toBe(200);
+    // A change or a deletion names the version it started from: 428 without, 409 once it moved on.
+    const unversioned = choices({ content_types: ['publications'] });
+    expect((await sendJson(api, 'PUT', path, owner.bearer, unversioned)).status).toBe(428);
+    expect((await sendJson(api, 'PUT', path, owner.bearer, change)).status).toBe(409);
+    expect((await sendJson(api, 'DELETE', path, owner.bearer)).status).toBe(428);
+    const staleDelete = { ...owner.bearer, ...ifMatch(mine.version) };
+    expect((await sendJson(api, 'DELETE', path, staleDelete)).status).toBe(409);
+    const [kept] = await api.db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.id, mine.id));
+    expect(kept?.content_types).toEqual(['publications']);
+    const atVersion = { ...owner.bearer, ...ifMatch(saved.version) };
+    expect((await sendJson(api, 'DELETE', path, atVersion)).status).toBe(200);
     expect(
       await api.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, mine.id)),
     ).toEqual([]);

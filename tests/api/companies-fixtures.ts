@@ -6,6 +6,7 @@ import { companies, companyCertificates, products, services } from '@/lib/db/sch
 import { form, upload, type Fields } from './account-fixtures';
 import { createMember, type TestMember } from './helpers/accounts';
 import type { TestApi } from './helpers/test-api';
+import { memberIfMatch } from './helpers/versions';
 
 export { form, upload, type Fields };
 
@@ -66,18 +67,30 @@ export const registrationForm = async (overrides: Fields = {}): Promise<Fields> 
   ...overrides,
 });
 
-export const post = (api: TestApi, member: TestMember | null, path: string, fields: Fields) =>
+// A change of a record the member has read names its version, as the portal's forms do (If-Match,
+// unless the fields carry `version`).
+const versionHeader = (api: TestApi, member: TestMember | null, method: string, path: string) =>
+  member ? memberIfMatch(api, method, path, member.user.id) : Promise.resolve({});
+
+export const post = async (api: TestApi, member: TestMember | null, path: string, fields: Fields) =>
   api.request(path, {
     method: 'POST',
-    headers: member ? member.bearer : {},
+    headers: member
+      ? { ...(await versionHeader(api, member, 'POST', path)), ...member.bearer }
+      : {},
     body: form(fields),
   });
 
 export const get = (api: TestApi, member: TestMember | null, path: string) =>
   api.request(path, { headers: member ? member.bearer : {} });
 
-export const del = (api: TestApi, member: TestMember | null, path: string) =>
-  api.request(path, { method: 'DELETE', headers: member ? member.bearer : {} });
+export const del = async (api: TestApi, member: TestMember | null, path: string) =>
+  api.request(path, {
+    method: 'DELETE',
+    headers: member
+      ? { ...(await versionHeader(api, member, 'DELETE', path)), ...member.bearer }
+      : {},
+  });
 
 export const companyOf = async (api: TestApi, userId: number) =>
   (await api.db.select().from(companies).where(eq(companies.user_id, userId)))[0];

@@ -1,19 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { companies, enquiries, news, products } from '@/lib/db/schema';
+import { companies, enquiries, news, products, services, users } from '@/lib/db/schema';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
+import { userRow } from './account-fixtures';
 import {
   certificatesOf,
   companyFields,
+  companyOf,
+  form,
   memberWithCompany,
+  png,
   post,
   productFields,
+  serviceFields,
+  upload,
   type Fields,
 } from './companies-fixtures';
-import { createMember, createStaff } from './helpers/accounts';
+import { createMember, createStaff, type TestMember } from './helpers/accounts';
 import { json, testApiForFile } from './helpers/test-api';
 import { ifMatch, versionOf } from './helpers/versions';
 
@@ -56,6 +62,111 @@ async function companyForm(companyId: number, name: string, version: number): Pr
     version: String(version),
   };
 }
+
+type MemberChange = {
+  route: string;
+  setup: () => Promise<{
+    member: TestMember;
+    table: typeof users | typeof companies | typeof products | typeof services;
+    id: number;
+    /** The change, with no version in its body: only the headers name one. */
+    send: (member: TestMember, headers: Record<string, string>) => Promise<Response>;
+    /** Fails when the refused change left a trace. */
+    unchanged: () => Promise<void>;
+  }>;
+};
+
+const rawPost = (member: TestMember, path: string, fields: Fields, headers: object) =>
+  api.request(path, {
+    method: 'POST',
+    headers: { ...member.bearer, ...headers },
+    body: form(fields),
+  });
+const rawDelete = (member: TestMember, path: string, headers: object) =>
+  api.request(path, { method: 'DELETE', headers: { ...member.bearer, ...headers } });
+
+async function memberOffering(kind: 'products' | 'services') {
+  const { member, company } = await memberWithCompany(api);
+  const fields = kind === 'products' ? await productFields(api) : await serviceFields(api);
+  expect((await post(api, member, `/api/${kind}`, fields)).status).toBe(200);
+  const table = kind === 'products' ? products : services;
+  const [row] = await api.db.select().from(table).where(eq(table.company_id, company.id));
+  return { member, table, row: row! };
+}
+
+const MEMBER_CHANGES: MemberChange[] = [
+  {
+    route: 'POST /api/edit-profile/{userId}',
+    setup: async () => {
+      const member = await createMember(api);
+      const path = `/api/edit-profile/${member.user.id}`;
+      const avatar = upload(await png(64, 64), 'me.png');
+      return {
+        member,
+        table: users,
+        id: member.user.id,
+        send: (who, headers) =>
+          rawPost(who, path, { name: 'Changed', last_name: 'Name', avatar_img: avatar }, headers),
+        unchanged: async () =>
+          expect((await userRow(api, member.user.id)).name).toBe(member.user.name),
+      };
+    },
+  },
+  {
+    route: 'POST /api/international-buyers-update',
+    setup: async () => {
+      const { member, company } = await memberWithCompany(api);
+      const fields = await companyForm(company.id, 'Changed', company.version);
+      delete fields.version;
+      return {
+        member,
+        table: companies,
+        id: company.id,
+        send: (who, headers) => rawPost(who, '/api/international-buyers-update', fields, headers),
+        unchanged: async () =>
+          expect((await companyOf(api, member.user.id))!.company_trading_name).toBe(
+            company.company_trading_name,
+          ),
+      };
+    },
+  },
+  ...(['products', 'services'] as const).flatMap((kind): MemberChange[] => [
+    {
+      route: `POST /api/edit-${kind}/{id}`,
+      setup: async () => {
+        const { member, table, row } = await memberOffering(kind);
+        const fields = {
+          ...(kind === 'products' ? await productFields(api) : await serviceFields(api)),
+          name_eng: 'Changed',
+        };
+        return {
+          member,
+          table,
+          id: row.id,
+          send: (who, headers) => rawPost(who, `/api/edit-${kind}/${row.id}`, fields, headers),
+          unchanged: async () => {
+            const [now] = await api.db.select().from(table).where(eq(table.id, row.id));
+            expect(now!.name_eng).toBe(row.name_eng);
+          },
+        };
+      },
+    },
+    {
+      route: `DELETE /api/${kind}/{id}`,
+      setup: async () => {
+        const { member, table, row } = await memberOffering(kind);
+        return {
+          member,
+          table,
+          id: row.id,
+          send: (who, headers) => rawDelete(who, `/api/${kind}/${row.id}`, headers),
+          unchanged: async () =>
+            expect(await api.db.select().from(table).where(eq(table.id, row.id))).toHaveLength(1),
+        };
+      },
+    },
+  ]),
+];
 
 describe('two edits of one record at once', () => {
   it('a product: one saved, the other 409; the row holds the first', async () => {
@@ -178,22 +289,31 @@ describe('the version a change names', () => {
     expect(row!.meta_description_en).toBe('Weak tag');
   });
 
-  it("is optional on the specification's member routes, and checked when named", async () => {
-    const { member, company } = await memberWithCompany(api);
-    const fields = await companyForm(company.id, 'Without a version', company.version);
-    delete fields.version;
-    expect((await post(api, member, '/api/international-buyers-update', fields)).status).toBe(200);
-    const stale = await post(
-      api,
-      member,
-      '/api/international-buyers-update',
-      await companyForm(company.id, 'From an old tab', company.version),
-    );
-    expect(stale.status).toBe(409);
-    await expectStale(stale);
-    const row = await api.db.select().from(companies).where(eq(companies.id, company.id));
-    expect(row[0]!.company_trading_name).toBe('Without a version');
-  });
+  // Issue 44: the member's changes of a record they read name its version as staff changes do.
+  it.each(MEMBER_CHANGES.map((change) => [change.route, change] as const))(
+    'is required of a member too: %s answers 428 without it, 409 once the record moved on',
+    async (_, change) => {
+      const { member, table, id, send, unchanged } = await change.setup();
+      const missing = await send(member, {});
+      expect(missing.status).toBe(428);
+      const body = await json<ErrorBody>(missing);
+      expect(body.message).toBe(en.Api.versionRequired);
+      expect(Object.keys(body.errors)).toEqual(['version']);
+      await unchanged();
+
+      // Another tab changed the record since this one read it.
+      const read = await versionOf(api, table, id);
+      await api.db
+        .update(table)
+        .set({ version: read + 1 })
+        .where(eq(table.id, id));
+      const stale = await send(member, ifMatch(read));
+      expect(stale.status).toBe(409);
+      await expectStale(stale);
+      await unchanged();
+      expect((await send(member, ifMatch(read + 1))).status).toBe(200);
+    },
+  );
 
   it('is in every answer that reads the record, and moves on with each change', async () => {
     const { member, company } = await memberWithCompany(api);

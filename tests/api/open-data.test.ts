@@ -2,17 +2,18 @@ import { asc } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { OPEN_DATA_API_PATHS } from '@/app/api/open-data-api';
-import { listPublishedNews } from '@/features/news/server/queries';
 import { catalogTextsOf } from '@/features/open-data/catalog-texts';
 import { buildCollectionFeed } from '@/features/open-data/collection-feed';
 import { buildDataCatalog, distributionUrls } from '@/features/open-data/data-catalog';
 import { DATASET_KEYS } from '@/features/open-data/datasets';
 import { FEED_ENTRY_COUNT, type FeedRows } from '@/features/open-data/feed-rows';
 import { feedTextsOf } from '@/features/open-data/feed-texts';
+import { dataCatalogSchema } from '@/features/open-data/schemas';
 import { readCollectionUpdates } from '@/features/open-data/server/collection-updates';
+import { OPEN_DATA_API_PATHS } from '@/features/open-data/server/data-endpoints';
 import {
   listFeedEvents,
+  listFeedNews,
   listFeedTradeBarriers,
   listFeedTradeLeads,
 } from '@/features/open-data/server/feed-queries';
@@ -20,6 +21,7 @@ import {
   countries,
   enquiries,
   industries,
+  news,
   tradeBarriers,
   tradeBarrierUpdates,
 } from '@/lib/db/schema';
@@ -51,7 +53,7 @@ const translate = (locale: Locale) => {
 
 // The rows each feed reads: what the route handler's cached readers read, uncached.
 const READERS: { [N in FeedName]: () => Promise<FeedRows[N]> } = {
-  news: () => listPublishedNews(api.db, FEED_ENTRY_COUNT),
+  news: () => listFeedNews(api.db),
   events: () => listFeedEvents(api.db),
   'trade-leads': () => listFeedTradeLeads(api.db),
   'trade-barriers': () => listFeedTradeBarriers(api.db),
@@ -69,6 +71,7 @@ async function feedXml(name: FeedName, locale: Locale): Promise<string> {
 }
 
 const SECRET_REPORT = 'Reporter Hidden Exporter Co.';
+const DRAFT_NEWS = 'Open data test: a news draft';
 
 beforeAll(async () => {
   // The register: one published entry with a public update, one awaiting approval from a report.
@@ -107,6 +110,17 @@ beforeAll(async () => {
     date: '2026-11-01',
     text_eng: 'The fee was halved.',
     text_ara: 'خُفّض الرسم إلى النصف.',
+  });
+  await api.db.insert(news).values({
+    DESCRIPTION_ENG: DRAFT_NEWS,
+    DESCRIPTION_ARA: 'اختبار البيانات المفتوحة: مسودة خبر',
+    TARIFF_ENG: '<p>Not yet.</p>',
+    TARIFF_ARA: '<p>ليس بعد.</p>',
+    image: '',
+    news_date: '2026-11-24',
+    status: 0,
+    meta_description_en: '',
+    meta_description_ar: '',
   });
   await api.db.insert(tradeBarriers).values({
     title_eng: 'Open data test: awaiting approval',
@@ -159,6 +173,10 @@ describe('the Atom feeds (/feeds/{name}.atom, /ar/feeds/{name}.atom)', () => {
     ).not.toBeNaN();
   });
 
+  it('the news feed never holds a draft', async () => {
+    expect(await feedXml('news', 'en')).not.toContain(DRAFT_NEWS);
+  });
+
   it('the trade-leads feed never holds a draft', async () => {
     const rows = await listFeedTradeLeads(api.db);
     expect(rows.every((row) => row.status === 'published' || row.status === 'closed')).toBe(true);
@@ -173,6 +191,7 @@ describe('/data.json (DCAT-US 1.1)', () => {
       modified: await readCollectionUpdates(api.db),
       today: TODAY,
     });
+    expect(dataCatalogSchema.parse(catalog)).toEqual(catalog);
     expect(catalog['@type']).toBe('dcat:Catalog');
     expect(catalog.conformsTo).toBe('https://project-open-data.cio.gov/v1.1/schema');
     expect(catalog.dataset.map((dataset) => dataset.identifier)).toEqual(

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { buildCollectionFeed } from '@/features/open-data/collection-feed';
 import { feedTextsOf } from '@/features/open-data/feed-texts';
-import { etagOf, ifNoneMatchHolds, parseIfNoneMatch } from '@/lib/api/conditional-get';
+import { feedParamsSchema } from '@/features/open-data/schemas';
+import { answerConditionally } from '@/lib/api/conditional-get';
 import { buildAtomFeed } from '@/lib/feeds/atom';
 import { feedAlternate, feedNameOfSegment, feedPath } from '@/lib/feeds/feed-paths';
 import { rfc3339 } from '@/lib/feeds/rfc3339';
@@ -157,16 +158,59 @@ describe('the Atom builder', () => {
   });
 });
 
-describe('conditional GET', () => {
-  it('compares If-None-Match weakly, in a list or as *', () => {
-    const tag = etagOf('{"a":1}');
-    expect(tag).toMatch(/^"[\w-]{43}"$/);
-    expect(ifNoneMatchHolds(tag, tag)).toBe(true);
-    expect(ifNoneMatchHolds(`W/${tag}`, tag)).toBe(true);
-    expect(ifNoneMatchHolds(`"other", W/"x", ${tag}`, tag)).toBe(true);
-    expect(ifNoneMatchHolds('*', tag)).toBe(true);
-    expect(ifNoneMatchHolds('"other"', tag)).toBe(false);
-    expect(ifNoneMatchHolds(undefined, tag)).toBe(false);
-    expect(parseIfNoneMatch('W/"a", "b,c"')).toEqual(['"a"', '"b,c"']);
+describe('conditional GET (hono/etag)', () => {
+  const BODY = '{"a":1}';
+  const answer = (ifNoneMatch?: string) =>
+    answerConditionally(
+      new Request('https://jordanexports.example/data.json', {
+        headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {},
+      }),
+      async () =>
+        new Response(BODY, {
+          headers: {
+            'Content-Type': 'application/json',
+            'Cache-Control': 'public, max-age=0',
+            'X-Content-Type-Options': 'nosniff',
+          },
+        }),
+    );
+
+  it('tags the body strongly and compares If-None-Match weakly, in a list or as *', async () => {
+    const first = await answer();
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe(BODY);
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^"[0-9a-f]{64}"$/);
+    for (const header of [tag, `W/${tag}`, `"other", W/"x", ${tag}`, '*']) {
+      expect((await answer(header)).status, header).toBe(304);
+    }
+    expect((await answer('"other"')).status).toBe(200);
+  });
+
+  it('a 304 has no body and keeps the caching headers, not the body’s type', async () => {
+    const tag = (await answer()).headers.get('etag')!;
+    const again = await answer(tag);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(tag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0');
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(again.headers.get('content-type')).toBeNull();
+  });
+});
+
+describe('a feed’s address', () => {
+  it('reads its language and name, and refuses anything else', () => {
+    expect(feedParamsSchema.parse({ locale: 'ar', feed: 'trade-leads.atom' })).toEqual({
+      locale: 'ar',
+      feed: 'trade-leads',
+    });
+    for (const params of [
+      { locale: 'fr', feed: 'news.atom' },
+      { locale: 'en', feed: 'news.rss' },
+      { locale: 'en', feed: 'jobs.atom' },
+    ]) {
+      expect(feedParamsSchema.safeParse(params).success, JSON.stringify(params)).toBe(false);
+    }
   });
 });

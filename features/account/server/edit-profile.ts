@@ -21,7 +21,7 @@ type EditProfileDeps = {
   storage: FileStorage;
   log: Logger;
   now: Date;
-  /** The version of the account the form started from, when it names one. */
+  /** The version of the account the form started from (428 without). */
   version?: number;
 };
 
@@ -63,7 +63,7 @@ export async function editProfile(user: UserRow, form: ProfileForm, deps: EditPr
         .from(users)
         .where(eq(users.id, user.id))
         .for('update');
-      checkVersion(locked!.version, deps.version, { required: false });
+      checkVersion(locked!.version, deps.version, { required: true });
       await tx
         .update(users)
         .set({

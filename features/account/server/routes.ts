@@ -50,7 +50,8 @@ const editProfileRoute = createRoute({
               version: {
                 type: 'integer',
                 description:
-                  'The version of the account the change started from (GET /api/user); another answers 409',
+                  'The version of the account the change started from (GET /api/user), or the ' +
+                  '`If-Match` header: 428 without either, 409 when the account changed since',
               },
               avatar_img: {
                 type: 'string',
@@ -63,7 +64,7 @@ const editProfileRoute = createRoute({
       },
     },
   },
-  responses: { 200: successText, ...errorResponses(400, 401, 403, 409, 413, 422) },
+  responses: { 200: successText, ...errorResponses(400, 401, 403, 409, 413, 422, 428) },
 });
 
 const subscribeRoute = createRoute({

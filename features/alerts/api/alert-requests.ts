@@ -36,9 +36,11 @@ export async function changeAlertChoices(
   return (await http.put<AlertSubscriptionView>(targetPath(target), body)).data;
 }
 
-// DELETE /api/user/alert-subscriptions/{id} – the member removes one
-export async function deleteAlertSubscription(id: number) {
-  await http.delete(`/user/alert-subscriptions/${id}`);
+// DELETE /api/user/alert-subscriptions/{id} – the member removes one, at the version shown
+export async function deleteAlertSubscription(id: number, version: number) {
+  await http.delete(`/user/alert-subscriptions/${id}`, {
+    headers: { 'If-Match': `"${version}"` },
+  });
 }
 
 // POST /api/alerts/unsubscribe?token= – stop at once (the manage page's button)

@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { StaleVersionNotice } from '@/components/feedback/stale-version-notice';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { answerMessage, isStaleVersion } from '@/lib/http/error-text';
 
 import type { AlertOptions } from '../alert-options';
 import { deleteAlertSubscription } from '../api/alert-requests';
@@ -22,14 +24,18 @@ export function MemberAlerts({ subscriptions, options }: Props) {
   const [editing, setEditing] = useState<number | null>(null);
   const [asking, setAsking] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
+  const [staleMessage, setStaleMessage] = useState('');
 
-  const remove = async (id: number) => {
+  // Deleted at the version shown: one changed since (its manage link) is refused with a reload.
+  const remove = async ({ id, version }: AlertSubscriptionView) => {
+    setStaleMessage('');
     try {
-      await deleteAlertSubscription(id);
+      await deleteAlertSubscription(id, version);
       setRows((current) => current.filter((row) => row.id !== id));
       setNotice(t('member.deleted'));
-    } catch {
-      setNotice(t('form.error'));
+    } catch (error) {
+      if (isStaleVersion(error)) setStaleMessage(answerMessage(error) ?? t('form.error'));
+      else setNotice(t('form.error'));
     } finally {
       setAsking(null);
     }
@@ -40,6 +46,7 @@ export function MemberAlerts({ subscriptions, options }: Props) {
       <p role="status" className={styles.saved}>
         {notice}
       </p>
+      {staleMessage && <StaleVersionNotice message={staleMessage} />}
       {rows.length === 0 && <p>{t('member.empty')}</p>}
       <ul className={styles.cards}>
         {rows.map((row) => (
@@ -69,7 +76,7 @@ export function MemberAlerts({ subscriptions, options }: Props) {
                   <button
                     type="button"
                     className="button button-primary"
-                    onClick={() => remove(row.id)}
+                    onClick={() => remove(row)}
                   >
                     {t('member.delete')}
                   </button>

@@ -5,6 +5,7 @@ import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { positiveInt } from '@/lib/api/params';
+import { sentVersion } from '@/lib/api/record-version';
 import { createRouter } from '@/lib/api/router';
 import { requireAuth, sessionOf } from '@/lib/auth/middleware';
 
@@ -47,11 +48,12 @@ const deleteRoute = createRoute({
   ...member,
   method: 'delete',
   path: '/user/alert-subscriptions/{id}',
-  summary: "Deletes one of the member's subscriptions; 404 when not theirs",
+  summary:
+    "Deletes one of the member's subscriptions (If-Match: the version shown); 404 when not theirs",
   request: { params: idParams },
   responses: {
     200: jsonResponse(z.object({ id: z.number().int() }), 'Deleted'),
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 404, 409, 428),
   },
 });
 
@@ -77,6 +79,6 @@ export const memberAlertRoutes = createRouter()
   // DELETE /api/user/alert-subscriptions/{id} – remove one (own only)
   .openapi(deleteRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await deleteMemberSubscription(c.get('db'), sessionOf(c).user.id, id);
+    await deleteMemberSubscription(c.get('db'), sessionOf(c).user.id, id, sentVersion(c));
     return c.json({ id }, 200);
   });

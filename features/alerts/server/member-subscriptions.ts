@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 
 import { ApiError } from '@/lib/api/errors';
+import { checkVersion } from '@/lib/api/record-version';
 import { alertSubscriptions } from '@/lib/db/schema';
 import type { AlertSubscription } from '@/lib/db/schema/alerts';
 import type { Db } from '@/lib/db/types';
@@ -18,11 +19,25 @@ export function listMemberSubscriptions(db: Db, userId: number): Promise<AlertSu
     .orderBy(desc(alertSubscriptions.id));
 }
 
-/** Deletes one of the member's subscriptions; 404 when it is not theirs. */
-export async function deleteMemberSubscription(db: Db, userId: number, id: number): Promise<void> {
-  const removed = await db
-    .delete(alertSubscriptions)
-    .where(and(eq(alertSubscriptions.id, id), eq(alertSubscriptions.user_id, userId)))
-    .returning({ id: alertSubscriptions.id });
-  if (removed.length === 0) throw new ApiError(404, 'Api.notFound');
+/**
+ * Deletes one of the member's subscriptions at the version the member saw (428 without, 409 when
+ * it changed since); 404 when it is not theirs.
+ */
+export async function deleteMemberSubscription(
+  db: Db,
+  userId: number,
+  id: number,
+  version: number | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const mine = and(eq(alertSubscriptions.id, id), eq(alertSubscriptions.user_id, userId));
+    const [row] = await tx
+      .select({ version: alertSubscriptions.version })
+      .from(alertSubscriptions)
+      .where(mine)
+      .for('update');
+    if (!row) throw new ApiError(404, 'Api.notFound');
+    checkVersion(row.version, version, { required: true });
+    await tx.delete(alertSubscriptions).where(mine);
+  });
 }

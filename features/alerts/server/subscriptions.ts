@@ -10,6 +10,7 @@ import type { AlertSubscription } from '@/lib/db/schema/alerts';
 import type { Db } from '@/lib/db/types';
 import { outboxRows } from '@/lib/mail/outbox';
 
+import { choicesOf } from '../alert-choices';
 import { ALERT_CONFIRM_HOURS } from '../constants';
 import { nextDigestAt, type DigestSettings } from '../digest-schedule';
 import type { AlertChoices, AlertSubscriptionView } from '../schemas';
@@ -26,46 +27,30 @@ export function subscriptionView(row: AlertSubscription): AlertSubscriptionView 
   return {
     id: row.id,
     email: row.email,
-    content_types: row.content_types,
-    industry_ids: row.industry_ids,
-    country_ids: row.country_ids,
-    hs_chapters: row.hs_chapters,
-    frequency: row.frequency,
-    locale: row.locale,
+    ...choicesOf(row),
     status: row.status,
     next_digest_at: row.next_digest_at?.toISOString() ?? null,
     version: row.version,
   };
 }
 
+// The lists whose ids must name a row, with the message of one that does not.
+const CHOICE_LISTS = [
+  { field: 'industry_ids', column: industries.iid, message: 'Alerts.rules.sector' },
+  { field: 'country_ids', column: countries.id, message: 'Alerts.rules.country' },
+] as const;
+
 /** 422 on the field when a sector or country id names none. */
 async function checkChoices(db: Db, choices: AlertChoices): Promise<void> {
   const errors: Record<string, string[]> = {};
-  if (choices.industry_ids.length > 0) {
-    const found = await db
-      .select({ id: industries.iid })
-      .from(industries)
-      .where(inArray(industries.iid, choices.industry_ids));
-    if (found.length !== choices.industry_ids.length) errors.industry_ids = ['Alerts.rules.sector'];
-  }
-  if (choices.country_ids.length > 0) {
-    const found = await db
-      .select({ id: countries.id })
-      .from(countries)
-      .where(inArray(countries.id, choices.country_ids));
-    if (found.length !== choices.country_ids.length) errors.country_ids = ['Alerts.rules.country'];
+  for (const { field, column, message } of CHOICE_LISTS) {
+    const ids = choices[field];
+    if (ids.length === 0) continue;
+    const found = await db.select({ id: column }).from(column.table).where(inArray(column, ids));
+    if (found.length !== ids.length) errors[field] = [message];
   }
   if (Object.keys(errors).length > 0) throw new ApiError(422, 'Api.invalid', errors);
 }
-
-const choiceColumns = (choices: AlertChoices) => ({
-  content_types: choices.content_types,
-  industry_ids: choices.industry_ids,
-  country_ids: choices.country_ids,
-  hs_chapters: choices.hs_chapters,
-  frequency: choices.frequency,
-  locale: choices.locale,
-});
 
 /** The columns of a subscription that starts now: covered from now, its first digest a period on. */
 const activeFrom = (now: Date, frequency: AlertChoices['frequency'], settings: DigestSettings) => ({
@@ -91,7 +76,7 @@ export async function subscribe(
   const token = newToken();
   const base = {
     email: subscriber.email,
-    ...choiceColumns(choices),
+    ...choicesOf(choices),
     token,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
@@ -195,7 +180,7 @@ export async function changeSubscription(
     const [changed] = await tx
       .update(alertSubscriptions)
       .set({
-        ...choiceColumns(change),
+        ...choicesOf(change),
         ...schedule,
         version: row.version + 1,
         updated_at: now.toISOString(),

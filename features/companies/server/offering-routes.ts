@@ -53,9 +53,12 @@ const routesOf = (kind: OfferingKind) => {
       ...member,
       method: 'post',
       path: `/edit-${kind}/{id}`,
-      summary: `Changes a ${name} of the member's company; an approved one waits for review`,
+      summary: `Changes a ${name} of the member's company at its version; an approved one waits for review`,
       request: { params: idParams, body: offeringForms[kind].edit },
-      responses: { 200: successText, ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
+      responses: {
+        200: successText,
+        ...errorResponses(400, 401, 403, 404, 409, 413, 422, 428),
+      },
     }),
     remove: createRoute({
       ...member,
@@ -63,7 +66,7 @@ const routesOf = (kind: OfferingKind) => {
       path: `/${kind}/{id}`,
       summary: `Deletes a ${name} of the member's company and its files (If-Match: the version shown)`,
       request: { params: idParams },
-      responses: { 200: successText, ...errorResponses(401, 403, 404, 409, 422) },
+      responses: { 200: successText, ...errorResponses(401, 403, 404, 409, 422, 428) },
     }),
   };
 };

@@ -49,6 +49,17 @@ const COMPANY_REQUIRED = Object.keys(COMPANY_FIELDS).filter(
   (name) => !['governorates', 'location_country_id', 'certificate_files.0'].includes(name),
 );
 
+/** The version an edit started from (issue 44: a member's change of a record names it). */
+const VERSION: Record<string, Property> = {
+  version: {
+    type: 'string',
+    example: '3',
+    description:
+      'The version of the record the change started from (its answer’s `version`), or the ' +
+      '`If-Match` header: 428 without either, 409 when the record changed since',
+  },
+};
+
 export const multipart = (properties: Record<string, Property>, required: string[]) => ({
   content: { 'multipart/form-data': { schema: { type: 'object' as const, required, properties } } },
 });
@@ -68,6 +79,7 @@ export const companyEditForm = multipart(
     attachment_option_file: json(
       '[{"title":"ISO 22000","file":"/api/uploads/companies/7/certificates/a.pdf","is_new":false}]',
     ),
+    ...VERSION,
   },
   COMPANY_REQUIRED.filter((name) => name !== 'logo' && name !== 'company_profile_pdf'),
 );
@@ -104,6 +116,7 @@ const EDIT_FILES: Record<string, Property> = {
   existing_image: text(),
   certificate_changed: text('0'),
   existing_certificate_image: text(),
+  ...VERSION,
 };
 
 const offeringRequired = (fields: Record<string, Property>, extra: string[]) =>

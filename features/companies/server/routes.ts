@@ -35,9 +35,9 @@ const updateRoute = createRoute({
   method: 'post',
   path: '/international-buyers-update',
   summary:
-    "Changes the member's own company (part 3 §5); an approved one waits for the change's review",
+    "Changes the member's own company (part 3 §5) at its version; an approved one waits for the change's review",
   request: { body: companyEditForm },
-  responses: { 200: successText, ...errorResponses(400, 401, 403, 409, 413, 422) },
+  responses: { 200: successText, ...errorResponses(400, 401, 403, 409, 413, 422, 428) },
 });
 
 const myCompanyRoute = createRoute({

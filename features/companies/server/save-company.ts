@@ -28,7 +28,7 @@ export type CompanyDeps = {
   storage: FileStorage;
   log: Logger;
   now: Date;
-  /** The version of the record the member's change started from, when the form names one. */
+  /** The version of the record the member's change started from (a change without one: 428). */
   version?: number;
   /** The search index's hook: a change is searched as it now is (issue 28). */
   searchIndex: SearchIndexHook;

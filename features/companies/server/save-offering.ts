@@ -176,7 +176,7 @@ export async function deleteOffering(
   const company = await requireOwnCompany(deps.db, user);
   const row = await findOwnOffering(deps, kind, company.id, id);
   const table = offeringTable(kind);
-  checkVersion(row.version, deps.version, { required: false });
+  checkVersion(row.version, deps.version, { required: true });
   const removed = await deps.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(table)

@@ -1,10 +1,12 @@
 import 'server-only';
 import { desc, eq, inArray, max, sql } from 'drizzle-orm';
 
+import { cleanRichHtmlRows } from '@/lib/db/rich-html';
 import {
   countries,
   events,
   industries,
+  news,
   tradeBarriers,
   tradeBarrierUpdates,
   tradeLeads,
@@ -15,18 +17,31 @@ import {
   FEED_ENTRY_COUNT,
   type BilingualName,
   type FeedEventRow,
+  type FeedNewsRow,
   type FeedTradeBarrierRow,
   type FeedTradeLeadRow,
 } from '../feed-rows';
 
-// The feeds' reads of events, trade leads and the barrier register: the public records only (a
-// published event; a lead published or closed; a register entry published), the last changed
-// first, FEED_ENTRY_COUNT of them. Never the barrier's source report or who prepared it.
+// The feeds' reads of news, events, trade leads and the barrier register: the public records only
+// (a published news item or event, never an editor's draft; a lead published or closed; a register
+// entry published), FEED_ENTRY_COUNT of them: the latest news by its date as the news list shows
+// it, the others the last changed first. Never the barrier's source report or who prepared it.
 
 const name = (eng: string | null, ara: string | null): BilingualName => ({
   eng: eng ?? '',
   ara: ara ?? '',
 });
+
+export async function listFeedNews(db: Db): Promise<FeedNewsRow[]> {
+  const rows = await db
+    .select()
+    .from(news)
+    .where(eq(news.status, 1))
+    .orderBy(desc(news.news_date), desc(news.id))
+    .limit(FEED_ENTRY_COUNT);
+  // The body's HTML cleaned as every public read cleans it (lib/db/rich-html.ts).
+  return cleanRichHtmlRows(news, rows);
+}
 
 export async function listFeedEvents(db: Db): Promise<FeedEventRow[]> {
   const rows = await db

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgTable, PgColumn } from 'drizzle-orm/pg-core';
 
 import {
+  alertSubscriptions,
   companies,
   consultationRequests,
   enquiries,
@@ -80,6 +81,43 @@ export async function staffIfMatch(
   if (method.toUpperCase() === 'GET') return {};
   for (const [pattern, table] of STAFF_RECORDS) {
     const id = pattern.exec(path)?.[1];
+    if (id) return currentIfMatch(api, table, Number(id));
+  }
+  return {};
+}
+
+const MEMBER_RECORDS: [RegExp, Versioned][] = [
+  [/^\/api\/edit-profile\/(\d+)$/, users],
+  [/^\/api\/edit-products\/(\d+)$/, products],
+  [/^\/api\/edit-services\/(\d+)$/, services],
+  [/^\/api\/products\/(\d+)$/, products],
+  [/^\/api\/services\/(\d+)$/, services],
+  [/^\/api\/user\/alert-subscriptions\/(\d+)$/, alertSubscriptions],
+];
+
+/**
+ * The `If-Match` the portal's forms send with a member's change of a record (issue 44: 428
+ * without): the version of the record the path names, or of the member's company for
+ * `international-buyers-update`, as stored now. None for a read, a create or an unknown record.
+ */
+export async function memberIfMatch(
+  api: TestApi,
+  method: string,
+  path: string,
+  userId?: number,
+): Promise<Record<string, string>> {
+  if (method.toUpperCase() === 'GET') return {};
+  const bare = path.split('?')[0]!;
+  if (bare === '/api/international-buyers-update') {
+    if (userId === undefined) return {};
+    const [company] = await api.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.user_id, userId));
+    return currentIfMatch(api, companies, company?.id);
+  }
+  for (const [pattern, table] of MEMBER_RECORDS) {
+    const id = pattern.exec(bare)?.[1];
     if (id) return currentIfMatch(api, table, Number(id));
   }
   return {};

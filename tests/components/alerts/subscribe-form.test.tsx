@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SubscribeForm } from '@/features/alerts/components/subscribe-form';
 import { http } from '@/lib/http/client';
+import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/setup/render';
+
+import { apiError } from '../auth/auth-test-utils';
 
 vi.mock('@/lib/http/client', () => ({ http: { post: vi.fn() } }));
 vi.mock('@/lib/i18n/navigation', async () => {
@@ -26,7 +29,10 @@ const OPTIONS = {
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 5000 });
 
 describe('SubscribeForm', { timeout: 20_000 }, () => {
-  beforeEach(() => post.mockReset());
+  // A block: a hook that returns a function has it called as its cleanup (the mock itself).
+  beforeEach(() => {
+    post.mockReset();
+  });
 
   it('refuses an empty address and a form without a kind of content', async () => {
     renderWithProviders(<SubscribeForm options={OPTIONS} />);
@@ -64,5 +70,35 @@ describe('SubscribeForm', { timeout: 20_000 }, () => {
       frequency: 'daily',
       locale: 'ar',
     });
+  });
+
+  it('shows the API’s refusal on its field and says the choices were not saved', async () => {
+    post.mockRejectedValue(
+      apiError(422, { message: 'Invalid', errors: { email: ['rules.email'] } }),
+    );
+    renderWithProviders(<SubscribeForm options={OPTIONS} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), {
+      target: { value: 'rana@example.jo' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await eventually(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(en.Alerts.form.error),
+    );
+    expect(screen.getByText(en.rules.email)).toBeInTheDocument();
+    expect(screen.queryByTestId('alerts-subscribed')).toBeNull();
+  });
+
+  it('sends what a bot wrote in the hidden field, for the server to refuse', async () => {
+    post.mockResolvedValue({ data: { status: 'pending' } });
+    const { container } = renderWithProviders(<SubscribeForm options={OPTIONS} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), {
+      target: { value: 'bot@example.jo' },
+    });
+    fireEvent.change(container.querySelector('input[name="website"]')!, {
+      target: { value: 'https://spam.example' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await eventually(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.lastCall?.[1]).toMatchObject({ website: 'https://spam.example' });
   });
 });

@@ -1,8 +1,10 @@
-import { OPEN_DATA_PATH } from '@/features/open-data/collection-paths';
-import { LICENCE_ANCHOR, OPEN_DATA_LICENCE, DATASETS } from '@/features/open-data/datasets';
+import 'server-only';
+
 import { licenceLink } from '@/lib/api/conditional-get';
-import type { OpenDataNote } from '@/lib/api/open-data-docs';
 import { absoluteUrl } from '@/lib/seo/urls';
+
+import { OPEN_DATA_PATH } from '../collection-paths';
+import { DATASETS, LICENCE_ANCHOR } from '../datasets';
 
 // Issue 39 "Open data": the public data endpoints (each dataset's list and its records by id) that
 // answer an ETag, a 304 to a matching If-None-Match and the licence in a Link header.
@@ -23,15 +25,9 @@ export const OPEN_DATA_API_ROUTES = OPEN_DATA_API_PATHS.map((path) =>
   path.replace(/\{(\w+)\}/g, ':$1'),
 );
 
-const licencePage = (siteUrl: string) =>
+/** The open-data page's licence section, where the endpoints' `Link` points. */
+export const licencePage = (siteUrl: string) =>
   absoluteUrl(`${OPEN_DATA_PATH}#${LICENCE_ANCHOR}`, siteUrl);
 
 /** `Link: <…/open-data#licence>; rel="license"` on the endpoints' answers. */
 export const openDataLicenceLink = licenceLink(licencePage);
-
-/** What the OpenAPI document says of them. */
-export const openDataNote = (siteUrl: string): OpenDataNote => ({
-  licenceName: OPEN_DATA_LICENCE.name,
-  licenceUrl: OPEN_DATA_LICENCE.url,
-  pageUrl: licencePage(siteUrl),
-});
