@@ -11,17 +11,7 @@ import {
 // part 3 "Locale handling" (issue 36): the chosen locale is kept in a cookie and in local storage;
 // with nothing stored the bare root is negotiated (spec README).
 
-// next-intl's middleware cannot load under Vitest (tests/unit/news-list-rewrite.test.ts): a
-// stand-in that rewrites English under /en and lets Arabic through, as next-intl does here.
-vi.mock('next-intl/middleware', () => ({
-  default: () => (request: NextRequest) => {
-    const { pathname, search } = request.nextUrl;
-    const arabic = pathname === '/ar' || pathname.startsWith('/ar/');
-    return arabic
-      ? NextResponse.next()
-      : NextResponse.rewrite(new URL(`/en${pathname}${search}`, request.url));
-  },
-}));
+vi.mock('next-intl/middleware', () => import('./helpers/intl-middleware'));
 
 const { default: proxy } = await import('@/proxy');
 

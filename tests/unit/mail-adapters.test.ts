@@ -1,15 +1,13 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createFileMailer } from '@/lib/mail/file-mailer';
 import { createSmtpMailer } from '@/lib/mail/smtp-mailer';
 import { MailServerUnavailableError } from '@/lib/mail/types';
+
+import { writtenByFileMailer } from './helpers/file-mail';
 
 const message = {
   to: 'lina@example.jo',
@@ -19,20 +17,12 @@ const message = {
 };
 
 describe('file mailer (the embedded default)', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'mail-'));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-
   it('writes one .eml per message, named after its recipient, and logs its links', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    await createFileMailer({ dir, from: 'Portal <no-reply@portal.test>', log }).send(message);
-    const files = await readdir(dir);
+    const { files, eml } = await writtenByFileMailer(message, log);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/lina@example\.jo-[0-9a-f]{6}\.eml$/);
-    const eml = await readFile(path.join(dir, files[0]!), 'utf8');
     expect(eml).toContain('To: lina@example.jo');
     expect(eml).toContain('multipart/alternative');
     expect(lines.join('')).toContain('http://localhost:3000/ar/auth/verify/1.2.abc');

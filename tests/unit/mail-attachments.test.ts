@@ -1,12 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import { createFileMailer } from '@/lib/mail/file-mailer';
 import { outboxRows } from '@/lib/mail/outbox';
+
+import { writtenByFileMailer } from './helpers/file-mail';
 
 // Issue 27: a mail may carry files (an event's .ics); the outbox keeps them with the mail and the
 // mailers send them as attachments.
@@ -24,12 +20,6 @@ const message = {
 };
 
 describe('mail attachments', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'mail-attachments-'));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-
   it('are stored with the mail in the outbox, and none is stored as null', () => {
     const now = new Date('2026-11-21T09:00:00Z');
     const [withFile, without] = outboxRows([message, { ...message, attachments: undefined }], now);
@@ -38,10 +28,7 @@ describe('mail attachments', () => {
   });
 
   it('are written into the .eml as a text/calendar part with its file name', async () => {
-    const log = pino({ level: 'silent' });
-    await createFileMailer({ dir, from: 'Portal <no-reply@portal.test>', log }).send(message);
-    const [file] = await readdir(dir);
-    const eml = await readFile(path.join(dir, file!), 'utf8');
+    const { eml } = await writtenByFileMailer(message);
     expect(eml).toContain('multipart/mixed');
     expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=event-9\.ics/);
     expect(eml).toMatch(/Content-Disposition: attachment; filename=event-9\.ics/);

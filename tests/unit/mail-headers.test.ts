@@ -1,12 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import { createFileMailer } from '@/lib/mail/file-mailer';
 import { outboxRows } from '@/lib/mail/outbox';
+
+import { writtenByFileMailer } from './helpers/file-mail';
 
 // Issue 39: a mail's extra headers (the alerts' RFC 8058 one-click unsubscribe) are kept in the
 // outbox row and written into the message.
@@ -24,12 +20,6 @@ const message = {
 };
 
 describe('mail headers', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'mail-headers-'));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-
   it('are kept in the outbox row, and left out of a mail without any', () => {
     const now = new Date('2026-11-21T09:00:00Z');
     expect(outboxRows([message], now)[0]?.headers).toEqual(headers);
@@ -37,11 +27,8 @@ describe('mail headers', () => {
   });
 
   it('are written into the message the file mailer stores', async () => {
-    const log = pino({ level: 'silent' });
-    await createFileMailer({ dir, from: 'Portal <no-reply@portal.test>', log }).send(message);
-    const [file] = await readdir(dir);
     // A long header is folded onto the next line (RFC 5322); unfolded, it reads as it was given.
-    const eml = (await readFile(path.join(dir, file!), 'utf8')).replace(/\r?\n[ \t]+/g, ' ');
+    const eml = (await writtenByFileMailer(message)).eml.replace(/\r?\n[ \t]+/g, ' ');
     expect(eml).toContain(
       'List-Unsubscribe: <https://portal.test/api/alerts/unsubscribe?token=abc_123>',
     );

@@ -1,4 +1,4 @@
-import { NextRequest, NextResponse } from 'next/server';
+import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 
 import { firstParam, newsListView, newsSlug, parseNewsParam } from '@/features/news/news-list';
@@ -9,24 +9,7 @@ import {
   routeNewsList,
 } from '@/features/news/news-list-route';
 
-// next-intl's middleware cannot load under Vitest (it imports `next/server` as an ES module path);
-// this stand-in answers as it does for this portal: /en/… redirects to the unprefixed path, the
-// default locale is rewritten under /en, /ar/… goes on as it is, with its cookie (and no alternate
-// links: lib/i18n/routing.ts turns them off).
-vi.mock('next-intl/middleware', () => ({
-  default: () => (request: NextRequest) => {
-    const { pathname, search } = request.nextUrl;
-    if (pathname === '/en' || pathname.startsWith('/en/')) {
-      return NextResponse.redirect(new URL(`${pathname.slice(3) || '/'}${search}`, request.url));
-    }
-    const arabic = pathname === '/ar' || pathname.startsWith('/ar/');
-    const response = arabic
-      ? NextResponse.next()
-      : NextResponse.rewrite(new URL(`/en${pathname}${search}`, request.url));
-    response.cookies.set('NEXT_LOCALE', arabic ? 'ar' : 'en', { maxAge: 31_536_000 });
-    return response;
-  },
-}));
+vi.mock('next-intl/middleware', () => import('./helpers/intl-middleware'));
 
 const { default: proxy } = await import('@/proxy');
 

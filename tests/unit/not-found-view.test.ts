@@ -1,4 +1,4 @@
-import { NextRequest, NextResponse } from 'next/server';
+import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -9,17 +9,7 @@ import {
   publicNotFoundPath,
 } from '@/lib/navigation/not-found-view';
 
-// next-intl's middleware cannot load under Vitest (tests/unit/news-list-rewrite.test.ts): a
-// stand-in that rewrites the default locale under /en and lets /ar through.
-vi.mock('next-intl/middleware', () => ({
-  default: () => (request: NextRequest) => {
-    const { pathname, search } = request.nextUrl;
-    const arabic = pathname === '/ar' || pathname.startsWith('/ar/');
-    return arabic
-      ? NextResponse.next()
-      : NextResponse.rewrite(new URL(`/en${pathname}${search}`, request.url));
-  },
-}));
+vi.mock('next-intl/middleware', () => import('./helpers/intl-middleware'));
 
 const { default: proxy } = await import('@/proxy');
 

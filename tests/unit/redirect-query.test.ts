@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { NextRequest, NextResponse } from 'next/server';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { keepingQuery, redirectTargetKeepingQuery } from '@/lib/navigation/keep-query';
@@ -14,20 +14,7 @@ vi.mock('next/navigation', () => ({
   redirect: redirects.temporary,
   permanentRedirect: redirects.permanent,
 }));
-// next-intl's middleware cannot load under Vitest (tests/unit/news-list-rewrite.test.ts): a
-// stand-in that sends /en/… to the unprefixed path with its query, as next-intl does.
-vi.mock('next-intl/middleware', () => ({
-  default: () => (request: NextRequest) => {
-    const { pathname, search } = request.nextUrl;
-    if (pathname === '/en' || pathname.startsWith('/en/')) {
-      return NextResponse.redirect(new URL(`${pathname.slice(3) || '/'}${search}`, request.url));
-    }
-    const arabic = pathname === '/ar' || pathname.startsWith('/ar/');
-    return arabic
-      ? NextResponse.next()
-      : NextResponse.rewrite(new URL(`/en${pathname}${search}`, request.url));
-  },
-}));
+vi.mock('next-intl/middleware', () => import('./helpers/intl-middleware'));
 
 const { default: proxy } = await import('@/proxy');
 const { redirectKeepingQuery } = await import('@/lib/navigation/redirect-keeping-query');

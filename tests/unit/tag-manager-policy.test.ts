@@ -1,4 +1,4 @@
-import { NextRequest, NextResponse } from 'next/server';
+import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Issue 36: with GTM_ID set (read when the portal runs), the proxy gives public pages the policy
@@ -9,16 +9,7 @@ vi.mock('@/lib/config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/config')>()),
   getConfig: () => config,
 }));
-// next-intl's middleware cannot load under Vitest (tests/unit/news-list-rewrite.test.ts).
-vi.mock('next-intl/middleware', () => ({
-  default: () => (request: NextRequest) => {
-    const { pathname, search } = request.nextUrl;
-    const arabic = pathname === '/ar' || pathname.startsWith('/ar/');
-    return arabic
-      ? NextResponse.next()
-      : NextResponse.rewrite(new URL(`/en${pathname}${search}`, request.url));
-  },
-}));
+vi.mock('next-intl/middleware', () => import('./helpers/intl-middleware'));
 
 const { default: proxy } = await import('@/proxy');
 

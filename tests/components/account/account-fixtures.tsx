@@ -5,24 +5,17 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { User } from '@/lib/session/user';
 import { renderWithApp } from '@/tests/setup/render-app';
 
+import { member } from '../auth/auth-test-utils';
+
 export { answer, apiError as failure } from '../auth/auth-test-utils';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
-    id: 7,
+    ...member,
     name: 'Lina',
-    last_name: 'Haddad',
     email: 'lina@example.jo',
     phone: null,
     email_verified_at: '2026-01-02T10:00:00.000Z',
-    avatar: null,
-    avatar_img: null,
-    company_id: null,
-    is_vip: false,
-    subscribe: 0,
-    international_buyers_access: 0,
-    role: 'user',
-    version: 1,
     ...overrides,
   };
 }

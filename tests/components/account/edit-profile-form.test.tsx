@@ -14,10 +14,9 @@ import { answer, failure, makeUser, renderAccount } from './account-fixtures';
 
 const push = vi.hoisted(() => vi.fn());
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/edit-profile', useRouter: () => ({ push }) };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/edit-profile', () => ({ push })),
+);
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 5000 });
 

@@ -8,10 +8,9 @@ import type { User } from '@/lib/session/user';
 
 import { answer, failure, makeEnquiry, makeUser, renderAccount } from './account-fixtures';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/profile', useRouter: () => ({ push: vi.fn() }) };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/profile'),
+);
 
 // The company card is rendered by the page on the server (tests/components/companies/company-card).
 const COMPANY_CARD = <section data-testid="company-card">The company card</section>;

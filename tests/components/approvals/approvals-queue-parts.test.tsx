@@ -12,10 +12,7 @@ import { renderServer } from '@/tests/setup/server-components';
 const renderQueueTable = async (props: Parameters<typeof queueTable>[0]) =>
   renderServer(<DataTable {...await queueTable(props)} />);
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const counts: WaitingCounts = {
   company: { new: 12, changed: 3 },

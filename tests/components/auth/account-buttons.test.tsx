@@ -9,10 +9,9 @@ import { answer, apiError, eventually, member, renderAuth } from './auth-test-ut
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/news' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/news'),
+);
 
 const post = vi.spyOn(http, 'post');
 const get = vi.spyOn(http, 'get');

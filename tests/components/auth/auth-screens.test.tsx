@@ -11,10 +11,7 @@ import { answer, apiError, eventually, member, renderAuth } from './auth-test-ut
 
 const replace = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink };
-});
+vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const post = vi.spyOn(http, 'post');
 const get = vi.spyOn(http, 'get');

@@ -7,14 +7,9 @@ import { contactDialog } from '@/features/buyer-messages/components/contact-expo
 import { renderAccount } from '../account/account-fixtures';
 import { answer, apiError, member, mockHttp } from '../enquiries/enquiry-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/buyers/7',
-    useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/buyers/7'),
+);
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 beforeAll(async () => {

@@ -8,14 +8,9 @@ import { renderWithApp } from '@/tests/setup/render-app';
 
 import { answer } from '../auth/auth-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/profile/buyer-messages',
-    useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/profile/buyer-messages'),
+);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -10,10 +10,7 @@ import type {
 } from '@/features/buyer-messages/schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const message = (id: number, changes: Partial<StaffBuyerMessage> = {}): StaffBuyerMessage => ({
   id,

@@ -9,8 +9,9 @@ import type { User } from '@/lib/session/user';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 import { answer, apiError, eventually, member } from '../auth/auth-test-utils';
+import { choose } from '../enquiries/enquiry-test-utils';
 
-export { answer, apiError, eventually, member };
+export { answer, apiError, choose, eventually, member };
 
 const named = (id: number, name_eng: string, name_ara: string) => ({ id, name_eng, name_ara });
 const sector = (iid: number, name_eng: string, name_ara: string, kind: string) => ({
@@ -85,18 +86,6 @@ export const pdf = (name = 'profile.pdf') =>
 
 export const chooseFile = (label: RegExp, file: File) =>
   fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
-
-/** Picks an option of a native select by its text, once its list has arrived. */
-export async function choose(label: RegExp, option: string) {
-  const select = screen.getByRole<HTMLSelectElement>('combobox', { name: label });
-  const entry = await within(select).findByRole<HTMLOptionElement>(
-    'option',
-    { name: option },
-    { timeout: 5000 },
-  );
-  fireEvent.change(select, { target: { value: entry.value } });
-  expect(select).toHaveDisplayValue(option);
-}
 
 /** Types in the countries combobox and clicks the option. */
 export async function chooseCountry(query: string, option: string) {

@@ -19,10 +19,9 @@ import {
   textbox,
 } from './enquiry-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/'),
+);
 
 type Values = { name: string; phone: string; industry: number | '' };
 

@@ -13,10 +13,9 @@ import { mockReadinessHttp } from '../readiness/readiness-fixtures';
 import { choose, member, mockHttp } from './enquiry-test-utils';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/'),
+);
 
 // The theme, the messages, the snackbar and the modals, as a composition's MuiIsland and the layout
 // give them; no React Query provider: the forms bring their own.

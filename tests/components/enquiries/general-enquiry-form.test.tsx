@@ -8,10 +8,9 @@ import { IDEMPOTENCY_HEADER } from '@/features/enquiries/schemas';
 import { answer, choose, member, mockHttp, renderEnquiryForm, textbox } from './enquiry-test-utils';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/pages/130-market-information' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/pages/130-market-information'),
+);
 
 describe('GeneralEnquiryForm in Arabic (part 1 §2.9, §3, §5)', { timeout: 30_000 }, () => {
   beforeEach(() => localStorage.clear());

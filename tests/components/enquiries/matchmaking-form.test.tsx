@@ -18,10 +18,9 @@ import {
 } from './enquiry-test-utils';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/pages/130-market-information' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/pages/130-market-information'),
+);
 
 const dialog = (name: string) => screen.queryByRole('dialog', { name });
 const send = () => screen.getByRole('button', { name: 'Send' });

@@ -9,10 +9,7 @@ import '../../setup/preload-dialogs';
 import { renderWithProviders } from '../../setup/render';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink, MOCK_PATHNAME } = await import('./nav-mock');
-  return { Link: MockLink, usePathname: () => MOCK_PATHNAME };
-});
+vi.mock('@/lib/i18n/navigation', () => import('./nav-mock'));
 
 // part 1 §2.2: a link to a page not built yet opens the "page under construction" modal, whether
 // a menu link (NavAnchor) or a link staff wrote in a page's content.

@@ -7,10 +7,9 @@ import { renderWithProviders } from '@/tests/setup/render';
 
 import { labels } from './guide-fixtures';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/pages/120-export-guide' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/pages/120-export-guide'),
+);
 vi.mock('@/lib/session/current-user', () => ({ useCurrentUser: vi.fn() }));
 
 const mockUser = (user: object | null) =>

@@ -6,10 +6,9 @@ import { renderWithProviders } from '@/tests/setup/render';
 
 import { GUIDE_PATH, labels, steps } from './guide-fixtures';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/pages/120-export-guide' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/pages/120-export-guide'),
+);
 vi.mock('@/lib/session/current-user', () => ({
   useCurrentUser: () => ({ data: null }),
 }));

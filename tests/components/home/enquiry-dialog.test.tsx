@@ -7,10 +7,9 @@ import { toEnquiryOptions } from '@/features/home/home-views';
 import { renderWithProviders } from '@/tests/setup/render';
 
 const push = vi.fn();
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink, MOCK_PATHNAME } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => MOCK_PATHNAME, useRouter: () => ({ push }) };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation(undefined, () => ({ push })),
+);
 
 const options = toEnquiryOptions({
   locale: 'en',

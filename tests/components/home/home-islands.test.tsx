@@ -8,10 +8,7 @@ import { SponsorsSliderIsland } from '@/features/home/components/sponsors-slider
 import type { SlideView } from '@/features/home/home-types';
 import { renderWithApp } from '@/tests/setup/render-app';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink, MOCK_PATHNAME } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => MOCK_PATHNAME, useRouter: () => ({ push: vi.fn() }) };
-});
+vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const slide = (id: number, title: string): SlideView => ({
   id,

@@ -9,10 +9,7 @@ import { homeSliderSeed } from '@/lib/db/seed/public/home-slider';
 import { messagesByLocale } from '@/tests/setup/render';
 import { renderWithApp } from '@/tests/setup/render-app';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink, MOCK_PATHNAME } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => MOCK_PATHNAME, useRouter: () => ({ push: vi.fn() }) };
-});
+vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 // getTranslations over the English messages, enough for the home's server components.
 vi.mock('next-intl/server', async () => {

@@ -5,10 +5,7 @@ import { MainSlider } from '@/features/home/components/main-slider';
 import type { SlideView } from '@/features/home/home-types';
 import { renderWithProviders } from '@/tests/setup/render';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink, MOCK_PATHNAME } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => MOCK_PATHNAME, useRouter: () => ({ push: vi.fn() }) };
-});
+vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const slides: SlideView[] = [
   {

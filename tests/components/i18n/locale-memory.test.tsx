@@ -10,10 +10,9 @@ import { renderWithProviders } from '../../setup/render';
 // part 3 "Locale handling" (issue 36): the chosen locale is kept in local storage as well.
 
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/news' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/news'),
+);
 
 const cookies = () => document.cookie;
 const clearCookie = (name: string) => (document.cookie = `${name}=; path=/; max-age=0`);

@@ -10,10 +10,7 @@ import type {
 } from '@/features/market-access/schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 // The path's steps are async server components inside a plain one: rendered as an async one here,
 // so the test's resolver renders them (React renders async components on the server only).
 vi.mock('@/features/hs-codes/components/hs-trail', async (original) => {

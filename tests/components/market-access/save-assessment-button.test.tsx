@@ -8,14 +8,9 @@ import { renderWithApp } from '@/tests/setup/render-app';
 
 import { answer, apiError, member } from '../auth/auth-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/market-access/1509/US/assessment',
-    useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/market-access/1509/US/assessment'),
+);
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 // Issue 37: "Save to my account" under the self-assessment's report. The page is cached for

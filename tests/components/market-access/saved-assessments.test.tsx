@@ -10,18 +10,12 @@ import { resolveServer } from '@/tests/setup/server-components';
 import { answer, apiError, eventually } from '../auth/auth-test-utils';
 
 const refresh = vi.hoisted(() => vi.fn());
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/profile/origin-assessments', () => ({
+    refresh,
+  })),
 );
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/profile/origin-assessments',
-    useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh }),
-  };
-});
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 // Issue 37: the member's saved self-assessments: the product, the partner and the agreement, the

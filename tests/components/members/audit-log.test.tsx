@@ -5,10 +5,7 @@ import { AuditLog } from '@/features/members/components/console/audit-log';
 import type { AuditEntry, AuditList, AuditQuery } from '@/features/members/schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const entry = (id: number, changes: Partial<AuditEntry> = {}): AuditEntry => ({
   id,

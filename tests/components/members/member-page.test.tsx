@@ -6,10 +6,7 @@ import { MemberEnquiries } from '@/features/members/components/console/member-en
 import type { MemberDetail } from '@/features/members/schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 vi.mock('@/features/members/api/change-member', () => ({}));
 

@@ -5,10 +5,7 @@ import { NewsGrid } from '@/features/news/components/news-grid';
 import type { NewsItem } from '@/features/news/schemas';
 import { renderWithProviders } from '@/tests/setup/render';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink };
-});
+vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const item = (id: number, image = `/images/news/news-${id}.svg`): NewsItem => ({
   id,

@@ -11,10 +11,11 @@ import { eventually, member, renderEnquiryForm } from '../enquiries/enquiry-test
 import { mockReadinessHttp } from './readiness-fixtures';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/pages/140-Initial-export-readiness-assessment' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation(
+    '/pages/140-Initial-export-readiness-assessment',
+  ),
+);
 
 const DESCRIPTION = <p>An adviser will contact you.</p>;
 

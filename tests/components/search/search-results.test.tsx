@@ -8,14 +8,8 @@ import { renderServer } from '@/tests/setup/server-components';
 // Issue 28: /search/{keyword} as a page: the count, the chips as links to cached addresses (the
 // current one marked), each result with its type and date, the matched words marked, page links.
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink };
-});
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
+vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const ANSWER: SearchAnswer = {
   q: 'olive oil',

@@ -12,14 +12,8 @@ import { renderServer } from '@/tests/setup/server-components';
 // Issue 36: the seed's fictional sponsors and companies have no website; their pages show what
 // they have and no link (nor an empty place) where the website would be.
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink };
-});
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
+vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const sponsor: Sponsor = {
   id: 1,

@@ -13,10 +13,9 @@ import { item, MEMBER } from './statistics-fixtures';
 // Issue 26, part 2 §5: the data centre searches the statistics by HS code ("Max 6 characters")
 // or words, for members.
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/pages/130-market-information' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/pages/130-market-information'),
+);
 
 const answer = (data: unknown) => ({ data, status: 200 }) as AxiosResponse;
 const unauthenticated = () =>

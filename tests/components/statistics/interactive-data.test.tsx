@@ -11,10 +11,9 @@ import { GEOLOCATIONS, INDUSTRIES, item, MEMBER, statistic } from './statistics-
 
 // Issue 26, part 2 "Interactive data": the tab for a visitor and for a member, through statista/*.
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/pages/130-market-information' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/pages/130-market-information'),
+);
 // MUI X Charts draws nothing measurable in jsdom: the chart stands in as its labelled frame.
 vi.mock('@/features/statistics/components/dialog/statistic-chart', () => ({
   StatisticChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,

@@ -1,5 +1,7 @@
 import type { FilterEntry, Statistic, StatisticItem } from '@/features/statistics/schemas';
 
+import { member } from '../auth/auth-test-utils';
+
 // Answers of statista/* for the interactive data's component tests (issue 26).
 
 export const item = (overrides: Partial<StatisticItem> = {}): StatisticItem => ({
@@ -45,19 +47,5 @@ export const INDUSTRIES: FilterEntry[] = [
   { id: 9, name: 'Phosphate', parent_id: 8, depth: 1 },
 ];
 
-export const MEMBER = {
-  id: 7,
-  name: 'Rana',
-  last_name: 'Haddad',
-  email: 'rana@example.jo',
-  phone: null,
-  email_verified_at: null,
-  avatar: null,
-  avatar_img: null,
-  company_id: null,
-  is_vip: false,
-  subscribe: 0,
-  international_buyers_access: 0,
-  role: 'user',
-  version: 1,
-};
+/** The signed-in member, without a phone. */
+export const MEMBER = { ...member, phone: null };

@@ -28,14 +28,11 @@ beforeAll(async () => {
   await enquiryDetailDialog.preload();
 }, 30_000);
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/profile/user-enquiries',
-    useRouter: () => ({ replace, push: vi.fn() }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/profile/user-enquiries', () => ({
+    replace,
+  })),
+);
 
 const STATUS = {
   10: ['New', 'جديد'],
