@@ -98,6 +98,8 @@ test('a Latin company name keeps its full stop at its end on Arabic pages', asyn
 test('the contact dialog names a Latin company in an Arabic sentence, in order', async ({
   browser,
 }) => {
+  // A member registered through the API, then the company's page and its contact dialog (its code
+  // loads on first use), with axe.
   test.setTimeout(90_000);
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();

@@ -46,6 +46,7 @@ for (const { lang, prefix, m, sector, subsector, item, directory, page2 } of loc
   test(`local buyers: sector, subsector, item, company and its filters (${lang})`, async ({
     page,
   }) => {
+    // Six directory pages, each with axe and the 390 px fit.
     test.setTimeout(120_000);
     await page.goto(`${prefix}/local-buyers`);
     await expect(page).toHaveURL(new RegExp(`${prefix}/local-buyers/products$`));
@@ -97,6 +98,7 @@ for (const { lang, prefix, m, sector, subsector, item, directory, page2 } of loc
   test(`the directory of page 160: text and sector filters, pages, empty state (${lang})`, async ({
     page,
   }) => {
+    // The directory's filters, pages and empty state, each with axe and the 390 px fit.
     test.setTimeout(120_000);
     await page.goto(`${prefix}${directory}`);
     await waitForInteractive(page);

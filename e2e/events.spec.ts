@@ -108,6 +108,8 @@ for (const { lang, prefix, future, past, tradeFair } of locales) {
   test(`${lang}: a member joins a future event, gets the e-mail with its .ics, and leaves it`, async ({
     browser,
   }) => {
+    // A member joins an event, reads the e-mail and its .ics, finds it in My events and leaves it,
+    // each page with axe.
     test.setTimeout(120_000);
     const member = await newMember(browser, lang);
     const page = member.page;
