@@ -21,7 +21,9 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Import cycles are found by scripts/import-cycles.mjs (npm run lint) in one pass over the
+      // import graph: this rule re-parsed every file and took about 70 % of the lint's time.
+      'import/no-cycle': 'off',
       'import/no-restricted-paths': ['error', { zones: importZones }],
       'import/order': [
         'error',

@@ -47,6 +47,8 @@ async function logOut(page: Page, m: Messages, prefix: string) {
 
 for (const { lang, prefix, m, first, last } of locales) {
   test(`a member's account from sign-up to a new password (${lang})`, async ({ page }) => {
+    // Sign-up, the confirmation e-mail, log-in, profile changes and a password reset by e-mail,
+    // each page with axe.
     test.setTimeout(180_000);
     const email = `journey-${lang}-${Date.now()}@example.jo`;
 

@@ -20,6 +20,8 @@ for (const lang of ['en', 'ar'] as const) {
     playwright,
     baseURL,
   }) => {
+    // A subscription confirmed by e-mail, a lead approved by staff, then the digest e-mail (sent
+    // every 3 s in the journeys' server, e2e/playwright.config.ts).
     test.setTimeout(120_000);
     const t = messagesOf(lang).Alerts;
     const prefix = lang === 'ar' ? '/ar' : '';

@@ -26,6 +26,8 @@ test('Latin values keep their brackets in Arabic sentences', async ({
   playwright,
   baseURL,
 }) => {
+  // An approved exporter first (sign-up, company registration, staff approval:
+  // e2e/helpers/buyer-relay.ts), then two member pages with axe.
   test.setTimeout(180_000);
   const m = messagesOf('ar');
   const exporter = await approvedExporter(browser, playwright, baseURL, 'ar');

@@ -23,6 +23,8 @@ for (const lang of ['en', 'ar'] as const) {
     playwright,
     baseURL,
   }) => {
+    // An approved exporter and a second member first (sign-ups, staff approval), then a message,
+    // its answer and both e-mails.
     test.setTimeout(180_000);
     const m = messagesOf(lang).BuyerMessages;
     const exporter = await approvedExporter(browser, playwright, baseURL, lang);

@@ -37,6 +37,8 @@ for (const lang of ['en', 'ar'] as const) {
     playwright,
     baseURL,
   }) => {
+    // An approved exporter and a buyer first (sign-ups, staff approval), then the message both ways
+    // with axe and the e-mails.
     test.setTimeout(180_000);
     const m = messagesOf(lang).BuyerMessages;
     const exporter = await approvedExporter(browser, playwright, baseURL, lang);

@@ -1,6 +1,6 @@
 import {
+  checkPage,
   escapeRegExp,
-  expectDocumentDirection,
   expectNoSeriousA11yViolations,
   messagesOf,
   waitForInteractive,
@@ -10,9 +10,8 @@ import { expect, test, type Page } from './test';
 // Issue 14, the buyer directories on the seeded samples (lib/db/seed/companies): local buyers from
 // a sector to a subsector to an item to its company, the company page's filters, and the directory
 // of page 160; in English and Arabic, with axe and the 390 px fit on every page.
-// E2E_SHOTS=<folder> also saves each page at 1440 and 390 px.
+// E2E_SHOTS_DIR=<folder> also saves each page at 1440 and 390 px.
 
-const SHOTS = process.env.E2E_SHOTS;
 const COMPANY = 'Tilal Dairy Industries Co. L.L.C.';
 
 const locales = [
@@ -38,25 +37,6 @@ const locales = [
   },
 ];
 
-/** Direction, axe, the 390 px fit (and the screenshots when asked for). */
-async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  const desktop = page.viewportSize();
-  if (SHOTS) {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${shot} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
-  if (desktop) await page.setViewportSize(desktop);
-}
-
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
@@ -66,6 +46,7 @@ for (const { lang, prefix, m, sector, subsector, item, directory, page2 } of loc
   test(`local buyers: sector, subsector, item, company and its filters (${lang})`, async ({
     page,
   }) => {
+    // Six directory pages, each with axe and the 390 px fit.
     test.setTimeout(120_000);
     await page.goto(`${prefix}/local-buyers`);
     await expect(page).toHaveURL(new RegExp(`${prefix}/local-buyers/products$`));
@@ -117,6 +98,7 @@ for (const { lang, prefix, m, sector, subsector, item, directory, page2 } of loc
   test(`the directory of page 160: text and sector filters, pages, empty state (${lang})`, async ({
     page,
   }) => {
+    // The directory's filters, pages and empty state, each with axe and the 390 px fit.
     test.setTimeout(120_000);
     await page.goto(`${prefix}${directory}`);
     await waitForInteractive(page);

@@ -51,6 +51,8 @@ for (const { lang, prefix, m, registration, sector, country } of REGISTRATION_LO
       page,
       request,
     }) => {
+      // The registration form with four uploads, the success dialog's timed steps, staff approval
+      // and the edit, each page with axe.
       test.setTimeout(180_000);
       await newMember(request, page, lang);
 

@@ -128,6 +128,8 @@ test.describe('approvals in the console', () => {
     page,
     browser,
   }) => {
+    // A member's company registered through the API, then the console's queue, the record, the
+    // approval and the member's profile, with axe.
     test.setTimeout(120_000);
     const m = messagesOf('en');
     const member = await newMember(browser, 'en', 'company');
@@ -167,6 +169,8 @@ test.describe('approvals in the console', () => {
     page,
     browser,
   }) => {
+    // A member's product added through the API, then the console's queue, the refusal with its
+    // reason and My products, with axe.
     test.setTimeout(120_000);
     const m = messagesOf('ar');
     const member = await newMember(browser, 'ar', 'product');

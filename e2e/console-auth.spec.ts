@@ -65,6 +65,8 @@ for (const { lang, m, name } of locales) {
   test(`an administrator adds an officer, who signs in with the second factor (${lang})`, async ({
     browser,
   }) => {
+    // Two sign-ins through the forms, each with its second factor; a code already used waits for
+    // the next 30 s period (e2e/helpers/console.ts).
     test.setTimeout(180_000);
     const email = `officer-${lang}-${Date.now()}@staff.e2e.jordanexports.jo`;
     const password = `Amman-Desk-${Date.now()}`;

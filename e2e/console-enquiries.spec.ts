@@ -89,6 +89,8 @@ for (const { lang, prefix, m } of locales) {
       browser,
       baseURL,
     }) => {
+      // A member's enquiry, then the console's list, the enquiry, its owner, reply and status, and
+      // the member's view of it, each page with axe.
       test.setTimeout(150_000);
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {

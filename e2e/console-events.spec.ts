@@ -14,6 +14,7 @@ test('an editor adds a local event, finds it, sees it on the portal and removes 
   playwright,
   baseURL,
 }) => {
+  // The console's events list, its form, the search and the portal's events page, each with axe.
   test.setTimeout(120_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const editor = await createStaffAccount(admin, { role: 'editor' });

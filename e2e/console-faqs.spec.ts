@@ -24,6 +24,8 @@ test('an editor edits a FAQ shown on the home page; the home page shows it in bo
   playwright,
   baseURL,
 }) => {
+  // The FAQ console, the edit in both languages, and the home page until its cache shows the
+  // change, with axe.
   test.setTimeout(150_000);
   const stranger = await (await browser.newContext()).newPage();
   await stranger.goto('/');
@@ -67,6 +69,7 @@ test('an editor edits a FAQ shown on the home page; the home page shows it in bo
   // The home page shows the change on the next request, in English and in Arabic.
   await expect(async () => {
     await stranger.goto('/');
+    // Each try is a fresh request: a cached page answers at once, so 0.5 s each, 5 s in all.
     await expect(stranger.locator(`#faq-${id}-question`)).toHaveText(english, { timeout: 500 });
   }).toPass({ timeout: 5_000 });
   await checkPage(stranger, 'en');
@@ -81,6 +84,7 @@ test('the guide’s editor opens with its seven steps, in English and Arabic', a
   playwright,
   baseURL,
 }) => {
+  // The guide's editor in both languages, each with axe (its rich-text editors load on first use).
   test.setTimeout(90_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const editor = await createStaffAccount(admin, { role: 'editor' });

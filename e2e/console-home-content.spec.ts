@@ -51,6 +51,8 @@ test('an editor changes a slide’s Arabic heading and hides a tile; /ar shows i
   playwright,
   baseURL,
 }) => {
+  // The home content console, a slide and a tile changed, and /ar until it shows them, each with
+  // axe.
   test.setTimeout(150_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const editor = await createStaffAccount(admin, { role: 'editor' });
@@ -103,6 +105,7 @@ test('the home content, sponsors and contacts pages in Arabic', async ({
   playwright,
   baseURL,
 }) => {
+  // Three console pages in Arabic, each with axe and the 390 px fit.
   test.setTimeout(120_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const editor = await createStaffAccount(admin, { role: 'editor' });
@@ -147,6 +150,7 @@ test('an editor hides a social link: the footer drops it at once', async ({
   playwright,
   baseURL,
 }) => {
+  // The contacts console, a link hidden, and the footer of a public page, with axe.
   test.setTimeout(120_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const editor = await createStaffAccount(admin, { role: 'editor' });

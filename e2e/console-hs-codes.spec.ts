@@ -19,6 +19,8 @@ test('an editor renames a heading in Arabic and keeps a synonym; the finder foll
   playwright,
   baseURL,
 }) => {
+  // The HS console, a heading renamed, a synonym kept, and the finder in both languages, each with
+  // axe.
   test.setTimeout(150_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const editor = await createStaffAccount(admin, { role: 'editor' });

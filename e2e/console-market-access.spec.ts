@@ -18,6 +18,8 @@ test('an editor keeps an agreement’s rule of origin and headings’ terms, wit
   playwright,
   baseURL,
 }) => {
+  // The market access console, a rule of origin and headings' terms edited, a CSV exported and
+  // imported, each page with axe.
   test.setTimeout(180_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const created = await admin.post('/api/staff/agreements', {

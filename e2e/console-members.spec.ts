@@ -75,6 +75,8 @@ for (const { lang, prefix, m, name } of locales) {
     page,
     browser,
   }) => {
+    // A member signed in, then the member's console pages and each action's dialog, with axe, and
+    // the member's view after.
     test.setTimeout(150_000);
     if (SHOTS) await mkdir(SHOTS, { recursive: true });
     const unique = `${name} ${Date.now().toString(36)}`;

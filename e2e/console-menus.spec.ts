@@ -39,6 +39,8 @@ test('an editor adds a menu page with an Arabic slug, finds it in both languages
   playwright,
   baseURL,
 }) => {
+  // A menu page added with an Arabic slug, found on the portal in both languages and hidden,
+  // each page with axe.
   test.setTimeout(180_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const editor = await createStaffAccount(admin, { role: 'editor' });

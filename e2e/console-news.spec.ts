@@ -31,6 +31,8 @@ test('an editor writes, previews, publishes and unpublishes a news item', async 
   playwright,
   baseURL,
 }) => {
+  // A news item written in both editors, previewed, published and unpublished, with the public
+  // pages in between, each with axe.
   test.setTimeout(180_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const editor = await createStaffAccount(admin, { role: 'editor' });
@@ -155,6 +157,7 @@ test('the news console in Arabic: right to left, both editors in their own direc
   playwright,
   baseURL,
 }) => {
+  // The news console and its editors in Arabic, each page with axe.
   test.setTimeout(120_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const editor = await createStaffAccount(admin, { role: 'editor' });

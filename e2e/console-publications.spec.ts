@@ -23,6 +23,8 @@ test('an editor adds a VIP publication, a VIP member downloads it, the count sho
   playwright,
   baseURL,
 }) => {
+  // A VIP publication added, a VIP member registered and downloading it, the count, the deletion,
+  // each page with axe.
   test.setTimeout(150_000);
   const admin = await newAdminRequest(playwright, baseURL);
   const editor = await createStaffAccount(admin, { role: 'editor' });

@@ -40,6 +40,7 @@ test.describe('the statistics console', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     test(`${lang}: an editor adds, finds, changes and deletes a statistic`, async ({ page }) => {
+      // A statistic added, found, changed and deleted, each console page with axe.
       test.setTimeout(120_000);
       const m = messagesOf(lang);
       const t = m.StatisticsAdmin;

@@ -26,6 +26,8 @@ test.describe('the barrier register', () => {
       playwright,
       baseURL,
     }) => {
+      // Two staff members sign in, one prepares an entry and the other approves it, then the public
+      // register, each page with axe.
       test.setTimeout(150_000);
       const m = messagesOf(lang);
       const t = m.TradeBarrierRegisterAdmin;

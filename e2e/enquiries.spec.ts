@@ -90,6 +90,8 @@ for (const { lang, prefix, m, market, readiness } of locales) {
       page,
       request,
     }) => {
+      // A member registered through the API, then the matchmaking form filled field by field and
+      // sent, with axe.
       test.setTimeout(120_000);
       const email = await registerMember(request, `match-${lang}`);
       const description = `We import olive oil and dates for retail chains (${Date.now()}).`;
@@ -152,6 +154,8 @@ for (const { lang, prefix, m, market, readiness } of locales) {
     });
 
     test('the readiness survey shows the result of the answers', async ({ page, request }) => {
+      // A member registered through the API, then every question of the survey (one page each) and
+      // its result, with axe.
       test.setTimeout(120_000);
       const email = await registerMember(request, `ready-${lang}`);
       const questions = (await (await request.get('/api/enquiries-questions')).json()) as unknown[];

@@ -2,14 +2,7 @@ import { formatYear } from '../lib/i18n/format-number';
 
 import { expectMailAttachment, expectMailContaining } from './mail';
 import { LAST_GULFOOD, NEXT_GULFOOD } from './seed-events';
-import {
-  escapeRegExp,
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  messagesOf,
-  setupHeaders,
-  waitForInteractive,
-} from './support';
+import { checkPage, escapeRegExp, messagesOf, setupHeaders, waitForInteractive } from './support';
 import { expect, test, waitForHydration, type Browser, type Page } from './test';
 
 // Issue 27 "Events": a visitor filters the international events by year and type (the filters in
@@ -41,20 +34,6 @@ const nextYear = String(NEXT_GULFOOD.year);
 const lastYear = String(LAST_GULFOOD.year);
 /** The next Gulfood's first day as the .ics writes it (YYYYMMDD). */
 const nextStart = NEXT_GULFOOD.date_start.replaceAll('-', '');
-
-/** Direction, axe, and the page within a 390 px screen. */
-async function checkPage(page: Page, lang: 'en' | 'ar') {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (size) await page.setViewportSize(size);
-}
 
 /** A signed-in member in a browser context of their own. */
 async function newMember(browser: Browser, lang: 'en' | 'ar') {
@@ -129,6 +108,8 @@ for (const { lang, prefix, future, past, tradeFair } of locales) {
   test(`${lang}: a member joins a future event, gets the e-mail with its .ics, and leaves it`, async ({
     browser,
   }) => {
+    // A member joins an event, reads the e-mail and its .ics, finds it in My events and leaves it,
+    // each page with axe.
     test.setTimeout(120_000);
     const member = await newMember(browser, lang);
     const page = member.page;

@@ -1,20 +1,13 @@
 import { consolePath } from '../lib/navigation/console-path';
 
 import { ADMIN_STATE } from './helpers/console';
-import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-} from './support';
+import { checkPage, expectNoSeriousA11yViolations, label, messagesOf } from './support';
 import { expect, test, type Page } from './test';
 
 // Issue 14 "Pool of experts": the list filtered from the address and by its form, the empty state,
 // the old addresses of the page, and an editor's new expert in a pool showing on the public page;
 // in English and Arabic, with axe and a phone's width on every page. E2E_SHOTS_DIR=<folder> also
 // saves each page at 390 and 1440 px.
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const locales = [
   {
@@ -38,21 +31,6 @@ const locales = [
     language: 'العربية',
   },
 ];
-
-/** Direction, axe, and the page within a 390 px screen (and the screenshots when asked for). */
-async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
-}
 
 const cards = (page: Page) => page.getByTestId('expert-card');
 

@@ -23,6 +23,7 @@ async function selectTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name, exact: true });
   await expect(async () => {
     await tab.click();
+    // A click before hydration is lost: after 1 s without the selection, click again.
     await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
   }).toPass();
 }

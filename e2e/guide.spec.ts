@@ -70,6 +70,7 @@ test.describe('export guide (part 1 §2.6)', () => {
       '/auth/login?redirect=%2Fpages%2F120-export-guide',
     );
     await expectNoSeriousA11yViolations(page);
+    // The warning hides itself after its 5 s; 2 s more for a busy machine.
     await expect(warning).toBeHidden({ timeout: 7000 });
   });
 

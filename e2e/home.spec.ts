@@ -144,7 +144,7 @@ for (const l of LOCALES) {
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('radio', { name: l.exportOption, exact: true }).check();
       await dialog.getByRole('button', { name: l.fill }).click();
-      // The first visit may compile the page on a development server; allow for it.
+      // The first visit may compile the page on a development server (E2E_BASE_URL); allow for it.
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/pages/140-`), { timeout: 60_000 });
     });
 
@@ -166,6 +166,7 @@ for (const l of LOCALES) {
       await expect(send).toBeEnabled();
       await expectNoSeriousA11yViolations(page);
       await send.click();
+      // The request's answer, then the snackbar: seconds, more on a busy machine.
       await expect(page.getByRole('alert').filter({ hasText: l.success })).toBeVisible({
         timeout: 30_000,
       });

@@ -78,6 +78,8 @@ for (const c of CASES) {
   test(`${c.lang}: a service's HS code is picked with the finder and shown on My services`, async ({
     page,
   }) => {
+    // A member and a company first (API), then the service form, the finder's dialog and My
+    // services, with axe.
     test.setTimeout(90_000);
     const m = messagesOf(c.lang);
     await page.setViewportSize({ width: c.width, height: c.height });
@@ -103,6 +105,8 @@ for (const c of CASES) {
   test(`${c.lang}: the publications catalogue and the data centre take a code from the finder`, async ({
     page,
   }) => {
+    // A member first (API), then the catalogue and the data centre, each with the finder's dialog
+    // and axe.
     test.setTimeout(120_000);
     const m = messagesOf(c.lang);
     await page.setViewportSize({ width: c.width, height: c.height });

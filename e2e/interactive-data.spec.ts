@@ -120,6 +120,8 @@ for (const locale of locales) {
   test(`${lang}: a member changes the type, filters, opens a statistic and sees its chart`, async ({
     browser,
   }) => {
+    // A member signed in, then the interactive data's type, filters, a statistic and its chart (its
+    // code loads on first use), with axe.
     test.setTimeout(120_000);
     const { context, page } = await newMember(browser, lang);
     await page.goto(`${prefix}/pages/130?tab=5`);
@@ -198,6 +200,7 @@ for (const locale of locales) {
   });
 
   test(`${lang}: a member searches the data centre by HS code`, async ({ browser }) => {
+    // A member signed in, then the data centre's search by HS code, with axe.
     test.setTimeout(90_000);
     const { context, page } = await newMember(browser, lang);
     await page.goto(`${prefix}/pages/130?tab=4`);

@@ -6,18 +6,20 @@ import { expect, test, type Page } from './test';
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-for (const width of [924, 1024, 1280]) {
-  for (const prefix of ['', '/ar']) {
-    test(`at ${width} px ${prefix || '/en'} nothing is wider than the screen and every dropdown fits`, async ({
-      page,
-    }) => {
+for (const prefix of ['', '/ar']) {
+  test(`${prefix || '/en'}: at 924, 1024 and 1280 px nothing is wider than the screen and every dropdown fits`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 924, height: 900 });
+    await page.goto(`${prefix}/pages/120-export-guide`);
+    await waitForInteractive(page);
+    // One visit, three widths: the header's layout follows the width (CSS), not the load.
+    for (const width of [924, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${prefix}/pages/120-export-guide`);
-      await waitForInteractive(page);
-      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      expect(await pageWidth(page), `${width} px`).toBeLessThanOrEqual(width);
       const header = page.getByTestId('site-header');
       // One line of navigation: the header keeps its height (48 px bar + 72 px row).
-      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(122);
+      expect((await header.boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(122);
       const toggles = page.getByRole('navigation', { name: /Main navigation|القائمة الرئيسية/ });
       const buttons = toggles.getByRole('button');
       for (let index = 0; index < (await buttons.count()); index += 1) {
@@ -26,13 +28,14 @@ for (const width of [924, 1024, 1280]) {
         const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
         await expect(menu).toBeVisible();
         const box = (await menu.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-        expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+        expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+        expect(await pageWidth(page), `${width} px`).toBeLessThanOrEqual(width);
         await page.keyboard.press('Escape');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       }
-    });
-  }
+    }
+  });
 }
 
 test('the focus ring on the dark bar is as clear as on the page', async ({ page }) => {

@@ -62,12 +62,16 @@ export async function linkFromMail(address: string, pattern: RegExp): Promise<st
   return link!;
 }
 
+// An e-mail is written when the outbox is kicked, at once after the change that queues it, or at
+// the outbox's next round (every 10 s, OUTBOX_INTERVAL_MS); 30 s leaves room for a busy machine.
+const MAIL_TIMEOUT_MS = 30_000;
+
 /** Waits for an e-mail to `address` whose decoded text contains `text`. */
 export async function expectMailContaining(address: string, text: string): Promise<void> {
   await expect
     .poll(async () => (await mailsTo(address)).some((mail) => mail.includes(text)), {
       message: `an e-mail to ${address} containing ${text}`,
-      timeout: 30_000,
+      timeout: MAIL_TIMEOUT_MS,
     })
     .toBe(true);
 }
@@ -104,7 +108,10 @@ export async function expectMailAttachment(
         }
         return false;
       },
-      { message: `an e-mail to ${address} with ${filename} holding ${text}`, timeout: 30_000 },
+      {
+        message: `an e-mail to ${address} with ${filename} holding ${text}`,
+        timeout: MAIL_TIMEOUT_MS,
+      },
     )
     .toBe(true);
 }

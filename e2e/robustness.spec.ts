@@ -66,6 +66,8 @@ test.describe('malformed addresses', () => {
 });
 
 test('every listed path leads for good to its page, in English and Arabic', async ({ request }) => {
+  // Two requests for each listed path in both languages (about 150), some pages rendered for the
+  // first time.
   test.setTimeout(180_000);
   for (const locale of ['', '/ar']) {
     for (const path of [...LISTED_PATHS, ...Object.keys(MOVED_LISTED_PATHS)]) {
@@ -112,6 +114,7 @@ test.describe('a database outage', () => {
     request,
     browser,
   }) => {
+    // A second server started on an unreachable database (up to 60 s below), then its answers.
     test.setTimeout(120_000);
     // Rendered once by the healthy server, so the page is in the full-route cache both servers share.
     expect((await request.get('/pages/120-export-guide')).status()).toBe(200);
@@ -127,6 +130,7 @@ test.describe('a database outage', () => {
       stdio: 'ignore',
     });
     const origin = `http://127.0.0.1:${port}`;
+    // The second server loads the production build before it answers.
     await expect
       .poll(
         async () => {

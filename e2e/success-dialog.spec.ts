@@ -61,6 +61,8 @@ for (const { lang, prefix, m, registration, sector, country } of REGISTRATION_LO
     page,
     request,
   }) => {
+    // A member registered, the registration form filled with its uploads, then the clock run
+    // through the dialog's times.
     test.setTimeout(120_000);
     await newMember(request, page, `dialog-${lang}`);
     await page.clock.install();

@@ -50,7 +50,30 @@ export async function expectDocumentDirection(page: Page, lang: 'en' | 'ar') {
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
+/** The two widths every page is checked at: a phone in portrait and a desktop. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** The document's width and the screen's: nothing may make the page scroll sideways. */
+export const pageWidths = (page: Page) =>
+  page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+
+export async function expectFitsTheScreen(page: Page) {
+  const widths = await pageWidths(page);
+  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
+}
+
 const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** With E2E_SHOTS_DIR set, a full-page screenshot `{name}.png` there. */
+export async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 /**
  * A page as every journey checks it: its direction, axe, and the page within a 390 px screen; with
@@ -61,17 +84,12 @@ export async function checkPage(page: Page, lang: 'en' | 'ar', shot?: string) {
   await expectDocumentDirection(page, lang);
   await expectNoSeriousA11yViolations(page);
   const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
+  await page.setViewportSize(PHONE);
+  await expectFitsTheScreen(page);
   if (SHOTS && shot) {
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
+    await shoot(page, `${shot}-${lang}-390`);
+    await page.setViewportSize(DESKTOP);
+    await shoot(page, `${shot}-${lang}-1440`);
   }
   if (size) await page.setViewportSize(size);
 }

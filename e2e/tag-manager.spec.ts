@@ -62,6 +62,8 @@ test.describe('with GTM_ID set', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async ({ request }) => {
+    // A database of its own migrated and seeded (about a minute on 2 busy cores), then a second
+    // server (up to 90 s below).
     test.setTimeout(180_000);
     rmSync(dataDir, { recursive: true, force: true });
     await new Promise<void>((resolve, reject) => {
@@ -78,6 +80,7 @@ test.describe('with GTM_ID set', () => {
         code === 0 ? resolve() : reject(new Error(`prepare-database ended with ${code}`)),
       );
     });
+    // The second server loads the production build before it answers: up to 90 s on 2 busy cores.
     server = spawn(process.execPath, ['scripts/server/serve.mjs'], { env, stdio: 'ignore' });
     await expect
       .poll(

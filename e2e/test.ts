@@ -10,6 +10,7 @@ export * from '@playwright/test';
 // are off, are ready at once.
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
+// A page's scripts load after its first paint and hydrate in seconds; 20 s on a busy machine.
 const HYDRATION_TIMEOUT_MS = 20_000;
 
 /** Runs in the page: true once it has hydrated, or when there is nothing to wait for. */

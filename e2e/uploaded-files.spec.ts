@@ -142,6 +142,8 @@ for (const lang of ['en', 'ar'] as const) {
     playwright,
     baseURL,
   }) => {
+    // A member's company with a PDF certificate registered and approved, then the public page and
+    // the console's view of it, with axe.
     test.setTimeout(150_000);
     const companyCertificate = lang === 'ar' ? 'شهادة تسجيل الشركة' : 'Registration certificate';
     const productCertificate = 'HACCP 2026';

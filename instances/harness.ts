@@ -162,6 +162,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       },
     });
     children.set(name, child);
+    // Ready once migrated and seeded (the first instance), or after a build where the sources are
+    // newer than it: several minutes on 2 cores (npm test builds before, so neither builds there).
     await waitFor(`${instanceUrl(name)}/api/ready`, 600_000, child);
   };
 
@@ -203,6 +205,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const check = spawnSync(HAPROXY, ['-c', '-q', '-f', config], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`haproxy -c: ${check.stderr}`);
     proxy = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+    // HAProxy starts in milliseconds; its first health checks of the instances take a few seconds.
     await waitFor(`${proxyUrl}/api/ready`, 30_000, proxy);
   } catch (error) {
     await close().catch(() => undefined);

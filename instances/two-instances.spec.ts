@@ -15,12 +15,14 @@ let staff: APIRequestContext;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // Two instances one after the other (each up to 600 s when it must build: instances/harness.ts).
   test.setTimeout(900_000);
   cluster = await startCluster();
   staff = await request.newContext({ extraHTTPHeaders: CSRF });
 });
 
 test.afterAll(async () => {
+  // Graceful stops (SHUTDOWN_TIMEOUT_MS is 20 s each), then the database and Redis keys go.
   test.setTimeout(120_000);
   await staff?.dispose();
   await cluster?.close();
@@ -105,7 +107,8 @@ test('20 e-mails queued while both instances run are each sent exactly once', as
       [addresses],
     );
     // Every row is marked sent only after the SMTP server took it, so once all are marked no
-    // further send can happen: the count then is final.
+    // further send can happen: the count then is final. Each instance looks every 10 s
+    // (OUTBOX_INTERVAL_MS); 60 s leaves room for a busy machine.
     await expect
       .poll(
         async () =>
@@ -128,9 +131,18 @@ test('20 e-mails queued while both instances run are each sent exactly once', as
 });
 
 test('stopping instance B under 50 connections fails no request through the proxy', async () => {
+  // 12 s of load: B's graceful stop happens within it, with time left to see requests fail after.
   test.setTimeout(120_000);
   const load = autocannon({ url: `${proxyUrl}/news`, connections: 50, duration: 12 });
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // B stops once the load is under way (its first 100 answers), not after a guessed time.
+  await new Promise<void>((resolve) => {
+    let answers = 0;
+    load.on('response', () => {
+      answers += 1;
+      if (answers === 100) resolve();
+    });
+    load.once('done', () => resolve());
+  });
   await cluster.stop('b');
   const result = await load;
   expect(result.requests.total).toBeGreaterThan(100);

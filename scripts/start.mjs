@@ -2,9 +2,10 @@
 // on PostgreSQL with WEB_CONCURRENCY worker processes (default: one per core) behind a primary that
 // owns the port (scripts/server/cluster.mjs); on the embedded database in this one process.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 
+import { staleBuildReason } from './build-freshness.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { runCluster, webConcurrency } from './server/cluster.mjs';
 import { deferScriptsEnabled } from './server/deferred-scripts.mjs';
@@ -13,36 +14,6 @@ import { shutdownTimeoutMs } from './server/graceful-stop.mjs';
 const root = process.cwd();
 // next.config.ts builds into NEXT_DIST_DIR when it is set.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const SOURCES = [
-  'app',
-  'components',
-  'features',
-  'lib',
-  'messages',
-  'public',
-  'proxy.ts',
-  'next.config.ts',
-  'package-lock.json',
-];
-
-function newestMtime(entry) {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce(
-    (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
-    stat.mtimeMs,
-  );
-}
-
-function needsBuild() {
-  const buildId = path.join(root, distDir, 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
-  return SOURCES.some((entry) => newestMtime(entry) > built);
-}
-
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -97,8 +68,9 @@ try {
   deferScriptsEnabled();
   // react-server: the server-only modules shared with the app load as they do in its server build.
   await run(node, [tsx, '--conditions=react-server', 'scripts/prepare-database.ts']);
-  if (needsBuild()) {
-    console.log('Building the portal (first start or changed sources)…');
+  const stale = staleBuildReason(root, distDir);
+  if (stale) {
+    console.log(`Building the portal (${stale})…`);
     await run(node, [next, 'build']);
   }
   // Idempotent, so a build stopped before this step is completed on the next start.

@@ -82,6 +82,8 @@ export async function createStaffAccount(
 /** Types the code of the app; a code already used (a sign-in within the same 30 s) → the next. */
 async function enterCode(page: Page, secret: string, locale: ConsoleLocale) {
   const t = messagesOf(locale).ConsoleAuth;
+  // Either outcome follows the code's check (a database read and write) and, when accepted, the
+  // console's first page: seconds on a busy machine.
   const leaves = () =>
     page.waitForURL((url) => !url.pathname.endsWith('/admin/login'), { timeout: 15_000 });
   await page.getByLabel(label(t.fields.code)).fill(await totpCode(secret));

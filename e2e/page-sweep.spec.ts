@@ -1,0 +1,246 @@
+import { latinInterfaceText, textsWithDigits } from './helpers/arabic-text';
+import {
+  DESKTOP,
+  expectDocumentDirection,
+  expectFitsTheScreen,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  pageWidths,
+  setupHeaders,
+  shoot,
+  waitForInteractive,
+} from './support';
+import { expect, test, type Page } from './test';
+
+// The sweep of the portal's pages: each page once per language, on a phone (390 px, where it
+// loads) and then on a desktop (1440 px), checked in that one visit for everything that is layout
+// and language rather than behaviour: the document's direction; nothing wider than the screen
+// (a wide table once did); axe at both widths; the directories' lists spanning the content width
+// (issue 25); on Arabic pages no Latin interface text (issue 11) and numbers in Arabic-Indic digits
+// (issue 25), on English ones Western digits. E2E_SHOTS_DIR=<folder> saves each page at both
+// widths (`sweep-{page}-{lang}-{width}.png`). The journeys check behaviour; a new page joins this
+// table.
+
+type Lang = 'en' | 'ar';
+
+type SweepPage = {
+  /** The address without its language prefix; or one per language. */
+  path: string | Record<Lang, string>;
+  /** The languages it is checked in: both unless said. */
+  langs?: Lang[];
+  /** The directory's list (issue 25): it spans the content width at 1440 px and stays on a phone's screen. */
+  list?: string;
+  /** Arabic: no Latin-script interface text. */
+  arabicText?: boolean;
+  /** Arabic-Indic digits in Arabic and Western ones in English; `count` names the count that has some. */
+  digits?: { count?: string; english?: boolean };
+  /** Checks of the page's own at each width (the page as loaded at 390 px, then at 1440 px). */
+  phone?: (page: Page) => Promise<void>;
+  desktop?: (page: Page) => Promise<void>;
+};
+
+/** The page's content width: the banner's container without its side padding. */
+const contentWidth = (page: Page) =>
+  page.evaluate(() => {
+    const container = document.querySelector<HTMLElement>('[data-testid="page-banner"] .container');
+    if (!container) return 0;
+    const style = getComputedStyle(container);
+    return (
+      container.clientWidth -
+      parseFloat(style.paddingInlineStart) -
+      parseFloat(style.paddingInlineEnd)
+    );
+  });
+
+const institutionFilters = (page: Page) =>
+  page.locator('#institutions form fieldset').locator('input, select');
+
+/** On a phone the institutions' filter boxes wrap, one a line, within the screen. */
+async function filtersWrap(page: Page) {
+  const fields = institutionFilters(page);
+  await expect(fields).toHaveCount(4);
+  const first = (await fields.nth(0).boundingBox())!;
+  const second = (await fields.nth(1).boundingBox())!;
+  expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+  expect(first.x + first.width).toBeLessThanOrEqual((await pageWidths(page)).screen);
+}
+
+/** At 1440 px the institutions' filters sit in one row with room for each box's choices. */
+async function filtersInOneRow(page: Page) {
+  const fields = institutionFilters(page);
+  const boxes = await Promise.all(
+    [0, 1, 2, 3].map(async (index) => (await fields.nth(index).boundingBox())!),
+  );
+  // One row: every box overlaps the first one's line (a search box may sit a few pixels apart).
+  for (const box of boxes) {
+    expect(box.y, 'one row').toBeLessThan(boxes[0]!.y + boxes[0]!.height);
+    expect(box.y + box.height, 'one row').toBeGreaterThan(boxes[0]!.y);
+    expect(box.width, 'room for the choices').toBeGreaterThanOrEqual(180);
+  }
+  const submit = page.locator('#institutions form button[type="submit"]');
+  expect(Math.abs((await submit.boundingBox())!.y - boxes[0]!.y)).toBeLessThan(8);
+}
+
+const PAGES: SweepPage[] = [
+  { path: '/', arabicText: true },
+  { path: '/news', arabicText: true, digits: { english: true } },
+  { path: '/news?page=2', langs: ['ar'], digits: {} },
+  { path: '/pages/100', arabicText: true },
+  { path: '/pages/120', arabicText: true },
+  { path: '/pages/130', arabicText: true },
+  { path: '/pages/140' },
+  { path: '/pages/150', list: '#institutions > ul', arabicText: true },
+  {
+    path: '/pages/160',
+    list: '[data-testid="company-grid"]',
+    digits: { count: 'directory-count' },
+  },
+  { path: '/pages/190', arabicText: true },
+  { path: '/pages/800', arabicText: true },
+  { path: '/menu-1/32', arabicText: true },
+  { path: '/menu-3/53', arabicText: true },
+  { path: { en: '/search/export', ar: '/search/تصدير' }, arabicText: true },
+  {
+    path: '/export-trade-support-institutions',
+    list: '#institutions > ul',
+    digits: { count: 'institutions-count', english: true },
+    phone: filtersWrap,
+    desktop: filtersInOneRow,
+  },
+  { path: '/local-buyers/products', list: '[data-testid="sector-tiles"]', digits: {} },
+  { path: '/local-buyers/products/3/301', list: '[data-testid="item-grid"]' },
+  { path: '/pool-of-experts', list: '[data-testid="expert-pool"]' },
+  { path: '/international-events', list: '#events > ul' },
+  { path: '/local-events' },
+  { path: '/credentials', digits: { count: 'credentials-count' } },
+  { path: '/credentials?page=2', langs: ['ar'], digits: { count: 'credentials-count' } },
+  { path: '/fta-map', digits: {} },
+  // The HS finder, market access and the origin self-assessment (issue 37): the pages of their
+  // journeys (e2e/hs-finder.spec.ts, e2e/market-access.spec.ts, e2e/origin-assessment.spec.ts).
+  { path: '/hs-finder' },
+  {
+    path: {
+      en: '/hs-finder?q=olive%20oil',
+      ar: '/hs-finder?q=%D8%B2%D9%8A%D8%AA%20%D8%B2%D9%8A%D8%AA%D9%88%D9%86',
+    },
+  },
+  { path: '/hs-finder/browse/1509' },
+  { path: '/hs-finder/browse' },
+  { path: '/hs-finder/browse/XV' },
+  { path: '/hs-finder/browse/73' },
+  { path: '/market-access' },
+  { path: '/market-access/1509/US' },
+  { path: '/market-access/1509/US/assessment?agreement=2' },
+  { path: '/market-access/1509/US/assessment?agreement=2&non=50&change=heading' },
+  { path: '/auth/login', arabicText: true },
+  { path: '/auth/register', arabicText: true },
+  { path: '/auth/forget_password' },
+  { path: '/no-such-page', arabicText: true },
+];
+
+const prefixOf = (lang: Lang) => (lang === 'ar' ? '/ar' : '');
+const addressOf = (path: SweepPage['path'], lang: Lang) =>
+  `${prefixOf(lang)}${typeof path === 'string' ? path : path[lang]}`;
+/** A file name for the page's screenshots. */
+const shotName = (address: string) =>
+  `sweep-${address.replace(/^\/(ar\/?)?/, '').replace(/[^\p{L}\p{N}]+/gu, '-') || 'home'}`;
+
+/** The page as loaded at 390 px, then at 1440 px: everything the sweep checks of it. */
+async function sweep(page: Page, lang: Lang, entry: Omit<SweepPage, 'path'>) {
+  const shot = shotName(new URL(page.url()).pathname);
+  await waitForInteractive(page);
+  await expectDocumentDirection(page, lang);
+  await expectFitsTheScreen(page);
+  if (entry.list) {
+    const narrow = (await page.locator(entry.list).first().boundingBox())!;
+    expect(narrow.x).toBeGreaterThanOrEqual(0);
+    expect(narrow.x + narrow.width).toBeLessThanOrEqual((await pageWidths(page)).screen);
+  }
+  await entry.phone?.(page);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, `${shot}-${lang}-390`);
+
+  await page.setViewportSize(DESKTOP);
+  await expectFitsTheScreen(page);
+  if (entry.list) {
+    const content = await contentWidth(page);
+    expect(content, 'the banner has a content container').toBeGreaterThan(1000);
+    const box = (await page.locator(entry.list).first().boundingBox())!;
+    expect(box.width, `the list: ${box.width}px of ${content}px`).toBeGreaterThanOrEqual(
+      content * 0.8,
+    );
+  }
+  await entry.desktop?.(page);
+  // The language checks at 1440 px, where the header shows its navigation's texts.
+  if (lang === 'ar' && entry.arabicText) expect(await latinInterfaceText(page)).toEqual([]);
+  if (entry.digits && (lang === 'ar' || entry.digits.english)) {
+    if (lang === 'ar' && entry.digits.count) {
+      await expect(page.getByTestId(entry.digits.count)).toHaveText(/[\u0660-\u0669]/);
+    }
+    const other = lang === 'ar' ? 'western' : 'arabic-indic';
+    expect(await textsWithDigits(page, other)).toEqual([]);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, `${shot}-${lang}-1440`);
+}
+
+test.use({ viewport: PHONE });
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`every page at 390 and 1440 px (${lang})`, () => {
+    for (const { path, ...entry } of PAGES) {
+      if (entry.langs && !entry.langs.includes(lang)) continue;
+      const address = addressOf(path, lang);
+      test(`${decodeURI(address)}`, async ({ page }) => {
+        await page.goto(address);
+        await sweep(page, lang, entry);
+      });
+    }
+
+    test("a member's pages", async ({ page }) => {
+      const password = 'Wadi-Rum-Sunset-2026';
+      const email = `sweep-${lang}-${Date.now()}@example.jo`;
+      const registered = await page.request.post('/api/register', {
+        headers: setupHeaders(),
+        data: {
+          name: 'Rania',
+          phone: '0791234567',
+          email,
+          password,
+          password_confirmation: password,
+        },
+      });
+      expect(registered.status()).toBe(201);
+      const login = await page.request.post('/api/login', {
+        headers: setupHeaders(),
+        data: { email, password },
+      });
+      expect(login.status()).toBe(200);
+      // One enquiry, so the member's table has a row with its long subject and date.
+      const enquiry = await page.request.post('/api/all-enquiries', {
+        headers: { ...setupHeaders(), 'X-Requested-With': 'XMLHttpRequest' },
+        data: {
+          submitData: {
+            enq_type: 7,
+            name: 'Rania Khoury',
+            phone: '0791234567',
+            subject: 'Certificates of origin for exports of olive oil to the European Union',
+            description: 'Which certificates does a first shipment of olive oil to Germany need?',
+            agreements: true,
+          },
+        },
+      });
+      expect(enquiry.status()).toBe(201);
+      for (const path of [
+        '/profile',
+        '/profile/user-enquiries',
+        '/edit-profile',
+        '/profile/my-events',
+      ]) {
+        await page.setViewportSize(PHONE);
+        await page.goto(addressOf(path, lang));
+        await sweep(page, lang, {});
+      }
+    });
+  });
+}

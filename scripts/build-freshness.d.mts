@@ -1,0 +1,1 @@
+export function staleBuildReason(root?: string, distDir?: string): string | undefined;
