@@ -13,8 +13,8 @@ import { CREDENTIALS_API_PAGE_MAX, CREDENTIALS_API_PAGE_SIZE } from '../constant
 import { filterCredentials } from '../credential-list';
 import { credentialSchema, credentialsQuerySchema, credentialTypeSchema } from '../schemas';
 
-import { credentialWriteRoutes } from './staff-routes';
 import { findCredential, listCredentialTypes, listCredentials } from './queries';
+import { credentialWriteRoutes } from './staff-routes';
 
 const tags = ['Credentials'];
 const headers = publicCacheHeader;
