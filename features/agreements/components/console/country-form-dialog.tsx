@@ -1,17 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
-import { type Control, useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import type { Control } from 'react-hook-form';
 
 import { CheckChoices, CheckField } from '@/components/console/check-fields';
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
-import grid from '@/components/console/console-form-grid.module.css';
-import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
+import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 import { FormSelectField } from '@/components/forms/form-select-field';
 import { FormTextField } from '@/components/forms/form-text-field';
-import { isolate } from '@/lib/i18n/isolate';
-import { isLocale } from '@/lib/i18n/routing';
 
 import { saveCountryPage } from '../../api/change-agreement';
 import { AGREEMENT_TITLE_MAX, COUNTRY_CONTENT_MAX } from '../../constants';
@@ -106,70 +102,58 @@ type Props = {
  */
 export function CountryFormDialog({ page, choices, onClose, onSaved }: Props) {
   const t = useTranslations('AgreementsAdmin');
-  const locale = useLocale();
-  const shown = isLocale(locale) ? locale : 'en';
-  const { control, handleSubmit, setError } = useForm<FtaCountryInput>({
-    resolver: zodResolver(ftaCountryInputSchema),
-    defaultValues: valuesOf(page),
-  });
-  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
-  const nameOf = (names: { title_eng: string; title_ara: string }) =>
-    isolate(shown === 'ar' ? names.title_ara : names.title_eng, shown);
-
-  const submit = handleSubmit(async (input) => {
-    const from = page ? { id: page.id, version: page.version } : undefined;
-    const saved = await save.run(async () => {
-      await saveCountryPage(input, from);
-    });
-    if (saved) onSaved(nameOf(input));
-  });
-
   return (
-    <ConsoleFormDialog
-      title={page ? t('countryForm.editTitle', { name: nameOf(page) }) : t('countryForm.addTitle')}
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
+    <VersionedFormDialog
+      namespace="AgreementsAdmin"
+      record={page}
+      resolver={zodResolver(ftaCountryInputSchema)}
+      defaultValues={valuesOf(page)}
+      fieldOf={apiField}
+      names={['title_eng', 'title_ara']}
+      save={saveCountryPage}
+      titles={{ add: 'countryForm.addTitle', edit: 'countryForm.editTitle' }}
       onClose={onClose}
-      onSubmit={submit}
-      className={grid.form}
+      onSaved={onSaved}
     >
-      <FormSelectField
-        control={control}
-        name="country_code"
-        label={t('countryForm.country_code')}
-        options={choices.countries}
-        placeholder={t('form.choose')}
-      />
-      {/* Shown on the map (part 2 §3 `visible`), or kept hidden. */}
-      <CheckField
-        control={control}
-        name="visible"
-        label={t('countryForm.visible')}
-        hint={t('countryForm.visibleHint')}
-      />
-      <Text control={control} name="title_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" required />
-      <Text control={control} name="title_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" required />
-      <Text control={control} name="subtitle_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" />
-      <Text control={control} name="subtitle_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" />
-      <Text control={control} name="sub_subtitle_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" />
-      <Text control={control} name="sub_subtitle_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" />
-      {/* The agreements the page names (part 2 §3 `agreement_ids`). */}
-      <CheckChoices
-        control={control}
-        name="agreement_ids"
-        legend={t('countryForm.agreement_ids')}
-        options={choices.agreements.map(({ id, label }) => ({ value: id, label }))}
-        required
-        className={styles.agreementChoices}
-      />
-      <Text control={control} name="content_eng" max={COUNTRY_CONTENT_MAX} dir="ltr" rows={8} />
-      <Text control={control} name="content_ara" max={COUNTRY_CONTENT_MAX} dir="rtl" rows={8} />
-      <Text control={control} name="image" max={500} dir="ltr" />
-      <Text control={control} name="url" max={200} dir="ltr" />
-      <Text control={control} name="keywords" max={500} dir="ltr" />
-      <Text control={control} name="keywords_ara" max={500} dir="rtl" />
-    </ConsoleFormDialog>
+      {({ control }) => (
+        <>
+          <FormSelectField
+            control={control}
+            name="country_code"
+            label={t('countryForm.country_code')}
+            options={choices.countries}
+            placeholder={t('form.choose')}
+          />
+          {/* Shown on the map (part 2 §3 `visible`), or kept hidden. */}
+          <CheckField
+            control={control}
+            name="visible"
+            label={t('countryForm.visible')}
+            hint={t('countryForm.visibleHint')}
+          />
+          <Text control={control} name="title_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" required />
+          <Text control={control} name="title_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" required />
+          <Text control={control} name="subtitle_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" />
+          <Text control={control} name="subtitle_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" />
+          <Text control={control} name="sub_subtitle_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" />
+          <Text control={control} name="sub_subtitle_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" />
+          {/* The agreements the page names (part 2 §3 `agreement_ids`). */}
+          <CheckChoices
+            control={control}
+            name="agreement_ids"
+            legend={t('countryForm.agreement_ids')}
+            options={choices.agreements.map(({ id, label }) => ({ value: id, label }))}
+            required
+            className={styles.agreementChoices}
+          />
+          <Text control={control} name="content_eng" max={COUNTRY_CONTENT_MAX} dir="ltr" rows={8} />
+          <Text control={control} name="content_ara" max={COUNTRY_CONTENT_MAX} dir="rtl" rows={8} />
+          <Text control={control} name="image" max={500} dir="ltr" />
+          <Text control={control} name="url" max={200} dir="ltr" />
+          <Text control={control} name="keywords" max={500} dir="ltr" />
+          <Text control={control} name="keywords_ara" max={500} dir="rtl" />
+        </>
+      )}
+    </VersionedFormDialog>
   );
 }
