@@ -2,12 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import type { Control } from 'react-hook-form';
 
+import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 import { FormDateField } from '@/components/forms/form-date-field';
 import { FormSelectField } from '@/components/forms/form-select-field';
-import { FormTextField } from '@/components/forms/form-text-field';
 
 import { saveAgreement } from '../../api/change-agreement';
 import { AGREEMENT_TITLE_MAX, LEGAL_STATUSES } from '../../constants';
@@ -35,40 +34,7 @@ const valuesOf = (agreement: TradeAgreement | null): AgreementInput =>
     : EMPTY;
 const apiField = (field: string) => FIELDS.find((name) => name === field);
 
-type TextName =
-  'title_eng' | 'title_ara' | 'summary_eng' | 'summary_ara' | 'covers_eng' | 'covers_ara' | 'link';
-
-function Text({
-  control,
-  name,
-  max,
-  dir,
-  required = false,
-  multiline = false,
-}: {
-  control: Control<AgreementInput>;
-  name: TextName;
-  max: number;
-  dir: 'ltr' | 'rtl';
-  required?: boolean;
-  multiline?: boolean;
-}) {
-  const t = useTranslations('AgreementsAdmin.form');
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(name)}
-      required={required}
-      maxLength={max}
-      multiline={multiline}
-      rows={multiline ? 4 : undefined}
-      dir={dir}
-      hint={name === 'link' ? t('linkHint') : undefined}
-      trim
-    />
-  );
-}
+const Text = recordTextField<AgreementInput>('AgreementsAdmin.form', { rows: 4, otherDir: 'ltr' });
 
 type Props = {
   agreement: TradeAgreement | null;
@@ -93,8 +59,7 @@ export function AgreementFormDialog({ agreement, onClose, onSaved }: Props) {
     >
       {({ control }) => (
         <>
-          <Text control={control} name="title_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" required />
-          <Text control={control} name="title_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" required />
+          <Text control={control} pair="title" max={AGREEMENT_TITLE_MAX} required />
           <FormDateField
             control={control}
             name="signed_on"
@@ -107,11 +72,9 @@ export function AgreementFormDialog({ agreement, onClose, onSaved }: Props) {
             label={t('form.in_force_on')}
             required={false}
           />
-          <Text control={control} name="summary_eng" max={4000} dir="ltr" multiline />
-          <Text control={control} name="summary_ara" max={4000} dir="rtl" multiline />
-          <Text control={control} name="covers_eng" max={4000} dir="ltr" multiline />
-          <Text control={control} name="covers_ara" max={4000} dir="rtl" multiline />
-          <Text control={control} name="link" max={500} dir="ltr" />
+          <Text control={control} pair="summary" max={4000} multiline />
+          <Text control={control} pair="covers" max={4000} multiline />
+          <Text control={control} name="link" max={500} hint={t('form.linkHint')} />
           <FormSelectField
             control={control}
             name="status"

@@ -2,12 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import type { Control } from 'react-hook-form';
 
 import { CheckChoices, CheckField } from '@/components/console/check-fields';
+import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 import { FormSelectField } from '@/components/forms/form-select-field';
-import { FormTextField } from '@/components/forms/form-text-field';
 
 import { saveCountryPage } from '../../api/change-agreement';
 import { AGREEMENT_TITLE_MAX, COUNTRY_CONTENT_MAX } from '../../constants';
@@ -46,47 +45,10 @@ const valuesOf = (page: FtaCountryRow | null): FtaCountryInput =>
     : EMPTY;
 const apiField = (field: string) => FIELDS.find((name) => name === field);
 
-type TextName = Exclude<
-  keyof FtaCountryInput,
-  'country_code' | 'visible' | 'agreement_ids' | 'version'
->;
-
-function Text({
-  control,
-  name,
-  max,
-  dir,
-  required = false,
-  rows,
-}: {
-  control: Control<FtaCountryInput>;
-  name: TextName;
-  max: number;
-  dir: 'ltr' | 'rtl';
-  required?: boolean;
-  rows?: number;
-}) {
-  const t = useTranslations('AgreementsAdmin.countryForm');
-  const hints: Partial<Record<TextName, string>> = {
-    image: t('imageHint'),
-    content_eng: t('contentHint'),
-    content_ara: t('contentHint'),
-  };
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(name)}
-      required={required}
-      maxLength={max}
-      multiline={rows !== undefined}
-      rows={rows}
-      dir={dir}
-      hint={hints[name]}
-      trim
-    />
-  );
-}
+const Text = recordTextField<FtaCountryInput>('AgreementsAdmin.countryForm', {
+  rows: 8,
+  otherDir: 'ltr',
+});
 
 type Props = {
   page: FtaCountryRow | null;
@@ -131,12 +93,9 @@ export function CountryFormDialog({ page, choices, onClose, onSaved }: Props) {
             label={t('countryForm.visible')}
             hint={t('countryForm.visibleHint')}
           />
-          <Text control={control} name="title_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" required />
-          <Text control={control} name="title_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" required />
-          <Text control={control} name="subtitle_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" />
-          <Text control={control} name="subtitle_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" />
-          <Text control={control} name="sub_subtitle_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" />
-          <Text control={control} name="sub_subtitle_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" />
+          <Text control={control} pair="title" max={AGREEMENT_TITLE_MAX} required />
+          <Text control={control} pair="subtitle" max={AGREEMENT_TITLE_MAX} />
+          <Text control={control} pair="sub_subtitle" max={AGREEMENT_TITLE_MAX} />
           {/* The agreements the page names (part 2 §3 `agreement_ids`). */}
           <CheckChoices
             control={control}
@@ -146,12 +105,17 @@ export function CountryFormDialog({ page, choices, onClose, onSaved }: Props) {
             required
             className={styles.agreementChoices}
           />
-          <Text control={control} name="content_eng" max={COUNTRY_CONTENT_MAX} dir="ltr" rows={8} />
-          <Text control={control} name="content_ara" max={COUNTRY_CONTENT_MAX} dir="rtl" rows={8} />
-          <Text control={control} name="image" max={500} dir="ltr" />
-          <Text control={control} name="url" max={200} dir="ltr" />
-          <Text control={control} name="keywords" max={500} dir="ltr" />
-          <Text control={control} name="keywords_ara" max={500} dir="rtl" />
+          <Text
+            control={control}
+            pair="content"
+            max={COUNTRY_CONTENT_MAX}
+            rows={8}
+            hint={t('countryForm.contentHint')}
+          />
+          <Text control={control} name="image" max={500} hint={t('countryForm.imageHint')} />
+          <Text control={control} name="url" max={200} />
+          <Text control={control} name="keywords" max={500} />
+          <Text control={control} name="keywords_ara" max={500} />
         </>
       )}
     </VersionedFormDialog>

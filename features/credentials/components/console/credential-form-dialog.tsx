@@ -2,12 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import type { Control } from 'react-hook-form';
 
+import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 import { FormDateField } from '@/components/forms/form-date-field';
 import { FormSelectField } from '@/components/forms/form-select-field';
-import { FormTextField } from '@/components/forms/form-text-field';
 
 import { saveCredential } from '../../api/change-credential';
 import { CREDENTIAL_NAME_MAX } from '../../constants';
@@ -28,42 +27,10 @@ type Props = {
   onSaved: (name: string) => void;
 };
 
-type TextName = Exclude<
-  keyof CredentialInput,
-  'country_id' | 'type' | 'status' | 'date' | 'version'
->;
-
-function Text({
-  control,
-  name,
-  max,
-  dir,
-  required = false,
-  multiline = false,
-}: {
-  control: Control<CredentialInput>;
-  name: TextName;
-  max: number;
-  dir?: 'ltr' | 'rtl';
-  required?: boolean;
-  multiline?: boolean;
-}) {
-  const t = useTranslations('CredentialsAdmin.form');
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(name)}
-      required={required}
-      maxLength={max}
-      multiline={multiline}
-      rows={multiline ? 3 : undefined}
-      dir={dir}
-      hint={name === 'link' || name === 'document' ? t('linkHint') : undefined}
-      trim
-    />
-  );
-}
+const Text = recordTextField<CredentialInput>('CredentialsAdmin.form', {
+  rows: 3,
+  otherDir: 'ltr',
+});
 
 const apiField = (field: string) => CREDENTIAL_FIELDS.find((name) => name === field);
 
@@ -88,8 +55,7 @@ export function CredentialFormDialog({ credential, choices, onClose, onSaved }: 
     >
       {({ control }) => (
         <>
-          <Text control={control} name="name_eng" max={CREDENTIAL_NAME_MAX} dir="ltr" required />
-          <Text control={control} name="name_ara" max={CREDENTIAL_NAME_MAX} dir="rtl" required />
+          <Text control={control} pair="name" max={CREDENTIAL_NAME_MAX} required />
           <FormSelectField
             control={control}
             name="type"
@@ -119,12 +85,10 @@ export function CredentialFormDialog({ credential, choices, onClose, onSaved }: 
               { value: 0, label: t('status.inactive') },
             ]}
           />
-          <Text control={control} name="issuer_eng" max={CREDENTIAL_NAME_MAX} dir="ltr" />
-          <Text control={control} name="issuer_ara" max={CREDENTIAL_NAME_MAX} dir="rtl" />
-          <Text control={control} name="description_eng" max={4000} dir="ltr" multiline />
-          <Text control={control} name="description_ara" max={4000} dir="rtl" multiline />
-          <Text control={control} name="link" max={500} dir="ltr" />
-          <Text control={control} name="document" max={500} dir="ltr" />
+          <Text control={control} pair="issuer" max={CREDENTIAL_NAME_MAX} />
+          <Text control={control} pair="description" max={4000} multiline />
+          <Text control={control} name="link" max={500} hint={t('form.linkHint')} />
+          <Text control={control} name="document" max={500} hint={t('form.linkHint')} />
         </>
       )}
     </VersionedFormDialog>

@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 
 import { CheckField } from '@/components/console/check-fields';
+import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { FormDateField } from '@/components/forms/form-date-field';
-import { FormTextField } from '@/components/forms/form-text-field';
 import { pick } from '@/lib/i18n/localized';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -17,59 +17,15 @@ import { useEventChoices } from './event-choices';
 import { ChoiceSelect } from './event-form-controls';
 
 type Props = { control: Control<EventInput> };
-type TextName =
-  | 'name_eng'
-  | 'name_ara'
-  | 'description_eng'
-  | 'description_ara'
-  | 'city_eng'
-  | 'city_ara'
-  | 'venue_eng'
-  | 'venue_ara'
-  | 'link';
 
-/** One text field of the form, labelled by its API name; English fields left to right. */
-function Text({
-  control,
-  name,
-  max,
-  required = false,
-  multiline = false,
-  hint,
-}: Props & {
-  name: TextName;
-  max: number;
-  required?: boolean;
-  multiline?: boolean;
-  hint?: string;
-}) {
-  const t = useTranslations('EventsAdmin.form');
-  const dir = name.endsWith('_ara') ? 'rtl' : 'ltr';
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(name)}
-      required={required}
-      maxLength={max}
-      multiline={multiline}
-      rows={multiline ? 3 : undefined}
-      hint={hint}
-      dir={dir}
-      inputMode={name === 'link' ? 'url' : undefined}
-      trim
-    />
-  );
-}
+const Text = recordTextField<EventInput>('EventsAdmin.form', { rows: 3, otherDir: 'ltr' });
 
 /** The event's names and descriptions in both languages (the names required). */
 export function EventTextFields({ control }: Props) {
   return (
     <>
-      <Text control={control} name="name_eng" max={200} required />
-      <Text control={control} name="name_ara" max={200} required />
-      <Text control={control} name="description_eng" max={2000} multiline />
-      <Text control={control} name="description_ara" max={2000} multiline />
+      <Text control={control} pair="name" max={200} required />
+      <Text control={control} pair="description" max={2000} multiline />
     </>
   );
 }
@@ -106,10 +62,8 @@ export function EventPlaceFields({ control }: Props) {
         empty={{ label: t('form.choose'), value: 0 }}
         parse={Number}
       />
-      <Text control={control} name="city_eng" max={120} />
-      <Text control={control} name="city_ara" max={120} />
-      <Text control={control} name="venue_eng" max={200} />
-      <Text control={control} name="venue_ara" max={200} />
+      <Text control={control} pair="city" max={120} />
+      <Text control={control} pair="venue" max={200} />
     </>
   );
 }
@@ -156,7 +110,7 @@ export function EventKindFields({ control }: Props) {
         empty={null}
         parse={Number}
       />
-      <Text control={control} name="link" max={500} hint={t('form.linkHint')} />
+      <Text control={control} name="link" max={500} hint={t('form.linkHint')} inputMode="url" />
       {/* Published (shown on the portal) or a draft. */}
       <CheckField
         control={control}
