@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 
 import { CheckField } from '@/components/console/check-fields';
+import { ChoiceSelect } from '@/components/console/record-form/choice-select';
 import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { FormDateField } from '@/components/forms/form-date-field';
 import { pick } from '@/lib/i18n/localized';
@@ -14,7 +15,6 @@ import { statusKind } from '../../event-status';
 import type { EventInput } from '../../schemas';
 
 import { useEventChoices } from './event-choices';
-import { ChoiceSelect } from './event-form-controls';
 
 type Props = { control: Control<EventInput> };
 
@@ -48,6 +48,7 @@ export function EventPlaceFields({ control }: Props) {
       <ChoiceSelect
         control={control}
         name="location_type"
+        label={t('form.location_type')}
         options={[
           { value: LOCATION_TYPES.international, label: t('scope.international') },
           { value: LOCATION_TYPES.local, label: t('scope.local') },
@@ -58,9 +59,9 @@ export function EventPlaceFields({ control }: Props) {
       <ChoiceSelect
         control={control}
         name="country_id"
+        label={t('form.country_id')}
         options={countryOptions}
         empty={{ label: t('form.choose'), value: 0 }}
-        parse={Number}
       />
       <Text control={control} pair="city" max={120} />
       <Text control={control} pair="venue" max={200} />
@@ -85,30 +86,30 @@ export function EventKindFields({ control }: Props) {
       <ChoiceSelect
         control={control}
         name="type_id"
+        label={t('form.type_id')}
         options={named(types)}
         empty={{ label: t('form.choose'), value: 0 }}
-        parse={Number}
       />
       <ChoiceSelect
         control={control}
         name="mode_id"
+        label={t('form.mode_id')}
         options={named(modes)}
         empty={{ label: t('form.choose'), value: 0 }}
-        parse={Number}
       />
       <ChoiceSelect
         control={control}
         name="industry_id"
+        label={t('form.industry_id')}
         options={named(sectors)}
         empty={{ label: t('form.allSectors'), value: null }}
-        parse={Number}
       />
       <ChoiceSelect
         control={control}
         name="status"
+        label={t('form.status')}
         options={statuses}
         empty={null}
-        parse={Number}
       />
       <Text control={control} name="link" max={500} hint={t('form.linkHint')} inputMode="url" />
       {/* Published (shown on the portal) or a draft. */}

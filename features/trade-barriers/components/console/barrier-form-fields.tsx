@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 
+import { ChoiceSelect } from '@/components/console/record-form/choice-select';
 import { FormDateField } from '@/components/forms/form-date-field';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { pick } from '@/lib/i18n/localized';
@@ -12,7 +13,6 @@ import { BARRIER_STATUSES, BARRIER_SUMMARY_MAX, BARRIER_TITLE_MAX } from '../../
 import type { BarrierFormValues } from '../../schemas';
 
 import { useBarrierChoices } from './barrier-choices';
-import { ChoiceSelect } from './choice-select';
 
 type Props = { control: Control<BarrierFormValues> };
 type TextName = 'title_eng' | 'title_ara' | 'summary_eng' | 'summary_ara';
@@ -95,7 +95,7 @@ export function BarrierKindFields({ control }: Props) {
           label: t(`statuses.${status}`),
         }))}
         empty={null}
-        numeric={false}
+        parse={String}
       />
       <FormDateField control={control} name="status_date" label={t('form.status_date')} required />
     </>
