@@ -18,12 +18,12 @@ type TextProps<T extends FieldValues> = {
   /** A text area of this many lines. */
   rows?: number;
   hint?: string;
-  inputMode?: 'url';
+  inputMode?: 'url' | 'numeric';
   /** Across both columns of the console's form grid. */
   wide?: boolean;
 } & (
   | { name: Path<T>; pair?: never }
-  /** Both languages' fields of a text, `<pair>_eng` then `<pair>_ara`. */
+  /** Both languages' fields of a text, `<pair>_eng` then `<pair>_ara` (or the form's suffixes). */
   | { pair: string; name?: never }
 );
 
@@ -32,16 +32,22 @@ type Options = {
   rows: number;
   /** The direction of a field that is neither `_eng` nor `_ara` (a link, a code, a number). */
   otherDir?: Dir;
+  /** The English and Arabic fields' endings, `_eng` and `_ara` unless told. */
+  suffixes?: readonly [english: string, arabic: string];
+  /** The label's key of a field, its name unless told. */
+  labelKey?: (name: string) => string;
 };
 
 /**
  * A console form's text field, labelled by its API name in the area's form messages (`namespace`):
- * `_ara` fields right to left, `_eng` ones left to right, trimmed when left. Bound once per form:
+ * Arabic fields (`_ara`) right to left, English ones (`_eng`) left to right, trimmed when left. Bound once per form:
  * `const Text = recordTextField<EventInput>('EventsAdmin.form', { rows: 3, otherDir: 'ltr' })`.
  */
 export function recordTextField<T extends FieldValues>(namespace: string, options: Options) {
+  const [english, arabic] = options.suffixes ?? ['_eng', '_ara'];
   const dirOf = (name: string): Dir | undefined =>
-    name.endsWith('_ara') ? 'rtl' : name.endsWith('_eng') ? 'ltr' : options.otherDir;
+    name.endsWith(arabic) ? 'rtl' : name.endsWith(english) ? 'ltr' : options.otherDir;
+  const labelKey = options.labelKey ?? ((name: string) => name);
 
   function Field({
     control,
@@ -60,7 +66,7 @@ export function recordTextField<T extends FieldValues>(namespace: string, option
       <FormTextField
         control={control}
         name={name}
-        label={t(name as string)}
+        label={t(labelKey(name))}
         required={required}
         maxLength={max}
         multiline={lines !== undefined}
@@ -78,8 +84,8 @@ export function recordTextField<T extends FieldValues>(namespace: string, option
     if (name !== undefined) return <Field {...props} name={name} />;
     return (
       <>
-        <Field {...props} name={`${pair}_eng` as Path<T>} />
-        <Field {...props} name={`${pair}_ara` as Path<T>} />
+        <Field {...props} name={`${pair}${english}` as Path<T>} />
+        <Field {...props} name={`${pair}${arabic}` as Path<T>} />
       </>
     );
   };

@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useController, type Control } from 'react-hook-form';
 
-import { RichTextPair } from '@/components/console/rich-text/rich-text-pair';
+import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
+import { RichTextPair } from '@/components/console/rich-text/rich-text-pair';
 import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
 import fieldStyles from '@/components/forms/field.module.css';
 import { FormSelectField } from '@/components/forms/form-select-field';
-import { FormTextField } from '@/components/forms/form-text-field';
 import { useFieldError } from '@/components/forms/use-field-error';
 
 import { saveNews } from '../../api/change-news';
@@ -29,6 +29,13 @@ type Props = {
 };
 
 const apiField = (field: string) => NEWS_FORM_FIELDS.find((name) => name === field);
+
+/** The titles (`DESCRIPTION_ENG`, `DESCRIPTION_ARA`) and the meta descriptions, by their API names. */
+const Title = recordTextField<NewsFields>('NewsAdmin.form', {
+  rows: 2,
+  suffixes: ['_ENG', '_ARA'],
+});
+const Meta = recordTextField<NewsFields>('NewsAdmin.form', { rows: 2, suffixes: ['_en', '_ar'] });
 
 /** The news date: the browser's date picker, written YYYY-MM-DD. */
 function DateField({ control }: { control: Control<NewsFields> }) {
@@ -81,22 +88,7 @@ export function NewsFormDialog({ item, today, onClose, onSaved }: Props) {
     >
       {({ control }) => (
         <>
-          <FormTextField
-            control={control}
-            name="DESCRIPTION_ENG"
-            label={t('form.DESCRIPTION_ENG')}
-            maxLength={300}
-            dir="ltr"
-            trim
-          />
-          <FormTextField
-            control={control}
-            name="DESCRIPTION_ARA"
-            label={t('form.DESCRIPTION_ARA')}
-            maxLength={300}
-            dir="rtl"
-            trim
-          />
+          <Title control={control} pair="DESCRIPTION" max={300} required />
           <div className={styles.wide}>
             <RichTextPair
               control={control}
@@ -117,28 +109,7 @@ export function NewsFormDialog({ item, today, onClose, onSaved }: Props) {
               { value: 1, label: t('status.published') },
             ]}
           />
-          <FormTextField
-            control={control}
-            name="meta_description_en"
-            label={t('form.meta_description_en')}
-            required={false}
-            maxLength={300}
-            multiline
-            rows={2}
-            dir="ltr"
-            trim
-          />
-          <FormTextField
-            control={control}
-            name="meta_description_ar"
-            label={t('form.meta_description_ar')}
-            required={false}
-            maxLength={300}
-            multiline
-            rows={2}
-            dir="rtl"
-            trim
-          />
+          <Meta control={control} pair="meta_description" max={300} multiline />
         </>
       )}
     </VersionedFormDialog>
