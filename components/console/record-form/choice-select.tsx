@@ -65,3 +65,22 @@ export function ChoiceSelect<T extends FieldValues>({
     </FieldFrame>
   );
 }
+
+/** Several of a form's lists in a row, each labelled by its name (`label`). */
+export function ChoiceSelects<T extends FieldValues>({
+  control,
+  label,
+  lists,
+}: {
+  control: Control<T>;
+  label: (name: Path<T>) => string;
+  lists: readonly Omit<Props<T>, 'control' | 'label'>[];
+}) {
+  return (
+    <>
+      {lists.map((list) => (
+        <ChoiceSelect key={list.name} control={control} label={label(list.name)} {...list} />
+      ))}
+    </>
+  );
+}

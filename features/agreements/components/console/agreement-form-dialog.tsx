@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 
 import { recordTextField } from '@/components/console/record-form/record-text-field';
+import { ShownStatusField } from '@/components/console/record-form/shown-status-field';
 import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 import { FormDateField } from '@/components/forms/form-date-field';
 import { FormSelectField } from '@/components/forms/form-select-field';
@@ -75,16 +76,7 @@ export function AgreementFormDialog({ agreement, onClose, onSaved }: Props) {
           <Text control={control} pair="summary" max={4000} multiline />
           <Text control={control} pair="covers" max={4000} multiline />
           <Text control={control} name="link" max={500} hint={t('form.linkHint')} />
-          <FormSelectField
-            control={control}
-            name="status"
-            label={t('form.status')}
-            hint={t('form.statusHint')}
-            options={[
-              { value: 1, label: t('status.shown') },
-              { value: 0, label: t('status.hidden') },
-            ]}
-          />
+          <ShownStatusField control={control} namespace="AgreementsAdmin" />
           <FormSelectField
             control={control}
             name="legal_status"

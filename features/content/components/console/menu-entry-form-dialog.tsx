@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 
+import { ShownStatusField } from '@/components/console/record-form/shown-status-field';
 import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 import { FormSelectField } from '@/components/forms/form-select-field';
 import { FormTextField } from '@/components/forms/form-text-field';
@@ -85,16 +86,7 @@ export function MenuEntryFormDialog({ entry, onClose, onSaved }: Props) {
               label={t('form.menu_id')}
               options={MENU_IDS.map((id) => ({ value: id, label: t(`menus.${id}`) }))}
             />
-            <FormSelectField
-              control={control}
-              name="status"
-              label={t('form.status')}
-              hint={t('form.statusHint')}
-              options={[
-                { value: 1, label: t('status.shown') },
-                { value: 0, label: t('status.hidden') },
-              ]}
-            />
+            <ShownStatusField control={control} namespace="MenusAdmin" />
             {text('title_eng', MENU_TITLE_MAX)}
             {text('title_ara', MENU_TITLE_MAX)}
             <SlugField control={control} name="url" setValue={setValue} getValues={getValues} />

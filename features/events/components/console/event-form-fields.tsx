@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 
 import { CheckField } from '@/components/console/check-fields';
-import { ChoiceSelect } from '@/components/console/record-form/choice-select';
+import { ChoiceSelect, ChoiceSelects } from '@/components/console/record-form/choice-select';
 import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { FormDateField } from '@/components/forms/form-date-field';
 import { pick } from '@/lib/i18n/localized';
@@ -77,39 +77,23 @@ export function EventKindFields({ control }: Props) {
   const { types, modes, sectors } = useEventChoices();
   const named = (rows: { id: number; name_eng: string; name_ara: string }[]) =>
     rows.map((row) => ({ value: String(row.id), label: pick(row, 'name', shown) }));
+  const choose = { label: t('form.choose'), value: 0 };
+  const allSectors = { label: t('form.allSectors'), value: null };
   const statuses = Object.values(EVENT_STATUS).map((status) => ({
     value: String(status),
     label: t(`status.${statusKind(status)}`),
   }));
   return (
     <>
-      <ChoiceSelect
+      <ChoiceSelects
         control={control}
-        name="type_id"
-        label={t('form.type_id')}
-        options={named(types)}
-        empty={{ label: t('form.choose'), value: 0 }}
-      />
-      <ChoiceSelect
-        control={control}
-        name="mode_id"
-        label={t('form.mode_id')}
-        options={named(modes)}
-        empty={{ label: t('form.choose'), value: 0 }}
-      />
-      <ChoiceSelect
-        control={control}
-        name="industry_id"
-        label={t('form.industry_id')}
-        options={named(sectors)}
-        empty={{ label: t('form.allSectors'), value: null }}
-      />
-      <ChoiceSelect
-        control={control}
-        name="status"
-        label={t('form.status')}
-        options={statuses}
-        empty={null}
+        label={(name) => t(`form.${name}`)}
+        lists={[
+          { name: 'type_id', options: named(types), empty: choose },
+          { name: 'mode_id', options: named(modes), empty: choose },
+          { name: 'industry_id', options: named(sectors), empty: allSectors },
+          { name: 'status', options: statuses, empty: null },
+        ]}
       />
       <Text control={control} name="link" max={500} hint={t('form.linkHint')} inputMode="url" />
       {/* Published (shown on the portal) or a draft. */}
