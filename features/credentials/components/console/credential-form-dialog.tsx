@@ -56,20 +56,19 @@ export function CredentialFormDialog({ credential, choices, onClose, onSaved }: 
       {({ control }) => (
         <>
           <Text control={control} pair="name" max={CREDENTIAL_NAME_MAX} required />
-          <FormSelectField
-            control={control}
-            name="type"
-            label={t('form.type')}
-            options={choices.types}
-            placeholder={t('form.choose')}
-          />
-          <FormSelectField
-            control={control}
-            name="country_id"
-            label={t('form.country_id')}
-            options={choices.countries}
-            placeholder={t('form.choose')}
-          />
+          {(['types', 'countries'] as const).map((list) => {
+            const name = list === 'types' ? 'type' : 'country_id';
+            return (
+              <FormSelectField
+                key={name}
+                control={control}
+                name={name}
+                label={t(`form.${name}`)}
+                options={choices[list]}
+                placeholder={t('form.choose')}
+              />
+            );
+          })}
           <FormDateField
             control={control}
             name="date"
