@@ -106,8 +106,7 @@ export function VersionedFormDialog<
   return (
     <ConsoleFormDialog
       title={title}
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       maxWidth="md"
       labels={{ cancel: t('form.cancel'), save: t('form.save') }}
       onClose={onClose}

@@ -65,8 +65,10 @@ export function MenuPageFormDialog(props: Props) {
     return (
       <ConsoleFormDialog
         title={t('form.loading')}
-        busy={page === 'loading'}
-        failure={page === 'failed' ? { text: t('errors.loadFailed'), stale: false } : null}
+        save={{
+          busy: page === 'loading',
+          failure: page === 'failed' ? { text: t('errors.loadFailed'), stale: false } : null,
+        }}
         labels={{ cancel: t('form.cancel'), save: t('form.save') }}
         onClose={props.onClose}
         onSubmit={(event) => event.preventDefault()}

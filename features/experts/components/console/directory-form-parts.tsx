@@ -72,8 +72,7 @@ export function DirectoryFormDialog({
   return (
     <ConsoleFormDialog
       title={title}
-      busy={form.busy}
-      failure={form.failure}
+      save={form}
       maxWidth="md"
       labels={{ cancel: t('dialog.cancel'), save: t('dialog.save') }}
       onClose={onClose}

@@ -67,8 +67,7 @@ export function SynonymFormDialog({ synonym, phrase, onClose, onSaved }: Props) 
           ? t('synonyms.form.editTitle', { phrase: phrase ?? '' })
           : t('synonyms.form.addTitle')
       }
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       maxWidth="md"
       labels={{ cancel: t('synonyms.form.cancel'), save: t('synonyms.form.save') }}
       onClose={onClose}

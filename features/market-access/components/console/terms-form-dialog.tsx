@@ -22,8 +22,7 @@ export function TermsFormDialog({ title, save, onClose, onSubmit, children }: Pr
   return (
     <ConsoleFormDialog
       title={title}
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       maxWidth="md"
       labels={{ cancel: t('cancel'), save: t('save') }}
       onClose={onClose}
