@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 
 import { saveEvent } from '../../api/change-event';
-import { eventInputSchema, type EventInput, type StaffEvent } from '../../schemas';
+import { eventInputSchema, type StaffEvent } from '../../schemas';
 
 import { EventKindFields, EventPlaceFields, EventTextFields } from './event-form-fields';
 import { EVENT_FIELDS, valuesOf } from './event-form-values';

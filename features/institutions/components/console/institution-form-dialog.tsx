@@ -6,7 +6,7 @@ import { VersionedFormDialog } from '@/components/console/record-form/versioned-
 
 import { saveInstitution } from '../../api/change-institution';
 import type { ReferenceLists } from '../../institution-list';
-import { institutionInputSchema, type Institution, type InstitutionInput } from '../../schemas';
+import { institutionInputSchema, type Institution } from '../../schemas';
 
 import { CardTextFields, ContactFields, ListFields, NameFields } from './institution-form-fields';
 import { INSTITUTION_FIELDS, valuesOf } from './institution-form-values';

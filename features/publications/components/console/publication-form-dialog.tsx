@@ -13,7 +13,6 @@ import {
   PUBLICATION_FORM_FIELDS,
   publicationFormSchema,
   valuesOf,
-  type PublicationFormValues,
 } from '../../publication-form-values';
 import type { Country, Sector, StaffPublication } from '../../schemas';
 

@@ -6,12 +6,7 @@ import { useTranslations } from 'next-intl';
 import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 
 import { saveBarrier } from '../../api/change-barrier';
-import {
-  barrierFormSchema,
-  type BarrierFormValues,
-  type BarrierPrefill,
-  type StaffBarrier,
-} from '../../schemas';
+import { barrierFormSchema, type BarrierPrefill, type StaffBarrier } from '../../schemas';
 
 import { BarrierKindFields, BarrierTextFields } from './barrier-form-fields';
 import { BARRIER_FIELDS, barrierFormValues, barrierInputOf } from './barrier-form-values';

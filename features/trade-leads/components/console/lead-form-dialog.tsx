@@ -7,7 +7,6 @@ import { VersionedFormDialog } from '@/components/console/record-form/versioned-
 import { saveLead } from '../../api/change-lead';
 import {
   LEAD_FORM_FIELDS,
-  type LeadForm,
   leadFormSchema,
   leadFormValuesOf,
   leadInputOf,
