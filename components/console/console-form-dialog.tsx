@@ -11,7 +11,7 @@ import { MuiIsland } from '@/components/providers/mui-island';
 import styles from './console-form-dialog.module.css';
 import { SaveFailureNotice, type SaveFailure } from './save-failure';
 
-type Props = {
+export type ConsoleFormDialogProps = {
   title: ReactNode;
   /**
    * The form's save (`useConsoleSave`): while it is `busy` Cancel and closing wait and Save shows
@@ -46,7 +46,7 @@ export function ConsoleFormDialog({
   className,
   formRef,
   children,
-}: Props) {
+}: ConsoleFormDialogProps) {
   const formId = useId();
   const close = () => {
     if (!busy) onClose();

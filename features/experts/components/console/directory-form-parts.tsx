@@ -2,12 +2,13 @@
 
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
-import type { FormEvent, ReactNode } from 'react';
 
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import {
+  ConsoleFormDialog,
+  type ConsoleFormDialogProps,
+} from '@/components/console/console-form-dialog';
 
 import styles from './experts-console.module.css';
-import type { useFormErrors } from './use-form-errors';
 
 /** A text of the expert or pool form: its API name, limit, direction and kind of box. */
 export type DirectoryText<N extends string> = {
@@ -55,30 +56,15 @@ export function DirectoryTexts<N extends string>({
 }
 
 /** The expert's or the pool's dialog: medium width, the form's save, Cancel and Save. */
-export function DirectoryFormDialog({
-  title,
-  form,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  form: Pick<ReturnType<typeof useFormErrors>, 'busy' | 'failure'>;
-  onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
-  children: ReactNode;
-}) {
+export function DirectoryFormDialog(
+  props: Pick<ConsoleFormDialogProps, 'title' | 'save' | 'onClose' | 'onSubmit' | 'children'>,
+) {
   const t = useTranslations('ExpertsAdmin');
   return (
     <ConsoleFormDialog
-      title={title}
-      save={form}
+      {...props}
       maxWidth="md"
       labels={{ cancel: t('dialog.cancel'), save: t('dialog.save') }}
-      onClose={onClose}
-      onSubmit={onSubmit}
-    >
-      {children}
-    </ConsoleFormDialog>
+    />
   );
 }

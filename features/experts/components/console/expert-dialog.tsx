@@ -69,7 +69,7 @@ export function ExpertDialog({ expert, sectors, onClose, onSaved }: Props) {
   return (
     <DirectoryFormDialog
       title={t(expert ? 'dialog.editExpert' : 'dialog.newExpert')}
-      form={form}
+      save={form}
       onClose={onClose}
       onSubmit={submit}
     >

@@ -48,7 +48,7 @@ export function PoolDialog({ pool, experts, onClose, onSaved }: Props) {
   return (
     <DirectoryFormDialog
       title={t(pool ? 'dialog.editPool' : 'dialog.newPool')}
-      form={form}
+      save={form}
       onClose={onClose}
       onSubmit={submit}
     >
