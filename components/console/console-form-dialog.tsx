@@ -11,12 +11,14 @@ import { MuiIsland } from '@/components/providers/mui-island';
 import styles from './console-form-dialog.module.css';
 import { SaveFailureNotice, type SaveFailure } from './save-failure';
 
-type Props = {
+export type ConsoleFormDialogProps = {
   title: ReactNode;
-  /** The save is running: Cancel and closing wait, Save shows it is loading. */
-  busy: boolean;
-  /** A refused save, shown above the fields (a stale version with its reload). */
-  failure: SaveFailure | null;
+  /**
+   * The form's save (`useConsoleSave`): while it is `busy` Cancel and closing wait and Save shows
+   * it is loading; its `failure`, a refused save, shows above the fields (a stale version with
+   * its reload).
+   */
+  save: { busy: boolean; failure: SaveFailure | null };
   maxWidth?: ModalFrameProps['maxWidth'];
   labels: { cancel: string; save: string };
   onClose: () => void;
@@ -36,8 +38,7 @@ type Props = {
  */
 export function ConsoleFormDialog({
   title,
-  busy,
-  failure,
+  save: { busy, failure },
   maxWidth = 'sm',
   labels,
   onClose,
@@ -45,7 +46,7 @@ export function ConsoleFormDialog({
   className,
   formRef,
   children,
-}: Props) {
+}: ConsoleFormDialogProps) {
   const formId = useId();
   const close = () => {
     if (!busy) onClose();

@@ -91,8 +91,7 @@ export function RecordFormDialog({
   return (
     <ConsoleFormDialog
       title={title}
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       maxWidth="md"
       labels={{ cancel: t('cancel'), save: t('save') }}
       onClose={onClose}

@@ -33,8 +33,7 @@ function PetraDialog({
   return (
     <ConsoleFormDialog
       title="Edit Petra"
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       labels={{ cancel: 'Cancel', save: 'Save' }}
       onClose={onClose}
       onSubmit={submit}

@@ -1,17 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
-import { type Control, useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
-import grid from '@/components/console/console-form-grid.module.css';
-import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
+import { recordTextField } from '@/components/console/record-form/record-text-field';
+import { ShownStatusField } from '@/components/console/record-form/shown-status-field';
+import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 import { FormDateField } from '@/components/forms/form-date-field';
 import { FormSelectField } from '@/components/forms/form-select-field';
-import { FormTextField } from '@/components/forms/form-text-field';
-import { isolate } from '@/lib/i18n/isolate';
-import { isLocale } from '@/lib/i18n/routing';
 
 import { saveAgreement } from '../../api/change-agreement';
 import { AGREEMENT_TITLE_MAX, LEGAL_STATUSES } from '../../constants';
@@ -39,40 +35,7 @@ const valuesOf = (agreement: TradeAgreement | null): AgreementInput =>
     : EMPTY;
 const apiField = (field: string) => FIELDS.find((name) => name === field);
 
-type TextName =
-  'title_eng' | 'title_ara' | 'summary_eng' | 'summary_ara' | 'covers_eng' | 'covers_ara' | 'link';
-
-function Text({
-  control,
-  name,
-  max,
-  dir,
-  required = false,
-  multiline = false,
-}: {
-  control: Control<AgreementInput>;
-  name: TextName;
-  max: number;
-  dir: 'ltr' | 'rtl';
-  required?: boolean;
-  multiline?: boolean;
-}) {
-  const t = useTranslations('AgreementsAdmin.form');
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(name)}
-      required={required}
-      maxLength={max}
-      multiline={multiline}
-      rows={multiline ? 4 : undefined}
-      dir={dir}
-      hint={name === 'link' ? t('linkHint') : undefined}
-      trim
-    />
-  );
-}
+const Text = recordTextField<AgreementInput>('AgreementsAdmin.form', { rows: 4, otherDir: 'ltr' });
 
 type Props = {
   agreement: TradeAgreement | null;
@@ -83,71 +46,46 @@ type Props = {
 /** Adds or edits a trade agreement in both languages (issue 27), checked here and on the server. */
 export function AgreementFormDialog({ agreement, onClose, onSaved }: Props) {
   const t = useTranslations('AgreementsAdmin');
-  const locale = useLocale();
-  const shown = isLocale(locale) ? locale : 'en';
-  const { control, handleSubmit, setError } = useForm<AgreementInput>({
-    resolver: zodResolver(agreementInputSchema),
-    defaultValues: valuesOf(agreement),
-  });
-  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
-  const nameOf = (names: { title_eng: string; title_ara: string }) =>
-    isolate(shown === 'ar' ? names.title_ara : names.title_eng, shown);
-
-  const submit = handleSubmit(async (input) => {
-    const from = agreement ? { id: agreement.id, version: agreement.version } : undefined;
-    const saved = await save.run(async () => {
-      await saveAgreement(input, from);
-    });
-    if (saved) onSaved(nameOf(input));
-  });
-
   return (
-    <ConsoleFormDialog
-      title={agreement ? t('form.editTitle', { name: nameOf(agreement) }) : t('form.addTitle')}
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
+    <VersionedFormDialog
+      namespace="AgreementsAdmin"
+      record={agreement}
+      resolver={zodResolver(agreementInputSchema)}
+      defaultValues={valuesOf(agreement)}
+      fieldOf={apiField}
+      names={['title_eng', 'title_ara']}
+      save={saveAgreement}
       onClose={onClose}
-      onSubmit={submit}
-      className={grid.form}
+      onSaved={onSaved}
     >
-      <Text control={control} name="title_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" required />
-      <Text control={control} name="title_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" required />
-      <FormDateField
-        control={control}
-        name="signed_on"
-        label={t('form.signed_on')}
-        required={false}
-      />
-      <FormDateField
-        control={control}
-        name="in_force_on"
-        label={t('form.in_force_on')}
-        required={false}
-      />
-      <Text control={control} name="summary_eng" max={4000} dir="ltr" multiline />
-      <Text control={control} name="summary_ara" max={4000} dir="rtl" multiline />
-      <Text control={control} name="covers_eng" max={4000} dir="ltr" multiline />
-      <Text control={control} name="covers_ara" max={4000} dir="rtl" multiline />
-      <Text control={control} name="link" max={500} dir="ltr" />
-      <FormSelectField
-        control={control}
-        name="status"
-        label={t('form.status')}
-        hint={t('form.statusHint')}
-        options={[
-          { value: 1, label: t('status.shown') },
-          { value: 0, label: t('status.hidden') },
-        ]}
-      />
-      <FormSelectField
-        control={control}
-        name="legal_status"
-        label={t('form.legal_status')}
-        hint={t('form.legalStatusHint')}
-        options={LEGAL_STATUSES.map((value) => ({ value, label: t(`legalStatus.${value}`) }))}
-      />
-    </ConsoleFormDialog>
+      {({ control }) => (
+        <>
+          <Text control={control} pair="title" max={AGREEMENT_TITLE_MAX} required />
+          <FormDateField
+            control={control}
+            name="signed_on"
+            label={t('form.signed_on')}
+            required={false}
+          />
+          <FormDateField
+            control={control}
+            name="in_force_on"
+            label={t('form.in_force_on')}
+            required={false}
+          />
+          <Text control={control} pair="summary" max={4000} multiline />
+          <Text control={control} pair="covers" max={4000} multiline />
+          <Text control={control} name="link" max={500} hint={t('form.linkHint')} />
+          <ShownStatusField control={control} namespace="AgreementsAdmin" />
+          <FormSelectField
+            control={control}
+            name="legal_status"
+            label={t('form.legal_status')}
+            hint={t('form.legalStatusHint')}
+            options={LEGAL_STATUSES.map((value) => ({ value, label: t(`legalStatus.${value}`) }))}
+          />
+        </>
+      )}
+    </VersionedFormDialog>
   );
 }

@@ -1,17 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
-import { type Control, useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 
 import { CheckChoices, CheckField } from '@/components/console/check-fields';
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
-import grid from '@/components/console/console-form-grid.module.css';
-import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
+import { recordTextField } from '@/components/console/record-form/record-text-field';
+import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 import { FormSelectField } from '@/components/forms/form-select-field';
-import { FormTextField } from '@/components/forms/form-text-field';
-import { isolate } from '@/lib/i18n/isolate';
-import { isLocale } from '@/lib/i18n/routing';
 
 import { saveCountryPage } from '../../api/change-agreement';
 import { AGREEMENT_TITLE_MAX, COUNTRY_CONTENT_MAX } from '../../constants';
@@ -50,47 +45,10 @@ const valuesOf = (page: FtaCountryRow | null): FtaCountryInput =>
     : EMPTY;
 const apiField = (field: string) => FIELDS.find((name) => name === field);
 
-type TextName = Exclude<
-  keyof FtaCountryInput,
-  'country_code' | 'visible' | 'agreement_ids' | 'version'
->;
-
-function Text({
-  control,
-  name,
-  max,
-  dir,
-  required = false,
-  rows,
-}: {
-  control: Control<FtaCountryInput>;
-  name: TextName;
-  max: number;
-  dir: 'ltr' | 'rtl';
-  required?: boolean;
-  rows?: number;
-}) {
-  const t = useTranslations('AgreementsAdmin.countryForm');
-  const hints: Partial<Record<TextName, string>> = {
-    image: t('imageHint'),
-    content_eng: t('contentHint'),
-    content_ara: t('contentHint'),
-  };
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(name)}
-      required={required}
-      maxLength={max}
-      multiline={rows !== undefined}
-      rows={rows}
-      dir={dir}
-      hint={hints[name]}
-      trim
-    />
-  );
-}
+const Text = recordTextField<FtaCountryInput>('AgreementsAdmin.countryForm', {
+  rows: 8,
+  otherDir: 'ltr',
+});
 
 type Props = {
   page: FtaCountryRow | null;
@@ -106,70 +64,60 @@ type Props = {
  */
 export function CountryFormDialog({ page, choices, onClose, onSaved }: Props) {
   const t = useTranslations('AgreementsAdmin');
-  const locale = useLocale();
-  const shown = isLocale(locale) ? locale : 'en';
-  const { control, handleSubmit, setError } = useForm<FtaCountryInput>({
-    resolver: zodResolver(ftaCountryInputSchema),
-    defaultValues: valuesOf(page),
-  });
-  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
-  const nameOf = (names: { title_eng: string; title_ara: string }) =>
-    isolate(shown === 'ar' ? names.title_ara : names.title_eng, shown);
-
-  const submit = handleSubmit(async (input) => {
-    const from = page ? { id: page.id, version: page.version } : undefined;
-    const saved = await save.run(async () => {
-      await saveCountryPage(input, from);
-    });
-    if (saved) onSaved(nameOf(input));
-  });
-
   return (
-    <ConsoleFormDialog
-      title={page ? t('countryForm.editTitle', { name: nameOf(page) }) : t('countryForm.addTitle')}
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
+    <VersionedFormDialog
+      namespace="AgreementsAdmin"
+      record={page}
+      resolver={zodResolver(ftaCountryInputSchema)}
+      defaultValues={valuesOf(page)}
+      fieldOf={apiField}
+      names={['title_eng', 'title_ara']}
+      save={saveCountryPage}
+      titles={{ add: 'countryForm.addTitle', edit: 'countryForm.editTitle' }}
       onClose={onClose}
-      onSubmit={submit}
-      className={grid.form}
+      onSaved={onSaved}
     >
-      <FormSelectField
-        control={control}
-        name="country_code"
-        label={t('countryForm.country_code')}
-        options={choices.countries}
-        placeholder={t('form.choose')}
-      />
-      {/* Shown on the map (part 2 §3 `visible`), or kept hidden. */}
-      <CheckField
-        control={control}
-        name="visible"
-        label={t('countryForm.visible')}
-        hint={t('countryForm.visibleHint')}
-      />
-      <Text control={control} name="title_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" required />
-      <Text control={control} name="title_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" required />
-      <Text control={control} name="subtitle_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" />
-      <Text control={control} name="subtitle_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" />
-      <Text control={control} name="sub_subtitle_eng" max={AGREEMENT_TITLE_MAX} dir="ltr" />
-      <Text control={control} name="sub_subtitle_ara" max={AGREEMENT_TITLE_MAX} dir="rtl" />
-      {/* The agreements the page names (part 2 §3 `agreement_ids`). */}
-      <CheckChoices
-        control={control}
-        name="agreement_ids"
-        legend={t('countryForm.agreement_ids')}
-        options={choices.agreements.map(({ id, label }) => ({ value: id, label }))}
-        required
-        className={styles.agreementChoices}
-      />
-      <Text control={control} name="content_eng" max={COUNTRY_CONTENT_MAX} dir="ltr" rows={8} />
-      <Text control={control} name="content_ara" max={COUNTRY_CONTENT_MAX} dir="rtl" rows={8} />
-      <Text control={control} name="image" max={500} dir="ltr" />
-      <Text control={control} name="url" max={200} dir="ltr" />
-      <Text control={control} name="keywords" max={500} dir="ltr" />
-      <Text control={control} name="keywords_ara" max={500} dir="rtl" />
-    </ConsoleFormDialog>
+      {({ control }) => (
+        <>
+          <FormSelectField
+            control={control}
+            name="country_code"
+            label={t('countryForm.country_code')}
+            options={choices.countries}
+            placeholder={t('form.choose')}
+          />
+          {/* Shown on the map (part 2 §3 `visible`), or kept hidden. */}
+          <CheckField
+            control={control}
+            name="visible"
+            label={t('countryForm.visible')}
+            hint={t('countryForm.visibleHint')}
+          />
+          <Text control={control} pair="title" max={AGREEMENT_TITLE_MAX} required />
+          <Text control={control} pair="subtitle" max={AGREEMENT_TITLE_MAX} />
+          <Text control={control} pair="sub_subtitle" max={AGREEMENT_TITLE_MAX} />
+          {/* The agreements the page names (part 2 §3 `agreement_ids`). */}
+          <CheckChoices
+            control={control}
+            name="agreement_ids"
+            legend={t('countryForm.agreement_ids')}
+            options={choices.agreements.map(({ id, label }) => ({ value: id, label }))}
+            required
+            className={styles.agreementChoices}
+          />
+          <Text
+            control={control}
+            pair="content"
+            max={COUNTRY_CONTENT_MAX}
+            rows={8}
+            hint={t('countryForm.contentHint')}
+          />
+          <Text control={control} name="image" max={500} hint={t('countryForm.imageHint')} />
+          <Text control={control} name="url" max={200} />
+          <Text control={control} name="keywords" max={500} />
+          <Text control={control} name="keywords_ara" max={500} />
+        </>
+      )}
+    </VersionedFormDialog>
   );
 }

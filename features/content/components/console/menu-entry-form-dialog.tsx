@@ -1,15 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
-import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
+import { ShownStatusField } from '@/components/console/record-form/shown-status-field';
+import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 import { FormSelectField } from '@/components/forms/form-select-field';
 import { FormTextField } from '@/components/forms/form-text-field';
-import { isolate } from '@/lib/i18n/isolate';
-import { isLocale } from '@/lib/i18n/routing';
 
 import { saveEntry } from '../../api/change-menus';
 import {
@@ -21,7 +18,7 @@ import {
   type StaffMenuTreeEntry,
 } from '../../menu-admin-schemas';
 
-import { MenuWarnings, savedMessage, SlugField, slugsPass } from './menu-form-parts';
+import { MenuWarnings, SlugField, useMenuSaveSteps } from './menu-form-parts';
 import styles from './menus-console.module.css';
 
 type Form = MenuEntryInput & { url: string; url_ara: string; title_eng: string; title_ara: string };
@@ -50,76 +47,55 @@ type Props = {
 /** Adds or edits a menu entry (issue 29): titles, slugs and links in both languages, visibility. */
 export function MenuEntryFormDialog({ entry, onClose, onSaved }: Props) {
   const t = useTranslations('MenusAdmin');
-  const locale = useLocale();
-  const shown = isLocale(locale) ? locale : 'en';
-  const { control, handleSubmit, setError, setValue, getValues } = useForm<Form>({
-    resolver: zodResolver(menuEntryInputSchema) as never,
-    defaultValues: valuesOf(entry),
-  });
-  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
-  const nameOf = (names: { title_eng: string; title_ara: string }) =>
-    isolate(shown === 'ar' ? names.title_ara : names.title_eng, shown);
-
-  const submit = handleSubmit(async (input) => {
-    const refuse = (field: 'url' | 'url_ara', message: string) => setError(field, { message });
-    const format = (suggestion: string) =>
-      t('errors.slug_format', { suggestion: isolate(suggestion, shown) });
-    if (!slugsPass(input, entry, refuse, format)) return;
-    const from = entry ? { id: entry.id, version: entry.version } : undefined;
-    let warnings: StaffMenuTreeEntry['warnings'] = [];
-    const saved = await save.run(async () => {
-      warnings = (await saveEntry(input, from)).warnings;
-    });
-    const done = t(entry ? 'done.updated' : 'done.created', { name: nameOf(input) });
-    if (saved) onSaved(savedMessage(t, done, warnings));
-  });
-
-  const text = (name: 'title_eng' | 'title_ara' | 'link' | 'link_ara', max: number) => (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(`form.${name}`)}
-      required={name.startsWith('title')}
-      maxLength={max}
-      dir={name.endsWith('ara') ? 'rtl' : 'ltr'}
-      hint={name.startsWith('link') ? t('form.linkHint') : undefined}
-      trim
-    />
-  );
+  const steps = useMenuSaveSteps(entry);
   return (
-    <ConsoleFormDialog
-      title={entry ? t('form.editEntryTitle', { name: nameOf(entry) }) : t('form.addEntryTitle')}
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
-      onClose={onClose}
-      onSubmit={submit}
+    <VersionedFormDialog
+      namespace="MenusAdmin"
+      record={entry}
+      resolver={zodResolver(menuEntryInputSchema) as never}
+      defaultValues={valuesOf(entry)}
+      fieldOf={apiField}
+      names={['title_eng', 'title_ara']}
+      save={saveEntry}
+      check={steps.check}
+      announce={steps.announce}
+      titles={{ add: 'form.addEntryTitle', edit: 'form.editEntryTitle' }}
       className={styles.form}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <MenuWarnings warnings={entry?.warnings ?? []} />
-      <FormSelectField
-        control={control}
-        name="menu_id"
-        label={t('form.menu_id')}
-        options={MENU_IDS.map((id) => ({ value: id, label: t(`menus.${id}`) }))}
-      />
-      <FormSelectField
-        control={control}
-        name="status"
-        label={t('form.status')}
-        hint={t('form.statusHint')}
-        options={[
-          { value: 1, label: t('status.shown') },
-          { value: 0, label: t('status.hidden') },
-        ]}
-      />
-      {text('title_eng', MENU_TITLE_MAX)}
-      {text('title_ara', MENU_TITLE_MAX)}
-      <SlugField control={control} name="url" setValue={setValue} getValues={getValues} />
-      <SlugField control={control} name="url_ara" setValue={setValue} getValues={getValues} />
-      {text('link', MENU_TEXT_MAX)}
-      {text('link_ara', MENU_TEXT_MAX)}
-    </ConsoleFormDialog>
+      {({ control, setValue, getValues }) => {
+        const text = (name: 'title_eng' | 'title_ara' | 'link' | 'link_ara', max: number) => (
+          <FormTextField
+            control={control}
+            name={name}
+            label={t(`form.${name}`)}
+            required={name.startsWith('title')}
+            maxLength={max}
+            dir={name.endsWith('ara') ? 'rtl' : 'ltr'}
+            hint={name.startsWith('link') ? t('form.linkHint') : undefined}
+            trim
+          />
+        );
+        return (
+          <>
+            <MenuWarnings warnings={entry?.warnings ?? []} />
+            <FormSelectField
+              control={control}
+              name="menu_id"
+              label={t('form.menu_id')}
+              options={MENU_IDS.map((id) => ({ value: id, label: t(`menus.${id}`) }))}
+            />
+            <ShownStatusField control={control} namespace="MenusAdmin" />
+            {text('title_eng', MENU_TITLE_MAX)}
+            {text('title_ara', MENU_TITLE_MAX)}
+            <SlugField control={control} name="url" setValue={setValue} getValues={getValues} />
+            <SlugField control={control} name="url_ara" setValue={setValue} getValues={getValues} />
+            {text('link', MENU_TEXT_MAX)}
+            {text('link_ara', MENU_TEXT_MAX)}
+          </>
+        );
+      }}
+    </VersionedFormDialog>
   );
 }

@@ -5,12 +5,14 @@ import type {
   Control,
   FieldValues,
   Path,
+  UseFormSetError,
   UseFormSetValue,
   UseFormGetValues,
 } from 'react-hook-form';
 
 import { ActionButton } from '@/components/console/action-button';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { useIsolate } from '@/lib/i18n/use-isolate';
 
 import type { MenuWarning } from '../../menu-admin-schemas';
 import { slugProblem, suggestSlug, SLUG_MAX } from '../../slug-rules';
@@ -104,4 +106,26 @@ export function savedMessage(
 ): string {
   if (warnings.length === 0) return done;
   return t('done.withWarnings', { done, warnings: warnings.map((w) => w.message).join(' ') });
+}
+
+/**
+ * The entry and page forms' steps around a save: the slugs checked first (a refused one on its
+ * field, with a suggestion), then the announcement with the warnings the save gave.
+ */
+export function useMenuSaveSteps(stored: { url: string; url_ara: string } | null) {
+  const t = useTranslations('MenusAdmin');
+  const isolate = useIsolate();
+  const check = <T extends FieldValues & SlugFields>(
+    values: T,
+    form: { setError: UseFormSetError<T> },
+  ) =>
+    slugsPass(
+      values,
+      stored,
+      (field, message) => form.setError(field as Path<T>, { message }),
+      (suggestion) => t('errors.slug_format', { suggestion: isolate(suggestion) }),
+    );
+  const announce = (name: string, answer: { warnings: readonly MenuWarning[] }) =>
+    savedMessage(t, t(stored ? 'done.updated' : 'done.created', { name }), answer.warnings);
+  return { check, announce };
 }

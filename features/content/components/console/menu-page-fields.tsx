@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 
+import { ShownStatusField } from '@/components/console/record-form/shown-status-field';
 import { RichTextPair } from '@/components/console/rich-text/rich-text-pair';
 import { FormSelectField } from '@/components/forms/form-select-field';
 import { FormTextField } from '@/components/forms/form-text-field';
@@ -94,16 +95,7 @@ export function MenuPageFields({
         label={t('form.page_id')}
         options={entries.map((entry) => ({ value: entry.id, label: entry.label }))}
       />
-      <FormSelectField
-        control={control}
-        name="status"
-        label={t('form.status')}
-        hint={t('form.statusHint')}
-        options={[
-          { value: 1, label: t('status.shown') },
-          { value: 0, label: t('status.hidden') },
-        ]}
-      />
+      <ShownStatusField control={control} namespace="MenusAdmin" />
       {text('title_eng', { required: true })}
       {text('title_ara', { required: true })}
       <SlugField control={control} name="url" setValue={setValue} getValues={getValues} />

@@ -1,14 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
-import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
-import { isolate } from '@/lib/i18n/isolate';
-import { isLocale } from '@/lib/i18n/routing';
+import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 
 import { getPage, savePage } from '../../api/change-menus';
 import {
@@ -17,7 +14,7 @@ import {
   type StaffMenuPage,
 } from '../../menu-admin-schemas';
 
-import { MenuWarnings, savedMessage, slugsPass } from './menu-form-parts';
+import { MenuWarnings, useMenuSaveSteps } from './menu-form-parts';
 import { MenuPageFields, PAGE_FIELDS, type PageForm } from './menu-page-fields';
 import type { EntryChoice } from './menu-row-actions';
 import styles from './menus-console.module.css';
@@ -68,8 +65,10 @@ export function MenuPageFormDialog(props: Props) {
     return (
       <ConsoleFormDialog
         title={t('form.loading')}
-        busy={page === 'loading'}
-        failure={page === 'failed' ? { text: t('errors.loadFailed'), stale: false } : null}
+        save={{
+          busy: page === 'loading',
+          failure: page === 'failed' ? { text: t('errors.loadFailed'), stale: false } : null,
+        }}
         labels={{ cancel: t('form.cancel'), save: t('form.save') }}
         onClose={props.onClose}
         onSubmit={(event) => event.preventDefault()}
@@ -89,45 +88,29 @@ function PageFormDialog({
   onSaved,
   warnings: shownWarnings = [],
 }: Props & { page: StaffMenuPage | null }) {
-  const t = useTranslations('MenusAdmin');
-  const locale = useLocale();
-  const shown = isLocale(locale) ? locale : 'en';
-  const form = useForm<PageForm>({
-    resolver: zodResolver(menuPageInputSchema) as never,
-    defaultValues: valuesOf(page, entryId),
-  });
-  const { handleSubmit, setError } = form;
-  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
-  const nameOf = (names: { title_eng: string; title_ara: string }) =>
-    isolate(shown === 'ar' ? names.title_ara : names.title_eng, shown);
-
-  const submit = handleSubmit(async (input) => {
-    const refuse = (field: 'url' | 'url_ara', message: string) => setError(field, { message });
-    const format = (suggestion: string) =>
-      t('errors.slug_format', { suggestion: isolate(suggestion, shown) });
-    if (!slugsPass(input, page, refuse, format)) return;
-    const from = page ? { id: page.id, version: page.version } : undefined;
-    let warnings: MenuWarning[] = [];
-    const saved = await save.run(async () => {
-      warnings = (await savePage(input, from)).warnings;
-    });
-    const done = t(page ? 'done.updated' : 'done.created', { name: nameOf(input) });
-    if (saved) onSaved(savedMessage(t, done, warnings));
-  });
-
+  const steps = useMenuSaveSteps(page);
   return (
-    <ConsoleFormDialog
-      title={page ? t('form.editPageTitle', { name: nameOf(page) }) : t('form.addPageTitle')}
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
-      onClose={onClose}
-      onSubmit={submit}
+    <VersionedFormDialog
+      namespace="MenusAdmin"
+      record={page}
+      resolver={zodResolver(menuPageInputSchema) as never}
+      defaultValues={valuesOf(page, entryId)}
+      fieldOf={apiField}
+      names={['title_eng', 'title_ara']}
+      save={savePage}
+      check={steps.check}
+      announce={steps.announce}
+      titles={{ add: 'form.addPageTitle', edit: 'form.editPageTitle' }}
       className={styles.form}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <MenuWarnings warnings={shownWarnings} />
-      <MenuPageFields form={form} entries={entries} />
-    </ConsoleFormDialog>
+      {(form) => (
+        <>
+          <MenuWarnings warnings={shownWarnings} />
+          <MenuPageFields form={form} entries={entries} />
+        </>
+      )}
+    </VersionedFormDialog>
   );
 }

@@ -72,8 +72,7 @@ export function EnquiryTextDialog({ page, name, onClose, onSaved }: Props) {
   return (
     <ConsoleFormDialog
       title={t('form.title', { name })}
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       maxWidth="md"
       labels={{ cancel: t('form.cancel'), save: t('form.save') }}
       onClose={onClose}

@@ -4,8 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 
 import { CheckField } from '@/components/console/check-fields';
+import { ChoiceSelect, ChoiceSelects } from '@/components/console/record-form/choice-select';
+import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { FormDateField } from '@/components/forms/form-date-field';
-import { FormTextField } from '@/components/forms/form-text-field';
 import { pick } from '@/lib/i18n/localized';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -14,62 +15,17 @@ import { statusKind } from '../../event-status';
 import type { EventInput } from '../../schemas';
 
 import { useEventChoices } from './event-choices';
-import { ChoiceSelect } from './event-form-controls';
 
 type Props = { control: Control<EventInput> };
-type TextName =
-  | 'name_eng'
-  | 'name_ara'
-  | 'description_eng'
-  | 'description_ara'
-  | 'city_eng'
-  | 'city_ara'
-  | 'venue_eng'
-  | 'venue_ara'
-  | 'link';
 
-/** One text field of the form, labelled by its API name; English fields left to right. */
-function Text({
-  control,
-  name,
-  max,
-  required = false,
-  multiline = false,
-  hint,
-}: Props & {
-  name: TextName;
-  max: number;
-  required?: boolean;
-  multiline?: boolean;
-  hint?: string;
-}) {
-  const t = useTranslations('EventsAdmin.form');
-  const dir = name.endsWith('_ara') ? 'rtl' : 'ltr';
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(name)}
-      required={required}
-      maxLength={max}
-      multiline={multiline}
-      rows={multiline ? 3 : undefined}
-      hint={hint}
-      dir={dir}
-      inputMode={name === 'link' ? 'url' : undefined}
-      trim
-    />
-  );
-}
+const Text = recordTextField<EventInput>('EventsAdmin.form', { rows: 3, otherDir: 'ltr' });
 
 /** The event's names and descriptions in both languages (the names required). */
 export function EventTextFields({ control }: Props) {
   return (
     <>
-      <Text control={control} name="name_eng" max={200} required />
-      <Text control={control} name="name_ara" max={200} required />
-      <Text control={control} name="description_eng" max={2000} multiline />
-      <Text control={control} name="description_ara" max={2000} multiline />
+      <Text control={control} pair="name" max={200} required />
+      <Text control={control} pair="description" max={2000} multiline />
     </>
   );
 }
@@ -92,6 +48,7 @@ export function EventPlaceFields({ control }: Props) {
       <ChoiceSelect
         control={control}
         name="location_type"
+        label={t('form.location_type')}
         options={[
           { value: LOCATION_TYPES.international, label: t('scope.international') },
           { value: LOCATION_TYPES.local, label: t('scope.local') },
@@ -102,14 +59,12 @@ export function EventPlaceFields({ control }: Props) {
       <ChoiceSelect
         control={control}
         name="country_id"
+        label={t('form.country_id')}
         options={countryOptions}
         empty={{ label: t('form.choose'), value: 0 }}
-        parse={Number}
       />
-      <Text control={control} name="city_eng" max={120} />
-      <Text control={control} name="city_ara" max={120} />
-      <Text control={control} name="venue_eng" max={200} />
-      <Text control={control} name="venue_ara" max={200} />
+      <Text control={control} pair="city" max={120} />
+      <Text control={control} pair="venue" max={200} />
     </>
   );
 }
@@ -122,41 +77,25 @@ export function EventKindFields({ control }: Props) {
   const { types, modes, sectors } = useEventChoices();
   const named = (rows: { id: number; name_eng: string; name_ara: string }[]) =>
     rows.map((row) => ({ value: String(row.id), label: pick(row, 'name', shown) }));
+  const choose = { label: t('form.choose'), value: 0 };
+  const allSectors = { label: t('form.allSectors'), value: null };
   const statuses = Object.values(EVENT_STATUS).map((status) => ({
     value: String(status),
     label: t(`status.${statusKind(status)}`),
   }));
   return (
     <>
-      <ChoiceSelect
+      <ChoiceSelects
         control={control}
-        name="type_id"
-        options={named(types)}
-        empty={{ label: t('form.choose'), value: 0 }}
-        parse={Number}
+        label={(name) => t(`form.${name}`)}
+        lists={[
+          { name: 'type_id', options: named(types), empty: choose },
+          { name: 'mode_id', options: named(modes), empty: choose },
+          { name: 'industry_id', options: named(sectors), empty: allSectors },
+          { name: 'status', options: statuses, empty: null },
+        ]}
       />
-      <ChoiceSelect
-        control={control}
-        name="mode_id"
-        options={named(modes)}
-        empty={{ label: t('form.choose'), value: 0 }}
-        parse={Number}
-      />
-      <ChoiceSelect
-        control={control}
-        name="industry_id"
-        options={named(sectors)}
-        empty={{ label: t('form.allSectors'), value: null }}
-        parse={Number}
-      />
-      <ChoiceSelect
-        control={control}
-        name="status"
-        options={statuses}
-        empty={null}
-        parse={Number}
-      />
-      <Text control={control} name="link" max={500} hint={t('form.linkHint')} />
+      <Text control={control} name="link" max={500} hint={t('form.linkHint')} inputMode="url" />
       {/* Published (shown on the portal) or a draft. */}
       <CheckField
         control={control}

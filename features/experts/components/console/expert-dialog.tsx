@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
 import { pick } from '@/lib/i18n/localized';
 
 import { saveExpert } from '../../api/change-directory';
@@ -13,6 +12,7 @@ import { languageNames, type SectorOption } from '../../expert-labels';
 import { expertInputSchema, type StaffExpert } from '../../schemas';
 
 import { ChoiceGroup } from './choice-group';
+import { DirectoryFormDialog, DirectoryTexts } from './directory-form-parts';
 import {
   EXPERT_FIELDS,
   EXPERT_TEXTS,
@@ -21,6 +21,16 @@ import {
 } from './expert-form-values';
 import styles from './experts-console.module.css';
 import { useFormErrors } from './use-form-errors';
+
+/** Every text is required; the longer ones are text areas. */
+const TEXTS = EXPERT_TEXTS.map(([name, max, dir]) => ({
+  name,
+  max,
+  dir,
+  required: true,
+  multiline: max > 200,
+  minRows: max > 1000 ? 3 : undefined,
+}));
 
 type Props = {
   /** The expert to edit (the version it was read at goes with the change); null adds one. */
@@ -57,33 +67,18 @@ export function ExpertDialog({ expert, sectors, onClose, onSaved }: Props) {
   });
 
   return (
-    <ConsoleFormDialog
+    <DirectoryFormDialog
       title={t(expert ? 'dialog.editExpert' : 'dialog.newExpert')}
-      busy={form.busy}
-      failure={form.failure}
-      maxWidth="md"
-      labels={{ cancel: t('dialog.cancel'), save: t('dialog.save') }}
+      save={form}
       onClose={onClose}
       onSubmit={submit}
     >
-      <div className={styles.pairs}>
-        {EXPERT_TEXTS.map(([name, max, dir]) => (
-          <TextField
-            key={name}
-            name={name}
-            label={t(`fields.${name}`)}
-            value={fields[name]}
-            onChange={(event) => set(name, event.target.value)}
-            error={!!form.errors[name]}
-            helperText={form.errors[name]}
-            required
-            fullWidth
-            multiline={max > 200}
-            minRows={max > 1000 ? 3 : undefined}
-            slotProps={{ htmlInput: { maxLength: max, dir } }}
-          />
-        ))}
-      </div>
+      <DirectoryTexts
+        texts={TEXTS}
+        values={fields}
+        errors={form.errors}
+        onChange={(name, value) => set(name, value)}
+      />
       <ChoiceGroup
         legend={t('fields.sectors')}
         options={sectors.map((sector) => ({
@@ -108,6 +103,6 @@ export function ExpertDialog({ expert, sectors, onClose, onSaved }: Props) {
         {text('email', 'email', 255)}
         {text('phone', 'tel', 20)}
       </div>
-    </ConsoleFormDialog>
+    </DirectoryFormDialog>
   );
 }

@@ -1,15 +1,12 @@
 'use client';
 
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
 
 import { savePool } from '../../api/change-directory';
 import { poolInputSchema, type StaffPool } from '../../schemas';
 
-import styles from './experts-console.module.css';
+import { DirectoryFormDialog, DirectoryTexts } from './directory-form-parts';
 import { type ExpertChoice, PoolExpertsEditor } from './pool-experts-editor';
 import { useFormErrors } from './use-form-errors';
 
@@ -49,38 +46,30 @@ export function PoolDialog({ pool, experts, onClose, onSaved }: Props) {
   });
 
   return (
-    <ConsoleFormDialog
+    <DirectoryFormDialog
       title={t(pool ? 'dialog.editPool' : 'dialog.newPool')}
-      busy={form.busy}
-      failure={form.failure}
-      maxWidth="md"
-      labels={{ cancel: t('dialog.cancel'), save: t('dialog.save') }}
+      save={form}
       onClose={onClose}
       onSubmit={submit}
     >
-      <div className={styles.pairs}>
-        {TEXTS.map(([name, max, dir, required]) => (
-          <TextField
-            key={name}
-            name={name}
-            label={t(`fields.${name}`)}
-            value={fields[name]}
-            onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-            error={!!form.errors[name]}
-            helperText={form.errors[name]}
-            required={required}
-            multiline={!required}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: max, dir } }}
-          />
-        ))}
-      </div>
+      <DirectoryTexts
+        texts={TEXTS.map(([name, max, dir, required]) => ({
+          name,
+          max,
+          dir,
+          required,
+          multiline: !required,
+        }))}
+        values={fields}
+        errors={form.errors}
+        onChange={(name, value) => setFields({ ...fields, [name]: value })}
+      />
       <PoolExpertsEditor
         experts={experts}
         chosen={fields.experts}
         onChange={(chosen) => setFields({ ...fields, experts: chosen })}
         error={form.errors.experts}
       />
-    </ConsoleFormDialog>
+    </DirectoryFormDialog>
   );
 }

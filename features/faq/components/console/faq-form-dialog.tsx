@@ -152,8 +152,7 @@ export function FaqFormDialog({ faq, onClose, onSaved }: Props) {
   return (
     <ConsoleFormDialog
       title={faq ? t('form.editTitle') : t('form.addTitle')}
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       maxWidth="md"
       labels={{ cancel: t('form.cancel'), save: t('form.save') }}
       onClose={onClose}

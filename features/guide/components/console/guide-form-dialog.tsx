@@ -92,8 +92,7 @@ export function GuideFormDialog({ guide, onClose, onSaved }: Props) {
   return (
     <ConsoleFormDialog
       title={t('form.title')}
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       maxWidth="md"
       labels={{ cancel: t('cancel'), save: t('save') }}
       onClose={onClose}

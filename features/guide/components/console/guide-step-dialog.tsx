@@ -114,8 +114,7 @@ export function GuideStepDialog({ guide, step, title, onClose, onSaved }: Props)
   return (
     <ConsoleFormDialog
       title={t('step.editTitle', { step: title })}
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       maxWidth="md"
       labels={{ cancel: t('cancel'), save: t('save') }}
       onClose={onClose}

@@ -57,8 +57,7 @@ export function ArabicNameDialog({
   return (
     <ConsoleFormDialog
       title={t('nameForm.title', { code: label })}
-      busy={saving.busy}
-      failure={saving.failure}
+      save={saving}
       labels={{ cancel: t('nameForm.cancel'), save: t('nameForm.save') }}
       onClose={onClose}
       onSubmit={submit}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { formatHsCode } from '@/lib/hs/hs-code';
@@ -22,6 +23,11 @@ import styles from './hs-console.module.css';
 
 const FIELDS = ['code', 'phrase_en', 'phrase_ar'] as const;
 const apiField = (field: string) => FIELDS.find((name) => name === field);
+
+const Text = recordTextField<HsSynonymForm>('HsCodesAdmin.synonyms.form', {
+  rows: 3,
+  suffixes: ['_en', '_ar'],
+});
 
 type Props = {
   synonym: StaffHsSynonym | null;
@@ -61,8 +67,7 @@ export function SynonymFormDialog({ synonym, phrase, onClose, onSaved }: Props) 
           ? t('synonyms.form.editTitle', { phrase: phrase ?? '' })
           : t('synonyms.form.addTitle')
       }
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       maxWidth="md"
       labels={{ cancel: t('synonyms.form.cancel'), save: t('synonyms.form.save') }}
       onClose={onClose}
@@ -81,25 +86,11 @@ export function SynonymFormDialog({ synonym, phrase, onClose, onSaved }: Props) 
           trim
         />
       </div>
-      <FormTextField
+      <Text
         control={control}
-        name="phrase_en"
-        label={t('synonyms.form.phrase_en')}
+        pair="phrase"
+        max={HS_SYNONYM_PHRASE_MAX}
         hint={t('synonyms.form.phraseHint')}
-        required={false}
-        maxLength={HS_SYNONYM_PHRASE_MAX}
-        dir="ltr"
-        trim
-      />
-      <FormTextField
-        control={control}
-        name="phrase_ar"
-        label={t('synonyms.form.phrase_ar')}
-        hint={t('synonyms.form.phraseHint')}
-        required={false}
-        maxLength={HS_SYNONYM_PHRASE_MAX}
-        dir="rtl"
-        trim
       />
     </ConsoleFormDialog>
   );

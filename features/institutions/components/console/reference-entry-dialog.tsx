@@ -56,8 +56,7 @@ export function ReferenceEntryDialog({ kind, entry, onClose, onSaved }: Props) {
   return (
     <ConsoleFormDialog
       title={title}
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       labels={{ cancel: t('form.cancel'), save: t('form.save') }}
       onClose={onClose}
       onSubmit={submit}

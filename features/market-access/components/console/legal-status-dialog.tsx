@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
+import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
 import { FormSelectField } from '@/components/forms/form-select-field';
-import { FormTextField } from '@/components/forms/form-text-field';
 import { LEGAL_STATUSES } from '@/features/agreements/constants';
 
 import { saveLegalStatus } from '../../api/change-terms';
@@ -25,6 +25,11 @@ const FIELDS = [
   'source.date',
 ] as const;
 const apiField = (field: string) => FIELDS.find((name) => name === field);
+
+const Text = recordTextField<LegalStatusValues>('MarketAccessAdmin.legal', {
+  rows: 3,
+  suffixes: ['_en', '_ar'],
+});
 
 type Props = { status: StaffLegalStatus; onClose: () => void; onSaved: () => void };
 
@@ -46,28 +51,7 @@ export function LegalStatusDialog({ status, onClose, onSaved }: Props) {
         label={t('legal.legal_status')}
         options={LEGAL_STATUSES.map((value) => ({ value, label: t(`legal.status.${value}`) }))}
       />
-      <FormTextField
-        control={control}
-        name="note_en"
-        label={t('legal.note_en')}
-        required={false}
-        maxLength={2000}
-        multiline
-        rows={3}
-        dir="ltr"
-        trim
-      />
-      <FormTextField
-        control={control}
-        name="note_ar"
-        label={t('legal.note_ar')}
-        required={false}
-        maxLength={2000}
-        multiline
-        rows={3}
-        dir="rtl"
-        trim
-      />
+      <Text control={control} pair="note" max={2000} multiline />
       <SourceFields control={control} />
     </TermsFormDialog>
   );

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { CheckChoices } from '@/components/console/check-fields';
+import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
 import { FormSelectField } from '@/components/forms/form-select-field';
-import { FormTextField } from '@/components/forms/form-text-field';
 
 import { saveOriginRule } from '../../api/change-terms';
 import { ruleValuesOf, type RuleValues } from '../../console-values';
@@ -35,6 +35,12 @@ const FIELDS = [
 // "cumulation_partners.0" (a code) goes on the partners' field.
 const apiField = (field: string) => FIELDS.find((name) => name === field.replace(/\.\d+$/, ''));
 
+const Text = recordTextField<RuleValues>('MarketAccessAdmin.rule', {
+  rows: 3,
+  otherDir: 'ltr',
+  suffixes: ['_en', '_ar'],
+});
+
 type Props = {
   agreementId: number;
   rule: GeneralOriginRule | null;
@@ -52,22 +58,6 @@ export function RuleFormDialog({ agreementId, rule, onClose, onSaved }: Props) {
   const submit = handleSubmit(async (values) => {
     if (await save.run(() => saveOriginRule(agreementId, values, rule?.version ?? null))) onSaved();
   });
-  const text = (
-    name: 'cumulation_en' | 'cumulation_ar' | 'notes_en' | 'notes_ar',
-    dir: 'ltr' | 'rtl',
-  ) => (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(`rule.${name}`)}
-      required={false}
-      maxLength={RULE_TEXT_MAX}
-      multiline
-      rows={3}
-      dir={dir}
-      trim
-    />
-  );
   return (
     <TermsFormDialog title={t('rule.editTitle')} save={save} onClose={onClose} onSubmit={submit}>
       <FormSelectField
@@ -80,16 +70,12 @@ export function RuleFormDialog({ agreementId, rule, onClose, onSaved }: Props) {
           ...VALUE_KINDS.map((value) => ({ value, label: t(`rule.kind.${value}`) })),
         ]}
       />
-      <FormTextField
+      <Text
         control={control}
         name="value_percent"
-        label={t('rule.value_percent')}
+        max={6}
         hint={t('rule.percentHint')}
-        required={false}
-        maxLength={6}
-        dir="ltr"
         inputMode="numeric"
-        trim
       />
       <FormSelectField
         control={control}
@@ -101,18 +87,8 @@ export function RuleFormDialog({ agreementId, rule, onClose, onSaved }: Props) {
           ...TARIFF_SHIFTS.map((value) => ({ value, label: t(`rule.shift.${value}`) })),
         ]}
       />
-      <FormTextField
-        control={control}
-        name="cumulation_partners"
-        label={t('rule.cumulation_partners')}
-        hint={t('rule.partnersHint')}
-        required={false}
-        maxLength={400}
-        dir="ltr"
-        trim
-      />
-      {text('cumulation_en', 'ltr')}
-      {text('cumulation_ar', 'rtl')}
+      <Text control={control} name="cumulation_partners" max={400} hint={t('rule.partnersHint')} />
+      <Text control={control} pair="cumulation" max={RULE_TEXT_MAX} multiline />
       {/* The proofs the agreement accepts; none ticked is "not entered". */}
       <CheckChoices
         control={control}
@@ -122,8 +98,7 @@ export function RuleFormDialog({ agreementId, rule, onClose, onSaved }: Props) {
         hint={t('rule.proofsHint')}
         className={styles.proofs}
       />
-      {text('notes_en', 'ltr')}
-      {text('notes_ar', 'rtl')}
+      <Text control={control} pair="notes" max={RULE_TEXT_MAX} multiline />
       <SourceFields control={control} />
     </TermsFormDialog>
   );

@@ -1,57 +1,35 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 
-import { FormTextField } from '@/components/forms/form-text-field';
+import { recordTextField } from '@/components/console/record-form/record-text-field';
 
+import type { SourceValues } from '../../console-values';
 import { SOURCE_NAME_MAX } from '../../constants';
 
+type SourceForm = { source: SourceValues };
+
+const Text = recordTextField<SourceForm>('MarketAccessAdmin.source', {
+  rows: 3,
+  otherDir: 'ltr',
+  suffixes: ['_en', '_ar'],
+  labelKey: (name) => name.slice('source.'.length),
+});
+
 /** A figure's source: its name in both languages, its address and its day (YYYY-MM-DD). */
-export function SourceFields<T extends FieldValues>({ control }: { control: Control<T> }) {
+export function SourceFields<T extends FieldValues & SourceForm>({
+  control: form,
+}: {
+  control: Control<T>;
+}) {
   const t = useTranslations('MarketAccessAdmin.source');
-  const name = (field: string) => `source.${field}` as Path<T>;
+  const control = form as unknown as Control<SourceForm>;
   return (
     <>
-      <FormTextField
-        control={control}
-        name={name('name_en')}
-        label={t('name_en')}
-        required={false}
-        maxLength={SOURCE_NAME_MAX}
-        dir="ltr"
-        trim
-      />
-      <FormTextField
-        control={control}
-        name={name('name_ar')}
-        label={t('name_ar')}
-        required={false}
-        maxLength={SOURCE_NAME_MAX}
-        dir="rtl"
-        trim
-      />
-      <FormTextField
-        control={control}
-        name={name('url')}
-        label={t('url')}
-        required={false}
-        maxLength={500}
-        dir="ltr"
-        inputMode="url"
-        hint={t('urlHint')}
-        trim
-      />
-      <FormTextField
-        control={control}
-        name={name('date')}
-        label={t('date')}
-        required={false}
-        maxLength={10}
-        dir="ltr"
-        hint={t('dateHint')}
-        trim
-      />
+      <Text control={control} pair="source.name" max={SOURCE_NAME_MAX} />
+      <Text control={control} name="source.url" max={500} inputMode="url" hint={t('urlHint')} />
+      <Text control={control} name="source.date" max={10} hint={t('dateHint')} />
     </>
   );
 }

@@ -1,36 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent, ReactNode } from 'react';
 
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import {
+  ConsoleFormDialog,
+  type ConsoleFormDialogProps,
+} from '@/components/console/console-form-dialog';
 import grid from '@/components/console/console-form-grid.module.css';
-import type { SaveFailure } from '@/components/console/save-failure';
 
-type Props = {
-  title: string;
-  /** The form's save (`useConsoleSave`): busy while it runs, its refusal shown above the fields. */
-  save: { busy: boolean; failure: SaveFailure | null };
-  onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
-  children: ReactNode;
-};
+type Props = Pick<ConsoleFormDialogProps, 'title' | 'save' | 'onClose' | 'onSubmit' | 'children'>;
 
 /** The dialog of each market-access form: medium width, the kit's grid, Cancel and Save. */
-export function TermsFormDialog({ title, save, onClose, onSubmit, children }: Props) {
+export function TermsFormDialog(props: Props) {
   const t = useTranslations('MarketAccessAdmin.form');
   return (
     <ConsoleFormDialog
-      title={title}
-      busy={save.busy}
-      failure={save.failure}
+      {...props}
       maxWidth="md"
       labels={{ cancel: t('cancel'), save: t('save') }}
-      onClose={onClose}
-      onSubmit={onSubmit}
       className={grid.form}
-    >
-      {children}
-    </ConsoleFormDialog>
+    />
   );
 }

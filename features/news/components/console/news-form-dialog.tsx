@@ -1,19 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { useController, type Control } from 'react-hook-form';
 
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
+import { recordTextField } from '@/components/console/record-form/record-text-field';
+import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 import { RichTextPair } from '@/components/console/rich-text/rich-text-pair';
-import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
 import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
 import fieldStyles from '@/components/forms/field.module.css';
 import { FormSelectField } from '@/components/forms/form-select-field';
-import { FormTextField } from '@/components/forms/form-text-field';
 import { useFieldError } from '@/components/forms/use-field-error';
-import { isolate } from '@/lib/i18n/isolate';
-import { isLocale } from '@/lib/i18n/routing';
 
 import { saveNews } from '../../api/change-news';
 import { newsFieldsSchema, type NewsFields, type NewsItem } from '../../schemas';
@@ -32,6 +29,13 @@ type Props = {
 };
 
 const apiField = (field: string) => NEWS_FORM_FIELDS.find((name) => name === field);
+
+/** The titles (`DESCRIPTION_ENG`, `DESCRIPTION_ARA`) and the meta descriptions, by their API names. */
+const Title = recordTextField<NewsFields>('NewsAdmin.form', {
+  rows: 2,
+  suffixes: ['_ENG', '_ARA'],
+});
+const Meta = recordTextField<NewsFields>('NewsAdmin.form', { rows: 2, suffixes: ['_en', '_ar'] });
 
 /** The news date: the browser's date picker, written YYYY-MM-DD. */
 function DateField({ control }: { control: Control<NewsFields> }) {
@@ -68,93 +72,46 @@ function DateField({ control }: { control: Control<NewsFields> }) {
  */
 export function NewsFormDialog({ item, today, onClose, onSaved }: Props) {
   const t = useTranslations('NewsAdmin');
-  const locale = useLocale();
-  const shown = isLocale(locale) ? locale : 'en';
-  const { control, handleSubmit, setError } = useForm<NewsFields>({
-    resolver: zodResolver(newsFieldsSchema),
-    defaultValues: newsValuesOf(item, today),
-  });
-  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
-  const titleOf = (values: { DESCRIPTION_ENG: string; DESCRIPTION_ARA: string }) =>
-    isolate(shown === 'ar' ? values.DESCRIPTION_ARA : values.DESCRIPTION_ENG, shown);
-
-  const submit = handleSubmit(async (values) => {
-    const from = item ? { id: item.id, version: item.version } : undefined;
-    const saved = await save.run(async () => {
-      await saveNews(values, from);
-    });
-    if (saved) onSaved(titleOf(values));
-  });
-
   return (
-    <ConsoleFormDialog
-      title={item ? t('form.editTitle', { title: titleOf(item) }) : t('form.addTitle')}
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
-      onClose={onClose}
-      onSubmit={submit}
+    <VersionedFormDialog
+      namespace="NewsAdmin"
+      record={item}
+      resolver={zodResolver(newsFieldsSchema)}
+      defaultValues={newsValuesOf(item, today)}
+      fieldOf={apiField}
+      names={['DESCRIPTION_ENG', 'DESCRIPTION_ARA']}
+      save={saveNews}
+      titles={{ add: 'form.addTitle', edit: 'form.editTitle', param: 'title' }}
       className={styles.form}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <FormTextField
-        control={control}
-        name="DESCRIPTION_ENG"
-        label={t('form.DESCRIPTION_ENG')}
-        maxLength={300}
-        dir="ltr"
-        trim
-      />
-      <FormTextField
-        control={control}
-        name="DESCRIPTION_ARA"
-        label={t('form.DESCRIPTION_ARA')}
-        maxLength={300}
-        dir="rtl"
-        trim
-      />
-      <div className={styles.wide}>
-        <RichTextPair
-          control={control}
-          english="TARIFF_ENG"
-          arabic="TARIFF_ARA"
-          label={t('form.body')}
-          required
-        />
-      </div>
-      <NewsImageField control={control} />
-      <DateField control={control} />
-      <FormSelectField
-        control={control}
-        name="status"
-        label={t('form.status')}
-        options={[
-          { value: 0, label: t('status.draft') },
-          { value: 1, label: t('status.published') },
-        ]}
-      />
-      <FormTextField
-        control={control}
-        name="meta_description_en"
-        label={t('form.meta_description_en')}
-        required={false}
-        maxLength={300}
-        multiline
-        rows={2}
-        dir="ltr"
-        trim
-      />
-      <FormTextField
-        control={control}
-        name="meta_description_ar"
-        label={t('form.meta_description_ar')}
-        required={false}
-        maxLength={300}
-        multiline
-        rows={2}
-        dir="rtl"
-        trim
-      />
-    </ConsoleFormDialog>
+      {({ control }) => (
+        <>
+          <Title control={control} pair="DESCRIPTION" max={300} required />
+          <div className={styles.wide}>
+            <RichTextPair
+              control={control}
+              english="TARIFF_ENG"
+              arabic="TARIFF_ARA"
+              label={t('form.body')}
+              required
+            />
+          </div>
+          <NewsImageField control={control} />
+          <DateField control={control} />
+          <FormSelectField
+            control={control}
+            name="status"
+            label={t('form.status')}
+            options={[
+              { value: 0, label: t('status.draft') },
+              { value: 1, label: t('status.published') },
+            ]}
+          />
+          <Meta control={control} pair="meta_description" max={300} multiline />
+        </>
+      )}
+    </VersionedFormDialog>
   );
 }

@@ -2,13 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 
 import { CheckChoices } from '@/components/console/check-fields';
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
-import grid from '@/components/console/console-form-grid.module.css';
-import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
-import { isolate } from '@/lib/i18n/isolate';
+import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 import { pick } from '@/lib/i18n/localized';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -17,7 +13,6 @@ import {
   PUBLICATION_FORM_FIELDS,
   publicationFormSchema,
   valuesOf,
-  type PublicationFormValues,
 } from '../../publication-form-values';
 import type { Country, Sector, StaffPublication } from '../../schemas';
 
@@ -35,6 +30,7 @@ type Props = {
   onSaved: (title: string) => void;
 };
 
+const TITLES = { add: 'form.addTitle', edit: 'form.editTitle', param: 'title' } as const;
 const apiField = (field: string) => PUBLICATION_FORM_FIELDS.find((name) => name === field);
 
 /**
@@ -46,50 +42,38 @@ export function PublicationFormDialog({ publication, choices, onClose, onSaved }
   const t = useTranslations('PublicationsAdmin');
   const locale = useLocale();
   const shown = isLocale(locale) ? locale : 'en';
-  const { control, handleSubmit, setError } = useForm<PublicationFormValues>({
-    resolver: zodResolver(publicationFormSchema(publication === null)),
-    defaultValues: valuesOf(publication, choices.today),
-  });
-  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
-  const titleOf = (values: { DESCRIPTION_ENG: string; DESCRIPTION_ARA: string }) =>
-    isolate(shown === 'ar' ? values.DESCRIPTION_ARA : values.DESCRIPTION_ENG, shown);
-
-  const submit = handleSubmit(async (values) => {
-    const from = publication ? { id: publication.id, version: publication.version } : undefined;
-    const saved = await save.run(async () => {
-      await savePublication(values, from);
-    });
-    if (saved) onSaved(titleOf(values));
-  });
-
   return (
-    <ConsoleFormDialog
-      title={
-        publication ? t('form.editTitle', { title: titleOf(publication) }) : t('form.addTitle')
-      }
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
+    <VersionedFormDialog
+      namespace="PublicationsAdmin"
+      record={publication}
+      resolver={zodResolver(publicationFormSchema(publication === null))}
+      defaultValues={valuesOf(publication, choices.today)}
+      fieldOf={apiField}
+      names={['DESCRIPTION_ENG', 'DESCRIPTION_ARA']}
+      save={savePublication}
+      titles={TITLES}
       onClose={onClose}
-      onSubmit={submit}
-      className={grid.form}
+      onSaved={onSaved}
     >
-      <TextFields control={control} />
-      <CountrySelect control={control} countries={choices.countries} />
-      <PublishingFields control={control} />
-      {/* The sectors (`industry`, several): one at least. */}
-      <CheckChoices
-        control={control}
-        name="industry"
-        legend={t('form.industry')}
-        options={choices.sectors.map((sector) => ({
-          value: sector.id,
-          label: pick(sector, 'name', shown),
-        }))}
-        required
-      />
-      <FileFields control={control} publication={publication} />
-    </ConsoleFormDialog>
+      {({ control }) => (
+        <>
+          <TextFields control={control} />
+          <CountrySelect control={control} countries={choices.countries} />
+          <PublishingFields control={control} />
+          {/* The sectors (`industry`, several): one at least. */}
+          <CheckChoices
+            control={control}
+            name="industry"
+            legend={t('form.industry')}
+            options={choices.sectors.map((sector) => ({
+              value: sector.id,
+              label: pick(sector, 'name', shown),
+            }))}
+            required
+          />
+          <FileFields control={control} publication={publication} />
+        </>
+      )}
+    </VersionedFormDialog>
   );
 }

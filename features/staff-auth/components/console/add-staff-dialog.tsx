@@ -77,8 +77,7 @@ export function AddStaffDialog({ onClose, onCreated }: Props) {
   return (
     <ConsoleFormDialog
       title={t('dialog.title')}
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       labels={{ cancel: t('dialog.cancel'), save: t('dialog.submit') }}
       onClose={onClose}
       onSubmit={submit}

@@ -1,13 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
-import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
-import { isolate } from '@/lib/i18n/isolate';
-import { isLocale } from '@/lib/i18n/routing';
+import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 
 import { saveStatistic } from '../../api/change-statistic';
 import {
@@ -45,44 +40,34 @@ const apiField = (field: string) =>
  * a grid or imported from CSV. The same schema checks it here and on the server.
  */
 export function StatisticFormDialog({ statistic, trees, onClose, onSaved }: Props) {
-  const t = useTranslations('StatisticsAdmin');
-  const locale = useLocale();
-  const shown = isLocale(locale) ? locale : 'en';
-  const { control, handleSubmit, setError } = useForm<StatisticInput>({
-    resolver: zodResolver(statisticInputSchema),
-    defaultValues: valuesOf(statistic),
-  });
-  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, apiField));
-  const titleOf = (record: { title_eng: string; title_ara: string }) =>
-    isolate(shown === 'ar' ? record.title_ara : record.title_eng, shown);
-
-  const submit = handleSubmit(async (input) => {
-    const from = statistic ? { id: statistic.id, version: statistic.version } : undefined;
-    if (await save.run(async () => void (await saveStatistic(input, from))))
-      onSaved(titleOf(input));
-  });
-
   return (
-    <ConsoleFormDialog
-      title={statistic ? t('form.editTitle', { title: titleOf(statistic) }) : t('form.addTitle')}
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
-      onClose={onClose}
-      onSubmit={submit}
+    <VersionedFormDialog
+      namespace="StatisticsAdmin"
+      record={statistic}
+      resolver={zodResolver(statisticInputSchema)}
+      defaultValues={valuesOf(statistic)}
+      fieldOf={apiField}
+      names={['title_eng', 'title_ara']}
+      save={saveStatistic}
+      titles={{ add: 'form.addTitle', edit: 'form.editTitle', param: 'title' }}
       className={styles.form}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <TypeField control={control} />
-      <DateField control={control} />
-      <TitleFields control={control} />
-      <DescriptionFields control={control} />
-      <PublishersField control={control} />
-      <TreeChoices control={control} name="industries" nodes={trees.industries} />
-      <TreeChoices control={control} name="geolocations" nodes={trees.geolocations} />
-      <HsCodesField control={control} />
-      <FlagFields control={control} />
-      <ChartFields control={control} />
-    </ConsoleFormDialog>
+      {({ control }) => (
+        <>
+          <TypeField control={control} />
+          <DateField control={control} />
+          <TitleFields control={control} />
+          <DescriptionFields control={control} />
+          <PublishersField control={control} />
+          <TreeChoices control={control} name="industries" nodes={trees.industries} />
+          <TreeChoices control={control} name="geolocations" nodes={trees.geolocations} />
+          <HsCodesField control={control} />
+          <FlagFields control={control} />
+          <ChartFields control={control} />
+        </>
+      )}
+    </VersionedFormDialog>
   );
 }

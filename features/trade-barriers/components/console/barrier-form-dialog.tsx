@@ -1,21 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 
-import { ConsoleFormDialog } from '@/components/console/console-form-dialog';
-import grid from '@/components/console/console-form-grid.module.css';
-import { onFormFields, useConsoleSave } from '@/components/console/use-console-save';
-import { useIsolate } from '@/lib/i18n/use-isolate';
+import { VersionedFormDialog } from '@/components/console/record-form/versioned-form-dialog';
 
 import { saveBarrier } from '../../api/change-barrier';
-import {
-  barrierFormSchema,
-  type BarrierFormValues,
-  type BarrierPrefill,
-  type StaffBarrier,
-} from '../../schemas';
+import { barrierFormSchema, type BarrierPrefill, type StaffBarrier } from '../../schemas';
 
 import { BarrierKindFields, BarrierTextFields } from './barrier-form-fields';
 import { BARRIER_FIELDS, barrierFormValues, barrierInputOf } from './barrier-form-values';
@@ -39,43 +30,25 @@ const formField = (field: string) => BARRIER_FIELDS.find((name) => field.split('
  */
 export function BarrierFormDialog({ entry, prefill = null, onClose, onSaved }: Props) {
   const t = useTranslations('TradeBarrierRegisterAdmin');
-  const isolate = useIsolate();
-  const locale = useLocale();
-  const { control, handleSubmit, setError } = useForm<BarrierFormValues>({
-    resolver: zodResolver(barrierFormSchema),
-    defaultValues: barrierFormValues(entry, prefill),
-  });
-  const save = useConsoleSave(t('errors.failed'), onFormFields(setError, formField));
-  const titleOf = (texts: { title_eng: string; title_ara: string }) =>
-    isolate(locale === 'ar' ? texts.title_ara : texts.title_eng);
-
-  const submit = handleSubmit(async (values) => {
-    const from = entry ? { id: entry.id, version: entry.version } : undefined;
-    const saved = await save.run(async () => {
-      await saveBarrier(barrierInputOf(values), from);
-    });
-    if (saved) onSaved(titleOf(values));
-  });
-
   return (
-    <ConsoleFormDialog
-      title={
-        entry
-          ? t('form.editTitle', { name: titleOf(entry) })
-          : prefill
-            ? t('form.fromReportTitle', { id: prefill.source_enquiry_id })
-            : t('form.addTitle')
-      }
-      busy={save.busy}
-      failure={save.failure}
-      maxWidth="md"
-      labels={{ cancel: t('form.cancel'), save: t('form.save') }}
+    <VersionedFormDialog
+      namespace="TradeBarrierRegisterAdmin"
+      record={entry}
+      resolver={zodResolver(barrierFormSchema)}
+      defaultValues={barrierFormValues(entry, prefill)}
+      fieldOf={formField}
+      names={['title_eng', 'title_ara']}
+      save={(values, from) => saveBarrier(barrierInputOf(values), from)}
+      addTitle={prefill ? t('form.fromReportTitle', { id: prefill.source_enquiry_id }) : undefined}
       onClose={onClose}
-      onSubmit={submit}
-      className={grid.form}
+      onSaved={onSaved}
     >
-      <BarrierTextFields control={control} />
-      <BarrierKindFields control={control} />
-    </ConsoleFormDialog>
+      {({ control }) => (
+        <>
+          <BarrierTextFields control={control} />
+          <BarrierKindFields control={control} />
+        </>
+      )}
+    </VersionedFormDialog>
   );
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 
+import { ChoiceSelect, ChoiceSelects } from '@/components/console/record-form/choice-select';
 import { FormDateField } from '@/components/forms/form-date-field';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { pick } from '@/lib/i18n/localized';
@@ -12,7 +13,6 @@ import { BARRIER_STATUSES, BARRIER_SUMMARY_MAX, BARRIER_TITLE_MAX } from '../../
 import type { BarrierFormValues } from '../../schemas';
 
 import { useBarrierChoices } from './barrier-choices';
-import { ChoiceSelect } from './choice-select';
 
 type Props = { control: Control<BarrierFormValues> };
 type TextName = 'title_eng' | 'title_ara' | 'summary_eng' | 'summary_ara';
@@ -54,28 +54,19 @@ export function BarrierKindFields({ control }: Props) {
     const options = rows.map((row) => ({ value: String(row.id), label: pick(row, 'name', shown) }));
     return sort ? options.sort((a, b) => collator.compare(a.label, b.label)) : options;
   };
+  const choose = { label: t('form.choose'), value: 0 };
+  const allSectors = { label: t('form.allSectors'), value: null };
+  const noType = { label: t('form.noType'), value: null };
   return (
     <>
-      <ChoiceSelect
+      <ChoiceSelects
         control={control}
-        name="country_id"
-        label={t('form.country_id')}
-        options={named(countries, true)}
-        empty={{ label: t('form.choose'), value: 0 }}
-      />
-      <ChoiceSelect
-        control={control}
-        name="industry_id"
-        label={t('form.industry_id')}
-        options={named(sectors)}
-        empty={{ label: t('form.allSectors'), value: null }}
-      />
-      <ChoiceSelect
-        control={control}
-        name="barrier_type_id"
-        label={t('form.barrier_type_id')}
-        options={named(types)}
-        empty={{ label: t('form.noType'), value: null }}
+        label={(name) => t(`form.${name}`)}
+        lists={[
+          { name: 'country_id', options: named(countries, true), empty: choose },
+          { name: 'industry_id', options: named(sectors), empty: allSectors },
+          { name: 'barrier_type_id', options: named(types), empty: noType },
+        ]}
       />
       <FormTextField
         control={control}
@@ -95,7 +86,7 @@ export function BarrierKindFields({ control }: Props) {
           label: t(`statuses.${status}`),
         }))}
         empty={null}
-        numeric={false}
+        parse={String}
       />
       <FormDateField control={control} name="status_date" label={t('form.status_date')} required />
     </>

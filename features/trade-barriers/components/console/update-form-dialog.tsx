@@ -61,8 +61,7 @@ export function UpdateFormDialog({ barrierId, update, today, onClose, onSaved }:
   return (
     <ConsoleFormDialog
       title={update ? t('updates.editTitle') : t('updates.addTitle')}
-      busy={save.busy}
-      failure={save.failure}
+      save={save}
       maxWidth="md"
       labels={{ cancel: t('form.cancel'), save: t('form.save') }}
       onClose={onClose}

@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 
 import grid from '@/components/console/console-form-grid.module.css';
+import { recordTextField } from '@/components/console/record-form/record-text-field';
 import { FormDateField } from '@/components/forms/form-date-field';
 import { FormSelectField } from '@/components/forms/form-select-field';
-import { FormTextField } from '@/components/forms/form-text-field';
 import { pick } from '@/lib/i18n/localized';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -16,55 +16,8 @@ import { CONTACT_ROUTES, TRADE_LEAD_KINDS } from '../../schemas';
 import { useLeadChoices } from './lead-choices';
 
 type Props = { control: Control<LeadForm> };
-type TextName =
-  | 'buyer_name_eng'
-  | 'buyer_name_ara'
-  | 'title_eng'
-  | 'title_ara'
-  | 'description_eng'
-  | 'description_ara'
-  | 'hs_codes'
-  | 'quantity_eng'
-  | 'quantity_ara'
-  | 'value_min_usd'
-  | 'value_max_usd'
-  | 'contact_eng'
-  | 'contact_ara';
 
-/** One text field of the form, labelled by its API name; Arabic fields right to left. */
-function Text({
-  control,
-  name,
-  max,
-  required = false,
-  multiline = false,
-  hint,
-  wide = false,
-}: Props & {
-  name: TextName;
-  max: number;
-  required?: boolean;
-  multiline?: boolean;
-  hint?: string;
-  wide?: boolean;
-}) {
-  const t = useTranslations('TradeLeadsAdmin.form');
-  const field = (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(name)}
-      required={required}
-      maxLength={max}
-      multiline={multiline}
-      rows={multiline ? 4 : undefined}
-      hint={hint}
-      dir={name.endsWith('_ara') ? 'rtl' : name.endsWith('_eng') ? 'ltr' : undefined}
-      trim
-    />
-  );
-  return wide ? <div className={grid.wide}>{field}</div> : field;
-}
+const Text = recordTextField<LeadForm>('TradeLeadsAdmin.form', { rows: 4 });
 
 /** What the lead is: kind, title and description in both languages, the buyer (optional). */
 export function LeadTextFields({ control }: Props) {
@@ -83,12 +36,9 @@ export function LeadTextFields({ control }: Props) {
         label={t('form.deadline')}
         hint={t('form.deadlineHint')}
       />
-      <Text control={control} name="title_eng" max={200} required />
-      <Text control={control} name="title_ara" max={200} required />
-      <Text control={control} name="description_eng" max={5000} multiline required />
-      <Text control={control} name="description_ara" max={5000} multiline required />
-      <Text control={control} name="buyer_name_eng" max={200} hint={t('form.buyerHint')} />
-      <Text control={control} name="buyer_name_ara" max={200} hint={t('form.buyerHint')} />
+      <Text control={control} pair="title" max={200} required />
+      <Text control={control} pair="description" max={5000} multiline required />
+      <Text control={control} pair="buyer_name" max={200} hint={t('form.buyerHint')} />
     </>
   );
 }
@@ -121,8 +71,7 @@ export function LeadMarketFields({ control }: Props) {
         placeholder={t('choose')}
       />
       <Text control={control} name="hs_codes" max={200} hint={t('hsHint')} wide />
-      <Text control={control} name="quantity_eng" max={200} />
-      <Text control={control} name="quantity_ara" max={200} />
+      <Text control={control} pair="quantity" max={200} />
       <Text control={control} name="value_min_usd" max={10} />
       <Text control={control} name="value_max_usd" max={10} />
     </>
@@ -142,8 +91,7 @@ export function LeadContactFields({ control }: Props) {
           options={CONTACT_ROUTES.map((route) => ({ value: route, label: t(`routes.${route}`) }))}
         />
       </div>
-      <Text control={control} name="contact_eng" max={500} multiline />
-      <Text control={control} name="contact_ara" max={500} multiline />
+      <Text control={control} pair="contact" max={500} multiline />
     </>
   );
 }

@@ -1,29 +1,34 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useController, type Control } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
 import fieldStyles from '@/components/forms/field.module.css';
 import { useFieldError } from '@/components/forms/use-field-error';
 
-import type { EventInput } from '../../schemas';
-
-type FormControl = { control: Control<EventInput> };
-type SelectName = 'location_type' | 'country_id' | 'type_id' | 'mode_id' | 'industry_id' | 'status';
-
-type SelectProps = FormControl & {
-  name: SelectName;
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
   options: { value: string; label: string }[];
-  /** The first option: "Choose…" for a required list, or the value that means none. */
-  empty: { label: string; value: EventInput[SelectName] } | null;
-  /** The form's value of an option's text. */
-  parse: (value: string) => EventInput[SelectName];
+  /** The first option: "Choose…" for a required list (value 0), or the value that means none. */
+  empty: { label: string; value: unknown } | null;
+  /** The form's value of an option's text: a number (an id) unless told. */
+  parse?: (text: string) => unknown;
 };
 
-/** One of the event's lists as a native select (labels above, the kit's frame). */
-export function ChoiceSelect({ control, name, options, empty, parse }: SelectProps) {
-  const t = useTranslations('EventsAdmin.form');
+/**
+ * One of a console record's lists as a native select (label above, the form kit's frame): a
+ * required list starts with "Choose…" (value 0), an optional one with the value that means none.
+ */
+export function ChoiceSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  empty,
+  parse = Number,
+}: Props<T>) {
   const {
     field: { ref, ...field },
     fieldState,
@@ -33,7 +38,7 @@ export function ChoiceSelect({ control, name, options, empty, parse }: SelectPro
   const required = empty === null || empty.value === 0;
   const value = field.value === null || field.value === 0 ? '' : String(field.value);
   return (
-    <FieldFrame ids={ids} label={t(name)} required={required} error={error}>
+    <FieldFrame ids={ids} label={label} required={required} error={error}>
       <select
         id={ids.input}
         ref={ref}
@@ -58,5 +63,24 @@ export function ChoiceSelect({ control, name, options, empty, parse }: SelectPro
         ))}
       </select>
     </FieldFrame>
+  );
+}
+
+/** Several of a form's lists in a row, each labelled by its name (`label`). */
+export function ChoiceSelects<T extends FieldValues>({
+  control,
+  label,
+  lists,
+}: {
+  control: Control<T>;
+  label: (name: Path<T>) => string;
+  lists: readonly Omit<Props<T>, 'control' | 'label'>[];
+}) {
+  return (
+    <>
+      {lists.map((list) => (
+        <ChoiceSelect key={list.name} control={control} label={label(list.name)} {...list} />
+      ))}
+    </>
   );
 }
