@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { consolePath } from '../lib/navigation/console-path';
 
 import { ADMIN_STATE } from './helpers/console';
+import { memberInNewContext } from './helpers/member';
 import { expectMailContaining } from './mail';
 import {
   expectDocumentDirection,
@@ -46,25 +47,20 @@ async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
 const changeStatus = (page: Page) => page.getByTestId('console-change-status');
 
 /** A new member, signed in in a browser of their own (their open session). */
-async function signedInMember(browser: Browser, name: string, lang: string) {
-  const email = `members-${lang}-${Date.now()}@example.jo`;
-  // An address of its own, so the member's sign-ins do not count against the suite's shared limit.
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
-    extraHTTPHeaders: setupHeaders(),
-  });
-  const page = await context.newPage();
-  const registered = await page.request.post('/api/register', {
+async function signedInMember(browser: Browser, name: string, lang: 'en' | 'ar') {
+  const { context, page, email } = await memberInNewContext(
+    browser,
     // The member's language: the console's e-mails to them are written in it.
-    headers: { ...setupHeaders(), 'Accept-Language': lang },
-    data: { name, phone: '0795550101', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await page.request.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+    {
+      email: `members-${lang}-${Date.now()}@example.jo`,
+      password: PASSWORD,
+      name,
+      lang,
+      phone: '0795550101',
+    },
+    // An address of its own, so the member's sign-ins do not count against the suite's shared limit.
+    { extraHTTPHeaders: setupHeaders() },
+  );
   return { email, page, close: () => context.close() };
 }
 

@@ -12,6 +12,7 @@ import {
   searchConsoleList,
   signInNewStaff,
 } from './helpers/console-record';
+import { memberInNewContext } from './helpers/member';
 import { checkPage, label, messagesOf, setupHeaders } from './support';
 import { expect, test, waitForHydration } from './test';
 
@@ -78,31 +79,16 @@ test('an editor adds a VIP publication, a VIP member downloads it, the count sho
   );
 
   // A VIP member finds it in the catalogue and downloads it; the download is counted.
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
-    extraHTTPHeaders: setupHeaders(),
-  });
-  const member = await context.newPage();
-  const email = `publications-console-${Date.now()}@example.jo`;
-  const registered = await member.request.post('/api/register', {
-    headers: setupHeaders(),
-    data: {
+  const { context, page: member } = await memberInNewContext(
+    browser,
+    {
+      email: `publications-console-${Date.now()}@example.jo`,
+      password: PASSWORD,
       name: 'Omar',
       phone: '0795550188',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
     },
-  });
-  expect(registered.status()).toBe(201);
-  expect(
-    (
-      await member.request.post('/api/login', {
-        headers: setupHeaders(),
-        data: { email, password: PASSWORD },
-      })
-    ).status(),
-  ).toBe(200);
+    { extraHTTPHeaders: setupHeaders() },
+  );
   const user = (await (await member.request.get('/api/user')).json()) as {
     id: number;
     version: number;
