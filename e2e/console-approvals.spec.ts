@@ -5,7 +5,7 @@ import { ADMIN_STATE } from './helpers/console';
 import { pdf, png } from './helpers/files';
 import { memberInNewContext } from './helpers/member';
 import { expectMailContaining } from './mail';
-import { expectDocumentDirection, expectNoSeriousA11yViolations, messagesOf } from './support';
+import { checkPage, messagesOf } from './support';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 
 // Issue 13 "Approvals": a member registers a company; the agency finds it in the console's queue
@@ -44,30 +44,17 @@ async function registerCompany(request: APIRequestContext, name: string) {
   });
 }
 
-/** Direction, axe, and the page within a 390 px screen. */
-async function checkConsolePage(page: Page, lang: 'en' | 'ar') {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 /** From the queue (filtered to this record), its review page. */
 async function openReview(page: Page, lang: 'en' | 'ar', queue: string, name: string) {
   const m = messagesOf(lang).Approvals;
   await page.goto(queue);
   const row = page.getByTestId('approvals-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await checkConsolePage(page, lang);
+  await checkPage(page, lang);
   await row.getByRole('link', { name: new RegExp(m.table.review) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('version-table')).toBeVisible();
-  await checkConsolePage(page, lang);
+  await checkPage(page, lang);
 }
 
 test.describe('approvals in the console', () => {
@@ -198,7 +185,7 @@ test.describe('approvals in the console', () => {
       // Numbers in the page's language: Arabic-Indic digits on the Arabic page.
       if (lang === 'ar') await expect(tile).not.toHaveText(/[0-9]/);
       else await expect(links.first()).toHaveText(/^Companies: (none|[\d,]+ waiting)$/);
-      await checkConsolePage(page, lang);
+      await checkPage(page, lang);
 
       await links.nth(1).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/admin/approvals\\?type=product$`));
@@ -236,7 +223,7 @@ test.describe('approvals in the console', () => {
       const filters = page.getByRole('search', { name: m.filters.label });
       const order = filters.getByLabel(m.filters.order);
       await expect(order).toHaveValue('oldest');
-      await checkConsolePage(page, lang);
+      await checkPage(page, lang);
 
       await order.selectOption('newest');
       await filters.getByRole('button', { name: kit.search }).click();

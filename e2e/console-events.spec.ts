@@ -5,7 +5,7 @@ import {
   expectConsoleList,
   fillFields,
   openConsoleList,
-  openEmptyForm,
+  openAddForm,
   saveForm,
   searchConsoleList,
   signInNewStaff,
@@ -31,11 +31,7 @@ test('an editor adds a local event, finds it, sees it on the portal and removes 
   await expectConsoleList(page, 'en', t);
 
   const unique = `SAMPLE Ma'an Export Clinic ${Date.now().toString(36)}`;
-  const dialog = await openEmptyForm(page, 'en', {
-    open: t.add,
-    title: t.form.addTitle,
-    save: t.form.save,
-  });
+  const dialog = await openAddForm(page, 'en', t);
   await fillFields(dialog, [
     [t.form.name_eng, unique],
     [t.form.name_ara, 'عيادة التصدير في معان (عينة)'],

@@ -5,13 +5,7 @@ import { consolePath } from '../lib/navigation/console-path';
 import { ADMIN_STATE } from './helpers/console';
 import { memberInNewContext } from './helpers/member';
 import { expectMailContaining } from './mail';
-import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-  setupHeaders,
-} from './support';
+import { checkPage, label, messagesOf, setupHeaders } from './support';
 import { expect, test, waitForHydration, type Browser, type Page } from './test';
 
 // Issue 13 "Members" and "Audit log": the administrator finds a member, makes them VIP, suspends
@@ -27,21 +21,6 @@ const locales = [
   { lang: 'en' as const, prefix: '', m: messagesOf('en'), name: 'Nadia' },
   { lang: 'ar' as const, prefix: '/ar', m: messagesOf('ar'), name: 'نادية' },
 ];
-
-/** Axe, the direction, and the page within a 390 px screen; screenshots when asked for. */
-async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
-}
 
 /** Where the console announces the outcome of the last change (the kit's ChangeStatus). */
 const changeStatus = (page: Page) => page.getByTestId('console-change-status');

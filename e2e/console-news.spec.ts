@@ -6,7 +6,7 @@ import {
   announced,
   expectConsoleList,
   fillFields,
-  openEmptyForm,
+  openAddForm,
   saveForm,
   searchConsoleList,
   signInNewStaff,
@@ -44,11 +44,7 @@ test('an editor writes, previews, publishes and unpublishes a news item', async 
   // The form asks for both languages, then adds a draft with a picture.
   const unique = `SAMPLE Jordanian figs reach Oslo ${Date.now().toString(36)}`;
   const arabicTitle = 'التين الأردني يصل إلى أوسلو (عينة)';
-  const dialog = await openEmptyForm(page, 'en', {
-    open: t.add,
-    title: t.form.addTitle,
-    save: t.form.save,
-  });
+  const dialog = await openAddForm(page, 'en', t);
   await fillFields(dialog, [
     [t.form.DESCRIPTION_ENG, unique],
     [t.form.DESCRIPTION_ARA, arabicTitle],

@@ -7,7 +7,7 @@ import {
   confirmDeletion,
   expectConsoleList,
   fillFields,
-  openEmptyForm,
+  openAddForm,
   saveForm,
   searchConsoleList,
   signInNewStaff,
@@ -42,11 +42,7 @@ test('an editor adds a VIP publication, a VIP member downloads it, the count sho
 
   // The form: every required field is asked for, then the publication is added.
   const unique = `SAMPLE Jordanian dates in Malaysia ${Date.now().toString(36)}`;
-  const dialog = await openEmptyForm(page, 'en', {
-    open: t.add,
-    title: t.form.addTitle,
-    save: t.form.save,
-  });
+  const dialog = await openAddForm(page, 'en', t);
   await fillFields(dialog, [
     [t.form.DESCRIPTION_ENG, unique],
     [t.form.DESCRIPTION_ARA, 'التمور الأردنية في ماليزيا (عينة)'],

@@ -4,7 +4,7 @@ import { ADMIN_STATE } from './helpers/console';
 import {
   fillFields,
   openConsoleList,
-  openEmptyForm,
+  openAddForm,
   saveForm,
   searchConsoleList,
 } from './helpers/console-record';
@@ -38,11 +38,7 @@ test.describe('the statistics console', () => {
 
       await openConsoleList(page, '/statistics', lang, t);
 
-      const dialog = await openEmptyForm(page, lang, {
-        open: t.add,
-        title: t.form.addTitle,
-        save: t.form.save,
-      });
+      const dialog = await openAddForm(page, lang, t);
       await fillFields(dialog, [
         [t.form.date, '2025-06-01'],
         [t.form.title_eng, title],

@@ -4,7 +4,7 @@ import {
   expectConsoleList,
   fillFields,
   openConsoleList,
-  openEmptyForm,
+  openAddForm,
   saveForm,
   searchConsoleList,
   signInNewStaff,
@@ -131,11 +131,7 @@ test('an editor adds a credential in the console, and the public list shows it',
   await expectConsoleList(page, 'en', t, 'console-credentials');
 
   const unique = `SAMPLE Journey Memorandum ${Date.now().toString(36)}`;
-  const dialog = await openEmptyForm(page, 'en', {
-    open: t.add,
-    title: t.form.addTitle,
-    save: t.form.save,
-  });
+  const dialog = await openAddForm(page, 'en', t);
   await fillFields(dialog, [
     [t.form.name_eng, unique],
     [t.form.name_ara, 'مذكرة تفاهم للرحلة (عينة)'],

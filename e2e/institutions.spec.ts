@@ -4,7 +4,7 @@ import {
   expectConsoleList,
   fillFields,
   openConsoleList,
-  openEmptyForm,
+  openAddForm,
   saveForm,
   searchConsoleList,
   signInNewStaff,
@@ -108,11 +108,7 @@ test('an editor adds an institution in the console, finds it, and it shows on th
   await expectConsoleList(page, 'en', t, 'console-institutions');
 
   const unique = `SAMPLE Dead Sea Exporters Circle ${Date.now().toString(36)}`;
-  const dialog = await openEmptyForm(page, 'en', {
-    open: t.add,
-    title: t.form.addTitle,
-    save: t.form.save,
-  });
+  const dialog = await openAddForm(page, 'en', t);
   await fillFields(dialog, [
     [t.form.name, unique],
     [t.form.name_ara, 'حلقة مصدري البحر الميت (عينة)'],

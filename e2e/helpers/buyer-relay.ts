@@ -19,6 +19,26 @@ export const newMember = (browser: Browser, lang: 'en' | 'ar', tag: string, name
     lang,
   });
 
+type RelayFixtures = {
+  browser: Browser;
+  playwright: Parameters<typeof newAdminRequest>[0];
+  baseURL: string | undefined;
+};
+
+/**
+ * The two sides of a message: an approved exporter (`approvedExporter`) and a buyer, Anna, signed
+ * in in a context of her own (tagged `{tag}-{lang}`).
+ */
+export async function exporterAndBuyer(
+  { browser, playwright, baseURL }: RelayFixtures,
+  lang: 'en' | 'ar',
+  tag: string,
+) {
+  const exporter = await approvedExporter(browser, playwright, baseURL, lang);
+  const buyer = await newMember(browser, lang, `${tag}-${lang}`, 'Anna');
+  return { exporter, buyer };
+}
+
 /** The exporter: a member whose company the agency approved; answers its id and contact address. */
 export async function approvedExporter(
   browser: Browser,

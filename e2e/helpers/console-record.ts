@@ -78,6 +78,15 @@ export async function openEmptyForm(
   return dialog;
 }
 
+/** The list's "Add" button and its form, sent empty as `openEmptyForm` does. */
+export function openAddForm(
+  page: Page,
+  lang: ConsoleLocale,
+  t: { add: string; form: { addTitle: string; save: string } },
+) {
+  return openEmptyForm(page, lang, { open: t.add, title: t.form.addTitle, save: t.form.save });
+}
+
 /** A field's value: text typed, or the select's option with this label. */
 export type FieldValue = string | { option: string };
 
