@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 
+import { registerMember } from './helpers/member';
 import { linkFromMail } from './mail';
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
   label,
   messagesOf,
-  setupHeaders,
   waitForInteractive,
   type Messages,
 } from './support';
@@ -156,18 +156,12 @@ for (const { lang, prefix, m, first, last } of locales) {
 }
 
 test('a login redirect to another site lands on Home', async ({ page, request }) => {
-  const email = `redirect-${Date.now()}@example.jo`;
-  const registered = await request.post('/api/register', {
-    headers: setupHeaders(),
-    data: {
-      name: 'Omar',
-      phone: '0797654321',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
+  const email = await registerMember(request, {
+    email: `redirect-${Date.now()}@example.jo`,
+    password: PASSWORD,
+    name: 'Omar',
+    phone: '0797654321',
   });
-  expect(registered.status()).toBe(201);
   for (const target of ['//evil.example', 'https://evil.example/phish', '/\\evil.example']) {
     await page.context().clearCookies();
     await page.goto(`/auth/login?redirect=${encodeURIComponent(target)}`);

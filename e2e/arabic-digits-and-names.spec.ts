@@ -1,9 +1,9 @@
 import { textsWithDigits } from './helpers/arabic-text';
+import { memberInNewContext } from './helpers/member';
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
   messagesOf,
-  setupHeaders,
   waitForInteractive,
 } from './support';
 import { expect, test, type Page } from './test';
@@ -101,25 +101,12 @@ test('the contact dialog names a Latin company in an Arabic sentence, in order',
   // A member registered through the API, then the company's page and its contact dialog (its code
   // loads on first use), with axe.
   test.setTimeout(90_000);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  const email = `bidi-${Date.now()}@example.jo`;
-  const registered = await page.request.post('/api/register', {
-    headers: { ...setupHeaders(), 'Accept-Language': 'ar' },
-    data: {
-      name: 'Lina',
-      phone: '0795551234',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
+  const { context, page } = await memberInNewContext(browser, {
+    email: `bidi-${Date.now()}@example.jo`,
+    password: PASSWORD,
+    name: 'Lina',
+    lang: 'ar',
   });
-  expect(registered.status()).toBe(201);
-  const login = await page.request.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
 
   const m = messagesOf('ar').BuyerMessages.contact;
   await page.goto('/ar/buyers/1');

@@ -1,4 +1,4 @@
-import { approvedExporter, newMember } from './helpers/buyer-relay';
+import { exporterAndBuyer } from './helpers/buyer-relay';
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
@@ -27,8 +27,11 @@ for (const lang of ['en', 'ar'] as const) {
     // its answer and both e-mails.
     test.setTimeout(180_000);
     const m = messagesOf(lang).BuyerMessages;
-    const exporter = await approvedExporter(browser, playwright, baseURL, lang);
-    const buyer = await newMember(browser, lang, `quick-${lang}`, 'Anna');
+    const { exporter, buyer } = await exporterAndBuyer(
+      { browser, playwright, baseURL },
+      lang,
+      'quick',
+    );
     const subject = `${lang === 'ar' ? 'عرض سعر' : 'Price offer'} ${Date.now()}`;
     const sent = await buyer.page.request.post('/api/buyer-messages', {
       headers: CSRF,

@@ -1,14 +1,14 @@
-import { approvedExporter, newMember } from './helpers/buyer-relay';
+import { exporterAndBuyer } from './helpers/buyer-relay';
 import { ADMIN_STATE } from './helpers/console';
 import { expectMailContaining } from './mail';
 import {
-  expectDocumentDirection,
+  checkPage,
   expectNoSeriousA11yViolations,
   label,
   messagesOf,
   waitForInteractive,
 } from './support';
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 
 // Issue 14 "Contact relay": an exporter's company is approved; a buyer signs in, opens the
 // company's public page and sends a message; the exporter finds it in "Messages from buyers", has
@@ -17,19 +17,6 @@ import { expect, test, type Page } from './test';
 
 /** The public company page (the international buyers' directory, issue 14). */
 const companyPage = (lang: 'en' | 'ar', id: number) => `${lang === 'ar' ? '/ar' : ''}/buyers/${id}`;
-
-/** Direction, axe, and the page within a 390 px screen. */
-async function checkPage(page: Page, lang: 'en' | 'ar') {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 for (const lang of ['en', 'ar'] as const) {
   test(`a buyer writes to an exporter, who reads and answers it (${lang})`, async ({
@@ -41,8 +28,11 @@ for (const lang of ['en', 'ar'] as const) {
     // with axe and the e-mails.
     test.setTimeout(180_000);
     const m = messagesOf(lang).BuyerMessages;
-    const exporter = await approvedExporter(browser, playwright, baseURL, lang);
-    const buyer = await newMember(browser, lang, `buyer-${lang}`, 'Anna');
+    const { exporter, buyer } = await exporterAndBuyer(
+      { browser, playwright, baseURL },
+      lang,
+      'buyer',
+    );
     const subject = `${lang === 'ar' ? 'زيت زيتون' : 'Olive oil'} ${Date.now()}`;
 
     // The buyer, on the company's public page.

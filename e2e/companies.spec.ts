@@ -7,8 +7,7 @@ import {
   REGISTRATION_LOCALES,
 } from './helpers/company-registration';
 import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
+  checkPage as checkPageAndWidths,
   label,
   waitForInteractive,
   type Messages,
@@ -26,15 +25,9 @@ async function visit(page: Page, path: string, lang: 'en' | 'ar') {
   await checkPage(page, lang);
 }
 
+/** `checkPage`, then the journey goes on at 1280 px. */
 async function checkPage(page: Page, lang: 'en' | 'ar') {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
+  await checkPageAndWidths(page, lang);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -1,15 +1,11 @@
-import sharp from 'sharp';
-
 import { isolate } from '../lib/i18n/isolate';
 
+import { registerCompanyByApi } from './helpers/company-api';
 import { ADMIN_STATE } from './helpers/console';
+import { pdf, png } from './helpers/files';
+import { memberInNewContext } from './helpers/member';
 import { expectMailContaining } from './mail';
-import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  messagesOf,
-  setupHeaders,
-} from './support';
+import { checkPage, messagesOf } from './support';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 
 // Issue 13 "Approvals": a member registers a company; the agency finds it in the console's queue
@@ -22,92 +18,30 @@ test.use({ storageState: ADMIN_STATE });
 
 const PASSWORD = 'Ajloun-Castle-2026';
 
-const pdf = (title: string) => ({
-  name: `${title}.pdf`,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    `%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n% ${title}\ntrailer <</Root 1 0 R>>\n%%EOF\n`,
-  ),
-});
-
-const png = async (name: string, color: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 480, height: 480, channels: 3, background: color } })
-    .png()
-    .toBuffer(),
-});
+const SQUARE = { width: 480, height: 480 };
 
 /** A member in a context of their own (the page's context is the administrator's). */
-async function newMember(browser: Browser, lang: 'en' | 'ar', tag: string) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  const email = `approvals-${tag}-${Date.now()}@example.jo`;
-  const language = { 'Accept-Language': lang };
-  const registered = await page.request.post('/api/register', {
-    headers: { ...setupHeaders(), ...language },
-    data: {
-      name: 'Rania',
-      phone: '0795551234',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
+const newMember = (browser: Browser, lang: 'en' | 'ar', tag: string) =>
+  memberInNewContext(browser, {
+    email: `approvals-${tag}-${Date.now()}@example.jo`,
+    password: PASSWORD,
+    lang,
   });
-  expect(registered.status()).toBe(201);
-  const login = await page.request.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return { context, page, email };
-}
 
 /** part 2 §7 POST international-buyers, as the registration form sends it. */
 async function registerCompany(request: APIRequestContext, name: string) {
-  const response = await request.post('/api/international-buyers', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    multipart: {
-      company_registered_name: name,
-      company_trading_name: name.split(' ')[0]!,
-      type_of_company: '1',
-      phone_number: '96265512345',
-      mobile_number: '962791234567',
-      website_url: 'www.approvals.example',
-      e_mail: 'info@approvals.example',
-      location_type_id: '1',
-      governorates: '1',
-      location_country_id: '',
-      industry_information_for_products: '[3]',
-      industry_information_for_services: '[]',
-      countries_of_operations: '[682]',
-      person_title: '1',
-      person_position: '3',
-      person_first_name: 'Rania',
-      person_last_name: 'Haddad',
-      person_mobile_number: '962797654321',
-      person_email: 'rania@approvals.example',
-      agreements: '1',
-      attachment_option_file: JSON.stringify([{ title: 'ISO 22000', file_index: 0 }]),
-      logo: await png('logo.png', '#0a6e4f'),
-      company_profile_pdf: pdf('profile'),
-      'certificate_files.0': pdf('iso'),
+  await registerCompanyByApi(request, {
+    name,
+    tradingName: name.split(' ')[0]!,
+    domain: 'approvals.example',
+    person: ['Rania', 'Haddad'],
+    files: {
+      logo: await png('logo.png', '#0a6e4f', SQUARE),
+      profile: pdf('profile'),
+      certificate: pdf('iso'),
     },
+    extra: { location_country_id: '' },
   });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Direction, axe, and the page within a 390 px screen. */
-async function checkConsolePage(page: Page, lang: 'en' | 'ar') {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** From the queue (filtered to this record), its review page. */
@@ -116,11 +50,11 @@ async function openReview(page: Page, lang: 'en' | 'ar', queue: string, name: st
   await page.goto(queue);
   const row = page.getByTestId('approvals-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await checkConsolePage(page, lang);
+  await checkPage(page, lang);
   await row.getByRole('link', { name: new RegExp(m.table.review) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('version-table')).toBeVisible();
-  await checkConsolePage(page, lang);
+  await checkPage(page, lang);
 }
 
 test.describe('approvals in the console', () => {
@@ -196,7 +130,7 @@ test.describe('approvals in the console', () => {
         cert: 'ISO 22000',
         features: 'Acidity below 0.8 %.',
         contacts: 'www.approvals.example/contact',
-        image: await png('oil.png', '#556b2f'),
+        image: await png('oil.png', '#556b2f', SQUARE),
       },
     });
     expect(added.status(), await added.text()).toBe(200);
@@ -251,7 +185,7 @@ test.describe('approvals in the console', () => {
       // Numbers in the page's language: Arabic-Indic digits on the Arabic page.
       if (lang === 'ar') await expect(tile).not.toHaveText(/[0-9]/);
       else await expect(links.first()).toHaveText(/^Companies: (none|[\d,]+ waiting)$/);
-      await checkConsolePage(page, lang);
+      await checkPage(page, lang);
 
       await links.nth(1).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/admin/approvals\\?type=product$`));
@@ -289,7 +223,7 @@ test.describe('approvals in the console', () => {
       const filters = page.getByRole('search', { name: m.filters.label });
       const order = filters.getByLabel(m.filters.order);
       await expect(order).toHaveValue('oldest');
-      await checkConsolePage(page, lang);
+      await checkPage(page, lang);
 
       await order.selectOption('newest');
       await filters.getByRole('button', { name: kit.search }).click();

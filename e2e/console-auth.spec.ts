@@ -13,6 +13,7 @@ import {
   totpCode,
   type ConsoleLocale,
 } from './helpers/console';
+import { registerMember } from './helpers/member';
 import {
   escapeRegExp,
   expectDocumentDirection,
@@ -206,16 +207,7 @@ test('a member opening the console gets 403; a visitor is sent to its sign-in', 
     email: `member-console-${Date.now()}@example.jo`,
     password: 'Cedar-Valley-2026',
   };
-  const registered = await member.request.post('/api/register', {
-    headers: setupHeaders(),
-    data: {
-      name: 'Rania',
-      phone: '0791234567',
-      ...credentials,
-      password_confirmation: credentials.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerMember(member.request, { ...credentials, phone: '0791234567' });
   const page = await member.newPage();
   for (const path of ['/admin', '/ar/admin/staff']) {
     const answer = await page.goto(path);

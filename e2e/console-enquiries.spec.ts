@@ -1,4 +1,5 @@
 import { ADMIN_STATE } from './helpers/console';
+import { signUpMember } from './helpers/member';
 import { expectMailContaining } from './mail';
 import {
   expectDocumentDirection,
@@ -59,23 +60,13 @@ async function newMember(browser: Browser, baseURL: string, lang: 'en' | 'ar') {
     storageState: { cookies: [], origins: [] },
     locale: lang === 'ar' ? 'ar-JO' : 'en-US',
   });
-  const email = `desk-${lang}-${Date.now()}@example.jo`;
-  const registered = await context.request.post('/api/register', {
-    headers: { ...setupHeaders(), 'Accept-Language': lang },
-    data: {
-      name: 'Yara',
-      phone: '0795550101',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
+  const email = await signUpMember(context.request, {
+    email: `desk-${lang}-${Date.now()}@example.jo`,
+    password: PASSWORD,
+    name: 'Yara',
+    phone: '0795550101',
+    lang,
   });
-  expect(registered.status()).toBe(201);
-  const login = await context.request.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
   return { context, email };
 }
 

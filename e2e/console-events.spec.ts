@@ -1,7 +1,16 @@
 import { consolePath } from '../lib/navigation/console-path';
 
-import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
-import { checkPage, expectNoSeriousA11yViolations, label, messagesOf } from './support';
+import {
+  confirmDeletion,
+  expectConsoleList,
+  fillFields,
+  openConsoleList,
+  openAddForm,
+  saveForm,
+  searchConsoleList,
+  signInNewStaff,
+} from './helpers/console-record';
+import { checkPage, expectNoSeriousA11yViolations, messagesOf } from './support';
 import { expect, test } from './test';
 
 // Issue 27 "Staff console": an editor adds a local event in both languages at /admin/events,
@@ -16,43 +25,31 @@ test('an editor adds a local event, finds it, sees it on the portal and removes 
 }) => {
   // The console's events list, its form, the search and the portal's events page, each with axe.
   test.setTimeout(120_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
-  await signInToConsole(page, { ...editor, redirect: consolePath('/events', 'en') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/events', 'en'));
   const m = messagesOf('en');
   const t = m.EventsAdmin;
-  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  await expect(page.getByRole('table', { name: t.tableLabel })).toBeVisible();
-  await checkPage(page, 'en');
+  await expectConsoleList(page, 'en', t);
 
   const unique = `SAMPLE Ma'an Export Clinic ${Date.now().toString(36)}`;
-  await page.getByRole('button', { name: t.add }).click();
-  const dialog = page.getByRole('dialog', { name: t.form.addTitle });
-  await dialog.getByRole('button', { name: t.form.save }).click();
-  await expect(dialog.getByText(m.rules.required).first()).toBeVisible();
-  await dialog.getByLabel(label(t.form.name_eng)).fill(unique);
-  await dialog.getByLabel(label(t.form.name_ara)).fill('عيادة التصدير في معان (عينة)');
-  await dialog.getByLabel(label(t.form.description_eng)).fill('One-to-one advice on exporting.');
-  await dialog.getByLabel(label(t.form.date_start)).fill('2027-06-15');
-  await dialog.getByLabel(label(t.form.date_end)).fill('2027-06-15');
-  await dialog.getByLabel(label(t.form.location_type)).selectOption({ label: t.scope.local });
-  await dialog.getByLabel(label(t.form.country_id)).selectOption({ label: 'Jordan' });
-  await dialog.getByLabel(label(t.form.city_eng)).fill("Ma'an");
-  await dialog.getByLabel(label(t.form.city_ara)).fill('معان');
-  await dialog.getByLabel(label(t.form.type_id)).selectOption({ label: 'Workshop' });
-  await dialog.getByLabel(label(t.form.mode_id)).selectOption({ label: 'In person' });
+  const dialog = await openAddForm(page, 'en', t);
+  await fillFields(dialog, [
+    [t.form.name_eng, unique],
+    [t.form.name_ara, 'عيادة التصدير في معان (عينة)'],
+    [t.form.description_eng, 'One-to-one advice on exporting.'],
+    [t.form.date_start, '2027-06-15'],
+    [t.form.date_end, '2027-06-15'],
+    [t.form.location_type, { option: t.scope.local }],
+    [t.form.country_id, { option: 'Jordan' }],
+    [t.form.city_eng, "Ma'an"],
+    [t.form.city_ara, 'معان'],
+    [t.form.type_id, { option: 'Workshop' }],
+    [t.form.mode_id, { option: 'In person' }],
+  ]);
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: t.form.save }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('status').filter({ hasText: t.done.created.replace('{name}', unique) }),
-  ).toBeVisible();
+  await saveForm(page, dialog, t.form.save, t.done.created.replace('{name}', unique));
 
   // The list's search is a plain GET form: the address keeps it.
-  const search = page.getByRole('search', { name: t.filters });
-  await search.getByLabel(t.search, { exact: true }).fill(unique);
-  await search.getByRole('button', { name: m.Console.kit.search }).click();
+  await searchConsoleList(page, 'en', t, unique);
   await expect(page).toHaveURL(/\/admin\/events\?q=/);
   await expect(page.getByTestId('events-total')).toHaveText('1 event');
   const row = page.getByRole('table', { name: t.tableLabel }).getByRole('row').nth(1);
@@ -87,22 +84,16 @@ test('an editor adds a local event, finds it, sees it on the portal and removes 
   await visitor.close();
 
   // The console in Arabic.
-  const ar = messagesOf('ar').EventsAdmin;
-  await page.goto(consolePath('/events', 'ar'));
-  await expect(page.getByRole('heading', { level: 1, name: ar.title })).toBeVisible();
-  await expect(page.getByRole('table', { name: ar.tableLabel })).toBeVisible();
-  await checkPage(page, 'ar');
+  await openConsoleList(page, '/events', 'ar', messagesOf('ar').EventsAdmin);
 
   // Deleting it is asked first.
   await page.goto(`${consolePath('/events', 'en')}?q=${encodeURIComponent(unique)}`);
-  await page.getByRole('button', { name: t.deleteLabel.replace('{name}', unique) }).click();
-  const question = page.getByRole('dialog', {
-    name: t.confirm.deleteTitle.replace('{name}', unique),
+  await confirmDeletion(page, {
+    open: t.deleteLabel.replace('{name}', unique),
+    title: t.confirm.deleteTitle.replace('{name}', unique),
+    text: t.confirm.deleteText,
+    confirm: t.confirm.confirm,
+    done: t.done.deleted.replace('{name}', unique),
   });
-  await expect(question).toContainText(t.confirm.deleteText);
-  await question.getByRole('button', { name: t.confirm.confirm }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: t.done.deleted.replace('{name}', unique) }),
-  ).toBeVisible();
   await expect(page.getByTestId('console-events-empty')).toBeVisible();
 });

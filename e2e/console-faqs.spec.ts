@@ -1,22 +1,12 @@
 import { consolePath } from '../lib/navigation/console-path';
 
-import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
-import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-} from './support';
-import { expect, test, type Page } from './test';
+import { fillFields, signInNewStaff } from './helpers/console-record';
+import { checkDirectionAndAxe as checkPage, messagesOf } from './support';
+import { expect, test } from './test';
 
 // Issue 29 "FAQs" and "The export guide": an editor edits a FAQ the home page shows, in English
 // and Arabic, and the home page shows the change at once in both languages; the guide's editor
 // opens with its seven steps. Axe and the direction on each page.
-
-async function checkPage(page: Page, lang: 'en' | 'ar') {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-}
 
 test('an editor edits a FAQ shown on the home page; the home page shows it in both languages', async ({
   page,
@@ -34,13 +24,11 @@ test('an editor edits a FAQ shown on the home page; the home page shows it in bo
     /^faq-(\d+)-question$/.exec((await firstQuestion.getAttribute('id')) ?? '')![1],
   );
 
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
-  await signInToConsole(page, {
-    ...editor,
-    redirect: `${consolePath('/faqs', 'en')}?home=1&page_size=100`,
-  });
+  await signInNewStaff(
+    page,
+    { playwright, baseURL },
+    `${consolePath('/faqs', 'en')}?home=1&page_size=100`,
+  );
   const m = messagesOf('en');
   const t = m.FaqsAdmin;
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
@@ -52,8 +40,10 @@ test('an editor edits a FAQ shown on the home page; the home page shows it in bo
   const unique = Date.now().toString(36);
   const english = `How long does a sample export licence take (${unique})?`;
   const arabic = `كم تستغرق رخصة التصدير التجريبية (${unique})؟`;
-  await dialog.getByLabel(label(t.form.question_eng)).fill(english);
-  await dialog.getByLabel(label(t.form.question_ara)).fill(arabic);
+  await fillFields(dialog, [
+    [t.form.question_eng, english],
+    [t.form.question_ara, arabic],
+  ]);
   const rich = m.RichText;
   const answerAr = dialog.getByRole('textbox', {
     name: new RegExp(`${t.form.answer}.*${rich.arabic}`),
@@ -86,10 +76,7 @@ test('the guide’s editor opens with its seven steps, in English and Arabic', a
 }) => {
   // The guide's editor in both languages, each with axe (its rich-text editors load on first use).
   test.setTimeout(90_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
-  await signInToConsole(page, { ...editor, redirect: consolePath('/guide', 'en') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/guide', 'en'));
   const t = messagesOf('en').GuideAdmin;
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await expect(page.locator('[data-guide-step]')).toHaveCount(7);

@@ -1,7 +1,8 @@
 import { consolePath } from '../lib/navigation/console-path';
 
-import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
+import { announced, openEmptyForm, signInNewStaff } from './helpers/console-record';
 import {
+  checkDirectionAndAxe as checkPage,
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
   label,
@@ -17,15 +18,6 @@ import { expect, test, type Page } from './test';
 const SLIDE_HEADING_AR = 'صادرات الأردن'; // slide 1 (lib/db/seed/public/home-slider.ts)
 const TILE_EN = 'Export Guide'; // tile 1 (lib/db/seed/public/home-blocks.ts)
 const TILE_AR = 'دليل التصدير';
-
-async function checkPage(page: Page, lang: 'en' | 'ar') {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-}
-
-async function announced(page: Page, text: string) {
-  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
-}
 
 async function editSlideHeading(page: Page, from: string, to: string) {
   const m = messagesOf('en');
@@ -54,10 +46,7 @@ test('an editor changes a slide’s Arabic heading and hides a tile; /ar shows i
   // The home content console, a slide and a tile changed, and /ar until it shows them, each with
   // axe.
   test.setTimeout(150_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
-  await signInToConsole(page, { ...editor, redirect: consolePath('/home-content', 'en') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/home-content', 'en'));
   const m = messagesOf('en');
   const t = m.HomeContentAdmin;
   const r = m.RecordsAdmin;
@@ -107,11 +96,8 @@ test('the home content, sponsors and contacts pages in Arabic', async ({
 }) => {
   // Three console pages in Arabic, each with axe and the 390 px fit.
   test.setTimeout(120_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
   const m = messagesOf('ar');
-  await signInToConsole(page, { ...editor, redirect: consolePath('/home-content', 'ar') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/home-content', 'ar'));
   await expect(
     page.getByRole('heading', { level: 1, name: m.HomeContentAdmin.title }),
   ).toBeVisible();
@@ -131,10 +117,11 @@ test('the home content, sponsors and contacts pages in Arabic', async ({
   await expect(page.getByRole('heading', { level: 1, name: m.SponsorsAdmin.title })).toBeVisible();
   await expect(page.getByRole('table', { name: m.SponsorsAdmin.listTitle })).toBeVisible();
   await checkPage(page, 'ar');
-  await page.getByRole('button', { name: m.SponsorsAdmin.add }).click();
-  const sponsor = page.getByRole('dialog', { name: m.SponsorsAdmin.addTitle });
-  await sponsor.getByRole('button', { name: m.RecordsAdmin.save }).click();
-  await expect(sponsor.getByText(m.rules.required).first()).toBeVisible();
+  const sponsor = await openEmptyForm(page, 'ar', {
+    open: m.SponsorsAdmin.add,
+    title: m.SponsorsAdmin.addTitle,
+    save: m.RecordsAdmin.save,
+  });
   await expectNoSeriousA11yViolations(page);
   await sponsor.getByRole('button', { name: m.RecordsAdmin.cancel }).click();
 
@@ -152,11 +139,8 @@ test('an editor hides a social link: the footer drops it at once', async ({
 }) => {
   // The contacts console, a link hidden, and the footer of a public page, with axe.
   test.setTimeout(120_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
   const r = messagesOf('en').RecordsAdmin;
-  await signInToConsole(page, { ...editor, redirect: consolePath('/contacts', 'en') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/contacts', 'en'));
   const social = page.getByTestId('contacts-social');
   await social.getByRole('button', { name: r.hideLabel.replace('{name}', 'linkedin') }).click();
   await announced(page, r.done.hidden.replace('{name}', 'linkedin'));

@@ -1,6 +1,6 @@
 import { consolePath } from '../lib/navigation/console-path';
 
-import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
+import { fillFields, searchConsoleList, signInNewStaff } from './helpers/console-record';
 import { checkPage, label, messagesOf } from './support';
 import { expect, test, waitForHydration, type Page } from './test';
 
@@ -22,13 +22,7 @@ test('an editor renames a heading in Arabic and keeps a synonym; the finder foll
   // The HS console, a heading renamed, a synonym kept, and the finder in both languages, each with
   // axe.
   test.setTimeout(150_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
-  await signInToConsole(page, {
-    ...editor,
-    redirect: `${consolePath('/hs-codes', 'en')}?q=0403`,
-  });
+  await signInNewStaff(page, { playwright, baseURL }, `${consolePath('/hs-codes', 'en')}?q=0403`);
   const t = messagesOf('en').HsCodesAdmin;
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await expect(page.getByTestId('hs-unofficial')).toHaveText(t.unofficial);
@@ -66,17 +60,17 @@ test('an editor renames a heading in Arabic and keeps a synonym; the finder foll
   await waitForHydration(page);
   await page.getByRole('button', { name: a.synonyms.add }).click();
   const form = page.getByRole('dialog', { name: a.synonyms.form.addTitle });
-  await form.getByLabel(label(a.synonyms.form.code)).fill('٠٤٠٦');
   const phrase = `شنكليش ${unique}`;
-  await form.getByLabel(label(a.synonyms.form.phrase_ar)).fill(phrase);
+  await fillFields(form, [
+    [a.synonyms.form.code, '٠٤٠٦'],
+    [a.synonyms.form.phrase_ar, phrase],
+  ]);
   await checkPage(page, 'ar', 'console-hs-synonym-form');
   await form.getByRole('button', { name: a.synonyms.form.save }).click();
   await expect(form).toBeHidden();
   expect((await finds(page, phrase))[0]).toBe('0406');
 
-  const search = page.getByRole('search', { name: a.synonyms.filters });
-  await search.getByLabel(a.synonyms.search, { exact: true }).fill(unique);
-  await search.getByRole('button', { name: messagesOf('ar').Console.kit.search }).click();
+  await searchConsoleList(page, 'ar', a.synonyms, unique);
   await expect(page.getByTestId('hs-synonyms-total')).toHaveText('مرادف واحد');
   await waitForHydration(page);
   await page.getByRole('button', { name: new RegExp(`^حذف المرادف .*${unique}`) }).click();

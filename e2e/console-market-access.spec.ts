@@ -1,6 +1,7 @@
 import { consolePath } from '../lib/navigation/console-path';
 
 import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
+import { fillFields } from './helpers/console-record';
 import { checkPage, label, messagesOf } from './support';
 import { expect, test, waitForHydration } from './test';
 
@@ -70,9 +71,11 @@ test('an editor keeps an agreement’s rule of origin and headings’ terms, wit
   await waitForHydration(page);
   await page.getByRole('button', { name: t.heading.add }).click();
   const form = page.getByRole('dialog', { name: t.heading.addTitle });
-  await form.getByLabel(label(t.heading.hs_code)).fill('15.09');
-  await form.getByLabel(label(t.heading.preferential_duty_en)).fill('Free (0 %)');
-  await form.getByLabel(label(t.heading.preferential_duty_ar)).fill('معفى (0 %)');
+  await fillFields(form, [
+    [t.heading.hs_code, '15.09'],
+    [t.heading.preferential_duty_en, 'Free (0 %)'],
+    [t.heading.preferential_duty_ar, 'معفى (0 %)'],
+  ]);
   await form.getByRole('button', { name: t.form.save }).click();
   await expect(form).toBeHidden();
   await expect(page.locator('[data-hs-code="1509"]')).toContainText('Free (0 %)');
@@ -123,8 +126,10 @@ test('an editor keeps an agreement’s rule of origin and headings’ terms, wit
   await waitForHydration(page);
   await page.getByRole('button', { name: a.heading.add }).click();
   const arabic = page.getByRole('dialog', { name: a.heading.addTitle });
-  await arabic.getByLabel(label(a.heading.hs_code)).fill('٣٣٠٤');
-  await arabic.getByLabel(label(a.heading.preferential_duty_ar)).fill('معفى');
+  await fillFields(arabic, [
+    [a.heading.hs_code, '٣٣٠٤'],
+    [a.heading.preferential_duty_ar, 'معفى'],
+  ]);
   await checkPage(page, 'ar', 'console-market-access-heading');
   await arabic.getByRole('button', { name: a.form.save }).click();
   await expect(arabic).toBeHidden();

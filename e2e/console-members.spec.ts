@@ -3,14 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import { consolePath } from '../lib/navigation/console-path';
 
 import { ADMIN_STATE } from './helpers/console';
+import { memberInNewContext } from './helpers/member';
 import { expectMailContaining } from './mail';
-import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-  setupHeaders,
-} from './support';
+import { checkPage, label, messagesOf, setupHeaders } from './support';
 import { expect, test, waitForHydration, type Browser, type Page } from './test';
 
 // Issue 13 "Members" and "Audit log": the administrator finds a member, makes them VIP, suspends
@@ -27,44 +22,24 @@ const locales = [
   { lang: 'ar' as const, prefix: '/ar', m: messagesOf('ar'), name: 'نادية' },
 ];
 
-/** Axe, the direction, and the page within a 390 px screen; screenshots when asked for. */
-async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
-}
-
 /** Where the console announces the outcome of the last change (the kit's ChangeStatus). */
 const changeStatus = (page: Page) => page.getByTestId('console-change-status');
 
 /** A new member, signed in in a browser of their own (their open session). */
-async function signedInMember(browser: Browser, name: string, lang: string) {
-  const email = `members-${lang}-${Date.now()}@example.jo`;
-  // An address of its own, so the member's sign-ins do not count against the suite's shared limit.
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
-    extraHTTPHeaders: setupHeaders(),
-  });
-  const page = await context.newPage();
-  const registered = await page.request.post('/api/register', {
+async function signedInMember(browser: Browser, name: string, lang: 'en' | 'ar') {
+  const { context, page, email } = await memberInNewContext(
+    browser,
     // The member's language: the console's e-mails to them are written in it.
-    headers: { ...setupHeaders(), 'Accept-Language': lang },
-    data: { name, phone: '0795550101', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await page.request.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+    {
+      email: `members-${lang}-${Date.now()}@example.jo`,
+      password: PASSWORD,
+      name,
+      lang,
+      phone: '0795550101',
+    },
+    // An address of its own, so the member's sign-ins do not count against the suite's shared limit.
+    { extraHTTPHeaders: setupHeaders() },
+  );
   return { email, page, close: () => context.close() };
 }
 

@@ -1,38 +1,13 @@
 import { consolePath } from '../lib/navigation/console-path';
 
-import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
-import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-} from './support';
-import { expect, test, type Page } from './test';
+import { fillFields, openEmptyForm, signInNewStaff, typeRichText } from './helpers/console-record';
+import { checkPage, expectDocumentDirection, label, messagesOf } from './support';
+import { expect, test } from './test';
 
 // Issue 29 "menu pages and navigation": an editor adds a page under a menu entry with an Arabic
 // slug and content in both languages at /admin/pages; it is at /ar/pages/{a_id}-{Arabic slug}
 // and /pages/{a_id}-{slug} at once, with its content; hidden, both answer 404. The console's
 // page in English and Arabic, with axe, the direction and a phone's width.
-
-async function checkPage(page: Page, lang: 'en' | 'ar') {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (size) await page.setViewportSize(size);
-}
-
-/** Types into one language's rich-text editor (the pair names each by the field and language). */
-async function typeRichText(page: Page, name: RegExp, text: string) {
-  const editor = page.getByRole('textbox', { name });
-  await editor.click();
-  await editor.pressSequentially(text);
-}
 
 test('an editor adds a menu page with an Arabic slug, finds it in both languages, hides it', async ({
   page,
@@ -42,10 +17,7 @@ test('an editor adds a menu page with an Arabic slug, finds it in both languages
   // A menu page added with an Arabic slug, found on the portal in both languages and hidden,
   // each page with axe.
   test.setTimeout(180_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
-  await signInToConsole(page, { ...editor, redirect: consolePath('/pages', 'en') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/pages', 'en'));
   const m = messagesOf('en');
   const t = m.MenusAdmin;
   const rich = m.RichText;
@@ -60,16 +32,19 @@ test('an editor adds a menu page with an Arabic slug, finds it in both languages
   const arabicTitle = 'جولات التصدير (عينة)';
   const slug = `export-walks-${run}`;
   const arabicSlug = `جولات-التصدير-${run}`;
-  await page.getByRole('button', { name: t.addPageLabel.replace('{name}', 'Exporters') }).click();
-  const dialog = page.getByRole('dialog', { name: t.form.addPageTitle });
-  await dialog.getByRole('button', { name: t.form.save }).click();
-  await expect(dialog.getByText(m.rules.required).first()).toBeVisible();
-  await dialog.getByLabel(label(t.form.title_eng)).fill(title);
-  await dialog.getByLabel(label(t.form.title_ara)).fill(arabicTitle);
-  // The slug field refuses a space and suggests one from the title.
-  await dialog.getByLabel(label(t.form.url)).fill('Export Walks');
-  await dialog.getByLabel(label(t.form.url_ara)).fill(arabicSlug);
-  await dialog.getByLabel(label(t.form.a_id)).fill(String(appId));
+  const dialog = await openEmptyForm(page, 'en', {
+    open: t.addPageLabel.replace('{name}', 'Exporters'),
+    title: t.form.addPageTitle,
+    save: t.form.save,
+  });
+  await fillFields(dialog, [
+    [t.form.title_eng, title],
+    [t.form.title_ara, arabicTitle],
+    // The slug field refuses a space and suggests one from the title.
+    [t.form.url, 'Export Walks'],
+    [t.form.url_ara, arabicSlug],
+    [t.form.a_id, String(appId)],
+  ]);
   const english = new RegExp(`${t.form.content}.*${rich.english}`);
   const arabic = new RegExp(`${t.form.content}.*${rich.arabic}`);
   await typeRichText(page, english, 'Visit the exporters of the Dead Sea region.');
@@ -109,10 +84,9 @@ test('an editor adds a menu page with an Arabic slug, finds it in both languages
 });
 
 test('the menus console in Arabic', async ({ page, playwright, baseURL }) => {
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
-  await signInToConsole(page, { ...editor, locale: 'ar', redirect: consolePath('/pages', 'ar') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/pages', 'ar'), {
+    locale: 'ar',
+  });
   const t = messagesOf('ar').MenusAdmin;
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();

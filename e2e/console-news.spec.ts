@@ -2,7 +2,16 @@ import sharp from 'sharp';
 
 import { consolePath } from '../lib/navigation/console-path';
 
-import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
+import {
+  announced,
+  expectConsoleList,
+  fillFields,
+  openAddForm,
+  saveForm,
+  searchConsoleList,
+  signInNewStaff,
+  typeRichText,
+} from './helpers/console-record';
 import {
   checkPage,
   expectDocumentDirection,
@@ -11,19 +20,12 @@ import {
   messagesOf,
   setupHeaders,
 } from './support';
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 
 // Issue 29: an editor writes a news item in both languages with a picture, previews it in English
 // and Arabic (a draft, with the preview bar; visitors still get 404), publishes it (on /news,
 // /ar/news and the home page's latest news at once), then unpublishes it (its page is 404). The
 // console's pages in English and Arabic, with axe and a phone's width.
-
-/** Types into one language's rich-text editor (the pair names each by the field and language). */
-async function typeRichText(page: Page, name: RegExp, text: string) {
-  const editor = page.getByRole('textbox', { name });
-  await editor.click();
-  await editor.pressSequentially(text);
-}
 
 test('an editor writes, previews, publishes and unpublishes a news item', async ({
   page,
@@ -34,25 +36,19 @@ test('an editor writes, previews, publishes and unpublishes a news item', async 
   // A news item written in both editors, previewed, published and unpublished, with the public
   // pages in between, each with axe.
   test.setTimeout(180_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
-  await signInToConsole(page, { ...editor, redirect: consolePath('/news', 'en') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/news', 'en'));
   const t = messagesOf('en').NewsAdmin;
   const rich = messagesOf('en').RichText;
-  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  await expect(page.getByRole('table', { name: t.tableLabel })).toBeVisible();
-  await checkPage(page, 'en', 'console-news');
+  await expectConsoleList(page, 'en', t, 'console-news');
 
   // The form asks for both languages, then adds a draft with a picture.
   const unique = `SAMPLE Jordanian figs reach Oslo ${Date.now().toString(36)}`;
   const arabicTitle = 'التين الأردني يصل إلى أوسلو (عينة)';
-  await page.getByRole('button', { name: t.add }).click();
-  const dialog = page.getByRole('dialog', { name: t.form.addTitle });
-  await dialog.getByRole('button', { name: t.form.save }).click();
-  await expect(dialog.getByText(messagesOf('en').rules.required).first()).toBeVisible();
-  await dialog.getByLabel(label(t.form.DESCRIPTION_ENG)).fill(unique);
-  await dialog.getByLabel(label(t.form.DESCRIPTION_ARA)).fill(arabicTitle);
+  const dialog = await openAddForm(page, 'en', t);
+  await fillFields(dialog, [
+    [t.form.DESCRIPTION_ENG, unique],
+    [t.form.DESCRIPTION_ARA, arabicTitle],
+  ]);
   const english = new RegExp(`${t.form.body}.*${rich.english}`);
   const arabic = new RegExp(`${t.form.body}.*${rich.arabic}`);
   await typeRichText(page, english, 'The first figs from Madaba were sold in Oslo.');
@@ -69,15 +65,9 @@ test('an editor writes, previews, publishes and unpublishes a news item', async 
     .setInputFiles({ name: 'figs.png', mimeType: 'image/png', buffer: picture });
   await expect(dialog.getByRole('img', { name: t.form.imageAlt })).toBeVisible();
   await checkPage(page, 'en', 'console-news-form');
-  await dialog.getByRole('button', { name: t.form.save }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('status').filter({ hasText: t.done.created.replace('{title}', unique) }),
-  ).toBeVisible();
+  await saveForm(page, dialog, t.form.save, t.done.created.replace('{title}', unique));
 
-  const search = page.getByRole('search', { name: t.filters });
-  await search.getByLabel(t.search, { exact: true }).fill(unique);
-  await search.getByRole('button', { name: messagesOf('en').Console.kit.search }).click();
+  await searchConsoleList(page, 'en', t, unique);
   await expect(page.getByTestId('news-total')).toHaveText('1 news item');
   const row = page.getByRole('table', { name: t.tableLabel }).getByRole('row').nth(1);
   await expect(row).toContainText(t.status.draft);
@@ -125,9 +115,7 @@ test('an editor writes, previews, publishes and unpublishes a news item', async 
   await page.reload();
   await row.getByRole('button', { name: t.publishLabel.replace('{title}', unique) }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.publish }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: t.done.published.replace('{title}', unique) }),
-  ).toBeVisible();
+  await announced(page, t.done.published.replace('{title}', unique));
   await stranger.goto('/news');
   await expect(stranger.getByRole('link', { name: new RegExp(unique) }).first()).toBeVisible();
   await stranger.goto('/');
@@ -145,9 +133,7 @@ test('an editor writes, previews, publishes and unpublishes a news item', async 
   // Unpublish: its page is 404 on the next request.
   await row.getByRole('button', { name: t.unpublishLabel.replace('{title}', unique) }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.unpublish }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: t.done.unpublished.replace('{title}', unique) }),
-  ).toBeVisible();
+  await announced(page, t.done.unpublished.replace('{title}', unique));
   expect((await stranger.goto(`/news/${id}`))!.status()).toBe(404);
   await visitor.close();
 });
@@ -159,10 +145,7 @@ test('the news console in Arabic: right to left, both editors in their own direc
 }) => {
   // The news console and its editors in Arabic, each page with axe.
   test.setTimeout(120_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
-  await signInToConsole(page, { ...editor, locale: 'ar', redirect: consolePath('/news', 'ar') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/news', 'ar'), { locale: 'ar' });
   const t = messagesOf('ar').NewsAdmin;
   const rich = messagesOf('ar').RichText;
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

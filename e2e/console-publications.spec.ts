@@ -2,7 +2,17 @@ import sharp from 'sharp';
 
 import { consolePath } from '../lib/navigation/console-path';
 
-import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
+import { newAdminRequest } from './helpers/console';
+import {
+  confirmDeletion,
+  expectConsoleList,
+  fillFields,
+  openAddForm,
+  saveForm,
+  searchConsoleList,
+  signInNewStaff,
+} from './helpers/console-record';
+import { memberInNewContext } from './helpers/member';
 import { checkPage, label, messagesOf, setupHeaders } from './support';
 import { expect, test, waitForHydration } from './test';
 
@@ -26,24 +36,19 @@ test('an editor adds a VIP publication, a VIP member downloads it, the count sho
   // A VIP publication added, a VIP member registered and downloading it, the count, the deletion,
   // each page with axe.
   test.setTimeout(150_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await signInToConsole(page, { ...editor, redirect: consolePath('/publications', 'en') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/publications', 'en'));
   const t = messagesOf('en').PublicationsAdmin;
-  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  await expect(page.getByRole('table', { name: t.tableLabel })).toBeVisible();
-  await checkPage(page, 'en', 'console-publications');
+  await expectConsoleList(page, 'en', t, 'console-publications');
 
   // The form: every required field is asked for, then the publication is added.
   const unique = `SAMPLE Jordanian dates in Malaysia ${Date.now().toString(36)}`;
-  await page.getByRole('button', { name: t.add }).click();
-  const dialog = page.getByRole('dialog', { name: t.form.addTitle });
-  await dialog.getByRole('button', { name: t.form.save }).click();
-  await expect(dialog.getByText(messagesOf('en').rules.required).first()).toBeVisible();
-  await dialog.getByLabel(label(t.form.DESCRIPTION_ENG)).fill(unique);
-  await dialog.getByLabel(label(t.form.DESCRIPTION_ARA)).fill('التمور الأردنية في ماليزيا (عينة)');
-  await dialog.getByLabel(label(t.form.TARIFF_ENG)).fill('<p>Demand for Medjool dates.</p>');
-  await dialog.getByLabel(label(t.form.country_id)).selectOption({ label: 'Malaysia' });
+  const dialog = await openAddForm(page, 'en', t);
+  await fillFields(dialog, [
+    [t.form.DESCRIPTION_ENG, unique],
+    [t.form.DESCRIPTION_ARA, 'التمور الأردنية في ماليزيا (عينة)'],
+    [t.form.TARIFF_ENG, '<p>Demand for Medjool dates.</p>'],
+    [t.form.country_id, { option: 'Malaysia' }],
+  ]);
   await dialog.getByRole('checkbox', { name: 'Food Processing' }).check();
   await dialog.getByRole('checkbox', { name: new RegExp(t.form.for_vip) }).check();
   const cover = await sharp({
@@ -58,15 +63,9 @@ test('an editor adds a VIP publication, a VIP member downloads it, the count sho
     .getByLabel(label(t.form.TARIFF_FILE))
     .setInputFiles({ name: 'study.pdf', mimeType: 'application/pdf', buffer: PDF });
   await checkPage(page, 'en', 'console-publication-form');
-  await dialog.getByRole('button', { name: t.form.save }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('status').filter({ hasText: t.done.created.replace('{title}', unique) }),
-  ).toBeVisible();
+  await saveForm(page, dialog, t.form.save, t.done.created.replace('{title}', unique));
 
-  const search = page.getByRole('search', { name: t.filters });
-  await search.getByLabel(t.search, { exact: true }).fill(unique);
-  await search.getByRole('button', { name: messagesOf('en').Console.kit.search }).click();
+  await searchConsoleList(page, 'en', t, unique);
   await expect(page).toHaveURL(/\/admin\/publications\?q=/);
   await expect(page.getByTestId('publications-total')).toHaveText('1 publication');
   const row = page.getByRole('table', { name: t.tableLabel }).getByRole('row').nth(1);
@@ -76,35 +75,21 @@ test('an editor adds a VIP publication, a VIP member downloads it, the count sho
   );
 
   // A VIP member finds it in the catalogue and downloads it; the download is counted.
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
-    extraHTTPHeaders: setupHeaders(),
-  });
-  const member = await context.newPage();
-  const email = `publications-console-${Date.now()}@example.jo`;
-  const registered = await member.request.post('/api/register', {
-    headers: setupHeaders(),
-    data: {
+  const { context, page: member } = await memberInNewContext(
+    browser,
+    {
+      email: `publications-console-${Date.now()}@example.jo`,
+      password: PASSWORD,
       name: 'Omar',
       phone: '0795550188',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
     },
-  });
-  expect(registered.status()).toBe(201);
-  expect(
-    (
-      await member.request.post('/api/login', {
-        headers: setupHeaders(),
-        data: { email, password: PASSWORD },
-      })
-    ).status(),
-  ).toBe(200);
+    { extraHTTPHeaders: setupHeaders() },
+  );
   const user = (await (await member.request.get('/api/user')).json()) as {
     id: number;
     version: number;
   };
+  const admin = await newAdminRequest(playwright, baseURL);
   const vip = await admin.put(`/api/staff/members/${user.id}/vip`, {
     data: { is_vip: true, version: user.version },
   });
@@ -126,20 +111,16 @@ test('an editor adds a VIP publication, a VIP member downloads it, the count sho
   // The page in Arabic.
   const ar = messagesOf('ar').PublicationsAdmin;
   await page.goto(`${consolePath('/publications', 'ar')}?q=${encodeURIComponent(unique)}`);
-  await expect(page.getByRole('heading', { level: 1, name: ar.title })).toBeVisible();
-  await expect(page.getByRole('table', { name: ar.tableLabel })).toBeVisible();
-  await checkPage(page, 'ar', 'console-publications');
+  await expectConsoleList(page, 'ar', ar, 'console-publications');
 
   // Deleted, asked first.
   await page.goto(`${consolePath('/publications', 'en')}?q=${encodeURIComponent(unique)}`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: t.deleteLabel.replace('{title}', unique) }).click();
-  const question = page.getByRole('dialog', {
-    name: t.confirm.deleteTitle.replace('{title}', unique),
+  await confirmDeletion(page, {
+    open: t.deleteLabel.replace('{title}', unique),
+    title: t.confirm.deleteTitle.replace('{title}', unique),
+    confirm: t.confirm.confirm,
+    done: t.done.deleted.replace('{title}', unique),
   });
-  await question.getByRole('button', { name: t.confirm.confirm }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: t.done.deleted.replace('{title}', unique) }),
-  ).toBeVisible();
   await expect(page.getByTestId('console-publications-empty')).toBeVisible();
 });

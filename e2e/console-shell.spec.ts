@@ -6,6 +6,7 @@ import {
   newAdminRequest,
   signInToConsole,
 } from './helpers/console';
+import { registerMember } from './helpers/member';
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
@@ -33,16 +34,7 @@ async function memberContext(browser: Browser) {
     email: `member-403-${Date.now().toString(36)}${process.pid}@example.jo`,
     password: 'Cedar-Valley-2026',
   };
-  const registered = await context.request.post('/api/register', {
-    headers: setupHeaders(),
-    data: {
-      name: 'Rania',
-      phone: '0791234567',
-      ...credentials,
-      password_confirmation: credentials.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerMember(context.request, { ...credentials, phone: '0791234567' });
   return context;
 }
 

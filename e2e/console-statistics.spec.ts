@@ -1,33 +1,20 @@
 import { isolate } from '../lib/i18n/isolate';
-import { consolePath } from '../lib/navigation/console-path';
 
 import { ADMIN_STATE } from './helpers/console';
 import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-} from './support';
-import { expect, test, type Page } from './test';
+  fillFields,
+  openConsoleList,
+  openAddForm,
+  saveForm,
+  searchConsoleList,
+} from './helpers/console-record';
+import { checkPage, expectNoSeriousA11yViolations, label, messagesOf } from './support';
+import { expect, test } from './test';
 
 // Issue 26 "Staff console": an editor adds a statistic in both languages with its figures (a grid
 // row typed, the rest imported from CSV, a bad file refused by line), finds it with the list's
 // search, members read it through statista/*, then it is made premium and deleted. English and
 // Arabic, axe on each state, each within 390 px.
-
-/** Axe, the direction, and the page within a 390 px screen. */
-async function checkPage(page: Page, lang: 'en' | 'ar') {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (size) await page.setViewportSize(size);
-}
 
 const csv = (text: string) => ({
   name: 'figures.csv',
@@ -49,20 +36,16 @@ test.describe('the statistics console', () => {
       const titleAr = `صادرات التمور إلى ماليزيا ${unique}`;
       const shown = lang === 'ar' ? titleAr : title;
 
-      await page.goto(consolePath('/statistics', lang));
-      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-      await expect(page.getByRole('table', { name: t.tableLabel })).toBeVisible();
-      await checkPage(page, lang);
+      await openConsoleList(page, '/statistics', lang, t);
 
-      await page.getByRole('button', { name: t.add }).click();
-      const dialog = page.getByRole('dialog', { name: t.form.addTitle });
-      await dialog.getByRole('button', { name: t.form.save }).click();
-      await expect(dialog.getByText(m.rules.required).first()).toBeVisible();
-      await dialog.getByLabel(label(t.form.date)).fill('2025-06-01');
-      await dialog.getByLabel(label(t.form.title_eng)).fill(title);
-      await dialog.getByLabel(label(t.form.title_ara)).fill(titleAr);
-      await dialog.getByLabel(label(t.form.comment_eng)).fill('Sample data.');
-      await dialog.getByLabel(label(t.form.comment_ara)).fill('بيانات تجريبية.');
+      const dialog = await openAddForm(page, lang, t);
+      await fillFields(dialog, [
+        [t.form.date, '2025-06-01'],
+        [t.form.title_eng, title],
+        [t.form.title_ara, titleAr],
+        [t.form.comment_eng, 'Sample data.'],
+        [t.form.comment_ara, 'بيانات تجريبية.'],
+      ]);
       await dialog
         .getByRole('checkbox', { name: lang === 'ar' ? 'التمور' : 'Dates', exact: true })
         .check();
@@ -84,14 +67,10 @@ test.describe('the statistics console', () => {
         }),
       ).toHaveValue('2024');
       await expectNoSeriousA11yViolations(page);
-      await dialog.getByRole('button', { name: t.form.save }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole('status').filter({ hasText: shown })).toBeVisible();
+      await saveForm(page, dialog, t.form.save, shown);
 
       // The console's list searches with a plain GET form: the address keeps the search.
-      const search = page.getByRole('search', { name: t.filters });
-      await search.getByLabel(t.search, { exact: true }).fill(unique);
-      await search.getByRole('button', { name: m.Console.kit.search }).click();
+      await searchConsoleList(page, lang, t, unique);
       await expect(page).toHaveURL(/\/admin\/statistics\?q=/);
       const rows = page.getByRole('table', { name: t.tableLabel }).getByRole('row');
       await expect(rows).toHaveCount(2);

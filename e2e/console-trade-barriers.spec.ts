@@ -7,7 +7,8 @@ import {
   newAdminRequest,
   signInToConsole,
 } from './helpers/console';
-import { checkPage, label, messagesOf } from './support';
+import { fillFields } from './helpers/console-record';
+import { checkPage, messagesOf } from './support';
 import { expect, test, waitForHydration } from './test';
 
 // Issue 39 part 3 "A public register of trade barriers": the e2e administrator prepares an entry
@@ -45,15 +46,15 @@ test.describe('the barrier register', () => {
       await checkPage(page, lang);
       await page.getByRole('button', { name: t.add }).click();
       const dialog = page.getByRole('dialog', { name: t.form.addTitle });
-      await dialog.getByLabel(label(t.form.title_eng)).fill(titleEn);
-      await dialog.getByLabel(label(t.form.title_ara)).fill(titleAr);
-      await dialog.getByLabel(label(t.form.summary_eng)).fill('Each dairy consignment waits.');
-      await dialog.getByLabel(label(t.form.summary_ara)).fill('تنتظر كل شحنة ألبان.');
-      await dialog
-        .getByLabel(label(t.form.country_id))
-        .selectOption({ label: lang === 'ar' ? 'الكويت' : 'Kuwait' });
-      await dialog.getByLabel(label(t.form.hs_codes)).fill('0406, 0401.20');
-      await dialog.getByLabel(label(t.form.status_date)).fill('2026-10-01');
+      await fillFields(dialog, [
+        [t.form.title_eng, titleEn],
+        [t.form.title_ara, titleAr],
+        [t.form.summary_eng, 'Each dairy consignment waits.'],
+        [t.form.summary_ara, 'تنتظر كل شحنة ألبان.'],
+        [t.form.country_id, { option: lang === 'ar' ? 'الكويت' : 'Kuwait' }],
+        [t.form.hs_codes, '0406, 0401.20'],
+        [t.form.status_date, '2026-10-01'],
+      ]);
       await dialog.getByRole('button', { name: t.form.save }).click();
       await expect(dialog).toBeHidden();
 
@@ -63,8 +64,10 @@ test.describe('the barrier register', () => {
       await waitForHydration(page);
       await page.getByRole('button', { name: t.updates.add }).click();
       const update = page.getByRole('dialog', { name: t.updates.addTitle });
-      await update.getByLabel(label(t.updates.text_eng)).fill(updateEn);
-      await update.getByLabel(label(t.updates.text_ara)).fill(updateAr);
+      await fillFields(update, [
+        [t.updates.text_eng, updateEn],
+        [t.updates.text_ara, updateAr],
+      ]);
       await update.getByRole('button', { name: t.form.save }).click();
       await expect(update).toBeHidden();
       await expect(page.getByTestId('updates')).toContainText(lang === 'ar' ? updateAr : updateEn);

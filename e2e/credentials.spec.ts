@@ -1,7 +1,15 @@
 import { consolePath } from '../lib/navigation/console-path';
 
-import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
-import { checkPage, expectNoSeriousA11yViolations, label, messagesOf } from './support';
+import {
+  expectConsoleList,
+  fillFields,
+  openConsoleList,
+  openAddForm,
+  saveForm,
+  searchConsoleList,
+  signInNewStaff,
+} from './helpers/console-record';
+import { checkPage, expectNoSeriousA11yViolations, messagesOf } from './support';
 import { expect, test, type Page } from './test';
 
 // Issue 27 "Credentials" (part 2): the list filtered by type, country and year from its form down
@@ -118,45 +126,35 @@ test('an editor adds a credential in the console, and the public list shows it',
 }) => {
   // A journey of several console pages, each with its axe check and its 390 px fit.
   test.setTimeout(120_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
-  await signInToConsole(page, { ...editor, redirect: consolePath('/credentials', 'en') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/credentials', 'en'));
   const t = messagesOf('en').CredentialsAdmin;
-  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  await expect(page.getByRole('table', { name: t.tableLabel })).toBeVisible();
-  await checkPage(page, 'en', 'console-credentials');
+  await expectConsoleList(page, 'en', t, 'console-credentials');
 
   const unique = `SAMPLE Journey Memorandum ${Date.now().toString(36)}`;
-  await page.getByRole('button', { name: t.add }).click();
-  const dialog = page.getByRole('dialog', { name: t.form.addTitle });
-  await dialog.getByRole('button', { name: t.form.save }).click();
-  await expect(dialog.getByText(messagesOf('en').rules.required).first()).toBeVisible();
-  await dialog.getByLabel(label(t.form.name_eng)).fill(unique);
-  await dialog.getByLabel(label(t.form.name_ara)).fill('مذكرة تفاهم للرحلة (عينة)');
-  await dialog.getByLabel(label(t.form.type)).selectOption({ label: 'Cooperation agreement' });
-  await dialog.getByLabel(label(t.form.country_id)).selectOption({ label: 'Egypt' });
-  await dialog.getByLabel(label(t.form.date)).fill('2025-05-05');
-  await dialog.getByLabel(label(t.form.issuer_eng)).fill('Journey Trade Council');
-  await dialog.getByLabel(label(t.form.link)).fill('https://www.journey-council.example');
+  const dialog = await openAddForm(page, 'en', t);
+  await fillFields(dialog, [
+    [t.form.name_eng, unique],
+    [t.form.name_ara, 'مذكرة تفاهم للرحلة (عينة)'],
+    [t.form.type, { option: 'Cooperation agreement' }],
+    [t.form.country_id, { option: 'Egypt' }],
+    [t.form.date, '2025-05-05'],
+    [t.form.issuer_eng, 'Journey Trade Council'],
+    [t.form.link, 'https://www.journey-council.example'],
+  ]);
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: t.form.save }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('status').filter({ hasText: t.done.created.replace('{name}', unique) }),
-  ).toBeVisible();
+  await saveForm(page, dialog, t.form.save, t.done.created.replace('{name}', unique));
 
-  const search = page.getByRole('search', { name: t.filters });
-  await search.getByLabel(t.search, { exact: true }).fill(unique);
-  await search.getByRole('button', { name: messagesOf('en').Console.kit.search }).click();
+  await searchConsoleList(page, 'en', t, unique);
   await expect(page).toHaveURL(/\/admin\/credentials\?q=/);
   await expect(page.getByTestId('credentials-total')).toHaveText('1 credential');
 
-  const ar = messagesOf('ar').CredentialsAdmin;
-  await page.goto(consolePath('/credentials', 'ar'));
-  await expect(page.getByRole('heading', { level: 1, name: ar.title })).toBeVisible();
-  await expect(page.getByRole('table', { name: ar.tableLabel })).toBeVisible();
-  await checkPage(page, 'ar', 'console-credentials');
+  await openConsoleList(
+    page,
+    '/credentials',
+    'ar',
+    messagesOf('ar').CredentialsAdmin,
+    'console-credentials',
+  );
 
   await page.goto('/credentials?type=2&country=818&year=2025');
   await expect(cards(page).filter({ hasText: unique })).toHaveCount(1);

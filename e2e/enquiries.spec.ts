@@ -1,3 +1,4 @@
+import { logInMember, registerMember as register } from './helpers/member';
 import { expectMailContaining } from './mail';
 import {
   escapeRegExp,
@@ -5,7 +6,6 @@ import {
   expectNoSeriousA11yViolations,
   label,
   messagesOf,
-  setupHeaders,
   waitForInteractive,
   type Messages,
 } from './support';
@@ -32,29 +32,14 @@ const PASSWORD = 'Amman-Citadel-2026';
 
 // The set-up calls come from one address; each names its own (X-Forwarded-For) so the
 // per-address registration limit does not stop the suite.
-async function registerMember(request: APIRequestContext, tag: string) {
-  const email = `enquiry-${tag}-${Date.now()}@example.jo`;
-  const response = await request.post('/api/register', {
-    headers: setupHeaders(),
-    data: {
-      name: 'Hala',
-      phone: '0795551234',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
+const registerMember = (request: APIRequestContext, tag: string) =>
+  register(request, {
+    email: `enquiry-${tag}-${Date.now()}@example.jo`,
+    password: PASSWORD,
+    name: 'Hala',
   });
-  expect(response.status()).toBe(201);
-  return email;
-}
 
-async function logInByApi(page: Page, email: string) {
-  const response = await page.request.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
+const logInByApi = (page: Page, email: string) => logInMember(page.request, email, PASSWORD);
 
 /** Picks the first entry of a lookup select (after its "Choose…" placeholder) once it has loaded. */
 async function chooseFirst(field: Locator) {

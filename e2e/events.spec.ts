@@ -1,8 +1,9 @@
 import { formatYear } from '../lib/i18n/format-number';
 
+import { memberInNewContext } from './helpers/member';
 import { expectMailAttachment, expectMailContaining } from './mail';
 import { LAST_GULFOOD, NEXT_GULFOOD } from './seed-events';
-import { checkPage, escapeRegExp, messagesOf, setupHeaders, waitForInteractive } from './support';
+import { checkPage, escapeRegExp, messagesOf, waitForInteractive } from './support';
 import { expect, test, waitForHydration, type Browser, type Page } from './test';
 
 // Issue 27 "Events": a visitor filters the international events by year and type (the filters in
@@ -36,28 +37,13 @@ const lastYear = String(LAST_GULFOOD.year);
 const nextStart = NEXT_GULFOOD.date_start.replaceAll('-', '');
 
 /** A signed-in member in a browser context of their own. */
-async function newMember(browser: Browser, lang: 'en' | 'ar') {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  const email = `events-${lang}-${Date.now()}@example.jo`;
-  const registered = await page.request.post('/api/register', {
-    headers: { ...setupHeaders(), 'Accept-Language': lang },
-    data: {
-      name: lang === 'ar' ? 'سلمى' : 'Salma',
-      phone: '0795551234',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
+const newMember = (browser: Browser, lang: 'en' | 'ar') =>
+  memberInNewContext(browser, {
+    email: `events-${lang}-${Date.now()}@example.jo`,
+    password: PASSWORD,
+    name: lang === 'ar' ? 'سلمى' : 'Salma',
+    lang,
   });
-  expect(registered.status()).toBe(201);
-  const login = await page.request.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return { context, page, email };
-}
 
 /** The address once the plain GET form is sent: these filters set. */
 const withQuery = (expected: Record<string, string>) => (url: URL) =>

@@ -1,14 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-
 import { consolePath } from '../lib/navigation/console-path';
 
 import { ADMIN_STATE } from './helpers/console';
-import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-} from './support';
+import { checkPage, expectNoSeriousA11yViolations, label, messagesOf } from './support';
 import { expect, test, type Page } from './test';
 
 // Issue 27 "Free trade agreements" (part 2): the world map colours the countries with an agreement
@@ -30,25 +23,6 @@ const locales = [
     canada: 'كندا',
   },
 ];
-
-async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (SHOTS) {
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 const country = (page: Page, code: string) =>
   page.getByTestId('fta-map').locator(`a[data-country="${code}"]`);

@@ -1,15 +1,16 @@
-import { mkdir } from 'node:fs/promises';
-
 import { consolePath } from '../lib/navigation/console-path';
 
-import { createStaffAccount, newAdminRequest, signInToConsole } from './helpers/console';
 import {
-  expectDocumentDirection,
-  expectNoSeriousA11yViolations,
-  label,
-  messagesOf,
-} from './support';
-import { expect, test, type Page } from './test';
+  expectConsoleList,
+  fillFields,
+  openConsoleList,
+  openAddForm,
+  saveForm,
+  searchConsoleList,
+  signInNewStaff,
+} from './helpers/console-record';
+import { checkPage, messagesOf } from './support';
+import { expect, test } from './test';
 
 // Issue 14 "Export trade support institutions": a visitor filters the directory by type and
 // governorate from its form and reaches the empty state, on its own page and on page 150, in
@@ -17,32 +18,10 @@ import { expect, test, type Page } from './test';
 // console, finds it with the list's search, opens the console's pages in both languages, and the
 // institution shows on the public page at once.
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
 const locales = [
   { lang: 'en' as const, prefix: '', m: messagesOf('en'), irbid: 'Irbid', tafilah: 'Tafilah' },
   { lang: 'ar' as const, prefix: '/ar', m: messagesOf('ar'), irbid: 'إربد', tafilah: 'الطفيلة' },
 ];
-
-/** Axe, the direction, and the page within a 390 px screen; screenshots when asked for. */
-async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
-  if (SHOTS) {
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${shot}-${lang}-1440.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 for (const { lang, prefix, m, irbid, tafilah } of locales) {
   const t = m.Institutions;
@@ -124,39 +103,29 @@ test('an editor adds an institution in the console, finds it, and it shows on th
 }) => {
   // A journey of several console pages, each with its axe check and its 390 px fit.
   test.setTimeout(120_000);
-  const admin = await newAdminRequest(playwright, baseURL);
-  const editor = await createStaffAccount(admin, { role: 'editor' });
-  await admin.dispose();
-  await signInToConsole(page, { ...editor, redirect: consolePath('/institutions', 'en') });
+  await signInNewStaff(page, { playwright, baseURL }, consolePath('/institutions', 'en'));
   const t = messagesOf('en').InstitutionsAdmin;
-  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  await expect(page.getByRole('table', { name: t.tableLabel })).toBeVisible();
-  await checkPage(page, 'en', 'console-institutions');
+  await expectConsoleList(page, 'en', t, 'console-institutions');
 
   const unique = `SAMPLE Dead Sea Exporters Circle ${Date.now().toString(36)}`;
-  await page.getByRole('button', { name: t.add }).click();
-  const dialog = page.getByRole('dialog', { name: t.form.addTitle });
-  await dialog.getByRole('button', { name: t.form.save }).click();
-  await expect(dialog.getByText(messagesOf('en').rules.required).first()).toBeVisible();
-  await dialog.getByLabel(label(t.form.name)).fill(unique);
-  await dialog.getByLabel(label(t.form.name_ara)).fill('حلقة مصدري البحر الميت (عينة)');
+  const dialog = await openAddForm(page, 'en', t);
+  await fillFields(dialog, [
+    [t.form.name, unique],
+    [t.form.name_ara, 'حلقة مصدري البحر الميت (عينة)'],
+  ]);
   await dialog.getByRole('checkbox', { name: 'Sector and exporters association' }).check();
-  await dialog.getByLabel(label(t.form.mode_id)).selectOption({ label: 'Non-profit organisation' });
-  await dialog.getByLabel(label(t.form.gov_id)).selectOption({ label: 'Balqa' });
-  await dialog.getByLabel(label(t.form.services_eng)).fill('Trade fairs\nBuyer meetings');
-  await dialog.getByLabel(label(t.form.email)).fill('circle@example.jo');
-  await dialog.getByLabel(label(t.form.phone)).fill('+962 6 500 0000');
-  await dialog.getByLabel(label(t.form.website)).fill('www.example.jo');
-  await dialog.getByRole('button', { name: t.form.save }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('status').filter({ hasText: t.done.created.replace('{name}', unique) }),
-  ).toBeVisible();
+  await fillFields(dialog, [
+    [t.form.mode_id, { option: 'Non-profit organisation' }],
+    [t.form.gov_id, { option: 'Balqa' }],
+    [t.form.services_eng, 'Trade fairs\nBuyer meetings'],
+    [t.form.email, 'circle@example.jo'],
+    [t.form.phone, '+962 6 500 0000'],
+    [t.form.website, 'www.example.jo'],
+  ]);
+  await saveForm(page, dialog, t.form.save, t.done.created.replace('{name}', unique));
 
   // The console's list searches with a plain GET form: the address keeps the search.
-  const search = page.getByRole('search', { name: t.filters });
-  await search.getByLabel(t.search, { exact: true }).fill(unique);
-  await search.getByRole('button', { name: messagesOf('en').Console.kit.search }).click();
+  await searchConsoleList(page, 'en', t, unique);
   await expect(page).toHaveURL(/\/admin\/institutions\?q=/);
   await expect(page.getByTestId('institutions-total')).toHaveText('1 institution');
   await expect(page.getByRole('table', { name: t.tableLabel }).getByRole('row')).toHaveCount(2);
@@ -167,10 +136,7 @@ test('an editor adds an institution in the console, finds it, and it shows on th
   await expect(page.getByRole('table', { name: t.lists.typesCaption })).toBeVisible();
   await checkPage(page, 'en', 'console-institution-lists');
   const ar = messagesOf('ar').InstitutionsAdmin;
-  await page.goto(consolePath('/institutions', 'ar'));
-  await expect(page.getByRole('heading', { level: 1, name: ar.title })).toBeVisible();
-  await expect(page.getByRole('table', { name: ar.tableLabel })).toBeVisible();
-  await checkPage(page, 'ar', 'console-institutions');
+  await openConsoleList(page, '/institutions', 'ar', ar, 'console-institutions');
   await page.getByRole('link', { name: ar.listsLink }).click();
   await expect(page.getByRole('heading', { level: 1, name: ar.listsTitle })).toBeVisible();
   await expect(page.getByRole('table', { name: ar.lists.modesCaption })).toBeVisible();

@@ -1,8 +1,8 @@
+import { memberInNewContext } from './helpers/member';
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
   messagesOf,
-  setupHeaders,
   waitForInteractive,
 } from './support';
 import { expect, test, type Browser, type Page } from './test';
@@ -55,28 +55,13 @@ async function checkPage(page: Page, lang: 'en' | 'ar') {
 }
 
 /** A signed-in member in a browser context of their own. */
-async function newMember(browser: Browser, lang: 'en' | 'ar') {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  const email = `statistics-${lang}-${Date.now()}@example.jo`;
-  const registered = await page.request.post('/api/register', {
-    headers: { ...setupHeaders(), 'Accept-Language': lang },
-    data: {
-      name: 'Huda',
-      phone: '0795551234',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
+const newMember = (browser: Browser, lang: 'en' | 'ar') =>
+  memberInNewContext(browser, {
+    email: `statistics-${lang}-${Date.now()}@example.jo`,
+    password: PASSWORD,
+    name: 'Huda',
+    lang,
   });
-  expect(registered.status()).toBe(201);
-  const login = await page.request.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return { context, page };
-}
 
 /** The scripts the page has fetched so far. */
 const scriptCount = (page: Page) =>

@@ -1,9 +1,9 @@
+import { registerMember as register } from './helpers/member';
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
   label,
   messagesOf,
-  setupHeaders,
   waitForInteractive,
   type Messages,
 } from './support';
@@ -18,21 +18,13 @@ const locales = [
   { lang: 'ar' as const, prefix: '/ar', m: messagesOf('ar') },
 ];
 
-async function registerMember(request: APIRequestContext, name: string) {
-  const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jo`;
-  const registered = await request.post('/api/register', {
-    headers: setupHeaders(),
-    data: {
-      name: 'Lina',
-      phone: '0791234567',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
+const registerMember = (request: APIRequestContext, name: string) =>
+  register(request, {
+    email: `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jo`,
+    password: PASSWORD,
+    name: 'Lina',
+    phone: '0791234567',
   });
-  expect(registered.status()).toBe(201);
-  return email;
-}
 
 /** From the page now open: the header's login link (to `loginUrl`), the form, and back. */
 async function logInFromHeader(page: Page, m: Messages, email: string, loginUrl: RegExp) {

@@ -1,5 +1,5 @@
 import { expectDocumentDirection, expectNoSeriousA11yViolations, messagesOf } from './support';
-import { expect, test } from './test';
+import { expect, test, type Page } from './test';
 
 // Issue 25: the 404 page was an empty document until its scripts ran (vercel/next.js#62228): no
 // lang, no text for search engines or a visitor without scripts. The portal's server now sends the
@@ -11,6 +11,16 @@ const locales = [
 ];
 
 for (const { lang, prefix, m, dir } of locales) {
+  /** The unknown address's page: the status 404, the language's direction and the 404 heading. */
+  const expectNotFoundPage = async (page: Page) => {
+    const response = await page.goto(`${prefix}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expectDocumentDirection(page, lang);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: m.NotFound.title }),
+    ).toBeVisible();
+  };
+
   // An unknown address (the catch-all), an unknown content page, an unknown news item (cached).
   const paths = [
     `${prefix}/no-such-page`,
@@ -78,23 +88,13 @@ for (const { lang, prefix, m, dir } of locales) {
       const html = (await answer.text()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
       await route.fulfill({ response: answer, body: html });
     });
-    const response = await page.goto(`${prefix}/no-such-page`);
-    expect(response?.status()).toBe(404);
-    await expectDocumentDirection(page, lang);
-    await expect(
-      page.getByRole('main').getByRole('heading', { name: m.NotFound.title }),
-    ).toBeVisible();
+    await expectNotFoundPage(page);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     await expectNoSeriousA11yViolations(page);
   });
 
   test(`the 404 page with scripts is still the page (${lang})`, async ({ page }) => {
-    const response = await page.goto(`${prefix}/no-such-page`);
-    expect(response?.status()).toBe(404);
-    await expectDocumentDirection(page, lang);
-    await expect(
-      page.getByRole('main').getByRole('heading', { name: m.NotFound.title }),
-    ).toBeVisible();
+    await expectNotFoundPage(page);
     // The language switch offers the same address in the other language (next-intl names the
     // default locale's prefix when switching to it, so the proxy can remember the choice).
     await expect(page.getByTestId('language-switch')).toHaveAttribute(

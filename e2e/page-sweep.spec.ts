@@ -1,4 +1,5 @@
 import { latinInterfaceText, textsWithDigits } from './helpers/arabic-text';
+import { signUpMember } from './helpers/member';
 import {
   DESKTOP,
   expectDocumentDirection,
@@ -198,24 +199,11 @@ for (const lang of ['en', 'ar'] as const) {
     }
 
     test("a member's pages", async ({ page }) => {
-      const password = 'Wadi-Rum-Sunset-2026';
-      const email = `sweep-${lang}-${Date.now()}@example.jo`;
-      const registered = await page.request.post('/api/register', {
-        headers: setupHeaders(),
-        data: {
-          name: 'Rania',
-          phone: '0791234567',
-          email,
-          password,
-          password_confirmation: password,
-        },
+      await signUpMember(page.request, {
+        email: `sweep-${lang}-${Date.now()}@example.jo`,
+        password: 'Wadi-Rum-Sunset-2026',
+        phone: '0791234567',
       });
-      expect(registered.status()).toBe(201);
-      const login = await page.request.post('/api/login', {
-        headers: setupHeaders(),
-        data: { email, password },
-      });
-      expect(login.status()).toBe(200);
       // One enquiry, so the member's table has a row with its long subject and date.
       const enquiry = await page.request.post('/api/all-enquiries', {
         headers: { ...setupHeaders(), 'X-Requested-With': 'XMLHttpRequest' },

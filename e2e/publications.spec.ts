@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 
 import { newAdminRequest } from './helpers/console';
+import { memberInNewContext } from './helpers/member';
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
@@ -61,28 +62,16 @@ async function checkPage(page: Page, lang: 'en' | 'ar', shot: string) {
 
 /** A new member signed in in a browser context of their own. */
 async function signedInMember(browser: Browser, tag: string) {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
-    extraHTTPHeaders: setupHeaders(),
-  });
-  const page = await context.newPage();
-  const email = `publications-${tag}-${Date.now()}@example.jo`;
-  const registered = await page.request.post('/api/register', {
-    headers: setupHeaders(),
-    data: {
+  const { context, page } = await memberInNewContext(
+    browser,
+    {
+      email: `publications-${tag}-${Date.now()}@example.jo`,
+      password: PASSWORD,
       name: 'Salma',
       phone: '0795550177',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
     },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await page.request.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+    { extraHTTPHeaders: setupHeaders() },
+  );
   return { page, close: () => context.close() };
 }
 

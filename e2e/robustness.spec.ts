@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { LISTED_PATHS, MOVED_LISTED_PATHS } from '../tests/fixtures/listed-paths';
 
 import { E2E_ADMIN } from './constants';
+import { expectHealthStatus } from './helpers/second-server';
 import { expectNoSeriousA11yViolations, messagesOf } from './support';
 import { expect, test } from './test';
 
@@ -131,18 +132,7 @@ test.describe('a database outage', () => {
     });
     const origin = `http://127.0.0.1:${port}`;
     // The second server loads the production build before it answers.
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await request.get(`${origin}/api/health`)).status();
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(503);
+    await expectHealthStatus(request, origin, 503, 60_000);
 
     for (const path of ['/api/news', '/api/countries', '/api/menu-1-pages/1']) {
       const response = await request.get(`${origin}${path}`);

@@ -75,14 +75,19 @@ export async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** The page's direction and no serious WCAG violation (`checkPage` without the widths). */
+export async function checkDirectionAndAxe(page: Page, lang: 'en' | 'ar') {
+  await expectDocumentDirection(page, lang);
+  await expectNoSeriousA11yViolations(page);
+}
+
 /**
  * A page as every journey checks it: its direction, axe, and the page within a 390 px screen; with
  * `shot` and E2E_SHOTS_DIR set, full-page screenshots at 390 and 1440 px (`{shot}-{lang}-{width}`).
  * The viewport is given back as it was.
  */
 export async function checkPage(page: Page, lang: 'en' | 'ar', shot?: string) {
-  await expectDocumentDirection(page, lang);
-  await expectNoSeriousA11yViolations(page);
+  await checkDirectionAndAxe(page, lang);
   const size = page.viewportSize();
   await page.setViewportSize(PHONE);
   await expectFitsTheScreen(page);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
+import { expectHealthStatus } from './helpers/second-server';
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
@@ -82,18 +83,7 @@ test.describe('with GTM_ID set', () => {
     });
     // The second server loads the production build before it answers: up to 90 s on 2 busy cores.
     server = spawn(process.execPath, ['scripts/server/serve.mjs'], { env, stdio: 'ignore' });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await request.get(`${origin}/api/health`)).status();
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 90_000 },
-      )
-      .toBe(200);
+    await expectHealthStatus(request, origin, 200, 90_000);
   });
 
   test.afterAll(() => {

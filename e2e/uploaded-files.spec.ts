@@ -1,12 +1,12 @@
-import sharp from 'sharp';
-
-import { approveRecord, newAdminRequest } from './helpers/console';
+import { registerCompanyByApi } from './helpers/company-api';
+import { approveRecord, CSRF_HEADERS, newAdminRequest } from './helpers/console';
+import { pdf, png } from './helpers/files';
+import { signUpMember } from './helpers/member';
 import {
   escapeRegExp,
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
   messagesOf,
-  setupHeaders,
   waitForInteractive,
 } from './support';
 import { expect, test, type APIRequestContext, type Page } from './test';
@@ -18,75 +18,29 @@ import { expect, test, type APIRequestContext, type Page } from './test';
 // listed says so once, and a filter that matches nothing says only that. English and Arabic, axe.
 
 const PASSWORD = 'Jerash-Columns-2026';
-const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
-
-const pdf = (title: string) => ({
-  name: `${title}.pdf`,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    `%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n% ${title}\ntrailer <</Root 1 0 R>>\n%%EOF\n`,
-  ),
-});
-
-const png = async (name: string, color: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 480, height: 480, channels: 3, background: color } })
-    .png()
-    .toBuffer(),
-});
+const SQUARE = { width: 480, height: 480 };
 
 /** The page's own context signs in as a new member, who registers a company (PDF certificate). */
 async function exporterWithCompany(request: APIRequestContext, tag: string, certificate: string) {
-  const email = `files-${tag}-${Date.now()}@example.jo`;
-  const registered = await request.post('/api/register', {
-    headers: setupHeaders(),
-    data: {
-      name: 'Lina',
-      phone: '0795551234',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
+  await signUpMember(request, {
+    email: `files-${tag}-${Date.now()}@example.jo`,
+    password: PASSWORD,
+    name: 'Lina',
+  });
+  return registerCompanyByApi(request, {
+    name: `Jerash Herbs ${tag} ${Date.now()} Co.`,
+    tradingName: 'Jerash Herbs',
+    domain: 'jerash-herbs.example',
+    email: `info-${tag}-${Date.now()}@jerash-herbs.example`,
+    person: ['Lina', 'Khoury'],
+    certificate,
+    files: {
+      logo: await png('logo.png', '#0a6e4f', SQUARE),
+      profile: pdf('profile'),
+      certificate: pdf('registration'),
     },
+    extra: { location_country_id: '' },
   });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const company = await request.post('/api/international-buyers', {
-    headers: { ...CSRF, ...setupHeaders() },
-    multipart: {
-      company_registered_name: `Jerash Herbs ${tag} ${Date.now()} Co.`,
-      company_trading_name: 'Jerash Herbs',
-      type_of_company: '1',
-      phone_number: '96265512345',
-      mobile_number: '962791234567',
-      website_url: 'www.jerash-herbs.example',
-      e_mail: `info-${tag}-${Date.now()}@jerash-herbs.example`,
-      location_type_id: '1',
-      governorates: '1',
-      location_country_id: '',
-      industry_information_for_products: '[3]',
-      industry_information_for_services: '[]',
-      countries_of_operations: '[682]',
-      person_title: '1',
-      person_position: '3',
-      person_first_name: 'Lina',
-      person_last_name: 'Khoury',
-      person_mobile_number: '962797654321',
-      person_email: 'lina@jerash-herbs.example',
-      agreements: '1',
-      attachment_option_file: JSON.stringify([{ title: certificate, file_index: 0 }]),
-      logo: await png('logo.png', '#0a6e4f'),
-      company_profile_pdf: pdf('profile'),
-      'certificate_files.0': pdf('registration'),
-    },
-  });
-  expect(company.status(), await company.text()).toBe(200);
-  const user = (await (await request.get('/api/user')).json()) as { company_id: number };
-  return user.company_id;
 }
 
 /** A product whose certificate file is a PDF; answers its id. */
@@ -97,7 +51,7 @@ async function productWithPdfCertificate(
 ) {
   const [sub] = (await (await request.get('/api/sub_ind_by_ind_iid/3')).json()) as { id: number }[];
   const added = await request.post('/api/products', {
-    headers: CSRF,
+    headers: CSRF_HEADERS,
     multipart: {
       name_eng: 'Dried za’atar 250 g',
       name_ara: 'زعتر مجفف ٢٥٠ غ',
@@ -110,7 +64,7 @@ async function productWithPdfCertificate(
       cert,
       features: 'Moisture below 10 %.',
       contacts: 'www.jerash-herbs.example/contact',
-      image: await png('zaatar.png', '#556b2f'),
+      image: await png('zaatar.png', '#556b2f', SQUARE),
       certificate_image: pdf('haccp'),
     },
   });

@@ -1,8 +1,9 @@
-import sharp from 'sharp';
-
 import { formatNumber } from '../../lib/i18n/format-number';
-import { label, messagesOf, setupHeaders, type Messages } from '../support';
+import { label, messagesOf, type Messages } from '../support';
 import { expect, type APIRequestContext, type Locator, type Page } from '../test';
+
+import { pdf, png } from './files';
+import { logInMember, registerMember } from './member';
 
 // A new member and page 170's registration form filled in as a member would (issues 12 and 36).
 
@@ -28,41 +29,13 @@ export const REGISTRATION_LOCALES = [
   },
 ];
 
-export const pdf = (title: string) => ({
-  name: `${title}.pdf`,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    `%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n% ${title}\ntrailer <</Root 1 0 R>>\n%%EOF\n`,
-  ),
-});
-
-export const png = async (name: string, color: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
-    .png()
-    .toBuffer(),
-});
+export { pdf, png };
 
 /** Registers a member through the API and signs `page` in as them. */
 export async function newMember(request: APIRequestContext, page: Page, tag: string) {
   const email = `company-${tag}-${Date.now()}@example.jo`;
-  const registered = await request.post('/api/register', {
-    headers: setupHeaders(),
-    data: {
-      name: 'Rania',
-      phone: '0795551234',
-      email,
-      password: MEMBER_PASSWORD,
-      password_confirmation: MEMBER_PASSWORD,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await page.request.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: MEMBER_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+  await registerMember(request, { email, password: MEMBER_PASSWORD });
+  await logInMember(page.request, email, MEMBER_PASSWORD);
   return email;
 }
 

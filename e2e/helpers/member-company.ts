@@ -1,6 +1,10 @@
 import { setupHeaders } from '../support';
 import { expect, type APIRequestContext } from '../test';
 
+import { registerCompanyByApi } from './company-api';
+import { CSRF_HEADERS } from './console';
+import { signUpMember } from './member';
+
 // A member with a company, a product and a service registered through the API (the member pages'
 // journeys and budgets, issues 11, 12 and 37).
 
@@ -21,50 +25,24 @@ export async function memberWithCompany(
   member: APIRequestContext,
   { serviceHsCode }: { serviceHsCode?: string } = {},
 ) {
-  const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.jo`;
-  const account = { name: 'Rania', phone: '0791234567', email, password: PASSWORD };
-  const registered = await member.post('/api/register', {
-    headers: setupHeaders(),
-    data: { ...account, password_confirmation: PASSWORD },
+  await signUpMember(member, {
+    email: `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.jo`,
+    password: PASSWORD,
+    phone: '0791234567',
   });
-  expect(registered.status()).toBe(201);
-  const login = await member.post('/api/login', {
-    headers: setupHeaders(),
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const headers = () => ({ ...setupHeaders(), 'X-Requested-With': 'XMLHttpRequest' });
+  const headers = () => ({ ...setupHeaders(), ...CSRF_HEADERS });
   const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
-  const company = await member.post('/api/international-buyers', {
-    headers: headers(),
-    multipart: {
-      company_registered_name: 'Budget Foods Co. LLC',
-      company_trading_name: 'Budget Foods',
-      type_of_company: '1',
-      phone_number: '96265512345',
-      mobile_number: '962791234567',
-      website_url: 'www.budget-foods.example',
-      e_mail: 'info@budget-foods.example',
-      location_type_id: '1',
-      governorates: '1',
-      industry_information_for_products: '[3]',
-      industry_information_for_services: '[]',
-      countries_of_operations: '[682]',
-      attachment_option_file: JSON.stringify([{ title: 'ISO 22000', file_index: 0 }]),
-      person_title: '1',
-      person_position: '3',
-      person_first_name: 'Rania',
-      person_last_name: 'Haddad',
-      person_mobile_number: '962797654321',
-      person_email: 'rania@budget-foods.example',
-      agreements: '1',
+  const company_id = await registerCompanyByApi(member, {
+    name: 'Budget Foods Co. LLC',
+    tradingName: 'Budget Foods',
+    domain: 'budget-foods.example',
+    person: ['Rania', 'Haddad'],
+    files: {
       logo: file('logo.png', 'image/png', PNG_1PX),
-      company_profile_pdf: file('profile.pdf', 'application/pdf', PDF),
-      'certificate_files.0': file('iso.pdf', 'application/pdf', PDF),
+      profile: file('profile.pdf', 'application/pdf', PDF),
+      certificate: file('iso.pdf', 'application/pdf', PDF),
     },
   });
-  expect(company.status(), await company.text()).toBe(200);
-  const { company_id } = (await (await member.get('/api/user')).json()) as { company_id: number };
 
   // One product and one service, each in the first sector of its kind and a subsector of it.
   const subsectors = (await (await member.get('/api/sub_ind')).json()) as {
