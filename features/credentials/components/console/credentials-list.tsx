@@ -1,14 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { formatDate } from '@/lib/i18n/format-date';
-import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import {
@@ -35,9 +32,6 @@ const DEFAULTS = { page: 1, page_size: CREDENTIALS_CONSOLE_PAGE_SIZE };
 /** /admin/credentials' list (issue 27): the search and filters, the table, its pages. */
 export async function CredentialsList({ locale, query, page, choices }: Props) {
   const t = await getTranslations({ locale, namespace: 'CredentialsAdmin' });
-  const base = consolePath('/credentials', locale);
-  const href = (changes: Partial<CredentialConsoleQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const filtered = query.q !== undefined || query.type !== undefined || query.status !== undefined;
   const columns: Column<Credential>[] = [
     {
@@ -76,62 +70,43 @@ export async function CredentialsList({ locale, query, page, choices }: Props) {
     },
   ];
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('search'),
-            hint: t('searchHint'),
-            defaultValue: query.q,
-            maxLength: CREDENTIAL_SEARCH_MAX,
-          },
-          {
-            kind: 'select',
-            name: 'type',
-            label: t('columns.type'),
-            anyLabel: t('any'),
-            defaultValue: query.type === undefined ? undefined : String(query.type),
-            options: choices.types.map((type) => ({
-              value: String(type.value),
-              label: type.label,
-            })),
-          },
-          {
-            kind: 'select',
-            name: 'status',
-            label: t('columns.status'),
-            anyLabel: t('any'),
-            defaultValue: query.status,
-            options: [
-              { value: 'active', label: t('status.active') },
-              { value: 'inactive', label: t('status.inactive') },
-            ],
-          },
-        ],
-      }}
-      total={{ testId: 'credentials-total', text: t('total', countValues(page.total, locale)) }}
-      table={{
-        caption: t('tableLabel'),
-        columns,
-        rows: page.items,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-credential': row.id }),
-        empty: filtered ? t('none') : t('empty'),
-        testId: 'console-credentials',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.pageCount,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: CREDENTIALS_CONSOLE_PAGE_SIZES,
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      t={t}
+      locale={locale}
+      path="/credentials"
+      query={query}
+      defaults={DEFAULTS}
+      page={page}
+      pageSizes={CREDENTIALS_CONSOLE_PAGE_SIZES}
+      name="credentials"
+      searchMax={CREDENTIAL_SEARCH_MAX}
+      fields={[
+        {
+          kind: 'select',
+          name: 'type',
+          label: t('columns.type'),
+          anyLabel: t('any'),
+          defaultValue: query.type === undefined ? undefined : String(query.type),
+          options: choices.types.map((type) => ({
+            value: String(type.value),
+            label: type.label,
+          })),
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('columns.status'),
+          anyLabel: t('any'),
+          defaultValue: query.status,
+          options: [
+            { value: 'active', label: t('status.active') },
+            { value: 'inactive', label: t('status.inactive') },
+          ],
+        },
+      ]}
+      columns={columns}
+      rowProps={(row) => ({ 'data-credential': row.id })}
+      filtered={filtered}
     />
   );
 }

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList } from '@/components/console/record-buttons/record-list';
 import { StatusChip, type StatusTone } from '@/components/console/status-chip';
 import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import {
@@ -37,9 +36,6 @@ const TONES: Record<StatusKind, StatusTone> = {
 /** /admin/events' list (issue 27): the search and kind, how many, the table, its pages. */
 export async function EventsList({ locale, query, page }: Props) {
   const t = await getTranslations({ locale, namespace: 'EventsAdmin' });
-  const base = consolePath('/events', locale);
-  const href = (changes: Partial<StaffEventsQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const columns: Column<StaffEvent>[] = [
     {
       key: 'name',
@@ -92,48 +88,29 @@ export async function EventsList({ locale, query, page }: Props) {
     },
   ];
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('search'),
-            hint: t('searchHint'),
-            defaultValue: query.q,
-            maxLength: EVENT_SEARCH_MAX,
-          },
-          {
-            kind: 'select',
-            name: 'scope',
-            label: t('columns.scope'),
-            anyLabel: t('scope.all'),
-            options: EVENT_SCOPES.map((scope) => ({ value: scope, label: t(`scope.${scope}`) })),
-            defaultValue: query.scope,
-          },
-        ],
-      }}
-      total={{ testId: 'events-total', text: t('total', countValues(page.total, locale)) }}
-      table={{
-        caption: t('tableLabel'),
-        columns,
-        rows: page.items,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-event': row.id }),
-        empty: query.q || query.scope ? t('none') : t('empty'),
-        testId: 'console-events',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.pageCount,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: EVENTS_CONSOLE_PAGE_SIZES,
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      t={t}
+      locale={locale}
+      path="/events"
+      query={query}
+      defaults={DEFAULTS}
+      page={page}
+      pageSizes={EVENTS_CONSOLE_PAGE_SIZES}
+      name="events"
+      searchMax={EVENT_SEARCH_MAX}
+      fields={[
+        {
+          kind: 'select',
+          name: 'scope',
+          label: t('columns.scope'),
+          anyLabel: t('scope.all'),
+          options: EVENT_SCOPES.map((scope) => ({ value: scope, label: t(`scope.${scope}`) })),
+          defaultValue: query.scope,
+        },
+      ]}
+      columns={columns}
+      rowProps={(row) => ({ 'data-event': row.id })}
+      filtered={Boolean(query.q || query.scope)}
     />
   );
 }

@@ -1,0 +1,108 @@
+import type { ComponentProps } from 'react';
+
+import { countValues } from '@/lib/i18n/format-number';
+import type { Locale } from '@/lib/i18n/routing';
+import { consolePath } from '@/lib/navigation/console-path';
+import { listSearch } from '@/lib/navigation/list-query';
+
+import { ConsoleList } from '../console-list';
+import type { Column } from '../data-table';
+import type { FilterField } from '../filter-fields';
+
+/** A message of the list's namespace (`getTranslations` of the area). */
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** One page of the records, as a list held in memory (`ListPage`) or as the API answers it. */
+export type RecordPage<Row> = { page: number; total: number } & (
+  { items: Row[]; pageCount: number } | { data: Row[]; page_count: number }
+);
+
+type PagedQuery = { page: number; page_size: number; q?: string };
+
+type Props<Row, Query extends PagedQuery> = {
+  t: Translate;
+  locale: Locale;
+  /** The list's page in the console (`/events`). */
+  path: string;
+  /** The list's query, and the values its address leaves out. */
+  query: Query;
+  defaults: { page: number; page_size: number };
+  page: RecordPage<Row>;
+  pageSizes: readonly number[];
+  /** The list's name in its test ids: `<name>-total` and `console-<name>`. */
+  name: string;
+  /** The search box's longest text (`q`); none: the list has no search box. */
+  searchMax?: number;
+  /** The filters after the search box. */
+  fields?: FilterField[];
+  columns: Column<Row>[];
+  rowProps: ComponentProps<typeof ConsoleList<Row>>['table']['rowProps'];
+  /** A filter is set: "none found" rather than the empty list's words. */
+  filtered: boolean;
+};
+
+/**
+ * A console list of records (a row each, with its buttons): the search box and filters, how many,
+ * the table and its pages, from the area's messages `filters`, `search`, `searchHint`, `total`,
+ * `tableLabel`, `none` and `empty`.
+ */
+export async function RecordList<Row extends { id: number }, Query extends PagedQuery>({
+  t,
+  locale,
+  path,
+  query,
+  defaults,
+  page,
+  pageSizes,
+  name,
+  searchMax,
+  fields = [],
+  columns,
+  rowProps,
+  filtered,
+}: Props<Row, Query>) {
+  const base = consolePath(path, locale);
+  const href = (changes: Partial<PagedQuery>) =>
+    `${base}${listSearch({ ...query, ...changes }, defaults)}`;
+  const search: FilterField[] =
+    searchMax === undefined
+      ? []
+      : [
+          {
+            kind: 'search',
+            name: 'q',
+            label: t('search'),
+            hint: t('searchHint'),
+            defaultValue: query.q,
+            maxLength: searchMax,
+          },
+        ];
+  return (
+    <ConsoleList
+      filters={{
+        action: base,
+        label: t('filters'),
+        keep: { page_size: query.page_size === defaults.page_size ? undefined : query.page_size },
+        fields: [...search, ...fields],
+      }}
+      total={{ testId: `${name}-total`, text: t('total', countValues(page.total, locale)) }}
+      table={{
+        caption: t('tableLabel'),
+        columns,
+        rows: 'items' in page ? page.items : page.data,
+        rowKey: (row) => row.id,
+        rowProps,
+        empty: filtered ? t('none') : t('empty'),
+        testId: `console-${name}`,
+      }}
+      pager={{
+        page: page.page,
+        pageCount: 'items' in page ? page.pageCount : page.page_count,
+        pageSize: query.page_size,
+        total: page.total,
+        pageSizes,
+        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
+      }}
+    />
+  );
+}
