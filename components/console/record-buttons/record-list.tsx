@@ -35,6 +35,8 @@ type Props<Row, Query extends PagedQuery> = {
   searchMax?: number;
   /** The filters after the search box. */
   fields?: FilterField[];
+  /** The table's name when it is not the area's `tableLabel`. */
+  caption?: string;
   columns: Column<Row>[];
   rowProps: ComponentProps<typeof ConsoleList<Row>>['table']['rowProps'];
   /** A filter is set: "none found" rather than the empty list's words. */
@@ -57,6 +59,7 @@ export async function RecordList<Row extends { id: number }, Query extends Paged
   name,
   searchMax,
   fields = [],
+  caption,
   columns,
   rowProps,
   filtered,
@@ -87,7 +90,7 @@ export async function RecordList<Row extends { id: number }, Query extends Paged
       }}
       total={{ testId: `${name}-total`, text: t('total', countValues(page.total, locale)) }}
       table={{
-        caption: t('tableLabel'),
+        caption: caption ?? t('tableLabel'),
         columns,
         rows: 'items' in page ? page.items : page.data,
         rowKey: (row) => row.id,

@@ -1,12 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
-import { countValues } from '@/lib/i18n/format-number';
+import { RecordList } from '@/components/console/record-buttons/record-list';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import {
@@ -33,9 +30,6 @@ const DEFAULTS = { page: 1, page_size: EXPERTS_CONSOLE_PAGE_SIZE };
 /** /admin/experts' experts (issue 14): Add, the search, how many were found, the table, pages. */
 export async function ExpertsList({ locale, query, page, pools, sectors }: Props) {
   const t = await getTranslations({ locale, namespace: 'ExpertsAdmin.experts' });
-  const base = consolePath('/experts', locale);
-  const href = (changes: Partial<ExpertConsoleQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const poolName = new Map(pools.map((pool) => [pool.id, pick(pool, 'NAME', locale)]));
   const columns: Column<StaffExpert>[] = [
     {
@@ -65,39 +59,28 @@ export async function ExpertsList({ locale, query, page, pools, sectors }: Props
         </h2>
         <AddExpertButton sectors={sectors} />
       </div>
-      <ConsoleList
-        filters={{
-          action: base,
-          label: t('filters'),
-          keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-          fields: [
-            {
-              kind: 'search',
-              name: 'search',
-              label: t('search'),
-              defaultValue: query.search,
-              maxLength: EXPERTS_SEARCH_MAX,
-            },
-          ],
-        }}
-        total={{ testId: 'experts-total', text: t('total', countValues(page.total, locale)) }}
-        table={{
-          caption: t('caption'),
-          columns,
-          rows: page.items,
-          rowKey: (row) => row.id,
-          rowProps: () => ({ 'data-testid': 'console-expert' }),
-          empty: query.search ? t('none') : t('empty'),
-          testId: 'console-experts',
-        }}
-        pager={{
-          page: page.page,
-          pageCount: page.pageCount,
-          pageSize: query.page_size,
-          total: page.total,
-          pageSizes: EXPERTS_CONSOLE_PAGE_SIZES,
-          hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-        }}
+      <RecordList
+        t={t}
+        locale={locale}
+        path="/experts"
+        query={query}
+        defaults={DEFAULTS}
+        page={page}
+        pageSizes={EXPERTS_CONSOLE_PAGE_SIZES}
+        name="experts"
+        fields={[
+          {
+            kind: 'search',
+            name: 'search',
+            label: t('search'),
+            defaultValue: query.search,
+            maxLength: EXPERTS_SEARCH_MAX,
+          },
+        ]}
+        caption={t('caption')}
+        columns={columns}
+        rowProps={() => ({ 'data-testid': 'console-expert' })}
+        filtered={Boolean(query.search)}
       />
     </section>
   );
