@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Column } from '@/components/console/data-table';
 import { RecordList } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
+import { actionsColumn } from '@/components/console/text-columns';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ListPage } from '@/lib/pagination';
@@ -62,13 +63,7 @@ export async function CountriesConsoleList({ locale, query, page, agreements, ch
           <StatusChip tone="neutral" label={t('countries.hidden')} />
         ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <CountryActions page={row} choices={choices} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => <CountryActions page={row} choices={choices} />),
   ];
   return (
     <RecordList

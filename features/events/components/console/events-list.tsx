@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Column } from '@/components/console/data-table';
 import { RecordList } from '@/components/console/record-buttons/record-list';
 import { StatusChip, type StatusTone } from '@/components/console/status-chip';
+import { actionsColumn } from '@/components/console/text-columns';
 import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -79,13 +80,7 @@ export async function EventsList({ locale, query, page }: Props) {
         </a>
       ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <EventActions event={row} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => <EventActions event={row} />),
   ];
   return (
     <RecordList

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
 import { RecordList } from '@/components/console/record-buttons/record-list';
+import { actionsColumn } from '@/components/console/text-columns';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ListPage } from '@/lib/pagination';
@@ -43,13 +44,7 @@ export async function ExpertsList({ locale, query, page, pools, sectors }: Props
       label: t('columns.pools'),
       cell: (row) => row.pools.map((id) => poolName.get(id)).join(' · '),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <ExpertActions expert={row} sectors={sectors} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => <ExpertActions expert={row} sectors={sectors} />),
   ];
   return (
     <section aria-labelledby="experts-heading" className={styles.section}>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
 import { RecordList } from '@/components/console/record-buttons/record-list';
+import { actionsColumn } from '@/components/console/text-columns';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ListPage } from '@/lib/pagination';
@@ -43,13 +44,9 @@ export async function InstitutionsList({ locale, query, page, lists }: Props) {
     },
     { key: 'mode', label: t('columns.mode'), cell: (row) => pick(row, 'mode', locale) },
     { key: 'gov', label: t('columns.gov'), cell: (row) => pick(row, 'gov_name', locale) },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <InstitutionActions institution={row} lists={lists} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => (
+      <InstitutionActions institution={row} lists={lists} />
+    )),
   ];
   return (
     <>

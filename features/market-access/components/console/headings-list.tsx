@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Column } from '@/components/console/data-table';
 import { RecordList } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
+import { actionsColumn } from '@/components/console/text-columns';
 import { formatHsCode } from '@/lib/hs/hs-code';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -62,13 +63,7 @@ export async function HeadingsConsoleList({ locale, agreementId, query, page }: 
         </>
       ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <HeadingActions row={row} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => <HeadingActions row={row} />),
   ];
   return (
     <RecordList

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Column } from '@/components/console/data-table';
 import { RecordList } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
+import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
 import { formatNumber } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
@@ -95,13 +96,9 @@ export async function PublicationsList({ locale, query, page, choices }: Props) 
         </span>
       ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <PublicationActions publication={row} choices={choices} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => (
+      <PublicationActions publication={row} choices={choices} />
+    )),
   ];
   const filtered = Boolean(query.q || query.status);
   return (

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Column } from '@/components/console/data-table';
 import { RecordList } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
+import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -66,13 +67,9 @@ export async function StatisticsList({ locale, query, page, trees }: Props) {
         </span>
       ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <StatisticActions statistic={row} trees={trees} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => (
+      <StatisticActions statistic={row} trees={trees} />
+    )),
   ];
   return (
     <RecordList

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Column } from '@/components/console/data-table';
 import { RecordList } from '@/components/console/record-buttons/record-list';
 import { StatusChip, type StatusTone } from '@/components/console/status-chip';
+import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
 import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
@@ -80,13 +81,7 @@ export async function LeadsList({ locale, query, page }: Props) {
         </a>
       ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <LeadActions lead={row} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => <LeadActions lead={row} />),
   ];
   return (
     <RecordList
