@@ -19,20 +19,25 @@ export type RecordPage<Row> = { page: number; total: number } & (
 
 type PagedQuery = { page: number; page_size: number; q?: string };
 
-type Props<Row, Query extends PagedQuery> = {
-  t: Translate;
-  locale: Locale;
-  /** The list's page in the console (`/events`). */
+/** What a list is, the same on every request. */
+export type RecordListKind = {
+  /** Its page in the console (`/events`). */
   path: string;
-  /** The list's query, and the values its address leaves out. */
-  query: Query;
-  defaults: { page: number; page_size: number };
-  page: RecordPage<Row>;
-  pageSizes: readonly number[];
-  /** The list's name in its test ids: `<name>-total` and `console-<name>`. */
+  /** Its name in the test ids: `<name>-total` and `console-<name>`. */
   name: string;
+  /** The rows a page shows unless the address says (left out of the address), and the choices. */
+  pageSize: number;
+  pageSizes: readonly number[];
   /** The search box's longest text (`q`); none: the list has no search box. */
   searchMax?: number;
+  /** Where its messages are in the area's namespace (`countries.`); none: at its top. */
+  prefix?: string;
+};
+
+type Props<Row, Query extends PagedQuery> = {
+  list: RecordListKind;
+  /** This request's: the area's messages, the language, the list's query and its page of records. */
+  view: { t: Translate; locale: Locale; query: Query; page: RecordPage<Row> };
   /** The filters after the search box. */
   fields?: FilterField[];
   /** The table's name when it is not the area's `tableLabel`. */
@@ -49,26 +54,21 @@ type Props<Row, Query extends PagedQuery> = {
  * `tableLabel`, `none` and `empty`.
  */
 export async function RecordList<Row extends { id: number }, Query extends PagedQuery>({
-  t,
-  locale,
-  path,
-  query,
-  defaults,
-  page,
-  pageSizes,
-  name,
-  searchMax,
+  list,
+  view: { t: translate, locale, query, page },
   fields = [],
   caption,
   columns,
   rowProps,
   filtered,
 }: Props<Row, Query>) {
-  const base = consolePath(path, locale);
+  const t: Translate = (key, values) => translate(`${list.prefix ?? ''}${key}`, values);
+  const defaults = { page: 1, page_size: list.pageSize };
+  const base = consolePath(list.path, locale);
   const href = (changes: Partial<PagedQuery>) =>
     `${base}${listSearch({ ...query, ...changes }, defaults)}`;
   const search: FilterField[] =
-    searchMax === undefined
+    list.searchMax === undefined
       ? []
       : [
           {
@@ -77,7 +77,7 @@ export async function RecordList<Row extends { id: number }, Query extends Paged
             label: t('search'),
             hint: t('searchHint'),
             defaultValue: query.q,
-            maxLength: searchMax,
+            maxLength: list.searchMax,
           },
         ];
   return (
@@ -88,7 +88,7 @@ export async function RecordList<Row extends { id: number }, Query extends Paged
         keep: { page_size: query.page_size === defaults.page_size ? undefined : query.page_size },
         fields: [...search, ...fields],
       }}
-      total={{ testId: `${name}-total`, text: t('total', countValues(page.total, locale)) }}
+      total={{ testId: `${list.name}-total`, text: t('total', countValues(page.total, locale)) }}
       table={{
         caption: caption ?? t('tableLabel'),
         columns,
@@ -96,14 +96,14 @@ export async function RecordList<Row extends { id: number }, Query extends Paged
         rowKey: (row) => row.id,
         rowProps,
         empty: filtered ? t('none') : t('empty'),
-        testId: `console-${name}`,
+        testId: `console-${list.name}`,
       }}
       pager={{
         page: page.page,
         pageCount: 'items' in page ? page.pageCount : page.page_count,
         pageSize: query.page_size,
         total: page.total,
-        pageSizes,
+        pageSizes: list.pageSizes,
         hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
       }}
     />

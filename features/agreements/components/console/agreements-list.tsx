@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { formatDate } from '@/lib/i18n/format-date';
 import { formatNumber } from '@/lib/i18n/format-number';
@@ -20,7 +20,13 @@ import styles from './agreements-console.module.css';
 type Row = TradeAgreement & { pages: number };
 type Props = { locale: Locale; query: AgreementConsoleQuery; page: ListPage<Row> };
 
-const DEFAULTS = { page: 1, page_size: 20 };
+const LIST: RecordListKind = {
+  path: '/agreements',
+  name: 'agreements',
+  pageSize: 20,
+  pageSizes: [10, 20, 50, 100],
+  searchMax: AGREEMENT_SEARCH_MAX,
+};
 
 /** /admin/agreements' list (issue 27): the search, the table of agreements, its pages. */
 export async function AgreementsConsoleList({ locale, query, page }: Props) {
@@ -84,15 +90,8 @@ export async function AgreementsConsoleList({ locale, query, page }: Props) {
   ];
   return (
     <RecordList
-      t={t}
-      locale={locale}
-      path="/agreements"
-      query={query}
-      defaults={DEFAULTS}
-      page={page}
-      pageSizes={[10, 20, 50, 100]}
-      name="agreements"
-      searchMax={AGREEMENT_SEARCH_MAX}
+      list={LIST}
+      view={{ t, locale, query, page }}
       columns={columns}
       rowProps={(row) => ({ 'data-agreement': row.id })}
       filtered={Boolean(query.q)}

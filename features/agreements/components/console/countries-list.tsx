@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
 import { pick } from '@/lib/i18n/localized';
@@ -23,7 +23,14 @@ type Props = {
   choices: CountryChoices;
 };
 
-const DEFAULTS = { page: 1, page_size: 20 };
+const LIST: RecordListKind = {
+  path: '/agreements/countries',
+  name: 'countries',
+  pageSize: 20,
+  pageSizes: [10, 20, 50, 100],
+  searchMax: AGREEMENT_SEARCH_MAX,
+  prefix: 'countries.',
+};
 
 /** /admin/agreements/countries' list (issue 27): the map's country pages, searched and paged. */
 export async function CountriesConsoleList({ locale, query, page, agreements, choices }: Props) {
@@ -67,15 +74,8 @@ export async function CountriesConsoleList({ locale, query, page, agreements, ch
   ];
   return (
     <RecordList
-      t={(key, values) => t(`countries.${key}`, values)}
-      locale={locale}
-      path="/agreements/countries"
-      query={query}
-      defaults={DEFAULTS}
-      page={page}
-      pageSizes={[10, 20, 50, 100]}
-      name="countries"
-      searchMax={AGREEMENT_SEARCH_MAX}
+      list={LIST}
+      view={{ t, locale, query, page }}
       columns={columns}
       rowProps={(row) => ({ 'data-country': row.country_code })}
       filtered={Boolean(query.q)}

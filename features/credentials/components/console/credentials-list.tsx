@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
@@ -28,7 +28,13 @@ type Props = {
   choices: CredentialChoices;
 };
 
-const DEFAULTS = { page: 1, page_size: CREDENTIALS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/credentials',
+  name: 'credentials',
+  pageSize: CREDENTIALS_CONSOLE_PAGE_SIZE,
+  pageSizes: CREDENTIALS_CONSOLE_PAGE_SIZES,
+  searchMax: CREDENTIAL_SEARCH_MAX,
+};
 
 /** /admin/credentials' list (issue 27): the search and filters, the table, its pages. */
 export async function CredentialsList({ locale, query, page, choices }: Props) {
@@ -68,15 +74,8 @@ export async function CredentialsList({ locale, query, page, choices }: Props) {
   ];
   return (
     <RecordList
-      t={t}
-      locale={locale}
-      path="/credentials"
-      query={query}
-      defaults={DEFAULTS}
-      page={page}
-      pageSizes={CREDENTIALS_CONSOLE_PAGE_SIZES}
-      name="credentials"
-      searchMax={CREDENTIAL_SEARCH_MAX}
+      list={LIST}
+      view={{ t, locale, query, page }}
       fields={[
         {
           kind: 'select',

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip, type StatusTone } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
 import { countValues } from '@/lib/i18n/format-number';
@@ -26,7 +26,13 @@ import styles from './events-console.module.css';
 
 type Props = { locale: Locale; query: StaffEventsQuery; page: ListPage<StaffEvent> };
 
-const DEFAULTS = { page: 1, page_size: EVENTS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/events',
+  name: 'events',
+  pageSize: EVENTS_CONSOLE_PAGE_SIZE,
+  pageSizes: EVENTS_CONSOLE_PAGE_SIZES,
+  searchMax: EVENT_SEARCH_MAX,
+};
 const TONES: Record<StatusKind, StatusTone> = {
   open: 'warning',
   closed: 'danger',
@@ -84,15 +90,8 @@ export async function EventsList({ locale, query, page }: Props) {
   ];
   return (
     <RecordList
-      t={t}
-      locale={locale}
-      path="/events"
-      query={query}
-      defaults={DEFAULTS}
-      page={page}
-      pageSizes={EVENTS_CONSOLE_PAGE_SIZES}
-      name="events"
-      searchMax={EVENT_SEARCH_MAX}
+      list={LIST}
+      view={{ t, locale, query, page }}
       fields={[
         {
           kind: 'select',

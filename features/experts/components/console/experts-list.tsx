@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { actionsColumn } from '@/components/console/text-columns';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -26,7 +26,12 @@ type Props = {
   sectors: SectorOption[];
 };
 
-const DEFAULTS = { page: 1, page_size: EXPERTS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/experts',
+  name: 'experts',
+  pageSize: EXPERTS_CONSOLE_PAGE_SIZE,
+  pageSizes: EXPERTS_CONSOLE_PAGE_SIZES,
+};
 
 /** /admin/experts' experts (issue 14): Add, the search, how many were found, the table, pages. */
 export async function ExpertsList({ locale, query, page, pools, sectors }: Props) {
@@ -55,14 +60,8 @@ export async function ExpertsList({ locale, query, page, pools, sectors }: Props
         <AddExpertButton sectors={sectors} />
       </div>
       <RecordList
-        t={t}
-        locale={locale}
-        path="/experts"
-        query={query}
-        defaults={DEFAULTS}
-        page={page}
-        pageSizes={EXPERTS_CONSOLE_PAGE_SIZES}
-        name="experts"
+        list={LIST}
+        view={{ t, locale, query, page }}
         fields={[
           {
             kind: 'search',

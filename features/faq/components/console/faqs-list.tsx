@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -21,7 +21,12 @@ type Props = {
   all: readonly StaffFaq[];
 };
 
-const DEFAULTS = { page: 1, page_size: 20 };
+const LIST: RecordListKind = {
+  path: '/faqs',
+  name: 'faqs',
+  pageSize: 20,
+  pageSizes: [10, 20, 50, 100],
+};
 
 /** /admin/faqs' list (issue 29): the filters, the FAQs by category, tab and place, the pages. */
 export async function FaqsConsoleList({ locale, query, page, all }: Props) {
@@ -72,14 +77,8 @@ export async function FaqsConsoleList({ locale, query, page, all }: Props) {
   ];
   return (
     <RecordList
-      t={t}
-      locale={locale}
-      path="/faqs"
-      query={query}
-      defaults={DEFAULTS}
-      page={page}
-      pageSizes={[10, 20, 50, 100]}
-      name="faqs"
+      list={LIST}
+      view={{ t, locale, query, page }}
       fields={[
         {
           kind: 'select',

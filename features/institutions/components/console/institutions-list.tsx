@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { actionsColumn } from '@/components/console/text-columns';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -25,7 +25,13 @@ type Props = {
   lists: ReferenceLists;
 };
 
-const DEFAULTS = { page: 1, page_size: INSTITUTIONS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/institutions',
+  name: 'institutions',
+  pageSize: INSTITUTIONS_CONSOLE_PAGE_SIZE,
+  pageSizes: INSTITUTIONS_CONSOLE_PAGE_SIZES,
+  searchMax: INSTITUTION_SEARCH_MAX,
+};
 
 /** /admin/institutions' list (issue 14): the search, how many were found, the table, its pages. */
 export async function InstitutionsList({ locale, query, page, lists }: Props) {
@@ -51,15 +57,8 @@ export async function InstitutionsList({ locale, query, page, lists }: Props) {
   return (
     <>
       <RecordList
-        t={t}
-        locale={locale}
-        path="/institutions"
-        query={query}
-        defaults={DEFAULTS}
-        page={page}
-        pageSizes={INSTITUTIONS_CONSOLE_PAGE_SIZES}
-        name="institutions"
-        searchMax={INSTITUTION_SEARCH_MAX}
+        list={LIST}
+        view={{ t, locale, query, page }}
         columns={columns}
         rowProps={(row) => ({ 'data-institution': row.id })}
         filtered={Boolean(query.q)}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
 import { formatHsCode } from '@/lib/hs/hs-code';
@@ -21,11 +21,15 @@ import styles from './terms-console.module.css';
 type Page = { data: StaffHeadingTerms[]; total: number; page: number; page_count: number };
 type Props = { locale: Locale; agreementId: number; query: StaffHeadingsQuery; page: Page };
 
-const DEFAULTS = { page: 1, page_size: HEADINGS_PAGE_SIZE };
-
 /** An agreement's terms per heading and subheading (issue 37): a code filter, the rows, pages. */
 export async function HeadingsConsoleList({ locale, agreementId, query, page }: Props) {
   const t = await getTranslations({ locale, namespace: 'MarketAccessAdmin' });
+  const list: RecordListKind = {
+    path: `/agreements/${agreementId}/market-access`,
+    name: 'headings',
+    pageSize: HEADINGS_PAGE_SIZE,
+    pageSizes: HEADINGS_PAGE_SIZES,
+  };
   const dash = (text: string) => (text.trim() === '' ? '—' : text);
   const columns: Column<StaffHeadingTerms>[] = [
     {
@@ -67,14 +71,8 @@ export async function HeadingsConsoleList({ locale, agreementId, query, page }: 
   ];
   return (
     <RecordList
-      t={t}
-      locale={locale}
-      path={`/agreements/${agreementId}/market-access`}
-      query={query}
-      defaults={DEFAULTS}
-      page={page}
-      pageSizes={HEADINGS_PAGE_SIZES}
-      name="headings"
+      list={list}
+      view={{ t, locale, query, page }}
       fields={[
         {
           kind: 'search',

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { formatDate } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
@@ -16,7 +16,13 @@ import styles from './news-console.module.css';
 type Page = { data: NewsItem[]; total: number; page: number; page_count: number };
 type Props = { locale: Locale; query: StaffNewsQuery; page: Page; today: string };
 
-const DEFAULTS = { page: 1, page_size: NEWS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/news',
+  name: 'news',
+  pageSize: NEWS_CONSOLE_PAGE_SIZE,
+  pageSizes: NEWS_CONSOLE_PAGE_SIZES,
+  searchMax: NEWS_SEARCH_MAX,
+};
 
 /** /admin/news' list (issue 29): search and status, newest news date first, the row's actions. */
 export async function NewsConsoleList({ locale, query, page, today }: Props) {
@@ -61,15 +67,8 @@ export async function NewsConsoleList({ locale, query, page, today }: Props) {
   const filtered = Boolean(query.q || query.status);
   return (
     <RecordList
-      t={t}
-      locale={locale}
-      path="/news"
-      query={query}
-      defaults={DEFAULTS}
-      page={page}
-      pageSizes={NEWS_CONSOLE_PAGE_SIZES}
-      name="news"
-      searchMax={NEWS_SEARCH_MAX}
+      list={LIST}
+      view={{ t, locale, query, page }}
       fields={[
         {
           kind: 'select',

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
@@ -30,7 +30,13 @@ type Props = {
   choices: PublicationChoices;
 };
 
-const DEFAULTS = { page: 1, page_size: PUBLICATIONS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/publications',
+  name: 'publications',
+  pageSize: PUBLICATIONS_CONSOLE_PAGE_SIZE,
+  pageSizes: PUBLICATIONS_CONSOLE_PAGE_SIZES,
+  searchMax: PUBLICATION_SEARCH_MAX,
+};
 
 /** /admin/publications' list (issue 26): search and status, the table with download counts. */
 export async function PublicationsList({ locale, query, page, choices }: Props) {
@@ -103,15 +109,8 @@ export async function PublicationsList({ locale, query, page, choices }: Props) 
   const filtered = Boolean(query.q || query.status);
   return (
     <RecordList
-      t={t}
-      locale={locale}
-      path="/publications"
-      query={query}
-      defaults={DEFAULTS}
-      page={page}
-      pageSizes={PUBLICATIONS_CONSOLE_PAGE_SIZES}
-      name="publications"
-      searchMax={PUBLICATION_SEARCH_MAX}
+      list={LIST}
+      view={{ t, locale, query, page }}
       fields={[
         {
           kind: 'select',

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
@@ -28,7 +28,13 @@ type Props = {
   trees: StoredTrees;
 };
 
-const DEFAULTS = { page: 1, page_size: STATISTICS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/statistics',
+  name: 'statistics',
+  pageSize: STATISTICS_CONSOLE_PAGE_SIZE,
+  pageSizes: STATISTICS_CONSOLE_PAGE_SIZES,
+  searchMax: STATISTICS_SEARCH_MAX,
+};
 
 /** /admin/statistics' list (issue 26): the search and type, how many, the table, its pages. */
 export async function StatisticsList({ locale, query, page, trees }: Props) {
@@ -73,15 +79,8 @@ export async function StatisticsList({ locale, query, page, trees }: Props) {
   ];
   return (
     <RecordList
-      t={t}
-      locale={locale}
-      path="/statistics"
-      query={query}
-      defaults={DEFAULTS}
-      page={page}
-      pageSizes={STATISTICS_CONSOLE_PAGE_SIZES}
-      name="statistics"
-      searchMax={STATISTICS_SEARCH_MAX}
+      list={LIST}
+      view={{ t, locale, query, page }}
       fields={[
         {
           kind: 'select',

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip, type StatusTone } from '@/components/console/status-chip';
 import { formatDate } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
@@ -24,7 +24,13 @@ import styles from './barriers-console.module.css';
 
 type Props = { locale: Locale; query: StaffBarriersQuery; page: ListPage<StaffBarrier> };
 
-const DEFAULTS = { page: 1, page_size: REGISTER_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: REGISTER_CONSOLE_PATH,
+  name: 'barriers',
+  pageSize: REGISTER_CONSOLE_PAGE_SIZE,
+  pageSizes: REGISTER_CONSOLE_PAGE_SIZES,
+  searchMax: REGISTER_SEARCH_MAX,
+};
 const TONES: Record<BarrierPublication, StatusTone> = {
   draft: 'neutral',
   awaiting_approval: 'warning',
@@ -77,15 +83,8 @@ export async function BarriersList({ locale, query, page }: Props) {
   const filtered = Boolean(query.q || query.publication || query.status);
   return (
     <RecordList
-      t={t}
-      locale={locale}
-      path={REGISTER_CONSOLE_PATH}
-      query={query}
-      defaults={DEFAULTS}
-      page={page}
-      pageSizes={REGISTER_CONSOLE_PAGE_SIZES}
-      name="barriers"
-      searchMax={REGISTER_SEARCH_MAX}
+      list={LIST}
+      view={{ t, locale, query, page }}
       fields={[
         {
           kind: 'select',

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList } from '@/components/console/record-buttons/record-list';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip, type StatusTone } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
@@ -26,7 +26,13 @@ import { LeadActions } from './lead-buttons';
 
 type Props = { locale: Locale; query: StaffTradeLeadsQuery; page: StaffTradeLeadsPage };
 
-const DEFAULTS = { page: 1, page_size: TRADE_LEADS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/trade-leads',
+  name: 'trade-leads',
+  pageSize: TRADE_LEADS_CONSOLE_PAGE_SIZE,
+  pageSizes: TRADE_LEADS_CONSOLE_PAGE_SIZES,
+  searchMax: TRADE_LEAD_SEARCH_MAX,
+};
 const TONES: Record<TradeLeadStatus, StatusTone> = {
   draft: 'neutral',
   published: 'success',
@@ -85,15 +91,8 @@ export async function LeadsList({ locale, query, page }: Props) {
   ];
   return (
     <RecordList
-      t={t}
-      locale={locale}
-      path="/trade-leads"
-      query={query}
-      defaults={DEFAULTS}
-      page={page}
-      pageSizes={TRADE_LEADS_CONSOLE_PAGE_SIZES}
-      name="trade-leads"
-      searchMax={TRADE_LEAD_SEARCH_MAX}
+      list={LIST}
+      view={{ t, locale, query, page }}
       fields={[
         {
           kind: 'select',
