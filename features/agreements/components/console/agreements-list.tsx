@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { formatDate } from '@/lib/i18n/format-date';
-import { countValues, formatNumber } from '@/lib/i18n/format-number';
+import { formatNumber } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import { isShownAgreement } from '../../agreement-list';
@@ -21,15 +20,18 @@ import styles from './agreements-console.module.css';
 type Row = TradeAgreement & { pages: number };
 type Props = { locale: Locale; query: AgreementConsoleQuery; page: ListPage<Row> };
 
-const DEFAULTS = { page: 1, page_size: 20 };
+const LIST: RecordListKind = {
+  path: '/agreements',
+  name: 'agreements',
+  pageSize: 20,
+  pageSizes: [10, 20, 50, 100],
+  searchMax: AGREEMENT_SEARCH_MAX,
+};
 
 /** /admin/agreements' list (issue 27): the search, the table of agreements, its pages. */
 export async function AgreementsConsoleList({ locale, query, page }: Props) {
   const t = await getTranslations({ locale, namespace: 'AgreementsAdmin' });
   const terms = await getTranslations({ locale, namespace: 'MarketAccessAdmin' });
-  const base = consolePath('/agreements', locale);
-  const href = (changes: Partial<AgreementConsoleQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const columns: Column<Row>[] = [
     {
       key: 'title',
@@ -87,40 +89,12 @@ export async function AgreementsConsoleList({ locale, query, page }: Props) {
     },
   ];
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('search'),
-            hint: t('searchHint'),
-            defaultValue: query.q,
-            maxLength: AGREEMENT_SEARCH_MAX,
-          },
-        ],
-      }}
-      total={{ testId: 'agreements-total', text: t('total', countValues(page.total, locale)) }}
-      table={{
-        caption: t('tableLabel'),
-        columns,
-        rows: page.items,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-agreement': row.id }),
-        empty: query.q ? t('none') : t('empty'),
-        testId: 'console-agreements',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.pageCount,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: [10, 20, 50, 100],
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      list={LIST}
+      view={{ t, locale, query, page }}
+      columns={columns}
+      rowProps={(row) => ({ 'data-agreement': row.id })}
+      filtered={Boolean(query.q)}
     />
   );
 }

@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
-import { countValues } from '@/lib/i18n/format-number';
+import { actionsColumn } from '@/components/console/text-columns';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import { AGREEMENT_SEARCH_MAX } from '../../constants';
@@ -25,14 +23,18 @@ type Props = {
   choices: CountryChoices;
 };
 
-const DEFAULTS = { page: 1, page_size: 20 };
+const LIST: RecordListKind = {
+  path: '/agreements/countries',
+  name: 'countries',
+  pageSize: 20,
+  pageSizes: [10, 20, 50, 100],
+  searchMax: AGREEMENT_SEARCH_MAX,
+  prefix: 'countries.',
+};
 
 /** /admin/agreements/countries' list (issue 27): the map's country pages, searched and paged. */
 export async function CountriesConsoleList({ locale, query, page, agreements, choices }: Props) {
   const t = await getTranslations({ locale, namespace: 'AgreementsAdmin' });
-  const base = consolePath('/agreements/countries', locale);
-  const href = (changes: Partial<AgreementConsoleQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const titles = new Map(
     agreements.map((agreement) => [agreement.id, pick(agreement, 'title', locale)]),
   );
@@ -68,52 +70,15 @@ export async function CountriesConsoleList({ locale, query, page, agreements, ch
           <StatusChip tone="neutral" label={t('countries.hidden')} />
         ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <CountryActions page={row} choices={choices} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => <CountryActions page={row} choices={choices} />),
   ];
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('countries.filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('countries.search'),
-            hint: t('countries.searchHint'),
-            defaultValue: query.q,
-            maxLength: AGREEMENT_SEARCH_MAX,
-          },
-        ],
-      }}
-      total={{
-        testId: 'countries-total',
-        text: t('countries.total', countValues(page.total, locale)),
-      }}
-      table={{
-        caption: t('countries.tableLabel'),
-        columns,
-        rows: page.items,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-country': row.country_code }),
-        empty: query.q ? t('countries.none') : t('countries.empty'),
-        testId: 'console-countries',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.pageCount,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: [10, 20, 50, 100],
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      list={LIST}
+      view={{ t, locale, query, page }}
+      columns={columns}
+      rowProps={(row) => ({ 'data-country': row.country_code })}
+      filtered={Boolean(query.q)}
     />
   );
 }

@@ -1,14 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
+import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
-import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import {
@@ -30,14 +28,17 @@ type Props = {
   choices: CredentialChoices;
 };
 
-const DEFAULTS = { page: 1, page_size: CREDENTIALS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/credentials',
+  name: 'credentials',
+  pageSize: CREDENTIALS_CONSOLE_PAGE_SIZE,
+  pageSizes: CREDENTIALS_CONSOLE_PAGE_SIZES,
+  searchMax: CREDENTIAL_SEARCH_MAX,
+};
 
 /** /admin/credentials' list (issue 27): the search and filters, the table, its pages. */
 export async function CredentialsList({ locale, query, page, choices }: Props) {
   const t = await getTranslations({ locale, namespace: 'CredentialsAdmin' });
-  const base = consolePath('/credentials', locale);
-  const href = (changes: Partial<CredentialConsoleQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const filtered = query.q !== undefined || query.type !== undefined || query.status !== undefined;
   const columns: Column<Credential>[] = [
     {
@@ -67,71 +68,41 @@ export async function CredentialsList({ locale, query, page, choices }: Props) {
           <StatusChip tone="neutral" label={t('status.inactive')} />
         ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <CredentialActions credential={row} choices={choices} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => (
+      <CredentialActions credential={row} choices={choices} />
+    )),
   ];
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('search'),
-            hint: t('searchHint'),
-            defaultValue: query.q,
-            maxLength: CREDENTIAL_SEARCH_MAX,
-          },
-          {
-            kind: 'select',
-            name: 'type',
-            label: t('columns.type'),
-            anyLabel: t('any'),
-            defaultValue: query.type === undefined ? undefined : String(query.type),
-            options: choices.types.map((type) => ({
-              value: String(type.value),
-              label: type.label,
-            })),
-          },
-          {
-            kind: 'select',
-            name: 'status',
-            label: t('columns.status'),
-            anyLabel: t('any'),
-            defaultValue: query.status,
-            options: [
-              { value: 'active', label: t('status.active') },
-              { value: 'inactive', label: t('status.inactive') },
-            ],
-          },
-        ],
-      }}
-      total={{ testId: 'credentials-total', text: t('total', countValues(page.total, locale)) }}
-      table={{
-        caption: t('tableLabel'),
-        columns,
-        rows: page.items,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-credential': row.id }),
-        empty: filtered ? t('none') : t('empty'),
-        testId: 'console-credentials',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.pageCount,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: CREDENTIALS_CONSOLE_PAGE_SIZES,
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      list={LIST}
+      view={{ t, locale, query, page }}
+      fields={[
+        {
+          kind: 'select',
+          name: 'type',
+          label: t('columns.type'),
+          anyLabel: t('any'),
+          defaultValue: query.type === undefined ? undefined : String(query.type),
+          options: choices.types.map((type) => ({
+            value: String(type.value),
+            label: type.label,
+          })),
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('columns.status'),
+          anyLabel: t('any'),
+          defaultValue: query.status,
+          options: [
+            { value: 'active', label: t('status.active') },
+            { value: 'inactive', label: t('status.inactive') },
+          ],
+        },
+      ]}
+      columns={columns}
+      rowProps={(row) => ({ 'data-credential': row.id })}
+      filtered={filtered}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { DataTable, type Column } from '@/components/console/data-table';
+import { actionsColumn } from '@/components/console/text-columns';
 import { formatNumber } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -27,13 +28,7 @@ export async function EnquiryTextsList({ locale, pages }: Props) {
       label: t('columns.tooltip'),
       cell: (row) => <span className={styles.tooltip}>{pick(row, 'tooltip', locale)}</span>,
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <EditEnquiryTextButton page={row} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => <EditEnquiryTextButton page={row} />),
   ];
   return (
     <DataTable

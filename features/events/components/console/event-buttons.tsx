@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 
-import { AddRecordButton, RecordRowActions } from '@/components/console/record-actions';
+import { AddRecord, RecordActions } from '@/components/console/record-buttons/record-buttons';
 import { formatNumber } from '@/lib/i18n/format-number';
-import { isolate } from '@/lib/i18n/isolate';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { deleteEvent } from '../../api/change-event';
@@ -12,20 +11,12 @@ import type { StaffEvent } from '../../schemas';
 
 import { EventFormDialog } from './event-form-dialog';
 
+const texts = { namespace: 'EventsAdmin' };
+
 /** "Add event": the form dialog for a new one. */
 export function AddEventButton() {
-  const t = useTranslations('EventsAdmin');
   return (
-    <AddRecordButton
-      label={t('add')}
-      dialog={({ close, saved }) => (
-        <EventFormDialog
-          event={null}
-          onClose={close}
-          onSaved={(name) => saved(t('done.created', { name }))}
-        />
-      )}
-    />
+    <AddRecord texts={texts} form={(handlers) => <EventFormDialog event={null} {...handlers} />} />
   );
 }
 
@@ -33,35 +24,15 @@ export function AddEventButton() {
 export function EventActions({ event }: { event: StaffEvent }) {
   const t = useTranslations('EventsAdmin');
   const locale = useLocale();
-  const shown = isLocale(locale) ? locale : 'en';
-  const name = shown === 'ar' ? event.name_ara : event.name_eng;
-  const isolated = isolate(name, shown);
   const joined = event.joined_count;
+  const shown = formatNumber(joined, isLocale(locale) ? locale : 'en');
   return (
-    <RecordRowActions
-      edit={{ label: t('edit'), name: t('editLabel', { name }) }}
-      remove={{
-        label: t('delete'),
-        name: t('deleteLabel', { name }),
-        question: {
-          danger: true,
-          confirmLabel: t('confirm.confirm'),
-          title: t('confirm.deleteTitle', { name: isolated }),
-          text:
-            joined > 0
-              ? t('confirm.deleteJoined', { count: joined, shown: formatNumber(joined, shown) })
-              : t('confirm.deleteText'),
-          run: () => deleteEvent(event.id, event.version),
-          done: t('done.deleted', { name: isolated }),
-        },
-      }}
-      dialog={({ close, saved }) => (
-        <EventFormDialog
-          event={event}
-          onClose={close}
-          onSaved={(changed) => saved(t('done.updated', { name: changed }))}
-        />
-      )}
+    <RecordActions
+      texts={texts}
+      name={{ en: event.name_eng, ar: event.name_ara }}
+      remove={() => deleteEvent(event.id, event.version)}
+      form={(handlers) => <EventFormDialog event={event} {...handlers} />}
+      deleteText={joined > 0 ? t('confirm.deleteJoined', { count: joined, shown }) : undefined}
     />
   );
 }

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip, type StatusTone } from '@/components/console/status-chip';
+import { actionsColumn } from '@/components/console/text-columns';
 import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import {
@@ -26,7 +26,13 @@ import styles from './events-console.module.css';
 
 type Props = { locale: Locale; query: StaffEventsQuery; page: ListPage<StaffEvent> };
 
-const DEFAULTS = { page: 1, page_size: EVENTS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/events',
+  name: 'events',
+  pageSize: EVENTS_CONSOLE_PAGE_SIZE,
+  pageSizes: EVENTS_CONSOLE_PAGE_SIZES,
+  searchMax: EVENT_SEARCH_MAX,
+};
 const TONES: Record<StatusKind, StatusTone> = {
   open: 'warning',
   closed: 'danger',
@@ -37,9 +43,6 @@ const TONES: Record<StatusKind, StatusTone> = {
 /** /admin/events' list (issue 27): the search and kind, how many, the table, its pages. */
 export async function EventsList({ locale, query, page }: Props) {
   const t = await getTranslations({ locale, namespace: 'EventsAdmin' });
-  const base = consolePath('/events', locale);
-  const href = (changes: Partial<StaffEventsQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const columns: Column<StaffEvent>[] = [
     {
       key: 'name',
@@ -83,57 +86,25 @@ export async function EventsList({ locale, query, page }: Props) {
         </a>
       ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <EventActions event={row} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => <EventActions event={row} />),
   ];
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('search'),
-            hint: t('searchHint'),
-            defaultValue: query.q,
-            maxLength: EVENT_SEARCH_MAX,
-          },
-          {
-            kind: 'select',
-            name: 'scope',
-            label: t('columns.scope'),
-            anyLabel: t('scope.all'),
-            options: EVENT_SCOPES.map((scope) => ({ value: scope, label: t(`scope.${scope}`) })),
-            defaultValue: query.scope,
-          },
-        ],
-      }}
-      total={{ testId: 'events-total', text: t('total', countValues(page.total, locale)) }}
-      table={{
-        caption: t('tableLabel'),
-        columns,
-        rows: page.items,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-event': row.id }),
-        empty: query.q || query.scope ? t('none') : t('empty'),
-        testId: 'console-events',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.pageCount,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: EVENTS_CONSOLE_PAGE_SIZES,
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      list={LIST}
+      view={{ t, locale, query, page }}
+      fields={[
+        {
+          kind: 'select',
+          name: 'scope',
+          label: t('columns.scope'),
+          anyLabel: t('scope.all'),
+          options: EVENT_SCOPES.map((scope) => ({ value: scope, label: t(`scope.${scope}`) })),
+          defaultValue: query.scope,
+        },
+      ]}
+      columns={columns}
+      rowProps={(row) => ({ 'data-event': row.id })}
+      filtered={Boolean(query.q || query.scope)}
     />
   );
 }

@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
-import { countValues } from '@/lib/i18n/format-number';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
+import { actionsColumn } from '@/components/console/text-columns';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import {
@@ -28,14 +26,16 @@ type Props = {
   sectors: SectorOption[];
 };
 
-const DEFAULTS = { page: 1, page_size: EXPERTS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/experts',
+  name: 'experts',
+  pageSize: EXPERTS_CONSOLE_PAGE_SIZE,
+  pageSizes: EXPERTS_CONSOLE_PAGE_SIZES,
+};
 
 /** /admin/experts' experts (issue 14): Add, the search, how many were found, the table, pages. */
 export async function ExpertsList({ locale, query, page, pools, sectors }: Props) {
   const t = await getTranslations({ locale, namespace: 'ExpertsAdmin.experts' });
-  const base = consolePath('/experts', locale);
-  const href = (changes: Partial<ExpertConsoleQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const poolName = new Map(pools.map((pool) => [pool.id, pick(pool, 'NAME', locale)]));
   const columns: Column<StaffExpert>[] = [
     {
@@ -49,13 +49,7 @@ export async function ExpertsList({ locale, query, page, pools, sectors }: Props
       label: t('columns.pools'),
       cell: (row) => row.pools.map((id) => poolName.get(id)).join(' · '),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <ExpertActions expert={row} sectors={sectors} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => <ExpertActions expert={row} sectors={sectors} />),
   ];
   return (
     <section aria-labelledby="experts-heading" className={styles.section}>
@@ -65,39 +59,22 @@ export async function ExpertsList({ locale, query, page, pools, sectors }: Props
         </h2>
         <AddExpertButton sectors={sectors} />
       </div>
-      <ConsoleList
-        filters={{
-          action: base,
-          label: t('filters'),
-          keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-          fields: [
-            {
-              kind: 'search',
-              name: 'search',
-              label: t('search'),
-              defaultValue: query.search,
-              maxLength: EXPERTS_SEARCH_MAX,
-            },
-          ],
-        }}
-        total={{ testId: 'experts-total', text: t('total', countValues(page.total, locale)) }}
-        table={{
-          caption: t('caption'),
-          columns,
-          rows: page.items,
-          rowKey: (row) => row.id,
-          rowProps: () => ({ 'data-testid': 'console-expert' }),
-          empty: query.search ? t('none') : t('empty'),
-          testId: 'console-experts',
-        }}
-        pager={{
-          page: page.page,
-          pageCount: page.pageCount,
-          pageSize: query.page_size,
-          total: page.total,
-          pageSizes: EXPERTS_CONSOLE_PAGE_SIZES,
-          hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-        }}
+      <RecordList
+        list={LIST}
+        view={{ t, locale, query, page }}
+        fields={[
+          {
+            kind: 'search',
+            name: 'search',
+            label: t('search'),
+            defaultValue: query.search,
+            maxLength: EXPERTS_SEARCH_MAX,
+          },
+        ]}
+        caption={t('caption')}
+        columns={columns}
+        rowProps={() => ({ 'data-testid': 'console-expert' })}
+        filtered={Boolean(query.search)}
       />
     </section>
   );

@@ -1,12 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 
 import { ActionButton, RowActions } from '@/components/console/action-button';
-import { useConsoleChanges } from '@/components/console/console-changes';
-import { AddRecordButton, RecordRowActions } from '@/components/console/record-actions';
-import { answerMessage } from '@/lib/http/error-text';
+import { AddRecord, RecordActions } from '@/components/console/record-buttons/record-buttons';
+import { useRowChange } from '@/components/console/record-buttons/use-row-change';
 import { isolate } from '@/lib/i18n/isolate';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -16,16 +14,12 @@ import type { StaffFaq } from '../../staff-schemas';
 import { FaqFormDialog } from './faq-form-dialog';
 import styles from './faqs-console.module.css';
 
+const texts = { namespace: 'FaqsAdmin', plain: true };
+
 /** "Add FAQ": the form for a new one, last of its tab. */
 export function AddFaqButton() {
-  const t = useTranslations('FaqsAdmin');
   return (
-    <AddRecordButton
-      label={t('add')}
-      dialog={({ close, saved }) => (
-        <FaqFormDialog faq={null} onClose={close} onSaved={() => saved(t('done.created'))} />
-      )}
-    />
+    <AddRecord texts={texts} form={(handlers) => <FaqFormDialog faq={null} {...handlers} />} />
   );
 }
 
@@ -41,21 +35,8 @@ export function FaqControls({ faq, place }: Props) {
   const locale = useLocale();
   const shown = isLocale(locale) ? locale : 'en';
   const name = isolate(shown === 'ar' ? faq.question_ara : faq.question_eng, shown);
-  const changes = useConsoleChanges();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowChange(t('errors.failed'));
   const from: FaqVersion = { id: faq.id, version: faq.version };
-  const run = async (change: () => Promise<void>, done: string) => {
-    changes.clear();
-    setBusy(true);
-    try {
-      await change();
-      changes.changed(done);
-    } catch (error) {
-      changes.changed(answerMessage(error) ?? t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   const published = faq.status === 1;
   const onHome = faq.add_to_home === 1;
   const button = (key: string, change: () => Promise<void>, done: string, disabled = false) => (
@@ -83,27 +64,11 @@ export function FaqControls({ faq, place }: Props) {
         () => setFaqFlags(from, { add_to_home: onHome ? 0 : 1 }),
         t(onHome ? 'done.offHome' : 'done.onHome', { name }),
       )}
-      <RecordRowActions
-        edit={{ label: t('edit'), name: t('editLabel', { name }) }}
-        remove={{
-          label: t('delete'),
-          name: t('deleteLabel', { name }),
-          question: {
-            danger: true,
-            confirmLabel: t('confirm.confirm'),
-            title: t('confirm.deleteTitle', { name }),
-            text: t('confirm.deleteText'),
-            run: () => deleteFaq(from),
-            done: t('done.deleted', { name }),
-          },
-        }}
-        dialog={({ close, saved }) => (
-          <FaqFormDialog
-            faq={faq}
-            onClose={close}
-            onSaved={() => saved(t('done.updated', { name }))}
-          />
-        )}
+      <RecordActions
+        texts={texts}
+        name={name}
+        remove={() => deleteFaq(from)}
+        form={(handlers) => <FaqFormDialog faq={faq} {...handlers} />}
       />
     </RowActions>
   );

@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
-import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import { type FaqConsoleQuery, placeInTab } from '../../faq-console-query';
@@ -24,14 +21,16 @@ type Props = {
   all: readonly StaffFaq[];
 };
 
-const DEFAULTS = { page: 1, page_size: 20 };
+const LIST: RecordListKind = {
+  path: '/faqs',
+  name: 'faqs',
+  pageSize: 20,
+  pageSizes: [10, 20, 50, 100],
+};
 
 /** /admin/faqs' list (issue 29): the filters, the FAQs by category, tab and place, the pages. */
 export async function FaqsConsoleList({ locale, query, page, all }: Props) {
   const t = await getTranslations({ locale, namespace: 'FaqsAdmin' });
-  const base = consolePath('/faqs', locale);
-  const href = (changes: Partial<FaqConsoleQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const options = (values: readonly string[], key: string) =>
     values.map((value) => ({ value, label: t(`${key}.${value}`) }));
   const columns: Column<StaffFaq>[] = [
@@ -77,70 +76,52 @@ export async function FaqsConsoleList({ locale, query, page, all }: Props) {
     },
   ];
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'select',
-            name: 'category',
-            label: t('form.category'),
-            anyLabel: t('any'),
-            options: options(['1', '2'], 'categories'),
-            defaultValue: query.category,
-          },
-          {
-            kind: 'select',
-            name: 'tab',
-            label: t('form.tab'),
-            anyLabel: t('any'),
-            options: options(['1', '2', '3'], 'tabs'),
-            defaultValue: query.tab,
-          },
-          {
-            kind: 'select',
-            name: 'status',
-            label: t('form.status'),
-            anyLabel: t('any'),
-            options: [
-              { value: '1', label: t('status.published') },
-              { value: '0', label: t('status.draft') },
-            ],
-            defaultValue: query.status,
-          },
-          {
-            kind: 'select',
-            name: 'home',
-            label: t('form.home'),
-            anyLabel: t('any'),
-            options: [
-              { value: '1', label: t('home.shown') },
-              { value: '0', label: t('home.hidden') },
-            ],
-            defaultValue: query.home,
-          },
-        ],
-      }}
-      total={{ testId: 'faqs-total', text: t('total', countValues(page.total, locale)) }}
-      table={{
-        caption: t('tableLabel'),
-        columns,
-        rows: page.items,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-faq': row.id }),
-        empty: t('empty'),
-        testId: 'console-faqs',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.pageCount,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: [10, 20, 50, 100],
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      list={LIST}
+      view={{ t, locale, query, page }}
+      fields={[
+        {
+          kind: 'select',
+          name: 'category',
+          label: t('form.category'),
+          anyLabel: t('any'),
+          options: options(['1', '2'], 'categories'),
+          defaultValue: query.category,
+        },
+        {
+          kind: 'select',
+          name: 'tab',
+          label: t('form.tab'),
+          anyLabel: t('any'),
+          options: options(['1', '2', '3'], 'tabs'),
+          defaultValue: query.tab,
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('form.status'),
+          anyLabel: t('any'),
+          options: [
+            { value: '1', label: t('status.published') },
+            { value: '0', label: t('status.draft') },
+          ],
+          defaultValue: query.status,
+        },
+        {
+          kind: 'select',
+          name: 'home',
+          label: t('form.home'),
+          anyLabel: t('any'),
+          options: [
+            { value: '1', label: t('home.shown') },
+            { value: '0', label: t('home.hidden') },
+          ],
+          defaultValue: query.home,
+        },
+      ]}
+      columns={columns}
+      rowProps={(row) => ({ 'data-faq': row.id })}
+      filtered={false}
     />
   );
 }

@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
-import { countValues } from '@/lib/i18n/format-number';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
+import { actionsColumn } from '@/components/console/text-columns';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import {
@@ -27,14 +25,17 @@ type Props = {
   lists: ReferenceLists;
 };
 
-const DEFAULTS = { page: 1, page_size: INSTITUTIONS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/institutions',
+  name: 'institutions',
+  pageSize: INSTITUTIONS_CONSOLE_PAGE_SIZE,
+  pageSizes: INSTITUTIONS_CONSOLE_PAGE_SIZES,
+  searchMax: INSTITUTION_SEARCH_MAX,
+};
 
 /** /admin/institutions' list (issue 14): the search, how many were found, the table, its pages. */
 export async function InstitutionsList({ locale, query, page, lists }: Props) {
   const t = await getTranslations({ locale, namespace: 'InstitutionsAdmin' });
-  const base = consolePath('/institutions', locale);
-  const href = (changes: Partial<InstitutionConsoleQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const columns: Column<Institution>[] = [
     {
       key: 'name',
@@ -49,50 +50,18 @@ export async function InstitutionsList({ locale, query, page, lists }: Props) {
     },
     { key: 'mode', label: t('columns.mode'), cell: (row) => pick(row, 'mode', locale) },
     { key: 'gov', label: t('columns.gov'), cell: (row) => pick(row, 'gov_name', locale) },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <InstitutionActions institution={row} lists={lists} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => (
+      <InstitutionActions institution={row} lists={lists} />
+    )),
   ];
   return (
     <>
-      <ConsoleList
-        filters={{
-          action: base,
-          label: t('filters'),
-          keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-          fields: [
-            {
-              kind: 'search',
-              name: 'q',
-              label: t('search'),
-              hint: t('searchHint'),
-              defaultValue: query.q,
-              maxLength: INSTITUTION_SEARCH_MAX,
-            },
-          ],
-        }}
-        total={{ testId: 'institutions-total', text: t('total', countValues(page.total, locale)) }}
-        table={{
-          caption: t('tableLabel'),
-          columns,
-          rows: page.items,
-          rowKey: (row) => row.id,
-          rowProps: (row) => ({ 'data-institution': row.id }),
-          empty: query.q ? t('none') : t('empty'),
-          testId: 'console-institutions',
-        }}
-        pager={{
-          page: page.page,
-          pageCount: page.pageCount,
-          pageSize: query.page_size,
-          total: page.total,
-          pageSizes: INSTITUTIONS_CONSOLE_PAGE_SIZES,
-          hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-        }}
+      <RecordList
+        list={LIST}
+        view={{ t, locale, query, page }}
+        columns={columns}
+        rowProps={(row) => ({ 'data-institution': row.id })}
+        filtered={Boolean(query.q)}
       />
     </>
   );

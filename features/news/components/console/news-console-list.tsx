@@ -1,14 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { formatDate } from '@/lib/i18n/format-date';
-import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 
 import { NEWS_CONSOLE_PAGE_SIZE, NEWS_CONSOLE_PAGE_SIZES, NEWS_SEARCH_MAX } from '../../constants';
 import type { NewsItem, StaffNewsQuery } from '../../schemas';
@@ -19,14 +16,17 @@ import styles from './news-console.module.css';
 type Page = { data: NewsItem[]; total: number; page: number; page_count: number };
 type Props = { locale: Locale; query: StaffNewsQuery; page: Page; today: string };
 
-const DEFAULTS = { page: 1, page_size: NEWS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/news',
+  name: 'news',
+  pageSize: NEWS_CONSOLE_PAGE_SIZE,
+  pageSizes: NEWS_CONSOLE_PAGE_SIZES,
+  searchMax: NEWS_SEARCH_MAX,
+};
 
 /** /admin/news' list (issue 29): search and status, newest news date first, the row's actions. */
 export async function NewsConsoleList({ locale, query, page, today }: Props) {
   const t = await getTranslations({ locale, namespace: 'NewsAdmin' });
-  const base = consolePath('/news', locale);
-  const href = (changes: Partial<StaffNewsQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
   const columns: Column<NewsItem>[] = [
     {
@@ -66,51 +66,25 @@ export async function NewsConsoleList({ locale, query, page, today }: Props) {
   ];
   const filtered = Boolean(query.q || query.status);
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('search'),
-            hint: t('searchHint'),
-            defaultValue: query.q,
-            maxLength: NEWS_SEARCH_MAX,
-          },
-          {
-            kind: 'select',
-            name: 'status',
-            label: t('columns.status'),
-            anyLabel: t('status.any'),
-            defaultValue: query.status,
-            options: [
-              { value: 'published', label: t('status.published') },
-              { value: 'draft', label: t('status.draft') },
-            ],
-          },
-        ],
-      }}
-      total={{ testId: 'news-total', text: t('total', countValues(page.total, locale)) }}
-      table={{
-        caption: t('tableLabel'),
-        columns,
-        rows: page.data,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-news': row.id }),
-        empty: filtered ? t('none') : t('empty'),
-        testId: 'console-news',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.page_count,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: NEWS_CONSOLE_PAGE_SIZES,
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      list={LIST}
+      view={{ t, locale, query, page }}
+      fields={[
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('columns.status'),
+          anyLabel: t('status.any'),
+          defaultValue: query.status,
+          options: [
+            { value: 'published', label: t('status.published') },
+            { value: 'draft', label: t('status.draft') },
+          ],
+        },
+      ]}
+      columns={columns}
+      rowProps={(row) => ({ 'data-news': row.id })}
+      filtered={filtered}
     />
   );
 }

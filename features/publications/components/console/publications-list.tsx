@@ -1,15 +1,14 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
+import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
-import { countValues, formatNumber } from '@/lib/i18n/format-number';
+import { formatNumber } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 
 import {
   PUBLICATION_SEARCH_MAX,
@@ -31,14 +30,17 @@ type Props = {
   choices: PublicationChoices;
 };
 
-const DEFAULTS = { page: 1, page_size: PUBLICATIONS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/publications',
+  name: 'publications',
+  pageSize: PUBLICATIONS_CONSOLE_PAGE_SIZE,
+  pageSizes: PUBLICATIONS_CONSOLE_PAGE_SIZES,
+  searchMax: PUBLICATION_SEARCH_MAX,
+};
 
 /** /admin/publications' list (issue 26): search and status, the table with download counts. */
 export async function PublicationsList({ locale, query, page, choices }: Props) {
   const t = await getTranslations({ locale, namespace: 'PublicationsAdmin' });
-  const base = consolePath('/publications', locale);
-  const href = (changes: Partial<StaffPublicationsQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
   const columns: Column<StaffPublication>[] = [
     {
@@ -100,61 +102,31 @@ export async function PublicationsList({ locale, query, page, choices }: Props) 
         </span>
       ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <PublicationActions publication={row} choices={choices} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => (
+      <PublicationActions publication={row} choices={choices} />
+    )),
   ];
   const filtered = Boolean(query.q || query.status);
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('search'),
-            hint: t('searchHint'),
-            defaultValue: query.q,
-            maxLength: PUBLICATION_SEARCH_MAX,
-          },
-          {
-            kind: 'select',
-            name: 'status',
-            label: t('columns.status'),
-            anyLabel: t('status.any'),
-            defaultValue: query.status,
-            options: [
-              { value: 'published', label: t('status.published') },
-              { value: 'draft', label: t('status.draft') },
-            ],
-          },
-        ],
-      }}
-      total={{ testId: 'publications-total', text: t('total', countValues(page.total, locale)) }}
-      table={{
-        caption: t('tableLabel'),
-        columns,
-        rows: page.data,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-publication': row.id }),
-        empty: filtered ? t('none') : t('empty'),
-        testId: 'console-publications',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.page_count,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: PUBLICATIONS_CONSOLE_PAGE_SIZES,
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      list={LIST}
+      view={{ t, locale, query, page }}
+      fields={[
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('columns.status'),
+          anyLabel: t('status.any'),
+          defaultValue: query.status,
+          options: [
+            { value: 'published', label: t('status.published') },
+            { value: 'draft', label: t('status.draft') },
+          ],
+        },
+      ]}
+      columns={columns}
+      rowProps={(row) => ({ 'data-publication': row.id })}
+      filtered={filtered}
     />
   );
 }

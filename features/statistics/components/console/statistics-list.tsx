@@ -1,14 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
+import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
-import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import {
@@ -30,15 +28,18 @@ type Props = {
   trees: StoredTrees;
 };
 
-const DEFAULTS = { page: 1, page_size: STATISTICS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/statistics',
+  name: 'statistics',
+  pageSize: STATISTICS_CONSOLE_PAGE_SIZE,
+  pageSizes: STATISTICS_CONSOLE_PAGE_SIZES,
+  searchMax: STATISTICS_SEARCH_MAX,
+};
 
 /** /admin/statistics' list (issue 26): the search and type, how many, the table, its pages. */
 export async function StatisticsList({ locale, query, page, trees }: Props) {
   const t = await getTranslations({ locale, namespace: 'StatisticsAdmin' });
   const types = await getTranslations({ locale, namespace: 'StatisticsAdmin.types' });
-  const base = consolePath('/statistics', locale);
-  const href = (changes: Partial<StatisticConsoleQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const columns: Column<StatisticRecord>[] = [
     {
       key: 'title',
@@ -72,57 +73,27 @@ export async function StatisticsList({ locale, query, page, trees }: Props) {
         </span>
       ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <StatisticActions statistic={row} trees={trees} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => (
+      <StatisticActions statistic={row} trees={trees} />
+    )),
   ];
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('search'),
-            hint: t('searchHint'),
-            defaultValue: query.q,
-            maxLength: STATISTICS_SEARCH_MAX,
-          },
-          {
-            kind: 'select',
-            name: 'type',
-            label: t('columns.type'),
-            anyLabel: t('anyType'),
-            defaultValue: query.type,
-            options: DATA_TYPES.map((type) => ({ value: type, label: types(type) })),
-          },
-        ],
-      }}
-      total={{ testId: 'statistics-total', text: t('total', countValues(page.total, locale)) }}
-      table={{
-        caption: t('tableLabel'),
-        columns,
-        rows: page.items,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-statistic': row.identifier }),
-        empty: query.q || query.type ? t('none') : t('empty'),
-        testId: 'console-statistics',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.pageCount,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: STATISTICS_CONSOLE_PAGE_SIZES,
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      list={LIST}
+      view={{ t, locale, query, page }}
+      fields={[
+        {
+          kind: 'select',
+          name: 'type',
+          label: t('columns.type'),
+          anyLabel: t('anyType'),
+          defaultValue: query.type,
+          options: DATA_TYPES.map((type) => ({ value: type, label: types(type) })),
+        },
+      ]}
+      columns={columns}
+      rowProps={(row) => ({ 'data-statistic': row.identifier })}
+      filtered={Boolean(query.q || query.type)}
     />
   );
 }

@@ -1,14 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip, type StatusTone } from '@/components/console/status-chip';
 import { formatDate } from '@/lib/i18n/format-date';
-import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 import type { ListPage } from '@/lib/pagination';
 
 import {
@@ -26,7 +24,13 @@ import styles from './barriers-console.module.css';
 
 type Props = { locale: Locale; query: StaffBarriersQuery; page: ListPage<StaffBarrier> };
 
-const DEFAULTS = { page: 1, page_size: REGISTER_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: REGISTER_CONSOLE_PATH,
+  name: 'barriers',
+  pageSize: REGISTER_CONSOLE_PAGE_SIZE,
+  pageSizes: REGISTER_CONSOLE_PAGE_SIZES,
+  searchMax: REGISTER_SEARCH_MAX,
+};
 const TONES: Record<BarrierPublication, StatusTone> = {
   draft: 'neutral',
   awaiting_approval: 'warning',
@@ -40,9 +44,6 @@ export async function BarriersList({ locale, query, page }: Props) {
     getTranslations({ locale, namespace: 'TradeBarrierRegisterAdmin' }),
     getTranslations({ locale, namespace: 'TradeBarrierRegister.status' }),
   ]);
-  const base = consolePath(REGISTER_CONSOLE_PATH, locale);
-  const href = (changes: Partial<StaffBarriersQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const columns: Column<StaffBarrier>[] = [
     {
       key: 'title',
@@ -81,59 +82,33 @@ export async function BarriersList({ locale, query, page }: Props) {
   ];
   const filtered = Boolean(query.q || query.publication || query.status);
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('search'),
-            hint: t('searchHint'),
-            defaultValue: query.q,
-            maxLength: REGISTER_SEARCH_MAX,
-          },
-          {
-            kind: 'select',
-            name: 'publication',
-            label: t('columns.publication'),
-            anyLabel: t('all'),
-            options: BARRIER_PUBLICATIONS.map((value) => ({
-              value,
-              label: t(`publications.${value}`),
-            })),
-            defaultValue: query.publication,
-          },
-          {
-            kind: 'select',
-            name: 'status',
-            label: t('columns.status'),
-            anyLabel: t('all'),
-            options: BARRIER_STATUSES.map((value) => ({ value, label: tStatus(value) })),
-            defaultValue: query.status,
-          },
-        ],
-      }}
-      total={{ testId: 'barriers-total', text: t('total', countValues(page.total, locale)) }}
-      table={{
-        caption: t('tableLabel'),
-        columns,
-        rows: page.items,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-barrier': row.id }),
-        empty: filtered ? t('none') : t('empty'),
-        testId: 'console-barriers',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.pageCount,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: REGISTER_CONSOLE_PAGE_SIZES,
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      list={LIST}
+      view={{ t, locale, query, page }}
+      fields={[
+        {
+          kind: 'select',
+          name: 'publication',
+          label: t('columns.publication'),
+          anyLabel: t('all'),
+          options: BARRIER_PUBLICATIONS.map((value) => ({
+            value,
+            label: t(`publications.${value}`),
+          })),
+          defaultValue: query.publication,
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('columns.status'),
+          anyLabel: t('all'),
+          options: BARRIER_STATUSES.map((value) => ({ value, label: tStatus(value) })),
+          defaultValue: query.status,
+        },
+      ]}
+      columns={columns}
+      rowProps={(row) => ({ 'data-barrier': row.id })}
+      filtered={filtered}
     />
   );
 }

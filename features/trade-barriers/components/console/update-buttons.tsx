@@ -1,72 +1,40 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-
-import { AddRecordButton, RecordRowActions } from '@/components/console/record-actions';
+import { AddRecord, RecordActions } from '@/components/console/record-buttons/record-buttons';
 import { formatDate } from '@/lib/i18n/format-date';
-import { isLocale } from '@/lib/i18n/routing';
 
 import { deleteBarrierUpdate } from '../../api/change-barrier';
 import type { StaffBarrierUpdate } from '../../schemas';
 
 import { UpdateFormDialog } from './update-form-dialog';
 
+/** An update is named by its date, as it is; its question is asked with "Delete". */
+const texts = {
+  namespace: 'TradeBarrierRegisterAdmin.updates',
+  param: 'date',
+  plain: true,
+  keys: { confirm: 'delete', deleteTitle: 'deleteTitle', deleteText: 'deleteText' },
+};
+type Where = { barrierId: number; today: string };
+
 /** "Add update": a new dated public update of the entry. */
-export function AddUpdateButton({ barrierId, today }: { barrierId: number; today: string }) {
-  const t = useTranslations('TradeBarrierRegisterAdmin.updates');
+export function AddUpdateButton(where: Where) {
   return (
-    <AddRecordButton
-      label={t('add')}
-      dialog={({ close, saved }) => (
-        <UpdateFormDialog
-          barrierId={barrierId}
-          update={null}
-          today={today}
-          onClose={close}
-          onSaved={() => saved(t('done.created'))}
-        />
-      )}
+    <AddRecord
+      texts={texts}
+      form={(handlers) => <UpdateFormDialog {...where} update={null} {...handlers} />}
     />
   );
 }
 
 /** An update's Edit (its dialog at its version) and Delete (asked first). */
-export function UpdateActions({
-  barrierId,
-  update,
-  today,
-}: {
-  barrierId: number;
-  update: StaffBarrierUpdate;
-  today: string;
-}) {
-  const t = useTranslations('TradeBarrierRegisterAdmin.updates');
-  const locale = useLocale();
-  const day = formatDate(update.date, isLocale(locale) ? locale : 'en');
+export function UpdateActions({ update, ...where }: Where & { update: StaffBarrierUpdate }) {
   return (
-    <RecordRowActions
-      edit={{ label: t('edit'), name: t('editLabel', { date: day }) }}
-      remove={{
-        label: t('delete'),
-        name: t('deleteLabel', { date: day }),
-        question: {
-          danger: true,
-          confirmLabel: t('delete'),
-          title: t('deleteTitle', { date: day }),
-          text: t('deleteText'),
-          run: () => deleteBarrierUpdate(barrierId, update.id, update.version),
-          done: t('done.deleted'),
-        },
-      }}
-      dialog={({ close, saved }) => (
-        <UpdateFormDialog
-          barrierId={barrierId}
-          update={update}
-          today={today}
-          onClose={close}
-          onSaved={() => saved(t('done.updated'))}
-        />
-      )}
+    <RecordActions
+      texts={texts}
+      name={(locale) => formatDate(update.date, locale)}
+      remove={() => deleteBarrierUpdate(where.barrierId, update.id, update.version)}
+      form={(handlers) => <UpdateFormDialog {...where} update={update} {...handlers} />}
     />
   );
 }

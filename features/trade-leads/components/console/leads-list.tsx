@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip, type StatusTone } from '@/components/console/status-chip';
+import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
 import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { consolePath } from '@/lib/navigation/console-path';
-import { listSearch } from '@/lib/navigation/list-query';
 
 import {
   TRADE_LEAD_SEARCH_MAX,
@@ -26,7 +26,13 @@ import { LeadActions } from './lead-buttons';
 
 type Props = { locale: Locale; query: StaffTradeLeadsQuery; page: StaffTradeLeadsPage };
 
-const DEFAULTS = { page: 1, page_size: TRADE_LEADS_CONSOLE_PAGE_SIZE };
+const LIST: RecordListKind = {
+  path: '/trade-leads',
+  name: 'trade-leads',
+  pageSize: TRADE_LEADS_CONSOLE_PAGE_SIZE,
+  pageSizes: TRADE_LEADS_CONSOLE_PAGE_SIZES,
+  searchMax: TRADE_LEAD_SEARCH_MAX,
+};
 const TONES: Record<TradeLeadStatus, StatusTone> = {
   draft: 'neutral',
   published: 'success',
@@ -36,9 +42,6 @@ const TONES: Record<TradeLeadStatus, StatusTone> = {
 /** /admin/trade-leads' list (issue 39): status and text, how many, the table, its pages. */
 export async function LeadsList({ locale, query, page }: Props) {
   const t = await getTranslations({ locale, namespace: 'TradeLeadsAdmin' });
-  const base = consolePath('/trade-leads', locale);
-  const href = (changes: Partial<StaffTradeLeadsQuery>) =>
-    `${base}${listSearch({ ...query, ...changes }, DEFAULTS)}`;
   const columns: Column<StaffTradeLead>[] = [
     {
       key: 'title',
@@ -84,60 +87,28 @@ export async function LeadsList({ locale, query, page }: Props) {
         </a>
       ),
     },
-    {
-      key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
-      nowrap: true,
-      cell: (row) => <LeadActions lead={row} />,
-    },
+    actionsColumn(t('columns.actions'), (row) => <LeadActions lead={row} />),
   ];
   return (
-    <ConsoleList
-      filters={{
-        action: base,
-        label: t('filters'),
-        keep: { page_size: query.page_size === DEFAULTS.page_size ? undefined : query.page_size },
-        fields: [
-          {
-            kind: 'search',
-            name: 'q',
-            label: t('search'),
-            hint: t('searchHint'),
-            defaultValue: query.q,
-            maxLength: TRADE_LEAD_SEARCH_MAX,
-          },
-          {
-            kind: 'select',
-            name: 'status',
-            label: t('statusLabel'),
-            anyLabel: t('status.all'),
-            options: TRADE_LEAD_STATUSES.map((status) => ({
-              value: status,
-              label: t(`status.${status}`),
-            })),
-            defaultValue: query.status,
-          },
-        ],
-      }}
-      total={{ testId: 'trade-leads-total', text: t('total', countValues(page.total, locale)) }}
-      table={{
-        caption: t('tableLabel'),
-        columns,
-        rows: page.data,
-        rowKey: (row) => row.id,
-        rowProps: (row) => ({ 'data-lead': row.id, 'data-status': row.status }),
-        empty: query.q || query.status ? t('none') : t('empty'),
-        testId: 'console-trade-leads',
-      }}
-      pager={{
-        page: page.page,
-        pageCount: page.page_count,
-        pageSize: query.page_size,
-        total: page.total,
-        pageSizes: TRADE_LEADS_CONSOLE_PAGE_SIZES,
-        hrefFor: (target, size) => href({ page: target, page_size: size ?? query.page_size }),
-      }}
+    <RecordList
+      list={LIST}
+      view={{ t, locale, query, page }}
+      fields={[
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('statusLabel'),
+          anyLabel: t('status.all'),
+          options: TRADE_LEAD_STATUSES.map((status) => ({
+            value: status,
+            label: t(`status.${status}`),
+          })),
+          defaultValue: query.status,
+        },
+      ]}
+      columns={columns}
+      rowProps={(row) => ({ 'data-lead': row.id, 'data-status': row.status })}
+      filtered={Boolean(query.q || query.status)}
     />
   );
 }
