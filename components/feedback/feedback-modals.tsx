@@ -3,12 +3,9 @@
 import { MuiIsland } from '@/components/providers/mui-island';
 
 import type { ModalKind, ModalPropsMap } from './modal-context';
-import { ErrorModal } from './modals/error-modal';
 import { LoadingModal } from './modals/loading-modal';
+import { ErrorModal, SuccessModal, UnderConstructionModal, VipModal } from './modals/notice-modals';
 import { RequiredFieldsModal } from './modals/required-fields-modal';
-import { SuccessModal } from './modals/success-modal';
-import { UnderConstructionModal } from './modals/under-construction-modal';
-import { VipModal } from './modals/vip-modal';
 
 export type ModalState = { [K in ModalKind]?: { open: boolean; props?: ModalPropsMap[K] } };
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { BidiText } from '@/components/ui/bidi-text';
 
-import { FieldFrame, useFieldIds } from './field-frame';
+import { FieldFrame } from './field-frame';
 import styles from './file-field.module.css';
-import { useFieldError } from './use-field-error';
+import { useKitField } from './use-kit-field';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -36,12 +36,7 @@ export function FileField<T extends FieldValues>({
   hint,
 }: Props<T>) {
   const t = useTranslations('FileField');
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
+  const { ref, field, error, ids } = useKitField(control, name);
   const chosen: unknown = field.value;
   const file = chosen instanceof File ? chosen : null;
   const statusId = `${ids.input}status`;

@@ -1,10 +1,10 @@
 'use client';
 
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FieldFrame, useFieldIds } from './field-frame';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
-import { useFieldError } from './use-field-error';
+import { useKitField } from './use-kit-field';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -25,12 +25,7 @@ export function FormDateField<T extends FieldValues>({
   required = true,
   hint,
 }: Props<T>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
+  const { ref, field, error, ids } = useKitField(control, name);
   return (
     <FieldFrame ids={ids} label={label} required={required} error={error} helper={hint}>
       <input

@@ -1,10 +1,10 @@
 'use client';
 
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FieldFrame, useFieldIds } from './field-frame';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
-import { useFieldError } from './use-field-error';
+import { useKitField } from './use-kit-field';
 
 type Props<T extends FieldValues, V> = {
   control: Control<T>;
@@ -30,12 +30,7 @@ export function FormSelectField<T extends FieldValues, V extends string | number
   required = true,
   hint,
 }: Props<T, V>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
+  const { ref, field, error, ids } = useKitField(control, name);
   const chosen = options.find((option) => option.value === field.value);
   return (
     <FieldFrame ids={ids} label={label} required={required} error={error} helper={hint}>

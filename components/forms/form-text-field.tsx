@@ -2,15 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { Icon } from '@/components/ui/icon';
 import { VisibilityIcon, VisibilityOffIcon } from '@/components/ui/icon-shapes';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
-import { FieldFrame, useFieldIds } from './field-frame';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
-import { useFieldError } from './use-field-error';
+import { useKitField } from './use-kit-field';
 
 type Kind = 'text' | 'email' | 'tel' | 'password';
 
@@ -66,13 +66,7 @@ export function FormTextField<T extends FieldValues>({
 }: Props<T>) {
   const t = useTranslations('Auth');
   const [visible, setVisible] = useState(false);
-  // The ref apart: the rest of the controller's field is read while rendering.
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
+  const { ref, field, error, ids } = useKitField(control, name);
   const value = typeof field.value === 'string' ? field.value : '';
   const formatNumber = useNumberFormat();
   const counter = counterMax

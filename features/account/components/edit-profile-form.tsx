@@ -3,13 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
 import { useModals } from '@/components/feedback/modal-context';
+import { MuiFormTextField } from '@/components/forms/mui-form-text-field';
 import { useErrorText } from '@/components/forms/use-field-error';
 import { useTimedSteps } from '@/components/ui/use-timers';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -81,33 +81,17 @@ export function EditProfileForm({ user }: { user: User }) {
     >
       <Typography sx={{ color: 'text.secondary' }}>{t('intro')}</Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
+        <MuiFormTextField
+          control={control}
           name="name"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label={t('name')}
-              required
-              autoComplete="given-name"
-              error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error?.message)}
-            />
-          )}
+          label={t('name')}
+          autoComplete="given-name"
         />
-        <Controller
-          name="last_name"
+        <MuiFormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label={t('lastName')}
-              required
-              autoComplete="family-name"
-              error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error?.message)}
-            />
-          )}
+          name="last_name"
+          label={t('lastName')}
+          autoComplete="family-name"
         />
       </Box>
       <Controller

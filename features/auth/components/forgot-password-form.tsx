@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useCaptcha } from '@/components/captcha/use-captcha';
-import { FormTextField } from '@/components/forms/form-text-field';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Notice } from '@/components/ui/notice';
@@ -15,6 +14,7 @@ import { useForgotPassword } from '../api/use-password-reset';
 import { FORGOT_PASSWORD_CAPTCHA_ACTION } from '../captcha-action';
 import type { ForgotPasswordInput } from '../schemas';
 
+import { AuthFormFrame, EmailField } from './auth-fields';
 import styles from './auth-form.module.css';
 
 type Outcome = { severity: 'success' | 'error'; text: string };
@@ -51,14 +51,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      className={styles.form}
-      data-testid="forgot-password-form"
-    >
+    <AuthFormFrame onSubmit={onSubmit} onFocus={resolver.preload} testId="forgot-password-form">
       {outcome && (
         <Notice
           severity={outcome.severity}
@@ -67,19 +60,13 @@ export function ForgotPasswordForm() {
           {outcome.text}
         </Notice>
       )}
-      <FormTextField
-        control={control}
-        name="email"
-        kind="email"
-        label={t('fields.email')}
-        autoComplete="email"
-      />
+      <EmailField control={control} />
       <SubmitButton busy={formState.isSubmitting} className={styles.submit}>
         {t('forgot.submit')}
       </SubmitButton>
       <Link href="/auth/login" className={`${styles.link} ${styles.centered}`}>
         {t('forgot.back')}
       </Link>
-    </form>
+    </AuthFormFrame>
   );
 }

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
-import { FormTextField } from '@/components/forms/form-text-field';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,6 +16,7 @@ import { redirectTarget } from '@/lib/session/safe-redirect';
 import { useLogin } from '../api/use-login';
 import type { LoginForm as LoginValues } from '../schemas';
 
+import { AuthFormFrame, EmailField, PasswordField } from './auth-fields';
 import styles from './auth-form.module.css';
 import { AuthSwitch } from './auth-switch';
 
@@ -33,7 +33,6 @@ const resolver = lazyZodResolver<LoginValues>(() =>
 // part 1 §2.8 and §8: the login modal and /auth/login share this form.
 export function LoginForm(props: Props) {
   const t = useTranslations('Auth');
-  const rules = useTranslations('rules');
   const locale = useLocale();
   const router = useRouter();
   const snackbar = useSnackbar();
@@ -70,33 +69,17 @@ export function LoginForm(props: Props) {
 
   const closeModal = props.variant === 'modal' ? props.onDone : undefined;
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      className={styles.form}
-      data-testid="login-form"
-    >
+    <AuthFormFrame onSubmit={onSubmit} onFocus={resolver.preload} testId="login-form">
       {failure && (
         <p role="alert" className={styles.failure}>
           {failure}
         </p>
       )}
-      <FormTextField
+      <EmailField control={control} />
+      <PasswordField
         control={control}
-        name="email"
-        kind="email"
-        label={t('fields.email')}
-        autoComplete="email"
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        kind="password"
         label={t('fields.password')}
         autoComplete="current-password"
-        hint={rules('minHint')}
       />
       <Link href="/auth/forget_password" onClick={closeModal} className={styles.link}>
         {t('login.forgot')}
@@ -110,6 +93,6 @@ export function LoginForm(props: Props) {
       >
         {t('login.switch')}
       </AuthSwitch>
-    </form>
+    </AuthFormFrame>
   );
 }

@@ -19,6 +19,7 @@ import { NAME_MAX } from '@/lib/validation/limits';
 import { useRegister } from '../api/use-register';
 import type { RegisterForm as RegisterValues } from '../schemas';
 
+import { AuthFormFrame, EmailField, NewPasswordFields } from './auth-fields';
 import styles from './auth-form.module.css';
 import { AuthSwitch } from './auth-switch';
 import { TermsField } from './terms-field';
@@ -41,7 +42,6 @@ const resolver = lazyZodResolver<RegisterValues>(() =>
 // part 1 §2.8, §4 and §8: the sign-up modal and /auth/register share this form.
 export function RegisterForm(props: Props) {
   const t = useTranslations('Auth');
-  const rules = useTranslations('rules');
   const locale = useLocale();
   const router = useRouter();
   const snackbar = useSnackbar();
@@ -93,14 +93,7 @@ export function RegisterForm(props: Props) {
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      className={styles.form}
-      data-testid="register-form"
-    >
+    <AuthFormFrame onSubmit={onSubmit} onFocus={resolver.preload} testId="register-form">
       {failure.length > 0 && (
         <div role="alert" className={styles.failure}>
           {failure.map((line, index) => (
@@ -122,27 +115,13 @@ export function RegisterForm(props: Props) {
         label={t('fields.phone')}
         autoComplete="tel"
       />
-      <FormTextField
+      <EmailField control={control} />
+      <NewPasswordFields
         control={control}
-        name="email"
-        kind="email"
-        label={t('fields.email')}
-        autoComplete="email"
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        kind="password"
-        label={t('fields.password')}
-        autoComplete="new-password"
-        hint={rules('minHint')}
-      />
-      <FormTextField
-        control={control}
-        name="password_confirmation"
-        kind="password"
-        label={t('fields.password_confirmation')}
-        autoComplete="new-password"
+        labels={{
+          password: t('fields.password'),
+          confirmation: t('fields.password_confirmation'),
+        }}
       />
       <TermsField control={control} />
       <SubmitButton busy={formState.isSubmitting} className={styles.submit}>
@@ -154,6 +133,6 @@ export function RegisterForm(props: Props) {
       >
         {t('register.switch')}
       </AuthSwitch>
-    </form>
+    </AuthFormFrame>
   );
 }

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { FormTextField } from '@/components/forms/form-text-field';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Notice } from '@/components/ui/notice';
@@ -17,6 +16,7 @@ import { useLogin } from '../api/use-login';
 import { useResetPassword } from '../api/use-password-reset';
 import type { ResetPasswordForm as ResetValues } from '../schemas';
 
+import { AuthFormFrame, NewPasswordFields } from './auth-fields';
 import styles from './auth-form.module.css';
 
 type Props = { token: string; email: string };
@@ -31,7 +31,6 @@ const resolver = lazyZodResolver<ResetValues>(() =>
 // part 1 §2.8 and §8: the new password twice; success logs in after 2 s and goes to the root.
 export function ResetPasswordForm({ token, email }: Props) {
   const t = useTranslations('Auth');
-  const rules = useTranslations('rules');
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
   const router = useRouter();
@@ -79,14 +78,7 @@ export function ResetPasswordForm({ token, email }: Props) {
 
   const done = outcome?.severity === 'success';
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      className={styles.form}
-      data-testid="reset-password-form"
-    >
+    <AuthFormFrame onSubmit={onSubmit} onFocus={resolver.preload} testId="reset-password-form">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       {outcome && (
@@ -95,24 +87,13 @@ export function ResetPasswordForm({ token, email }: Props) {
           {done && ` ${t('reset.loggingIn')}`}
         </Notice>
       )}
-      <FormTextField
+      <NewPasswordFields
         control={control}
-        name="password"
-        kind="password"
-        label={t('password.newPassword')}
-        autoComplete="new-password"
-        hint={rules('minHint')}
-      />
-      <FormTextField
-        control={control}
-        name="password_confirmation"
-        kind="password"
-        label={t('password.confirmNew')}
-        autoComplete="new-password"
+        labels={{ password: t('password.newPassword'), confirmation: t('password.confirmNew') }}
       />
       <SubmitButton busy={formState.isSubmitting} disabled={done} className={styles.submit}>
         {t('reset.submit')}
       </SubmitButton>
-    </form>
+    </AuthFormFrame>
   );
 }

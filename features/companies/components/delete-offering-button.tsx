@@ -1,13 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 
-import type { Confirmation } from '@/components/feedback/confirm-dialog';
+import { ConfirmButton } from '@/components/feedback/confirm-button';
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { Icon } from '@/components/ui/icon';
 import { DeleteOutlinedIcon } from '@/components/ui/icon-shapes';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useIsolate } from '@/lib/i18n/use-isolate';
 
@@ -16,11 +14,6 @@ import type { OfferingKind } from '../offering-schemas';
 
 import styles from './offering-card.module.css';
 import { useRemoval } from './removable-item';
-
-/** The portal's confirmation (MUI's dialog), its code fetched on the first hover, focus or click. */
-export const confirmDialog = lazyComponent(() =>
-  import('@/components/feedback/confirm-dialog').then((module) => module.ConfirmDialog),
-);
 
 type Props = { kind: OfferingKind; id: number; version: number; name: string };
 
@@ -35,8 +28,6 @@ export function DeleteOfferingButton({ kind, id, version, name }: Props) {
   const snackbar = useSnackbar();
   const router = useRouter();
   const { remove } = useRemoval();
-  const [asked, setAsked] = useState(false);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
   // The dialog closes when this ends, whatever the outcome: the snackbar tells which.
   async function run() {
@@ -57,35 +48,20 @@ export function DeleteOfferingButton({ kind, id, version, name }: Props) {
     router.refresh();
   }
 
-  const preload = () => void confirmDialog.preload().catch(() => undefined);
   return (
-    <>
-      <button
-        type="button"
-        className={`button ${styles.delete}`}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setAsked(true);
-          setConfirmation({
-            title: t(`${kind}.deleteTitle`),
-            // The name as written, isolated from the Arabic sentence around it (issue 36).
-            text: t(`${kind}.deleteText`, { name: isolate(name) }),
-            confirmLabel: t('delete'),
-            danger: true,
-            run,
-          });
-        }}
-      >
-        <Icon shape={DeleteOutlinedIcon} size={20} />
-        {t('delete')} <span className="visually-hidden">{name}</span>
-      </button>
-      {asked && (
-        <confirmDialog.Component
-          confirmation={confirmation}
-          onClose={() => setConfirmation(null)}
-        />
-      )}
-    </>
+    <ConfirmButton
+      className={`button ${styles.delete}`}
+      ask={() => ({
+        title: t(`${kind}.deleteTitle`),
+        // The name as written, isolated from the Arabic sentence around it (issue 36).
+        text: t(`${kind}.deleteText`, { name: isolate(name) }),
+        confirmLabel: t('delete'),
+        danger: true,
+        run,
+      })}
+    >
+      <Icon shape={DeleteOutlinedIcon} size={20} />
+      {t('delete')} <span className="visually-hidden">{name}</span>
+    </ConfirmButton>
   );
 }

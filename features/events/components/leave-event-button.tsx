@@ -1,22 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 
-import type { Confirmation } from '@/components/feedback/confirm-dialog';
-import { useSnackbar } from '@/components/feedback/snackbar-provider';
-import { lazyComponent } from '@/components/ui/lazy-component';
-import { useRouter } from '@/lib/i18n/navigation';
+import { ConfirmButton } from '@/components/feedback/confirm-button';
+import { useRefreshingAction } from '@/components/feedback/use-refreshing-action';
+import memberList from '@/components/ui/member-list.module.css';
 import { useIsolate } from '@/lib/i18n/use-isolate';
 
 import { requestLeave } from '../api/join-event';
-
-import styles from './my-events.module.css';
-
-/** The portal's confirmation (MUI's dialog), its code fetched on the first hover, focus or click. */
-const confirmDialog = lazyComponent(() =>
-  import('@/components/feedback/confirm-dialog').then((module) => module.ConfirmDialog),
-);
 
 /**
  * "Leave" on My events (beyond the specification): asked first, then DELETE events/{id}/join; the
@@ -24,53 +15,27 @@ const confirmDialog = lazyComponent(() =>
  */
 export function LeaveEventButton({ eventId, name }: { eventId: number; name: string }) {
   const t = useTranslations('Events.mine');
-  const snackbar = useSnackbar();
-  const router = useRouter();
   const isolate = useIsolate();
-  const [asked, setAsked] = useState(false);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-
-  async function run() {
-    try {
-      await requestLeave(eventId);
-    } catch (error) {
-      console.error(`Leaving event ${eventId} failed`, error);
-      snackbar.show(t('leaveFailed'), { severity: 'error' });
-      router.refresh();
-      return;
-    }
-    snackbar.show(t('left', { name: isolate(name) }), { severity: 'success' });
-    router.refresh();
-  }
-
-  const preload = () => void confirmDialog.preload().catch(() => undefined);
+  const refreshing = useRefreshingAction();
   return (
-    <>
-      <button
-        type="button"
-        className={`button button-outlined ${styles.leave}`}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setAsked(true);
-          setConfirmation({
-            title: t('leaveTitle', { name: isolate(name) }),
-            text: t('leaveText'),
-            confirmLabel: t('leave'),
-            danger: true,
-            run,
-          });
-        }}
-        data-testid="event-leave"
-      >
-        {t('leave')} <span className="visually-hidden">{name}</span>
-      </button>
-      {asked && (
-        <confirmDialog.Component
-          confirmation={confirmation}
-          onClose={() => setConfirmation(null)}
-        />
-      )}
-    </>
+    <ConfirmButton
+      className={`button button-outlined ${memberList.remove}`}
+      ask={() => ({
+        title: t('leaveTitle', { name: isolate(name) }),
+        text: t('leaveText'),
+        confirmLabel: t('leave'),
+        danger: true,
+        run: () =>
+          refreshing({
+            act: () => requestLeave(eventId),
+            logged: `Leaving event ${eventId} failed`,
+            failed: t('leaveFailed'),
+            done: t('left', { name: isolate(name) }),
+          }),
+      })}
+      data-testid="event-leave"
+    >
+      {t('leave')} <span className="visually-hidden">{name}</span>
+    </ConfirmButton>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import cardKit from '@/components/directory/card.module.css';
 import { Icon } from '@/components/ui/icon';
 import { DownloadIcon } from '@/components/ui/icon-shapes';
+import memberList from '@/components/ui/member-list.module.css';
 import { formatDate, parseTimestamp } from '@/lib/i18n/format-date';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
@@ -32,7 +33,7 @@ export async function MyEvents({ events, locale, today }: Props) {
   const t = await getTranslations({ locale, namespace: 'Events' });
   if (events.length === 0) {
     return (
-      <div className={styles.empty} data-testid="my-events-empty">
+      <div className={memberList.empty} data-testid="my-events-empty">
         <p>{t('mine.empty')}</p>
         <p className={styles.links}>
           <a href={localePath(EVENT_PATHS.international, locale)}>{t('tabs.international')}</a>
@@ -48,7 +49,7 @@ export async function MyEvents({ events, locale, today }: Props) {
     soon: t('status.soon'),
   };
   return (
-    <ul className={styles.list} data-testid="my-events">
+    <ul className={memberList.list} data-testid="my-events">
       {events.map((event) => {
         const name = pick(event, 'name', locale);
         const timing = eventTiming(event, today);
@@ -76,7 +77,7 @@ export async function MyEvents({ events, locale, today }: Props) {
               {t('mine.joinedOn', { date: formatDate(parseTimestamp(event.joined_at), locale) })}
             </p>
             {timing !== 'expired' && (
-              <div className={styles.actions}>
+              <div className={memberList.actions}>
                 <a
                   className="button button-outlined"
                   href={`/api/events/${event.id}/calendar.ics?lang=${locale}`}

@@ -8,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type BaseSyntheticEvent } from 'react';
@@ -17,6 +16,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCaptcha } from '@/components/captcha/use-captcha';
 import { useSnackbar } from '@/components/feedback/snackbar-provider';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { MuiFormTextField } from '@/components/forms/mui-form-text-field';
 import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { useErrorText } from '@/components/forms/use-field-error';
 import { fieldErrorsOf } from '@/lib/http/error-text';
@@ -104,39 +104,19 @@ export function ConsultationDialog({ open, onClose }: Props) {
               {t('error')}
             </Alert>
           )}
-          <Controller
+          <MuiFormTextField
+            control={control}
             name="name"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={t('name')}
-                required
-                autoComplete="name"
-                error={!!fieldState.error}
-                helperText={
-                  message(fieldState.error?.message) ??
-                  t('counter', { count: number(field.value.length), max: number(NAME_MAX) })
-                }
-              />
-            )}
+            label={t('name')}
+            autoComplete="name"
+            hint={(value) => t('counter', { count: number(value.length), max: number(NAME_MAX) })}
           />
-          <Controller
-            name="email"
+          <MuiFormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                type="email"
-                label={t('email')}
-                // An address reads left to right in Arabic pages too.
-                slotProps={{ htmlInput: { dir: 'ltr' } }}
-                required
-                autoComplete="email"
-                error={!!fieldState.error}
-                helperText={message(fieldState.error?.message)}
-              />
-            )}
+            name="email"
+            label={t('email')}
+            autoComplete="email"
+            email
           />
           <Controller
             name="terms"

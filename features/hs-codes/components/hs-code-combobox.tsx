@@ -1,10 +1,10 @@
 'use client';
 
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
+import { FieldFrame } from '@/components/forms/field-frame';
 import fieldStyles from '@/components/forms/field.module.css';
-import { useFieldError } from '@/components/forms/use-field-error';
+import { useKitField } from '@/components/forms/use-kit-field';
 
 import { HsCodePicker } from './hs-code-picker';
 
@@ -30,12 +30,7 @@ export function HsCodeCombobox<T extends FieldValues>({
   hint,
   required = true,
 }: HsCodeInputProps<T>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
+  const { ref, field, error, ids } = useKitField(control, name);
   return (
     <FieldFrame ids={ids} label={label} required={required} error={error} helper={hint}>
       <HsCodePicker

@@ -4,12 +4,11 @@ import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { codeTrail, trailStepOf } from '../code-trail';
-import { HS_FINDER_PATH } from '../hs-paths';
 import type { HsCodeResult } from '../schemas';
 
+import { HsBrowseEnd } from './hs-browse-end';
 import styles from './hs-browse.module.css';
 import { HsCode, HsName } from './hs-code-parts';
-import { HsSourcesNote } from './hs-sources-note';
 import { HsTrail } from './hs-trail';
 
 type Props = { node: HsCodeResult; codes: readonly HsCodeResult[]; locale: Locale };
@@ -73,13 +72,7 @@ export async function HsNodeView({ node, codes, locale }: Props) {
           </ol>
         </section>
       )}
-      <a
-        className={`button button-outlined ${styles.search}`}
-        href={localePath(HS_FINDER_PATH, locale)}
-      >
-        {t('browse.search')}
-      </a>
-      <HsSourcesNote locale={locale} />
+      <HsBrowseEnd locale={locale} />
     </div>
   );
 }

@@ -7,12 +7,11 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import { trailStepOf } from '../code-trail';
 import { HS_EDITION, HS_SECTION_COUNT } from '../constants';
-import { HS_FINDER_PATH } from '../hs-paths';
 import type { HsSectionSummary } from '../schemas';
 
+import { HsBrowseEnd } from './hs-browse-end';
 import styles from './hs-browse.module.css';
 import { HsLevelLabel, HsName } from './hs-code-parts';
-import { HsSourcesNote } from './hs-sources-note';
 
 /** The tree's root: the 21 sections, each a link with its chapters' range and count. */
 export async function HsSectionList({
@@ -78,13 +77,7 @@ export async function HsSectionList({
           })}
         </ol>
       </section>
-      <a
-        className={`button button-outlined ${styles.search}`}
-        href={localePath(HS_FINDER_PATH, locale)}
-      >
-        {t('browse.search')}
-      </a>
-      <HsSourcesNote locale={locale} />
+      <HsBrowseEnd locale={locale} />
     </div>
   );
 }

@@ -1,22 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 
-import type { Confirmation } from '@/components/feedback/confirm-dialog';
-import { useSnackbar } from '@/components/feedback/snackbar-provider';
-import { lazyComponent } from '@/components/ui/lazy-component';
-import { useRouter } from '@/lib/i18n/navigation';
+import { ConfirmButton } from '@/components/feedback/confirm-button';
+import { useRefreshingAction } from '@/components/feedback/use-refreshing-action';
+import memberList from '@/components/ui/member-list.module.css';
 import { useIsolate } from '@/lib/i18n/use-isolate';
 
 import { requestDelete } from '../api/saved-assessments';
-
-import styles from './saved-assessments.module.css';
-
-/** The portal's confirmation (MUI's dialog), its code fetched on the first hover, focus or click. */
-const confirmDialog = lazyComponent(() =>
-  import('@/components/feedback/confirm-dialog').then((module) => module.ConfirmDialog),
-);
 
 type Props = { id: number; code: string; partner: string };
 
@@ -26,56 +17,30 @@ type Props = { id: number; code: string; partner: string };
  */
 export function DeleteSavedAssessmentButton({ id, code, partner }: Props) {
   const t = useTranslations('OriginAssessment.saved');
-  const snackbar = useSnackbar();
-  const router = useRouter();
   const isolate = useIsolate();
-  const [asked, setAsked] = useState(false);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-
-  async function run() {
-    try {
-      await requestDelete(id);
-    } catch (error) {
-      console.error(`Deleting saved assessment ${id} failed`, error);
-      snackbar.show(t('deleteFailed'), { severity: 'error' });
-      router.refresh();
-      return;
-    }
-    snackbar.show(t('deleted'), { severity: 'success' });
-    router.refresh();
-  }
-
-  const preload = () => void confirmDialog.preload().catch(() => undefined);
+  const refreshing = useRefreshingAction();
   return (
-    <>
-      <button
-        type="button"
-        className={`button button-outlined ${styles.delete}`}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setAsked(true);
-          setConfirmation({
-            title: t('deleteTitle', { code: isolate(code, { latin: true }), partner }),
-            text: t('deleteText'),
-            confirmLabel: t('delete'),
-            danger: true,
-            run,
-          });
-        }}
-        data-testid="saved-assessment-delete"
-      >
-        {t('delete')}{' '}
-        <span className="visually-hidden">
-          {code} · {partner}
-        </span>
-      </button>
-      {asked && (
-        <confirmDialog.Component
-          confirmation={confirmation}
-          onClose={() => setConfirmation(null)}
-        />
-      )}
-    </>
+    <ConfirmButton
+      className={`button button-outlined ${memberList.remove}`}
+      ask={() => ({
+        title: t('deleteTitle', { code: isolate(code, { latin: true }), partner }),
+        text: t('deleteText'),
+        confirmLabel: t('delete'),
+        danger: true,
+        run: () =>
+          refreshing({
+            act: () => requestDelete(id),
+            logged: `Deleting saved assessment ${id} failed`,
+            failed: t('deleteFailed'),
+            done: t('deleted'),
+          }),
+      })}
+      data-testid="saved-assessment-delete"
+    >
+      {t('delete')}{' '}
+      <span className="visually-hidden">
+        {code} · {partner}
+      </span>
+    </ConfirmButton>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { BidiText } from '@/components/ui/bidi-text';
+import memberList from '@/components/ui/member-list.module.css';
 import { formatHsCode } from '@/lib/hs/hs-code';
 import { formatDate } from '@/lib/i18n/format-date';
 import { countValues, formatNumber } from '@/lib/i18n/format-number';
@@ -26,7 +27,7 @@ export async function SavedAssessments({ assessments, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'OriginAssessment' });
   if (assessments.length === 0) {
     return (
-      <div className={styles.empty} data-testid="saved-assessments-empty">
+      <div className={memberList.empty} data-testid="saved-assessments-empty">
         <p>{t('saved.empty')}</p>
         <p>
           <a href={localePath(MARKET_ACCESS_PATH, locale)}>{t('saved.emptyLink')}</a>
@@ -42,7 +43,7 @@ export async function SavedAssessments({ assessments, locale }: Props) {
           max: formatNumber(SAVED_ASSESSMENTS_MAX, locale),
         })}
       </p>
-      <ul className={styles.list} data-testid="saved-assessments">
+      <ul className={memberList.list} data-testid="saved-assessments">
         {assessments.map((item) => {
           const code = formatHsCode(item.code.code);
           const name = (locale === 'ar' && item.code.name_ar) || item.code.name_en;
@@ -83,7 +84,7 @@ export async function SavedAssessments({ assessments, locale }: Props) {
               <p className={styles.date}>
                 {t('saved.assessedOn', { date: formatDate(item.assessed_at, locale) })}
               </p>
-              <div className={styles.actions}>
+              <div className={memberList.actions}>
                 <a
                   className="button button-outlined"
                   href={href}

@@ -4,19 +4,13 @@ import type { MouseEvent, ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { ChevronLeftIcon, ChevronRightIcon, type IconShape } from '@/components/ui/icon-shapes';
+import type { PageLinkLabels } from '@/components/ui/page-links';
+import styles from '@/components/ui/page-links.module.css';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { pageRange } from '@/lib/pagination';
 
-import styles from './news-browser.module.css';
-
-export type NewsPaginationLabels = {
-  nav: string;
-  /** Templates with a {page} placeholder. */
-  page: string;
-  current: string;
-  previous: string;
-  next: string;
-};
+/** The page links' texts; `page` and `current` are templates with a {page} placeholder. */
+export type NewsPaginationLabels = PageLinkLabels;
 
 type Props = {
   page: number;
@@ -29,7 +23,10 @@ type Props = {
 const isPlainClick = (event: MouseEvent<HTMLElement>) =>
   !(event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
-/** Page links (crawlable, and a new tab works) that change the page in place on a plain click. */
+/**
+ * Page links (crawlable, and a new tab works) that change the page in place on a plain click, drawn
+ * as the server-rendered lists' `PageLinks`.
+ */
 export function NewsPagination({ page, pageCount, labels, hrefFor, onChange }: Props) {
   const formatNumber = useNumberFormat();
   const fill = (template: string, target: number) =>

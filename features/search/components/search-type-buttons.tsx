@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
-import { SEARCH_TYPES, type SearchType } from '../constants';
+import type { SearchType } from '../constants';
 
 import styles from './search-type-chips.module.css';
+import { typeChips } from './type-chips';
 
 type Props = {
   counts: Record<SearchType, number>;
@@ -18,16 +19,8 @@ type Props = {
 export function SearchTypeButtons({ counts, current, onChange }: Props) {
   const t = useTranslations('Search');
   const format = useNumberFormat();
-  const total = SEARCH_TYPES.reduce((sum, type) => sum + counts[type], 0);
-  if (total === 0 && current === null) return null;
-  const chips = [
-    { type: null, label: t('all'), count: total },
-    ...SEARCH_TYPES.filter((type) => counts[type] > 0 || type === current).map((type) => ({
-      type,
-      label: t(`types.${type}`),
-      count: counts[type],
-    })),
-  ];
+  const chips = typeChips(counts, current, (type) => t(type ? `types.${type}` : 'all'));
+  if (chips[0].count === 0 && current === null) return null;
   return (
     <div role="group" aria-label={t('filters')} className={`${styles.chips} ${styles.compact}`}>
       {chips.map(({ type, label, count }) => (

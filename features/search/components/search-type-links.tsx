@@ -4,10 +4,11 @@ import { formatNumber } from '@/lib/i18n/format-number';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
-import { SEARCH_TYPES, type SearchType } from '../constants';
+import type { SearchType } from '../constants';
 import { searchPath } from '../search-route';
 
 import styles from './search-type-chips.module.css';
+import { typeChips } from './type-chips';
 
 type Props = {
   keyword: string;
@@ -19,16 +20,8 @@ type Props = {
 /** The type chips of the results page: links to every type and to each type that has results. */
 export async function SearchTypeLinks({ keyword, counts, current, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Search' });
-  const total = SEARCH_TYPES.reduce((sum, type) => sum + counts[type], 0);
-  if (total === 0) return null;
-  const chips: { type: SearchType | null; label: string; count: number }[] = [
-    { type: null, label: t('all'), count: total },
-    ...SEARCH_TYPES.filter((type) => counts[type] > 0 || type === current).map((type) => ({
-      type,
-      label: t(`types.${type}`),
-      count: counts[type],
-    })),
-  ];
+  const chips = typeChips(counts, current, (type) => t(type ? `types.${type}` : 'all'));
+  if (chips[0].count === 0) return null;
   return (
     <nav aria-label={t('filters')} className={styles.chips}>
       <ul>

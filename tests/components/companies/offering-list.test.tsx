@@ -10,8 +10,8 @@ import {
   type MockInstance,
 } from 'vitest';
 
+import { confirmDialog } from '@/components/feedback/confirm-button';
 import type { OfferingAnswer } from '@/features/companies/answer-schemas';
-import { confirmDialog } from '@/features/companies/components/delete-offering-button';
 import { OfferingList } from '@/features/companies/components/offering-list';
 import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { http } from '@/lib/http/client';

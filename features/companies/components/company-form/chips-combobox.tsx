@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
+import { FieldFrame } from '@/components/forms/field-frame';
 import fieldStyles from '@/components/forms/field.module.css';
-import { useFieldError } from '@/components/forms/use-field-error';
+import { useKitField } from '@/components/forms/use-kit-field';
 import { useLookup } from '@/features/lookups/api/use-lookup';
 import type { LookupKind } from '@/features/lookups/lookup-labels';
 import { useIsolate } from '@/lib/i18n/use-isolate';
@@ -33,12 +33,7 @@ export function ChipsCombobox<T extends FieldValues>({ control, name, label, kin
   const t = useTranslations('CompanyForm.countries');
   const isolate = useIsolate();
   const number = useNumberFormat();
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
+  const { ref, field, error, ids } = useKitField(control, name);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const { data: options = [], isPending } = useLookup(kind);
   const [query, setQuery] = useState('');

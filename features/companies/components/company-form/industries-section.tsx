@@ -1,37 +1,22 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-
-import { CheckboxGroup } from './checkbox-group';
-import { FormSection, FullRow } from './form-section';
+import { CompanyFieldsSection, type CompanyField } from './company-fields';
 import type { SectionProps } from './section-props';
+
+const FIELDS: readonly CompanyField[] = [
+  { checks: 'industry_information_for_products', kind: 'industries-for-products' },
+  { checks: 'industry_information_for_services', kind: 'industries-for-services' },
+];
 
 // part 2 §5 "Product industries and service industries: multi-select"; at least one sector in all
 // (Companies.sectorRequired, docs/decisions.md).
-export function IndustriesSection({ control, labelOf }: SectionProps) {
-  const t = useTranslations('CompanyForm');
+export function IndustriesSection(props: SectionProps) {
   return (
-    <FormSection
-      title={t('sections.industries')}
-      description={t('sections.industriesHint')}
-      testId="company-section-industries"
-    >
-      <FullRow>
-        <CheckboxGroup
-          control={control}
-          name="industry_information_for_products"
-          label={labelOf('industry_information_for_products')}
-          kind="industries-for-products"
-        />
-      </FullRow>
-      <FullRow>
-        <CheckboxGroup
-          control={control}
-          name="industry_information_for_services"
-          label={labelOf('industry_information_for_services')}
-          kind="industries-for-services"
-        />
-      </FullRow>
-    </FormSection>
+    <CompanyFieldsSection
+      {...props}
+      section="industries"
+      description="industriesHint"
+      fields={FIELDS}
+    />
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
+import { FieldFrame } from '@/components/forms/field-frame';
 import styles from '@/components/forms/field.module.css';
-import { useFieldError } from '@/components/forms/use-field-error';
+import { useKitField } from '@/components/forms/use-kit-field';
 import type { LookupOption } from '@/features/lookups/lookup-labels';
 
 type Props<T extends FieldValues> = {
@@ -35,12 +35,7 @@ export function OptionSelect<T extends FieldValues>({
   disabled = false,
   onValueChange,
 }: Props<T>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
+  const { ref, field, error, ids } = useKitField(control, name);
   const id = typeof field.value === 'number' ? field.value : Number(field.value) || null;
   // Before the options arrive, a stored id has no entry yet: show the placeholder meanwhile.
   const value = id !== null && options.some((option) => option.id === id) ? String(id) : '';

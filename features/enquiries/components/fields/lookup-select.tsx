@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
+import { FieldFrame } from '@/components/forms/field-frame';
 import styles from '@/components/forms/field.module.css';
-import { useFieldError } from '@/components/forms/use-field-error';
+import { useKitField } from '@/components/forms/use-kit-field';
 import { useLookup } from '@/features/lookups/api/use-lookup';
 import type { LookupKind, LookupOption } from '@/features/lookups/lookup-labels';
 
@@ -35,13 +35,7 @@ export function LookupSelect<T extends FieldValues>({
   disabled = false,
 }: Props<T>) {
   const t = useTranslations('EnquiryForm');
-  // The ref apart: the rest of the controller's field is read while rendering.
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
+  const { ref, field, error, ids } = useKitField(control, name);
   const { data } = useLookup(kind);
   const options: LookupOption[] = data ?? [];
   const id = typeof field.value === 'number' ? field.value : Number(field.value) || null;

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
+import { FieldFrame } from '@/components/forms/field-frame';
 import styles from '@/components/forms/field.module.css';
-import { useFieldError } from '@/components/forms/use-field-error';
+import { useKitField } from '@/components/forms/use-kit-field';
 
 // Enough for any international number (E.164 allows 15 digits).
 const PHONE_MAX_DIGITS = 15;
@@ -37,13 +37,7 @@ export function PhoneField<T extends FieldValues>({
   autoComplete = 'tel',
 }: Props<T>) {
   const t = useTranslations('EnquiryForm');
-  // The ref apart: the rest of the controller's field is read while rendering.
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
+  const { ref, field, error, ids } = useKitField(control, name);
 
   return (
     <FieldFrame ids={ids} label={label} required={required} error={error} helper={t('digitsOnly')}>

@@ -1,13 +1,9 @@
 'use client';
 
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
-import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
-import { ENQUIRY_CAPTCHA_ACTIONS, ENQUIRY_TYPES } from '@/features/enquiries/enquiry-limits';
 import type { TradeBarrierEnquiry } from '@/features/enquiries/schemas';
 
-// The schema (and zod) load on the form's first validation.
-const loadSchema = () =>
-  import('@/features/enquiries/schemas').then((module) => module.tradeBarrierEnquirySchema);
+import { enquiryKind } from './enquiry-kinds';
 
 /**
  * Label keys where the field's name is not its label: `phone` is the city phone (`phone2` the
@@ -29,10 +25,7 @@ function withoutEmptyContactEmail({
 export function TradeBarrierForm() {
   return (
     <EnquiryForm
-      loadSchema={loadSchema}
-      enqType={ENQUIRY_TYPES.tradeBarrier}
-      draftKey={DRAFT_KEYS.tradeBarrier}
-      captchaAction={ENQUIRY_CAPTCHA_ACTIONS[ENQUIRY_TYPES.tradeBarrier]}
+      {...enquiryKind('tradeBarrier')}
       saveDraftWhenInvalid
       labelAliases={LABELS}
       toSubmitData={withoutEmptyContactEmail}

@@ -3,8 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Icon } from '@/components/ui/icon';
-import { SearchIcon } from '@/components/ui/icon-shapes';
 import { LazyHsCodePicker } from '@/features/hs-codes/components/lazy-hs-code-picker';
 import { isolate } from '@/lib/i18n/isolate';
 import { isLocale } from '@/lib/i18n/routing';
@@ -12,6 +10,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { STATISTICS_SEARCH_MAX } from '../../constants';
 import { hsCodeProblem, isTypedCode } from '../../hs-code-rule';
 import type { DataCentreQuery } from '../../schemas';
+import { FilterActions } from '../filter-actions';
 import styles from '../statistics-filters.module.css';
 
 type Props = { onSearch: (query: DataCentreQuery) => void };
@@ -85,15 +84,7 @@ export function DataCentreForm({ onSearch }: Props) {
           />
           <p className={styles.fieldHint}>{t('qHint')}</p>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.submit}>
-            <Icon shape={SearchIcon} size={20} />
-            {t('search')}
-          </button>
-          <button type="button" className={styles.clear} onClick={clear}>
-            {t('clear')}
-          </button>
-        </div>
+        <FilterActions search={t('search')} clear={t('clear')} onClear={clear} />
       </fieldset>
     </form>
   );

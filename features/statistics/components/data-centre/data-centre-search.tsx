@@ -6,9 +6,8 @@ import { useState } from 'react';
 
 import { fetchDataCentre, retryServerErrors } from '../../api/statistics-calls';
 import type { DataCentreQuery } from '../../schemas';
-import { StatisticList } from '../statistic-list';
+import { StatisticResults } from '../statistic-results';
 import styles from '../statistics-filters.module.css';
-import { useStatisticDialog } from '../use-statistic-dialog';
 
 import { DataCentreForm } from './data-centre-form';
 import { WhereToSellLink } from './where-to-sell-link';
@@ -18,7 +17,6 @@ export function DataCentreSearch() {
   const t = useTranslations('Statistics');
   const locale = useLocale();
   const [query, setQuery] = useState<DataCentreQuery>({});
-  const dialog = useStatisticDialog();
   const list = useQuery({
     queryKey: ['data-centre', query, locale],
     queryFn: () => fetchDataCentre(query),
@@ -33,15 +31,7 @@ export function DataCentreSearch() {
       <p className={styles.intro}>{t('dataCentre.intro')}</p>
       <DataCentreForm onSearch={search} />
       <WhereToSellLink hsCode={query.hs_code} />
-      <StatisticList
-        items={list.data}
-        loading={list.isFetching}
-        failure={list.isError ? list.error.message || t('failed') : null}
-        onRetry={() => void list.refetch()}
-        onOpen={dialog.show}
-        testId="data-centre-results"
-      />
-      {dialog.dialog}
+      <StatisticResults list={list} testId="data-centre-results" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useState } from 'react';
 
 import {
@@ -10,9 +10,8 @@ import {
   type StatisticsFilters,
 } from '../../api/statistics-calls';
 import type { DataType } from '../../constants';
-import { StatisticList } from '../statistic-list';
+import { StatisticResults } from '../statistic-results';
 import { useFilterTrees } from '../use-filter-trees';
-import { useStatisticDialog } from '../use-statistic-dialog';
 
 import { StatisticsFilterForm } from './statistics-filter-form';
 import { TypeChooser } from './type-chooser';
@@ -25,13 +24,11 @@ const NO_FILTERS: StatisticsFilters = { q: '', geolocation: '', industry: '' };
  * filters; Clear empties them and loads it again.
  */
 export function DataExplorer() {
-  const t = useTranslations('Statistics');
   const locale = useLocale();
   const [type, setType] = useState<DataType>('statistics');
   const [draft, setDraft] = useState<StatisticsFilters>(NO_FILTERS);
   const [applied, setApplied] = useState<StatisticsFilters>(NO_FILTERS);
   const trees = useFilterTrees();
-  const dialog = useStatisticDialog();
   const list = useQuery({
     queryKey: ['statistics', type, applied, locale],
     queryFn: () => fetchStatistics(type, applied),
@@ -56,15 +53,7 @@ export function DataExplorer() {
         geolocations={trees.geolocations}
         industries={trees.industries}
       />
-      <StatisticList
-        items={list.data}
-        loading={list.isFetching}
-        failure={list.isError ? list.error.message || t('failed') : null}
-        onRetry={() => void list.refetch()}
-        onOpen={dialog.show}
-        testId="statistics-results"
-      />
-      {dialog.dialog}
+      <StatisticResults list={list} testId="statistics-results" />
     </div>
   );
 }

@@ -3,12 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent } from 'react';
 
-import { Icon } from '@/components/ui/icon';
-import { SearchIcon } from '@/components/ui/icon-shapes';
-
 import type { StatisticsFilters } from '../../api/statistics-calls';
 import { STATISTICS_SEARCH_MAX } from '../../constants';
 import type { FilterEntry } from '../../schemas';
+import { FilterActions } from '../filter-actions';
 import styles from '../statistics-filters.module.css';
 
 type Props = {
@@ -81,15 +79,7 @@ export function StatisticsFilterForm(props: Props) {
             {options(industries)}
           </select>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.submit}>
-            <Icon shape={SearchIcon} size={20} />
-            {t('search')}
-          </button>
-          <button type="button" className={styles.clear} onClick={onClear}>
-            {t('clear')}
-          </button>
-        </div>
+        <FilterActions search={t('search')} clear={t('clear')} onClear={onClear} />
       </fieldset>
     </form>
   );

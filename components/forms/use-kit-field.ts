@@ -1,0 +1,20 @@
+'use client';
+
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+import { useFieldIds } from './field-frame';
+import { useFieldError } from './use-field-error';
+
+/**
+ * A form kit field's controller: its field with the ref apart (the rest is read while rendering),
+ * its error in the page's language, and the ids that tie its label and helper to it.
+ */
+export function useKitField<T extends FieldValues>(control: Control<T>, name: Path<T>) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  const error = useFieldError(fieldState);
+  const ids = useFieldIds();
+  return { ref, field, error, ids };
+}
