@@ -41,6 +41,10 @@ export type ConsoleRequest<Q> = {
   search: SearchParams;
   /** The route's segments as they came (the locale's among them). */
   segments: Partial<Record<string, string>>;
+  /** The props of a console list showing `page`: the locale, the query with the page shown, the page. */
+  shown: <P extends { page: number }>(
+    page: P,
+  ) => { locale: Locale; query: Q & { page: number }; page: P };
 };
 
 /** What a page shows under the frame. */
@@ -70,6 +74,20 @@ export type ConsolePageSpec<Q, D> = {
   readOnly?: boolean;
 };
 
+type Readers = Record<string, (db: Db) => PromiseLike<unknown>>;
+
+/** Several reads at once, each answer under its reader's name. */
+export async function readTogether<R extends Readers>(
+  db: Db,
+  readers: R,
+): Promise<{ [K in keyof R]: Awaited<ReturnType<R[K]>> }> {
+  const entries = Object.entries(readers);
+  const answers = await Promise.all(entries.map(([, read]) => read(db)));
+  return Object.fromEntries(entries.map(([name], i) => [name, answers[i]])) as {
+    [K in keyof R]: Awaited<ReturnType<R[K]>>;
+  };
+}
+
 /** The elements a node stands for: a key-less fragment's children, as if written in its place. */
 function partsOf(node: ReactNode): ReactNode[] {
   if (node === undefined) return [];
@@ -92,7 +110,12 @@ export function consolePage<Q = undefined, D = unknown>(spec: ConsolePageSpec<Q,
     const segments = await props.params;
     const search = await props.searchParams;
     const query = spec.query ? spec.query(search) : (undefined as Q);
-    const request: ConsoleRequest<Q> = { locale, session, query, search, segments };
+    const shown = <P extends { page: number }>(page: P) => ({
+      locale,
+      query: { ...query, page: page.page },
+      page,
+    });
+    const request: ConsoleRequest<Q> = { locale, session, query, search, segments, shown };
     const [t, data] = await Promise.all([
       getTranslations({ locale, namespace: spec.namespace }),
       readConsoleData((db) => spec.read(db, request)),

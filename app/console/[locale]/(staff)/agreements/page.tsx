@@ -3,7 +3,7 @@ import { AddAgreementButton } from '@/features/agreements/components/console/agr
 import { AgreementsConsoleList } from '@/features/agreements/components/console/agreements-list';
 import { agreementConsoleQuerySchema } from '@/features/agreements/schemas';
 import { listAllAgreements, listAllCountries } from '@/features/agreements/server/queries';
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readTogether } from '@/features/console/server/console-page';
 import { consolePath } from '@/lib/navigation/console-path';
 import { lenientQuery } from '@/lib/navigation/list-query';
 import { listPage } from '@/lib/pagination';
@@ -14,14 +14,8 @@ const route = consolePage({
   area: 'agreements',
   namespace: 'AgreementsAdmin',
   query: (search) => lenientQuery(agreementConsoleQuerySchema, search),
-  read: async (db) => {
-    const [agreements, countries] = await Promise.all([
-      listAllAgreements(db),
-      listAllCountries(db),
-    ]);
-    return { agreements, countries };
-  },
-  view: ({ agreements, countries }, { locale, query }, t) => {
+  read: (db) => readTogether(db, { agreements: listAllAgreements, countries: listAllCountries }),
+  view: ({ agreements, countries }, { locale, query, shown }, t) => {
     const rows = searchAgreements(agreements, query.q).map((agreement) => ({
       ...agreement,
       pages: countries.filter((country) => country.agreement_ids.includes(agreement.id)).length,
@@ -36,9 +30,7 @@ const route = consolePage({
           <AddAgreementButton />
         </>
       ),
-      body: (
-        <AgreementsConsoleList locale={locale} query={{ ...query, page: page.page }} page={page} />
-      ),
+      body: <AgreementsConsoleList {...shown(page)} />,
     };
   },
 });

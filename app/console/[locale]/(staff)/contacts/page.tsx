@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readTogether } from '@/features/console/server/console-page';
 import { ContactsSections } from '@/features/contact/components/console/contacts-sections';
 import type { StaffOffice, StaffSocialLink } from '@/features/contact/staff-schemas';
 import { listRecordRows } from '@/lib/api/staff-record-routes';
@@ -9,13 +9,11 @@ import { offices, socialMedia } from '@/lib/db/schema';
 const route = consolePage({
   area: 'contacts',
   namespace: 'ContactsAdmin',
-  read: async (db) => {
-    const [officeRows, social] = await Promise.all([
-      listRecordRows<StaffOffice>(db, offices),
-      listRecordRows<StaffSocialLink>(db, socialMedia),
-    ]);
-    return { offices: officeRows, social };
-  },
+  read: (db) =>
+    readTogether(db, {
+      offices: (db) => listRecordRows<StaffOffice>(db, offices),
+      social: (db) => listRecordRows<StaffSocialLink>(db, socialMedia),
+    }),
   view: (rows, { locale }) => ({
     body: <ContactsSections locale={locale} offices={rows.offices} social={rows.social} />,
   }),

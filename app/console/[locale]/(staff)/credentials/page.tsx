@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readTogether } from '@/features/console/server/console-page';
 import { AddCredentialButton } from '@/features/credentials/components/console/credential-buttons';
 import { CredentialsList } from '@/features/credentials/components/console/credentials-list';
 import { isActiveCredential, searchCredentials } from '@/features/credentials/credential-list';
@@ -15,15 +15,13 @@ const route = consolePage({
   area: 'credentials',
   namespace: 'CredentialsAdmin',
   query: (search) => lenientQuery(credentialConsoleQuerySchema, search),
-  read: async (db) => {
-    const [rows, types, countries] = await Promise.all([
-      listCredentials(db),
-      listCredentialTypes(db),
-      listCountries(db),
-    ]);
-    return { rows, types, countries };
-  },
-  view: ({ rows, types, countries }, { locale, query }) => {
+  read: (db) =>
+    readTogether(db, {
+      rows: listCredentials,
+      types: listCredentialTypes,
+      countries: listCountries,
+    }),
+  view: ({ rows, types, countries }, { locale, query, shown }) => {
     const choices = {
       types: types.map((type) => ({ value: type.id, label: pick(type, 'name', locale) })),
       countries: countries
@@ -39,14 +37,7 @@ const route = consolePage({
     const page = listPage(found, query.page, query.page_size);
     return {
       actions: <AddCredentialButton choices={choices} />,
-      body: (
-        <CredentialsList
-          locale={locale}
-          query={{ ...query, page: page.page }}
-          page={page}
-          choices={choices}
-        />
-      ),
+      body: <CredentialsList {...shown(page)} choices={choices} />,
     };
   },
 });

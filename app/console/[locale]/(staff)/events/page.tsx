@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readTogether } from '@/features/console/server/console-page';
 import { AddEventButton } from '@/features/events/components/console/event-buttons';
 import { EventChoicesProvider } from '@/features/events/components/console/event-choices';
 import { EventsList } from '@/features/events/components/console/events-list';
@@ -14,11 +14,8 @@ const route = consolePage({
   area: 'events',
   namespace: 'EventsAdmin',
   query: (search) => lenientQuery(staffEventsQuerySchema, search),
-  read: async (db) => {
-    const [events, choices] = await Promise.all([listStaffEvents(db), listEventChoices(db)]);
-    return { events, choices };
-  },
-  view: ({ events, choices }, { locale, query }) => {
+  read: (db) => readTogether(db, { events: listStaffEvents, choices: listEventChoices }),
+  view: ({ events, choices }, { query, shown }) => {
     // A page past the end (the list shrank) shows the last page.
     const found = events.filter((event) => staffEventMatches(event, query));
     const page = listPage(found, query.page, query.page_size);
@@ -27,7 +24,7 @@ const route = consolePage({
         <EventChoicesProvider choices={choices}>{content}</EventChoicesProvider>
       ),
       actions: <AddEventButton />,
-      body: <EventsList locale={locale} query={{ ...query, page: page.page }} page={page} />,
+      body: <EventsList {...shown(page)} />,
     };
   },
 });

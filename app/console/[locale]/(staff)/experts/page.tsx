@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readTogether } from '@/features/console/server/console-page';
 import { ExpertsList } from '@/features/experts/components/console/experts-list';
 import { PoolsList } from '@/features/experts/components/console/pools-list';
 import { expertMatches } from '@/features/experts/expert-search';
@@ -12,15 +12,9 @@ const route = consolePage({
   area: 'experts',
   namespace: 'ExpertsAdmin',
   query: (search) => lenientQuery(expertConsoleQuerySchema, search),
-  read: async (db) => {
-    const [experts, pools, sectors] = await Promise.all([
-      listStaffExperts(db),
-      listStaffPools(db),
-      listSectors(db),
-    ]);
-    return { experts, pools, sectors };
-  },
-  view: ({ experts, pools, sectors }, { locale, query }) => {
+  read: (db) =>
+    readTogether(db, { experts: listStaffExperts, pools: listStaffPools, sectors: listSectors }),
+  view: ({ experts, pools, sectors }, { locale, query, shown }) => {
     const found = experts.filter((expert) => expertMatches(expert, query.search));
     // A page past the end (the list shrank) shows the last page.
     const page = listPage(found, query.page, query.page_size);
@@ -33,13 +27,7 @@ const route = consolePage({
     return {
       body: (
         <>
-          <ExpertsList
-            locale={locale}
-            query={{ ...query, page: page.page }}
-            page={page}
-            pools={pools}
-            sectors={sectors}
-          />
+          <ExpertsList {...shown(page)} pools={pools} sectors={sectors} />
           <PoolsList locale={locale} pools={pools} experts={choices} />
         </>
       ),

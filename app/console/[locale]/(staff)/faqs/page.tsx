@@ -13,18 +13,11 @@ const route = consolePage({
   namespace: 'FaqsAdmin',
   query: (search) => lenientQuery(faqConsoleQuerySchema, search),
   read: listStaffFaqs,
-  view: (all, { locale, query }) => {
+  view: (all, { query, shown }) => {
     const page = listPage(filterFaqs(all, query), query.page, query.page_size);
     return {
       actions: <AddFaqButton />,
-      body: (
-        <FaqsConsoleList
-          locale={locale}
-          query={{ ...query, page: page.page }}
-          page={page}
-          all={all}
-        />
-      ),
+      body: <FaqsConsoleList {...shown(page)} all={all} />,
     };
   },
 });

@@ -13,14 +13,14 @@ const route = consolePage({
   namespace: 'HsCodesAdmin',
   query: (search) => lenientQuery(staffHsCodesQuerySchema, search),
   read: (db, { query }) => listStaffCodes(db, query),
-  view: (page, { locale, query }) => ({
+  view: (page, { locale, shown }) => ({
     tabs: (
       <>
         <HsConsoleTabs locale={locale} current="codes" />
         <UnofficialReminder locale={locale} />
       </>
     ),
-    body: <HsCodesConsoleList locale={locale} query={{ ...query, page: page.page }} page={page} />,
+    body: <HsCodesConsoleList {...shown(page)} />,
   }),
 });
 export const generateMetadata = route.generateMetadata;

@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readTogether } from '@/features/console/server/console-page';
 import { AddInstitutionButton } from '@/features/institutions/components/console/institution-buttons';
 import { InstitutionsList } from '@/features/institutions/components/console/institutions-list';
 import { filterInstitutions, withNames } from '@/features/institutions/institution-list';
@@ -13,11 +13,9 @@ const route = consolePage({
   area: 'institutions',
   namespace: 'InstitutionsAdmin',
   query: (search) => lenientQuery(institutionConsoleQuerySchema, search),
-  read: async (db) => {
-    const [stored, lists] = await Promise.all([listInstitutionRows(db), listReferenceLists(db)]);
-    return { rows: withNames(stored, lists), lists };
-  },
-  view: ({ rows, lists }, { locale, query }, t) => {
+  read: (db) => readTogether(db, { stored: listInstitutionRows, lists: listReferenceLists }),
+  view: ({ stored, lists }, { locale, query, shown }, t) => {
+    const rows = withNames(stored, lists);
     // A page past the end (the list shrank) shows the last page.
     const page = listPage(filterInstitutions(rows, { q: query.q }), query.page, query.page_size);
     return {
@@ -29,14 +27,7 @@ const route = consolePage({
           <AddInstitutionButton lists={lists} />
         </>
       ),
-      body: (
-        <InstitutionsList
-          locale={locale}
-          query={{ ...query, page: page.page }}
-          page={page}
-          lists={lists}
-        />
-      ),
+      body: <InstitutionsList {...shown(page)} lists={lists} />,
     };
   },
 });

@@ -12,18 +12,11 @@ const route = consolePage({
   namespace: 'NewsAdmin',
   query: (search) => lenientQuery(staffNewsQuerySchema, search),
   read: (db, { query }) => listStaffNews(db, query),
-  view: (page, { locale, query }) => {
+  view: (page, { shown }) => {
     const today = ammanDay(new Date());
     return {
       actions: <AddNewsButton today={today} />,
-      body: (
-        <NewsConsoleList
-          locale={locale}
-          query={{ ...query, page: page.page }}
-          page={page}
-          today={today}
-        />
-      ),
+      body: <NewsConsoleList {...shown(page)} today={today} />,
     };
   },
 });

@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readTogether } from '@/features/console/server/console-page';
 import { listCountries, listIndustries } from '@/features/lookups/server/queries';
 import { AddPublicationButton } from '@/features/publications/components/console/publication-buttons';
 import type { PublicationChoices } from '@/features/publications/components/console/publication-form-dialog';
@@ -15,35 +15,21 @@ const route = consolePage({
   area: 'publications',
   namespace: 'PublicationsAdmin',
   query: (search) => lenientQuery(staffPublicationsQuerySchema, search),
-  read: async (db, { query }) => {
-    const [page, countries, industries] = await Promise.all([
-      listStaffPublications(db, query),
-      listCountries(db),
-      listIndustries(db),
-    ]);
-    const sectors = industries.map(({ iid, name_eng, name_ara }) => ({
-      id: iid,
-      name_eng,
-      name_ara,
-    }));
-    return { page, countries, sectors };
-  },
-  view: ({ page, countries, sectors }, { locale, query }) => {
+  read: (db, { query }) =>
+    readTogether(db, {
+      page: (db) => listStaffPublications(db, query),
+      countries: listCountries,
+      industries: listIndustries,
+    }),
+  view: ({ page, countries, industries }, { locale, shown }) => {
     const choices: PublicationChoices = {
       countries: orderCountries(countries, locale),
-      sectors,
+      sectors: industries.map(({ iid, name_eng, name_ara }) => ({ id: iid, name_eng, name_ara })),
       today: ammanDay(new Date()),
     };
     return {
       actions: <AddPublicationButton choices={choices} />,
-      body: (
-        <PublicationsList
-          locale={locale}
-          query={{ ...query, page: page.page }}
-          page={page}
-          choices={choices}
-        />
-      ),
+      body: <PublicationsList {...shown(page)} choices={choices} />,
     };
   },
 });

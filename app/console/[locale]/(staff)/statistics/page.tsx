@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readTogether } from '@/features/console/server/console-page';
 import { AddStatisticButton } from '@/features/statistics/components/console/statistic-buttons';
 import { StatisticsList } from '@/features/statistics/components/console/statistics-list';
 import { listStatisticRecords, listTrees } from '@/features/statistics/server/queries';
@@ -13,11 +13,8 @@ const route = consolePage({
   area: 'statistics',
   namespace: 'StatisticsAdmin',
   query: (search) => lenientQuery(statisticConsoleQuerySchema, search),
-  read: async (db) => {
-    const [rows, trees] = await Promise.all([listStatisticRecords(db), listTrees(db)]);
-    return { rows, trees };
-  },
-  view: ({ rows, trees }, { locale, query }) => {
+  read: (db) => readTogether(db, { rows: listStatisticRecords, trees: listTrees }),
+  view: ({ rows, trees }, { query, shown }) => {
     const found = rows.filter(
       (row) => (!query.type || row.type === query.type) && matchesWords(row, query.q),
     );
@@ -25,14 +22,7 @@ const route = consolePage({
     const page = listPage(found, query.page, query.page_size);
     return {
       actions: <AddStatisticButton trees={trees} />,
-      body: (
-        <StatisticsList
-          locale={locale}
-          query={{ ...query, page: page.page }}
-          page={page}
-          trees={trees}
-        />
-      ),
+      body: <StatisticsList {...shown(page)} trees={trees} />,
     };
   },
 });

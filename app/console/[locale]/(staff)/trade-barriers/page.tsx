@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readTogether } from '@/features/console/server/console-page';
 import { AddBarrierButton } from '@/features/trade-barriers/components/console/barrier-buttons';
 import { BarrierChoicesProvider } from '@/features/trade-barriers/components/console/barrier-choices';
 import { BarriersList } from '@/features/trade-barriers/components/console/barriers-list';
@@ -37,15 +37,13 @@ const route = consolePage({
   area: 'tradeBarriers',
   namespace: 'TradeBarrierRegisterAdmin',
   query: (search) => lenientQuery(staffBarriersQuerySchema, search),
-  read: async (db, { search }) => {
-    const [entries, choices, prefill] = await Promise.all([
-      listStaffBarriers(db),
-      listBarrierFormChoices(db),
-      prefillOf(db, reportIdOf(search)),
-    ]);
-    return { entries, choices, prefill };
-  },
-  view: ({ entries, choices, prefill }, { locale, query }) => {
+  read: (db, { search }) =>
+    readTogether(db, {
+      entries: listStaffBarriers,
+      choices: listBarrierFormChoices,
+      prefill: (db) => prefillOf(db, reportIdOf(search)),
+    }),
+  view: ({ entries, choices, prefill }, { query, shown }) => {
     const found = entries.filter((entry) => staffBarrierMatches(entry, query));
     const page = listPage(found, query.page, query.page_size);
     return {
@@ -53,7 +51,7 @@ const route = consolePage({
         <BarrierChoicesProvider choices={choices}>{content}</BarrierChoicesProvider>
       ),
       actions: <AddBarrierButton prefill={prefill} />,
-      body: <BarriersList locale={locale} query={{ ...query, page: page.page }} page={page} />,
+      body: <BarriersList {...shown(page)} />,
     };
   },
 });

@@ -23,10 +23,10 @@ const route = consolePage({
     ]);
     return { page, choices };
   },
-  view: ({ page, choices }, { locale, query }) => ({
+  view: ({ page, choices }, { shown }) => ({
     provider: (content) => <LeadChoicesProvider choices={choices}>{content}</LeadChoicesProvider>,
     actions: <AddLeadButton />,
-    body: <LeadsList locale={locale} query={{ ...query, page: page.page }} page={page} />,
+    body: <LeadsList {...shown(page)} />,
   }),
 });
 export const generateMetadata = route.generateMetadata;

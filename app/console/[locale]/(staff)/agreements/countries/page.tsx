@@ -2,7 +2,7 @@ import { CountriesConsoleList } from '@/features/agreements/components/console/c
 import { AddCountryButton } from '@/features/agreements/components/console/country-buttons';
 import { agreementConsoleQuerySchema } from '@/features/agreements/schemas';
 import { listAllAgreements, listAllCountryRows } from '@/features/agreements/server/queries';
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readTogether } from '@/features/console/server/console-page';
 import { listCountries } from '@/features/lookups/server/queries';
 import { alpha2OfNumeric } from '@/lib/geo/country-codes';
 import { pick } from '@/lib/i18n/localized';
@@ -18,15 +18,13 @@ const route = consolePage({
   title: 'countries.title',
   description: 'countries.description',
   query: (search) => lenientQuery(agreementConsoleQuerySchema, search),
-  read: async (db) => {
-    const [pages, agreements, countries] = await Promise.all([
-      listAllCountryRows(db),
-      listAllAgreements(db),
-      listCountries(db),
-    ]);
-    return { pages, agreements, countries };
-  },
-  view: ({ pages, agreements, countries }, { locale, query }, t) => {
+  read: (db) =>
+    readTogether(db, {
+      pages: listAllCountryRows,
+      agreements: listAllAgreements,
+      countries: listCountries,
+    }),
+  view: ({ pages, agreements, countries }, { locale, query, shown }, t) => {
     const choices = {
       countries: countries
         .flatMap((country) => {
@@ -55,15 +53,7 @@ const route = consolePage({
           <AddCountryButton choices={choices} />
         </>
       ),
-      body: (
-        <CountriesConsoleList
-          locale={locale}
-          query={{ ...query, page: page.page }}
-          page={page}
-          agreements={agreements}
-          choices={choices}
-        />
-      ),
+      body: <CountriesConsoleList {...shown(page)} agreements={agreements} choices={choices} />,
     };
   },
 });

@@ -14,12 +14,10 @@ const route = consolePage({
   description: 'synonyms.description',
   query: (search) => lenientQuery(staffHsSynonymsQuerySchema, search),
   read: (db, { query }) => listStaffSynonyms(db, query),
-  view: (page, { locale, query }) => ({
+  view: (page, { locale, shown }) => ({
     actions: <AddSynonymButton />,
     tabs: <HsConsoleTabs locale={locale} current="synonyms" />,
-    body: (
-      <HsSynonymsConsoleList locale={locale} query={{ ...query, page: page.page }} page={page} />
-    ),
+    body: <HsSynonymsConsoleList {...shown(page)} />,
   }),
 });
 export const generateMetadata = route.generateMetadata;
