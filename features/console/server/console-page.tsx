@@ -88,6 +88,18 @@ export async function readTogether<R extends Readers>(
   };
 }
 
+/**
+ * A page of a list paged on the server; past the end (the list shrank), its last page. An empty
+ * list reads page 0 again, as the console's lists always did.
+ */
+export async function readPageOrLast<T extends { page_count: number }>(
+  read: (page: number) => Promise<T>,
+  page: number,
+): Promise<T> {
+  const found = await read(page);
+  return page > found.page_count ? read(found.page_count) : found;
+}
+
 /** The elements a node stands for: a key-less fragment's children, as if written in its place. */
 function partsOf(node: ReactNode): ReactNode[] {
   if (node === undefined) return [];

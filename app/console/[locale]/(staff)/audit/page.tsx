@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readPageOrLast } from '@/features/console/server/console-page';
 import { AuditLog } from '@/features/members/components/console/audit-log';
 import { auditQueryOf, auditRangeIgnored } from '@/features/members/list-queries';
 import { listAudit } from '@/features/members/server/list-audit';
@@ -9,13 +9,9 @@ const route = consolePage({
   namespace: 'MembersAdmin.audit',
   readOnly: true,
   query: auditQueryOf,
-  read: async (db, { query: asked }) => {
-    const found = await listAudit(db, asked);
-    // A page past the end (the log was filtered further) shows the last page.
-    return asked.page > found.page_count
-      ? listAudit(db, { ...asked, page: found.page_count })
-      : found;
-  },
+  // A page past the end (the log was filtered further) shows the last page.
+  read: (db, { query: asked }) =>
+    readPageOrLast((page) => listAudit(db, { ...asked, page }), asked.page),
   view: (list, { locale, query: asked, search }) => ({
     body: (
       <AuditLog

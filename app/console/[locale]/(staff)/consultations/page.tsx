@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readPageOrLast } from '@/features/console/server/console-page';
 import { ConsultationList } from '@/features/home/components/console/consultation-list';
 import { listConsultations } from '@/features/home/server/staff-consultations';
 import { staffConsultationQuerySchema } from '@/features/home/staff-consultation-schemas';
@@ -10,13 +10,9 @@ const route = consolePage({
   namespace: 'ConsultationsAdmin',
   readOnly: true,
   query: (search) => lenientQuery(staffConsultationQuerySchema, search),
-  read: async (db, { query: asked }) => {
-    const found = await listConsultations(db, asked);
-    // A page past the end (the list shrank) shows the last page.
-    return (asked.page ?? 1) > found.page_count
-      ? listConsultations(db, { ...asked, page: found.page_count })
-      : found;
-  },
+  // A page past the end (the list shrank) shows the last page.
+  read: (db, { query: asked }) =>
+    readPageOrLast((page) => listConsultations(db, { ...asked, page }), asked.page ?? 1),
   view: (page, { locale, query: asked }) => ({
     body: <ConsultationList locale={locale} query={{ ...asked, page: page.page }} page={page} />,
   }),

@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readPageOrLast } from '@/features/console/server/console-page';
 import { EnquiryList } from '@/features/enquiries/components/console/enquiry-list';
 import { consoleStaffContext } from '@/features/enquiries/server/staff-context';
 import { listStaffEnquiries } from '@/features/enquiries/server/staff-list';
@@ -13,15 +13,11 @@ const route = consolePage({
   query: enquiryListViewOf,
   read: async (db, { query: asked, session, locale }) => {
     const context = consoleStaffContext(session.user.id, locale);
-    const [found, owners] = await Promise.all([
-      listStaffEnquiries(db, asked, context),
+    const [list, owners] = await Promise.all([
+      // A page past the end (the list shrank) shows the last page.
+      readPageOrLast((page) => listStaffEnquiries(db, { ...asked, page }, context), asked.page),
       listOwners(db),
     ]);
-    // A page past the end (the list shrank) shows the last page.
-    const list =
-      asked.page > found.page_count
-        ? await listStaffEnquiries(db, { ...asked, page: found.page_count }, context)
-        : found;
     return { list: { ...list, target_days: context.targetDays }, owners };
   },
   view: ({ list, owners }, { locale, query: asked }) => ({

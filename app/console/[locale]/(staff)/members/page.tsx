@@ -1,4 +1,4 @@
-import { consolePage } from '@/features/console/server/console-page';
+import { consolePage, readPageOrLast } from '@/features/console/server/console-page';
 import { MembersList } from '@/features/members/components/console/members-list';
 import { memberQueryOf } from '@/features/members/list-queries';
 import { listMembers } from '@/features/members/server/list-members';
@@ -9,13 +9,9 @@ const route = consolePage({
   namespace: 'MembersAdmin.list',
   readOnly: true,
   query: memberQueryOf,
-  read: async (db, { query: asked }) => {
-    const found = await listMembers(db, asked);
-    // A page past the end (the list shrank) shows the last page.
-    return asked.page > found.page_count
-      ? listMembers(db, { ...asked, page: found.page_count })
-      : found;
-  },
+  // A page past the end (the list shrank) shows the last page.
+  read: (db, { query: asked }) =>
+    readPageOrLast((page) => listMembers(db, { ...asked, page }), asked.page),
   view: (list, { locale, query: asked }) => ({
     body: <MembersList locale={locale} query={{ ...asked, page: list.page }} list={list} />,
   }),
