@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { requiredText as t, timestamps, version } from './columns';
+import { bilingual, requiredText as t, timestamps, version } from './columns';
 
 // part 1 §3 "Enquiry": what a member sent (`data` is the form's submitData, `answers` the
 // readiness survey's), stored before any e-mail is sent.
@@ -50,15 +50,11 @@ export const enquiries = pgTable(
 // is the help shown for the matching choice of the home enquiry-type dialog.
 export const enquiryPages = pgTable('enquiry_pages', {
   id: integer('id').primaryKey(),
-  title_eng: t('title_eng'),
-  title_ara: t('title_ara'),
-  subtitle_eng: t('subtitle_eng'),
-  subtitle_ara: t('subtitle_ara'),
+  ...bilingual('title'),
+  ...bilingual('subtitle'),
   image: t('image'),
-  result_description_eng: t('result_description_eng'),
-  result_description_ara: t('result_description_ara'),
-  tooltip_eng: t('tooltip_eng'),
-  tooltip_ara: t('tooltip_ara'),
+  ...bilingual('result_description'),
+  ...bilingual('tooltip'),
   version: version(),
 });
 

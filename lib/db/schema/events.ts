@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, timestamps, version } from './columns';
+import { bilingual, requiredText as t, timestamps, version } from './columns';
 
 // Events and credentials (issue 27): part 2 "Events", "Credentials", §3 (event, credential), §4
 // (event status), §7 (events-type, events-mode, credential-types, POST events/{id}/join).
@@ -31,17 +31,13 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    name_eng: t('name_eng'),
-    name_ara: t('name_ara'),
-    description_eng: t('description_eng'),
-    description_ara: t('description_ara'),
+    ...bilingual('name'),
+    ...bilingual('description'),
     date_start: date('date_start', { mode: 'string' }).notNull(),
     date_end: date('date_end', { mode: 'string' }).notNull(),
     country_id: integer('country_id').notNull(),
-    city_eng: t('city_eng'),
-    city_ara: t('city_ara'),
-    venue_eng: t('venue_eng'),
-    venue_ara: t('venue_ara'),
+    ...bilingual('city'),
+    ...bilingual('venue'),
     type_id: integer('type_id').notNull(),
     mode_id: integer('mode_id').notNull(),
     industry_id: integer('industry_id'),
@@ -88,15 +84,12 @@ export const credentials = pgTable(
   'credentials',
   {
     id: serial('id').primaryKey(),
-    name_eng: t('name_eng'),
-    name_ara: t('name_ara'),
+    ...bilingual('name'),
     country_id: integer('country_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     type: integer('type').notNull(),
-    issuer_eng: t('issuer_eng'),
-    issuer_ara: t('issuer_ara'),
-    description_eng: t('description_eng'),
-    description_ara: t('description_ara'),
+    ...bilingual('issuer'),
+    ...bilingual('description'),
     link: t('link'),
     document: t('document'),
     status: integer('status').notNull().default(1),

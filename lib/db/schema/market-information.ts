@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, timestamps, version } from './columns';
+import { bilingual, requiredText as t, timestamps, version } from './columns';
 
 // Market information (issue 26): the publications catalogue (part 1 §2.7, §3 "Publication"), the
 // interactive data and data centre (part 2 "Interactive data", §3 "Statistic item", §5), and the
@@ -86,10 +86,8 @@ export const statistics = pgTable(
     id: serial('id').primaryKey(),
     identifier: text('identifier').notNull(),
     type: text('type', { enum: ['statistics', 'studies', 'infographics'] }).notNull(),
-    title_eng: t('title_eng'),
-    title_ara: t('title_ara'),
-    subject_eng: t('subject_eng'),
-    subject_ara: t('subject_ara'),
+    ...bilingual('title'),
+    ...bilingual('subject'),
     date: date('date', { mode: 'string' }).notNull(),
     /** `title` as the specification names it; `title_ara` the publisher's Arabic name (issue 26). */
     publishers: jsonb('publishers')
@@ -97,10 +95,8 @@ export const statistics = pgTable(
       .notNull()
       .default([]),
     survey_period: t('survey_period'),
-    comment_eng: t('comment_eng'),
-    comment_ara: t('comment_ara'),
-    description_eng: t('description_eng'),
-    description_ara: t('description_ara'),
+    ...bilingual('comment'),
+    ...bilingual('description'),
     image_url: t('image_url'),
     premium: boolean('premium').notNull().default(false),
     industries: jsonb('industries').$type<number[]>().notNull().default([]),

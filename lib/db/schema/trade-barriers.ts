@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { requiredText as t, timestamps, version } from './columns';
+import { bilingual, timestamps, version } from './columns';
 import { enquiries } from './enquiries';
 import { barrierTypes, countries, industries } from './lookups';
 
@@ -13,10 +13,8 @@ export const tradeBarriers = pgTable(
   'trade_barriers',
   {
     id: serial('id').primaryKey(),
-    title_eng: t('title_eng'),
-    title_ara: t('title_ara'),
-    summary_eng: t('summary_eng'),
-    summary_ara: t('summary_ara'),
+    ...bilingual('title'),
+    ...bilingual('summary'),
     country_id: integer('country_id')
       .notNull()
       .references(() => countries.id),
@@ -58,8 +56,7 @@ export const tradeBarrierUpdates = pgTable(
       .notNull()
       .references(() => tradeBarriers.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
-    text_eng: t('text_eng'),
-    text_ara: t('text_ara'),
+    ...bilingual('text'),
     version: version(),
     ...timestamps,
   },
