@@ -1,13 +1,13 @@
-import { boolean, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { bilingual, requiredText as t, timestamps, version } from './columns';
+import { bilingual, requiredText as t, serialId, timestamps, version } from './columns';
 
 // Free trade agreements (issue 27): part 2 "Free trade agreements map", §3 "FTA agreement", part 3
 // §5 (trade agreements search) and §7 (fta-country-agreements, free-trade-agreements).
 
 /** One of Jordan's trade agreements, in force or signed, with what it covers and its partners. */
 export const tradeAgreements = pgTable('trade_agreements', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   ...bilingual('title'),
   ...bilingual('summary'),
   ...bilingual('covers'),
@@ -38,7 +38,7 @@ export const tradeAgreements = pgTable('trade_agreements', {
  * trade agreements that bind Jordan and that country.
  */
 export const ftaCountryAgreements = pgTable('fta_country_agreements', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   country_code: text('country_code').notNull(),
   visible: boolean('visible').notNull().default(true),
   ...bilingual('title'),

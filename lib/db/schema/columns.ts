@@ -1,6 +1,17 @@
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Column shapes every domain's tables share. This file exports no table (drizzle-kit reads index.ts).
+
+/** The table's own id, numbered by the database. */
+export const serialId = () => serial('id').primaryKey();
+
+/** A moment with its time zone, read as an ISO string (what the API answers). */
+export const timestampString = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** A moment with its time zone, read as a Date (the sessions' and tokens' expiries, compared in code). */
+export const timestampDate = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Text that is never null: an empty string when not given (the content store's bilingual fields). */
 export const requiredText = (name: string) => text(name).notNull().default('');
@@ -14,12 +25,8 @@ export const bilingual = <N extends string>(name: N) =>
 
 /** created_at and updated_at, set by the database on insert. */
 export const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
-    .notNull()
-    .defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
-    .notNull()
-    .defaultNow(),
+  created_at: timestampString('created_at').notNull().defaultNow(),
+  updated_at: timestampString('updated_at').notNull().defaultNow(),
 };
 
 /**

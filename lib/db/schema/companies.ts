@@ -1,7 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { timestamps, version } from './columns';
+import { serialId, timestamps, version } from './columns';
 
 // part 2 §3 "Company registration payload", part 3 §3 "Company (edit payload)", "Product",
 // "Service", "Sub-industry" and "Lookups". Files are storage keys (lib/storage); the API answers
@@ -57,7 +57,7 @@ export const subIndustries = pgTable(
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -99,7 +99,7 @@ export const companies = pgTable(
 export const companyCertificates = pgTable(
   'company_certificates',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     company_id: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -111,7 +111,7 @@ export const companyCertificates = pgTable(
 );
 
 const offeringColumns = () => ({
-  id: serial('id').primaryKey(),
+  id: serialId(),
   company_id: integer('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' }),

@@ -1,24 +1,21 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { bilingual, requiredText as t, timestamps, version } from './columns';
+import {
+  bilingual,
+  requiredText as t,
+  serialId,
+  timestamps,
+  timestampString,
+  version,
+} from './columns';
 
 // part 1 §3 "Enquiry": what a member sent (`data` is the form's submitData, `answers` the
 // readiness survey's), stored before any e-mail is sent.
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -66,7 +63,7 @@ export type NewEnquiryPage = typeof enquiryPages.$inferInsert;
 export const enquiryEvents = pgTable(
   'enquiry_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     enquiry_id: integer('enquiry_id')
       .notNull()
       .references(() => enquiries.id, { onDelete: 'cascade' }),
@@ -77,9 +74,7 @@ export const enquiryEvents = pgTable(
     owner_id: integer('owner_id'),
     note: text('note'),
     message: text('message'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
-      .notNull()
-      .defaultNow(),
+    created_at: timestampString('created_at').notNull().defaultNow(),
   },
   (table) => [index('enquiry_events_enquiry_idx').on(table.enquiry_id)],
 );

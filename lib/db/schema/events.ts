@@ -1,15 +1,13 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { bilingual, requiredText as t, timestamps, version } from './columns';
+import {
+  bilingual,
+  requiredText as t,
+  serialId,
+  timestamps,
+  timestampString,
+  version,
+} from './columns';
 
 // Events and credentials (issue 27): part 2 "Events", "Credentials", §3 (event, credential), §4
 // (event status), §7 (events-type, events-mode, credential-types, POST events/{id}/join).
@@ -30,7 +28,7 @@ export const eventModes = pgTable('event_modes', {
 export const events = pgTable(
   'events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...bilingual('name'),
     ...bilingual('description'),
     date_start: date('date_start', { mode: 'string' }).notNull(),
@@ -63,12 +61,10 @@ export const events = pgTable(
 export const eventJoins = pgTable(
   'event_joins',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     event_id: integer('event_id').notNull(),
     user_id: integer('user_id').notNull(),
-    joined_at: timestamp('joined_at', { withTimezone: true, mode: 'string' })
-      .notNull()
-      .defaultNow(),
+    joined_at: timestampString('joined_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('event_joins_member_idx').on(table.event_id, table.user_id)],
 );
@@ -83,7 +79,7 @@ export const credentialTypes = pgTable('credential_types', {
 export const credentials = pgTable(
   'credentials',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...bilingual('name'),
     country_id: integer('country_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),

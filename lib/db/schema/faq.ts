@@ -1,13 +1,13 @@
-import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 
-import { bilingual, version } from './columns';
+import { bilingual, serialId, version } from './columns';
 
 // part 1 §3 "FAQ item". category 1 = exporters, 2 = international buyers; tab 1–3 are the
 // category's tabs (exporters: freight and logistics, financing, legal and regulatory).
 export const faqs = pgTable(
   'faqs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     category: integer('category').notNull().default(1),
     tab: integer('tab'),
     status: integer('status').notNull().default(1),

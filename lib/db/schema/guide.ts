@@ -1,6 +1,6 @@
-import { pgTable, serial } from 'drizzle-orm/pg-core';
+import { pgTable } from 'drizzle-orm/pg-core';
 
-import { bilingual, requiredText as t, version } from './columns';
+import { bilingual, requiredText as t, serialId, version } from './columns';
 
 type Step<N extends number> =
   `step_${N}_name_eng` | `step_${N}_name_ara` | `step_${N}` | `step_${N}_ara`;
@@ -19,7 +19,7 @@ const step = <N extends number>(n: N) =>
 // part 1 §3 "Guide content record" (GET guideE, first element): seven steps, each with a name, an
 // html entry and a file per language; guide_file is the full guide members download.
 export const guide = pgTable('guide', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   image: t('image'),
   keywords: t('keywords'),
   keywords_ara: t('keywords_ara'),

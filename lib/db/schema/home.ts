@@ -1,10 +1,10 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { bilingual, requiredText as t, version } from './columns';
+import { bilingual, requiredText as t, serialId, timestampString, version } from './columns';
 
 // part 1 §3 "Slider item": is_hide_button 0 shows the button; button_type_id 2 opens btn_link.
 export const homeSlider = pgTable('home_slider', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   image: t('image'),
   ...bilingual('heading'),
   ...bilingual('title'),
@@ -21,7 +21,7 @@ export const homeSlider = pgTable('home_slider', {
 
 // part 1 §3 "Home block tile".
 export const homeBlocks = pgTable('home_blocks', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   icon: t('icon'),
   ...bilingual('title'),
   ...bilingual('description'),
@@ -34,7 +34,7 @@ export const homeBlocks = pgTable('home_blocks', {
 
 // part 1 §3 "Partners": custom text in each language.
 export const partners = pgTable('partners', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   ...bilingual('custom_text'),
   image: t('image'),
   status: integer('status').notNull().default(1),
@@ -43,7 +43,7 @@ export const partners = pgTable('partners', {
 
 // part 1 §3 "Goals": a title and five goals, each with a title and a text per language.
 export const jeGoals = pgTable('je_goals', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   ...bilingual('title'),
   ...bilingual('goal_1_title'),
   ...bilingual('goal_1_text'),
@@ -60,7 +60,7 @@ export const jeGoals = pgTable('je_goals', {
 
 // part 1 §3 "Become-a-member".
 export const becomeAMember = pgTable('become_a_member', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   ...bilingual('left_col_content'),
   ...bilingual('check_1_title'),
   ...bilingual('check_1_subtitle'),
@@ -86,16 +86,14 @@ export type NewBecomeAMember = typeof becomeAMember.$inferInsert;
 
 // part 1 §3 "Consultation form", sent from the home goals dialog.
 export const consultationRequests = pgTable('consultation_requests', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   terms: boolean('terms').notNull(),
   locale: text('locale').notNull().default('en'),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
-    .notNull()
-    .defaultNow(),
+  created_at: timestampString('created_at').notNull().defaultNow(),
   /** When and by whom the agency handled it in the console (issue 13). */
-  handled_at: timestamp('handled_at', { withTimezone: true, mode: 'string' }),
+  handled_at: timestampString('handled_at'),
   handled_by: integer('handled_by'),
   version: version(),
   /** Accepted while the captcha provider could not be reached: held for staff to judge (issue 25). */

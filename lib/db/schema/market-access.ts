@@ -8,15 +8,13 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
 import { tradeAgreements } from './agreements';
-import { requiredText as t, timestamps, version } from './columns';
+import { requiredText as t, serialId, timestamps, timestampString, version } from './columns';
 import { hsCodes } from './hs-codes';
 
 // Market access for a product and a partner (issue 37): what an agreement of Jordan's asks of a
@@ -73,7 +71,7 @@ export const agreementOriginRules = pgTable('agreement_origin_rules', {
 export const agreementHeadings = pgTable(
   'agreement_headings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     agreement_id: integer('agreement_id')
       .notNull()
       .references(() => tradeAgreements.id, { onDelete: 'cascade' }),
@@ -106,7 +104,7 @@ export const agreementHeadings = pgTable(
 export const originAssessments = pgTable(
   'origin_assessments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -131,9 +129,7 @@ export const originAssessments = pgTable(
     reasons: jsonb('reasons')
       .$type<{ key: string; values: Record<string, string | number> }[]>()
       .notNull(),
-    assessed_at: timestamp('assessed_at', { withTimezone: true, mode: 'string' })
-      .notNull()
-      .defaultNow(),
+    assessed_at: timestampString('assessed_at').notNull().defaultNow(),
   },
   (table) => [index('origin_assessments_user_idx').on(table.user_id, table.assessed_at)],
 );

@@ -5,13 +5,18 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { bilingual, requiredText as t, timestamps, version } from './columns';
+import {
+  bilingual,
+  requiredText as t,
+  serialId,
+  timestamps,
+  timestampString,
+  version,
+} from './columns';
 
 // Market information (issue 26): the publications catalogue (part 1 §2.7, §3 "Publication"), the
 // interactive data and data centre (part 2 "Interactive data", §3 "Statistic item", §5), and the
@@ -25,7 +30,7 @@ import { bilingual, requiredText as t, timestamps, version } from './columns';
 export const publications = pgTable(
   'publications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     image: t('image'),
     DESCRIPTION_ENG: t('DESCRIPTION_ENG'),
     DESCRIPTION_ARA: t('DESCRIPTION_ARA'),
@@ -83,7 +88,7 @@ export type StatisticChart = {
 export const statistics = pgTable(
   'statistics',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     identifier: text('identifier').notNull(),
     type: text('type', { enum: ['statistics', 'studies', 'infographics'] }).notNull(),
     ...bilingual('title'),
@@ -118,5 +123,5 @@ export const statistics = pgTable(
 export const fileDownloads = pgTable('file_downloads', {
   file_key: text('file_key').primaryKey(),
   count: integer('count').notNull().default(0),
-  last_at: timestamp('last_at', { withTimezone: true, mode: 'string' }),
+  last_at: timestampString('last_at'),
 });

@@ -1,7 +1,7 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { bilingual, timestamps, version } from './columns';
+import { bilingual, serialId, timestamps, timestampString, version } from './columns';
 import { enquiries } from './enquiries';
 import { barrierTypes, countries, industries } from './lookups';
 
@@ -12,7 +12,7 @@ import { barrierTypes, countries, industries } from './lookups';
 export const tradeBarriers = pgTable(
   'trade_barriers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...bilingual('title'),
     ...bilingual('summary'),
     country_id: integer('country_id')
@@ -37,7 +37,7 @@ export const tradeBarriers = pgTable(
       .default('draft'),
     prepared_by: integer('prepared_by').references(() => users.id, { onDelete: 'set null' }),
     approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
-    published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+    published_at: timestampString('published_at'),
     version: version(),
     ...timestamps,
   },
@@ -51,7 +51,7 @@ export const tradeBarriers = pgTable(
 export const tradeBarrierUpdates = pgTable(
   'trade_barrier_updates',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     barrier_id: integer('barrier_id')
       .notNull()
       .references(() => tradeBarriers.id, { onDelete: 'cascade' }),

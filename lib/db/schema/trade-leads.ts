@@ -1,16 +1,7 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { bilingual, timestamps, version } from './columns';
+import { bilingual, serialId, timestamps, timestampString, version } from './columns';
 import { countries, industries } from './lookups';
 
 // Issue 39 "Trade leads": an export opportunity staff publish (a buyer's request or a tender).
@@ -19,7 +10,7 @@ import { countries, industries } from './lookups';
 export const tradeLeads = pgTable(
   'trade_leads',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind', { enum: ['buyer', 'tender'] }).notNull(),
     /** The buyer's or tendering body's name; empty when the buyer asked not to be named. */
     ...bilingual('buyer_name'),
@@ -48,8 +39,8 @@ export const tradeLeads = pgTable(
     status: text('status', { enum: ['draft', 'published', 'closed'] })
       .notNull()
       .default('draft'),
-    published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
-    closed_at: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
+    published_at: timestampString('published_at'),
+    closed_at: timestampString('closed_at'),
     version: version(),
     ...timestamps,
   },
@@ -63,7 +54,7 @@ export const tradeLeads = pgTable(
 export const tradeLeadInterests = pgTable(
   'trade_lead_interests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     lead_id: integer('lead_id')
       .notNull()
       .references(() => tradeLeads.id, { onDelete: 'cascade' }),
