@@ -49,6 +49,11 @@ export type ConsoleRequest<Q> = {
 
 /** What a page shows under the frame. */
 export type ConsoleView = {
+  /** A link back to the area's list, before the heading (a record's page). */
+  back?: ReactNode;
+  /** The heading's texts when they are the record's rather than the namespace's keys. */
+  title?: string;
+  description?: string;
   /** The heading's actions (Add, a link to another page of the area). */
   actions?: ReactNode;
   /** What stands between the heading and the change's status (the area's tabs, a reminder). */
@@ -136,15 +141,16 @@ export function consolePage<Q = undefined, D = unknown>(spec: ConsolePageSpec<Q,
     const view = spec.view(data, request, t);
     const heading = (
       <ConsolePageTitle
-        title={t(titleKey)}
-        description={t(spec.description ?? 'description')}
+        title={view.title ?? t(titleKey)}
+        description={view.description ?? t(spec.description ?? 'description')}
         actions={view.actions}
       />
     );
+    const head = [...partsOf(view.back), heading];
     // Each page's element tree as it was before the factory, down to its RSC payload.
-    if (spec.readOnly) return createElement(Fragment, null, heading, ...partsOf(view.body));
+    if (spec.readOnly) return createElement(Fragment, null, ...head, ...partsOf(view.body));
     const status = createElement(ChangeStatus);
-    const parts = [heading, ...partsOf(view.tabs), status, ...partsOf(view.body)];
+    const parts = [...head, ...partsOf(view.tabs), status, ...partsOf(view.body)];
     const content = view.provider
       ? [view.provider(createElement(Fragment, null, ...parts))]
       : parts;
