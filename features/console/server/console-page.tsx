@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import {
+  cloneElement,
   createElement,
   Fragment,
   isValidElement,
@@ -58,7 +59,8 @@ export type ConsoleView = {
   actions?: ReactNode;
   /** What stands between the heading and the change's status (the area's tabs, a reminder). */
   tabs?: ReactNode;
-  /** A provider of the forms' choices around the page's content (inside ConsoleChanges). */
+  /** A provider of the forms' choices around the page's content (inside ConsoleChanges); the
+   * factory gives it the page's parts as its children. */
   provider?: (content: ReactNode) => ReactElement;
   body: ReactNode;
 };
@@ -151,8 +153,9 @@ export function consolePage<Q = undefined, D = unknown>(spec: ConsolePageSpec<Q,
     if (spec.readOnly) return createElement(Fragment, null, ...head, ...partsOf(view.body));
     const status = createElement(ChangeStatus);
     const parts = [...head, ...partsOf(view.tabs), status, ...partsOf(view.body)];
+    // The provider takes the parts as its own children, as if written inside it.
     const content = view.provider
-      ? [view.provider(createElement(Fragment, null, ...parts))]
+      ? [cloneElement(view.provider(null), undefined, ...parts)]
       : parts;
     // The children go as arguments, as JSX writes a list of static children.
     const changes = { failed: t('errors.failed') } as ComponentProps<typeof ConsoleChanges>;
