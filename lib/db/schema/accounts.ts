@@ -1,6 +1,13 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { serialId, timestampDate, timestamps, timestampString, version } from './columns';
+import {
+  belongsTo,
+  serialId,
+  timestampDate,
+  timestamps,
+  timestampString,
+  version,
+} from './columns';
 
 // part 1 §3 and part 3 §3 "User"; `role` separates members from the staff of the console.
 export const users = pgTable(
@@ -43,9 +50,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serialId(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     token_hash: text('token_hash').notNull(),
     created_at: timestampDate('created_at').notNull().defaultNow(),
     last_used_at: timestampDate('last_used_at').notNull().defaultNow(),
@@ -64,9 +69,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serialId(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     token_hash: text('token_hash').notNull(),
     expires_at: timestampDate('expires_at').notNull(),
     used_at: timestampDate('used_at'),
@@ -88,9 +91,7 @@ export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: serialId(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     code_hash: text('code_hash').notNull(),
     used_at: timestampDate('used_at'),
   },

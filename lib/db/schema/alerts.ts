@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { serialId, timestamps, version } from './columns';
+import { belongsTo, serialId, timestamps, version } from './columns';
 
 /** What a subscriber can ask to hear about (issue 39 "Alerts"). */
 export const ALERT_CONTENT_TYPES = [
@@ -78,9 +78,7 @@ export const alertDigests = pgTable(
   'alert_digests',
   {
     id: serialId(),
-    subscription_id: integer('subscription_id')
-      .notNull()
-      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    subscription_id: belongsTo('subscription_id', () => alertSubscriptions.id),
     due_at: at('due_at').notNull(),
     item_count: integer('item_count').notNull(),
     created_at: at('created_at').notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { serialId, timestampString } from './columns';
+import { belongsTo, serialId, timestampString } from './columns';
 import { companies } from './companies';
 
 // The contact relay (issue 14, beyond the specification): a signed-in visitor writes to an
@@ -11,12 +11,8 @@ export const buyerMessages = pgTable(
   'buyer_messages',
   {
     id: serialId(),
-    sender_id: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    sender_id: belongsTo('sender_id', () => users.id),
+    company_id: belongsTo('company_id', () => companies.id),
     /** The product or service the message is about, when sent from an item page. */
     item_type: text('item_type', { enum: ['products', 'services'] }),
     item_id: integer('item_id'),

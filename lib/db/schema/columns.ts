@@ -1,9 +1,13 @@
-import { integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Column shapes every domain's tables share. This file exports no table (drizzle-kit reads index.ts).
 
 /** The table's own id, numbered by the database. */
 export const serialId = () => serial('id').primaryKey();
+
+/** The id of the record a row belongs to: required, and the row goes when that record goes. */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /** A moment with its time zone, read as an ISO string (what the API answers). */
 export const timestampString = (name: string) =>

@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'driz
 
 import { users } from './accounts';
 import {
+  belongsTo,
   bilingual,
   requiredText as t,
   serialId,
@@ -16,9 +17,7 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: serialId(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     enq_type: integer('enq_type').notNull(),
     status: integer('status').notNull().default(10),
     email: text('email').notNull(),
@@ -64,9 +63,7 @@ export const enquiryEvents = pgTable(
   'enquiry_events',
   {
     id: serialId(),
-    enquiry_id: integer('enquiry_id')
-      .notNull()
-      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    enquiry_id: belongsTo('enquiry_id', () => enquiries.id),
     actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['status', 'owner', 'reply'] }).notNull(),
     from_status: integer('from_status'),

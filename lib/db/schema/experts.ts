@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-import { requiredText, serialId, timestamps, version } from './columns';
+import { belongsTo, requiredText, serialId, timestamps, version } from './columns';
 
 // The pool of experts (part 3 §7 /api/pool and /api/experts, "Global search records": pool experts
 // FULL_NAME, DESCRIPTION_ENG). Experts are grouped in pools; a pool lists its experts in order.
@@ -38,12 +38,8 @@ export const pools = pgTable('pools', {
 export const poolExperts = pgTable(
   'pool_experts',
   {
-    pool_id: integer('pool_id')
-      .notNull()
-      .references(() => pools.id, { onDelete: 'cascade' }),
-    expert_id: integer('expert_id')
-      .notNull()
-      .references(() => experts.id, { onDelete: 'cascade' }),
+    pool_id: belongsTo('pool_id', () => pools.id),
+    expert_id: belongsTo('expert_id', () => experts.id),
     sort_order: integer('sort_order').notNull().default(0),
   },
   (table) => [

@@ -14,7 +14,14 @@ import {
 
 import { users } from './accounts';
 import { tradeAgreements } from './agreements';
-import { requiredText as t, serialId, timestamps, timestampString, version } from './columns';
+import {
+  belongsTo,
+  requiredText as t,
+  serialId,
+  timestamps,
+  timestampString,
+  version,
+} from './columns';
 import { hsCodes } from './hs-codes';
 
 // Market access for a product and a partner (issue 37): what an agreement of Jordan's asks of a
@@ -72,9 +79,7 @@ export const agreementHeadings = pgTable(
   'agreement_headings',
   {
     id: serialId(),
-    agreement_id: integer('agreement_id')
-      .notNull()
-      .references(() => tradeAgreements.id, { onDelete: 'cascade' }),
+    agreement_id: belongsTo('agreement_id', () => tradeAgreements.id),
     hs_code: text('hs_code')
       .notNull()
       .references(() => hsCodes.code),
@@ -105,16 +110,12 @@ export const originAssessments = pgTable(
   'origin_assessments',
   {
     id: serialId(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     /** The code's digits (2, 4 or 6) as the market-access page names it. */
     hs_code: text('hs_code').notNull(),
     /** The partner, ISO 3166-1 alpha-2. */
     country_code: text('country_code').notNull(),
-    agreement_id: integer('agreement_id')
-      .notNull()
-      .references(() => tradeAgreements.id, { onDelete: 'cascade' }),
+    agreement_id: belongsTo('agreement_id', () => tradeAgreements.id),
     answers: jsonb('answers')
       .$type<{
         non_originating_percent: number;

@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { bilingual, serialId, timestamps, timestampString, version } from './columns';
+import { belongsTo, bilingual, serialId, timestamps, timestampString, version } from './columns';
 import { enquiries } from './enquiries';
 import { barrierTypes, countries, industries } from './lookups';
 
@@ -52,9 +52,7 @@ export const tradeBarrierUpdates = pgTable(
   'trade_barrier_updates',
   {
     id: serialId(),
-    barrier_id: integer('barrier_id')
-      .notNull()
-      .references(() => tradeBarriers.id, { onDelete: 'cascade' }),
+    barrier_id: belongsTo('barrier_id', () => tradeBarriers.id),
     date: date('date', { mode: 'string' }).notNull(),
     ...bilingual('text'),
     version: version(),

@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { bilingual, serialId, timestamps, timestampString, version } from './columns';
+import { belongsTo, bilingual, serialId, timestamps, timestampString, version } from './columns';
 import { countries, industries } from './lookups';
 
 // Issue 39 "Trade leads": an export opportunity staff publish (a buyer's request or a tender).
@@ -55,12 +55,8 @@ export const tradeLeadInterests = pgTable(
   'trade_lead_interests',
   {
     id: serialId(),
-    lead_id: integer('lead_id')
-      .notNull()
-      .references(() => tradeLeads.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    lead_id: belongsTo('lead_id', () => tradeLeads.id),
+    user_id: belongsTo('user_id', () => users.id),
     message: text('message').notNull(),
     state: text('state', { enum: ['new', 'shortlisted', 'passed_on', 'not_suitable'] })
       .notNull()
