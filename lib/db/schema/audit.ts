@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { serialId, timestampString } from './columns';
+import { nowOnInsert, serialId } from './columns';
 
 // Every staff action (issue 13), written in the transaction of the change: who, when, what, the
 // record, and its values before and after. Append-only: a trigger refuses UPDATE and DELETE.
@@ -16,7 +16,7 @@ export const auditLog = pgTable(
     entity_id: text('entity_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
-    created_at: timestampString('created_at').notNull().defaultNow(),
+    created_at: nowOnInsert('created_at'),
   },
   (table) => [
     index('audit_log_created_idx').on(table.created_at),

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { belongsTo, serialId, timestampString } from './columns';
+import { belongsTo, nowOnInsert, serialId, timestampString } from './columns';
 import { companies } from './companies';
 
 // The contact relay (issue 14, beyond the specification): a signed-in visitor writes to an
@@ -22,7 +22,7 @@ export const buyerMessages = pgTable(
     destination_country: integer('destination_country'),
     /** The sender's language when writing: the relay's e-mails to them use it. */
     locale: text('locale').notNull(),
-    created_at: timestampString('created_at').notNull().defaultNow(),
+    created_at: nowOnInsert('created_at'),
     read_at: timestampString('read_at'),
     reply: text('reply'),
     replied_at: timestampString('replied_at'),

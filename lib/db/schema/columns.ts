@@ -13,6 +13,9 @@ export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
 export const timestampString = (name: string) =>
   timestamp(name, { withTimezone: true, mode: 'string' });
 
+/** A moment the database sets when the row is written (now), never null. */
+export const nowOnInsert = (name: string) => timestampString(name).notNull().defaultNow();
+
 /** A moment with its time zone, read as a Date (the sessions' and tokens' expiries, compared in code). */
 export const timestampDate = (name: string) =>
   timestamp(name, { withTimezone: true, mode: 'date' });
@@ -29,8 +32,8 @@ export const bilingual = <N extends string>(name: N) =>
 
 /** created_at and updated_at, set by the database on insert. */
 export const timestamps = {
-  created_at: timestampString('created_at').notNull().defaultNow(),
-  updated_at: timestampString('updated_at').notNull().defaultNow(),
+  created_at: nowOnInsert('created_at'),
+  updated_at: nowOnInsert('updated_at'),
 };
 
 /**

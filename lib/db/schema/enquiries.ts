@@ -4,10 +4,10 @@ import { users } from './accounts';
 import {
   belongsTo,
   bilingual,
+  nowOnInsert,
   requiredText as t,
   serialId,
   timestamps,
-  timestampString,
   version,
 } from './columns';
 
@@ -71,7 +71,7 @@ export const enquiryEvents = pgTable(
     owner_id: integer('owner_id'),
     note: text('note'),
     message: text('message'),
-    created_at: timestampString('created_at').notNull().defaultNow(),
+    created_at: nowOnInsert('created_at'),
   },
   (table) => [index('enquiry_events_enquiry_idx').on(table.enquiry_id)],
 );

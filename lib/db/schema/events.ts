@@ -2,10 +2,10 @@ import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg
 
 import {
   bilingual,
+  nowOnInsert,
   requiredText as t,
   serialId,
   timestamps,
-  timestampString,
   version,
 } from './columns';
 
@@ -64,7 +64,7 @@ export const eventJoins = pgTable(
     id: serialId(),
     event_id: integer('event_id').notNull(),
     user_id: integer('user_id').notNull(),
-    joined_at: timestampString('joined_at').notNull().defaultNow(),
+    joined_at: nowOnInsert('joined_at'),
   },
   (table) => [uniqueIndex('event_joins_member_idx').on(table.event_id, table.user_id)],
 );

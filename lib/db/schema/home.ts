@@ -1,6 +1,13 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { bilingual, requiredText as t, serialId, timestampString, version } from './columns';
+import {
+  bilingual,
+  nowOnInsert,
+  requiredText as t,
+  serialId,
+  timestampString,
+  version,
+} from './columns';
 
 // part 1 §3 "Slider item": is_hide_button 0 shows the button; button_type_id 2 opens btn_link.
 export const homeSlider = pgTable('home_slider', {
@@ -91,7 +98,7 @@ export const consultationRequests = pgTable('consultation_requests', {
   email: text('email').notNull(),
   terms: boolean('terms').notNull(),
   locale: text('locale').notNull().default('en'),
-  created_at: timestampString('created_at').notNull().defaultNow(),
+  created_at: nowOnInsert('created_at'),
   /** When and by whom the agency handled it in the console (issue 13). */
   handled_at: timestampString('handled_at'),
   handled_by: integer('handled_by'),

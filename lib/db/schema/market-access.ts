@@ -16,10 +16,10 @@ import { users } from './accounts';
 import { tradeAgreements } from './agreements';
 import {
   belongsTo,
+  nowOnInsert,
   requiredText as t,
   serialId,
   timestamps,
-  timestampString,
   version,
 } from './columns';
 import { hsCodes } from './hs-codes';
@@ -130,7 +130,7 @@ export const originAssessments = pgTable(
     reasons: jsonb('reasons')
       .$type<{ key: string; values: Record<string, string | number> }[]>()
       .notNull(),
-    assessed_at: timestampString('assessed_at').notNull().defaultNow(),
+    assessed_at: nowOnInsert('assessed_at'),
   },
   (table) => [index('origin_assessments_user_idx').on(table.user_id, table.assessed_at)],
 );
