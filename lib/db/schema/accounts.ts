@@ -1,27 +1,25 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { timestamps, version } from './columns';
+import {
+  belongsTo,
+  serialId,
+  timestampDate,
+  timestamps,
+  timestampString,
+  version,
+} from './columns';
 
 // part 1 §3 and part 3 §3 "User"; `role` separates members from the staff of the console.
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     last_name: text('last_name'),
     email: text('email').notNull(),
     phone: text('phone'),
     password_hash: text('password_hash').notNull(),
-    email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
+    email_verified_at: timestampString('email_verified_at'),
     avatar: text('avatar'),
     company_id: integer('company_id'),
     is_vip: boolean('is_vip').notNull().default(false),
@@ -35,10 +33,10 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     /** Set while the account is suspended: no sign-in, no live session. */
-    suspended_at: timestamp('suspended_at', { withTimezone: true, mode: 'string' }),
+    suspended_at: timestampString('suspended_at'),
     /** Staff second factor (RFC 6238): the secret, set up on first console sign-in. */
     totp_secret: text('totp_secret'),
-    totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true, mode: 'string' }),
+    totp_enabled_at: timestampString('totp_enabled_at'),
     /** The time step of the last accepted code, so a code is never accepted twice. */
     totp_last_step: integer('totp_last_step'),
     version: version(),
@@ -51,21 +49,15 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: belongsTo('user_id', () => users.id),
     token_hash: text('token_hash').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    created_at: timestampDate('created_at').notNull().defaultNow(),
+    last_used_at: timestampDate('last_used_at').notNull().defaultNow(),
+    expires_at: timestampDate('expires_at').notNull(),
+    revoked_at: timestampDate('revoked_at'),
     /** When the staff member passed the second factor in this session; staff routes need it. */
-    second_factor_at: timestamp('second_factor_at', { withTimezone: true, mode: 'date' }),
+    second_factor_at: timestampDate('second_factor_at'),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.token_hash),
@@ -76,16 +68,12 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: belongsTo('user_id', () => users.id),
     token_hash: text('token_hash').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    expires_at: timestampDate('expires_at').notNull(),
+    used_at: timestampDate('used_at'),
+    created_at: timestampDate('created_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('password_reset_tokens_hash_unique').on(table.token_hash)],
 );
@@ -94,20 +82,18 @@ export const passwordResetTokens = pgTable(
 export const loginLockouts = pgTable('login_lockouts', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  locked_until: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  locked_until: timestampDate('locked_until'),
+  updated_at: timestampDate('updated_at').notNull().defaultNow(),
 });
 
 // One-time recovery codes of a staff member's second factor, stored only as SHA-256 hashes.
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: belongsTo('user_id', () => users.id),
     code_hash: text('code_hash').notNull(),
-    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    used_at: timestampDate('used_at'),
   },
   (table) => [index('staff_recovery_codes_user_idx').on(table.user_id)],
 );

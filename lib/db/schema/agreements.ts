@@ -1,19 +1,16 @@
-import { boolean, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, timestamps, version } from './columns';
+import { bilingual, requiredText as t, serialId, timestamps, version } from './columns';
 
 // Free trade agreements (issue 27): part 2 "Free trade agreements map", §3 "FTA agreement", part 3
 // §5 (trade agreements search) and §7 (fta-country-agreements, free-trade-agreements).
 
 /** One of Jordan's trade agreements, in force or signed, with what it covers and its partners. */
 export const tradeAgreements = pgTable('trade_agreements', {
-  id: serial('id').primaryKey(),
-  title_eng: t('title_eng'),
-  title_ara: t('title_ara'),
-  summary_eng: t('summary_eng'),
-  summary_ara: t('summary_ara'),
-  covers_eng: t('covers_eng'),
-  covers_ara: t('covers_ara'),
+  id: serialId(),
+  ...bilingual('title'),
+  ...bilingual('summary'),
+  ...bilingual('covers'),
   signed_on: date('signed_on', { mode: 'string' }),
   in_force_on: date('in_force_on', { mode: 'string' }),
   link: t('link'),
@@ -27,10 +24,8 @@ export const tradeAgreements = pgTable('trade_agreements', {
     .$type<'in_force' | 'signed' | 'suspended' | 'terminated'>()
     .notNull()
     .default('in_force'),
-  legal_status_note_eng: t('legal_status_note_eng'),
-  legal_status_note_ara: t('legal_status_note_ara'),
-  legal_status_source_eng: t('legal_status_source_eng'),
-  legal_status_source_ara: t('legal_status_source_ara'),
+  ...bilingual('legal_status_note'),
+  ...bilingual('legal_status_source'),
   legal_status_source_url: t('legal_status_source_url'),
   legal_status_source_date: date('legal_status_source_date', { mode: 'string' }),
   version: version(),
@@ -43,21 +38,17 @@ export const tradeAgreements = pgTable('trade_agreements', {
  * trade agreements that bind Jordan and that country.
  */
 export const ftaCountryAgreements = pgTable('fta_country_agreements', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   country_code: text('country_code').notNull(),
   visible: boolean('visible').notNull().default(true),
-  title_eng: t('title_eng'),
-  title_ara: t('title_ara'),
-  subtitle_eng: t('subtitle_eng'),
-  subtitle_ara: t('subtitle_ara'),
-  sub_subtitle_eng: t('sub_subtitle_eng'),
-  sub_subtitle_ara: t('sub_subtitle_ara'),
+  ...bilingual('title'),
+  ...bilingual('subtitle'),
+  ...bilingual('sub_subtitle'),
   image: t('image'),
   url: t('url'),
   keywords: t('keywords'),
   keywords_ara: t('keywords_ara'),
-  content_eng: t('content_eng'),
-  content_ara: t('content_ara'),
+  ...bilingual('content'),
   agreement_ids: jsonb('agreement_ids').$type<number[]>().notNull().default([]),
   version: version(),
   ...timestamps,

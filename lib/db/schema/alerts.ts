@@ -1,7 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { timestamps, version } from './columns';
+import { belongsTo, serialId, timestamps, version } from './columns';
 
 /** What a subscriber can ask to hear about (issue 39 "Alerts"). */
 export const ALERT_CONTENT_TYPES = [
@@ -22,7 +22,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const alertSubscriptions = pgTable(
   'alert_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     content_types: text('content_types').array().$type<AlertContentType[]>().notNull(),
@@ -58,7 +58,7 @@ export const alertSubscriptions = pgTable(
 export const alertItems = pgTable(
   'alert_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     content_type: text('content_type').$type<AlertContentType>().notNull(),
     record_id: integer('record_id').notNull(),
     noted_at: at('noted_at').notNull().defaultNow(),
@@ -77,10 +77,8 @@ export const alertItems = pgTable(
 export const alertDigests = pgTable(
   'alert_digests',
   {
-    id: serial('id').primaryKey(),
-    subscription_id: integer('subscription_id')
-      .notNull()
-      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    subscription_id: belongsTo('subscription_id', () => alertSubscriptions.id),
     due_at: at('due_at').notNull(),
     item_count: integer('item_count').notNull(),
     created_at: at('created_at').notNull().defaultNow(),

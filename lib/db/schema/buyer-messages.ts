@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
+import { belongsTo, nowOnInsert, serialId, timestampString } from './columns';
 import { companies } from './companies';
 
 // The contact relay (issue 14, beyond the specification): a signed-in visitor writes to an
@@ -9,13 +10,9 @@ import { companies } from './companies';
 export const buyerMessages = pgTable(
   'buyer_messages',
   {
-    id: serial('id').primaryKey(),
-    sender_id: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    sender_id: belongsTo('sender_id', () => users.id),
+    company_id: belongsTo('company_id', () => companies.id),
     /** The product or service the message is about, when sent from an item page. */
     item_type: text('item_type', { enum: ['products', 'services'] }),
     item_id: integer('item_id'),
@@ -25,12 +22,10 @@ export const buyerMessages = pgTable(
     destination_country: integer('destination_country'),
     /** The sender's language when writing: the relay's e-mails to them use it. */
     locale: text('locale').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
-      .notNull()
-      .defaultNow(),
-    read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+    created_at: nowOnInsert('created_at'),
+    read_at: timestampString('read_at'),
     reply: text('reply'),
-    replied_at: timestamp('replied_at', { withTimezone: true, mode: 'string' }),
+    replied_at: timestampString('replied_at'),
   },
   (table) => [
     index('buyer_messages_company_idx').on(table.company_id, table.created_at),

@@ -1,7 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { timestamps, version } from './columns';
+import { belongsTo, serialId, timestamps, version } from './columns';
 
 // part 2 §3 "Company registration payload", part 3 §3 "Company (edit payload)", "Product",
 // "Service", "Sub-industry" and "Lookups". Files are storage keys (lib/storage); the API answers
@@ -57,10 +57,8 @@ export const subIndustries = pgTable(
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: belongsTo('user_id', () => users.id),
     company_registered_name: text('company_registered_name').notNull(),
     company_trading_name: text('company_trading_name').notNull(),
     type_of_company: integer('type_of_company').notNull(),
@@ -99,10 +97,8 @@ export const companies = pgTable(
 export const companyCertificates = pgTable(
   'company_certificates',
   {
-    id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    company_id: belongsTo('company_id', () => companies.id),
     title: text('title').notNull(),
     file: text('file').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
@@ -111,10 +107,8 @@ export const companyCertificates = pgTable(
 );
 
 const offeringColumns = () => ({
-  id: serial('id').primaryKey(),
-  company_id: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  id: serialId(),
+  company_id: belongsTo('company_id', () => companies.id),
   name_eng: text('name_eng').notNull(),
   name_ara: text('name_ara').notNull(),
   industry: integer('industry').notNull(),

@@ -1,27 +1,23 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { requiredText as t, timestamps, version } from './columns';
+import {
+  belongsTo,
+  bilingual,
+  nowOnInsert,
+  requiredText as t,
+  serialId,
+  timestamps,
+  version,
+} from './columns';
 
 // part 1 §3 "Enquiry": what a member sent (`data` is the form's submitData, `answers` the
 // readiness survey's), stored before any e-mail is sent.
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: belongsTo('user_id', () => users.id),
     enq_type: integer('enq_type').notNull(),
     status: integer('status').notNull().default(10),
     email: text('email').notNull(),
@@ -50,15 +46,11 @@ export const enquiries = pgTable(
 // is the help shown for the matching choice of the home enquiry-type dialog.
 export const enquiryPages = pgTable('enquiry_pages', {
   id: integer('id').primaryKey(),
-  title_eng: t('title_eng'),
-  title_ara: t('title_ara'),
-  subtitle_eng: t('subtitle_eng'),
-  subtitle_ara: t('subtitle_ara'),
+  ...bilingual('title'),
+  ...bilingual('subtitle'),
   image: t('image'),
-  result_description_eng: t('result_description_eng'),
-  result_description_ara: t('result_description_ara'),
-  tooltip_eng: t('tooltip_eng'),
-  tooltip_ara: t('tooltip_ara'),
+  ...bilingual('result_description'),
+  ...bilingual('tooltip'),
   version: version(),
 });
 
@@ -70,10 +62,8 @@ export type NewEnquiryPage = typeof enquiryPages.$inferInsert;
 export const enquiryEvents = pgTable(
   'enquiry_events',
   {
-    id: serial('id').primaryKey(),
-    enquiry_id: integer('enquiry_id')
-      .notNull()
-      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    enquiry_id: belongsTo('enquiry_id', () => enquiries.id),
     actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['status', 'owner', 'reply'] }).notNull(),
     from_status: integer('from_status'),
@@ -81,9 +71,7 @@ export const enquiryEvents = pgTable(
     owner_id: integer('owner_id'),
     note: text('note'),
     message: text('message'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
-      .notNull()
-      .defaultNow(),
+    created_at: nowOnInsert('created_at'),
   },
   (table) => [index('enquiry_events_enquiry_idx').on(table.enquiry_id)],
 );

@@ -1,15 +1,13 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, timestamps, version } from './columns';
+import {
+  bilingual,
+  nowOnInsert,
+  requiredText as t,
+  serialId,
+  timestamps,
+  version,
+} from './columns';
 
 // Events and credentials (issue 27): part 2 "Events", "Credentials", §3 (event, credential), §4
 // (event status), §7 (events-type, events-mode, credential-types, POST events/{id}/join).
@@ -30,18 +28,14 @@ export const eventModes = pgTable('event_modes', {
 export const events = pgTable(
   'events',
   {
-    id: serial('id').primaryKey(),
-    name_eng: t('name_eng'),
-    name_ara: t('name_ara'),
-    description_eng: t('description_eng'),
-    description_ara: t('description_ara'),
+    id: serialId(),
+    ...bilingual('name'),
+    ...bilingual('description'),
     date_start: date('date_start', { mode: 'string' }).notNull(),
     date_end: date('date_end', { mode: 'string' }).notNull(),
     country_id: integer('country_id').notNull(),
-    city_eng: t('city_eng'),
-    city_ara: t('city_ara'),
-    venue_eng: t('venue_eng'),
-    venue_ara: t('venue_ara'),
+    ...bilingual('city'),
+    ...bilingual('venue'),
     type_id: integer('type_id').notNull(),
     mode_id: integer('mode_id').notNull(),
     industry_id: integer('industry_id'),
@@ -67,12 +61,10 @@ export const events = pgTable(
 export const eventJoins = pgTable(
   'event_joins',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     event_id: integer('event_id').notNull(),
     user_id: integer('user_id').notNull(),
-    joined_at: timestamp('joined_at', { withTimezone: true, mode: 'string' })
-      .notNull()
-      .defaultNow(),
+    joined_at: nowOnInsert('joined_at'),
   },
   (table) => [uniqueIndex('event_joins_member_idx').on(table.event_id, table.user_id)],
 );
@@ -87,16 +79,13 @@ export const credentialTypes = pgTable('credential_types', {
 export const credentials = pgTable(
   'credentials',
   {
-    id: serial('id').primaryKey(),
-    name_eng: t('name_eng'),
-    name_ara: t('name_ara'),
+    id: serialId(),
+    ...bilingual('name'),
     country_id: integer('country_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     type: integer('type').notNull(),
-    issuer_eng: t('issuer_eng'),
-    issuer_ara: t('issuer_ara'),
-    description_eng: t('description_eng'),
-    description_ara: t('description_ara'),
+    ...bilingual('issuer'),
+    ...bilingual('description'),
     link: t('link'),
     document: t('document'),
     status: integer('status').notNull().default(1),

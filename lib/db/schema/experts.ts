@@ -1,12 +1,12 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-import { requiredText, timestamps, version } from './columns';
+import { belongsTo, requiredText, serialId, timestamps, version } from './columns';
 
 // The pool of experts (part 3 §7 /api/pool and /api/experts, "Global search records": pool experts
 // FULL_NAME, DESCRIPTION_ENG). Experts are grouped in pools; a pool lists its experts in order.
 
 export const experts = pgTable('experts', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   FULL_NAME: text('full_name').notNull(),
   FULL_NAME_ARA: text('full_name_ara').notNull(),
   TITLE_ENG: requiredText('title_eng'),
@@ -26,7 +26,7 @@ export const experts = pgTable('experts', {
 });
 
 export const pools = pgTable('pools', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   NAME_ENG: text('name_eng').notNull(),
   NAME_ARA: text('name_ara').notNull(),
   DESCRIPTION_ENG: requiredText('description_eng'),
@@ -38,12 +38,8 @@ export const pools = pgTable('pools', {
 export const poolExperts = pgTable(
   'pool_experts',
   {
-    pool_id: integer('pool_id')
-      .notNull()
-      .references(() => pools.id, { onDelete: 'cascade' }),
-    expert_id: integer('expert_id')
-      .notNull()
-      .references(() => experts.id, { onDelete: 'cascade' }),
+    pool_id: belongsTo('pool_id', () => pools.id),
+    expert_id: belongsTo('expert_id', () => experts.id),
     sort_order: integer('sort_order').notNull().default(0),
   },
   (table) => [

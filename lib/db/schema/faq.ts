@@ -1,23 +1,20 @@
-import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, version } from './columns';
+import { bilingual, serialId, version } from './columns';
 
 // part 1 §3 "FAQ item". category 1 = exporters, 2 = international buyers; tab 1–3 are the
 // category's tabs (exporters: freight and logistics, financing, legal and regulatory).
 export const faqs = pgTable(
   'faqs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     category: integer('category').notNull().default(1),
     tab: integer('tab'),
     status: integer('status').notNull().default(1),
     add_to_home: integer('add_to_home').notNull().default(0),
-    question_eng: t('question_eng'),
-    question_ara: t('question_ara'),
-    answer_eng: t('answer_eng'),
-    answer_ara: t('answer_ara'),
-    file_eng: t('file_eng'),
-    file_ara: t('file_ara'),
+    ...bilingual('question'),
+    ...bilingual('answer'),
+    ...bilingual('file'),
     sort: integer('sort').notNull().default(0),
     version: version(),
   },

@@ -1,62 +1,39 @@
-import { pgTable, serial } from 'drizzle-orm/pg-core';
+import { pgTable } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, version } from './columns';
+import { bilingual, requiredText as t, serialId, version } from './columns';
+
+type Step<N extends number> =
+  `step_${N}_name_eng` | `step_${N}_name_ara` | `step_${N}` | `step_${N}_ara`;
+type StepFile<N extends number> = `step_${N}_file` | `step_${N}_file_ara`;
+
+/** Step n's columns: its name in both languages, its html entry and its file, each per language. */
+const step = <N extends number>(n: N) =>
+  ({
+    ...bilingual(`step_${n}_name`),
+    [`step_${n}`]: t(`step_${n}`),
+    [`step_${n}_ara`]: t(`step_${n}_ara`),
+    [`step_${n}_file`]: t(`step_${n}_file`),
+    [`step_${n}_file_ara`]: t(`step_${n}_file_ara`),
+  }) as Record<Step<N> | StepFile<N>, ReturnType<typeof t>>;
 
 // part 1 §3 "Guide content record" (GET guideE, first element): seven steps, each with a name, an
 // html entry and a file per language; guide_file is the full guide members download.
 export const guide = pgTable('guide', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   image: t('image'),
   keywords: t('keywords'),
   keywords_ara: t('keywords_ara'),
-  sub_subtitle_eng: t('sub_subtitle_eng'),
-  sub_subtitle_ara: t('sub_subtitle_ara'),
-  step_guide_eng: t('step_guide_eng'),
-  step_guide_ara: t('step_guide_ara'),
+  ...bilingual('sub_subtitle'),
+  ...bilingual('step_guide'),
   guide_file: t('guide_file'),
   guide_file_ara: t('guide_file_ara'),
-  step_1_name_eng: t('step_1_name_eng'),
-  step_1_name_ara: t('step_1_name_ara'),
-  step_1: t('step_1'),
-  step_1_ara: t('step_1_ara'),
-  step_1_file: t('step_1_file'),
-  step_1_file_ara: t('step_1_file_ara'),
-  step_2_name_eng: t('step_2_name_eng'),
-  step_2_name_ara: t('step_2_name_ara'),
-  step_2: t('step_2'),
-  step_2_ara: t('step_2_ara'),
-  step_2_file: t('step_2_file'),
-  step_2_file_ara: t('step_2_file_ara'),
-  step_3_name_eng: t('step_3_name_eng'),
-  step_3_name_ara: t('step_3_name_ara'),
-  step_3: t('step_3'),
-  step_3_ara: t('step_3_ara'),
-  step_3_file: t('step_3_file'),
-  step_3_file_ara: t('step_3_file_ara'),
-  step_4_name_eng: t('step_4_name_eng'),
-  step_4_name_ara: t('step_4_name_ara'),
-  step_4: t('step_4'),
-  step_4_ara: t('step_4_ara'),
-  step_4_file: t('step_4_file'),
-  step_4_file_ara: t('step_4_file_ara'),
-  step_5_name_eng: t('step_5_name_eng'),
-  step_5_name_ara: t('step_5_name_ara'),
-  step_5: t('step_5'),
-  step_5_ara: t('step_5_ara'),
-  step_5_file: t('step_5_file'),
-  step_5_file_ara: t('step_5_file_ara'),
-  step_6_name_eng: t('step_6_name_eng'),
-  step_6_name_ara: t('step_6_name_ara'),
-  step_6: t('step_6'),
-  step_6_ara: t('step_6_ara'),
-  step_6_file: t('step_6_file'),
-  step_6_file_ara: t('step_6_file_ara'),
-  step_7_name_eng: t('step_7_name_eng'),
-  step_7_name_ara: t('step_7_name_ara'),
-  step_7: t('step_7'),
-  step_7_ara: t('step_7_ara'),
-  step_7_file: t('step_7_file'),
-  step_7_file_ara: t('step_7_file_ara'),
+  ...step(1),
+  ...step(2),
+  ...step(3),
+  ...step(4),
+  ...step(5),
+  ...step(6),
+  ...step(7),
   version: version(),
 });
 

@@ -1,21 +1,24 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, version } from './columns';
+import {
+  bilingual,
+  nowOnInsert,
+  requiredText as t,
+  serialId,
+  timestampString,
+  version,
+} from './columns';
 
 // part 1 §3 "Slider item": is_hide_button 0 shows the button; button_type_id 2 opens btn_link.
 export const homeSlider = pgTable('home_slider', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   image: t('image'),
-  heading_eng: t('heading_eng'),
-  heading_ara: t('heading_ara'),
-  title_eng: t('title_eng'),
-  title_ara: t('title_ara'),
-  description_eng: t('description_eng'),
-  description_ara: t('description_ara'),
+  ...bilingual('heading'),
+  ...bilingual('title'),
+  ...bilingual('description'),
   is_hide_button: integer('is_hide_button').notNull().default(0),
   button_type_id: integer('button_type_id').notNull().default(1),
-  btn_text_eng: t('btn_text_eng'),
-  btn_text_ara: t('btn_text_ara'),
+  ...bilingual('btn_text'),
   btn_link: t('btn_link'),
   btn_link_ara: t('btn_link_ara'),
   sort: integer('sort').notNull().default(0),
@@ -25,12 +28,10 @@ export const homeSlider = pgTable('home_slider', {
 
 // part 1 §3 "Home block tile".
 export const homeBlocks = pgTable('home_blocks', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   icon: t('icon'),
-  title_eng: t('title_eng'),
-  title_ara: t('title_ara'),
-  description_eng: t('description_eng'),
-  description_ara: t('description_ara'),
+  ...bilingual('title'),
+  ...bilingual('description'),
   link: t('link'),
   link_ara: t('link_ara'),
   sort: integer('sort').notNull().default(0),
@@ -40,9 +41,8 @@ export const homeBlocks = pgTable('home_blocks', {
 
 // part 1 §3 "Partners": custom text in each language.
 export const partners = pgTable('partners', {
-  id: serial('id').primaryKey(),
-  custom_text_eng: t('custom_text_eng'),
-  custom_text_ara: t('custom_text_ara'),
+  id: serialId(),
+  ...bilingual('custom_text'),
   image: t('image'),
   status: integer('status').notNull().default(1),
   version: version(),
@@ -50,51 +50,32 @@ export const partners = pgTable('partners', {
 
 // part 1 §3 "Goals": a title and five goals, each with a title and a text per language.
 export const jeGoals = pgTable('je_goals', {
-  id: serial('id').primaryKey(),
-  title_eng: t('title_eng'),
-  title_ara: t('title_ara'),
-  goal_1_title_eng: t('goal_1_title_eng'),
-  goal_1_title_ara: t('goal_1_title_ara'),
-  goal_1_text_eng: t('goal_1_text_eng'),
-  goal_1_text_ara: t('goal_1_text_ara'),
-  goal_2_title_eng: t('goal_2_title_eng'),
-  goal_2_title_ara: t('goal_2_title_ara'),
-  goal_2_text_eng: t('goal_2_text_eng'),
-  goal_2_text_ara: t('goal_2_text_ara'),
-  goal_3_title_eng: t('goal_3_title_eng'),
-  goal_3_title_ara: t('goal_3_title_ara'),
-  goal_3_text_eng: t('goal_3_text_eng'),
-  goal_3_text_ara: t('goal_3_text_ara'),
-  goal_4_title_eng: t('goal_4_title_eng'),
-  goal_4_title_ara: t('goal_4_title_ara'),
-  goal_4_text_eng: t('goal_4_text_eng'),
-  goal_4_text_ara: t('goal_4_text_ara'),
-  goal_5_title_eng: t('goal_5_title_eng'),
-  goal_5_title_ara: t('goal_5_title_ara'),
-  goal_5_text_eng: t('goal_5_text_eng'),
-  goal_5_text_ara: t('goal_5_text_ara'),
+  id: serialId(),
+  ...bilingual('title'),
+  ...bilingual('goal_1_title'),
+  ...bilingual('goal_1_text'),
+  ...bilingual('goal_2_title'),
+  ...bilingual('goal_2_text'),
+  ...bilingual('goal_3_title'),
+  ...bilingual('goal_3_text'),
+  ...bilingual('goal_4_title'),
+  ...bilingual('goal_4_text'),
+  ...bilingual('goal_5_title'),
+  ...bilingual('goal_5_text'),
   version: version(),
 });
 
 // part 1 §3 "Become-a-member".
 export const becomeAMember = pgTable('become_a_member', {
-  id: serial('id').primaryKey(),
-  left_col_content_eng: t('left_col_content_eng'),
-  left_col_content_ara: t('left_col_content_ara'),
-  check_1_title_eng: t('check_1_title_eng'),
-  check_1_title_ara: t('check_1_title_ara'),
-  check_1_subtitle_eng: t('check_1_subtitle_eng'),
-  check_1_subtitle_ara: t('check_1_subtitle_ara'),
-  check_2_title_eng: t('check_2_title_eng'),
-  check_2_title_ara: t('check_2_title_ara'),
-  check_2_subtitle_eng: t('check_2_subtitle_eng'),
-  check_2_subtitle_ara: t('check_2_subtitle_ara'),
-  become_title_eng: t('become_title_eng'),
-  become_title_ara: t('become_title_ara'),
-  become_subtitle_eng: t('become_subtitle_eng'),
-  become_subtitle_ara: t('become_subtitle_ara'),
-  action_btn_text_eng: t('action_btn_text_eng'),
-  action_btn_text_ara: t('action_btn_text_ara'),
+  id: serialId(),
+  ...bilingual('left_col_content'),
+  ...bilingual('check_1_title'),
+  ...bilingual('check_1_subtitle'),
+  ...bilingual('check_2_title'),
+  ...bilingual('check_2_subtitle'),
+  ...bilingual('become_title'),
+  ...bilingual('become_subtitle'),
+  ...bilingual('action_btn_text'),
   image: t('image'),
   version: version(),
 });
@@ -112,16 +93,14 @@ export type NewBecomeAMember = typeof becomeAMember.$inferInsert;
 
 // part 1 §3 "Consultation form", sent from the home goals dialog.
 export const consultationRequests = pgTable('consultation_requests', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   terms: boolean('terms').notNull(),
   locale: text('locale').notNull().default('en'),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
-    .notNull()
-    .defaultNow(),
+  created_at: nowOnInsert('created_at'),
   /** When and by whom the agency handled it in the console (issue 13). */
-  handled_at: timestamp('handled_at', { withTimezone: true, mode: 'string' }),
+  handled_at: timestampString('handled_at'),
   handled_by: integer('handled_by'),
   version: version(),
   /** Accepted while the captcha provider could not be reached: held for staff to judge (issue 25). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, timestamps, version } from './columns';
+import { requiredText as t, serialId, timestamps, version } from './columns';
 
 // The Harmonized System, 2022 edition (issue 37): its sections, chapters, headings and
 // subheadings, loaded on seeding from data/hs-nomenclature/ (PDDL). The English names are the
@@ -61,7 +61,7 @@ export type HsSynonymKind = (typeof HS_SYNONYM_KINDS)[number];
 export const hsSynonyms = pgTable(
   'hs_synonyms',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code')
       .notNull()
       .references(() => hsCodes.code),

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { requiredText, timestamps, version } from './columns';
+import { requiredText, serialId, timestamps, version } from './columns';
 
 // part 2 §3 "Trade support institution" and its reference lists exports-type and exports-mode
 // (exports-gov is the governorates list). An institution has several types (`type_id`, a JSON list
@@ -24,7 +24,7 @@ export const exportModes = pgTable('export_modes', {
 export const institutions = pgTable(
   'institutions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     name_ara: text('name_ara').notNull(),
     type_id: jsonb('type_id').$type<number[]>().notNull(),

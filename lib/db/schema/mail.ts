@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+
+import { serialId, timestampDate } from './columns';
 
 /** A file sent with a mail (an event's .ics calendar entry): text content, as stored. */
 export type OutboxAttachment = { filename: string; content: string; contentType: string };
@@ -7,7 +9,7 @@ export type OutboxAttachment = { filename: string; content: string; contentType:
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to_address: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
@@ -17,14 +19,10 @@ export const mailOutbox = pgTable(
     /** Extra headers (issue 39: List-Unsubscribe and List-Unsubscribe-Post); null for none. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    next_attempt_at: timestampDate('next_attempt_at').notNull().defaultNow(),
+    sent_at: timestampDate('sent_at'),
     last_error: text('last_error'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    created_at: timestampDate('created_at').notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_due_idx').on(table.sent_at, table.next_attempt_at)],
 );

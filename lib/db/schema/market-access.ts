@@ -8,15 +8,20 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
 import { tradeAgreements } from './agreements';
-import { requiredText as t, timestamps, version } from './columns';
+import {
+  belongsTo,
+  nowOnInsert,
+  requiredText as t,
+  serialId,
+  timestamps,
+  version,
+} from './columns';
 import { hsCodes } from './hs-codes';
 
 // Market access for a product and a partner (issue 37): what an agreement of Jordan's asks of a
@@ -73,10 +78,8 @@ export const agreementOriginRules = pgTable('agreement_origin_rules', {
 export const agreementHeadings = pgTable(
   'agreement_headings',
   {
-    id: serial('id').primaryKey(),
-    agreement_id: integer('agreement_id')
-      .notNull()
-      .references(() => tradeAgreements.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    agreement_id: belongsTo('agreement_id', () => tradeAgreements.id),
     hs_code: text('hs_code')
       .notNull()
       .references(() => hsCodes.code),
@@ -106,17 +109,13 @@ export const agreementHeadings = pgTable(
 export const originAssessments = pgTable(
   'origin_assessments',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: belongsTo('user_id', () => users.id),
     /** The code's digits (2, 4 or 6) as the market-access page names it. */
     hs_code: text('hs_code').notNull(),
     /** The partner, ISO 3166-1 alpha-2. */
     country_code: text('country_code').notNull(),
-    agreement_id: integer('agreement_id')
-      .notNull()
-      .references(() => tradeAgreements.id, { onDelete: 'cascade' }),
+    agreement_id: belongsTo('agreement_id', () => tradeAgreements.id),
     answers: jsonb('answers')
       .$type<{
         non_originating_percent: number;
@@ -131,9 +130,7 @@ export const originAssessments = pgTable(
     reasons: jsonb('reasons')
       .$type<{ key: string; values: Record<string, string | number> }[]>()
       .notNull(),
-    assessed_at: timestamp('assessed_at', { withTimezone: true, mode: 'string' })
-      .notNull()
-      .defaultNow(),
+    assessed_at: nowOnInsert('assessed_at'),
   },
   (table) => [index('origin_assessments_user_idx').on(table.user_id, table.assessed_at)],
 );

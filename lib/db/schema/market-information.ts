@@ -5,13 +5,18 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, timestamps, version } from './columns';
+import {
+  bilingual,
+  requiredText as t,
+  serialId,
+  timestamps,
+  timestampString,
+  version,
+} from './columns';
 
 // Market information (issue 26): the publications catalogue (part 1 §2.7, §3 "Publication"), the
 // interactive data and data centre (part 2 "Interactive data", §3 "Statistic item", §5), and the
@@ -25,7 +30,7 @@ import { requiredText as t, timestamps, version } from './columns';
 export const publications = pgTable(
   'publications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     image: t('image'),
     DESCRIPTION_ENG: t('DESCRIPTION_ENG'),
     DESCRIPTION_ARA: t('DESCRIPTION_ARA'),
@@ -83,13 +88,11 @@ export type StatisticChart = {
 export const statistics = pgTable(
   'statistics',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     identifier: text('identifier').notNull(),
     type: text('type', { enum: ['statistics', 'studies', 'infographics'] }).notNull(),
-    title_eng: t('title_eng'),
-    title_ara: t('title_ara'),
-    subject_eng: t('subject_eng'),
-    subject_ara: t('subject_ara'),
+    ...bilingual('title'),
+    ...bilingual('subject'),
     date: date('date', { mode: 'string' }).notNull(),
     /** `title` as the specification names it; `title_ara` the publisher's Arabic name (issue 26). */
     publishers: jsonb('publishers')
@@ -97,10 +100,8 @@ export const statistics = pgTable(
       .notNull()
       .default([]),
     survey_period: t('survey_period'),
-    comment_eng: t('comment_eng'),
-    comment_ara: t('comment_ara'),
-    description_eng: t('description_eng'),
-    description_ara: t('description_ara'),
+    ...bilingual('comment'),
+    ...bilingual('description'),
     image_url: t('image_url'),
     premium: boolean('premium').notNull().default(false),
     industries: jsonb('industries').$type<number[]>().notNull().default([]),
@@ -122,5 +123,5 @@ export const statistics = pgTable(
 export const fileDownloads = pgTable('file_downloads', {
   file_key: text('file_key').primaryKey(),
   count: integer('count').notNull().default(0),
-  last_at: timestamp('last_at', { withTimezone: true, mode: 'string' }),
+  last_at: timestampString('last_at'),
 });

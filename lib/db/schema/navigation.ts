@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { requiredText as bilingualText, version } from './columns';
+import { belongsTo, requiredText as bilingualText, version } from './columns';
 
 // part 1 §3 "Navigation page": the entries of a menu (top navigation, footer columns…).
 export const menuPages = pgTable(
@@ -27,9 +27,7 @@ export const menuChildren = pgTable(
   'menu_children',
   {
     id: integer('id').primaryKey(),
-    page_id: integer('page_id')
-      .notNull()
-      .references(() => menuPages.id, { onDelete: 'cascade' }),
+    page_id: belongsTo('page_id', () => menuPages.id),
     menu_id: integer('menu_id').notNull(),
     a_id: integer('a_id'),
     url: bilingualText('url'),

@@ -1,12 +1,12 @@
-import { date, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, timestamps, version } from './columns';
+import { requiredText as t, serialId, timestamps, version } from './columns';
 
 // part 1 §3 "News": DESCRIPTION is the title, TARIFF the html body.
 export const news = pgTable(
   'news',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     DESCRIPTION_ENG: t('DESCRIPTION_ENG'),
     DESCRIPTION_ARA: t('DESCRIPTION_ARA'),
     TARIFF_ENG: t('TARIFF_ENG'),

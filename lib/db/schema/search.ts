@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { serialId, timestampString } from './columns';
 
 /** A tsvector, read as its text (the search only queries it in SQL). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -23,7 +16,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const searchDocuments = pgTable(
   'search_documents',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The source that wrote it: `news`, `events`, `products`… (features/search/server/sources). */
     source: text('source').notNull(),
     record_id: integer('record_id').notNull(),
@@ -54,7 +47,7 @@ export const searchDocuments = pgTable(
     vector: tsvector('vector').generatedAlwaysAs(sql`array_to_tsvector(terms)`),
     title_vector: tsvector('title_vector').generatedAlwaysAs(sql`array_to_tsvector(title_terms)`),
     /** The record's date (news, events, publications, agreements): recent ones rank higher. */
-    published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+    published_at: timestampString('published_at'),
     /** The index rules' version that wrote it (SEARCH_INDEX_VERSION): an older one is rebuilt. */
     index_version: integer('index_version').notNull(),
   },

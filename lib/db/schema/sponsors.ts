@@ -1,10 +1,10 @@
-import { date, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable } from 'drizzle-orm/pg-core';
 
-import { requiredText as t, version } from './columns';
+import { requiredText as t, serialId, version } from './columns';
 
 // part 1 §3 "Sponsor": shown on home only with status 1 and date_end after today.
 export const sponsors = pgTable('sponsors', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   image: t('image'),
   DESCRIPTION_ENG: t('DESCRIPTION_ENG'),
   DESCRIPTION_ARA: t('DESCRIPTION_ARA'),

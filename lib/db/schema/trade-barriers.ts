@@ -1,7 +1,7 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { requiredText as t, timestamps, version } from './columns';
+import { belongsTo, bilingual, serialId, timestamps, timestampString, version } from './columns';
 import { enquiries } from './enquiries';
 import { barrierTypes, countries, industries } from './lookups';
 
@@ -12,11 +12,9 @@ import { barrierTypes, countries, industries } from './lookups';
 export const tradeBarriers = pgTable(
   'trade_barriers',
   {
-    id: serial('id').primaryKey(),
-    title_eng: t('title_eng'),
-    title_ara: t('title_ara'),
-    summary_eng: t('summary_eng'),
-    summary_ara: t('summary_ara'),
+    id: serialId(),
+    ...bilingual('title'),
+    ...bilingual('summary'),
     country_id: integer('country_id')
       .notNull()
       .references(() => countries.id),
@@ -39,7 +37,7 @@ export const tradeBarriers = pgTable(
       .default('draft'),
     prepared_by: integer('prepared_by').references(() => users.id, { onDelete: 'set null' }),
     approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
-    published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+    published_at: timestampString('published_at'),
     version: version(),
     ...timestamps,
   },
@@ -53,13 +51,10 @@ export const tradeBarriers = pgTable(
 export const tradeBarrierUpdates = pgTable(
   'trade_barrier_updates',
   {
-    id: serial('id').primaryKey(),
-    barrier_id: integer('barrier_id')
-      .notNull()
-      .references(() => tradeBarriers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    barrier_id: belongsTo('barrier_id', () => tradeBarriers.id),
     date: date('date', { mode: 'string' }).notNull(),
-    text_eng: t('text_eng'),
-    text_ara: t('text_ara'),
+    ...bilingual('text'),
     version: version(),
     ...timestamps,
   },

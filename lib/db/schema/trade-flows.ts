@@ -9,8 +9,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+
+import { nowOnInsert } from './columns';
 
 // Trade flows by product (issue 38), imported from CEPII's BACI files (`npm run
 // data:import-trade`): for each HS 6-digit product and year, what each country imports from the
@@ -31,9 +32,7 @@ export const tradeFlowYears = pgTable('trade_flow_years', {
   rows: integer('rows').notNull(),
   /** The project's illustrative extract in BACI's format (tests, a fresh start): not CEPII's figures. */
   sample: boolean('sample').notNull().default(false),
-  imported_at: timestamp('imported_at', { withTimezone: true, mode: 'string' })
-    .notNull()
-    .defaultNow(),
+  imported_at: nowOnInsert('imported_at'),
 });
 
 /** BACI's country list: its numeric code (ISO 3166 numeric, a few of its own) and ISO codes. */

@@ -1,16 +1,7 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
-import { requiredText as t, timestamps, version } from './columns';
+import { belongsTo, bilingual, serialId, timestamps, timestampString, version } from './columns';
 import { countries, industries } from './lookups';
 
 // Issue 39 "Trade leads": an export opportunity staff publish (a buyer's request or a tender).
@@ -19,15 +10,12 @@ import { countries, industries } from './lookups';
 export const tradeLeads = pgTable(
   'trade_leads',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind', { enum: ['buyer', 'tender'] }).notNull(),
     /** The buyer's or tendering body's name; empty when the buyer asked not to be named. */
-    buyer_name_eng: t('buyer_name_eng'),
-    buyer_name_ara: t('buyer_name_ara'),
-    title_eng: t('title_eng'),
-    title_ara: t('title_ara'),
-    description_eng: t('description_eng'),
-    description_ara: t('description_ara'),
+    ...bilingual('buyer_name'),
+    ...bilingual('title'),
+    ...bilingual('description'),
     country_id: integer('country_id')
       .notNull()
       .references(() => countries.id),
@@ -37,8 +25,7 @@ export const tradeLeads = pgTable(
     /** HS codes as digits (2, 4 or 6), validated against the HS finder's nomenclature. */
     hs_codes: text('hs_codes').array().notNull().default([]),
     /** A quantity as the buyer states it ("20 tonnes a month"), in each language. */
-    quantity_eng: t('quantity_eng'),
-    quantity_ara: t('quantity_ara'),
+    ...bilingual('quantity'),
     /** The value range in US dollars; either end may be unknown. */
     value_min_usd: integer('value_min_usd'),
     value_max_usd: integer('value_max_usd'),
@@ -48,13 +35,12 @@ export const tradeLeads = pgTable(
     contact_route: text('contact_route', { enum: ['agency', 'direct'] })
       .notNull()
       .default('agency'),
-    contact_eng: t('contact_eng'),
-    contact_ara: t('contact_ara'),
+    ...bilingual('contact'),
     status: text('status', { enum: ['draft', 'published', 'closed'] })
       .notNull()
       .default('draft'),
-    published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
-    closed_at: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
+    published_at: timestampString('published_at'),
+    closed_at: timestampString('closed_at'),
     version: version(),
     ...timestamps,
   },
@@ -68,13 +54,9 @@ export const tradeLeads = pgTable(
 export const tradeLeadInterests = pgTable(
   'trade_lead_interests',
   {
-    id: serial('id').primaryKey(),
-    lead_id: integer('lead_id')
-      .notNull()
-      .references(() => tradeLeads.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    lead_id: belongsTo('lead_id', () => tradeLeads.id),
+    user_id: belongsTo('user_id', () => users.id),
     message: text('message').notNull(),
     state: text('state', { enum: ['new', 'shortlisted', 'passed_on', 'not_suitable'] })
       .notNull()

@@ -1,60 +1,33 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-
-import { ChangeStatus, ConsoleChanges } from '@/components/console/console-changes';
-import { ConsolePageTitle } from '@/components/console/console-page-title';
-import { readConsoleData } from '@/features/console/server/read-console-data';
-import { openConsoleArea } from '@/features/console/server/staff-page';
+import { consolePage } from '@/features/console/server/console-page';
 import { AddLeadButton } from '@/features/trade-leads/components/console/lead-buttons';
 import { LeadChoicesProvider } from '@/features/trade-leads/components/console/lead-choices';
 import { LeadsList } from '@/features/trade-leads/components/console/leads-list';
 import { listLeadFormChoices, listStaffLeads } from '@/features/trade-leads/server/staff-reads';
 import { staffTradeLeadsQuerySchema } from '@/features/trade-leads/staff-schemas';
-import { lenientQuery, type SearchParams } from '@/lib/navigation/list-query';
+import { lenientQuery } from '@/lib/navigation/list-query';
+import { readShownPage } from '@/lib/pagination';
 import { ammanDay } from '@/lib/time/amman-day';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'TradeLeadsAdmin' });
-  return { title: t('title') };
-}
 
 // /admin/trade-leads (issue 39): officers and editors add leads as drafts in both languages,
 // publish and close them, remove drafts, and open each lead's interested members.
-export default async function TradeLeadsAdminPage({ params, searchParams }: Props) {
-  const { locale } = await openConsoleArea('tradeLeads', { params });
-  const query = lenientQuery(staffTradeLeadsQuerySchema, await searchParams);
-  const today = ammanDay(new Date());
-  const [t, { first, choices }] = await Promise.all([
-    getTranslations({ locale, namespace: 'TradeLeadsAdmin' }),
-    readConsoleData(async (db) => {
-      const [first, choices] = await Promise.all([
-        listStaffLeads(db, query, today),
-        listLeadFormChoices(db),
-      ]);
-      return { first, choices };
-    }),
-  ]);
-  // A page past the end (the list shrank) shows the last page.
-  const page =
-    first.page_count > 0 && query.page > first.page_count
-      ? await readConsoleData((db) =>
-          listStaffLeads(db, { ...query, page: first.page_count }, today),
-        )
-      : first;
-  return (
-    <ConsoleChanges failed={t('errors.failed')}>
-      <LeadChoicesProvider choices={choices}>
-        <ConsolePageTitle
-          title={t('title')}
-          description={t('description')}
-          actions={<AddLeadButton />}
-        />
-        <ChangeStatus />
-        <LeadsList locale={locale} query={{ ...query, page: page.page }} page={page} />
-      </LeadChoicesProvider>
-    </ConsoleChanges>
-  );
-}
+const route = consolePage({
+  area: 'tradeLeads',
+  namespace: 'TradeLeadsAdmin',
+  query: (search) => lenientQuery(staffTradeLeadsQuerySchema, search),
+  read: async (db, { query }) => {
+    const today = ammanDay(new Date());
+    const [page, choices] = await Promise.all([
+      // A page past the end (the list shrank) shows the last page.
+      readShownPage((shown) => listStaffLeads(db, { ...query, page: shown }, today), query.page),
+      listLeadFormChoices(db),
+    ]);
+    return { page, choices };
+  },
+  view: ({ page, choices }, { shown }) => ({
+    provider: (content) => <LeadChoicesProvider choices={choices}>{content}</LeadChoicesProvider>,
+    actions: <AddLeadButton />,
+    body: <LeadsList {...shown(page)} />,
+  }),
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { ConsolePageTitle } from '@/components/console/console-page-title';
+import { pathIdOf } from '@/features/console/path-id';
 import { readConsoleData } from '@/features/console/server/read-console-data';
 import { openConsoleArea } from '@/features/console/server/staff-page';
 import { EnquiryActions } from '@/features/enquiries/components/console/enquiry-actions';
@@ -17,25 +18,19 @@ import { getStaffEnquiry, listOwners } from '@/features/enquiries/server/staff-r
 import { REGISTER_CONSOLE_PATH } from '@/features/trade-barriers/constants';
 import { canOpenArea } from '@/lib/auth/staff-areas';
 import { consolePath } from '@/lib/navigation/console-path';
-import { MAX_ID } from '@/lib/validation/rules';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
-
-const idOf = (value: string) => {
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
-  return id > 0 && id <= MAX_ID ? id : null;
-};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const t = await getTranslations({ locale, namespace: 'EnquiryDesk.detail' });
-  return { title: t('title', { id: idOf(id) ?? id }) };
+  return { title: t('title', { id: pathIdOf(id) ?? id }) };
 }
 
 // Issue 13: one enquiry — what the member sent, the member, owner, status, reply and history.
 export default async function EnquiryPage({ params }: Props) {
   const { locale, session } = await openConsoleArea('enquiries', { params });
-  const id = idOf((await params).id);
+  const id = pathIdOf((await params).id);
   if (id === null) notFound();
   const context = consoleStaffContext(session.user.id, locale);
   const [detail, owners] = await readConsoleData((db) =>
