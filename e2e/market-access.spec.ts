@@ -29,6 +29,8 @@ for (const { lang, prefix, words, us } of LOCALES) {
   }) => {
     await page.goto(`${prefix}/market-access`);
     await expect(page.getByRole('heading', { level: 1, name: t.entry.title })).toBeVisible();
+    // The combobox answers typing once hydrated; text typed before would find nothing.
+    await waitForHydration(page);
 
     const form = page.getByTestId('market-access-form');
     const code = form.getByRole('combobox', { name: label(t.form.code) });
