@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
+import { bilingualText } from '@/lib/validation/bilingual';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
@@ -21,12 +22,7 @@ import {
 /** A trade agreement as stored. */
 export const tradeAgreementSchema = z.object({
   id: z.number().int(),
-  title_eng: z.string(),
-  title_ara: z.string(),
-  summary_eng: z.string(),
-  summary_ara: z.string(),
-  covers_eng: z.string(),
-  covers_ara: z.string(),
+  ...bilingualText('title', 'summary', 'covers'),
   signed_on: z.string().nullable(),
   in_force_on: z.string().nullable(),
   link: z.string(),
@@ -42,8 +38,7 @@ export type TradeAgreement = z.infer<typeof tradeAgreementSchema>;
 export const partnerSchema = z.object({
   id: z.number().int(),
   country_code: z.string(),
-  title_eng: z.string(),
-  title_ara: z.string(),
+  ...bilingualText('title'),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
@@ -56,12 +51,7 @@ export const ftaCountrySchema = z.object({
   id: z.number().int(),
   country_code: z.string(),
   visible: z.boolean(),
-  title_eng: z.string(),
-  title_ara: z.string(),
-  subtitle_eng: z.string(),
-  subtitle_ara: z.string(),
-  sub_subtitle_eng: z.string(),
-  sub_subtitle_ara: z.string(),
+  ...bilingualText('title', 'subtitle', 'sub_subtitle'),
   image: z.string(),
   url: z.string(),
   keywords: z.string(),
@@ -73,8 +63,7 @@ export type FtaCountry = z.infer<typeof ftaCountrySchema>;
 
 /** A country page with its rich content (stored clean, part 2 "rich content"). */
 export const ftaCountryRowSchema = ftaCountrySchema.extend({
-  content_eng: z.string(),
-  content_ara: z.string(),
+  ...bilingualText('content'),
 });
 export type FtaCountryRow = z.infer<typeof ftaCountryRowSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { bilingualText } from '@/lib/validation/bilingual';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, optionalPageQuery, pageQuery } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
@@ -18,24 +19,19 @@ import {
 
 export const credentialTypeSchema = z.object({
   id: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
 });
 export type CredentialType = z.infer<typeof credentialTypeSchema>;
 
 /** A credential as stored. */
 export const credentialRowSchema = z.object({
   id: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
   country_id: z.number().int(),
   /** The day it was signed or granted, YYYY-MM-DD. */
   date: z.string(),
   type: z.number().int(),
-  issuer_eng: z.string(),
-  issuer_ara: z.string(),
-  description_eng: z.string(),
-  description_ara: z.string(),
+  ...bilingualText('issuer', 'description'),
   link: z.string(),
   document: z.string(),
   /** 1 active (green); anything else inactive (grey). */
@@ -46,10 +42,7 @@ export type CredentialRow = z.infer<typeof credentialRowSchema>;
 
 /** A credential as the API answers it: the row, its type's and country's names, and "recent". */
 export const credentialSchema = credentialRowSchema.extend({
-  type_eng: z.string(),
-  type_ara: z.string(),
-  country_name_eng: z.string(),
-  country_name_ara: z.string(),
+  ...bilingualText('type', 'country_name'),
   /** Dated within the last 30 days (part 2), in Amman's calendar. */
   recent: z.boolean(),
 });

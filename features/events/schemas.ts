@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { bilingualText } from '@/lib/validation/bilingual';
 import { MAX_ID } from '@/lib/validation/limits';
 import { pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
@@ -25,8 +26,7 @@ export const locationTypeSchema = z.enum([LOCATION_TYPES.international, LOCATION
 
 export const eventTypeSchema = z.object({
   id: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
 });
 export type EventType = z.infer<typeof eventTypeSchema>;
 /** events-mode has the same shape: in person, online, hybrid. */
@@ -38,30 +38,21 @@ export const eventSchema = z.object({
   id: z.number().int(),
   /** part 2 §3 `name`: the English name (`name_ara` the Arabic one). */
   name: z.string(),
-  name_eng: z.string(),
-  name_ara: z.string(),
-  description_eng: z.string(),
-  description_ara: z.string(),
+  ...bilingualText('name', 'description'),
   /** Dates (YYYY-MM-DD); an event takes whole days, from its start to its end. */
   date_start: z.string(),
   date_end: z.string(),
   country_id: z.number().int(),
   country_name: z.string(),
   country_name_ara: z.string(),
-  city_eng: z.string(),
-  city_ara: z.string(),
-  venue_eng: z.string(),
-  venue_ara: z.string(),
+  ...bilingualText('city', 'venue'),
   type_id: z.number().int(),
-  type_eng: z.string(),
-  type_ara: z.string(),
+  ...bilingualText('type'),
   mode_id: z.number().int(),
-  mode_eng: z.string(),
-  mode_ara: z.string(),
+  ...bilingualText('mode'),
   /** null: every sector. */
   industry_id: z.number().int().nullable(),
-  industry_eng: z.string(),
-  industry_ara: z.string(),
+  ...bilingualText('industry'),
   location_type: locationTypeSchema,
   link: z.string(),
   /** part 2 §4: 1 open, 2 closed, 3 confirmed, other: details to follow. */

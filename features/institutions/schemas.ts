@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { bilingualText } from '@/lib/validation/bilingual';
 import { MAX_ID } from '@/lib/validation/limits';
 import { optionalPageQuery, pageQuery } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
@@ -17,15 +18,13 @@ import {
 
 export const exportTypeSchema = z.object({
   id: z.number().int(),
-  type_eng: z.string(),
-  type_ara: z.string(),
+  ...bilingualText('type'),
 });
 export type ExportType = z.infer<typeof exportTypeSchema>;
 
 export const exportModeSchema = z.object({
   id: z.number().int(),
-  mode_eng: z.string(),
-  mode_ara: z.string(),
+  ...bilingualText('mode'),
 });
 export type ExportMode = z.infer<typeof exportModeSchema>;
 
@@ -45,12 +44,7 @@ export const institutionRowSchema = z.object({
   type_id: z.array(z.number().int()),
   mode_id: z.number().int(),
   gov_id: z.number().int(),
-  description_eng: z.string(),
-  description_ara: z.string(),
-  services_eng: z.string(),
-  services_ara: z.string(),
-  address_eng: z.string(),
-  address_ara: z.string(),
+  ...bilingualText('description', 'services', 'address'),
   phone: z.string(),
   email: z.string(),
   website: z.string(),
@@ -62,8 +56,7 @@ export type InstitutionRow = z.infer<typeof institutionRowSchema>;
 export const institutionSchema = institutionRowSchema.extend({
   /** The type names, in the order of `type_id` (unknown ids left out). */
   types: z.array(exportTypeSchema),
-  mode_eng: z.string(),
-  mode_ara: z.string(),
+  ...bilingualText('mode'),
   gov_name: z.string(),
   gov_name_ara: z.string(),
 });

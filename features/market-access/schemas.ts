@@ -5,6 +5,7 @@ import { hsCodeResultSchema } from '@/features/hs-codes/schemas';
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { hsCodeQuery } from '@/lib/hs/hs-query-schema';
+import { bilingualText } from '@/lib/validation/bilingual';
 import { versionSchema } from '@/lib/validation/version';
 
 import {
@@ -211,8 +212,7 @@ export type AppliedRule = z.infer<typeof appliedRuleSchema>;
 
 export const marketAccessAgreementSchema = z.object({
   id: z.number().int(),
-  title_eng: z.string(),
-  title_ara: z.string(),
+  ...bilingualText('title'),
   link: z.string(),
   legal_status: z.object({
     status: legalStatusSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { hsDigitsOf } from '@/lib/hs/hs-code';
+import { bilingualText } from '@/lib/validation/bilingual';
 import { MAX_ID } from '@/lib/validation/limits';
 import { pageAnswerSchema, pageNumber, pageQuery, pageSize } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
@@ -19,8 +20,7 @@ import {
 
 export const sectorSchema = z.object({
   id: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
 });
 export type Sector = z.infer<typeof sectorSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { bilingualText } from '@/lib/validation/bilingual';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
@@ -125,17 +126,11 @@ export const statisticRecordSchema = z.object({
   id: z.number().int(),
   identifier: z.string(),
   type: z.enum(DATA_TYPES),
-  title_eng: z.string(),
-  title_ara: z.string(),
-  subject_eng: z.string(),
-  subject_ara: z.string(),
+  ...bilingualText('title', 'subject'),
   date: z.string(),
   publishers: z.array(z.object({ title: z.string(), title_ara: z.string().optional() })),
   survey_period: z.string(),
-  comment_eng: z.string(),
-  comment_ara: z.string(),
-  description_eng: z.string(),
-  description_ara: z.string(),
+  ...bilingualText('comment', 'description'),
   image_url: z.string(),
   premium: z.boolean(),
   industries: z.array(z.number().int()),

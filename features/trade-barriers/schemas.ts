@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { bilingualText } from '@/lib/validation/bilingual';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
@@ -30,28 +31,21 @@ export const barrierPublicationSchema = z.enum(BARRIER_PUBLICATIONS, { error: 'r
 export const barrierUpdateSchema = z.object({
   id: z.number().int(),
   date: z.string(),
-  text_eng: z.string(),
-  text_ara: z.string(),
+  ...bilingualText('text'),
 });
 export type BarrierUpdate = z.infer<typeof barrierUpdateSchema>;
 
 /** An entry as the public reads it: its texts, where and what it concerns, and its status. */
 export const barrierSchema = z.object({
   id: z.number().int(),
-  title_eng: z.string(),
-  title_ara: z.string(),
-  summary_eng: z.string(),
-  summary_ara: z.string(),
+  ...bilingualText('title', 'summary'),
   country_id: z.number().int(),
-  country_eng: z.string(),
-  country_ara: z.string(),
+  ...bilingualText('country'),
   /** null: no one sector. */
   industry_id: z.number().int().nullable(),
-  industry_eng: z.string(),
-  industry_ara: z.string(),
+  ...bilingualText('industry'),
   barrier_type_id: z.number().int().nullable(),
-  barrier_type_eng: z.string(),
-  barrier_type_ara: z.string(),
+  ...bilingualText('barrier_type'),
   /** HS codes of 2 to 6 digits. */
   hs_codes: z.array(z.string()),
   status: barrierStatusSchema,
@@ -203,8 +197,7 @@ export const barrierPrefillSchema = z.object({
   industry_id: z.number().int().nullable(),
   barrier_type_id: z.number().int().nullable(),
   /** The report's description, in the field of the language it was sent in. */
-  summary_eng: z.string(),
-  summary_ara: z.string(),
+  ...bilingualText('summary'),
   status_date: z.string(),
 });
 export type BarrierPrefill = z.infer<typeof barrierPrefillSchema>;
