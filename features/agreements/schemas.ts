@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
 import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { isCalendarDay, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -84,22 +85,13 @@ export const agreementsQuerySchema = z.object({
 
 // ----- staff changes (the console's forms and /api/staff/…) -----
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
 const title = requiredText().max(AGREEMENT_TITLE_MAX, 'rules.invalid');
 
 /** A calendar day, YYYY-MM-DD, that exists; null when not known. */
-const day = z
-  .string()
-  .trim()
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'rules.invalid')
-  .nullable();
+const day = z.string().trim().refine(isCalendarDay, 'rules.invalid').nullable();
 
 /** A web address (https or http), or empty. */
-const webAddress = text(500).refine(
+const webAddress = optionalText(500).refine(
   (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
   'rules.url',
 );
@@ -114,10 +106,10 @@ const status = z
 export const agreementInputSchema = z.object({
   title_eng: title,
   title_ara: title,
-  summary_eng: text(4000),
-  summary_ara: text(4000),
-  covers_eng: text(4000),
-  covers_ara: text(4000),
+  summary_eng: optionalText(4000),
+  summary_ara: optionalText(4000),
+  covers_eng: optionalText(4000),
+  covers_ara: optionalText(4000),
   signed_on: day,
   in_force_on: day,
   link: webAddress,
@@ -134,7 +126,7 @@ const KNOWN_CODES = new Set(ALPHA2_CODES);
  * The banner picture: a path of the portal's, one of its drawings (/images/…) or an uploaded file
  * (/api/uploads/…); pictures from other hosts are not drawn (next/image allows none).
  */
-const picture = text(500).refine(
+const picture = optionalText(500).refine(
   (value) =>
     value === '' || (/^\/(images|api\/uploads)\/[\w./-]+$/.test(value) && !value.includes('..')),
   'rules.invalid',
@@ -151,16 +143,16 @@ export const ftaCountryInputSchema = z.object({
   visible: z.boolean({ error: 'rules.invalid' }),
   title_eng: title,
   title_ara: title,
-  subtitle_eng: text(AGREEMENT_TITLE_MAX),
-  subtitle_ara: text(AGREEMENT_TITLE_MAX),
-  sub_subtitle_eng: text(AGREEMENT_TITLE_MAX),
-  sub_subtitle_ara: text(AGREEMENT_TITLE_MAX),
+  subtitle_eng: optionalText(AGREEMENT_TITLE_MAX),
+  subtitle_ara: optionalText(AGREEMENT_TITLE_MAX),
+  sub_subtitle_eng: optionalText(AGREEMENT_TITLE_MAX),
+  sub_subtitle_ara: optionalText(AGREEMENT_TITLE_MAX),
   image: picture,
-  url: text(200),
-  keywords: text(500),
-  keywords_ara: text(500),
-  content_eng: text(COUNTRY_CONTENT_MAX),
-  content_ara: text(COUNTRY_CONTENT_MAX),
+  url: optionalText(200),
+  keywords: optionalText(500),
+  keywords_ara: optionalText(500),
+  content_eng: optionalText(COUNTRY_CONTENT_MAX),
+  content_ara: optionalText(COUNTRY_CONTENT_MAX),
   agreement_ids: z
     .array(z.number().int('rules.invalid').min(1, 'rules.invalid').max(MAX_ID, 'rules.invalid'))
     .min(1, 'rules.required')

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, optionalPageQuery, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { isCalendarDay, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -49,13 +50,7 @@ export const credentialSchema = credentialRowSchema.extend({
 export type Credential = z.infer<typeof credentialSchema>;
 
 const filterId = (what: string) =>
-  z.coerce
-    .number({ error: 'rules.invalid' })
-    .int('rules.invalid')
-    .min(1, 'rules.invalid')
-    .max(MAX_ID, 'rules.invalid')
-    .optional()
-    .describe(`Only credentials of this ${what} id`);
+  queryId().optional().describe(`Only credentials of this ${what} id`);
 
 const apiPages = optionalPageQuery({ maxPage: 100_000, maxSize: CREDENTIALS_API_PAGE_MAX });
 
@@ -76,7 +71,6 @@ export type CredentialsQuery = z.infer<typeof credentialsQuerySchema>;
 
 // ----- staff changes (the console's forms, POST /api/credentials, PUT /api/credentials/{id}) -----
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
 const id = z
   .number({ error: 'rules.required' })
   .int('rules.invalid')
@@ -88,14 +82,10 @@ const day = z
   .string({ error: 'rules.required' })
   .trim()
   .min(1, 'rules.required')
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'rules.invalid');
+  .refine(isCalendarDay, 'rules.invalid');
 
 /** A web address (https or http), or empty. */
-const webAddress = text(500).refine(
+const webAddress = optionalText(500).refine(
   (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
   'rules.url',
 );
@@ -106,10 +96,10 @@ export const credentialInputSchema = z.object({
   country_id: id,
   date: day,
   type: id,
-  issuer_eng: text(CREDENTIAL_NAME_MAX),
-  issuer_ara: text(CREDENTIAL_NAME_MAX),
-  description_eng: text(4000),
-  description_ara: text(4000),
+  issuer_eng: optionalText(CREDENTIAL_NAME_MAX),
+  issuer_ara: optionalText(CREDENTIAL_NAME_MAX),
+  description_eng: optionalText(4000),
+  description_ara: optionalText(4000),
   link: webAddress,
   /** A document's web address (the credential's text), or empty. */
   document: webAddress,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
 import { pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -72,14 +73,7 @@ export const eventAnswerSchema = eventSchema.extend({
 export type EventAnswer = z.infer<typeof eventAnswerSchema>;
 export const eventPageSchema = pageAnswerSchema(eventAnswerSchema);
 
-const filterId = (name: string) =>
-  z.coerce
-    .number({ error: 'rules.invalid' })
-    .int('rules.invalid')
-    .min(1, 'rules.invalid')
-    .max(MAX_ID, 'rules.invalid')
-    .optional()
-    .describe(`Only events of this ${name} id`);
+const filterId = (name: string) => queryId().optional().describe(`Only events of this ${name} id`);
 
 /** The filters of GET /api/events (part 2 "Events"); a bad value is a 422, never an empty list. */
 export const eventsQuerySchema = z.object({
@@ -122,7 +116,6 @@ export const joinAnswerSchema = z.object({
 
 // ----- staff changes (the console's form and /api/staff/events) -----
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
 const requiredName = (max: number) => requiredText().max(max, 'rules.invalid');
 const id = z
   .number({ error: 'rules.required' })
@@ -139,7 +132,7 @@ const day = z
   .refine(isDay, 'rules.invalid');
 
 /** An address of the organiser's page: http(s) only, or empty. */
-const link = text(500).refine(
+const link = optionalText(500).refine(
   (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
   'rules.url',
 );
@@ -152,16 +145,16 @@ export const eventInputSchema = z
   .object({
     name_eng: requiredName(200),
     name_ara: requiredName(200),
-    description_eng: text(2000),
-    description_ara: text(2000),
+    description_eng: optionalText(2000),
+    description_ara: optionalText(2000),
     date_start: day,
     date_end: day,
     location_type: locationTypeSchema,
     country_id: id,
-    city_eng: text(120),
-    city_ara: text(120),
-    venue_eng: text(200),
-    venue_ara: text(200),
+    city_eng: optionalText(120),
+    city_ara: optionalText(120),
+    venue_eng: optionalText(200),
+    venue_ara: optionalText(200),
     type_id: id,
     mode_id: id,
     /** null: every sector. */

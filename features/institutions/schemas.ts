@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
 import { optionalPageQuery, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -63,13 +64,7 @@ export const institutionSchema = institutionRowSchema.extend({
 export type Institution = z.infer<typeof institutionSchema>;
 
 const filterId = (name: string) =>
-  z.coerce
-    .number({ error: 'rules.invalid' })
-    .int('rules.invalid')
-    .min(1, 'rules.invalid')
-    .max(MAX_ID, 'rules.invalid')
-    .optional()
-    .describe(`Only institutions of this ${name} id`);
+  queryId().optional().describe(`Only institutions of this ${name} id`);
 
 const institutionPages = optionalPageQuery({
   maxPage: 100_000,
@@ -93,7 +88,6 @@ export type InstitutionsQuery = z.infer<typeof institutionsQuerySchema>;
 
 // ----- staff changes (the console's forms and /api/staff/…) -----
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
 const requiredName = (max: number) => requiredText().max(max, 'rules.invalid');
 const id = z
   .number({ error: 'rules.required' })
@@ -102,16 +96,16 @@ const id = z
   .max(MAX_ID, 'rules.invalid');
 
 /** A web address as typed (`www.example.jo` or with http/https), or empty. */
-const website = text(255).refine(
+const website = optionalText(255).refine(
   (value) =>
     value === '' || /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s]*)?$/i.test(value),
   'rules.url',
 );
-const email = text(255).refine(
+const email = optionalText(255).refine(
   (value) => value === '' || z.email().safeParse(value).success,
   'rules.email',
 );
-const phone = text(40).refine(
+const phone = optionalText(40).refine(
   (value) => value === '' || /^\+?[\d\s()-]{6,40}$/.test(value),
   'rules.digits',
 );
@@ -127,12 +121,12 @@ export const institutionInputSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'rules.invalid'),
   mode_id: id,
   gov_id: id,
-  description_eng: text(2000),
-  description_ara: text(2000),
-  services_eng: text(2000),
-  services_ara: text(2000),
-  address_eng: text(300),
-  address_ara: text(300),
+  description_eng: optionalText(2000),
+  description_ara: optionalText(2000),
+  services_eng: optionalText(2000),
+  services_ara: optionalText(2000),
+  address_eng: optionalText(300),
+  address_ara: optionalText(300),
   phone,
   email,
   website,

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
 import { pageAnswerSchema, pageNumber, pageQuery, pageSize } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { isDayInYears, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -74,11 +75,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
     z.array(item).max(PUBLICATION_FILTER_MAX, 'rules.invalid'),
   );
 
-const filterId = z.coerce
-  .number({ error: 'rules.invalid' })
-  .int('rules.invalid')
-  .min(1, 'rules.invalid')
-  .max(MAX_ID, 'rules.invalid');
+const filterId = queryId();
 
 /** GET /api/publications: filters, text and page; a bad value is a 422. */
 export const publicationsQuerySchema = z.object({
@@ -127,7 +124,6 @@ export type PublicationsPageAnswer = z.infer<typeof publicationsPageSchema>;
 
 // ----- staff changes (the console's form and /api/staff/publications) -----
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
 const id = z
   .number({ error: 'rules.required' })
   .int('rules.invalid')
@@ -138,12 +134,7 @@ const id = z
 const calendarDate = z
   .string({ error: 'rules.required' })
   .min(1, 'rules.required')
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    const year = date.getUTCFullYear();
-    return date.toISOString().startsWith(value) && year >= 1990 && year <= 2100;
-  }, 'rules.invalid');
+  .refine((value) => isDayInYears(value, 1990, 2100), 'rules.invalid');
 
 /**
  * The fields of POST /api/staff/publications and PUT /api/staff/publications/{id} (a multipart
@@ -153,8 +144,8 @@ const calendarDate = z
 export const publicationInputSchema = z.object({
   DESCRIPTION_ENG: requiredText().max(300, 'rules.invalid'),
   DESCRIPTION_ARA: requiredText().max(300, 'rules.invalid'),
-  TARIFF_ENG: text(20_000),
-  TARIFF_ARA: text(20_000),
+  TARIFF_ENG: optionalText(20_000),
+  TARIFF_ARA: optionalText(20_000),
   country_id: id,
   industry: z
     .array(id, { error: 'rules.invalid' })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bilingualText } from '@/lib/validation/bilingual';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -62,14 +62,7 @@ export type BarrierDetail = z.infer<typeof barrierDetailSchema>;
 export const barrierPageSchema = pageAnswerSchema(barrierSchema);
 
 const filterId = (name: string) =>
-  absentWhenEmpty(
-    z.coerce
-      .number({ error: 'rules.invalid' })
-      .int('rules.invalid')
-      .min(1, 'rules.invalid')
-      .max(MAX_ID, 'rules.invalid')
-      .describe(`Only entries of this ${name} id`),
-  );
+  absentWhenEmpty(queryId().describe(`Only entries of this ${name} id`));
 
 /** GET /api/trade-barriers: the public list's filters (a bad value is a 422, never everything). */
 export const registerQuerySchema = z.object({

@@ -2,9 +2,8 @@ import { z } from 'zod';
 
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { bilingualText } from '@/lib/validation/bilingual';
-import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { queryId, requiredText } from '@/lib/validation/rules';
 
 import {
   TRADE_LEAD_MESSAGE_MAX,
@@ -23,11 +22,7 @@ export const INTEREST_STATES = ['new', 'shortlisted', 'passed_on', 'not_suitable
 export type TradeLeadKind = (typeof TRADE_LEAD_KINDS)[number];
 export type InterestState = (typeof INTEREST_STATES)[number];
 
-const id = z.coerce
-  .number({ error: 'rules.invalid' })
-  .int('rules.invalid')
-  .min(1, 'rules.invalid')
-  .max(MAX_ID, 'rules.invalid');
+const id = queryId();
 
 /** A lead as the public reads it (a draft never is). */
 export const tradeLeadSchema = z.object({
