@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
@@ -99,9 +99,7 @@ export const navigationRoutes = createRouter()
     c.json(await listMenuTree(c.get('db'), c.req.valid('param').menu), 200),
   )
   .openapi(menuChildRoute, async (c) => {
-    const child = await getMenuChild(c.get('db'), c.req.valid('param').id);
-    if (!child) throw notFound();
-    return c.json(child, 200);
+    return c.json(found(await getMenuChild(c.get('db'), c.req.valid('param').id)), 200);
   })
   .openapi(childrenByPageRoute, async (c) => {
     const { page } = c.req.valid('param');

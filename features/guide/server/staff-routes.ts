@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { createRouter } from '@/lib/api/router';
 import { staffChange } from '@/lib/api/staff-change';
@@ -69,9 +69,7 @@ const stepRoute = staffRoute('guide', {
 export const staffGuideRoutes = createRouter()
   // GET /api/staff/guide – the guide
   .openapi(readRoute, async (c) => {
-    const row = await readStaffGuide(c.get('db'));
-    if (!row) throw notFound();
-    return c.json(row, 200);
+    return c.json(found(await readStaffGuide(c.get('db'))), 200);
   })
   // PUT /api/staff/guide – its texts
   .openapi(updateRoute, async (c) => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { optionalPaging, pagedRows, pagingHeaders } from '@/lib/api/optional-paging';
 import { positiveInt } from '@/lib/api/params';
@@ -55,7 +55,5 @@ export const newsRoutes = createRouter()
   })
   .openapi(homeRoute, async (c) => c.json(await listHomeNews(c.get('db')), 200))
   .openapi(detailRoute, async (c) => {
-    const item = await getPublishedNews(c.get('db'), c.req.valid('param').id);
-    if (!item) throw notFound();
-    return c.json(item, 200);
+    return c.json(found(await getPublishedNews(c.get('db'), c.req.valid('param').id)), 200);
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
@@ -33,7 +33,5 @@ const detailRoute = createRoute({
 export const sponsorRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listSponsors(c.get('db')), 200))
   .openapi(detailRoute, async (c) => {
-    const sponsor = await getSponsor(c.get('db'), c.req.valid('param').id);
-    if (!sponsor) throw notFound();
-    return c.json(sponsor, 200);
+    return c.json(found(await getSponsor(c.get('db'), c.req.valid('param').id)), 200);
   });
