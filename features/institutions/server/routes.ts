@@ -1,10 +1,10 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
-import { addCachedReads } from '@/lib/api/cached-reads';
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { cachePublicly, publicCacheHeader } from '@/lib/api/public-cache';
+import { addCachedReads } from '@/lib/api/public-reads';
 import { createRouter } from '@/lib/api/router';
 import { requestedRows } from '@/lib/pagination';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { addCachedReads } from '@/lib/api/cached-reads';
+import { addCachedReads } from '@/lib/api/public-reads';
 import { createRouter } from '@/lib/api/router';
 
 import {
