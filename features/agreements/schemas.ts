@@ -4,7 +4,7 @@ import { ALPHA2_CODES } from '@/lib/geo/country-codes';
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
-import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
+import { absentWhenEmpty, consolePageQuery } from '@/lib/validation/page-query';
 import { isCalendarDay, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
@@ -165,6 +165,6 @@ export type FtaCountryInput = z.infer<typeof ftaCountryInputSchema>;
 /** /admin/agreements and /admin/agreements/countries: the search and the page. */
 export const agreementConsoleQuerySchema = z.object({
   q: absentWhenEmpty(z.string().max(AGREEMENT_SEARCH_MAX, 'rules.invalid')),
-  ...pageQuery({ maxPage: 1000, sizes: [10, 20, 50, 100], defaultSize: 20 }),
+  ...consolePageQuery([10, 20, 50, 100], 20),
 });
 export type AgreementConsoleQuery = z.infer<typeof agreementConsoleQuerySchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
-import { absentWhenEmpty, optionalPageQuery, pageQuery } from '@/lib/validation/page-query';
+import { absentWhenEmpty, optionalPageQuery, consolePageQuery } from '@/lib/validation/page-query';
 import { isCalendarDay, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
@@ -117,10 +117,6 @@ export const credentialConsoleQuerySchema = z.object({
   q: absentWhenEmpty(z.string().max(CREDENTIAL_SEARCH_MAX, 'rules.invalid')),
   type: absentWhenEmpty(z.coerce.number().int().min(1).max(MAX_ID)),
   status: absentWhenEmpty(z.enum(['active', 'inactive'])),
-  ...pageQuery({
-    maxPage: 1000,
-    sizes: CREDENTIALS_CONSOLE_PAGE_SIZES,
-    defaultSize: CREDENTIALS_CONSOLE_PAGE_SIZE,
-  }),
+  ...consolePageQuery(CREDENTIALS_CONSOLE_PAGE_SIZES, CREDENTIALS_CONSOLE_PAGE_SIZE),
 });
 export type CredentialConsoleQuery = z.infer<typeof credentialConsoleQuerySchema>;

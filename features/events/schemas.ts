@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
-import { pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
+import { consolePageQuery, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
 import { queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
@@ -194,11 +194,7 @@ export type StaffEvent = z.infer<typeof staffEventSchema>;
 export const staffEventsQuerySchema = z.object({
   q: z.string().max(EVENT_SEARCH_MAX, 'rules.invalid').optional(),
   scope: z.enum(EVENT_SCOPES, { error: 'rules.invalid' }).optional(),
-  ...pageQuery({
-    maxPage: 1000,
-    sizes: EVENTS_CONSOLE_PAGE_SIZES,
-    defaultSize: EVENTS_CONSOLE_PAGE_SIZE,
-  }),
+  ...consolePageQuery(EVENTS_CONSOLE_PAGE_SIZES, EVENTS_CONSOLE_PAGE_SIZE),
 });
 export type StaffEventsQuery = z.infer<typeof staffEventsQuerySchema>;
 export const staffEventPageSchema = pageAnswerSchema(staffEventSchema);

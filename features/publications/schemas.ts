@@ -4,7 +4,12 @@ import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
-import { pageAnswerSchema, pageNumber, pageQuery, pageSize } from '@/lib/validation/page-query';
+import {
+  pageAnswerSchema,
+  pageNumber,
+  consolePageQuery,
+  pageSize,
+} from '@/lib/validation/page-query';
 import { isDayInYears, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
@@ -187,10 +192,6 @@ export type StaffPublication = z.infer<typeof staffPublicationSchema>;
 export const staffPublicationsQuerySchema = z.object({
   q: z.string().max(PUBLICATION_SEARCH_MAX, 'rules.invalid').optional(),
   status: z.enum(['published', 'draft']).optional(),
-  ...pageQuery({
-    maxPage: 1000,
-    sizes: PUBLICATIONS_CONSOLE_PAGE_SIZES,
-    defaultSize: PUBLICATIONS_CONSOLE_PAGE_SIZE,
-  }),
+  ...consolePageQuery(PUBLICATIONS_CONSOLE_PAGE_SIZES, PUBLICATIONS_CONSOLE_PAGE_SIZE),
 });
 export type StaffPublicationsQuery = z.infer<typeof staffPublicationsQuerySchema>;

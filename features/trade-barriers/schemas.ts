@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 import { bilingualText } from '@/lib/validation/bilingual';
 import { MAX_ID } from '@/lib/validation/limits';
-import { absentWhenEmpty, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
+import {
+  absentWhenEmpty,
+  consolePageQuery,
+  pageAnswerSchema,
+  pageQuery,
+} from '@/lib/validation/page-query';
 import { queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
@@ -171,11 +176,7 @@ export const staffBarriersQuerySchema = z.object({
   q: z.string().max(REGISTER_SEARCH_MAX, 'rules.invalid').optional(),
   publication: absentWhenEmpty(barrierPublicationSchema),
   status: absentWhenEmpty(barrierStatusSchema),
-  ...pageQuery({
-    maxPage: 1000,
-    sizes: REGISTER_CONSOLE_PAGE_SIZES,
-    defaultSize: REGISTER_CONSOLE_PAGE_SIZE,
-  }),
+  ...consolePageQuery(REGISTER_CONSOLE_PAGE_SIZES, REGISTER_CONSOLE_PAGE_SIZE),
 });
 export type StaffBarriersQuery = z.infer<typeof staffBarriersQuerySchema>;
 export const staffBarrierPageSchema = pageAnswerSchema(staffBarrierSchema);

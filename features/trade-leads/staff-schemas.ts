@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
-import { absentWhenEmpty, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
+import { absentWhenEmpty, pageAnswerSchema, consolePageQuery } from '@/lib/validation/page-query';
 import { isDayInYears, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
@@ -130,11 +130,7 @@ export type StaffTradeLead = z.infer<typeof staffTradeLeadSchema>;
 export const staffTradeLeadsQuerySchema = z.object({
   status: absentWhenEmpty(z.enum(TRADE_LEAD_STATUSES, { error: 'rules.invalid' })),
   q: absentWhenEmpty(z.string().trim().max(TRADE_LEAD_SEARCH_MAX, 'rules.invalid')),
-  ...pageQuery({
-    maxPage: 1000,
-    sizes: TRADE_LEADS_CONSOLE_PAGE_SIZES,
-    defaultSize: TRADE_LEADS_CONSOLE_PAGE_SIZE,
-  }),
+  ...consolePageQuery(TRADE_LEADS_CONSOLE_PAGE_SIZES, TRADE_LEADS_CONSOLE_PAGE_SIZE),
 });
 export type StaffTradeLeadsQuery = z.infer<typeof staffTradeLeadsQuerySchema>;
 
