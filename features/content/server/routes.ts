@@ -24,29 +24,28 @@ import {
 
 const tags = ['Navigation'];
 
-const menuPagesRoute = createRoute({
-  method: 'get',
-  path: '/menu-1-pages/{menu}',
-  tags,
-  summary: 'Top navigation pages of a menu, each with its children',
-  request: { params: z.object({ menu: positiveInt('menu') }) },
-  responses: {
-    200: jsonResponse(z.array(menuPageSchema), 'The pages of the menu'),
-    ...errorResponses(422),
-  },
-});
-
-const menuTreeRoute = createRoute({
-  method: 'get',
-  path: '/menu-1-tree/{menu}',
-  tags,
-  summary: 'Navigation tree of a menu (pages and their children)',
-  request: { params: z.object({ menu: positiveInt('menu') }) },
-  responses: {
-    200: jsonResponse(z.array(menuPageSchema), 'The navigation tree'),
-    ...errorResponses(422),
-  },
-});
+/** A menu's navigation tree: two of the specification's addresses answer it. */
+const menuTreeRoute = (path: string, summary: string, text: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    request: { params: z.object({ menu: positiveInt('menu') }) },
+    responses: { 200: jsonResponse(z.array(menuPageSchema), text), ...errorResponses(422) },
+  });
+const menuTreeRoutes = [
+  menuTreeRoute(
+    '/menu-1-pages/{menu}',
+    'Top navigation pages of a menu, each with its children',
+    'The pages of the menu',
+  ),
+  menuTreeRoute(
+    '/menu-1-tree/{menu}',
+    'Navigation tree of a menu (pages and their children)',
+    'The navigation tree',
+  ),
+];
 
 const childrenByPageRoute = createRoute({
   method: 'get',
@@ -64,13 +63,12 @@ const childrenByPageRoute = createRoute({
 });
 
 // GET /api/menu-1-pages/{menu}, /menu-1-tree/{menu}, /menu-1-children…, /social-media
-export const navigationRoutes = createRouter()
-  .openapi(menuPagesRoute, async (c) =>
-    c.json(await listMenuTree(c.get('db'), c.req.valid('param').menu), 200),
-  )
-  .openapi(menuTreeRoute, async (c) =>
+export const navigationRoutes = createRouter();
+for (const route of menuTreeRoutes) {
+  navigationRoutes.openapi(route, async (c) =>
     c.json(await listMenuTree(c.get('db'), c.req.valid('param').menu), 200),
   );
+}
 addPublicReads(navigationRoutes, tags, [
   {
     path: '/menu-1-children/{id}',
