@@ -4,7 +4,7 @@ import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, optionalPageQuery, consolePageQuery } from '@/lib/validation/page-query';
-import { isCalendarDay, queryId, requiredText } from '@/lib/validation/rules';
+import { chosenId, isCalendarDay, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -71,11 +71,7 @@ export type CredentialsQuery = z.infer<typeof credentialsQuerySchema>;
 
 // ----- staff changes (the console's forms, POST /api/credentials, PUT /api/credentials/{id}) -----
 
-const id = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const id = chosenId();
 
 /** A calendar day, YYYY-MM-DD, that exists. */
 const day = z

@@ -2,9 +2,8 @@ import { z } from 'zod';
 
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
-import { MAX_ID } from '@/lib/validation/limits';
 import { consolePageQuery, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
-import { queryId, requiredText } from '@/lib/validation/rules';
+import { chosenId, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -117,11 +116,7 @@ export const joinAnswerSchema = z.object({
 // ----- staff changes (the console's form and /api/staff/events) -----
 
 const requiredName = (max: number) => requiredText().max(max, 'rules.invalid');
-const id = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const id = chosenId();
 
 const isDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&

@@ -2,9 +2,8 @@ import { z } from 'zod';
 
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
-import { MAX_ID } from '@/lib/validation/limits';
 import { optionalPageQuery, pageQuery } from '@/lib/validation/page-query';
-import { queryId, requiredText } from '@/lib/validation/rules';
+import { chosenId, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -89,11 +88,7 @@ export type InstitutionsQuery = z.infer<typeof institutionsQuerySchema>;
 // ----- staff changes (the console's forms and /api/staff/…) -----
 
 const requiredName = (max: number) => requiredText().max(max, 'rules.invalid');
-const id = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const id = chosenId();
 
 /** A web address as typed (`www.example.jo` or with http/https), or empty. */
 const website = optionalText(255).refine(

@@ -3,14 +3,13 @@ import { z } from 'zod';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
-import { MAX_ID } from '@/lib/validation/limits';
 import {
   pageAnswerSchema,
   pageNumber,
   consolePageQuery,
   pageSize,
 } from '@/lib/validation/page-query';
-import { isDayInYears, queryId, requiredText } from '@/lib/validation/rules';
+import { chosenId, isDayInYears, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -129,11 +128,7 @@ export type PublicationsPageAnswer = z.infer<typeof publicationsPageSchema>;
 
 // ----- staff changes (the console's form and /api/staff/publications) -----
 
-const id = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const id = chosenId();
 
 /** A calendar date written YYYY-MM-DD, from 1990 to 2100. */
 const calendarDate = z

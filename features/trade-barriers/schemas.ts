@@ -1,14 +1,13 @@
 import { z } from 'zod';
 
 import { bilingualText } from '@/lib/validation/bilingual';
-import { MAX_ID } from '@/lib/validation/limits';
 import {
   absentWhenEmpty,
   consolePageQuery,
   pageAnswerSchema,
   pageQuery,
 } from '@/lib/validation/page-query';
-import { queryId, requiredText } from '@/lib/validation/rules';
+import { chosenId, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -96,11 +95,7 @@ const day = z
   .string({ error: 'rules.required' })
   .min(1, 'rules.required')
   .refine(isDay, 'rules.invalid');
-const id = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const id = chosenId();
 const required = (max: number) => requiredText().max(max, 'rules.invalid');
 
 const barrierFields = {

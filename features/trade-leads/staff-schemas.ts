@@ -2,9 +2,8 @@ import { z } from 'zod';
 
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { optionalText } from '@/lib/validation/content-fields';
-import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, pageAnswerSchema, consolePageQuery } from '@/lib/validation/page-query';
-import { isDayInYears, requiredText } from '@/lib/validation/rules';
+import { chosenId, isDayInYears, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -20,11 +19,7 @@ import { CONTACT_ROUTES, INTEREST_STATES, TRADE_LEAD_KINDS, tradeLeadSchema } fr
 // Issue 39 "Trade leads": the requests and answers of /api/staff/trade-leads (the console's form,
 // its client calls, the staff routes and the OpenAPI document).
 
-const requiredId = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const requiredId = chosenId();
 const usd = z
   .number({ error: 'rules.invalid' })
   .int('rules.invalid')

@@ -32,3 +32,11 @@ export function isDayInYears(value: string, first: number, last: number): boolea
   const year = Number(value.slice(0, 4));
   return isCalendarDay(value) && year >= first && year <= last;
 }
+
+/** An id a form's select chose (a country, a sector, a type): required, a row's id. */
+export const chosenId = () =>
+  z
+    .number({ error: 'rules.required' })
+    .int('rules.invalid')
+    .min(1, 'rules.required')
+    .max(MAX_ID, 'rules.invalid');
