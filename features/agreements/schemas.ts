@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
+import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
-import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { absentWhenEmpty, consolePageQuery } from '@/lib/validation/page-query';
+import { isCalendarDay, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -21,12 +23,7 @@ import {
 /** A trade agreement as stored. */
 export const tradeAgreementSchema = z.object({
   id: z.number().int(),
-  title_eng: z.string(),
-  title_ara: z.string(),
-  summary_eng: z.string(),
-  summary_ara: z.string(),
-  covers_eng: z.string(),
-  covers_ara: z.string(),
+  ...bilingualText('title', 'summary', 'covers'),
   signed_on: z.string().nullable(),
   in_force_on: z.string().nullable(),
   link: z.string(),
@@ -42,8 +39,7 @@ export type TradeAgreement = z.infer<typeof tradeAgreementSchema>;
 export const partnerSchema = z.object({
   id: z.number().int(),
   country_code: z.string(),
-  title_eng: z.string(),
-  title_ara: z.string(),
+  ...bilingualText('title'),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
@@ -56,12 +52,7 @@ export const ftaCountrySchema = z.object({
   id: z.number().int(),
   country_code: z.string(),
   visible: z.boolean(),
-  title_eng: z.string(),
-  title_ara: z.string(),
-  subtitle_eng: z.string(),
-  subtitle_ara: z.string(),
-  sub_subtitle_eng: z.string(),
-  sub_subtitle_ara: z.string(),
+  ...bilingualText('title', 'subtitle', 'sub_subtitle'),
   image: z.string(),
   url: z.string(),
   keywords: z.string(),
@@ -73,8 +64,7 @@ export type FtaCountry = z.infer<typeof ftaCountrySchema>;
 
 /** A country page with its rich content (stored clean, part 2 "rich content"). */
 export const ftaCountryRowSchema = ftaCountrySchema.extend({
-  content_eng: z.string(),
-  content_ara: z.string(),
+  ...bilingualText('content'),
 });
 export type FtaCountryRow = z.infer<typeof ftaCountryRowSchema>;
 
@@ -95,22 +85,13 @@ export const agreementsQuerySchema = z.object({
 
 // ----- staff changes (the console's forms and /api/staff/…) -----
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
 const title = requiredText().max(AGREEMENT_TITLE_MAX, 'rules.invalid');
 
 /** A calendar day, YYYY-MM-DD, that exists; null when not known. */
-const day = z
-  .string()
-  .trim()
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'rules.invalid')
-  .nullable();
+const day = z.string().trim().refine(isCalendarDay, 'rules.invalid').nullable();
 
 /** A web address (https or http), or empty. */
-const webAddress = text(500).refine(
+const webAddress = optionalText(500).refine(
   (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
   'rules.url',
 );
@@ -125,10 +106,10 @@ const status = z
 export const agreementInputSchema = z.object({
   title_eng: title,
   title_ara: title,
-  summary_eng: text(4000),
-  summary_ara: text(4000),
-  covers_eng: text(4000),
-  covers_ara: text(4000),
+  summary_eng: optionalText(4000),
+  summary_ara: optionalText(4000),
+  covers_eng: optionalText(4000),
+  covers_ara: optionalText(4000),
   signed_on: day,
   in_force_on: day,
   link: webAddress,
@@ -145,7 +126,7 @@ const KNOWN_CODES = new Set(ALPHA2_CODES);
  * The banner picture: a path of the portal's, one of its drawings (/images/…) or an uploaded file
  * (/api/uploads/…); pictures from other hosts are not drawn (next/image allows none).
  */
-const picture = text(500).refine(
+const picture = optionalText(500).refine(
   (value) =>
     value === '' || (/^\/(images|api\/uploads)\/[\w./-]+$/.test(value) && !value.includes('..')),
   'rules.invalid',
@@ -162,16 +143,16 @@ export const ftaCountryInputSchema = z.object({
   visible: z.boolean({ error: 'rules.invalid' }),
   title_eng: title,
   title_ara: title,
-  subtitle_eng: text(AGREEMENT_TITLE_MAX),
-  subtitle_ara: text(AGREEMENT_TITLE_MAX),
-  sub_subtitle_eng: text(AGREEMENT_TITLE_MAX),
-  sub_subtitle_ara: text(AGREEMENT_TITLE_MAX),
+  subtitle_eng: optionalText(AGREEMENT_TITLE_MAX),
+  subtitle_ara: optionalText(AGREEMENT_TITLE_MAX),
+  sub_subtitle_eng: optionalText(AGREEMENT_TITLE_MAX),
+  sub_subtitle_ara: optionalText(AGREEMENT_TITLE_MAX),
   image: picture,
-  url: text(200),
-  keywords: text(500),
-  keywords_ara: text(500),
-  content_eng: text(COUNTRY_CONTENT_MAX),
-  content_ara: text(COUNTRY_CONTENT_MAX),
+  url: optionalText(200),
+  keywords: optionalText(500),
+  keywords_ara: optionalText(500),
+  content_eng: optionalText(COUNTRY_CONTENT_MAX),
+  content_ara: optionalText(COUNTRY_CONTENT_MAX),
   agreement_ids: z
     .array(z.number().int('rules.invalid').min(1, 'rules.invalid').max(MAX_ID, 'rules.invalid'))
     .min(1, 'rules.required')
@@ -184,6 +165,6 @@ export type FtaCountryInput = z.infer<typeof ftaCountryInputSchema>;
 /** /admin/agreements and /admin/agreements/countries: the search and the page. */
 export const agreementConsoleQuerySchema = z.object({
   q: absentWhenEmpty(z.string().max(AGREEMENT_SEARCH_MAX, 'rules.invalid')),
-  ...pageQuery({ maxPage: 1000, sizes: [10, 20, 50, 100], defaultSize: 20 }),
+  ...consolePageQuery([10, 20, 50, 100], 20),
 });
 export type AgreementConsoleQuery = z.infer<typeof agreementConsoleQuerySchema>;

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
+import { bilingualText } from '@/lib/validation/bilingual';
+
 import { ITEM_TYPES } from './constants';
 
 // part 2 §3 "Sector", "Subsector", "Product or service" and the company of §7
@@ -29,8 +31,7 @@ export const companyBelongsSchema = z.object({
 export const publicItemSchema = z
   .object({
     id: z.number().int(),
-    name_eng: z.string(),
-    name_ara: z.string(),
+    ...bilingualText('name'),
     hs_code: z.string().nullable(),
     image: z.string(),
     industry: z.number().int(),
@@ -46,8 +47,7 @@ export const publicItemDetailSchema = publicItemSchema
   .extend({
     type: z.enum(ITEM_TYPES),
     gs1_code: z.string().nullable(),
-    description_eng: z.string(),
-    description_ara: z.string(),
+    ...bilingualText('description'),
     cert: z.string(),
     certificate_image: z.string().nullable(),
     features: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { bilingualText } from '@/lib/validation/bilingual';
 import { versionSchema } from '@/lib/validation/version';
 
 // The answers (read side) of a company, a product and a service, as GET my-company,
@@ -60,12 +61,10 @@ export type CompanyAnswer = z.infer<typeof companyAnswerSchema>;
 const offeringAnswerShape = {
   id: z.number().int(),
   company_id: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
   industry: z.number().int(),
   sub_ind: z.number().int(),
-  description_eng: z.string(),
-  description_ara: z.string(),
+  ...bilingualText('description'),
   cert: z.string(),
   features: z.string(),
   contacts: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { bilingualText } from '@/lib/validation/bilingual';
+
 const id = z.number().int();
 const nullableText = z.string().nullable();
 
@@ -13,21 +15,13 @@ export const menuChildSummarySchema = z.object({
   url_ara: z.string(),
   link: nullableText,
   link_ara: nullableText,
-  nav_title_eng: z.string(),
-  nav_title_ara: z.string(),
-  title_eng: z.string(),
-  title_ara: z.string(),
+  ...bilingualText('nav_title', 'title'),
   sort: z.number().int(),
 });
 
 // part 1 §3 "Menu page" with its content, and the banner's page_belongs.
 export const menuChildSchema = menuChildSummarySchema.extend({
-  subtitle_eng: z.string(),
-  subtitle_ara: z.string(),
-  sub_subtitle_eng: z.string(),
-  sub_subtitle_ara: z.string(),
-  content_eng: z.string(),
-  content_ara: z.string(),
+  ...bilingualText('subtitle', 'sub_subtitle', 'content'),
   keywords: z.string(),
   keywords_ara: z.string(),
   image: z.string(),
@@ -39,8 +33,7 @@ export const menuChildSchema = menuChildSummarySchema.extend({
 export const menuPageSchema = z.object({
   id,
   menu_id: id,
-  title_eng: z.string(),
-  title_ara: z.string(),
+  ...bilingualText('title'),
   link: nullableText,
   link_ara: nullableText,
   url: z.string(),

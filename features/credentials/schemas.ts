@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
-import { absentWhenEmpty, optionalPageQuery, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { absentWhenEmpty, optionalPageQuery, consolePageQuery } from '@/lib/validation/page-query';
+import { chosenId, isCalendarDay, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -18,24 +20,19 @@ import {
 
 export const credentialTypeSchema = z.object({
   id: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
 });
 export type CredentialType = z.infer<typeof credentialTypeSchema>;
 
 /** A credential as stored. */
 export const credentialRowSchema = z.object({
   id: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
   country_id: z.number().int(),
   /** The day it was signed or granted, YYYY-MM-DD. */
   date: z.string(),
   type: z.number().int(),
-  issuer_eng: z.string(),
-  issuer_ara: z.string(),
-  description_eng: z.string(),
-  description_ara: z.string(),
+  ...bilingualText('issuer', 'description'),
   link: z.string(),
   document: z.string(),
   /** 1 active (green); anything else inactive (grey). */
@@ -46,23 +43,14 @@ export type CredentialRow = z.infer<typeof credentialRowSchema>;
 
 /** A credential as the API answers it: the row, its type's and country's names, and "recent". */
 export const credentialSchema = credentialRowSchema.extend({
-  type_eng: z.string(),
-  type_ara: z.string(),
-  country_name_eng: z.string(),
-  country_name_ara: z.string(),
+  ...bilingualText('type', 'country_name'),
   /** Dated within the last 30 days (part 2), in Amman's calendar. */
   recent: z.boolean(),
 });
 export type Credential = z.infer<typeof credentialSchema>;
 
 const filterId = (what: string) =>
-  z.coerce
-    .number({ error: 'rules.invalid' })
-    .int('rules.invalid')
-    .min(1, 'rules.invalid')
-    .max(MAX_ID, 'rules.invalid')
-    .optional()
-    .describe(`Only credentials of this ${what} id`);
+  queryId().optional().describe(`Only credentials of this ${what} id`);
 
 const apiPages = optionalPageQuery({ maxPage: 100_000, maxSize: CREDENTIALS_API_PAGE_MAX });
 
@@ -83,26 +71,17 @@ export type CredentialsQuery = z.infer<typeof credentialsQuerySchema>;
 
 // ----- staff changes (the console's forms, POST /api/credentials, PUT /api/credentials/{id}) -----
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
-const id = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const id = chosenId();
 
 /** A calendar day, YYYY-MM-DD, that exists. */
 const day = z
   .string({ error: 'rules.required' })
   .trim()
   .min(1, 'rules.required')
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'rules.invalid');
+  .refine(isCalendarDay, 'rules.invalid');
 
 /** A web address (https or http), or empty. */
-const webAddress = text(500).refine(
+const webAddress = optionalText(500).refine(
   (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
   'rules.url',
 );
@@ -113,10 +92,10 @@ export const credentialInputSchema = z.object({
   country_id: id,
   date: day,
   type: id,
-  issuer_eng: text(CREDENTIAL_NAME_MAX),
-  issuer_ara: text(CREDENTIAL_NAME_MAX),
-  description_eng: text(4000),
-  description_ara: text(4000),
+  issuer_eng: optionalText(CREDENTIAL_NAME_MAX),
+  issuer_ara: optionalText(CREDENTIAL_NAME_MAX),
+  description_eng: optionalText(4000),
+  description_ara: optionalText(4000),
   link: webAddress,
   /** A document's web address (the credential's text), or empty. */
   document: webAddress,
@@ -134,10 +113,6 @@ export const credentialConsoleQuerySchema = z.object({
   q: absentWhenEmpty(z.string().max(CREDENTIAL_SEARCH_MAX, 'rules.invalid')),
   type: absentWhenEmpty(z.coerce.number().int().min(1).max(MAX_ID)),
   status: absentWhenEmpty(z.enum(['active', 'inactive'])),
-  ...pageQuery({
-    maxPage: 1000,
-    sizes: CREDENTIALS_CONSOLE_PAGE_SIZES,
-    defaultSize: CREDENTIALS_CONSOLE_PAGE_SIZE,
-  }),
+  ...consolePageQuery(CREDENTIALS_CONSOLE_PAGE_SIZES, CREDENTIALS_CONSOLE_PAGE_SIZE),
 });
 export type CredentialConsoleQuery = z.infer<typeof credentialConsoleQuerySchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-import { MAX_ID } from '@/lib/validation/limits';
-import { pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
+import { consolePageQuery, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
+import { chosenId, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -25,8 +26,7 @@ export const locationTypeSchema = z.enum([LOCATION_TYPES.international, LOCATION
 
 export const eventTypeSchema = z.object({
   id: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
 });
 export type EventType = z.infer<typeof eventTypeSchema>;
 /** events-mode has the same shape: in person, online, hybrid. */
@@ -38,30 +38,21 @@ export const eventSchema = z.object({
   id: z.number().int(),
   /** part 2 §3 `name`: the English name (`name_ara` the Arabic one). */
   name: z.string(),
-  name_eng: z.string(),
-  name_ara: z.string(),
-  description_eng: z.string(),
-  description_ara: z.string(),
+  ...bilingualText('name', 'description'),
   /** Dates (YYYY-MM-DD); an event takes whole days, from its start to its end. */
   date_start: z.string(),
   date_end: z.string(),
   country_id: z.number().int(),
   country_name: z.string(),
   country_name_ara: z.string(),
-  city_eng: z.string(),
-  city_ara: z.string(),
-  venue_eng: z.string(),
-  venue_ara: z.string(),
+  ...bilingualText('city', 'venue'),
   type_id: z.number().int(),
-  type_eng: z.string(),
-  type_ara: z.string(),
+  ...bilingualText('type'),
   mode_id: z.number().int(),
-  mode_eng: z.string(),
-  mode_ara: z.string(),
+  ...bilingualText('mode'),
   /** null: every sector. */
   industry_id: z.number().int().nullable(),
-  industry_eng: z.string(),
-  industry_ara: z.string(),
+  ...bilingualText('industry'),
   location_type: locationTypeSchema,
   link: z.string(),
   /** part 2 §4: 1 open, 2 closed, 3 confirmed, other: details to follow. */
@@ -81,14 +72,7 @@ export const eventAnswerSchema = eventSchema.extend({
 export type EventAnswer = z.infer<typeof eventAnswerSchema>;
 export const eventPageSchema = pageAnswerSchema(eventAnswerSchema);
 
-const filterId = (name: string) =>
-  z.coerce
-    .number({ error: 'rules.invalid' })
-    .int('rules.invalid')
-    .min(1, 'rules.invalid')
-    .max(MAX_ID, 'rules.invalid')
-    .optional()
-    .describe(`Only events of this ${name} id`);
+const filterId = (name: string) => queryId().optional().describe(`Only events of this ${name} id`);
 
 /** The filters of GET /api/events (part 2 "Events"); a bad value is a 422, never an empty list. */
 export const eventsQuerySchema = z.object({
@@ -131,13 +115,8 @@ export const joinAnswerSchema = z.object({
 
 // ----- staff changes (the console's form and /api/staff/events) -----
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
 const requiredName = (max: number) => requiredText().max(max, 'rules.invalid');
-const id = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const id = chosenId();
 
 const isDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
@@ -148,7 +127,7 @@ const day = z
   .refine(isDay, 'rules.invalid');
 
 /** An address of the organiser's page: http(s) only, or empty. */
-const link = text(500).refine(
+const link = optionalText(500).refine(
   (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
   'rules.url',
 );
@@ -161,16 +140,16 @@ export const eventInputSchema = z
   .object({
     name_eng: requiredName(200),
     name_ara: requiredName(200),
-    description_eng: text(2000),
-    description_ara: text(2000),
+    description_eng: optionalText(2000),
+    description_ara: optionalText(2000),
     date_start: day,
     date_end: day,
     location_type: locationTypeSchema,
     country_id: id,
-    city_eng: text(120),
-    city_ara: text(120),
-    venue_eng: text(200),
-    venue_ara: text(200),
+    city_eng: optionalText(120),
+    city_ara: optionalText(120),
+    venue_eng: optionalText(200),
+    venue_ara: optionalText(200),
     type_id: id,
     mode_id: id,
     /** null: every sector. */
@@ -210,11 +189,7 @@ export type StaffEvent = z.infer<typeof staffEventSchema>;
 export const staffEventsQuerySchema = z.object({
   q: z.string().max(EVENT_SEARCH_MAX, 'rules.invalid').optional(),
   scope: z.enum(EVENT_SCOPES, { error: 'rules.invalid' }).optional(),
-  ...pageQuery({
-    maxPage: 1000,
-    sizes: EVENTS_CONSOLE_PAGE_SIZES,
-    defaultSize: EVENTS_CONSOLE_PAGE_SIZE,
-  }),
+  ...consolePageQuery(EVENTS_CONSOLE_PAGE_SIZES, EVENTS_CONSOLE_PAGE_SIZE),
 });
 export type StaffEventsQuery = z.infer<typeof staffEventsQuerySchema>;
 export const staffEventPageSchema = pageAnswerSchema(staffEventSchema);

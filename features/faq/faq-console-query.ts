@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
+import { absentWhenEmpty, consolePageQuery } from '@/lib/validation/page-query';
 
 import type { StaffFaq } from './staff-schemas';
 
@@ -14,7 +14,7 @@ export const faqConsoleQuerySchema = z.object({
   tab: absentWhenEmpty(z.enum(['1', '2', '3'])),
   status: flag,
   home: flag,
-  ...pageQuery({ maxPage: 1000, sizes: [10, 20, 50, 100], defaultSize: 20 }),
+  ...consolePageQuery([10, 20, 50, 100], 20),
 });
 export type FaqConsoleQuery = z.infer<typeof faqConsoleQuerySchema>;
 

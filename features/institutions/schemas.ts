@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-import { MAX_ID } from '@/lib/validation/limits';
+import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
 import { optionalPageQuery, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { chosenId, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -17,15 +18,13 @@ import {
 
 export const exportTypeSchema = z.object({
   id: z.number().int(),
-  type_eng: z.string(),
-  type_ara: z.string(),
+  ...bilingualText('type'),
 });
 export type ExportType = z.infer<typeof exportTypeSchema>;
 
 export const exportModeSchema = z.object({
   id: z.number().int(),
-  mode_eng: z.string(),
-  mode_ara: z.string(),
+  ...bilingualText('mode'),
 });
 export type ExportMode = z.infer<typeof exportModeSchema>;
 
@@ -45,12 +44,7 @@ export const institutionRowSchema = z.object({
   type_id: z.array(z.number().int()),
   mode_id: z.number().int(),
   gov_id: z.number().int(),
-  description_eng: z.string(),
-  description_ara: z.string(),
-  services_eng: z.string(),
-  services_ara: z.string(),
-  address_eng: z.string(),
-  address_ara: z.string(),
+  ...bilingualText('description', 'services', 'address'),
   phone: z.string(),
   email: z.string(),
   website: z.string(),
@@ -62,21 +56,14 @@ export type InstitutionRow = z.infer<typeof institutionRowSchema>;
 export const institutionSchema = institutionRowSchema.extend({
   /** The type names, in the order of `type_id` (unknown ids left out). */
   types: z.array(exportTypeSchema),
-  mode_eng: z.string(),
-  mode_ara: z.string(),
+  ...bilingualText('mode'),
   gov_name: z.string(),
   gov_name_ara: z.string(),
 });
 export type Institution = z.infer<typeof institutionSchema>;
 
 const filterId = (name: string) =>
-  z.coerce
-    .number({ error: 'rules.invalid' })
-    .int('rules.invalid')
-    .min(1, 'rules.invalid')
-    .max(MAX_ID, 'rules.invalid')
-    .optional()
-    .describe(`Only institutions of this ${name} id`);
+  queryId().optional().describe(`Only institutions of this ${name} id`);
 
 const institutionPages = optionalPageQuery({
   maxPage: 100_000,
@@ -100,25 +87,20 @@ export type InstitutionsQuery = z.infer<typeof institutionsQuerySchema>;
 
 // ----- staff changes (the console's forms and /api/staff/…) -----
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
 const requiredName = (max: number) => requiredText().max(max, 'rules.invalid');
-const id = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const id = chosenId();
 
 /** A web address as typed (`www.example.jo` or with http/https), or empty. */
-const website = text(255).refine(
+const website = optionalText(255).refine(
   (value) =>
     value === '' || /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s]*)?$/i.test(value),
   'rules.url',
 );
-const email = text(255).refine(
+const email = optionalText(255).refine(
   (value) => value === '' || z.email().safeParse(value).success,
   'rules.email',
 );
-const phone = text(40).refine(
+const phone = optionalText(40).refine(
   (value) => value === '' || /^\+?[\d\s()-]{6,40}$/.test(value),
   'rules.digits',
 );
@@ -134,12 +116,12 @@ export const institutionInputSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'rules.invalid'),
   mode_id: id,
   gov_id: id,
-  description_eng: text(2000),
-  description_ara: text(2000),
-  services_eng: text(2000),
-  services_ara: text(2000),
-  address_eng: text(300),
-  address_ara: text(300),
+  description_eng: optionalText(2000),
+  description_ara: optionalText(2000),
+  services_eng: optionalText(2000),
+  services_ara: optionalText(2000),
+  address_eng: optionalText(300),
+  address_ara: optionalText(300),
   phone,
   email,
   website,

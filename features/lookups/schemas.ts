@@ -1,19 +1,19 @@
 import { z } from 'zod';
 
+import { bilingualText } from '@/lib/validation/bilingual';
+
 // part 1 §3 "Country", part 3 §3 "Lookups" and part 3 §6: the reference lists the enquiry forms read.
 
 export const countrySchema = z.object({
   id: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
   code_3: z.string(),
 });
 
 /** A sector; `iid` is the id the forms send as `industry`. */
 export const industrySchema = z.object({
   iid: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
   image: z.string(),
   kind: z.enum(['products', 'services']),
 });
@@ -27,17 +27,13 @@ export const positionSchema = z.object({
 /** Client types and barrier types share this shape. */
 export const namedLookupSchema = z.object({
   id: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
 });
 
 /** One statement of the readiness survey, answered on the five-point agreement scale. */
 export const readinessQuestionSchema = z.object({
   id: z.number().int(),
-  question_eng: z.string(),
-  question_ara: z.string(),
-  section_eng: z.string(),
-  section_ara: z.string(),
+  ...bilingualText('question', 'section'),
   sort_order: z.number().int(),
 });
 

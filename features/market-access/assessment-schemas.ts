@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { hsCodeResultSchema } from '@/features/hs-codes/schemas';
+import { bilingualText } from '@/lib/validation/bilingual';
 
 import { CUMULATION_PARTNERS_MAX } from './constants';
 import { ASSESSMENT_OUTCOMES, CLASSIFICATION_CHANGES } from './origin-assessment';
@@ -69,8 +70,7 @@ export const assessmentAnswerSchema = z.object({
   partner: z.object({ country_code: z.string(), name_en: z.string(), name_ar: z.string() }),
   agreement: z.object({
     id: z.number().int(),
-    title_eng: z.string(),
-    title_ara: z.string(),
+    ...bilingualText('title'),
     legal_status: legalStatusSchema,
   }),
   /** The rule read, with its source and date; null when none was entered. */

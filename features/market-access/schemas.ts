@@ -5,6 +5,9 @@ import { hsCodeResultSchema } from '@/features/hs-codes/schemas';
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { hsCodeQuery } from '@/lib/hs/hs-query-schema';
+import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
+import { isCalendarDay } from '@/lib/validation/rules';
 import { versionSchema } from '@/lib/validation/version';
 
 import {
@@ -72,29 +75,19 @@ export const generalOriginRuleSchema = z.object({
 });
 export type GeneralOriginRule = z.infer<typeof generalOriginRuleSchema>;
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
-
 /** A calendar day, YYYY-MM-DD, that exists; null when not known. */
-export const daySchema = z
-  .string()
-  .trim()
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'rules.invalid')
-  .nullable();
+export const daySchema = z.string().trim().refine(isCalendarDay, 'rules.invalid').nullable();
 
 /** A web address (https or http), or empty. */
-export const sourceUrlSchema = text(500).refine(
+export const sourceUrlSchema = optionalText(500).refine(
   (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
   'rules.url',
 );
 
 /** A source as staff (or an import) give it. */
 export const sourceInputSchema = z.object({
-  name_en: text(SOURCE_NAME_MAX),
-  name_ar: text(SOURCE_NAME_MAX),
+  name_en: optionalText(SOURCE_NAME_MAX),
+  name_ar: optionalText(SOURCE_NAME_MAX),
   url: sourceUrlSchema,
   date: daySchema,
 });
@@ -105,8 +98,8 @@ export const generalOriginRuleInputSchema = z
     value_kind: valueKindSchema.nullable(),
     value_percent: z.number().min(0, 'rules.invalid').max(100, 'rules.invalid').nullable(),
     tariff_shift: tariffShiftSchema.nullable(),
-    cumulation_en: text(RULE_TEXT_MAX),
-    cumulation_ar: text(RULE_TEXT_MAX),
+    cumulation_en: optionalText(RULE_TEXT_MAX),
+    cumulation_ar: optionalText(RULE_TEXT_MAX),
     cumulation_partners: z
       .array(alpha2Schema)
       .max(CUMULATION_PARTNERS_MAX, 'rules.invalid')
@@ -116,8 +109,8 @@ export const generalOriginRuleInputSchema = z
       .min(1, 'rules.required')
       .refine((proofs) => new Set(proofs).size === proofs.length, 'rules.invalid')
       .nullable(),
-    notes_en: text(RULE_TEXT_MAX),
-    notes_ar: text(RULE_TEXT_MAX),
+    notes_en: optionalText(RULE_TEXT_MAX),
+    notes_ar: optionalText(RULE_TEXT_MAX),
     source: sourceInputSchema,
   })
   // A kind without its percent (or a percent without its kind) says half a rule.
@@ -140,10 +133,10 @@ export const headingTermsInputSchema = z.object({
       }
       return digits;
     }),
-  preferential_duty_en: text(DUTY_TEXT_MAX),
-  preferential_duty_ar: text(DUTY_TEXT_MAX),
-  specific_rule_en: text(RULE_TEXT_MAX),
-  specific_rule_ar: text(RULE_TEXT_MAX),
+  preferential_duty_en: optionalText(DUTY_TEXT_MAX),
+  preferential_duty_ar: optionalText(DUTY_TEXT_MAX),
+  specific_rule_en: optionalText(RULE_TEXT_MAX),
+  specific_rule_ar: optionalText(RULE_TEXT_MAX),
   sample: z.boolean({ error: 'rules.invalid' }),
   source: sourceInputSchema,
 });
@@ -211,8 +204,7 @@ export type AppliedRule = z.infer<typeof appliedRuleSchema>;
 
 export const marketAccessAgreementSchema = z.object({
   id: z.number().int(),
-  title_eng: z.string(),
-  title_ara: z.string(),
+  ...bilingualText('title'),
   link: z.string(),
   legal_status: z.object({
     status: legalStatusSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { excerptOf } from '@/lib/html/plain-text';
-import { pageQuery } from '@/lib/validation/page-query';
+import { consolePageQuery } from '@/lib/validation/page-query';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -76,10 +76,6 @@ export type NewsUpdate = z.infer<typeof newsUpdateSchema>;
 export const staffNewsQuerySchema = z.object({
   q: z.string().max(NEWS_SEARCH_MAX, 'rules.invalid').optional(),
   status: z.enum(['published', 'draft']).optional(),
-  ...pageQuery({
-    maxPage: 1000,
-    sizes: NEWS_CONSOLE_PAGE_SIZES,
-    defaultSize: NEWS_CONSOLE_PAGE_SIZE,
-  }),
+  ...consolePageQuery(NEWS_CONSOLE_PAGE_SIZES, NEWS_CONSOLE_PAGE_SIZE),
 });
 export type StaffNewsQuery = z.infer<typeof staffNewsQuerySchema>;

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
 import { hsDigitsOf } from '@/lib/hs/hs-code';
-import { MAX_ID } from '@/lib/validation/limits';
-import { pageAnswerSchema, pageNumber, pageQuery, pageSize } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
+import {
+  pageAnswerSchema,
+  pageNumber,
+  consolePageQuery,
+  pageSize,
+} from '@/lib/validation/page-query';
+import { chosenId, isDayInYears, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -19,8 +25,7 @@ import {
 
 export const sectorSchema = z.object({
   id: z.number().int(),
-  name_eng: z.string(),
-  name_ara: z.string(),
+  ...bilingualText('name'),
 });
 export type Sector = z.infer<typeof sectorSchema>;
 
@@ -74,11 +79,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
     z.array(item).max(PUBLICATION_FILTER_MAX, 'rules.invalid'),
   );
 
-const filterId = z.coerce
-  .number({ error: 'rules.invalid' })
-  .int('rules.invalid')
-  .min(1, 'rules.invalid')
-  .max(MAX_ID, 'rules.invalid');
+const filterId = queryId();
 
 /** GET /api/publications: filters, text and page; a bad value is a 422. */
 export const publicationsQuerySchema = z.object({
@@ -127,23 +128,13 @@ export type PublicationsPageAnswer = z.infer<typeof publicationsPageSchema>;
 
 // ----- staff changes (the console's form and /api/staff/publications) -----
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
-const id = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const id = chosenId();
 
 /** A calendar date written YYYY-MM-DD, from 1990 to 2100. */
 const calendarDate = z
   .string({ error: 'rules.required' })
   .min(1, 'rules.required')
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    const year = date.getUTCFullYear();
-    return date.toISOString().startsWith(value) && year >= 1990 && year <= 2100;
-  }, 'rules.invalid');
+  .refine((value) => isDayInYears(value, 1990, 2100), 'rules.invalid');
 
 /**
  * The fields of POST /api/staff/publications and PUT /api/staff/publications/{id} (a multipart
@@ -153,8 +144,8 @@ const calendarDate = z
 export const publicationInputSchema = z.object({
   DESCRIPTION_ENG: requiredText().max(300, 'rules.invalid'),
   DESCRIPTION_ARA: requiredText().max(300, 'rules.invalid'),
-  TARIFF_ENG: text(20_000),
-  TARIFF_ARA: text(20_000),
+  TARIFF_ENG: optionalText(20_000),
+  TARIFF_ARA: optionalText(20_000),
   country_id: id,
   industry: z
     .array(id, { error: 'rules.invalid' })
@@ -196,10 +187,6 @@ export type StaffPublication = z.infer<typeof staffPublicationSchema>;
 export const staffPublicationsQuerySchema = z.object({
   q: z.string().max(PUBLICATION_SEARCH_MAX, 'rules.invalid').optional(),
   status: z.enum(['published', 'draft']).optional(),
-  ...pageQuery({
-    maxPage: 1000,
-    sizes: PUBLICATIONS_CONSOLE_PAGE_SIZES,
-    defaultSize: PUBLICATIONS_CONSOLE_PAGE_SIZE,
-  }),
+  ...consolePageQuery(PUBLICATIONS_CONSOLE_PAGE_SIZES, PUBLICATIONS_CONSOLE_PAGE_SIZE),
 });
 export type StaffPublicationsQuery = z.infer<typeof staffPublicationsQuerySchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { bilingualText } from '@/lib/validation/bilingual';
+
 // part 3 §7: the datasets of the specification's search (events-, free-trade-agreements-, exports-,
 // publications-, international-buyers-, pool- and news-for-global-search), public fields of
 // published records only. The specification names some fields (part 3 §3 "Global search
@@ -19,10 +21,7 @@ export const eventDatasetSchema = z.object({
 
 export const agreementDatasetSchema = z.object({
   id,
-  title_eng: z.string(),
-  title_ara: z.string(),
-  summary_eng: z.string(),
-  summary_ara: z.string(),
+  ...bilingualText('title', 'summary'),
   signed_on: z.string().nullable(),
   in_force_on: z.string().nullable(),
 });

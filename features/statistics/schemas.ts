@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { hsDigitsOf } from '@/lib/hs/hs-code';
-import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty } from '@/lib/validation/page-query';
+import { queryId } from '@/lib/validation/rules';
 
 import { DATA_TYPES, HS_CODE_MAX, HS_CODE_PATTERN, STATISTICS_SEARCH_MAX } from './constants';
 
@@ -76,14 +76,7 @@ export type FilterEntry = z.infer<typeof filterEntrySchema>;
 export const filterListSchema = z.object({ items: z.array(filterEntrySchema) });
 
 const treeId = (what: string) =>
-  absentWhenEmpty(
-    z.coerce
-      .number({ error: 'rules.invalid' })
-      .int('rules.invalid')
-      .min(1, 'rules.invalid')
-      .max(MAX_ID, 'rules.invalid')
-      .describe(`Only items of this ${what} or one under it`),
-  );
+  absentWhenEmpty(queryId().describe(`Only items of this ${what} or one under it`));
 
 const searchText = z
   .string()

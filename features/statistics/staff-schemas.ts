@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { bilingualText } from '@/lib/validation/bilingual';
+import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
@@ -19,7 +21,6 @@ import {
 // The console's statistics (issue 26 "Staff console"): the record as stored, in both languages,
 // and the change an editor sends. Isomorphic: the form, the client call and the route share it.
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
 const required = (max: number) => requiredText().max(max, 'rules.invalid');
 const id = z.number().int('rules.invalid').min(1, 'rules.invalid').max(MAX_ID, 'rules.invalid');
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
@@ -43,19 +44,21 @@ const value = z
 export const chartInputSchema = z
   .object({
     kind: z.enum(['bar', 'line']),
-    unit_eng: text(60),
-    unit_ara: text(60),
+    unit_eng: optionalText(60),
+    unit_ara: optionalText(60),
     categories: z
       .array(required(CHART_LABEL_MAX))
       .min(1, 'rules.required')
       .max(CHART_CATEGORIES_MAX, 'rules.invalid'),
     /** Empty, or one Arabic name per category (an empty one shows the English). */
-    categories_ara: z.array(text(CHART_LABEL_MAX)).max(CHART_CATEGORIES_MAX, 'rules.invalid'),
+    categories_ara: z
+      .array(optionalText(CHART_LABEL_MAX))
+      .max(CHART_CATEGORIES_MAX, 'rules.invalid'),
     series: z
       .array(
         z.object({
           name: required(CHART_LABEL_MAX),
-          name_ara: text(CHART_LABEL_MAX),
+          name_ara: optionalText(CHART_LABEL_MAX),
           data: z.array(value).max(CHART_CATEGORIES_MAX, 'rules.invalid'),
         }),
       )
@@ -79,7 +82,7 @@ export const chartInputSchema = z
   });
 export type ChartInput = z.infer<typeof chartInputSchema>;
 
-const publisherSchema = z.object({ title: required(200), title_ara: text(200) });
+const publisherSchema = z.object({ title: required(200), title_ara: optionalText(200) });
 
 /** POST /api/staff/statistics and PUT /api/staff/statistics/{id}. */
 export const statisticInputSchema = z
@@ -87,15 +90,15 @@ export const statisticInputSchema = z
     type: z.enum(DATA_TYPES, { error: 'rules.required' }),
     title_eng: required(300),
     title_ara: required(300),
-    subject_eng: text(300),
-    subject_ara: text(300),
+    subject_eng: optionalText(300),
+    subject_ara: optionalText(300),
     date: daySchema,
     publishers: z.array(publisherSchema).max(10, 'rules.invalid'),
-    survey_period: text(100),
-    comment_eng: text(1000),
-    comment_ara: text(1000),
-    description_eng: text(4000),
-    description_ara: text(4000),
+    survey_period: optionalText(100),
+    comment_eng: optionalText(1000),
+    comment_ara: optionalText(1000),
+    description_eng: optionalText(4000),
+    description_ara: optionalText(4000),
     premium: z.boolean(),
     /** Shown to members (status 1); a draft (0) is kept for later. */
     published: z.boolean(),
@@ -125,17 +128,11 @@ export const statisticRecordSchema = z.object({
   id: z.number().int(),
   identifier: z.string(),
   type: z.enum(DATA_TYPES),
-  title_eng: z.string(),
-  title_ara: z.string(),
-  subject_eng: z.string(),
-  subject_ara: z.string(),
+  ...bilingualText('title', 'subject'),
   date: z.string(),
   publishers: z.array(z.object({ title: z.string(), title_ara: z.string().optional() })),
   survey_period: z.string(),
-  comment_eng: z.string(),
-  comment_ara: z.string(),
-  description_eng: z.string(),
-  description_ara: z.string(),
+  ...bilingualText('comment', 'description'),
   image_url: z.string(),
   premium: z.boolean(),
   industries: z.array(z.number().int()),

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-import { MAX_ID } from '@/lib/validation/limits';
-import { absentWhenEmpty, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { bilingualText } from '@/lib/validation/bilingual';
+import {
+  absentWhenEmpty,
+  consolePageQuery,
+  pageAnswerSchema,
+  pageQuery,
+} from '@/lib/validation/page-query';
+import { chosenId, queryId, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -30,28 +35,21 @@ export const barrierPublicationSchema = z.enum(BARRIER_PUBLICATIONS, { error: 'r
 export const barrierUpdateSchema = z.object({
   id: z.number().int(),
   date: z.string(),
-  text_eng: z.string(),
-  text_ara: z.string(),
+  ...bilingualText('text'),
 });
 export type BarrierUpdate = z.infer<typeof barrierUpdateSchema>;
 
 /** An entry as the public reads it: its texts, where and what it concerns, and its status. */
 export const barrierSchema = z.object({
   id: z.number().int(),
-  title_eng: z.string(),
-  title_ara: z.string(),
-  summary_eng: z.string(),
-  summary_ara: z.string(),
+  ...bilingualText('title', 'summary'),
   country_id: z.number().int(),
-  country_eng: z.string(),
-  country_ara: z.string(),
+  ...bilingualText('country'),
   /** null: no one sector. */
   industry_id: z.number().int().nullable(),
-  industry_eng: z.string(),
-  industry_ara: z.string(),
+  ...bilingualText('industry'),
   barrier_type_id: z.number().int().nullable(),
-  barrier_type_eng: z.string(),
-  barrier_type_ara: z.string(),
+  ...bilingualText('barrier_type'),
   /** HS codes of 2 to 6 digits. */
   hs_codes: z.array(z.string()),
   status: barrierStatusSchema,
@@ -68,14 +66,7 @@ export type BarrierDetail = z.infer<typeof barrierDetailSchema>;
 export const barrierPageSchema = pageAnswerSchema(barrierSchema);
 
 const filterId = (name: string) =>
-  absentWhenEmpty(
-    z.coerce
-      .number({ error: 'rules.invalid' })
-      .int('rules.invalid')
-      .min(1, 'rules.invalid')
-      .max(MAX_ID, 'rules.invalid')
-      .describe(`Only entries of this ${name} id`),
-  );
+  absentWhenEmpty(queryId().describe(`Only entries of this ${name} id`));
 
 /** GET /api/trade-barriers: the public list's filters (a bad value is a 422, never everything). */
 export const registerQuerySchema = z.object({
@@ -104,11 +95,7 @@ const day = z
   .string({ error: 'rules.required' })
   .min(1, 'rules.required')
   .refine(isDay, 'rules.invalid');
-const id = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const id = chosenId();
 const required = (max: number) => requiredText().max(max, 'rules.invalid');
 
 const barrierFields = {
@@ -184,11 +171,7 @@ export const staffBarriersQuerySchema = z.object({
   q: z.string().max(REGISTER_SEARCH_MAX, 'rules.invalid').optional(),
   publication: absentWhenEmpty(barrierPublicationSchema),
   status: absentWhenEmpty(barrierStatusSchema),
-  ...pageQuery({
-    maxPage: 1000,
-    sizes: REGISTER_CONSOLE_PAGE_SIZES,
-    defaultSize: REGISTER_CONSOLE_PAGE_SIZE,
-  }),
+  ...consolePageQuery(REGISTER_CONSOLE_PAGE_SIZES, REGISTER_CONSOLE_PAGE_SIZE),
 });
 export type StaffBarriersQuery = z.infer<typeof staffBarriersQuerySchema>;
 export const staffBarrierPageSchema = pageAnswerSchema(staffBarrierSchema);
@@ -203,8 +186,7 @@ export const barrierPrefillSchema = z.object({
   industry_id: z.number().int().nullable(),
   barrier_type_id: z.number().int().nullable(),
   /** The report's description, in the field of the language it was sent in. */
-  summary_eng: z.string(),
-  summary_ara: z.string(),
+  ...bilingualText('summary'),
   status_date: z.string(),
 });
 export type BarrierPrefill = z.infer<typeof barrierPrefillSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LEGAL_STATUSES } from '@/features/agreements/constants';
 import { hsCodeResultSchema } from '@/lib/hs/hs-code-result';
 import { hsCodeQuery } from '@/lib/hs/hs-query-schema';
+import { bilingualText } from '@/lib/validation/bilingual';
 
 import { WHERE_TO_SELL_SORTS } from './constants';
 
@@ -28,8 +29,7 @@ export type WhereToSellQuery = z.output<typeof whereToSellQuerySchema>;
 /** An agreement of Jordan's with the market's country, as its country page names it. */
 export const marketAgreementSchema = z.object({
   id: z.number().int(),
-  title_eng: z.string(),
-  title_ara: z.string(),
+  ...bilingualText('title'),
   legal_status: z.enum(LEGAL_STATUSES),
 });
 

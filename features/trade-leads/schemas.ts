@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { hsDigitsOf } from '@/lib/hs/hs-code';
-import { MAX_ID } from '@/lib/validation/limits';
+import { bilingualText } from '@/lib/validation/bilingual';
 import { absentWhenEmpty, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { queryId, requiredText } from '@/lib/validation/rules';
 
 import {
   TRADE_LEAD_MESSAGE_MAX,
@@ -22,41 +22,28 @@ export const INTEREST_STATES = ['new', 'shortlisted', 'passed_on', 'not_suitable
 export type TradeLeadKind = (typeof TRADE_LEAD_KINDS)[number];
 export type InterestState = (typeof INTEREST_STATES)[number];
 
-const id = z.coerce
-  .number({ error: 'rules.invalid' })
-  .int('rules.invalid')
-  .min(1, 'rules.invalid')
-  .max(MAX_ID, 'rules.invalid');
+const id = queryId();
 
 /** A lead as the public reads it (a draft never is). */
 export const tradeLeadSchema = z.object({
   id: z.number().int(),
   kind: z.enum(TRADE_LEAD_KINDS),
   /** '' when the buyer asked not to be named. */
-  buyer_name_eng: z.string(),
-  buyer_name_ara: z.string(),
-  title_eng: z.string(),
-  title_ara: z.string(),
-  description_eng: z.string(),
-  description_ara: z.string(),
+  ...bilingualText('buyer_name', 'title', 'description'),
   country_id: z.number().int(),
-  country_name_eng: z.string(),
-  country_name_ara: z.string(),
+  ...bilingualText('country_name'),
   /** The sector (industries.iid). */
   industry_id: z.number().int(),
-  industry_eng: z.string(),
-  industry_ara: z.string(),
+  ...bilingualText('industry'),
   /** HS codes of the nomenclature, 2, 4 or 6 digits. */
   hs_codes: z.array(z.string()),
-  quantity_eng: z.string(),
-  quantity_ara: z.string(),
+  ...bilingualText('quantity'),
   value_min_usd: z.number().int().nullable(),
   value_max_usd: z.number().int().nullable(),
   /** The last day to respond, Amman's day (YYYY-MM-DD). */
   deadline: z.string(),
   contact_route: z.enum(CONTACT_ROUTES),
-  contact_eng: z.string(),
-  contact_ara: z.string(),
+  ...bilingualText('contact'),
   published_at: z.string().nullable(),
   /** open while it takes answers; closed once staff closed it or its deadline has passed. */
   state: z.enum(TRADE_LEAD_STATES),
@@ -104,8 +91,7 @@ export type InterestBody = z.infer<typeof interestBodySchema>;
 export const memberInterestSchema = z.object({
   id: z.number().int(),
   lead_id: z.number().int(),
-  title_eng: z.string(),
-  title_ara: z.string(),
+  ...bilingualText('title'),
   deadline: z.string(),
   lead_state: z.enum(TRADE_LEAD_STATES),
   message: z.string(),

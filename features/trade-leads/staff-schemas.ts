@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { hsDigitsOf } from '@/lib/hs/hs-code';
-import { MAX_ID } from '@/lib/validation/limits';
-import { absentWhenEmpty, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { optionalText } from '@/lib/validation/content-fields';
+import { absentWhenEmpty, pageAnswerSchema, consolePageQuery } from '@/lib/validation/page-query';
+import { chosenId, isDayInYears, requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -19,12 +19,7 @@ import { CONTACT_ROUTES, INTEREST_STATES, TRADE_LEAD_KINDS, tradeLeadSchema } fr
 // Issue 39 "Trade leads": the requests and answers of /api/staff/trade-leads (the console's form,
 // its client calls, the staff routes and the OpenAPI document).
 
-const text = (max: number) => z.string().trim().max(max, 'rules.invalid');
-const requiredId = z
-  .number({ error: 'rules.required' })
-  .int('rules.invalid')
-  .min(1, 'rules.required')
-  .max(MAX_ID, 'rules.invalid');
+const requiredId = chosenId();
 const usd = z
   .number({ error: 'rules.invalid' })
   .int('rules.invalid')
@@ -36,12 +31,7 @@ const usd = z
 const calendarDate = z
   .string({ error: 'rules.required' })
   .min(1, 'rules.required')
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    const year = date.getUTCFullYear();
-    return date.toISOString().startsWith(value) && year >= 2000 && year <= 2100;
-  }, 'rules.invalid');
+  .refine((value) => isDayInYears(value, 2000, 2100), 'rules.invalid');
 
 /** An HS code in any spelling (15.09, ١٥٠٩) read as its digits; anything else as it is. */
 const hsDigitsOrText = (value: unknown) =>
@@ -66,8 +56,8 @@ export const hsCodesInput = z.preprocess(
 /** The lead's fields one by one (the console's form changes a few of their shapes). */
 export const tradeLeadFieldsSchema = z.object({
   kind: z.enum(TRADE_LEAD_KINDS, { error: 'rules.required' }),
-  buyer_name_eng: text(200),
-  buyer_name_ara: text(200),
+  buyer_name_eng: optionalText(200),
+  buyer_name_ara: optionalText(200),
   title_eng: requiredText().max(200, 'rules.invalid'),
   title_ara: requiredText().max(200, 'rules.invalid'),
   description_eng: requiredText().max(5000, 'rules.invalid'),
@@ -75,14 +65,14 @@ export const tradeLeadFieldsSchema = z.object({
   country_id: requiredId,
   industry_id: requiredId,
   hs_codes: hsCodesInput,
-  quantity_eng: text(200),
-  quantity_ara: text(200),
+  quantity_eng: optionalText(200),
+  quantity_ara: optionalText(200),
   value_min_usd: usd,
   value_max_usd: usd,
   deadline: calendarDate,
   contact_route: z.enum(CONTACT_ROUTES, { error: 'rules.required' }),
-  contact_eng: text(500),
-  contact_ara: text(500),
+  contact_eng: optionalText(500),
+  contact_ara: optionalText(500),
   version: versionField.optional(),
 });
 
@@ -135,11 +125,7 @@ export type StaffTradeLead = z.infer<typeof staffTradeLeadSchema>;
 export const staffTradeLeadsQuerySchema = z.object({
   status: absentWhenEmpty(z.enum(TRADE_LEAD_STATUSES, { error: 'rules.invalid' })),
   q: absentWhenEmpty(z.string().trim().max(TRADE_LEAD_SEARCH_MAX, 'rules.invalid')),
-  ...pageQuery({
-    maxPage: 1000,
-    sizes: TRADE_LEADS_CONSOLE_PAGE_SIZES,
-    defaultSize: TRADE_LEADS_CONSOLE_PAGE_SIZE,
-  }),
+  ...consolePageQuery(TRADE_LEADS_CONSOLE_PAGE_SIZES, TRADE_LEADS_CONSOLE_PAGE_SIZE),
 });
 export type StaffTradeLeadsQuery = z.infer<typeof staffTradeLeadsQuerySchema>;
 

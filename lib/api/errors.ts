@@ -32,6 +32,12 @@ export class ApiError extends Error {
 
 export const notFound = () => new ApiError(404, 'Api.notFound');
 
+/** The row read, or 404 when there is none. */
+export function found<T>(row: T | null | undefined | false): T {
+  if (!row) throw notFound();
+  return row;
+}
+
 export function validationErrors(error: ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { requiredText } from './rules';
+import { isCalendarDay, requiredText } from './rules';
 
 // Issue 29: the fields of the content editors' records (home page, sponsors, offices, social
 // links), shared by the console's forms and the staff routes. Messages are catalogue keys.
@@ -46,8 +46,4 @@ export const calendarDay = z
   .string({ error: 'rules.required' })
   .trim()
   .min(1, 'rules.required')
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'rules.invalid');
+  .refine(isCalendarDay, 'rules.invalid');

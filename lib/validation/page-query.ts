@@ -31,6 +31,10 @@ export function pageQuery({ maxPage, defaultSize, ...size }: PageLimits & { defa
   };
 }
 
+/** The console's lists: up to page 1000, a page size the list offers. */
+export const consolePageQuery = (sizes: readonly number[], defaultSize: number) =>
+  pageQuery({ maxPage: 1000, sizes, defaultSize });
+
 /** `page` and `page_size`, both optional: the route decides what their absence means. */
 export function optionalPageQuery({ maxPage, ...size }: PageLimits) {
   return { page: pageNumber(maxPage).optional(), page_size: pageSize(size).optional() };

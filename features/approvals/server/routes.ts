@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { ID_OUT_OF_RANGE, positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
@@ -116,9 +116,7 @@ export const approvalRoutes = createRouter()
   // GET /api/staff/approvals/{type}/{id} – one record to review
   .openapi(reviewRoute, async (c) => {
     const { type, id } = c.req.valid('param');
-    const review = await readReview(c.get('db'), type, id);
-    if (!review) throw notFound();
-    return c.json(review, 200);
+    return c.json(found(await readReview(c.get('db'), type, id)), 200);
   })
   // POST /api/staff/approvals/{type}/{id}/approve – approve it
   .openapi(approveRoute, async (c) => {

@@ -1,16 +1,15 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 
-import { loginSchema, staffLoginResponseSchema } from '@/features/auth/schemas';
+import { staffLoginResponseSchema } from '@/features/auth/schemas';
 import { ApiError, errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
-import { limitByAddress } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
 import { isStaffRole } from '@/lib/auth/sessions';
 
-import { formOrJson, pickBody, requireBody } from './body';
+import { pickBody } from './body';
 import { checkCredentials } from './credentials';
-import { LIMITS } from './limits';
+import { PASSWORD_STEP } from './login';
 import { startSession } from './start-session';
 
 const staffLoginRoute = createRoute({
@@ -23,12 +22,7 @@ const staffLoginRoute = createRoute({
     'no staff route until it passes the second factor: `setup` (first sign-in: ' +
     'POST /api/staff/second-factor/setup, then …/enable) or `verify` (POST /api/staff/second-factor/verify).',
   // Counted with the member login's counters: alternating the two buys no extra guesses.
-  middleware: [
-    limitByAddress('login', LIMITS.login),
-    limitByAddress('login-day', LIMITS.loginPerDay),
-    requireBody(loginSchema),
-  ],
-  request: { body: formOrJson(loginSchema, 'E-mail address and password') },
+  ...PASSWORD_STEP,
   responses: {
     200: jsonResponse(staffLoginResponseSchema, 'Signed in with the password (cookie set too)'),
     ...errorResponses(403, 422, 429, 503),

@@ -1,15 +1,14 @@
 import 'server-only';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import { buyerMessages, companies, mailOutbox, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { isLocale } from '@/lib/i18n/routing';
 import { outboxRows } from '@/lib/mail/outbox';
-import { pageFields, pageOffset } from '@/lib/pagination';
 
 import type { BuyerMessage, BuyerMessageList, ReceivedQuery } from '../schemas';
 
-import { countMessages, selectMessages, toMessage } from './message-rows';
+import { pageOfMessages, selectMessages, toMessage } from './message-rows';
 import { findRelayTarget } from './public-target';
 import { replyToSender } from './relay-emails';
 import { findCountry, fullName } from './send-message';
@@ -31,16 +30,7 @@ export async function listReceived(
 ): Promise<BuyerMessageList> {
   const companyId = await companyIdOf(db, userId);
   const where = eq(buyerMessages.company_id, companyId ?? 0);
-  const [{ total } = { total: 0 }] = await countMessages(db, where);
-  const rows = await selectMessages(db)
-    .where(where)
-    .orderBy(desc(buyerMessages.created_at), desc(buyerMessages.id))
-    .limit(query.page_size)
-    .offset(pageOffset(query.page, query.page_size));
-  return {
-    data: rows.map(toMessage),
-    ...pageFields(total, query.page, query.page_size),
-  };
+  return pageOfMessages(db, where, query, toMessage);
 }
 
 /** GET /api/buyer-messages/sent: the member's own messages, newest first. */
@@ -50,16 +40,7 @@ export async function listSent(
   query: ReceivedQuery,
 ): Promise<BuyerMessageList> {
   const where = eq(buyerMessages.sender_id, userId);
-  const [{ total } = { total: 0 }] = await countMessages(db, where);
-  const rows = await selectMessages(db)
-    .where(where)
-    .orderBy(desc(buyerMessages.created_at), desc(buyerMessages.id))
-    .limit(query.page_size)
-    .offset(pageOffset(query.page, query.page_size));
-  return {
-    data: rows.map(toMessage),
-    ...pageFields(total, query.page, query.page_size),
-  };
+  return pageOfMessages(db, where, query, toMessage);
 }
 
 /** One message to the member's company, or null (another company's, or none). */

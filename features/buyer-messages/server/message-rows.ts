@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { buyerMessages, companies, countries, products, services, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { parseTimestamp } from '@/lib/i18n/format-date';
+import { pageFields, pageOffset } from '@/lib/pagination';
 
 import type { BuyerMessage, StaffBuyerMessage } from '../schemas';
 
@@ -90,4 +91,20 @@ export function toStaffMessage(row: Row): StaffBuyerMessage {
     sender_email: row.sender_email,
     locale: row.message.locale,
   };
+}
+
+/** One page of the messages `where` picks, newest first, each as `toItem` shows it. */
+export async function pageOfMessages<T>(
+  db: Db,
+  where: SQL | undefined,
+  query: { page: number; page_size: number },
+  toItem: (row: Row) => T,
+) {
+  const [{ total } = { total: 0 }] = await countMessages(db, where);
+  const rows = await selectMessages(db)
+    .where(where)
+    .orderBy(desc(buyerMessages.created_at), desc(buyerMessages.id))
+    .limit(query.page_size)
+    .offset(pageOffset(query.page, query.page_size));
+  return { data: rows.map(toItem), ...pageFields(total, query.page, query.page_size) };
 }

@@ -5,10 +5,9 @@ import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import { portalUrl } from '@/lib/mail/email-layout';
+import { renderTableMail, type TableMailContent } from '@/lib/mail/table-mail';
 
 import { RECEIVED_PATH } from '../constants';
-
-import { renderRelayEmail } from './relay-email-html';
 
 type Named = { name_eng: string; name_ara: string };
 
@@ -40,22 +39,38 @@ function messageRows(input: RelayMailInput, locale: Locale): [string, string][] 
   ];
 }
 
+type Person = { name: string; email: string; locale: Locale };
+type Translator = ReturnType<typeof fullTranslator>;
+type RelayParts = Pick<TableMailContent, 'subject' | 'rows' | 'after' | 'action'> & {
+  /** The paragraphs after the greeting. */
+  intro: string[];
+};
+
+/** A relay e-mail to a person in their language: greeting, the parts, the portal's signature. */
+function relayMail(person: Person, parts: (t: Translator, locale: Locale) => RelayParts) {
+  const { locale } = person;
+  const t = fullTranslator(locale);
+  const portal = t('Metadata.portalName');
+  const { intro, ...content } = parts(t, locale);
+  return renderTableMail({
+    ...content,
+    to: person.email,
+    locale,
+    portal,
+    paragraphs: [t('Emails.greeting', { name: isolate(person.name, locale) }), ...intro],
+    signature: t('Emails.signature', { portal }),
+  });
+}
+
 /**
  * The exporter's notice, to the company owner's account address in the owner's language: who
  * wrote and what, and the member-area page to answer on. The sender's address is not in it: the
  * exporter answers through the portal, which decides when addresses are shared.
  */
 export function exporterNotice(input: RelayMailInput): MailMessage {
-  const { locale } = input.owner;
-  const t = fullTranslator(locale);
-  const portal = t('Metadata.portalName');
-  return renderRelayEmail({
-    to: input.owner.email,
-    locale,
-    portal,
+  return relayMail(input.owner, (t, locale) => ({
     subject: t('BuyerMessages.email.notice.subject', { subject: isolate(input.subject, locale) }),
-    paragraphs: [
-      t('Emails.greeting', { name: isolate(input.owner.name, locale) }),
+    intro: [
       t('BuyerMessages.email.notice.intro', {
         sender: isolate(input.sender.name, locale),
         company: isolate(input.company.name, locale),
@@ -67,35 +82,23 @@ export function exporterNotice(input: RelayMailInput): MailMessage {
       label: t('BuyerMessages.email.notice.action'),
       url: portalUrl(input.siteUrl, locale, RECEIVED_PATH),
     },
-    signature: t('Emails.signature', { portal }),
-  });
+  }));
 }
 
 /** The sender's confirmation, in the language they wrote in: a copy, never the exporter's address. */
 export function senderConfirmation(input: RelayMailInput): MailMessage {
-  const { locale } = input.sender;
-  const t = fullTranslator(locale);
-  const portal = t('Metadata.portalName');
-  return renderRelayEmail({
-    to: input.sender.email,
-    locale,
-    portal,
-    subject: t('BuyerMessages.email.confirmation.subject', {
-      company: isolate(input.company.name, locale),
-    }),
-    paragraphs: [
-      t('Emails.greeting', { name: isolate(input.sender.name, locale) }),
-      t('BuyerMessages.email.confirmation.intro', {
-        company: isolate(input.company.name, locale),
-      }),
-    ],
-    rows: messageRows(input, locale),
-    after: [t('BuyerMessages.email.confirmation.next')],
-    action: {
-      label: t('BuyerMessages.email.confirmation.action'),
-      url: portalUrl(input.siteUrl, locale, `/buyers/${input.company.id}`),
-    },
-    signature: t('Emails.signature', { portal }),
+  return relayMail(input.sender, (t, locale) => {
+    const company = isolate(input.company.name, locale);
+    return {
+      subject: t('BuyerMessages.email.confirmation.subject', { company }),
+      intro: [t('BuyerMessages.email.confirmation.intro', { company })],
+      rows: messageRows(input, locale),
+      after: [t('BuyerMessages.email.confirmation.next')],
+      action: {
+        label: t('BuyerMessages.email.confirmation.action'),
+        url: portalUrl(input.siteUrl, locale, `/buyers/${input.company.id}`),
+      },
+    };
   });
 }
 
@@ -107,34 +110,24 @@ export type ReplyMailInput = RelayMailInput & {
 
 /** The exporter's answer to the sender, in the sender's language, now with the exporter's address. */
 export function replyToSender(input: ReplyMailInput): MailMessage {
-  const { locale } = input.sender;
-  const t = fullTranslator(locale);
-  const portal = t('Metadata.portalName');
-  return renderRelayEmail({
-    to: input.sender.email,
-    locale,
-    portal,
-    subject: t('BuyerMessages.email.reply.subject', {
-      company: isolate(input.company.name, locale),
-    }),
-    paragraphs: [
-      t('Emails.greeting', { name: isolate(input.sender.name, locale) }),
-      t('BuyerMessages.email.reply.intro', {
-        company: isolate(input.company.name, locale),
-        subject: isolate(input.subject, locale),
-      }),
-      isolate(input.reply, locale),
-    ],
-    rows: [
-      [t('BuyerMessages.email.company'), input.company.name],
-      [t('BuyerMessages.email.reply.contact'), input.exporterEmail],
-      [t('BuyerMessages.email.reply.yourMessage'), input.message],
-    ],
-    after: [
-      t('BuyerMessages.email.reply.next', {
-        email: isolate(input.exporterEmail, locale, { latin: true }),
-      }),
-    ],
-    signature: t('Emails.signature', { portal }),
+  return relayMail(input.sender, (t, locale) => {
+    const company = isolate(input.company.name, locale);
+    return {
+      subject: t('BuyerMessages.email.reply.subject', { company }),
+      intro: [
+        t('BuyerMessages.email.reply.intro', { company, subject: isolate(input.subject, locale) }),
+        isolate(input.reply, locale),
+      ],
+      rows: [
+        [t('BuyerMessages.email.company'), input.company.name],
+        [t('BuyerMessages.email.reply.contact'), input.exporterEmail],
+        [t('BuyerMessages.email.reply.yourMessage'), input.message],
+      ],
+      after: [
+        t('BuyerMessages.email.reply.next', {
+          email: isolate(input.exporterEmail, locale, { latin: true }),
+        }),
+      ],
+    };
   });
 }

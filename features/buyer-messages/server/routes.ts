@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
-import { ApiError, errorResponses, notFound } from '@/lib/api/errors';
+import { ApiError, errorResponses, found, notFound } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { positiveInt } from '@/lib/api/params';
@@ -140,9 +140,10 @@ export const buyerMessageRoutes = createRouter()
   // POST /api/buyer-messages/{id}/read – marks one read
   .openapi(readRoute, async (c) => {
     const now = c.get('services').now();
-    const found = await markRead(c.get('db'), sessionOf(c).user.id, c.req.valid('param').id, now);
-    if (!found) throw notFound();
-    return c.json(found, 200);
+    return c.json(
+      found(await markRead(c.get('db'), sessionOf(c).user.id, c.req.valid('param').id, now)),
+      200,
+    );
   })
   // POST /api/buyer-messages/{id}/reply – answers one; the sender learns the exporter's address
   .openapi(replyRoute, async (c) => {

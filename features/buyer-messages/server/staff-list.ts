@@ -1,15 +1,14 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import { buyerMessages, companies, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { pageFields, pageOffset } from '@/lib/pagination';
 import { searchPattern } from '@/lib/search/like-pattern';
 import { normalizedLike as like } from '@/lib/search/normalized-sql';
 
 import type { StaffBuyerMessage, StaffBuyerMessageList, StaffQuery } from '../schemas';
 
-import { countMessages, selectMessages, toStaffMessage } from './message-rows';
+import { pageOfMessages, selectMessages, toStaffMessage } from './message-rows';
 
 function conditions(query: StaffQuery): SQL | undefined {
   const parts: SQL[] = [];
@@ -37,16 +36,7 @@ function conditions(query: StaffQuery): SQL | undefined {
 /** GET /api/staff/buyer-messages: every relayed message, newest first, searched and filtered. */
 export async function listStaffMessages(db: Db, query: StaffQuery): Promise<StaffBuyerMessageList> {
   const where = conditions(query);
-  const [{ total } = { total: 0 }] = await countMessages(db, where);
-  const rows = await selectMessages(db)
-    .where(where)
-    .orderBy(desc(buyerMessages.created_at), desc(buyerMessages.id))
-    .limit(query.page_size)
-    .offset(pageOffset(query.page, query.page_size));
-  return {
-    data: rows.map(toStaffMessage),
-    ...pageFields(total, query.page, query.page_size),
-  };
+  return pageOfMessages(db, where, query, toStaffMessage);
 }
 
 /** GET /api/staff/buyer-messages/{id}: one message with both sides. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
@@ -43,7 +43,5 @@ export const staffBuyerMessageRoutes = createRouter()
   )
   // GET /api/staff/buyer-messages/{id} – one message
   .openapi(detailRoute, async (c) => {
-    const found = await getStaffMessage(c.get('db'), c.req.valid('param').id);
-    if (!found) throw notFound();
-    return c.json(found, 200);
+    return c.json(found(await getStaffMessage(c.get('db'), c.req.valid('param').id)), 200);
   });

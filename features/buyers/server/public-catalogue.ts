@@ -3,6 +3,7 @@ import { asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 
 import { RECORD_STATUS } from '@/features/companies/constants';
 import { publicVersion } from '@/features/companies/review-status';
+import { idsOf, intOf, textOf, textOrNull, type Values } from '@/features/companies/version-values';
 import { companies, companyCertificates, products, services } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { uploadUrl } from '@/lib/storage';
@@ -12,15 +13,7 @@ import type { ItemType } from '../constants';
 import type { PublicCompany, PublicItemDetail } from '../schemas';
 
 import { loadLookups } from './catalogue-lookups';
-import {
-  fileUrl,
-  int,
-  ints,
-  snapshotCertificates,
-  text,
-  textOrNull,
-  type Values,
-} from './public-values';
+import { fileUrl, snapshotCertificates } from './public-values';
 
 // Only approved records, in their approved version, are public (issue 14): a record in status 20
 // as it stands, one with an approved snapshot (a change waiting, or refused) as last approved,
@@ -44,17 +37,17 @@ function companyOf(
   certificates: { title: string; file: string }[],
   lookups: Lookups,
 ): PublicCompany {
-  const productSectors = ints(values, 'industry_information_for_products');
-  const serviceSectors = ints(values, 'industry_information_for_services');
+  const productSectors = idsOf(values, 'industry_information_for_products');
+  const serviceSectors = idsOf(values, 'industry_information_for_services');
   const sectorIds = [...productSectors, ...serviceSectors];
-  const type = lookups.types.get(int(values, 'type_of_company') ?? 0);
-  const governorate = lookups.governorates.get(int(values, 'governorates') ?? 0);
-  const country = lookups.countries.get(int(values, 'location_country_id') ?? 0);
-  const operations = ints(values, 'countries_of_operations');
+  const type = lookups.types.get(intOf(values, 'type_of_company') ?? 0);
+  const governorate = lookups.governorates.get(intOf(values, 'governorates') ?? 0);
+  const country = lookups.countries.get(intOf(values, 'location_country_id') ?? 0);
+  const operations = idsOf(values, 'countries_of_operations');
   return {
     id,
-    company_registered_name: text(values, 'company_registered_name'),
-    company_trading_name: text(values, 'company_trading_name'),
+    company_registered_name: textOf(values, 'company_registered_name'),
+    company_trading_name: textOf(values, 'company_trading_name'),
     logo: fileUrl(values, 'logo'),
     status,
     industry_information_for_products: productSectors,
@@ -62,14 +55,14 @@ function companyOf(
     sectors: lookups.sectors
       .filter((sector) => sectorIds.includes(sector.iid))
       .map(({ iid, name_eng, name_ara }) => ({ iid, name_eng, name_ara })),
-    type_of_company: int(values, 'type_of_company') ?? 0,
+    type_of_company: intOf(values, 'type_of_company') ?? 0,
     type_belongs: type ? named(type) : null,
-    website_url: text(values, 'website_url'),
+    website_url: textOf(values, 'website_url'),
     company_profile_pdf: fileUrl(values, 'company_profile_pdf'),
-    location_type_id: int(values, 'location_type_id') ?? 0,
-    governorates: int(values, 'governorates'),
+    location_type_id: intOf(values, 'location_type_id') ?? 0,
+    governorates: intOf(values, 'governorates'),
     governorate_belongs: governorate ? named(governorate) : null,
-    location_country_id: int(values, 'location_country_id'),
+    location_country_id: intOf(values, 'location_country_id'),
     country_belongs: country ? named(country) : null,
     countries_of_operations: operations,
     countries_belongs: operations.flatMap((countryId) => {
@@ -123,17 +116,17 @@ async function loadItems(
     const company = companiesById.get(row.company_id);
     const values = publicVersion(row);
     if (!company || !values) continue;
-    const industry = int(values, 'industry') ?? 0;
-    const subInd = int(values, 'sub_ind') ?? 0;
+    const industry = intOf(values, 'industry') ?? 0;
+    const subInd = intOf(values, 'sub_ind') ?? 0;
     const sector = lookups.sectors.find((entry) => entry.iid === industry);
     list.push({
       id: row.id,
       type,
-      name_eng: text(values, 'name_eng'),
-      name_ara: text(values, 'name_ara'),
+      name_eng: textOf(values, 'name_eng'),
+      name_ara: textOf(values, 'name_ara'),
       // A product's HS code, and a service's when it names one (issue 37).
       hs_code: textOrNull(values, 'hs_code'),
-      gs1_code: type === 'products' ? text(values, 'gs1_code') : null,
+      gs1_code: type === 'products' ? textOf(values, 'gs1_code') : null,
       image: fileUrl(values, 'image'),
       industry,
       sub_ind: subInd,
@@ -143,13 +136,13 @@ async function loadItems(
         status: company.status,
         logo: company.logo,
       },
-      description_eng: text(values, 'description_eng'),
-      description_ara: text(values, 'description_ara'),
-      cert: text(values, 'cert'),
+      description_eng: textOf(values, 'description_eng'),
+      description_ara: textOf(values, 'description_ara'),
+      cert: textOf(values, 'cert'),
       certificate_image: textOrNull(values, 'certificate_image')
         ? fileUrl(values, 'certificate_image')
         : null,
-      features: text(values, 'features'),
+      features: textOf(values, 'features'),
       industry_belongs: sector
         ? { iid: sector.iid, name_eng: sector.name_eng, name_ara: sector.name_ara }
         : null,

@@ -1,9 +1,10 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
+import { addPublicReads } from '@/lib/api/public-reads';
 import { createRouter } from '@/lib/api/router';
 
 import {
@@ -23,41 +24,28 @@ import {
 
 const tags = ['Navigation'];
 
-const menuPagesRoute = createRoute({
-  method: 'get',
-  path: '/menu-1-pages/{menu}',
-  tags,
-  summary: 'Top navigation pages of a menu, each with its children',
-  request: { params: z.object({ menu: positiveInt('menu') }) },
-  responses: {
-    200: jsonResponse(z.array(menuPageSchema), 'The pages of the menu'),
-    ...errorResponses(422),
-  },
-});
-
-const menuTreeRoute = createRoute({
-  method: 'get',
-  path: '/menu-1-tree/{menu}',
-  tags,
-  summary: 'Navigation tree of a menu (pages and their children)',
-  request: { params: z.object({ menu: positiveInt('menu') }) },
-  responses: {
-    200: jsonResponse(z.array(menuPageSchema), 'The navigation tree'),
-    ...errorResponses(422),
-  },
-});
-
-const menuChildRoute = createRoute({
-  method: 'get',
-  path: '/menu-1-children/{id}',
-  tags,
-  summary: 'One menu page: slug, banner and content',
-  request: { params: z.object({ id: positiveInt('id') }) },
-  responses: {
-    200: jsonResponse(menuChildSchema, 'The menu page with page_belongs'),
-    ...errorResponses(404, 422),
-  },
-});
+/** A menu's navigation tree: two of the specification's addresses answer it. */
+const menuTreeRoute = (path: string, summary: string, text: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    request: { params: z.object({ menu: positiveInt('menu') }) },
+    responses: { 200: jsonResponse(z.array(menuPageSchema), text), ...errorResponses(422) },
+  });
+const menuTreeRoutes = [
+  menuTreeRoute(
+    '/menu-1-pages/{menu}',
+    'Top navigation pages of a menu, each with its children',
+    'The pages of the menu',
+  ),
+  menuTreeRoute(
+    '/menu-1-tree/{menu}',
+    'Navigation tree of a menu (pages and their children)',
+    'The navigation tree',
+  ),
+];
 
 const childrenByPageRoute = createRoute({
   method: 'get',
@@ -74,39 +62,40 @@ const childrenByPageRoute = createRoute({
   },
 });
 
-const allChildrenRoute = createRoute({
-  method: 'get',
-  path: '/menu-1-children-all',
-  tags,
-  summary: 'Every menu page, to build routes',
-  responses: { 200: jsonResponse(z.array(menuChildSummarySchema), 'All menu pages') },
-});
-
-const socialMediaRoute = createRoute({
-  method: 'get',
-  path: '/social-media',
-  tags,
-  summary: 'Social media links shown in the footer',
-  responses: { 200: jsonResponse(z.array(socialMediaSchema), 'Social links') },
-});
-
 // GET /api/menu-1-pages/{menu}, /menu-1-tree/{menu}, /menu-1-children…, /social-media
-export const navigationRoutes = createRouter()
-  .openapi(menuPagesRoute, async (c) =>
+export const navigationRoutes = createRouter();
+for (const route of menuTreeRoutes) {
+  navigationRoutes.openapi(route, async (c) =>
     c.json(await listMenuTree(c.get('db'), c.req.valid('param').menu), 200),
-  )
-  .openapi(menuTreeRoute, async (c) =>
-    c.json(await listMenuTree(c.get('db'), c.req.valid('param').menu), 200),
-  )
-  .openapi(menuChildRoute, async (c) => {
-    const child = await getMenuChild(c.get('db'), c.req.valid('param').id);
-    if (!child) throw notFound();
-    return c.json(child, 200);
-  })
-  .openapi(childrenByPageRoute, async (c) => {
-    const { page } = c.req.valid('param');
-    const { menu_id } = c.req.valid('query');
-    return c.json(await listChildrenByPage(c.get('db'), page, menu_id), 200);
-  })
-  .openapi(allChildrenRoute, async (c) => c.json(await listAllChildren(c.get('db')), 200))
-  .openapi(socialMediaRoute, async (c) => c.json(await listSocialMedia(c.get('db')), 200));
+  );
+}
+addPublicReads(navigationRoutes, tags, [
+  {
+    path: '/menu-1-children/{id}',
+    schema: menuChildSchema,
+    summary: 'One menu page: slug, banner and content',
+    text: 'The menu page with page_belongs',
+    one: getMenuChild,
+  },
+]);
+navigationRoutes.openapi(childrenByPageRoute, async (c) => {
+  const { page } = c.req.valid('param');
+  const { menu_id } = c.req.valid('query');
+  return c.json(await listChildrenByPage(c.get('db'), page, menu_id), 200);
+});
+addPublicReads(navigationRoutes, tags, [
+  {
+    path: '/menu-1-children-all',
+    schema: menuChildSummarySchema,
+    summary: 'Every menu page, to build routes',
+    text: 'All menu pages',
+    list: listAllChildren,
+  },
+  {
+    path: '/social-media',
+    schema: socialMediaSchema,
+    summary: 'Social media links shown in the footer',
+    text: 'Social links',
+    list: listSocialMedia,
+  },
+]);

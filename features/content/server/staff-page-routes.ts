@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 
-import { ApiError, errorResponses, notFound } from '@/lib/api/errors';
+import { ApiError, errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
@@ -78,9 +78,7 @@ async function entryOf(tx: Db, id: number) {
 export const staffMenuPageRoutes = createRouter()
   // GET /api/staff/menu-pages/{id} – the page the form edits
   .openapi(getRoute, async (c) => {
-    const page = await getStaffMenuPage(c.get('db'), c.req.valid('param').id);
-    if (!page) throw notFound();
-    return c.json(page, 200);
+    return c.json(found(await getStaffMenuPage(c.get('db'), c.req.valid('param').id)), 200);
   })
   // POST /api/staff/menu-pages – a new page under an entry; its html cleaned
   .openapi(createRoute, async (c) => {

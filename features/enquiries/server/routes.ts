@@ -2,7 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
 import { checkCaptcha } from '@/lib/api/check-captcha';
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { positiveInt } from '@/lib/api/params';
@@ -115,9 +115,10 @@ export const enquiryRoutes = createRouter()
   // GET /api/user-enquiries/{id} – one of the member's own enquiries (another's answers 404)
   .openapi(detailRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const detail = await getOwnEnquiry(c.get('db'), sessionOf(c).user.id, id, c.get('locale'));
-    if (!detail) throw notFound();
-    return c.json(detail, 200);
+    return c.json(
+      found(await getOwnEnquiry(c.get('db'), sessionOf(c).user.id, id, c.get('locale'))),
+      200,
+    );
   })
   .route('/', memberEnquiriesRoutes)
   .route('/', enquiryPageRoutes);

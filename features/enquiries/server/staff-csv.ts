@@ -1,7 +1,6 @@
 import 'server-only';
 
-import { fullTranslator } from '@/lib/api/translate';
-import { toCsv } from '@/lib/csv/csv';
+import { csvTime, translatedCsv } from '@/lib/api/csv-export';
 import type { Db } from '@/lib/db/types';
 
 import type { StaffEnquiryListQuery } from '../staff-schemas';
@@ -11,17 +10,6 @@ import { allStaffEnquiries } from './staff-list';
 
 /** The most rows one export carries (docs/decisions.md, "Enquiry CSV export"). */
 export const CSV_ROW_LIMIT = 10_000;
-
-// "2026-11-22 10:05" in Amman time: a form every spreadsheet reads as a date.
-const AMMAN_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Amman',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 const COLUMNS = [
   'id',
@@ -41,10 +29,8 @@ export async function enquiriesCsv(
   query: StaffEnquiryListQuery,
   context: StaffContext,
 ): Promise<string> {
-  const t = fullTranslator(context.locale);
   const rows = await allStaffEnquiries(db, query, context, CSV_ROW_LIMIT);
-  return toCsv(
-    COLUMNS.map((column) => t(`EnquiryDesk.csv.${column}`)),
+  return translatedCsv(context.locale, 'EnquiryDesk.csv', COLUMNS, (t) =>
     rows.map((row) => [
       row.id,
       row.type.name,
@@ -52,7 +38,7 @@ export async function enquiriesCsv(
       row.member.name,
       row.member.email,
       row.owner?.name ?? '',
-      AMMAN_TIME.format(new Date(row.created_at)),
+      csvTime(new Date(row.created_at)),
       row.age,
       row.overdue ? t('EnquiryDesk.csv.yes') : t('EnquiryDesk.csv.no'),
     ]),

@@ -1,12 +1,15 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { createRouter } from '@/lib/api/router';
 import { staffChange } from '@/lib/api/staff-change';
 import { staffRoute } from '@/lib/api/staff-route';
+import type { AppEnv } from '@/lib/api/types';
 import { CACHE_TAGS } from '@/lib/cache/tags';
+import type { Guide } from '@/lib/db/schema';
 import { withoutVersion } from '@/lib/validation/version';
 
 import {
@@ -43,6 +46,31 @@ const stepParam = z.object({
     .openapi({ param: { name: 'step', in: 'path' }, example: 1, description: '1 to 7' }),
 });
 
+/** Sets the guide's `values` at the editor's version, audited as `action` (with `extra`'s fields). */
+const changeGuide = (
+  c: Context<AppEnv>,
+  action: string,
+  values: Partial<Guide>,
+  extra: Record<string, unknown> = {},
+) =>
+  staffChange(
+    c,
+    async ({ tx, checkVersion }) => {
+      const before = await lockGuide(tx);
+      checkVersion(before.version);
+      const after = await setGuide(tx, before.id, values);
+      const audit = {
+        action,
+        entityType,
+        entityId: before.id,
+        before: { ...extra, ...columnsOf(before, values) },
+        after: { ...extra, ...columnsOf(after, values) },
+      };
+      return { result: staffGuideOf(after), audit };
+    },
+    { revalidate },
+  );
+
 const readRoute = staffRoute('guide', {
   method: 'get',
   path: '/staff/guide',
@@ -69,31 +97,12 @@ const stepRoute = staffRoute('guide', {
 export const staffGuideRoutes = createRouter()
   // GET /api/staff/guide – the guide
   .openapi(readRoute, async (c) => {
-    const row = await readStaffGuide(c.get('db'));
-    if (!row) throw notFound();
-    return c.json(row, 200);
+    return c.json(found(await readStaffGuide(c.get('db'))), 200);
   })
   // PUT /api/staff/guide – its texts
   .openapi(updateRoute, async (c) => {
     const values = withoutVersion(c.req.valid('json'));
-    const row = await staffChange(
-      c,
-      async ({ tx, checkVersion }) => {
-        const before = await lockGuide(tx);
-        checkVersion(before.version);
-        const after = await setGuide(tx, before.id, values);
-        const audit = {
-          action: 'guide.update',
-          entityType,
-          entityId: before.id,
-          before: columnsOf(before, values),
-          after: columnsOf(after, values),
-        };
-        return { result: staffGuideOf(after), audit };
-      },
-      { revalidate },
-    );
-    return c.json(row, 200);
+    return c.json(await changeGuide(c, 'guide.update', values), 200);
   })
   // PUT /api/staff/guide/steps/{step} – one step's name and entry
   .openapi(stepRoute, async (c) => {
@@ -106,22 +115,5 @@ export const staffGuideRoutes = createRouter()
       [columns.html_eng]: input.html_eng,
       [columns.html_ara]: input.html_ara,
     };
-    const row = await staffChange(
-      c,
-      async ({ tx, checkVersion }) => {
-        const before = await lockGuide(tx);
-        checkVersion(before.version);
-        const after = await setGuide(tx, before.id, values);
-        const audit = {
-          action: 'guide.step',
-          entityType,
-          entityId: before.id,
-          before: { step, ...columnsOf(before, values) },
-          after: { step, ...columnsOf(after, values) },
-        };
-        return { result: staffGuideOf(after), audit };
-      },
-      { revalidate },
-    );
-    return c.json(row, 200);
+    return c.json(await changeGuide(c, 'guide.step', values, { step }), 200);
   });

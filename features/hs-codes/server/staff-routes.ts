@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { createRouter } from '@/lib/api/router';
 import { staffChange } from '@/lib/api/staff-change';
@@ -120,9 +120,7 @@ export const staffHsCodeRoutes = createRouter()
   )
   // GET /api/staff/hs-codes/{code} – one code
   .openapi(readRoute, async (c) => {
-    const row = await readStaffCode(c.get('db'), c.req.valid('param').code);
-    if (!row) throw notFound();
-    return c.json(row, 200);
+    return c.json(found(await readStaffCode(c.get('db'), c.req.valid('param').code)), 200);
   })
   // PUT /api/staff/hs-codes/{code} – its Arabic name, its terms and its subheadings' terms
   .openapi(renameRoute, async (c) => {

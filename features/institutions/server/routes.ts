@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { cachePublicly, publicCacheHeader } from '@/lib/api/public-cache';
+import { addCachedReads } from '@/lib/api/public-reads';
 import { createRouter } from '@/lib/api/router';
 import { requestedRows } from '@/lib/pagination';
 
@@ -23,23 +24,6 @@ import { staffInstitutionRoutes } from './staff-routes';
 
 const tags = ['Institutions'];
 const headers = publicCacheHeader;
-
-const listRoute = <T extends z.ZodType>(path: string, schema: T, summary: string) =>
-  createRoute({
-    method: 'get',
-    path,
-    tags,
-    summary,
-    responses: { 200: { ...jsonResponse(z.array(schema), summary), headers } },
-  });
-
-const typesRoute = listRoute(
-  '/exports-type',
-  exportTypeSchema,
-  'Types of trade support institution',
-);
-const modesRoute = listRoute('/exports-mode', exportModeSchema, 'Participation modes');
-const govsRoute = listRoute('/exports-gov', exportGovSchema, 'Governorates of Jordan');
 
 const institutionsRoute = createRoute({
   method: 'get',
@@ -63,25 +47,30 @@ const institutionsRoute = createRoute({
   },
 });
 
-export const institutionRoutes = createRouter()
-  // GET /api/exports-type – the types of institution (part 2 §7)
-  .openapi(typesRoute, async (c) => {
-    const rows = await listExportTypes(c.get('db'));
-    cachePublicly(c);
-    return c.json(rows, 200);
-  })
-  // GET /api/exports-mode – the participation modes
-  .openapi(modesRoute, async (c) => {
-    const rows = await listExportModes(c.get('db'));
-    cachePublicly(c);
-    return c.json(rows, 200);
-  })
-  // GET /api/exports-gov – the governorates (id, name, name_ara)
-  .openapi(govsRoute, async (c) => {
-    const rows = await listExportGovs(c.get('db'));
-    cachePublicly(c);
-    return c.json(rows, 200);
-  })
+export const institutionRoutes = createRouter();
+// GET /api/exports-type, /api/exports-mode, /api/exports-gov – the types of institution, the
+// participation modes and the governorates (part 2 §7)
+addCachedReads(institutionRoutes, tags, [
+  {
+    path: '/exports-type',
+    schema: exportTypeSchema,
+    summary: 'Types of trade support institution',
+    list: listExportTypes,
+  },
+  {
+    path: '/exports-mode',
+    schema: exportModeSchema,
+    summary: 'Participation modes',
+    list: listExportModes,
+  },
+  {
+    path: '/exports-gov',
+    schema: exportGovSchema,
+    summary: 'Governorates of Jordan',
+    list: listExportGovs,
+  },
+]);
+institutionRoutes
   // GET /api/exports – the institutions, filtered and optionally paginated (part 3 §7)
   .openapi(institutionsRoute, async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query');

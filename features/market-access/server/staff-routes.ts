@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { createRouter } from '@/lib/api/router';
 import { staffChange } from '@/lib/api/staff-change';
@@ -83,9 +83,7 @@ export const staffMarketAccessRoutes = createRouter()
   // GET /api/staff/agreements/{id}/legal-status
   .openapi(legalStatusReadRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const status = await readLegalStatus(c.get('db'), id);
-    if (!status) throw notFound();
-    return c.json(status, 200);
+    return c.json(found(await readLegalStatus(c.get('db'), id)), 200);
   })
   // PUT /api/staff/agreements/{id}/legal-status
   .openapi(legalStatusRoute, async (c) => {

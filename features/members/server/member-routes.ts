@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses, found } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
@@ -103,9 +103,7 @@ export const memberStaffRoutes = createRouter()
   )
   // GET /api/staff/members/{id} – one member
   .openapi(detailRoute, async (c) => {
-    const member = await getMember(c.get('db'), c.req.valid('param').id);
-    if (!member) throw notFound();
-    return c.json(member, 200);
+    return c.json(found(await getMember(c.get('db'), c.req.valid('param').id)), 200);
   })
   // PUT /api/staff/members/{id}/vip – set or clear VIP
   .openapi(vipRoute, async (c) => {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 
-import { errorResponses, notFound } from '@/lib/api/errors';
+import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { optionalPaging, pagedRows, pagingHeaders } from '@/lib/api/optional-paging';
-import { positiveInt } from '@/lib/api/params';
+import { addPublicReads } from '@/lib/api/public-reads';
 import { createRouter } from '@/lib/api/router';
 
 import { newsItemSchema } from '../schemas';
@@ -30,32 +30,24 @@ const listRoute = createRoute({
   },
 });
 
-const homeRoute = createRoute({
-  method: 'get',
-  path: '/home-news',
-  tags,
-  summary: 'The eight latest published news items for the home page',
-  responses: { 200: jsonResponse(z.array(newsItemSchema), 'News items') },
-});
-
-const detailRoute = createRoute({
-  method: 'get',
-  path: '/news/{id}',
-  tags,
-  summary: 'One published news item',
-  request: { params: z.object({ id: positiveInt('id') }) },
-  responses: { 200: jsonResponse(newsItemSchema, 'The news item'), ...errorResponses(404, 422) },
-});
-
 // GET /api/news, /api/home-news, /api/news/{id}
-export const newsRoutes = createRouter()
-  .openapi(listRoute, async (c) => {
-    const rows = await listPublishedNews(c.get('db'));
-    return c.json(pagedRows(c, rows, c.req.valid('query'), NEWS_API_PAGE_SIZE), 200);
-  })
-  .openapi(homeRoute, async (c) => c.json(await listHomeNews(c.get('db')), 200))
-  .openapi(detailRoute, async (c) => {
-    const item = await getPublishedNews(c.get('db'), c.req.valid('param').id);
-    if (!item) throw notFound();
-    return c.json(item, 200);
-  });
+export const newsRoutes = createRouter().openapi(listRoute, async (c) => {
+  const rows = await listPublishedNews(c.get('db'));
+  return c.json(pagedRows(c, rows, c.req.valid('query'), NEWS_API_PAGE_SIZE), 200);
+});
+addPublicReads(newsRoutes, tags, [
+  {
+    path: '/home-news',
+    schema: newsItemSchema,
+    summary: 'The eight latest published news items for the home page',
+    text: 'News items',
+    list: listHomeNews,
+  },
+  {
+    path: '/news/{id}',
+    schema: newsItemSchema,
+    summary: 'One published news item',
+    text: 'The news item',
+    one: getPublishedNews,
+  },
+]);

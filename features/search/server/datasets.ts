@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, desc } from 'drizzle-orm';
 
+import { textOf } from '@/features/companies/version-values';
 import { cleanRichHtmlRows } from '@/lib/db/rich-html';
 import {
   events,
@@ -15,7 +16,7 @@ import type { Db } from '@/lib/db/types';
 import { SHOWN_AGREEMENT } from './sources/agreements';
 import { PUBLISHED_EVENT } from './sources/events';
 import { PUBLISHED_NEWS } from './sources/news';
-import { publicCompanies, textOf } from './sources/public-values';
+import { publicCompanies } from './sources/public-values';
 import { PUBLISHED_PUBLICATION } from './sources/publications';
 
 // part 3 §7 *-for-global-search: the datasets the specification's client downloaded to search in

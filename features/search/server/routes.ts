@@ -1,11 +1,11 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 
 import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
-import { cachePublicly, publicCacheControl, publicCacheHeader } from '@/lib/api/public-cache';
+import { publicCacheControl } from '@/lib/api/public-cache';
+import { addCachedReads, type PublicRead } from '@/lib/api/public-reads';
 import { createRouter } from '@/lib/api/router';
-import type { Db } from '@/lib/db/types';
 
 import {
   agreementDatasetSchema,
@@ -57,77 +57,52 @@ const searchRoute = createRoute({
   },
 });
 
-const datasetRoute = <T extends z.ZodType>(path: string, schema: T, summary: string) =>
-  createRoute({
-    method: 'get',
-    path,
-    tags,
-    summary,
-    responses: {
-      200: { ...jsonResponse(z.array(schema), summary), headers: publicCacheHeader },
-    },
-  });
+const DATASETS: PublicRead[] = [
+  {
+    path: '/events-for-global-search',
+    schema: eventDatasetSchema,
+    summary: 'Published events: name, description, location_type (part 3 §7)',
+    list: eventsDataset,
+  },
+  {
+    path: '/free-trade-agreements-for-global-search',
+    schema: agreementDatasetSchema,
+    summary: 'Shown free trade agreements (status 1), newest first',
+    list: agreementsDataset,
+  },
+  {
+    path: '/exports-for-global-search',
+    schema: exportDatasetSchema,
+    summary: 'Trade support institutions: name and description',
+    list: exportsDataset,
+  },
+  {
+    path: '/publications-for-global-search',
+    schema: publicationDatasetSchema,
+    summary: 'Published publications: title and summary (never their files)',
+    list: publicationsDataset,
+  },
+  {
+    path: '/international-buyers-for-global-search',
+    schema: buyerDatasetSchema,
+    summary: 'Approved companies in their approved version: id and names',
+    list: buyersDataset,
+  },
+  {
+    path: '/pool-for-global-search',
+    schema: expertDatasetSchema,
+    summary: 'The pool’s experts: FULL_NAME and DESCRIPTION_ENG (never their contact details)',
+    list: expertsDataset,
+  },
+  {
+    path: '/news-for-global-search',
+    schema: newsDatasetSchema,
+    summary: 'Published news, newest first: DESCRIPTION_ENG and TARIFF_ENG',
+    list: newsDataset,
+  },
+];
 
-const DATASETS = [
-  {
-    route: datasetRoute(
-      '/events-for-global-search',
-      eventDatasetSchema,
-      'Published events: name, description, location_type (part 3 §7)',
-    ),
-    read: eventsDataset,
-  },
-  {
-    route: datasetRoute(
-      '/free-trade-agreements-for-global-search',
-      agreementDatasetSchema,
-      'Shown free trade agreements (status 1), newest first',
-    ),
-    read: agreementsDataset,
-  },
-  {
-    route: datasetRoute(
-      '/exports-for-global-search',
-      exportDatasetSchema,
-      'Trade support institutions: name and description',
-    ),
-    read: exportsDataset,
-  },
-  {
-    route: datasetRoute(
-      '/publications-for-global-search',
-      publicationDatasetSchema,
-      'Published publications: title and summary (never their files)',
-    ),
-    read: publicationsDataset,
-  },
-  {
-    route: datasetRoute(
-      '/international-buyers-for-global-search',
-      buyerDatasetSchema,
-      'Approved companies in their approved version: id and names',
-    ),
-    read: buyersDataset,
-  },
-  {
-    route: datasetRoute(
-      '/pool-for-global-search',
-      expertDatasetSchema,
-      'The pool’s experts: FULL_NAME and DESCRIPTION_ENG (never their contact details)',
-    ),
-    read: expertsDataset,
-  },
-  {
-    route: datasetRoute(
-      '/news-for-global-search',
-      newsDatasetSchema,
-      'Published news, newest first: DESCRIPTION_ENG and TARIFF_ENG',
-    ),
-    read: newsDataset,
-  },
-] as const;
-
-const searchRouter = createRouter()
+export const searchRoutes = createRouter()
   // GET /api/search – one page of results with the count of each type
   .openapi(searchRoute, async (c) => {
     const query = c.req.valid('query');
@@ -145,11 +120,4 @@ const searchRouter = createRouter()
 
 // GET /api/{events,free-trade-agreements,exports,publications,international-buyers,pool,news}-for-global-search
 // – the specification's search datasets
-export const searchRoutes = DATASETS.reduce((router, { route, read }) => {
-  router.openapi(route, async (c) => {
-    const rows = await (read as (db: Db) => Promise<unknown[]>)(c.get('db'));
-    cachePublicly(c);
-    return c.json(rows as never, 200);
-  });
-  return router;
-}, searchRouter);
+addCachedReads(searchRoutes, tags, DATASETS);

@@ -73,18 +73,25 @@ export async function listPublishedBarriers(db: Db): Promise<PublicBarrier[]> {
   return rows.map(publicBarrierOf);
 }
 
-/** An entry's public updates, the newest first. */
-export async function listBarrierUpdates(db: Db, barrierId: number): Promise<BarrierUpdate[]> {
+/** An entry's updates with their versions, the newest first. */
+export function listUpdatesWithVersions(db: Db, barrierId: number) {
   return db
     .select({
       id: tradeBarrierUpdates.id,
       date: tradeBarrierUpdates.date,
       text_eng: tradeBarrierUpdates.text_eng,
       text_ara: tradeBarrierUpdates.text_ara,
+      version: tradeBarrierUpdates.version,
     })
     .from(tradeBarrierUpdates)
     .where(eq(tradeBarrierUpdates.barrier_id, barrierId))
     .orderBy(desc(tradeBarrierUpdates.date), desc(tradeBarrierUpdates.id));
+}
+
+/** An entry's public updates (without their versions), the newest first. */
+export async function listBarrierUpdates(db: Db, barrierId: number): Promise<BarrierUpdate[]> {
+  const updates = await listUpdatesWithVersions(db, barrierId);
+  return updates.map(({ id, date, text_eng, text_ara }) => ({ id, date, text_eng, text_ara }));
 }
 
 /** A published entry and its updates; null for any other (a draft is not found). */

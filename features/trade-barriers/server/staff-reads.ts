@@ -10,7 +10,6 @@ import {
   enquiries,
   industries,
   tradeBarriers,
-  tradeBarrierUpdates,
   users,
 } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
@@ -21,10 +20,9 @@ import type {
   StaffBarrier,
   StaffBarrierDetail,
   StaffBarriersQuery,
-  StaffBarrierUpdate,
 } from '../schemas';
 
-import { PUBLIC_BARRIER_COLUMNS, publicBarrierOf } from './queries';
+import { listUpdatesWithVersions, PUBLIC_BARRIER_COLUMNS, publicBarrierOf } from './queries';
 
 // Issue 39 part 3: the console's reads of the register: every entry whatever its publication,
 // who prepared and approved it, its source report's id, and a new entry's values from a report.
@@ -109,26 +107,11 @@ export function staffBarrierMatches(
   );
 }
 
-/** An entry's updates with their versions, the newest first. */
-async function staffUpdatesOf(db: Db, id: number): Promise<StaffBarrierUpdate[]> {
-  return db
-    .select({
-      id: tradeBarrierUpdates.id,
-      date: tradeBarrierUpdates.date,
-      text_eng: tradeBarrierUpdates.text_eng,
-      text_ara: tradeBarrierUpdates.text_ara,
-      version: tradeBarrierUpdates.version,
-    })
-    .from(tradeBarrierUpdates)
-    .where(eq(tradeBarrierUpdates.barrier_id, id))
-    .orderBy(desc(tradeBarrierUpdates.date), desc(tradeBarrierUpdates.id));
-}
-
 /** One entry as staff read it, with its updates; null for an unknown id. */
 export async function findStaffBarrier(db: Db, id: number): Promise<StaffBarrierDetail | null> {
   const [row] = await selectStaff(db).where(eq(tradeBarriers.id, id)).limit(1);
   if (!row) return null;
-  return { ...staffBarrierOf(row), updates: await staffUpdatesOf(db, id) };
+  return { ...staffBarrierOf(row), updates: await listUpdatesWithVersions(db, id) };
 }
 
 const lookupId = (value: unknown): number | null => {

@@ -1,10 +1,11 @@
 import 'server-only';
 
+import { textOf } from '@/features/companies/version-values';
 import type { Db } from '@/lib/db/types';
 
 import { sameHref, sameIds, type SearchSource, type SourceDocument } from '../search-source';
 
-import { companySectorWords, publicCompanies, sectorNames, textOf } from './public-values';
+import { companySectorWords, publicCompanies, sectorNames } from './public-values';
 
 // Approved companies (part 3 "Global search records": international buyers, company_registered_name
 // and id; company → /buyers/{id}), in their approved version.

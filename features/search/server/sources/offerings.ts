@@ -2,6 +2,7 @@ import 'server-only';
 import { and, inArray } from 'drizzle-orm';
 
 import { publicVersion } from '@/features/companies/review-status';
+import { textOf } from '@/features/companies/version-values';
 import { products, services } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
@@ -13,7 +14,7 @@ import {
   type SourceDocument,
 } from '../search-source';
 
-import { mayBePublic, publicCompanies, sectorNames, textOf } from './public-values';
+import { mayBePublic, publicCompanies, sectorNames } from './public-values';
 
 // A company's approved products and services, in their approved version and only while the
 // company is public: found with the companies, each leading to its own page (/buyers/{type}/{id}).

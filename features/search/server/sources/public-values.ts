@@ -3,6 +3,7 @@ import { eq, inArray, isNotNull, or } from 'drizzle-orm';
 
 import { RECORD_STATUS } from '@/features/companies/constants';
 import { publicVersion } from '@/features/companies/review-status';
+import { idsOf, type Values } from '@/features/companies/version-values';
 import { companies, industries, products, services, subIndustries } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
@@ -11,27 +12,6 @@ import type { Bilingual } from '../search-source';
 // What the public sees of companies, products and services (issue 13's rule, as the buyers
 // directory reads it): an approved record as it stands, one whose change waits (or was refused)
 // as last approved, anything else nothing; a product or service only with its company public.
-
-export type Values = Record<string, unknown>;
-
-export const textOf = (values: Values, key: string): string => {
-  const value = values[key];
-  return typeof value === 'string' ? value : '';
-};
-
-const idsOf = (values: Values, key: string): number[] => {
-  const value = values[key];
-  const list = typeof value === 'string' ? safeParse(value) : value;
-  return Array.isArray(list) ? list.map(Number).filter(Number.isInteger) : [];
-};
-
-function safeParse(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}
 
 /** Rows that may have a public version (approved, or approved once). */
 export const mayBePublic = (table: typeof companies | typeof products | typeof services) =>
