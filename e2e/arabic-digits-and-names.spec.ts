@@ -8,7 +8,7 @@ import {
 } from './support';
 import { expect, test, type Page } from './test';
 
-// Issue 25, items 11 and 12 (docs/decisions.md "Digits in Arabic", "Latin values in Arabic text").
+// Issue 25, items 11 and 12 (docs/decisions/look-and-speed.md "Digits in Arabic", "Latin values in Arabic text").
 // 11: an Arabic page writes its counts, page numbers and dates in Arabic-Indic digits, through one
 // formatter (lib/i18n/format-number.ts); only identifiers a visitor types back (phones, e-mail and
 // web addresses, HS codes: BidiText latin, marked data-latin) keep Western digits. Values written

@@ -15,7 +15,7 @@ import { expect, test } from './test';
 // put into an Arabic sentence without being isolated is broken up by the bidirectional algorithm:
 // its bracketed part and its number change places ("olive oil (1 L) 100%"). Each place below puts
 // such a value into an Arabic sentence; the value must read as it was written, left to right, and
-// sit in an isolate (docs/decisions.md, "Latin values in Arabic text").
+// sit in an isolate (docs/decisions/look-and-speed.md, "Latin values in Arabic text").
 
 const PRODUCT = '100% olive oil (1 L)';
 const QUERY = '(DR) Congo';

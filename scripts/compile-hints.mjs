@@ -3,7 +3,7 @@
 // dialog on open, the slider after the first paint), so most of its functions are called on load.
 // Without the hint V8 compiles each function on its first call, on the main thread, inside the task
 // that starts the app; with it, Chromium 136+ compiles them while the script streams in, off the
-// main thread. Other browsers read a comment. docs/decisions.md, "Compile hints".
+// main thread. Other browsers read a comment. docs/decisions/look-and-speed.md, "Compile hints".
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -4,7 +4,7 @@ import { NotFoundPage } from './_compositions/not-found/not-found-page';
 
 // The locale's 404 (a notFound() anywhere under [locale]). Next sends its HTML empty when a page
 // throws notFound() (vercel/next.js#62228); the portal's server then fills it with the same page
-// rendered by the 404 view (docs/decisions.md "The 404 page"), and this renders it in the browser.
+// rendered by the 404 view (docs/decisions/look-and-speed.md "The 404 page"), and this renders it in the browser.
 export default async function NotFound() {
   const [t, metadata] = await Promise.all([
     getTranslations('NotFound'),

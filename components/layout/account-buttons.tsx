@@ -29,7 +29,7 @@ function VisitorButtons({ direction }: { direction: Direction }) {
 // visitor, the profile menu for a member. Public pages are cached for everyone, so the member is
 // known only in the browser: until then (before the scripts run too) the page shows the visitor's
 // links, which work as plain links and take a member on as well (the login page sends a member on
-// at once). docs/decisions.md, "Interactive sooner on a phone".
+// at once). docs/decisions/look-and-speed.md, "Interactive sooner on a phone".
 export function AccountButtons({ direction = 'row' }: { direction?: Direction }) {
   const { data: user } = useCurrentUser();
   useRememberLastPage();

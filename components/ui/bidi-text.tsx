@@ -5,7 +5,7 @@ type Props = {
   /**
    * A value always written left to right in Latin script or digits: an e-mail address, a phone, a
    * web address, an HS or GS1 code, a request number. It is marked `data-latin`: the one place an
-   * Arabic page shows Western digits (docs/decisions.md, "Digits in Arabic").
+   * Arabic page shows Western digits (docs/decisions/look-and-speed.md, "Digits in Arabic").
    */
   latin?: boolean;
   className?: string;
@@ -13,7 +13,7 @@ type Props = {
 
 /**
  * A user-written or Latin value inside a sentence or a line (a company, product or person's name,
- * a subject, an e-mail address), isolated from the text around it (docs/decisions.md, "Latin
+ * a subject, an e-mail address), isolated from the text around it (docs/decisions/look-and-speed.md, "Latin
  * values in Arabic text"): `<bdi>` takes its direction from the value's own first letter, so
  * "Petra Olive Foods Co." keeps its full stop at its end on an Arabic page; a `latin` value is left
  * to right whatever it starts with ("+962 6 …", "01234"). For plain text (a <title>, an e-mail's

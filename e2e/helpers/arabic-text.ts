@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// What an Arabic page may and may not show (issues 11 and 25; docs/decisions.md "Digits in
+// What an Arabic page may and may not show (issues 11 and 25; docs/decisions/look-and-speed.md "Digits in
 // Arabic", "Latin values in Arabic text"): no Latin-script interface text, and numbers in
 // Arabic-Indic digits outside identifiers and text people wrote.
 

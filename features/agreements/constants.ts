@@ -1,5 +1,5 @@
 // part 2 "Free trade agreements map" and §9, part 3 §5 and "Client processing"; the choices the
-// specification leaves open are in docs/decisions.md ("Credentials and free trade agreements").
+// specification leaves open are in docs/decisions/credentials-and-agreements.md ("Credentials and free trade agreements").
 
 /** The map (part 1 §2.1 site list; page 810's entry leads here). */
 export const FTA_MAP_PATH = '/fta-map';

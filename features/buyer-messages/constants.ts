@@ -1,4 +1,4 @@
-// The contact relay (issue 14, beyond the specification): its limits, decided in docs/decisions.md.
+// The contact relay (issue 14, beyond the specification): its limits, decided in docs/decisions/directories.md.
 
 export const SUBJECT_MAX = 150;
 export const MESSAGE_MAX = 3000;

@@ -59,7 +59,7 @@ const listOf = (value: unknown) => (Array.isArray(value) ? value : []);
 
 /**
  * part 2 §4: local (1) needs a governorate and drops the country, international (2) the reverse;
- * a company names at least one sector, of products or of services (docs/decisions.md). It runs
+ * a company names at least one sector, of products or of services (docs/decisions/companies.md). It runs
  * even when other fields failed, so one answer lists every missing field: the values it reads may
  * still be raw.
  */

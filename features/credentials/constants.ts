@@ -1,5 +1,5 @@
 // part 2 "Credentials" and part 3 §9; the page size is not shown, ours is recorded in
-// docs/decisions.md ("Credentials and free trade agreements (issue 27)").
+// docs/decisions/credentials-and-agreements.md ("Credentials and free trade agreements (issue 27)").
 
 /** The public address of the list (part 1 §2.1); a credential is `${CREDENTIALS_PATH}/{id}`. */
 export const CREDENTIALS_PATH = '/credentials';

@@ -1,6 +1,6 @@
 import type { EnquiryStatusCode } from '@/features/enquiries/schemas';
 
-// Issue 13, "Enquiries": the status moves staff may make (docs/decisions.md, "Enquiry status
+// Issue 13, "Enquiries": the status moves staff may make (docs/decisions/console.md, "Enquiry status
 // moves"). The specification's path is 10 new → 20 confirmed → 30 pending → 70 ongoing → 40
 // completed; 50 rejected and 60 closed end it. Work may step back between pending, confirmed and
 // ongoing, a completed enquiry may be re-opened (70) or closed, a rejected one only closed, and a

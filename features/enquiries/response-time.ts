@@ -2,7 +2,7 @@ import { workingDaysBetween } from '@/lib/time/working-days';
 
 import { isOpenStatus } from './enquiry-moves';
 
-// Issue 13, "Response-time tracking" (docs/decisions.md, "Enquiry response time"): an enquiry's
+// Issue 13, "Response-time tracking" (docs/decisions/console.md, "Response time"): an enquiry's
 // age is counted in the agency's working days (lib/time/working-days.ts).
 
 export type ResponseClock = {

@@ -1,5 +1,5 @@
 // Events (issue 27; part 2 "Events", §4 "Event status code", §7 events-type, events-mode,
-// POST events/{id}/join). The page size is not shown (part 2 §9): ours is in docs/decisions.md.
+// POST events/{id}/join). The page size is not shown (part 2 §9): ours is in docs/decisions/events.md.
 
 /** part 2 §3 `location_type`: the two kinds of event (part 3 "Search" names both). */
 export const LOCATION_TYPES = {

@@ -57,7 +57,7 @@ export const yearOf = (day: string) => Number(day.slice(0, 4));
 
 /**
  * The list's order: what is still to come or running first, soonest first; then what is over,
- * the most recent first (docs/decisions.md "Events").
+ * the most recent first (docs/decisions/events.md "Events").
  */
 export function sortEvents<T extends PublicEvent>(events: readonly T[], today: string): T[] {
   const open = events.filter((event) => !isExpired(event, today));

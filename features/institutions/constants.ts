@@ -1,5 +1,5 @@
 // part 2 "Export trade support institutions": the page size is not shown; ours is recorded in
-// docs/decisions.md ("Export trade support institutions (issue 14)").
+// docs/decisions/directories.md ("Export trade support institutions (issue 14)").
 
 /** Institution cards a page of the directory shows. */
 export const INSTITUTIONS_PAGE_SIZE = 10;

@@ -53,7 +53,7 @@ export const assessmentPath = (code: string, country: string, agreementId: numbe
 /** The member's saved self-assessments (`/profile/origin-assessments`). */
 export const SAVED_ASSESSMENTS_PATH = '/profile/origin-assessments';
 /**
- * The most self-assessments a member keeps (docs/decisions.md, "Saved self-assessments"): enough
+ * The most self-assessments a member keeps (docs/decisions/market-access.md, "Saved self-assessments"): enough
  * for every product under every agreement a small exporter ships under, small enough to read as
  * one list without pages; past it, a save is refused until one is deleted.
  */

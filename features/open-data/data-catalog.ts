@@ -10,7 +10,7 @@ import type { CatalogDataset, DataCatalog, Distribution } from './schemas';
 // /data.json: the catalogue of the portal's open data in the shape of DCAT-US 1.1 (Project Open
 // Data's metadata schema): one dataset per collection, each with its JSON endpoint and its Atom
 // feeds as distributions, its licence, publisher, contact and latest update. bureauCode and
-// programCode are for the US federal government and are left out (docs/decisions.md "Open data").
+// programCode are for the US federal government and are left out (docs/decisions/open-data.md "Open data").
 // Its shape is `dataCatalogSchema` (schemas.ts).
 
 export const DCAT_US_CONTEXT = 'https://project-open-data.cio.gov/v1.1/schema/catalog.jsonld';

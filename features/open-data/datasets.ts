@@ -4,7 +4,7 @@ import type { FeedName } from '@/lib/feeds/feed-paths';
 // its JSON endpoint (paged, with ETag), its Atom feed where it has one, and the fields it answers.
 // The open-data page, /data.json and the OpenAPI descriptions read this one table.
 
-/** The portal's own data: Creative Commons Attribution 4.0 (docs/decisions.md "Open data"). */
+/** The portal's own data: Creative Commons Attribution 4.0 (docs/decisions/open-data.md "Open data"). */
 export const OPEN_DATA_LICENCE = {
   name: 'Creative Commons Attribution 4.0 International (CC BY 4.0)',
   url: 'https://creativecommons.org/licenses/by/4.0/',

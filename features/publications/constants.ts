@@ -1,5 +1,5 @@
 // part 1 §2.7 and §9 "Publications catalogue"; where the specification is silent, the choice is in
-// docs/decisions.md ("Publications catalogue and gated downloads (issue 26)").
+// docs/decisions/market-information.md ("Publications catalogue and gated downloads (issue 26)").
 
 /** part 1 §9: publications a page of the catalogue shows. */
 export const PUBLICATIONS_PAGE_SIZE = 9;

@@ -1,5 +1,5 @@
 // part 3 "Global search", §5 and §9, and issue 28. Where the specification is silent the choice is
-// in docs/decisions.md ("One search for the whole portal (issue 28)").
+// in docs/decisions/search.md ("One search for the whole portal (issue 28)").
 
 /**
  * part 3 "Global search": the result types its chips filter by (pages, events, trades, exports,

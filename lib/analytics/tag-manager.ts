@@ -1,5 +1,5 @@
 // Google Tag Manager (part 1 §9: "a tag-manager script is loaded"), off unless GTM_ID is set, and
-// then loaded only once the visitor accepts analytics cookies (issue 36, docs/decisions.md).
+// then loaded only once the visitor accepts analytics cookies (issue 36, docs/decisions/security.md).
 
 /** A container's id as Tag Manager shows it: GTM- and letters or digits. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;

@@ -5,7 +5,7 @@ const TIME_ZONE = 'Asia/Amman';
 
 /**
  * The locale the portal formats numbers and dates with: en-US, and ar-JO, whose digits are the
- * Arabic-Indic ones (٠–٩). The rule (docs/decisions.md, "Digits in Arabic"): quantities, dates,
+ * Arabic-Indic ones (٠–٩). The rule (docs/decisions/look-and-speed.md, "Digits in Arabic"): quantities, dates,
  * times and page numbers take the language's digits; identifiers a visitor quotes or types back
  * (request numbers, phones, HS codes, e-mail addresses) keep Western digits in both languages.
  */

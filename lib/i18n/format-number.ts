@@ -2,7 +2,7 @@ import { intlLocale } from './format-date';
 import type { Locale } from './routing';
 
 /**
- * The one way the portal writes a number (docs/decisions.md, "Digits in Arabic"): counts, page
+ * The one way the portal writes a number (docs/decisions/look-and-speed.md, "Digits in Arabic"): counts, page
  * numbers, quantities, years, scores, in the page's language, so Arabic pages write ٠–٩ (ar-JO)
  * and English ones 0–9. Server components and e-mails call it directly; client components through
  * `useNumberFormat` (lib/i18n/use-number-format.ts).

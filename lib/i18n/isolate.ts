@@ -10,7 +10,7 @@ const PDI = '\u2069';
  * A user-written or Latin value inside a line of plain text (an e-mail's subject, a page's
  * <title>, a snackbar, a text-only breadcrumb), isolated from the Arabic around it so that
  * "Petra Olive Foods Co." keeps its full stop at its end and "Re: <offer>" its brackets
- * (docs/decisions.md, "Latin values in Arabic text"). In markup use `BidiText`
+ * (docs/decisions/look-and-speed.md, "Latin values in Arabic text"). In markup use `BidiText`
  * (components/ui/bidi-text.tsx) instead. English lines are left as they are: a Latin value reads
  * right in them and their text stays byte for byte what search, mail filters and tests expect.
  *

@@ -1,14 +1,14 @@
 import { isLocale, LOCALE_COOKIE_MAX_AGE, type Locale } from './routing';
 
 // part 3 "Locale handling": the chosen locale is kept in a cookie (365 days) and in local storage;
-// with nothing stored, the bare root is negotiated (proxy.ts, docs/decisions.md).
+// with nothing stored, the bare root is negotiated (proxy.ts, docs/decisions/language-and-routing.md).
 
 /** next-intl's locale cookie, which the proxy reads at the bare root. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const LOCALE_STORAGE_KEY = 'locale';
 /**
  * Set for a minute by the proxy when it chose the bare root's language without the cookie: only
- * the browser knows whether local storage still holds a choice (docs/decisions.md).
+ * the browser knows whether local storage still holds a choice (docs/decisions/language-and-routing.md).
  */
 export const NEGOTIATED_COOKIE = 'locale-negotiated';
 export const NEGOTIATED_MAX_AGE_SECONDS = 60;

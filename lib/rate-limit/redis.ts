@@ -12,7 +12,7 @@ export type RedisOutageReport = (state: 'down' | 'up', error?: Error) => void;
 /**
  * Counters shared by every app instance (REDIS_URL); `prefix` keeps tests' keys apart.
  * While Redis cannot answer, each process counts in its own memory (`fallback`) instead of
- * failing the request or letting every attempt through (docs/decisions.md, "Several instances"):
+ * failing the request or letting every attempt through (docs/decisions/instances-and-load.md, "Several instances"):
  * a command fails at once while disconnected and after 1 s when Redis hangs.
  */
 export function createRedisRateLimiter(

@@ -1,6 +1,6 @@
 import { ammanDay, ammanDayStart, dayNumber, dayOfNumber } from './amman-day';
 
-// The agency's working days (docs/decisions.md, "Enquiry response time"): Amman's calendar days,
+// The agency's working days (docs/decisions/console.md, "Response time"): Amman's calendar days,
 // Friday and Saturday off; public holidays are not known to the portal and count as working days.
 // The day something arrived is not counted: it is `n` working days old once `n` working days have
 // begun since. With a target of 2, an enquiry sent on a Sunday is overdue from Wednesday, one sent

@@ -20,7 +20,7 @@ type Props = { kind: OfferingKind; id: number; version: number; name: string };
 /**
  * part 3 "My products and My services": Delete asks first, then DELETE products/{id} or
  * services/{id}; "Success" takes the card out. A failure is logged (§8) and, beyond the spec, told
- * in the snackbar, so the member knows the item is still there (docs/decisions.md).
+ * in the snackbar, so the member knows the item is still there (docs/decisions/companies.md).
  */
 export function DeleteOfferingButton({ kind, id, version, name }: Props) {
   const t = useTranslations('Offerings');

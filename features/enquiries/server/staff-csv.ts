@@ -8,7 +8,7 @@ import type { StaffEnquiryListQuery } from '../staff-schemas';
 import type { StaffContext } from './staff-context';
 import { allStaffEnquiries } from './staff-list';
 
-/** The most rows one export carries (docs/decisions.md, "Enquiry CSV export"). */
+/** The most rows one export carries (docs/decisions/console.md, "CSV export"). */
 export const CSV_ROW_LIMIT = 10_000;
 
 const COLUMNS = [

@@ -26,7 +26,7 @@ type Props = {
 /**
  * part 2 "Events": Join needs a login (a visitor gets the login dialog); a member joins once, and
  * the button then says "Joined" and is disabled (part 2 §4). The member comes from the session.
- * A refused join is announced (the specification logs it silently: docs/decisions.md "Events").
+ * A refused join is announced (the specification logs it silently: docs/decisions/events.md "Events").
  */
 export function JoinButton({ eventId, name, closed }: Props) {
   const t = useTranslations('Events.join');

@@ -14,7 +14,7 @@ import { findBarrierReport, findStaffBarrier } from './staff-reads';
 
 // Issue 39 part 3: an entry created (from scratch or from a barrier report), changed, and moved
 // through its two-step publication, each in one staff change (version checked, audited).
-// Editing a published entry keeps it published (docs/decisions.md "Barrier register").
+// Editing a published entry keeps it published (docs/decisions/trade-barriers.md "Barrier register").
 
 type BarrierRow = typeof tradeBarriers.$inferSelect;
 type Outcome<T> = Promise<StaffChangeOutcome<T>>;

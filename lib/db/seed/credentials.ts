@@ -2,7 +2,7 @@ import type { credentials, credentialTypes } from '@/lib/db/schema';
 
 import { addDays } from './events/seed-days';
 
-// Issue 27 "Credentials" (docs/decisions.md): the agency's credentials, the memoranda of
+// Issue 27 "Credentials" (docs/decisions/credentials-and-agreements.md): the agency's credentials, the memoranda of
 // understanding, cooperation agreements, mutual recognition arrangements, accreditations,
 // memberships and awards that JEDCO holds with partner bodies abroad. The types are the agency's;
 // the credentials are SAMPLE records: their partner bodies are fictional, as the seed companies

@@ -20,7 +20,7 @@ type Props = { form: UseFormReturn<CompanyFormState> };
  * part 3 "Company edit": the certificate rows, a name and a PDF each. The list keeps at least one
  * row (removing the last adds a blank one); remove shows only with more than one row, add only on
  * the last row (and up to CERTIFICATES_MAX). A kept certificate shows a link to its file. At least
- * one certificate is required (docs/decisions.md): the section says so before anything is sent.
+ * one certificate is required (docs/decisions/companies.md): the section says so before anything is sent.
  */
 export function CertificatesSection({ form }: Props) {
   const t = useTranslations('CompanyForm');

@@ -27,7 +27,7 @@ type Props<T extends FieldValues> = {
 /**
  * A multiple choice over a long lookup (the ~250 countries) as the WAI-ARIA combobox pattern: type
  * to filter, arrows and Enter (or a click) to choose, the chosen entries as chips with a remove
- * button, Backspace in the empty box removes the last. Native elements only (docs/decisions.md).
+ * button, Backspace in the empty box removes the last. Native elements only (docs/decisions/companies.md).
  */
 export function ChipsCombobox<T extends FieldValues>({ control, name, label, kind }: Props<T>) {
   const t = useTranslations('CompanyForm.countries');

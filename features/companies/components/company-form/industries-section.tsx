@@ -9,7 +9,7 @@ const FIELDS: readonly CompanyField[] = [
 ];
 
 // part 2 §5 "Product industries and service industries: multi-select"; at least one sector in all
-// (Companies.sectorRequired, docs/decisions.md).
+// (Companies.sectorRequired, docs/decisions/companies.md).
 export function IndustriesSection(props: SectionProps) {
   return (
     <CompanyFieldsSection

@@ -22,7 +22,7 @@ type Props<T extends FieldValues> = {
 };
 
 /**
- * A required choice among options as a native select (docs/decisions.md "Lookups are native
+ * A required choice among options as a native select (docs/decisions/look-and-speed.md "Lookups are native
  * selects"); the value is the chosen numeric id, '' while none is chosen.
  */
 export function OptionSelect<T extends FieldValues>({

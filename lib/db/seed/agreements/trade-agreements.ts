@@ -163,7 +163,7 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     signed_on: '2009-12-01',
     in_force_on: '2011-03-01',
     link: MIT,
-    // Suspended (docs/decisions.md, issue 27): kept, neither listed nor coloured on the map.
+    // Suspended (docs/decisions/credentials-and-agreements.md, issue 27): kept, neither listed nor coloured on the map.
     status: 0,
     // Issue 37: its legal status, as market access shows it, with its source.
     legal_status: 'suspended',

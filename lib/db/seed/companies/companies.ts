@@ -3,7 +3,7 @@ import type { CompanyRow } from './types';
 // SAMPLE DATA. Fictional but plausible Jordanian exporters, to fill the directory, the member area
 // and the console with realistic content: no name here is a real company or person, none has a
 // website, every e-mail address is at a reserved `.example` domain, and the owners' accounts cannot
-// log in (docs/decisions.md, "Seed companies"). Places are governorate ids (local) or a country's alpha-3 code.
+// log in (docs/decisions/portal-and-content.md, "Seed companies"). Places are governorate ids (local) or a country's alpha-3 code.
 // Company types: 1 LLC, 2 public shareholding, 3 private shareholding, 4 general partnership,
 // 5 limited partnership, 6 sole proprietorship. Titles: 1 Mr, 2 Mrs, 3 Ms, 4 Dr, 5 Eng.
 // Positions: 1 CEO, 2 owner, 3 export, 4 sales, 5 marketing, 6 operations, 8 quality, 11 business
