@@ -7,8 +7,8 @@ import en from '@/messages/en.json';
 
 import { createMember, createStaff, MEMBER_PASSWORD, type TestMember } from './helpers/accounts';
 import { post as postPublic, type ErrorBody } from './helpers/auth-requests';
-import { json, testApiForFile } from './helpers/test-api';
 import { companyRow } from './helpers/company-row';
+import { json, testApiForFile } from './helpers/test-api';
 import { staffIfMatch } from './helpers/versions';
 
 const api = testApiForFile();

@@ -6,8 +6,8 @@ import { withNames, type ReferenceLists } from '@/features/institutions/institut
 import type { InstitutionRow } from '@/features/institutions/schemas';
 import { http } from '@/lib/http/client';
 import { listPage } from '@/lib/pagination';
-import { resolveServer } from '@/tests/setup/server-components';
 import { BLANK_INSTITUTION_TEXTS } from '@/tests/fixtures/staff-records';
+import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
