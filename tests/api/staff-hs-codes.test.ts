@@ -11,9 +11,9 @@ import { auditLog, hsCodes, hsSections, hsSynonyms } from '@/lib/db/schema';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
-import { createMember, createStaff, type TestMember } from './helpers/accounts';
+import { createMember, createStaff } from './helpers/accounts';
 import type { ErrorBody } from './helpers/auth-requests';
-import { sendJson } from './helpers/send-json';
+import { editorSender, type Page } from './helpers/editor-sender';
 import { json, testApiForFile } from './helpers/test-api';
 import { ifMatch } from './helpers/versions';
 import { codeVersion, insertSynonym, NEW_SYNONYM, sectionVersion } from './hs-codes-fixtures';
@@ -24,24 +24,7 @@ import { codeVersion, insertSynonym, NEW_SYNONYM, sectionVersion } from './hs-co
 
 const api = testApiForFile();
 
-type Page<T> = { data: T[]; total: number; page: number; page_size: number; page_count: number };
-
-let editorCache: TestMember | undefined;
-const editor = async () => (editorCache ??= await createStaff(api, 'editor'));
-
-const send = async (
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  sendJson(
-    api,
-    method,
-    `/api/staff${path}`,
-    { 'Accept-Language': 'en', ...(await editor()).bearer, ...headers },
-    body,
-  );
+const { send } = editorSender(api, '/api/staff');
 const read = async <T>(path: string) => {
   const response = await send('GET', path);
   expect(response.status, path).toBe(200);

@@ -9,9 +9,9 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
 import { insertAgreement } from './agreements-fixtures';
-import { createMember, createStaff, type TestMember } from './helpers/accounts';
+import { createMember, createStaff } from './helpers/accounts';
 import type { ErrorBody } from './helpers/auth-requests';
-import { sendJson } from './helpers/send-json';
+import { editorSender, type Page } from './helpers/editor-sender';
 import { json, testApiForFile } from './helpers/test-api';
 import { ifMatch } from './helpers/versions';
 import {
@@ -28,24 +28,7 @@ import {
 
 const api = testApiForFile();
 
-type Page<T> = { data: T[]; total: number; page: number; page_size: number; page_count: number };
-
-let editorCache: TestMember | undefined;
-const editor = async () => (editorCache ??= await createStaff(api, 'editor'));
-
-const send = async (
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  sendJson(
-    api,
-    method,
-    `/api/staff/agreements${path}`,
-    { 'Accept-Language': 'en', ...(await editor()).bearer, ...headers },
-    body,
-  );
+const { send } = editorSender(api, '/api/staff/agreements');
 const errorsOf = async (response: Response, status = 422) => {
   expect(response.status, await response.clone().text()).toBe(status);
   return (await json<ErrorBody>(response)).errors;
