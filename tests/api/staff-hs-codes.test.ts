@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import type { HsFinderAnswer } from '@/features/hs-codes/schemas';
@@ -7,11 +7,12 @@ import type {
   StaffHsSection,
   StaffHsSynonym,
 } from '@/features/hs-codes/staff-schemas';
-import { auditLog, hsCodes, hsSections, hsSynonyms } from '@/lib/db/schema';
+import { hsCodes, hsSections, hsSynonyms } from '@/lib/db/schema';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
 import { createMember, createStaff } from './helpers/accounts';
+import { lastAuditOf } from './helpers/audit';
 import type { ErrorBody } from './helpers/auth-requests';
 import { editorSender, type Page } from './helpers/editor-sender';
 import { json, testApiForFile } from './helpers/test-api';
@@ -38,15 +39,8 @@ const found = async (q: string) => {
 const foundCodes = async (q: string) => (await found(q)).map((row) => row.code);
 const codeRow = async (code: string) =>
   (await api.db.select().from(hsCodes).where(eq(hsCodes.code, code)))[0]!;
-const lastAudit = async (entityType: string, entityId: string | number) =>
-  (
-    await api.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity_type, entityType), eq(auditLog.entity_id, String(entityId))))
-      .orderBy(desc(auditLog.id))
-      .limit(1)
-  )[0];
+const lastAudit = (entityType: string, entityId: string | number) =>
+  lastAuditOf(api, entityType, entityId);
 const rename = async (code: string, name_ar: string) =>
   send('PUT', `/hs-codes/${code}`, { name_ar, version: await codeVersion(api, code) });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import type { GeneralOriginRule } from '@/features/market-access/schemas';
@@ -10,6 +10,7 @@ import en from '@/messages/en.json';
 
 import { insertAgreement } from './agreements-fixtures';
 import { createMember, createStaff } from './helpers/accounts';
+import { lastAuditOf } from './helpers/audit';
 import type { ErrorBody } from './helpers/auth-requests';
 import { editorSender, type Page } from './helpers/editor-sender';
 import { json, testApiForFile } from './helpers/test-api';
@@ -33,15 +34,7 @@ const errorsOf = async (response: Response, status = 422) => {
   expect(response.status, await response.clone().text()).toBe(status);
   return (await json<ErrorBody>(response)).errors;
 };
-const lastAudit = async (entityType: string, entityId: number) =>
-  (
-    await api.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity_type, entityType), eq(auditLog.entity_id, String(entityId))))
-      .orderBy(desc(auditLog.id))
-      .limit(1)
-  )[0];
+const lastAudit = (entityType: string, entityId: number) => lastAuditOf(api, entityType, entityId);
 const headingsOf = (agreementId: number) =>
   api.db
     .select()
