@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { companies, countries, products, services } from '@/lib/db/schema';
 
 import { createMember, type TestMember } from './helpers/accounts';
+import { companyRow } from './helpers/company-row';
 import type { TestApi } from './helpers/test-api';
 
 // The contact relay's tests: exporters with companies in every review state, written directly.
@@ -20,31 +21,19 @@ export async function exporterWith(
   const member = await createMember(api, { name: 'Omar', last_name: 'Saleh', ...memberOverrides });
   const [company] = await api.db
     .insert(companies)
-    .values({
-      user_id: member.user.id,
-      company_registered_name: `Relay Olive Co. ${sequence}`,
-      company_trading_name: `Relay ${sequence}`,
-      type_of_company: 1,
-      phone_number: '96265512345',
-      mobile_number: '962791234567',
-      website_url: 'www.relay.example',
-      e_mail: `sales${sequence}@relay.example`,
-      location_type_id: 1,
-      governorates: 1,
-      logo: '',
-      company_profile_pdf: '',
-      industry_information_for_products: [3],
-      industry_information_for_services: [],
-      countries_of_operations: [682],
-      person_title: 1,
-      person_position: 3,
-      person_first_name: 'Omar',
-      person_last_name: 'Saleh',
-      person_mobile_number: '962797654321',
-      person_email: `omar${sequence}@relay.example`,
-      status: 20,
-      ...overrides,
-    })
+    .values(
+      companyRow(member.user.id, {
+        company_registered_name: `Relay Olive Co. ${sequence}`,
+        company_trading_name: `Relay ${sequence}`,
+        website_url: 'www.relay.example',
+        e_mail: `sales${sequence}@relay.example`,
+        logo: '',
+        company_profile_pdf: '',
+        person_email: `omar${sequence}@relay.example`,
+        status: 20,
+        ...overrides,
+      }),
+    )
     .returning();
   return { member, company: company! };
 }

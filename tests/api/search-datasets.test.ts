@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SearchAnswer } from '@/features/search/schemas';
 import { companies, news } from '@/lib/db/schema';
+import { NEW_EVENT } from '@/tests/fixtures/staff-records';
 
 import { NEW_AGREEMENT } from './agreements-fixtures';
 import { memberWithCompany, post, registrationForm } from './companies-fixtures';
@@ -51,23 +52,11 @@ beforeAll(async () => {
   admin = await createStaff(api, 'admin');
   ids.event = await createdId(
     await sendJson('POST', '/api/staff/events', {
+      ...NEW_EVENT,
       name_eng: 'Draft wombatfair expo',
       name_ara: 'معرض مسودة',
-      description_eng: '',
-      description_ara: '',
       date_start: '2027-05-01',
       date_end: '2027-05-02',
-      location_type: 'International event',
-      country_id: 784,
-      city_eng: 'Dubai',
-      city_ara: 'دبي',
-      venue_eng: '',
-      venue_ara: '',
-      type_id: 1,
-      mode_id: 1,
-      industry_id: null,
-      link: '',
-      status: 1,
       published: false,
     }),
   );

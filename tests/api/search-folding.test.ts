@@ -13,6 +13,7 @@ import {
 } from '@/lib/db/schema';
 
 import { createMember, createStaff, type TestMember } from './helpers/accounts';
+import { companyRow } from './helpers/company-row';
 import { json, testApiForFile } from './helpers/test-api';
 
 // Every search box folds text through lib/search: the name stored as "أحمد" is found by "احمد"
@@ -52,30 +53,13 @@ async function expectSameFinds(find: (text: string) => Promise<number[]>, expect
 async function addCompany(owner: TestMember, status: number, name: string) {
   const [company] = await api.db
     .insert(companies)
-    .values({
-      user_id: owner.user.id,
-      company_registered_name: name,
-      company_trading_name: name,
-      type_of_company: 1,
-      phone_number: '96265512345',
-      mobile_number: '962791234567',
-      website_url: 'www.example.jo',
-      e_mail: 'info@example.jo',
-      location_type_id: 1,
-      governorates: 1,
-      logo: 'companies/logo.png',
-      company_profile_pdf: 'companies/profile.pdf',
-      industry_information_for_products: [3],
-      industry_information_for_services: [],
-      countries_of_operations: [682],
-      person_title: 1,
-      person_position: 3,
-      person_first_name: 'Omar',
-      person_last_name: 'Saleh',
-      person_mobile_number: '962797654321',
-      person_email: 'omar@example.jo',
-      status,
-    })
+    .values(
+      companyRow(owner.user.id, {
+        company_registered_name: name,
+        company_trading_name: name,
+        status,
+      }),
+    )
     .returning();
   return company!.id;
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '@/features/search/schemas';
 import { SEARCH_SOURCES } from '@/features/search/server/search-sources';
 import { companies, menuChildren, news, products, publications, services } from '@/lib/db/schema';
+import { BLANK_INSTITUTION_TEXTS, NEW_EVENT } from '@/tests/fixtures/staff-records';
 
 import { NEW_AGREEMENT, NEW_COUNTRY_PAGE, freeCountryCode } from './agreements-fixtures';
 import {
@@ -148,23 +149,13 @@ const WALKS: Record<string, Walk> = {
     add: async (words) =>
       created(
         await send('POST', '/api/staff/events', {
+          ...NEW_EVENT,
           name_eng: `Fair ${words.en}`,
           name_ara: `معرض ${words.ar}`,
-          description_eng: '',
-          description_ara: '',
-          date_start: '2027-03-01',
-          date_end: '2027-03-02',
           location_type: 'Local event',
           country_id: 400,
           city_eng: 'Amman',
           city_ara: 'عمّان',
-          venue_eng: '',
-          venue_ara: '',
-          type_id: 1,
-          mode_id: 1,
-          industry_id: null,
-          link: '',
-          status: 1,
           published: true,
         }),
       ),
@@ -221,15 +212,7 @@ const WALKS: Record<string, Walk> = {
           type_id: [4],
           mode_id: 4,
           gov_id: 12,
-          description_eng: '',
-          description_ara: '',
-          services_eng: '',
-          services_ara: '',
-          address_eng: '',
-          address_ara: '',
-          phone: '',
-          email: '',
-          website: '',
+          ...BLANK_INSTITUTION_TEXTS,
         }),
       ),
     remove: async (id) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import type { HsFinderAnswer } from '@/features/hs-codes/schemas';
@@ -7,13 +7,14 @@ import type {
   StaffHsSection,
   StaffHsSynonym,
 } from '@/features/hs-codes/staff-schemas';
-import { auditLog, hsCodes, hsSections, hsSynonyms } from '@/lib/db/schema';
+import { hsCodes, hsSections, hsSynonyms } from '@/lib/db/schema';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
-import { createMember, createStaff, type TestMember } from './helpers/accounts';
+import { createMember, createStaff } from './helpers/accounts';
+import { lastAuditOf } from './helpers/audit';
 import type { ErrorBody } from './helpers/auth-requests';
-import { sendJson } from './helpers/send-json';
+import { editorSender, type Page } from './helpers/editor-sender';
 import { json, testApiForFile } from './helpers/test-api';
 import { ifMatch } from './helpers/versions';
 import { codeVersion, insertSynonym, NEW_SYNONYM, sectionVersion } from './hs-codes-fixtures';
@@ -24,24 +25,7 @@ import { codeVersion, insertSynonym, NEW_SYNONYM, sectionVersion } from './hs-co
 
 const api = testApiForFile();
 
-type Page<T> = { data: T[]; total: number; page: number; page_size: number; page_count: number };
-
-let editorCache: TestMember | undefined;
-const editor = async () => (editorCache ??= await createStaff(api, 'editor'));
-
-const send = async (
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  sendJson(
-    api,
-    method,
-    `/api/staff${path}`,
-    { 'Accept-Language': 'en', ...(await editor()).bearer, ...headers },
-    body,
-  );
+const { send } = editorSender(api, '/api/staff');
 const read = async <T>(path: string) => {
   const response = await send('GET', path);
   expect(response.status, path).toBe(200);
@@ -55,15 +39,8 @@ const found = async (q: string) => {
 const foundCodes = async (q: string) => (await found(q)).map((row) => row.code);
 const codeRow = async (code: string) =>
   (await api.db.select().from(hsCodes).where(eq(hsCodes.code, code)))[0]!;
-const lastAudit = async (entityType: string, entityId: string | number) =>
-  (
-    await api.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity_type, entityType), eq(auditLog.entity_id, String(entityId))))
-      .orderBy(desc(auditLog.id))
-      .limit(1)
-  )[0];
+const lastAudit = (entityType: string, entityId: string | number) =>
+  lastAuditOf(api, entityType, entityId);
 const rename = async (code: string, name_ar: string) =>
   send('PUT', `/hs-codes/${code}`, { name_ar, version: await codeVersion(api, code) });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import type { GeneralOriginRule } from '@/features/market-access/schemas';
@@ -9,9 +9,10 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
 import { insertAgreement } from './agreements-fixtures';
-import { createMember, createStaff, type TestMember } from './helpers/accounts';
+import { createMember, createStaff } from './helpers/accounts';
+import { lastAuditOf } from './helpers/audit';
 import type { ErrorBody } from './helpers/auth-requests';
-import { sendJson } from './helpers/send-json';
+import { editorSender, type Page } from './helpers/editor-sender';
 import { json, testApiForFile } from './helpers/test-api';
 import { ifMatch } from './helpers/versions';
 import {
@@ -28,37 +29,12 @@ import {
 
 const api = testApiForFile();
 
-type Page<T> = { data: T[]; total: number; page: number; page_size: number; page_count: number };
-
-let editorCache: TestMember | undefined;
-const editor = async () => (editorCache ??= await createStaff(api, 'editor'));
-
-const send = async (
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  sendJson(
-    api,
-    method,
-    `/api/staff/agreements${path}`,
-    { 'Accept-Language': 'en', ...(await editor()).bearer, ...headers },
-    body,
-  );
+const { send } = editorSender(api, '/api/staff/agreements');
 const errorsOf = async (response: Response, status = 422) => {
   expect(response.status, await response.clone().text()).toBe(status);
   return (await json<ErrorBody>(response)).errors;
 };
-const lastAudit = async (entityType: string, entityId: number) =>
-  (
-    await api.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity_type, entityType), eq(auditLog.entity_id, String(entityId))))
-      .orderBy(desc(auditLog.id))
-      .limit(1)
-  )[0];
+const lastAudit = (entityType: string, entityId: number) => lastAuditOf(api, entityType, entityId);
 const headingsOf = (agreementId: number) =>
   api.db
     .select()

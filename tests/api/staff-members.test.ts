@@ -7,6 +7,7 @@ import en from '@/messages/en.json';
 
 import { createMember, createStaff, MEMBER_PASSWORD, type TestMember } from './helpers/accounts';
 import { post as postPublic, type ErrorBody } from './helpers/auth-requests';
+import { companyRow } from './helpers/company-row';
 import { json, testApiForFile } from './helpers/test-api';
 import { staffIfMatch } from './helpers/versions';
 
@@ -42,31 +43,14 @@ const send = async (method: string, path: string, body: unknown, headers: Header
 async function addCompany(owner: TestMember, names: { registered: string; trading: string }) {
   const [company] = await api.db
     .insert(companies)
-    .values({
-      user_id: owner.user.id,
-      company_registered_name: names.registered,
-      company_trading_name: names.trading,
-      type_of_company: 1,
-      phone_number: '96265512345',
-      mobile_number: '962791234567',
-      website_url: 'www.example.jo',
-      e_mail: 'info@example.jo',
-      location_type_id: 1,
-      governorates: 1,
-      logo: 'companies/logo.png',
-      company_profile_pdf: 'companies/profile.pdf',
-      industry_information_for_products: [3],
-      industry_information_for_services: [],
-      countries_of_operations: [682],
-      person_title: 1,
-      person_position: 3,
-      person_first_name: 'Omar',
-      person_last_name: 'Saleh',
-      person_mobile_number: '962797654321',
-      person_email: 'omar@example.jo',
-      status: 30,
-      status_note: 'The profile PDF is unreadable.',
-    })
+    .values(
+      companyRow(owner.user.id, {
+        company_registered_name: names.registered,
+        company_trading_name: names.trading,
+        status: 30,
+        status_note: 'The profile PDF is unreadable.',
+      }),
+    )
     .returning();
   await api.db.update(users).set({ company_id: company!.id }).where(eq(users.id, owner.user.id));
   return company!;

@@ -13,6 +13,7 @@ import {
   products,
   users,
 } from '@/lib/db/schema';
+import { BLANK_INSTITUTION_TEXTS, NEW_EVENT } from '@/tests/fixtures/staff-records';
 
 import { AGREEMENT_WRITES } from './agreements-fixtures';
 import { memberWithCompany, post, productFields } from './companies-fixtures';
@@ -54,15 +55,7 @@ const INSTITUTION = {
   type_id: [4],
   mode_id: 4,
   gov_id: 12,
-  description_eng: '',
-  description_ara: '',
-  services_eng: '',
-  services_ara: '',
-  address_eng: '',
-  address_ara: '',
-  phone: '',
-  email: '',
-  website: '',
+  ...BLANK_INSTITUTION_TEXTS,
 };
 const EXPERT = {
   FULL_NAME: 'Walk Expert',
@@ -79,33 +72,13 @@ const EXPERT = {
 };
 const POOL = { NAME_ENG: 'Walk pool', NAME_ARA: 'مجموعة للتجربة', experts: [] };
 
-const EVENT = {
-  name_eng: 'Walk trade fair',
-  name_ara: 'معرض للتجربة',
-  description_eng: '',
-  description_ara: '',
-  date_start: '2027-03-01',
-  date_end: '2027-03-02',
-  location_type: 'International event' as const,
-  country_id: 784,
-  city_eng: 'Dubai',
-  city_ara: 'دبي',
-  venue_eng: '',
-  venue_ara: '',
-  type_id: 1,
-  mode_id: 1,
-  industry_id: null,
-  link: '',
-  status: 1,
-};
-
 async function inserted<T extends { id: number }>(rows: Promise<T[]>): Promise<number> {
   const [row] = await rows;
   return row!.id;
 }
 
 const newEvent = (api: TestApi) =>
-  inserted(api.db.insert(events).values(EVENT).returning({ id: events.id }));
+  inserted(api.db.insert(events).values(NEW_EVENT).returning({ id: events.id }));
 const newInstitution = (api: TestApi) =>
   inserted(api.db.insert(institutions).values(INSTITUTION).returning({ id: institutions.id }));
 const newExpert = (api: TestApi) =>
@@ -350,11 +323,11 @@ export const STAFF_WRITES: Record<string, Fixture> = {
       ...ifMatch(1),
     }),
   'POST /api/staff/events': ({ api, admin }) =>
-    sendJson(api, 'POST', '/api/staff/events', admin.bearer, { ...EVENT, published: true }),
+    sendJson(api, 'POST', '/api/staff/events', admin.bearer, { ...NEW_EVENT, published: true }),
   'PUT /api/staff/events/{id}': async ({ api, admin }) => {
     const id = await newEvent(api);
     return sendJson(api, 'PUT', `/api/staff/events/${id}`, admin.bearer, {
-      ...EVENT,
+      ...NEW_EVENT,
       published: false,
       version: 1,
     });

@@ -12,6 +12,7 @@ import {
   exportTypesSeed,
   institutionsSeed,
 } from '@/lib/db/seed/directories/institutions';
+import { BLANK_INSTITUTION_TEXTS } from '@/tests/fixtures/staff-records';
 
 const lists = {
   types: [
@@ -31,15 +32,7 @@ const row = (id: number, changes: object = {}) => ({
   type_id: [1],
   mode_id: 1,
   gov_id: 1,
-  description_eng: '',
-  description_ara: '',
-  services_eng: '',
-  services_ara: '',
-  address_eng: '',
-  address_ara: '',
-  phone: '',
-  email: '',
-  website: '',
+  ...BLANK_INSTITUTION_TEXTS,
   version: 1,
   ...changes,
 });

@@ -6,10 +6,7 @@ import type { MapDrawing } from '@/features/agreements/map-geometry';
 import type { Agreement } from '@/features/agreements/schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 // part 2 "Free trade agreements map": coloured countries open their page in a new tab, from the
 // map and from the list beside it; the legend says the colours in words.

@@ -7,10 +7,9 @@ import { renderWithProviders } from '@/tests/setup/render';
 
 import { makeCompany } from './company-fixtures';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation(),
+);
 
 const KEY_TRADE_PLAYERS = '/pages/170-jordan-key-trade-players';
 

@@ -19,14 +19,11 @@ import {
 
 const push = vi.hoisted(() => vi.fn());
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/profile/my-company/3/edit',
-    useRouter: () => ({ push, replace: vi.fn() }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/profile/my-company/3/edit', () => ({
+    push,
+  })),
+);
 
 const renderEdit = (company = makeCompany()) =>
   renderCompanyForm(<CompanyForm mode="edit" company={company} />);

@@ -22,14 +22,12 @@ import {
 const push = vi.hoisted(() => vi.fn());
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/pages/170-jordan-key-trade-players',
-    useRouter: () => ({ push, replace: vi.fn() }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation(
+    '/pages/170-jordan-key-trade-players',
+    () => ({ push }),
+  ),
+);
 
 const renderRegistration = () => renderCompanyForm(<CompanyForm mode="register" />);
 

@@ -15,14 +15,9 @@ import {
   textbox,
 } from './company-form-fixtures';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/pages/170-jordan-key-trade-players',
-    useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/pages/170-jordan-key-trade-players'),
+);
 
 const select = (name: RegExp) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 const rows = () => screen.getAllByTestId('certificate-row');

@@ -9,14 +9,12 @@ import { eventually, member, mockHttp, renderCompanyForm } from './company-form-
 const replace = vi.hoisted(() => vi.fn());
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/pages/170-jordan-key-trade-players',
-    useRouter: () => ({ push: vi.fn(), replace }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation(
+    '/pages/170-jordan-key-trade-players',
+    () => ({ replace }),
+  ),
+);
 
 describe(
   'CompanyRegistration (part 2 "Jordan key trade players registration")',

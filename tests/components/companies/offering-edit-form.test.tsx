@@ -30,10 +30,9 @@ import {
 
 const refresh = vi.hoisted(() => vi.fn());
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, useRouter: () => ({ push: vi.fn(), refresh }) };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation(undefined, () => ({ refresh })),
+);
 
 function renderEdit(kind: OfferingKind, offering: OfferingAnswer, locale: Locale = 'en') {
   return renderCompanies(

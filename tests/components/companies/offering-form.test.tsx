@@ -27,10 +27,9 @@ import {
 
 const push = vi.hoisted(() => vi.fn());
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, useRouter: () => ({ push, refresh: vi.fn() }) };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation(undefined, () => ({ push })),
+);
 
 const KEY_TRADE_PLAYERS = '/pages/170-jordan-key-trade-players';
 

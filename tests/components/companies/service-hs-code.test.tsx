@@ -21,10 +21,9 @@ import {
 // Issue 37: the service form has the product form's HS code field, the finder's combobox, in
 // English and Arabic; a service's code is optional.
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation(),
+);
 
 const SPICES = [
   hsResult(

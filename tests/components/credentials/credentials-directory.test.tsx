@@ -5,10 +5,7 @@ import { CredentialsDirectory } from '@/features/credentials/components/credenti
 import type { Credential } from '@/features/credentials/schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 // part 2 "Credentials": the filters (type, country, year), the cards with status 1 green and any
 // other grey, "recent", and "No credentials found".

@@ -6,10 +6,7 @@ import { ENQUIRY_LIST_DEFAULTS, type EnquiryListView } from '@/features/enquirie
 import type { StaffEnquiryPage, StaffEnquiryRow } from '@/features/enquiries/staff-schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const row = (id: number, changes: Partial<StaffEnquiryRow> = {}): StaffEnquiryRow => ({
   id,

@@ -8,10 +8,7 @@ import { EnquiryTile } from '@/features/enquiries/components/console/enquiry-til
 import type { StaffEnquiryDetail } from '@/features/enquiries/staff-schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const detail: StaffEnquiryDetail = {
   id: 12,

@@ -14,12 +14,11 @@ import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
+import { GULFOOD } from './event-fixtures';
+
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
 
 // Issue 27 "Staff console": the events' list on the server, the form in both languages, deletion
@@ -36,33 +35,7 @@ const CHOICES: EventFormChoices = {
 };
 
 const row = (overrides: Partial<StaffEvent> = {}): StaffEvent => ({
-  id: 9,
-  name: 'Gulfood 2027',
-  name_eng: 'Gulfood 2027',
-  name_ara: 'جلفود 2027',
-  description_eng: '',
-  description_ara: '',
-  date_start: '2027-01-25',
-  date_end: '2027-01-29',
-  country_id: 784,
-  country_name: 'United Arab Emirates',
-  country_name_ara: 'الإمارات العربية المتحدة',
-  city_eng: 'Dubai',
-  city_ara: 'دبي',
-  venue_eng: '',
-  venue_ara: '',
-  type_id: 1,
-  type_eng: 'Trade fair and exhibition',
-  type_ara: 'معرض تجاري',
-  mode_id: 1,
-  mode_eng: 'In person',
-  mode_ara: 'حضوري',
-  industry_id: 3,
-  industry_eng: 'Food Processing',
-  industry_ara: 'الصناعات الغذائية',
-  location_type: 'International event',
-  link: '',
-  status: 1,
+  ...GULFOOD,
   published: true,
   joined_count: 2,
   version: 4,

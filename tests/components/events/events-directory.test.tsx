@@ -9,51 +9,25 @@ import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError } from '../auth/auth-test-utils';
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
+import { GULFOOD } from './event-fixtures';
+
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/international-events'),
 );
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/international-events',
-    useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
-  };
-});
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 // Issue 27: the event cards (part 2 §4): the status in colour, icon and words, Upcoming and
 // Expired, no join once an event is over; the filters in a plain GET form; the empty state.
 
 const event = (overrides: Partial<PublicEvent>): PublicEvent => ({
+  ...GULFOOD,
   id: 1,
-  name: 'Gulfood 2027',
-  name_eng: 'Gulfood 2027',
-  name_ara: 'جلفود 2027',
   description_eng: 'The food fair.',
   description_ara: 'معرض الأغذية.',
-  date_start: '2027-01-25',
-  date_end: '2027-01-29',
-  country_id: 784,
-  country_name: 'United Arab Emirates',
-  country_name_ara: 'الإمارات العربية المتحدة',
-  city_eng: 'Dubai',
-  city_ara: 'دبي',
   venue_eng: 'Dubai World Trade Centre',
   venue_ara: 'مركز دبي التجاري العالمي',
-  type_id: 1,
-  type_eng: 'Trade fair and exhibition',
-  type_ara: 'معرض تجاري',
-  mode_id: 1,
-  mode_eng: 'In person',
-  mode_ara: 'حضوري',
-  industry_id: 3,
-  industry_eng: 'Food Processing',
-  industry_ara: 'الصناعات الغذائية',
-  location_type: 'International event',
   link: 'https://www.gulfood.com',
-  status: 1,
   ...overrides,
 });
 

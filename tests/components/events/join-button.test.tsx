@@ -9,14 +9,9 @@ import { renderWithApp } from '@/tests/setup/render-app';
 
 import { answer, apiError, member } from '../auth/auth-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/international-events',
-    useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/international-events'),
+);
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 // Issue 27: the join button of an event card. The page is cached for everyone, so who is signed in

@@ -9,52 +9,20 @@ import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually } from '../auth/auth-test-utils';
 
+import { GULFOOD } from './event-fixtures';
+
 const refresh = vi.hoisted(() => vi.fn());
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/profile/my-events', () => ({ refresh })),
 );
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/profile/my-events',
-    useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh }),
-  };
-});
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 // Issue 27 "My events" (beyond the specification): the member's events with Add to calendar and
 // Leave until each is over; leaving is asked first.
 
 const joined = (overrides: Partial<PublicEvent>): PublicEvent & { joined_at: string } => ({
-  id: 9,
-  name: 'Gulfood 2027',
-  name_eng: 'Gulfood 2027',
-  name_ara: 'جلفود 2027',
-  description_eng: '',
-  description_ara: '',
-  date_start: '2027-01-25',
-  date_end: '2027-01-29',
-  country_id: 784,
-  country_name: 'United Arab Emirates',
-  country_name_ara: 'الإمارات العربية المتحدة',
-  city_eng: 'Dubai',
-  city_ara: 'دبي',
-  venue_eng: '',
-  venue_ara: '',
-  type_id: 1,
-  type_eng: 'Trade fair and exhibition',
-  type_ara: 'معرض تجاري',
-  mode_id: 1,
-  mode_eng: 'In person',
-  mode_ara: 'حضوري',
-  industry_id: 3,
-  industry_eng: 'Food Processing',
-  industry_ara: 'الصناعات الغذائية',
-  location_type: 'International event',
-  link: '',
-  status: 1,
+  ...GULFOOD,
   joined_at: '2026-11-20 08:00:00+00',
   ...overrides,
 });

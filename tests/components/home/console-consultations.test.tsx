@@ -9,10 +9,7 @@ import type {
 } from '@/features/home/staff-consultation-schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 vi.mock('@/features/home/api/mark-consultation-handled', () => ({
   markConsultationHandled: vi.fn(),
 }));

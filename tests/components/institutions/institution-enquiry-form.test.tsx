@@ -9,14 +9,11 @@ import { http } from '@/lib/http/client';
 import { answer, failure, makeUser, renderAccount } from '../account/account-fixtures';
 import { choose } from '../enquiries/enquiry-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/pages/150-export-trade-support-institutions',
-    useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation(
+    '/pages/150-export-trade-support-institutions',
+  ),
+);
 // The login modal's form navigates with Next's router.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 

@@ -6,16 +6,14 @@ import { withNames, type ReferenceLists } from '@/features/institutions/institut
 import type { InstitutionRow } from '@/features/institutions/schemas';
 import { http } from '@/lib/http/client';
 import { listPage } from '@/lib/pagination';
+import { BLANK_INSTITUTION_TEXTS } from '@/tests/fixtures/staff-records';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 // next/form needs Next's router; the filter form is a plain form here.
 vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
 
@@ -38,15 +36,7 @@ const row = (overrides: Partial<InstitutionRow> = {}): InstitutionRow => ({
   type_id: [3],
   mode_id: 1,
   gov_id: 2,
-  description_eng: '',
-  description_ara: '',
-  services_eng: '',
-  services_ara: '',
-  address_eng: '',
-  address_ara: '',
-  phone: '',
-  email: '',
-  website: '',
+  ...BLANK_INSTITUTION_TEXTS,
   version: 3,
   ...overrides,
 });

@@ -10,10 +10,7 @@ import { answer, apiError, eventually, renderConsole } from '../console/console-
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const modes: ReferenceEntry[] = [
   { id: 1, eng: 'Public sector', ara: 'القطاع العام', used: 12, version: 2 },

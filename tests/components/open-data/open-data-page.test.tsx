@@ -12,14 +12,10 @@ import { renderServer } from '@/tests/setup/server-components';
 // addresses), paging and ETag with an example, and the licence, in both languages; in Arabic the
 // Latin values (addresses, field names, codes) are isolated and marked, the rest in Arabic digits.
 
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation(),
 );
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink };
-});
 
 describe('the open-data page', () => {
   for (const [locale, messages] of [

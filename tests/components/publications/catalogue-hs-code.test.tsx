@@ -16,14 +16,11 @@ import { FILTERS, PAGE } from './publications-fixtures';
 const push = vi.fn();
 let search = new URLSearchParams('tab=1');
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/pages/130-market-information',
-    useRouter: () => ({ push, replace: vi.fn() }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/pages/130-market-information', () => ({
+    push,
+  })),
+);
 vi.mock('next/navigation', () => ({
   useSearchParams: () => search,
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),

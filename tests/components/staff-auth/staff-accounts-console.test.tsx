@@ -11,10 +11,7 @@ import { answer, apiError, eventually, renderConsole } from '../console/console-
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const account = (overrides: Partial<StaffAccount>): StaffAccount => ({
   id: 1,

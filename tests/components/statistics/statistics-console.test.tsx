@@ -15,10 +15,7 @@ import { answer, apiError, eventually, renderConsole } from '../console/console-
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock(
-  'next-intl/server',
-  async () => (await import('@/tests/setup/server-components')).serverIntl,
-);
+vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
 
 const trees: StoredTrees = {

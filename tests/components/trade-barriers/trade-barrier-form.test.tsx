@@ -17,10 +17,9 @@ import {
 } from '../enquiries/enquiry-test-utils';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => '/reporting-trade-barriers' };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/reporting-trade-barriers'),
+);
 
 // The lookups the report reads, as the API answers them (features/lookups/schemas.ts).
 const LOOKUPS: Record<string, unknown[]> = {

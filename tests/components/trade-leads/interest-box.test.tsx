@@ -9,14 +9,9 @@ import { renderWithApp } from '@/tests/setup/render-app';
 
 import { answer, apiError, member } from '../auth/auth-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return {
-    Link: MockLink,
-    usePathname: () => '/trade-leads/3',
-    useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
-  };
-});
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('../feedback/nav-mock')).i18nNavigation('/trade-leads/3'),
+);
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 // Issue 39 "Express interest": the lead's page is cached for everyone, so the island asks who is

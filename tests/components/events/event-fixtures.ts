@@ -1,0 +1,32 @@
+import type { PublicEvent } from '@/features/events/schemas';
+
+/** One event as the API answers it (Gulfood 2027 in Dubai), which each test file dresses further. */
+export const GULFOOD: PublicEvent = {
+  id: 9,
+  name: 'Gulfood 2027',
+  name_eng: 'Gulfood 2027',
+  name_ara: 'جلفود 2027',
+  description_eng: '',
+  description_ara: '',
+  date_start: '2027-01-25',
+  date_end: '2027-01-29',
+  country_id: 784,
+  country_name: 'United Arab Emirates',
+  country_name_ara: 'الإمارات العربية المتحدة',
+  city_eng: 'Dubai',
+  city_ara: 'دبي',
+  venue_eng: '',
+  venue_ara: '',
+  type_id: 1,
+  type_eng: 'Trade fair and exhibition',
+  type_ara: 'معرض تجاري',
+  mode_id: 1,
+  mode_eng: 'In person',
+  mode_ara: 'حضوري',
+  industry_id: 3,
+  industry_eng: 'Food Processing',
+  industry_ara: 'الصناعات الغذائية',
+  location_type: 'International event',
+  link: '',
+  status: 1,
+};
