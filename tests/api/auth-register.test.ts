@@ -192,7 +192,7 @@ describe('an Arabic registration', () => {
     expect(verify!.subject).toBe(ar.Emails.verify.subject);
     expect(verify!.html).toContain('lang="ar" dir="rtl"');
     expect(verify!.html).toContain('رنا &#60;b&#62;');
-    // Quantities in Arabic-Indic digits, the name isolated (docs/decisions.md).
+    // Quantities in Arabic-Indic digits, the name isolated (docs/decisions/look-and-speed.md).
     expect(verify!.text).toContain(ar.Emails.verify.expiry.replace('{hours}', '٢٤'));
     expect(verify!.text).toContain('\u2068رنا <b>\u2069');
     expect(linkIn(verify)).toMatch(/^http:\/\/portal\.test\/ar\/auth\/verify\//);

@@ -209,7 +209,7 @@ describe('POST /api/international-buyers: refusals', () => {
     expect(await companyOf(api, member.user.id)).toBeUndefined();
   });
 
-  // issue 25: at least one certificate is required (docs/decisions.md "Certificates"); the form
+  // issue 25: at least one certificate is required (docs/decisions/companies.md "Certificates"); the form
   // says so up front and the server gives the same answer to a client that skips the form.
   it.each([
     ['en', 'Add at least one certificate.'],

@@ -13,7 +13,7 @@ import en from '@/messages/en.json';
 
 const WESTERN = /[0-9]/;
 
-// docs/decisions.md "Digits in Arabic": one formatter, Arabic-Indic digits on Arabic pages.
+// docs/decisions/look-and-speed.md "Digits in Arabic": one formatter, Arabic-Indic digits on Arabic pages.
 describe('formatNumber', () => {
   it('writes Arabic-Indic digits in Arabic and Western ones in English', () => {
     expect(formatNumber(42, 'ar')).toBe('٤٢');

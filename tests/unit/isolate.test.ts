@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isolate, withoutIsolates } from '@/lib/i18n/isolate';
 
-// docs/decisions.md "Latin values in Arabic text": plain text (a <title>, an e-mail's subject)
+// docs/decisions/look-and-speed.md "Latin values in Arabic text": plain text (a <title>, an e-mail's subject)
 // isolates a user-written or Latin value with Unicode's isolates.
 describe('isolate', () => {
   it('wraps a value in first-strong isolation on Arabic lines', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
-// docs/decisions.md, "Digits in Arabic": one formatter writes every number
+// docs/decisions/look-and-speed.md, "Digits in Arabic": one formatter writes every number
 // (lib/i18n/format-number.ts). next-intl formats with the locale 'ar', whose digits are Western in
 // today's ICU, so a message never formats a number itself: no `#` in a plural, no
 // `{n, number}`, `{d, date}` or `{t, time}`; it is given the number already written.

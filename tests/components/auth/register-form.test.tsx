@@ -105,7 +105,7 @@ describe('RegisterForm (part 1 §2.8, §4, §8)', { timeout: 20_000 }, () => {
     window.addEventListener('portal:signup', signup);
     renderAuth(<RegisterForm variant="modal" onDone={onDone} onSwitch={vi.fn()} />, 'ar');
     expect(screen.getByLabelText(/^رقم الهاتف/)).toHaveAttribute('dir', 'ltr');
-    // The name's counter is a quantity: Arabic-Indic digits (docs/decisions.md "Digits in Arabic").
+    // The name's counter is a quantity: Arabic-Indic digits (docs/decisions/look-and-speed.md "Digits in Arabic").
     expect(screen.getByText('٠/٢٠ حرفًا')).toBeInTheDocument();
     fill({ name: /^الاسم/, phone: /^رقم الهاتف/, email: /^البريد الإلكتروني/ });
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -6,7 +6,7 @@ import { BidiText, bidiChunks, latinChunks } from '@/components/ui/bidi-text';
 import { PageLinks } from '@/components/ui/page-links';
 import { renderWithProviders } from '@/tests/setup/render';
 
-// docs/decisions.md "Latin values in Arabic text" and "Digits in Arabic".
+// docs/decisions/look-and-speed.md "Latin values in Arabic text" and "Digits in Arabic".
 describe('BidiText', () => {
   it('isolates a user-written value in a bdi that takes its own direction', () => {
     render(
