@@ -142,6 +142,8 @@ for (const { lang, prefix, m } of locales) {
       await expect(sentFields.locator('img')).toHaveCount(0);
       const actions = page.getByTestId('enquiry-actions');
       await expect(actions).toHaveAttribute('data-ready', 'true');
+      // After a client-side navigation the page's title streams in with its metadata.
+      await expect(page).toHaveTitle(/\S/);
       await expectNoSeriousA11yViolations(page);
 
       // Assign to me.

@@ -29,11 +29,10 @@ for (const { lang, prefix, words, us } of LOCALES) {
   }) => {
     await page.goto(`${prefix}/market-access`);
     await expect(page.getByRole('heading', { level: 1, name: t.entry.title })).toBeVisible();
-    // The combobox answers typing once hydrated; text typed before would find nothing.
-    await waitForHydration(page);
-
     const form = page.getByTestId('market-access-form');
     const code = form.getByRole('combobox', { name: label(t.form.code) });
+    // The combobox's island hydrates after the page: text typed into it before is reset.
+    await expect(code).toHaveAttribute('data-ready', 'true');
     await code.fill(words);
     const list = page.getByRole('listbox', { name: m.HsCodeField.listLabel });
     await expect(list.getByRole('option').first()).toContainText('15.09');

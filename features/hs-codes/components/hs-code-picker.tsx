@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatHsCode } from '@/lib/hs/hs-code';
 
 import { useHsSuggestions } from '../api/use-hs-suggestions';
@@ -48,6 +49,9 @@ export function HsCodePicker({
 }: HsCodePickerProps) {
   const t = useTranslations('HsCodeField');
   const locale = useLocale();
+  // Marks the field interactive once hydrated: text typed into the server's markup before then is
+  // reset by hydration (the journeys wait for it).
+  const ready = useHydrated();
   const listId = `${id}list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -97,6 +101,7 @@ export function HsCodePicker({
         aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        data-ready={ready ? 'true' : 'false'}
         placeholder={t('placeholder')}
         className={className}
         onChange={(event) => {
