@@ -109,3 +109,20 @@ export async function RecordList<Row extends { id: number }, Query extends Paged
     />
   );
 }
+
+/** A list's filter by its records' status: "any", then each status by its `status.<value>` text. */
+export function statusFilter(
+  t: Translate,
+  value: string | undefined,
+  statuses: readonly string[],
+  anyKey = 'status.any',
+): FilterField {
+  return {
+    kind: 'select',
+    name: 'status',
+    label: t('columns.status'),
+    anyLabel: t(anyKey),
+    defaultValue: value,
+    options: statuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+  };
+}

@@ -1,7 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
+import {
+  RecordList,
+  statusFilter,
+  type RecordListKind,
+} from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
@@ -88,17 +92,7 @@ export async function CredentialsList({ locale, query, page, choices }: Props) {
             label: type.label,
           })),
         },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('columns.status'),
-          anyLabel: t('any'),
-          defaultValue: query.status,
-          options: [
-            { value: 'active', label: t('status.active') },
-            { value: 'inactive', label: t('status.inactive') },
-          ],
-        },
+        statusFilter(t, query.status, ['active', 'inactive'], 'any'),
       ]}
       columns={columns}
       rowProps={(row) => ({ 'data-credential': row.id })}

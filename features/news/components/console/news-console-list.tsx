@@ -1,7 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
+import {
+  RecordList,
+  statusFilter,
+  type RecordListKind,
+} from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { formatDate } from '@/lib/i18n/format-date';
 import { pick } from '@/lib/i18n/localized';
@@ -69,19 +73,7 @@ export async function NewsConsoleList({ locale, query, page, today }: Props) {
     <RecordList
       list={LIST}
       view={{ t, locale, query, page }}
-      fields={[
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('columns.status'),
-          anyLabel: t('status.any'),
-          defaultValue: query.status,
-          options: [
-            { value: 'published', label: t('status.published') },
-            { value: 'draft', label: t('status.draft') },
-          ],
-        },
-      ]}
+      fields={[statusFilter(t, query.status, ['published', 'draft'])]}
       columns={columns}
       rowProps={(row) => ({ 'data-news': row.id })}
       filtered={filtered}

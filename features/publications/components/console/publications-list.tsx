@@ -2,7 +2,11 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
 import type { Column } from '@/components/console/data-table';
-import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
+import {
+  RecordList,
+  statusFilter,
+  type RecordListKind,
+} from '@/components/console/record-buttons/record-list';
 import { StatusChip } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
 import { formatDate } from '@/lib/i18n/format-date';
@@ -111,19 +115,7 @@ export async function PublicationsList({ locale, query, page, choices }: Props) 
     <RecordList
       list={LIST}
       view={{ t, locale, query, page }}
-      fields={[
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('columns.status'),
-          anyLabel: t('status.any'),
-          defaultValue: query.status,
-          options: [
-            { value: 'published', label: t('status.published') },
-            { value: 'draft', label: t('status.draft') },
-          ],
-        },
-      ]}
+      fields={[statusFilter(t, query.status, ['published', 'draft'])]}
       columns={columns}
       rowProps={(row) => ({ 'data-publication': row.id })}
       filtered={filtered}
