@@ -1,10 +1,10 @@
 'use client';
 
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FieldFrame, useFieldIds } from '@/components/forms/field-frame';
+import { FieldFrame } from '@/components/forms/field-frame';
 import fieldStyles from '@/components/forms/field.module.css';
-import { useFieldError } from '@/components/forms/use-field-error';
+import { useKitField } from '@/components/forms/use-kit-field';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -29,12 +29,7 @@ export function ChoiceSelect<T extends FieldValues>({
   empty,
   parse = Number,
 }: Props<T>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState);
-  const ids = useFieldIds();
+  const { ref, field, error, ids } = useKitField(control, name);
   const required = empty === null || empty.value === 0;
   const value = field.value === null || field.value === 0 ? '' : String(field.value);
   return (
