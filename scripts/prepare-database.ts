@@ -4,8 +4,8 @@ import { ensureStaffAccount } from '../features/staff-auth/server/staff-account'
 import { getConfig } from '../lib/config';
 import { migrate } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';
-import { upgradeHsFinder } from '../lib/db/seed/hs/upgrade';
 import { seedCompanyFiles } from '../lib/db/seed/companies/files';
+import { upgradeHsFinder } from '../lib/db/seed/hs/upgrade';
 import { seedStatisticFiles } from '../lib/db/seed/market/statistic-files';
 import { seedDocumentFiles } from '../lib/db/seed/publications/files';
 import { withStartupLock } from '../lib/db/startup-lock';

@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, hsCodes, hsSynonyms } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { refreshExportValues } from '@/lib/search/finder-exports';
-import { finderTermsOf } from '@/lib/search/finder-terms';
 import { hsCodeTermsOf } from '@/lib/search/finder-term-tiers';
+import { finderTermsOf } from '@/lib/search/finder-terms';
 import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 import { normalizeText } from '@/lib/search/normalize-text';
 
