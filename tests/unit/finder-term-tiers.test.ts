@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { finderTermTiers, hsCodeTermsOf } from '@/lib/search/finder-term-tiers';
+import { finderWordForms } from '@/lib/search/finder-terms';
 
 // Issue 45: where a word stands in an HS code's name (lib/search/finder-term-tiers.ts).
 
@@ -59,5 +60,15 @@ describe('finderTermTiers', () => {
     );
     expect(terms.terms).toEqual(expect.arrayContaining(['اجزاوه']));
     expect(terms.subject_terms).not.toContain('اجزاوه');
+  });
+});
+
+describe('finderWordForms', () => {
+  it('finds a British -ise spelling by the -ize one and the other way round, plurals too', () => {
+    expect(finderWordForms('fertilisers')).toEqual(
+      expect.arrayContaining(['fertiliser', 'fertilizers', 'fertilizer']),
+    );
+    expect(finderWordForms('organisation')).toContain('organization');
+    expect(finderWordForms('rise')).toEqual(['rise']);
   });
 });
