@@ -22,7 +22,7 @@ export type HsCodeSeed = {
   subject_terms: string[];
   minor_terms: string[];
 };
-type ArabicNames = {
+export type ArabicNames = {
   sections?: Record<string, string>;
   chapters?: Record<string, string>;
   headings?: Record<string, string>;
@@ -31,14 +31,14 @@ type ArabicNames = {
 
 const read = (name: string) => readFileSync(new URL(name, FOLDER), 'utf8');
 
-export function arabicNames(): Required<ArabicNames> {
+/** The Arabic names of every file of `folder` (names-ar/ by default), merged in file order. */
+export function arabicNames(folder = new URL('names-ar/', FOLDER)): Required<ArabicNames> {
   const names: Required<ArabicNames> = {
     sections: {},
     chapters: {},
     headings: {},
     subheadings: {},
   };
-  const folder = new URL('names-ar/', FOLDER);
   for (const file of readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .sort()) {
@@ -71,8 +71,10 @@ export function hsSectionsSeed(): HsSectionSeed[] {
  * Every chapter, heading and subheading (or only those of `chapters`), parents first, each with
  * the terms the finder matches (hsCodeTermsOf).
  */
-export function hsCodesSeed(chapters?: readonly string[]): HsCodeSeed[] {
-  const names = arabicNames();
+export function hsCodesSeed(
+  chapters?: readonly string[],
+  names: Required<ArabicNames> = arabicNames(),
+): HsCodeSeed[] {
   const rows = parseCsv(read('harmonized-system.csv'))
     .slice(1)
     .map(({ cells: [section = '', code = '', description = '', parent = '', level = ''] }) => ({
