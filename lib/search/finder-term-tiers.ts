@@ -79,6 +79,8 @@ function tiersOfName(text: string, primary: boolean): Map<string, Tier> {
   let exclusionDepth: number | null = null;
   /** The bracket depth a qualifier was opened at, or null outside one. */
   let qualifierDepth: number | null = null;
+  /** Whether a "for …" of the first clause was read (its purpose: mentions). */
+  let purpose = false;
   let previous: string | undefined;
   for (const token of normalizeText(text).match(TOKEN) ?? []) {
     if (token === '(' || token === '[') {
@@ -93,6 +95,9 @@ function tiersOfName(text: string, primary: boolean): Map<string, Tier> {
       if (qualifierDepth !== null && depth <= qualifierDepth) qualifierDepth = null;
     } else if (QUALIFYING.has(token)) {
       qualifierDepth ??= depth;
+    } else if (token === 'for' && firstClause) {
+      // "Machinery for … leather or … footwear": what follows is the purpose, a side use.
+      purpose = true;
     } else if (INCLUDING.has(token)) {
       exclusionDepth = null;
       for (const term of finderTermsOf(token)) put(term, firstClause ? 'subject' : 'mention');
@@ -102,7 +107,7 @@ function tiersOfName(text: string, primary: boolean): Map<string, Tier> {
       const tier: Tier =
         exclusionDepth !== null
           ? 'minor'
-          : firstClause && qualifierDepth === null && !isCompound(token)
+          : firstClause && !purpose && qualifierDepth === null && !isCompound(token)
             ? 'subject'
             : 'mention';
       for (const term of finderTermsOf(token)) put(term, tier);

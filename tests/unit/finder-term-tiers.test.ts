@@ -51,6 +51,12 @@ describe('finderTermTiers', () => {
     expect(finderTermTiers(['T-shirts, singlets and other vests; knitted']).subject).toContain(
       'shirt',
     );
+    // A purpose ("Machinery for … footwear") is a side use.
+    const machinery = finderTermTiers([
+      'Machinery for preparing, tanning or working hides, skins or leather or for making footwear',
+    ]);
+    expect(machinery.subject).toEqual(['machinery']);
+    expect(machinery.terms).toEqual(expect.arrayContaining(['leather', 'footwear']));
   });
 
   it('gives a subheading its own names as subject and its heading’s Arabic name as a mention', () => {
