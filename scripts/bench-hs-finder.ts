@@ -7,6 +7,8 @@
 // another edition). It prints p50, p95, p99 and the slowest kinds, then EXPLAIN ANALYZE of the
 // slowest queries. A measurement script, not a test.
 //
+// It ends with the evaluation set's precision@1 and @3 per language (issue 45).
+//
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the server, postgres@127.0.0.1 by default;
 // BENCH_HS_QUERIES the queries measured; BENCH_HS_KEEP=<name> keeps the database (to EXPLAIN by hand).
 import { pathToFileURL } from 'node:url';
@@ -20,6 +22,12 @@ import { connect, migrate } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';
 import type { Db } from '../lib/db/types';
 import { rowsOf } from '../lib/search/vocabulary-match';
+import {
+  ARABIC_QUERIES,
+  describeFigures,
+  ENGLISH_QUERIES,
+  evaluate,
+} from '../tests/fixtures/hs-finder-eval';
 
 import { percentile, withThrowawayDatabase } from './bench-database';
 import { PAGE_SIZES, queries } from './bench-hs-queries';
@@ -104,6 +112,20 @@ async function measure(db: Db) {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 }
 
+/**
+ * The evaluation set's precision@1 and @3 per language (issue 45, tests/fixtures/hs-finder-eval.ts,
+ * the same set the API test checks), on this database.
+ */
+async function precision(db: Db) {
+  const first3 = async (q: string) => (await findCodes(db, q, 1, 3)).rows.map((row) => row.code);
+  const english = await evaluate(ENGLISH_QUERIES, first3);
+  const arabic = await evaluate(ARABIC_QUERIES, first3);
+  console.log('\nThe evaluation set (tests/fixtures/hs-finder-eval.ts)\n');
+  console.log(describeFigures('English', english));
+  console.log(describeFigures('Arabic', arabic));
+  return { english, arabic };
+}
+
 /** The finder's figures on a fresh PostgreSQL database holding the whole nomenclature. */
 export async function benchHsFinder() {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_URL;
@@ -124,7 +146,9 @@ export async function benchHsFinder() {
       console.log(
         `\nHS finder (issue 37) on PostgreSQL: ${count?.codes} codes, ${count?.synonyms} synonyms, ${count?.terms} terms (loaded in ${seconds} s); ${QUERIES} queries after ${WARM_UP} to warm up, pages of ${PAGE_SIZES.join(' and ')}\n`,
       );
-      return await measure(connection.db);
+      const latency = await measure(connection.db);
+      const figures = await precision(connection.db);
+      return { ...latency, figures };
     } finally {
       await connection.close();
     }

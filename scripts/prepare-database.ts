@@ -5,6 +5,7 @@ import { getConfig } from '../lib/config';
 import { migrate } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';
 import { seedCompanyFiles } from '../lib/db/seed/companies/files';
+import { upgradeHsFinder } from '../lib/db/seed/hs/upgrade';
 import { seedStatisticFiles } from '../lib/db/seed/market/statistic-files';
 import { seedDocumentFiles } from '../lib/db/seed/publications/files';
 import { withStartupLock } from '../lib/db/startup-lock';
@@ -26,6 +27,14 @@ async function prepare() {
     // The HS finder's synonyms from members' offerings (issue 37), written from the tables as
     // they stand (a few hundred rows): a database seeded before they were stored gets them too.
     await rebuildOfferingSynonyms(connection.db);
+    // The HS finder's data of an older database (issue 45): the seeded synonyms and subheading
+    // names it lacks (never undoing a staff edit), the ranking's terms, Jordan's export values.
+    const upgraded = await upgradeHsFinder(connection.db);
+    if (upgraded.synonyms + upgraded.names + upgraded.terms > 0) {
+      console.log(
+        `HS finder upgraded: ${upgraded.synonyms} synonyms added, ${upgraded.names} subheading names filled, ${upgraded.terms} codes re-termed.`,
+      );
+    }
     const files = await seedCompanyFiles(getStorage(), connection.db);
     if (files > 0) console.log(`Sample company files written: ${files}.`);
     const documents = await seedDocumentFiles(getStorage(), connection.db);

@@ -3,6 +3,7 @@ import { rebuildSearchIndex } from '../features/search/server/index-writer';
 import { migrate } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';
 import { seedCompanyFiles } from '../lib/db/seed/companies/files';
+import { upgradeHsFinder } from '../lib/db/seed/hs/upgrade';
 import { seedStatisticFiles } from '../lib/db/seed/market/statistic-files';
 import { seedDocumentFiles } from '../lib/db/seed/publications/files';
 import { getStorage } from '../lib/storage';
@@ -18,6 +19,8 @@ await withDatabase(async (connection) => {
   await rebuildSearchIndex(connection.db);
   // And the HS finder's synonyms from the approved products and services (issue 37).
   await rebuildOfferingSynonyms(connection.db);
+  // The HS finder's data of a database seeded before (issue 45), as start-up does it.
+  await upgradeHsFinder(connection.db);
   const files =
     (await seedCompanyFiles(getStorage(), connection.db)) +
     (await seedStatisticFiles(getStorage(), connection.db)) +

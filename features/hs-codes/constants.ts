@@ -9,6 +9,18 @@ export const HS_PAGE_SIZE_MAX = 50;
 export const HS_MAX_PAGE = 100;
 /** How many of the best-matching codes are ranked by their whole phrase as well. */
 export const HS_PHRASE_RANKED = 200;
+/**
+ * What a word found in each place weighs (issue 45, words-statement.ts): a staff synonym, a
+ * name's first clause (its subject), a member's product named with the code, a later mention, and
+ * a word only inside an exclusion ("excluding medicaments"), which counts nothing.
+ */
+export const HS_TERM_WEIGHTS = {
+  staffSynonym: 4,
+  subject: 3,
+  offering: 3,
+  mention: 2,
+  minor: 0,
+} as const;
 /** The nomenclature's sections (I to XXI). */
 export const HS_SECTION_COUNT = 21;
 /** The edition of the nomenclature the portal ships (data/hs-nomenclature/). */

@@ -20,11 +20,27 @@ export function englishSingular(word: string): string | null {
   return word.slice(0, -1);
 }
 
-/** A normalised word and the forms it is also found by. */
+/** British -ise spellings and the -ize ones the nomenclature also uses (fertiliser, fertilizer). */
+const ISE = /^([a-z]{3,})is(e|es|ed|er|ers|ing|ation|ations)$/;
+
+/** A word spelled -ise (fertiliser, organisation) as -ize; null for any other word (issue 45). */
+export function izeSpelling(word: string): string | null {
+  const match = ISE.exec(word);
+  return match ? `${match[1]}iz${match[2]}` : null;
+}
+
+/**
+ * A normalised word and the forms it is also found by: its Arabic clitics off, an English plural's
+ * singular, and a British -ise spelling's -ize one (both the names and the queries take it, so
+ * "fertilisers" finds "Fertilizers" and "fertilizer" finds "other fertilisers").
+ */
 export function finderWordForms(word: string): string[] {
   const forms = wordForms(word);
   const singular = englishSingular(word);
-  return singular && !forms.includes(singular) ? [...forms, singular] : forms;
+  for (const form of [singular, izeSpelling(word), singular && izeSpelling(singular)]) {
+    if (form && !forms.includes(form)) forms.push(form);
+  }
+  return forms;
 }
 
 /** The distinct terms a finder stores for a text (any number of texts joined by spaces). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { tradeCountries, tradeFlowYears } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { refreshExportValues } from '@/lib/search/finder-exports';
 
 import { COUNTRY_LIST_FILE, jordanCodeOf, parseBaciCountries } from './baci-countries';
 import { baciFileName, type BaciFileName } from './baci-format';
@@ -124,5 +125,7 @@ export async function importTradeFiles(
       seconds: (performance.now() - started) / 1000,
     });
   }
+  // The HS finder's tie-break (issue 45): Jordan's export value per code, from the years stored.
+  if (done.some((year) => !year.skipped)) await refreshExportValues(db);
   return done;
 }

@@ -57,9 +57,18 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect(codes(await find('جميد'))[0]).toBe('0406');
   });
 
-  it('finds by the names of members’ approved products', async () => {
-    expect(codes(await find('paracetamol'))[0]).toBe('300490');
-    expect(codes(await find('باراسيتامول'))[0]).toBe('300490');
+  it('finds by the names of members’ approved products, after the staff’s synonym of the heading', async () => {
+    // The staff's "paracetamol" names heading 3004 (issue 45); a member's product its subheading.
+    expect(codes(await find('paracetamol')).slice(0, 2)).toEqual(['3004', '300490']);
+    expect(codes(await find('باراسيتامول')).slice(0, 2)).toEqual(['3004', '300490']);
+  });
+
+  it('ranks the heading whose subject a word is above the headings that exclude or mention it (issue 45)', async () => {
+    // 3304's name says "excluding medicaments"; 7401's "cement copper" is a later mention.
+    expect(codes(await find('medicaments'))[0]?.slice(0, 4)).toMatch(/^300[34]$/);
+    expect(codes(await find('medicaments'))).not.toContain('3304');
+    expect(codes(await find('cement'))[0]).toBe('2523');
+    expect(codes(await find('اسمنت'))[0]).toBe('2523');
   });
 
   it('gives each result its path, and a subheading its heading’s Arabic name', async () => {

@@ -59,9 +59,10 @@ describe('GET /api/publications?hs=', () => {
     expect(await titlesOf('/publications?hs=2510')).toContain(
       'Türkiye: demand for phosphate and potash',
     );
-    expect(await titlesOf('/publications?hs=3304')).toEqual([
+    // 3304's staff synonyms grew (issue 45): its study is among those found.
+    expect(await titlesOf('/publications?hs=3304')).toContain(
       'UAE market study: cosmetics and Dead Sea products',
-    ]);
+    );
   });
 
   it('reads the Arabic words as the English: a publication is found by either language', async () => {

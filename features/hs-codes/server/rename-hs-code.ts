@@ -6,7 +6,7 @@ import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-chang
 import { nextVersion } from '@/lib/db/next-version';
 import { hsCodes } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { finderTermsOf } from '@/lib/search/finder-terms';
+import { hsCodeTermsOf } from '@/lib/search/finder-term-tiers';
 import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 
 import type { StaffHsCode } from '../staff-schemas';
@@ -14,9 +14,9 @@ import type { StaffHsCode } from '../staff-schemas';
 import { readStaffCode } from './staff-reads';
 
 // Staff give a chapter, heading or subheading its Arabic name (issue 37, item 1). The
-// finder's terms of a code hold its English name and the Arabic name it shows (a subheading
-// without one shows its heading's), so a new name is found at once, through the subheadings of a
-// heading too; the vocabulary then learns the new words.
+// finder's terms of a code hold its names, and a subheading's its heading's Arabic name too (which
+// it shows when it has none of its own; issue 45), so a new name is found at once, through the
+// subheadings of a heading too; the vocabulary then learns the new words.
 
 const SUBHEADING = 6;
 const HEADING = 4;
@@ -42,17 +42,20 @@ async function headingArabicName(tx: Db, heading: string | null): Promise<string
   return row?.name_ar ?? '';
 }
 
-/** The terms of a heading's subheadings that show its Arabic name (they have none of their own). */
+/** The terms of a heading's subheadings, which hold its Arabic name. */
 async function retermSubheadings(tx: Db, heading: string, headingName: string, now: Date) {
   const rows = await tx
-    .select({ code: hsCodes.code, name_en: hsCodes.name_en })
+    .select({ code: hsCodes.code, name_en: hsCodes.name_en, name_ar: hsCodes.name_ar })
     .from(hsCodes)
-    .where(and(eq(hsCodes.parent, heading), eq(hsCodes.level, SUBHEADING), eq(hsCodes.name_ar, '')))
+    .where(and(eq(hsCodes.parent, heading), eq(hsCodes.level, SUBHEADING)))
     .for('update');
   for (const row of rows) {
     await tx
       .update(hsCodes)
-      .set({ terms: finderTermsOf(row.name_en, headingName), updated_at: now.toISOString() })
+      .set({
+        ...hsCodeTermsOf(row.name_en, row.name_ar, headingName),
+        updated_at: now.toISOString(),
+      })
       .where(eq(hsCodes.code, row.code));
   }
 }
@@ -72,13 +75,12 @@ export async function renameCode(
   }
   checkVersion(before.version);
   if (name_ar === before.name_ar) return { result: (await readStaffCode(tx, code))!, audit: null };
-  const shown =
-    before.level === SUBHEADING ? name_ar || (await headingArabicName(tx, before.parent)) : name_ar;
+  const headingName = before.level === SUBHEADING ? await headingArabicName(tx, before.parent) : '';
   await tx
     .update(hsCodes)
     .set({
       name_ar,
-      terms: finderTermsOf(before.name_en, shown),
+      ...hsCodeTermsOf(before.name_en, name_ar, headingName),
       version: nextVersion(hsCodes.version),
       updated_at: now.toISOString(),
     })

@@ -37,7 +37,9 @@ const finderRoute = createRoute({
     'digits) finds itself first, then the codes under it. Words find codes by their names and ' +
     'synonyms (the staff’s list, and members’ approved products and services), however they ' +
     'are typed (Arabic letter variants, accents, plurals, a typo), the codes matching most ' +
-    'words first. ' +
+    'words first; a word weighs more in a name’s first clause or a staff synonym than in a ' +
+    'later mention, and nothing inside an exclusion ("excluding medicaments"); ties go to what ' +
+    'Jordan exports most. ' +
     NAMES_NOTE,
   request: { query: hsFinderQuerySchema },
   responses: {

@@ -6,21 +6,30 @@ import { normalizeText } from '@/lib/search/normalize-text';
 import { normalizedSql } from '@/lib/search/normalized-sql';
 import type { WordTerms } from '@/lib/search/vocabulary-match';
 
-import { HS_PHRASE_RANKED } from '../constants';
+import { HS_PHRASE_RANKED, HS_TERM_WEIGHTS } from '../constants';
 
 import { int, intArray, textArray } from './finder-sql';
 import { SYNONYM_CTES } from './synonyms';
 
-// The HS finder's statement for words (issue 37). Each of the query's terms carries its word and
-// its points (a form of the word whole 3, a term it begins 2, a typo away 1). A code is found by its
-// own terms or by a synonym's; a row's score is, for each word, the best points one of its terms
-// gives it: how many words it holds, and their points. The terms are looked up one by one in the
-// GIN indexes and the rows found are joined term by term to the query's, so the statement's work
-// grows with the codes found, never with the nomenclature (npm run bench:hs-finder).
+// The HS finder's statement for words (issues 37 and 45). Each of the query's terms carries its
+// word and its points (a form of the word whole 3, a term it begins 2, a typo away 1). A code is
+// found by its own terms or by a synonym's, and each term it is found by is weighed by where it
+// stands (lib/search/finder-term-tiers.ts): in a name's first clause (its subject) 3, a later
+// mention 2, only inside an exclusion 0 ("excluding medicaments" counts nothing for
+// "medicaments"); a staff synonym the query names whole 4 (staff named the code for those words),
+// a member's product 3 (as the code's own subject, so "Extra virgin olive oil" on a product does
+// not lift its subheading above heading 1509 for "olive oil"), a synonym named in part 2
+// (synonyms.ts). A code's score is, for each word, the best
+// points × weight among its terms and its synonyms' terms: how many words it holds (weight above
+// 0), and their weighted points. The terms are looked up one by one in the GIN indexes and the rows
+// found are joined term by term to the query's, so the statement's work grows with the codes
+// found, never with the nomenclature (npm run bench:hs-finder).
 //
-// The order: the codes holding the most words first, then, among the best HS_PHRASE_RANKED, those
-// whose name (or the Arabic name they show) holds the whole query as typed, then the most points,
-// headings before subheadings before chapters, shorter names first, and the code.
+// The order: the codes holding the most words first; then, among the best HS_PHRASE_RANKED and for
+// a query of several words, those whose name (or the Arabic name they show, or a synonym) holds
+// the whole query as typed; then the most weighted points; then what Jordan exports most
+// (`export_value`, from the trade flows imported); headings before subheadings before chapters,
+// shorter names first, and the code.
 
 /** The query's terms as rows of (term, word, points). */
 function queryTermsSql(entries: readonly WordTerms[]): SQL {
@@ -45,8 +54,12 @@ function queryTermsSql(entries: readonly WordTerms[]): SQL {
 }
 
 const COLUMNS = sql`code, level, section_id, parent, name_en, name_ar`;
-/** A candidate's row: its columns and its terms. */
-const ROW = sql`${COLUMNS}, terms`;
+/** A candidate's row: its columns, its terms and its exports. */
+const ROW = sql`${COLUMNS}, terms, subject_terms, minor_terms, export_value`;
+const W = HS_TERM_WEIGHTS;
+
+/** Whether a text (a column) holds the normalised phrase. */
+const holds = (column: SQL, phrase: string) => sql`strpos(${normalizedSql(column)}, ${phrase}) > 0`;
 
 /** One page of the codes the query's words find, with how many they find (`total`). */
 export function wordsStatement(
@@ -55,6 +68,8 @@ export function wordsStatement(
   { limit, offset }: { limit: number; offset: number },
 ): SQL {
   const phrase = normalizeText(query);
+  // A single word is weighed by its terms alone: its "phrase" is a part of any longer word.
+  const byPhrase = entries.length > 1;
   return sql`
     with query_terms as (${queryTermsSql(entries)}),
     wanted as (select distinct term from query_terms),
@@ -65,51 +80,53 @@ export function wordsStatement(
         select ${ROW} from ${hsCodes} where terms @> array[w.term]
       ) as h
       union
-      select ${ROW} from ${hsCodes} where code in (select code from synonyms)
+      select ${ROW} from ${hsCodes} where code in (select code from synonym_rows)
     ),
-    code_words as (
-      select c.code, q.word, max(q.points) as points
+    term_words as (
+      select c.code, q.word, q.points * case
+          when t.term = any(c.subject_terms) then ${int(W.subject)}
+          when t.term = any(c.minor_terms) then ${int(W.minor)}
+          else ${int(W.mention)} end as points
       from candidates c
         cross join lateral unnest(c.terms) as t(term)
         join query_terms q on q.term = t.term
-      group by c.code, q.word
+      union all
+      select code, word, points from synonym_words
     ),
-    scored as (
-      select c.code, c.level, c.section_id, c.parent, c.name_en, c.name_ar,
-        coalesce(nullif(c.name_ar, ''),
-          (select p.name_ar from ${hsCodes} p where p.code = c.parent), '') as shown_ar,
-        coalesce(w.words, 0) as words, coalesce(w.points, 0) as points,
-        coalesce(s.words, 0) as synonym_words, coalesce(s.points, 0) as synonym_points
-      from candidates c
-        left join (
-          select code, count(*)::int as words, sum(points)::int as points
-          from code_words group by code
-        ) as w on w.code = c.code
-        left join synonyms s on s.code = c.code
+    code_words as (
+      select code, count(*) filter (where points > 0)::int as words, sum(points)::int as points
+      from (select code, word, max(points) as points from term_words group by code, word) as best
+      group by code
     ),
     ranked as (
-      select *, greatest(words, synonym_words) as best_words,
-        greatest(points, synonym_points) as all_points,
-        case level when 4 then 0 when 6 then 1 else 2 end as level_order
-      from scored
+      select c.code, c.level, c.section_id, c.parent, c.name_en, c.name_ar, c.export_value,
+        coalesce(w.words, 0) as words, coalesce(w.points, 0) as points,
+        case c.level when 4 then 0 when 6 then 1 else 2 end as level_order
+      from candidates c left join code_words w on w.code = c.code
     ),
     ordered as (
       select *, row_number() over (
-        order by best_words desc, all_points desc, level_order, length(name_en), code
+        order by words desc, points desc, export_value desc, level_order, length(name_en), code
       ) as base_rank
       from ranked
     ),
     phrased as (
-      select *, case when base_rank <= ${int(HS_PHRASE_RANKED)}
-          and (strpos(${normalizedSql(sql`name_en`)}, ${phrase}) > 0
-            or strpos(${normalizedSql(sql`shown_ar`)}, ${phrase}) > 0)
+      select *, case when ${byPhrase ? sql`true` : sql`false`} and base_rank <= ${int(HS_PHRASE_RANKED)}
+          and (${holds(sql`name_en`, phrase)}
+            or ${holds(
+              sql`coalesce(nullif(name_ar, ''),
+                (select p.name_ar from ${hsCodes} p where p.code = ordered.parent), '')`,
+              phrase,
+            )}
+            or code in (select code from synonym_rows s
+              where ${holds(sql`s.phrase_en`, phrase)} or ${holds(sql`s.phrase_ar`, phrase)}))
         then 1 else 0 end as holds_phrase
       from ordered
     )
     select t.total, p.* from (select count(*)::int as total from ranked) t
     left join lateral (
       select ${COLUMNS} from phrased
-      order by (base_rank > ${int(HS_PHRASE_RANKED)}), holds_phrase desc, base_rank
+      order by (base_rank > ${int(HS_PHRASE_RANKED)}), words desc, holds_phrase desc, base_rank
       limit ${int(limit)} offset ${int(offset)}
     ) p on true`;
 }

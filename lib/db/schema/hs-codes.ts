@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import { requiredText as t, serialId, timestamps, version } from './columns';
 
@@ -22,7 +30,10 @@ export const hsSections = pgTable('hs_sections', {
 /**
  * A chapter (2 digits), heading (4) or subheading (6). `terms` are the normalised words the finder
  * matches (names in both languages, the heading's Arabic name for a subheading, and each word's
- * other forms), written whenever a name changes.
+ * other forms), written whenever a name changes; `subject_terms` those of its names' first clauses
+ * and `minor_terms` those only inside an exclusion (issue 45, lib/search/finder-term-tiers.ts).
+ * `export_value` is what Jordan exported of it in the trade flows imported (thousands of US
+ * dollars a year, the last three years' mean; 0 for a chapter), the finder's tie-break.
  */
 export const hsCodes = pgTable(
   'hs_codes',
@@ -39,6 +50,15 @@ export const hsCodes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    subject_terms: text('subject_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minor_terms: text('minor_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    export_value: doublePrecision('export_value').notNull().default(0),
     version: version(),
     ...timestamps,
   },

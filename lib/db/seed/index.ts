@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
+import { refreshExportValues } from '@/lib/search/finder-exports';
 import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 import { ammanDay } from '@/lib/time/amman-day';
 import { seedTradeFlowExtract } from '@/lib/trade-flows/seed-extract';
@@ -190,6 +191,8 @@ export async function seedDatabase(
   await seedCompanies(db);
   // Trade flows (issue 38): the project's illustrative extract while nothing was imported.
   await seedTradeFlowExtract(db);
+  // The HS finder's tie-break by what Jordan exports (issue 45), from the flows just seeded.
+  await refreshExportValues(db);
   for (const table of SERIAL_TABLES) {
     await db.execute(
       sql.raw(

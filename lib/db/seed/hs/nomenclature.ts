@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 import { parseCsv } from '@/lib/csv/parse-csv';
-import { finderTermsOf } from '@/lib/search/finder-terms';
+import { hsCodeTermsOf } from '@/lib/search/finder-term-tiers';
 
 // The HS 2022 nomenclature as the project ships it (data/hs-nomenclature/, PDDL, see its README):
 // the sections, chapters, headings and subheadings in English, and the portal's own Arabic names of
-// sections, chapters and headings (names-ar/*.json, one file per range of chapters).
+// sections, chapters, headings and subheadings (names-ar/*.json, files of ranges of chapters; a
+// subheading without one shows its heading's).
 
 const FOLDER = new URL('../../../../data/hs-nomenclature/', import.meta.url);
 
@@ -18,18 +19,26 @@ export type HsCodeSeed = {
   name_en: string;
   name_ar: string;
   terms: string[];
+  subject_terms: string[];
+  minor_terms: string[];
 };
-type ArabicNames = {
+export type ArabicNames = {
   sections?: Record<string, string>;
   chapters?: Record<string, string>;
   headings?: Record<string, string>;
+  subheadings?: Record<string, string>;
 };
 
 const read = (name: string) => readFileSync(new URL(name, FOLDER), 'utf8');
 
-function arabicNames(): Required<ArabicNames> {
-  const names: Required<ArabicNames> = { sections: {}, chapters: {}, headings: {} };
-  const folder = new URL('names-ar/', FOLDER);
+/** The Arabic names of every file of `folder` (names-ar/ by default), merged in file order. */
+export function arabicNames(folder = new URL('names-ar/', FOLDER)): Required<ArabicNames> {
+  const names: Required<ArabicNames> = {
+    sections: {},
+    chapters: {},
+    headings: {},
+    subheadings: {},
+  };
   for (const file of readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .sort()) {
@@ -37,6 +46,7 @@ function arabicNames(): Required<ArabicNames> {
     Object.assign(names.sections, part.sections);
     Object.assign(names.chapters, part.chapters);
     Object.assign(names.headings, part.headings);
+    Object.assign(names.subheadings, part.subheadings);
   }
   return names;
 }
@@ -59,11 +69,12 @@ export function hsSectionsSeed(): HsSectionSeed[] {
 
 /**
  * Every chapter, heading and subheading (or only those of `chapters`), parents first, each with
- * the terms the finder matches: its names, and for a subheading its heading's Arabic name, which it
- * shows until staff give it one of its own.
+ * the terms the finder matches (hsCodeTermsOf).
  */
-export function hsCodesSeed(chapters?: readonly string[]): HsCodeSeed[] {
-  const names = arabicNames();
+export function hsCodesSeed(
+  chapters?: readonly string[],
+  names: Required<ArabicNames> = arabicNames(),
+): HsCodeSeed[] {
   const rows = parseCsv(read('harmonized-system.csv'))
     .slice(1)
     .map(({ cells: [section = '', code = '', description = '', parent = '', level = ''] }) => ({
@@ -77,10 +88,15 @@ export function hsCodesSeed(chapters?: readonly string[]): HsCodeSeed[] {
     .filter((row) => [2, 4, 6].includes(row.level) && row.section !== 'TOTAL')
     .filter((row) => !chapters || chapters.includes(row.code.slice(0, 2)));
   const arabicOf = (code: string, level: number) =>
-    level === 2 ? (names.chapters[code] ?? '') : level === 4 ? (names.headings[code] ?? '') : '';
+    (level === 2
+      ? names.chapters[code]
+      : level === 4
+        ? names.headings[code]
+        : names.subheadings[code]
+    )?.trim() ?? '';
   return rows.map((row) => {
     const name_ar = arabicOf(row.code, row.level);
-    const shownArabic = row.level === 6 ? (names.headings[row.parent] ?? '') : name_ar;
+    const headingArabic = row.level === 6 ? (names.headings[row.parent] ?? '') : undefined;
     return {
       code: row.code,
       level: row.level,
@@ -88,7 +104,7 @@ export function hsCodesSeed(chapters?: readonly string[]): HsCodeSeed[] {
       parent: row.level === 2 ? null : row.parent,
       name_en: row.description,
       name_ar,
-      terms: finderTermsOf(row.description, shownArabic),
+      ...hsCodeTermsOf(row.description, name_ar, headingArabic),
     };
   });
 }
