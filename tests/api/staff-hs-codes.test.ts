@@ -68,8 +68,12 @@ describe('GET /api/staff/hs-codes', () => {
     }
     const subheadings = await read<Page<StaffHsCode>>('/hs-codes?q=150920');
     expect(subheadings.data).toHaveLength(1);
-    // A subheading without an Arabic name carries its heading's, which it shows.
-    expect(subheadings.data[0]).toMatchObject({ code: '150920', level: 6, name_ar: '' });
+    // A subheading has its own Arabic name (issue 45) and carries its heading's beside it.
+    expect(subheadings.data[0]).toMatchObject({
+      code: '150920',
+      level: 6,
+      name_ar: 'زيت زيتون بكر ممتاز',
+    });
     expect(subheadings.data[0]!.heading_name_ar).toBe((await codeRow('1509')).name_ar);
   });
 
@@ -132,7 +136,10 @@ describe('PUT /api/staff/hs-codes/{code}', () => {
     expect(codes[0]).toBe('1509');
     expect(codes).toEqual(expect.arrayContaining(['150920', '150930', '150940', '150990']));
     const shown = (await found('نبالي')).find((row) => row.code === '150990')!;
-    expect(shown).toMatchObject({ name_ar: name, name_ar_of_heading: true });
+    expect(shown).toMatchObject({
+      name_ar: 'زيت زيتون غير بكر وأجزاؤه',
+      name_ar_of_heading: false,
+    });
 
     const entry = await lastAudit('hs_codes', '1509');
     expect(entry).toMatchObject({
