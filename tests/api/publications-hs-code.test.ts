@@ -45,9 +45,9 @@ describe('GET /api/publications?hs=', () => {
       name_en: expect.stringMatching(/^Olive oil/),
     });
     expect(heading.hs_code!.name_ar).toMatch(/زيت الزيتون/);
-    // A subheading without an Arabic name shows its heading's.
+    // A subheading shows its own Arabic name (issue 45).
     const subheading = await pageOf('/publications?hs=150920');
-    expect(subheading.hs_code).toMatchObject({ code: '150920', name_ar: heading.hs_code!.name_ar });
+    expect(subheading.hs_code).toMatchObject({ code: '150920', name_ar: 'زيت زيتون بكر ممتاز' });
     // Without a code, the answer names none.
     expect(await pageOf('/publications')).not.toHaveProperty('hs_code');
   });
