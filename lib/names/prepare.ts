@@ -1,0 +1,124 @@
+// A name prepared once for many comparisons (a list's aliases are prepared at import and kept), and
+// the keys a database stores beside it to prefilter candidates before scoring.
+import { skeletonWeight } from './distance';
+import { arabicSkeleton, latinSkeleton } from './skeleton';
+import { tokenizeName, type NameToken, type Script } from './tokens';
+
+export type PreparedToken = NameToken & {
+  /** The word in the common skeleton (skeleton.ts). */
+  readonly skeleton: string;
+  /** The skeleton's cost of deletion (distance.ts), kept for the similarity. */
+  readonly skeletonWeight: number;
+  /** How much the word counts in a name's score: connectors (bin, abu, abd) half. */
+  readonly weight: number;
+};
+
+export type PreparedName = {
+  readonly name: string;
+  readonly tokens: readonly PreparedToken[];
+  /** The tokens' texts joined by a space. */
+  readonly text: string;
+  /** The tokens' script, or mixed. */
+  readonly script: Script | 'mixed';
+  /** The tokens' texts joined without spaces ("gazprombank"). */
+  readonly compact: string;
+  /** The tokens' skeletons joined, in the order written. */
+  readonly joined: string;
+  readonly joinedWeight: number;
+  /** How many consonants `joined` has. */
+  readonly consonants: number;
+  /** Prefilter keys (nameKeys): a candidate worth scoring shares at least one with the query. */
+  readonly keys: readonly string[];
+};
+
+/** Words that join the parts of a name rather than name someone: they count half. */
+const CONNECTORS = new Set([
+  'abd',
+  'abu',
+  'abou',
+  'abo',
+  'bin',
+  'ben',
+  'ibn',
+  'bn',
+  'bint',
+  'ould',
+  'عبد',
+  'ابو',
+  'بن',
+  'ابن',
+  'بنت',
+]);
+
+/**
+ * A skeleton coarsened for the prefilter: vowels, h and the first W/Y gone, and the letters
+ * transliteration confuses in one class (ق ك گ غ خ ج and k q g gh kh j → K; ث ت → T; ذ ظ ض د ز →
+ * D; ش س ص → S; ب ف → B), so every spelling variant the score accepts keeps the key.
+ */
+const COARSE: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    P: 'T',
+    V: 'D',
+    Z: 'D',
+    Q: 'K',
+    G: 'K',
+    U: 'K',
+    X: 'K',
+    J: 'K',
+    C: 'S',
+    F: 'B',
+  }),
+);
+
+export function coarseKey(skeleton: string): string {
+  let key = '';
+  for (const symbol of skeleton) {
+    if ('aāīūhHWY'.includes(symbol)) continue;
+    const coarse = COARSE.get(symbol) ?? symbol;
+    if (key[key.length - 1] !== coarse) key += coarse;
+  }
+  return key;
+}
+
+/**
+ * The keys of a name: each word's coarse key and each two neighbouring words' joined (so
+ * "Nooruddin" and «نور الدين» share NRDN), words of fewer than two consonants left out (Ali, Abu).
+ * Stored in an array column with a GIN index, `keys && $query_keys` prefilters the candidates.
+ */
+export function nameKeys(tokens: readonly PreparedToken[]): string[] {
+  const keys = new Set<string>();
+  const coarse = tokens.map((token) => coarseKey(token.skeleton));
+  coarse.forEach((key, index) => {
+    if (key.length >= 2 && !CONNECTORS.has(tokens[index]?.text ?? '')) keys.add(key);
+    const next = coarse[index + 1];
+    if (next !== undefined && (key + next).length >= 3) keys.add(coarseKey(key + next));
+  });
+  return [...keys];
+}
+
+const skeletonOf = (token: NameToken) =>
+  token.script === 'arabic' ? arabicSkeleton(token.text) : latinSkeleton(token.text);
+
+/** Tokens, skeletons and keys of a name (cap: the first 12 words; a name is rarely longer). */
+export function prepareName(name: string): PreparedName {
+  const tokens = tokenizeName(name.slice(0, 500))
+    .slice(0, 12)
+    .map((token) => {
+      const skeleton = skeletonOf(token);
+      const weight = CONNECTORS.has(token.text) ? 0.5 : 1;
+      return { ...token, skeleton, skeletonWeight: skeletonWeight(skeleton), weight };
+    });
+  const scripts = new Set(tokens.map((token) => token.script));
+  const joined = tokens.map((token) => token.skeleton).join('');
+  return {
+    name,
+    tokens,
+    text: tokens.map((token) => token.text).join(' '),
+    script: scripts.size === 1 ? (tokens[0]?.script ?? 'latin') : 'mixed',
+    compact: tokens.map((token) => token.text).join(''),
+    joined,
+    joinedWeight: skeletonWeight(joined),
+    consonants: joined.replace(/[aāīūh]/g, '').length,
+    keys: nameKeys(tokens),
+  };
+}
