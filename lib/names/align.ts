@@ -40,6 +40,10 @@ export function comparePair(a: PreparedToken, b: PreparedToken): [number, PairKi
   let similarity = skeletonSimilarity(a.skeleton, b.skeleton, a.skeletonWeight, b.skeletonWeight);
   if (!cross)
     similarity = Math.max(similarity, jaroWinkler(a.text, b.text) - JARO_WINKLER_DISCOUNT);
+  if (similarity < TOKEN_MATCH && (a.bareSkeleton || b.bareSkeleton)) {
+    const bare = skeletonSimilarity(a.bareSkeleton ?? a.skeleton, b.bareSkeleton ?? b.skeleton);
+    similarity = Math.max(similarity, bare);
+  }
   return [similarity, cross ? 'transliteration' : 'fuzzy'];
 }
 

@@ -1,9 +1,9 @@
 // How far two skeletons (skeleton.ts) are: an edit distance whose costs follow how names are
 // actually transliterated, and its similarity 0-1.
 //   - dropping or adding a short vowel costs 0.05 (Latin writes the vowels Arabic leaves out);
-//   - a long vowel 0.6 (Mahmud's و is what tells it from Muhammad), a final weak h 0.3, an h, a w or a y 0.5,
-//     any other consonant 1;
-//   - a long vowel for a short one 0.15, two different long vowels 0.5, a long vowel for the
+//   - a long vowel 0.4 (Latin often leaves it out: Raed for رائد), a final weak h 0.3, an h, a w
+//     or a y 0.5, any other consonant 1;
+//   - a long vowel for a short one 0.15, two different long vowels 0.6, a long vowel for the
 //     consonant at a word's start (ī/Y, ū/W) 0.2;
 //   - letters one script spells several ways cost less than 1 (NEAR below: ق written k, g or gh;
 //     ذ written dh, th, z or d…).
@@ -21,10 +21,11 @@ const NEAR: readonly (readonly [string, string, number])[] = [
   ['G', 'J', 0.3],
   ['G', 'K', 0.5],
   ['K', 'X', 0.4],
+  ['C', 'X', 0.5],
   ['X', 'H', 0.4],
   ['X', 'U', 0.5],
   ['T', 'P', 0.3],
-  ['P', 'S', 0.3],
+  ['P', 'S', 0.2],
   ['P', 'V', 0.3],
   ['V', 'D', 0.3],
   ['V', 'Z', 0.3],
@@ -51,7 +52,7 @@ const indexOf = (code: number) => (code < 0x180 ? (SYMBOL_INDEX[code] ?? -1) : -
 /** The cost of adding or dropping a symbol. */
 export function indelCost(symbol: string): number {
   if (symbol === SHORT) return 0.05;
-  if (LONG.includes(symbol)) return 0.6;
+  if (LONG.includes(symbol)) return 0.4;
   if (symbol === 'h') return 0.3;
   if (symbol === 'H' || symbol === 'W' || symbol === 'Y') return 0.5;
   return 1;
@@ -65,7 +66,7 @@ export function substitutionCost(a: string, b: string): number {
   const aLong = LONG.includes(a);
   const bLong = LONG.includes(b);
   if ((aLong && b === SHORT) || (bLong && a === SHORT)) return 0.15;
-  if (aLong && bLong) return 0.5;
+  if (aLong && bLong) return 0.6;
   return Math.min(1.5, indelCost(a) + indelCost(b));
 }
 

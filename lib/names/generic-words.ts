@@ -125,6 +125,11 @@ const ARABIC_GENERIC = [
   'الحاج',
   'حاج',
   'ملا',
+  'حاجي',
+  'حجي',
+  'قاري',
+  'مولوي',
+  'مولانا',
   'الدكتور',
   'دكتور',
   'المهندس',
@@ -155,7 +160,7 @@ export const LATIN_ABD_PREFIX = /^(abd(?:oul|ul|el|al|ol|ur|us|un|ir|er|ou|u)?)(
 /** Latin endings written for «الله» and «الدين» glued to a name ("Hidayatullah", "Nooruddin"). */
 export const LATIN_ALLAH_SUFFIX = /^([a-z]{3,}?)(ullahi|ullah|ollah|allah|ulla)$/;
 export const LATIN_DIN_SUFFIX =
-  /^([a-z]{3,}?)(uddin|uddine|eddine|eddin|addin|iddin|uddeen|uldin)$/;
+  /^([a-z]{3,}?)(uddin|uddine|ouddine|ouddin|eddine|eddin|addin|iddin|uddeen|uldin)$/;
 
 /** Arabic words that start with ال but carry no article. */
 export const ARABIC_NOT_ARTICLE: ReadonlySet<string> = new Set([

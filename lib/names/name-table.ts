@@ -105,7 +105,7 @@ export const NAME_ROWS: readonly NameRow[] = [
   { arabic: ['امين'], latin: ['amin', 'ameen', 'amine'] },
   { arabic: ['حمزه'], latin: ['hamza', 'hamzah', 'hamzeh'] },
   { arabic: ['فاطمه'], latin: ['fatima', 'fatimah', 'fatma', 'fatmeh'] },
-  { arabic: ['عايشه', 'عائشه'], latin: ['aisha', 'aysha', 'aicha', 'ayesha', 'aishah'] },
+  { arabic: ['عايشه'], latin: ['aisha', 'aysha', 'aicha', 'ayesha', 'aishah'] },
   { arabic: ['سليم'], latin: ['salim', 'saleem', 'selim'] },
   {
     arabic: ['عبد'],
@@ -116,6 +116,9 @@ export const NAME_ROWS: readonly NameRow[] = [
   { arabic: ['ابو'], latin: ['abu', 'abou', 'abo'] },
   { arabic: ['بن', 'ابن'], latin: ['bin', 'ben', 'ibn', 'bn'] },
   { arabic: ['بنت'], latin: ['bint'] },
+  { arabic: ['اسحاق'], latin: ['ishaq', 'ishak', 'eshaq', 'ishaaq', 'isaac'] },
+  { arabic: ['سامي'], latin: ['sami', 'samy', 'samee'] },
+  { arabic: ['سامح'], latin: ['sameh', 'sameeh', 'samih'] },
   { arabic: ['عباس'], latin: ['abbas', 'abass'] },
   { arabic: ['عيسي'], latin: ['issa', 'isa', 'eissa'] },
   { arabic: ['موسي'], latin: ['musa', 'mousa', 'moussa'] },

@@ -7,6 +7,8 @@ import { tokenizeName, type NameToken, type Script } from './tokens';
 export type PreparedToken = NameToken & {
   /** The word in the common skeleton (skeleton.ts). */
   readonly skeleton: string;
+  /** The skeleton without a glued Latin article ("Alhassan", "Essaadi"), when there is one. */
+  readonly bareSkeleton: string | undefined;
   /** The skeleton's cost of deletion (distance.ts), kept for the similarity. */
   readonly skeletonWeight: number;
   /** How much the word counts in a name's score: connectors (bin, abu, abd) half. */
@@ -96,6 +98,15 @@ export function nameKeys(tokens: readonly PreparedToken[]): string[] {
   return [...keys];
 }
 
+/** A Latin article glued to the word: al-/el- before four letters, or assimilated (Essaadi). */
+const GLUED_ARTICLE = /^(?:al|el)(?=[a-z]{4,}$)|^[ae](?=([tdrzsn])\1[a-z]{2,}$)/;
+
+const bareSkeletonOf = (token: NameToken) => {
+  if (token.script !== 'latin' || token.row >= 0) return undefined;
+  const bare = token.text.replace(GLUED_ARTICLE, '');
+  return bare === token.text ? undefined : latinSkeleton(bare);
+};
+
 const skeletonOf = (token: NameToken) =>
   token.script === 'arabic' ? arabicSkeleton(token.text) : latinSkeleton(token.text);
 
@@ -106,7 +117,8 @@ export function prepareName(name: string): PreparedName {
     .map((token) => {
       const skeleton = skeletonOf(token);
       const weight = CONNECTORS.has(token.text) ? 0.5 : 1;
-      return { ...token, skeleton, skeletonWeight: skeletonWeight(skeleton), weight };
+      const bareSkeleton = bareSkeletonOf(token);
+      return { ...token, skeleton, bareSkeleton, skeletonWeight: skeletonWeight(skeleton), weight };
     });
   const scripts = new Set(tokens.map((token) => token.script));
   const joined = tokens.map((token) => token.skeleton).join('');

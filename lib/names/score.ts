@@ -16,7 +16,7 @@ export const DEFAULT_MIN_SCORE = 85;
 const SPACING = 97;
 
 /** The fewest consonants two names written whole must each have to be compared whole. */
-const WHOLE_MIN_CONSONANTS = 5;
+const WHOLE_MIN_CONSONANTS = 4;
 
 /** What an unmatched word costs: the query's in full, the candidate's half (lists carry long names). */
 const UNMATCHED_QUERY = 1;
@@ -30,7 +30,6 @@ export type MatchReason =
   | 'token-reorder'
   | 'transliteration'
   | 'partial'
-  | 'similar'
   | 'none';
 
 export type NameScore = { readonly score: number; readonly reason: MatchReason };
@@ -47,7 +46,6 @@ function reasonOf(pairs: readonly TokenPair[], unmatched: boolean): MatchReason 
   }
   if (pairs.some((pair) => pair.kind === 'initial')) return 'initials';
   if (unmatched) return 'partial';
-  if (pairs.some((pair) => pair.kind === 'fuzzy')) return 'similar';
   return 'spelling-variant';
 }
 
@@ -84,20 +82,33 @@ export function scoreName(
     pairedCandidate |= 1 << pair.candidate;
   }
   let unmatched = false;
+  // A known name left unpaired on both sides (Mahmud against Muhammad) is a different name: the
+  // names are then not compared whole, which would see only their close letters.
+  let knownLeftQuery = false;
+  let knownLeftCandidate = false;
   q.tokens.forEach((token, index) => {
     if (pairedQuery & (1 << index)) return;
     total += token.weight * UNMATCHED_QUERY;
     unmatched = true;
+    knownLeftQuery ||= token.row >= 0;
   });
   c.tokens.forEach((token, index) => {
     if (pairedCandidate & (1 << index)) return;
     total += token.weight * UNMATCHED_CANDIDATE;
     unmatched = true;
+    knownLeftCandidate ||= token.row >= 0;
   });
   const byTokens = total > 0 ? matched / total : 0;
-  // Whole names only when long enough (two short skeletons are too easily alike) and when the words
-  // left something to gain.
-  if (byTokens < 0.99 && Math.min(q.consonants, c.consonants) >= WHOLE_MIN_CONSONANTS) {
+  // Whole names, as a compound may be split one way or the other ("Gazprom Bank", «ولي جان» and
+  // "Walijan"), and a transliteration may spread a word's letters over two: only in different
+  // scripts or numbers of words, long enough (two short skeletons are too easily alike), with no
+  // known different names left, and with something to gain.
+  if (
+    (q.tokens.length !== c.tokens.length || !sameScript) &&
+    !(knownLeftQuery && knownLeftCandidate) &&
+    byTokens < 0.99 &&
+    Math.min(q.consonants, c.consonants) >= WHOLE_MIN_CONSONANTS
+  ) {
     const whole = skeletonSimilarity(q.joined, c.joined, q.joinedWeight, c.joinedWeight);
     if (whole > byTokens && whole >= TOKEN_MATCH) {
       const reason = sameScript ? 'spacing' : 'transliteration';

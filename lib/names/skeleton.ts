@@ -1,6 +1,6 @@
 // The common skeleton both scripts are written into, so an Arabic word and a Latin word compare
 // letter by letter. One symbol a sound class:
-//   B ب پ b p   T ت ط t   P ث th   J ج ژ j dj zh   H ح ه h   X خ kh   D د ض d   V ذ ظ dh
+//   B ب پ b p   T ت ط t   P ث th   J ج ژ j dj   H ح ه h   X خ kh   D د ض d   V ذ ظ dh
 //   R ر r   Z ز z   S س ص s c(e/i)   C ش چ sh ch   U غ gh   F ف f ph   Q ق q   K ك k c ck
 //   G گ g   L ل l   M م m   N ن n   W و (first) w v (first)   Y ي (first) y (first)
 //   h a weak final h: ه at a word's end (often ة), h after a vowel at a Latin word's end
@@ -88,7 +88,6 @@ const LATIN_GROUPS: readonly (readonly [string, string])[] = [
   ['ch', 'C'],
   ['th', 'P'],
   ['dh', 'V'],
-  ['zh', 'J'],
   ['dj', 'J'],
   ['ph', 'F'],
   ['ck', 'K'],
@@ -145,8 +144,13 @@ function latinSymbol(word: string, at: number): readonly [string, number] {
   if (at === 0 && word.startsWith('ou') && isVowel(word[2])) return ['W', 2];
   // A y or w between vowels is the consonant (Sayyid, Awad): written as the long vowel Arabic uses.
   if ((letter === 'y' || letter === 'w') && isVowel(next)) return [letter === 'y' ? 'ī' : 'ū', 1];
-  for (const [group, symbol] of LATIN_GROUPS)
-    if (word.startsWith(group, at)) return [symbol, group.length];
+  for (const [group, symbol] of LATIN_GROUPS) {
+    // ay, aw… before a vowel are a vowel and a consonant (Hidayat, Sabawi), not a diphthong.
+    const semivowel = group[1] === 'y' || group[1] === 'w';
+    if (word.startsWith(group, at) && !(semivowel && isVowel(word[at + 2]))) {
+      return [symbol, group.length];
+    }
+  }
   if (letter === 'c') return [next === 'e' || next === 'i' || next === 'y' ? 'S' : 'K', 1];
   if (letter === 'x') return ['KS', 1];
   if (letter === 'v' || letter === 'w') return ['ū', 1];

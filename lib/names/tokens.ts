@@ -52,6 +52,7 @@ const EXTRA_ARABIC: ReadonlyMap<string, string> = new Map([
   ['ږ', 'ژ'],
   ['ښ', 'ش'],
   ['ڼ', 'ن'],
+  ['ځ', 'ز'],
   ['ٶ', 'و'],
   ['ۇ', 'و'],
 ]);
