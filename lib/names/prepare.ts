@@ -1,6 +1,7 @@
 // A name prepared once for many comparisons (a list's aliases are prepared at import and kept), and
 // the keys a database stores beside it to prefilter candidates before scoring.
 import { skeletonWeight } from './distance';
+import { NAME_ROWS } from './name-table';
 import { arabicSkeleton, latinSkeleton } from './skeleton';
 import { tokenizeName, type NameToken, type Script } from './tokens';
 
@@ -54,12 +55,13 @@ const CONNECTORS = new Set([
 
 /**
  * A skeleton coarsened for the prefilter: vowels, h and the first W/Y gone, and the letters
- * transliteration confuses in one class (ق ك گ غ خ ج and k q g gh kh j → K; ث ت → T; ذ ظ ض د ز →
- * D; ش س ص → S; ب ف → B), so every spelling variant the score accepts keeps the key.
+ * transliteration confuses in one class (ق ك گ غ خ ج and k q g gh kh j → K; ت ط د ض ذ ظ ز and t d
+ * dh z → D; ش س ص and s sh ch → S; ب ف → B); ث (th) goes with D in one key and with S in another
+ * (Tamer and Osman both write it), so every spelling variant the score accepts keeps a key.
  */
 const COARSE: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    P: 'T',
+    T: 'D',
     V: 'D',
     Z: 'D',
     Q: 'K',
@@ -72,29 +74,46 @@ const COARSE: ReadonlyMap<string, string> = new Map(
   }),
 );
 
-export function coarseKey(skeleton: string): string {
+export function coarseKey(skeleton: string, th: 'D' | 'S' = 'D'): string {
   let key = '';
   for (const symbol of skeleton) {
     if ('aāīūhHWY'.includes(symbol)) continue;
-    const coarse = COARSE.get(symbol) ?? symbol;
+    const coarse = symbol === 'P' ? th : (COARSE.get(symbol) ?? symbol);
     if (key[key.length - 1] !== coarse) key += coarse;
   }
   return key;
 }
 
+/** The skeleton a word's keys come from: a known name's first Latin spelling's, so all agree. */
+const keySkeleton = (token: PreparedToken) => {
+  const canonical = token.row >= 0 ? NAME_ROWS[token.row]?.latin[0] : undefined;
+  return canonical ? latinSkeleton(canonical) : token.skeleton;
+};
+
 /**
  * The keys of a name: each word's coarse key and each two neighbouring words' joined (so
- * "Nooruddin" and «نور الدين» share NRDN), words of fewer than two consonants left out (Ali, Abu).
+ * "Nooruddin" and «نور الدين» share NRDN), words of fewer than two consonants left out (Ali, Abu);
+ * a name with no such word has the key of its whole skeleton, words sorted (Habib Soussou).
  * Stored in an array column with a GIN index, `keys && $query_keys` prefilters the candidates.
  */
 export function nameKeys(tokens: readonly PreparedToken[]): string[] {
   const keys = new Set<string>();
-  const coarse = tokens.map((token) => coarseKey(token.skeleton));
-  coarse.forEach((key, index) => {
-    if (key.length >= 2 && !CONNECTORS.has(tokens[index]?.text ?? '')) keys.add(key);
-    const next = coarse[index + 1];
-    if (next !== undefined && (key + next).length >= 3) keys.add(coarseKey(key + next));
-  });
+  const skeletons = tokens.map(keySkeleton);
+  const variants = skeletons.some((skeleton) => skeleton.includes('P'))
+    ? (['D', 'S'] as const)
+    : (['D'] as const);
+  for (const th of variants) {
+    const coarse = skeletons.map((skeleton) => coarseKey(skeleton, th));
+    coarse.forEach((key, index) => {
+      if (key.length >= 2 && !CONNECTORS.has(tokens[index]?.text ?? '')) keys.add(key);
+      const next = coarse[index + 1];
+      if (next !== undefined && (key + next).length >= 3) keys.add(coarseKey(key + next));
+    });
+    if (keys.size === 0) {
+      const whole = coarseKey([...coarse].sort().join(''));
+      if (whole) keys.add(whole);
+    }
+  }
   return [...keys];
 }
 

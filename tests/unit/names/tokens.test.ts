@@ -70,11 +70,14 @@ describe('tokenizeName, Latin', () => {
   });
 
   it('folds spelling variants to one spelling', () => {
-    for (const name of ['Hussein', 'Husayn', 'Hussain', 'Husain']) expect(canonical(name)).toEqual(['hussein']);
+    for (const name of ['Hussein', 'Husayn', 'Hussain', 'Husain'])
+      expect(canonical(name)).toEqual(['hussein']);
     for (const name of ['Yousef', 'Yusuf', 'Youssef']) expect(canonical(name)).toEqual(['yusuf']);
-    for (const name of ['Mohammed', 'Muhammad', 'Mohamed', 'Mohammad']) expect(canonical(name)).toEqual(['muhammad']);
+    for (const name of ['Mohammed', 'Muhammad', 'Mohamed', 'Mohammad'])
+      expect(canonical(name)).toEqual(['muhammad']);
     for (const name of ['Osama', 'Usama']) expect(canonical(name)).toEqual(['osama']);
-    for (const name of ['Abdul', 'Abd al-', 'Abdel']) expect(canonical(`${name} Rahman`)).toEqual(['abd', 'rahman']);
+    for (const name of ['Abdul', 'Abd al-', 'Abdel'])
+      expect(canonical(`${name} Rahman`)).toEqual(['abd', 'rahman']);
   });
 
   it('drops legal forms, generic words and titles, L.L.C. and Co. included', () => {
