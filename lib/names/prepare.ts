@@ -91,9 +91,13 @@ const keySkeleton = (token: PreparedToken) => {
 };
 
 /**
- * The keys of a name: each word's coarse key and each two neighbouring words' joined (so
- * "Nooruddin" and «نور الدين» share NRDN), words of fewer than two consonants left out (Ali, Abu);
- * a name with no such word has the key of its whole skeleton, words sorted (Habib Soussou).
+ * The keys of a name, so that a candidate that can score at the minimum shares one with the query:
+ *   - each word's coarse key, but for known names (Muhammad, Ali: in too many names to narrow
+ *     anything) and words of fewer than two consonants;
+ *   - each two neighbouring words joined, in order (so "Nooruddin" and «نور الدين» share NRDN);
+ *   - each two words joined in either order once connectors are set aside (Ali Hussein and Hussein
+ *     Ali, Muhammad bin Ahmad and Muhammad Ahmad share MD+HMD);
+ *   - for a name with none of these, its whole coarse skeleton, words sorted (Habib Soussou).
  * Stored in an array column with a GIN index, `keys && $query_keys` prefilters the candidates.
  */
 export function nameKeys(tokens: readonly PreparedToken[]): string[] {
@@ -105,9 +109,15 @@ export function nameKeys(tokens: readonly PreparedToken[]): string[] {
   for (const th of variants) {
     const coarse = skeletons.map((skeleton) => coarseKey(skeleton, th));
     coarse.forEach((key, index) => {
-      if (key.length >= 2 && !CONNECTORS.has(tokens[index]?.text ?? '')) keys.add(key);
+      const token = tokens[index];
+      if (key.length >= 2 && token && token.row < 0) keys.add(key);
       const next = coarse[index + 1];
       if (next !== undefined && (key + next).length >= 3) keys.add(coarseKey(key + next));
+    });
+    const named = coarse.filter((key, index) => key && !CONNECTORS.has(tokens[index]?.text ?? ''));
+    named.forEach((key, index) => {
+      const next = named[index + 1];
+      if (next !== undefined) keys.add(key < next ? `${key}+${next}` : `${next}+${key}`);
     });
     if (keys.size === 0) {
       const whole = coarseKey([...coarse].sort().join(''));
