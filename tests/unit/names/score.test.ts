@@ -167,6 +167,21 @@ describe('prepareName', () => {
     }
   });
 
+  it('takes odd Unicode without throwing', () => {
+    for (const name of [
+      '\u202eمحمد\u202c',
+      'A\u200dB\u200cC',
+      '\ud800 lone',
+      '😀 Ali',
+      '\u0000\u0085',
+    ]) {
+      expect(() => scoreName(name, 'Muhammad Ali')).not.toThrow();
+    }
+    expect(scoreName('\u200fمحمد\u200f', 'Mohammed').score).toBeGreaterThanOrEqual(
+      DEFAULT_MIN_SCORE,
+    );
+  });
+
   it('bounds a very long input', () => {
     const prepared = prepareName('محمد '.repeat(2000));
     expect(prepared.tokens.length).toBeLessThanOrEqual(12);
