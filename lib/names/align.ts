@@ -18,6 +18,8 @@ const INITIAL = 0.9;
 
 /** Jaro-Winkler counts for less than the skeleton: it rewards a shared beginning generously. */
 const JARO_WINKLER_DISCOUNT = 0.05;
+/** …and counts only between words whose lengths are within this ratio. */
+const JARO_WINKLER_LENGTHS = 0.75;
 
 export type PairKind = 'same' | 'variant' | 'initial' | 'transliteration' | 'fuzzy';
 
@@ -38,8 +40,13 @@ export function comparePair(a: PreparedToken, b: PreparedToken): [number, PairKi
   }
   if (a.row >= 0 && b.row >= 0) return [DIFFERENT_KNOWN_NAMES, 'fuzzy'];
   let similarity = skeletonSimilarity(a.skeleton, b.skeleton, a.skeletonWeight, b.skeletonWeight);
-  if (!cross)
+  // Jaro-Winkler only between words of like length: it rates a word inside another highly (Rash
+  // in Jerash).
+  const shorter = Math.min(a.text.length, b.text.length);
+  const longer = Math.max(a.text.length, b.text.length);
+  if (!cross && shorter >= JARO_WINKLER_LENGTHS * longer) {
     similarity = Math.max(similarity, jaroWinkler(a.text, b.text) - JARO_WINKLER_DISCOUNT);
+  }
   if (similarity < TOKEN_MATCH && (a.bareSkeleton || b.bareSkeleton)) {
     const bare = skeletonSimilarity(a.bareSkeleton ?? a.skeleton, b.bareSkeleton ?? b.skeleton);
     similarity = Math.max(similarity, bare);
