@@ -64,6 +64,8 @@ describe('scoreName, Latin', () => {
   it('does not take different names for one another', () => {
     expect(both('John Smith', 'Jane Smith').score).toBeLessThan(DEFAULT_MIN_SCORE);
     expect(both('Petra Co.', 'Abu al-Athir').score).toBeLessThan(DEFAULT_MIN_SCORE);
+    // A word inside another (Jaro-Winkler alone rates it 0.89).
+    expect(both('Jerash Co.', 'Rash').score).toBeLessThan(75);
     expect(both('Ahmad Khaled Al-Majali', 'Ahmad Khaled Al-Tikriti').score).toBeLessThan(
       DEFAULT_MIN_SCORE,
     );
