@@ -1,0 +1,171 @@
+// Words dropped before two names are compared, as tokenizeName leaves them (lower case, accents,
+// dots and hyphens gone; Arabic folded by normalizeText, so ة is ه and ؤ is و). A name made only of
+// such words keeps them (an entity called "Trading Company" is still compared by those words).
+
+/** Legal forms and generic company words, Latin ("L.L.C." is "llc" once its dots are gone). */
+const LATIN_COMPANY = [
+  'co',
+  'company',
+  'companies',
+  'corp',
+  'corporation',
+  'inc',
+  'incorporated',
+  'ltd',
+  'limited',
+  'llc',
+  'plc',
+  'psc',
+  'pjsc',
+  'jsc',
+  'ojsc',
+  'cjsc',
+  'wll',
+  'fze',
+  'fzco',
+  'fzc',
+  'fzllc',
+  'llp',
+  'lp',
+  'sa',
+  'sarl',
+  'sas',
+  'srl',
+  'spa',
+  'ltda',
+  'gmbh',
+  'ag',
+  'bv',
+  'nv',
+  'pte',
+  'pvt',
+  'private',
+  'bhd',
+  'sdn',
+  'est',
+  'establishment',
+  'trading',
+  'trade',
+  'general',
+  'group',
+  'holding',
+  'holdings',
+  'international',
+  'intl',
+  'enterprise',
+  'enterprises',
+  'industries',
+  'industrial',
+  'import',
+  'export',
+  'for',
+  'the',
+  'and',
+  'of',
+  'et',
+  'de',
+];
+
+/** Titles and honorifics before a person's name. */
+const LATIN_TITLES = [
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'eng',
+  'sheikh',
+  'shaikh',
+  'shaykh',
+  'sheik',
+  'haj',
+  'haji',
+  'hajji',
+  'hadji',
+  'mullah',
+  'mulla',
+  'maulavi',
+  'mawlawi',
+  'maulvi',
+  'qari',
+];
+
+/** Arabic legal forms, generic company words and titles (ذ.م.م is ذمم once its dots are gone). */
+const ARABIC_GENERIC = [
+  'شركه',
+  'الشركه',
+  'موسسه',
+  'الموسسه',
+  'ذات',
+  'المسووليه',
+  'مسووليه',
+  'المحدوده',
+  'محدوده',
+  'ذمم',
+  'شمم',
+  'مساهمه',
+  'عامه',
+  'العامه',
+  'خاصه',
+  'الخاصه',
+  'للتجاره',
+  'التجاره',
+  'تجاره',
+  'والتجاره',
+  'التجاريه',
+  'تجاريه',
+  'للاستيراد',
+  'والتصدير',
+  'مجموعه',
+  'الدوليه',
+  'دوليه',
+  'لمتد',
+  'الشيخ',
+  'شيخ',
+  'الحاج',
+  'حاج',
+  'ملا',
+  'حاجي',
+  'حجي',
+  'قاري',
+  'مولوي',
+  'مولانا',
+  'الدكتور',
+  'دكتور',
+  'المهندس',
+];
+
+export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+  ...LATIN_COMPANY,
+  ...LATIN_TITLES,
+  ...ARABIC_GENERIC,
+]);
+
+/** The Latin article, alone ("al-Tikriti", "el Ayashi"): dropped. */
+export const LATIN_ARTICLES: ReadonlySet<string> = new Set(['al', 'el', 'ul', 'il']);
+
+/**
+ * The article assimilated to a sun letter ("ad-Din", "ash-Sham", "ur-Rahman"): dropped when the
+ * next word starts with the same consonant.
+ */
+export const LATIN_SUN_ARTICLES: ReadonlyMap<string, string> = new Map(
+  ['t', 'th', 'd', 'dh', 'r', 'z', 's', 'sh', 'n'].flatMap((letters) =>
+    ['a', 'e', 'u'].map((vowel) => [`${vowel}${letters}`, letters] as const),
+  ),
+);
+
+/** Latin prefixes written for «عبد» + article ("Abdul", "Abdel", "Abdur"): split off as "abd". */
+export const LATIN_ABD_PREFIX = /^(abd(?:oul|ul|el|al|ol|ur|us|un|ir|er|ou|u)?)([a-z]{3,})$/;
+
+/** Latin endings written for «الله» and «الدين» glued to a name ("Hidayatullah", "Nooruddin"). */
+export const LATIN_ALLAH_SUFFIX = /^([a-z]{3,}?)(ullahi|ullah|ollah|allah|ulla)$/;
+export const LATIN_DIN_SUFFIX =
+  /^([a-z]{3,}?)(uddin|uddine|ouddine|ouddin|eddine|eddin|addin|iddin|uddeen|uldin)$/;
+
+/** Arabic words that start with ال but carry no article. */
+export const ARABIC_NOT_ARTICLE: ReadonlySet<string> = new Set([
+  'الله',
+  'الياس',
+  'الهام',
+  'الهامي',
+]);

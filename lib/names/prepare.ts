@@ -1,0 +1,165 @@
+// A name prepared once for many comparisons (a list's aliases are prepared at import and kept), and
+// the keys a database stores beside it to prefilter candidates before scoring.
+import { skeletonWeight } from './distance';
+import { NAME_ROWS } from './name-table';
+import { arabicSkeleton, latinSkeleton } from './skeleton';
+import { tokenizeName, type NameToken, type Script } from './tokens';
+
+export type PreparedToken = NameToken & {
+  /** The word in the common skeleton (skeleton.ts). */
+  readonly skeleton: string;
+  /** The skeleton without a glued Latin article ("Alhassan", "Essaadi"), when there is one. */
+  readonly bareSkeleton: string | undefined;
+  /** The skeleton's cost of deletion (distance.ts), kept for the similarity. */
+  readonly skeletonWeight: number;
+  /** How much the word counts in a name's score: connectors (bin, abu, abd) half. */
+  readonly weight: number;
+};
+
+export type PreparedName = {
+  readonly name: string;
+  readonly tokens: readonly PreparedToken[];
+  /** The tokens' texts joined by a space. */
+  readonly text: string;
+  /** The tokens' script, or mixed. */
+  readonly script: Script | 'mixed';
+  /** The tokens' texts joined without spaces ("gazprombank"). */
+  readonly compact: string;
+  /** The tokens' skeletons joined, in the order written. */
+  readonly joined: string;
+  readonly joinedWeight: number;
+  /** How many consonants `joined` has. */
+  readonly consonants: number;
+  /** Prefilter keys (nameKeys): a candidate worth scoring shares at least one with the query. */
+  readonly keys: readonly string[];
+};
+
+/** Words that join the parts of a name rather than name someone: they count half. */
+const CONNECTORS = new Set([
+  'abd',
+  'abu',
+  'abou',
+  'abo',
+  'bin',
+  'ben',
+  'ibn',
+  'bn',
+  'bint',
+  'ould',
+  'عبد',
+  'ابو',
+  'بن',
+  'ابن',
+  'بنت',
+]);
+
+/**
+ * A skeleton coarsened for the prefilter: vowels, h and the first W/Y gone, and the letters
+ * transliteration confuses in one class (ق ك گ غ خ ج and k q g gh kh j → K; ت ط د ض ذ ظ ز and t d
+ * dh z → D; ش س ص and s sh ch → S; ب ف → B); ث (th) goes with D in one key and with S in another
+ * (Tamer and Osman both write it), so every spelling variant the score accepts keeps a key.
+ */
+const COARSE: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    T: 'D',
+    V: 'D',
+    Z: 'D',
+    Q: 'K',
+    G: 'K',
+    U: 'K',
+    X: 'K',
+    J: 'K',
+    C: 'S',
+    F: 'B',
+  }),
+);
+
+export function coarseKey(skeleton: string, th: 'D' | 'S' = 'D'): string {
+  let key = '';
+  for (const symbol of skeleton) {
+    if ('aāīūhHWY'.includes(symbol)) continue;
+    const coarse = symbol === 'P' ? th : (COARSE.get(symbol) ?? symbol);
+    if (key[key.length - 1] !== coarse) key += coarse;
+  }
+  return key;
+}
+
+/** The skeleton a word's keys come from: a known name's first Latin spelling's, so all agree. */
+const keySkeleton = (token: PreparedToken) => {
+  const canonical = token.row >= 0 ? NAME_ROWS[token.row]?.latin[0] : undefined;
+  return canonical ? latinSkeleton(canonical) : token.skeleton;
+};
+
+/**
+ * The keys of a name, so that a candidate that can score at the minimum shares one with the query:
+ *   - each word's coarse key, but for known names (Muhammad, Ali: in too many names to narrow
+ *     anything) and words of fewer than two consonants;
+ *   - each two neighbouring words joined, in order (so "Nooruddin" and «نور الدين» share NRDN);
+ *   - each two words joined in either order once connectors are set aside (Ali Hussein and Hussein
+ *     Ali, Muhammad bin Ahmad and Muhammad Ahmad share MD+HMD);
+ *   - for a name with none of these, its whole coarse skeleton, words sorted (Habib Soussou).
+ * Stored in an array column with a GIN index, `keys && $query_keys` prefilters the candidates.
+ */
+export function nameKeys(tokens: readonly PreparedToken[]): string[] {
+  const keys = new Set<string>();
+  const skeletons = tokens.map(keySkeleton);
+  const variants = skeletons.some((skeleton) => skeleton.includes('P'))
+    ? (['D', 'S'] as const)
+    : (['D'] as const);
+  for (const th of variants) {
+    const coarse = skeletons.map((skeleton) => coarseKey(skeleton, th));
+    coarse.forEach((key, index) => {
+      const token = tokens[index];
+      if (key.length >= 2 && token && token.row < 0) keys.add(key);
+      const next = coarse[index + 1];
+      if (next !== undefined && (key + next).length >= 3) keys.add(coarseKey(key + next));
+    });
+    const named = coarse.filter((key, index) => key && !CONNECTORS.has(tokens[index]?.text ?? ''));
+    named.forEach((key, index) => {
+      const next = named[index + 1];
+      if (next !== undefined) keys.add(key < next ? `${key}+${next}` : `${next}+${key}`);
+    });
+    if (keys.size === 0) {
+      const whole = coarseKey([...coarse].sort().join(''));
+      if (whole) keys.add(whole);
+    }
+  }
+  return [...keys];
+}
+
+/** A Latin article glued to the word: al-/el- before four letters, or assimilated (Essaadi). */
+const GLUED_ARTICLE = /^(?:al|el)(?=[a-z]{4,}$)|^[ae](?=([tdrzsn])\1[a-z]{2,}$)/;
+
+const bareSkeletonOf = (token: NameToken) => {
+  if (token.script !== 'latin' || token.row >= 0) return undefined;
+  const bare = token.text.replace(GLUED_ARTICLE, '');
+  return bare === token.text ? undefined : latinSkeleton(bare);
+};
+
+const skeletonOf = (token: NameToken) =>
+  token.script === 'arabic' ? arabicSkeleton(token.text) : latinSkeleton(token.text);
+
+/** Tokens, skeletons and keys of a name (cap: the first 12 words; a name is rarely longer). */
+export function prepareName(name: string): PreparedName {
+  const tokens = tokenizeName(name.slice(0, 500))
+    .slice(0, 12)
+    .map((token) => {
+      const skeleton = skeletonOf(token);
+      const weight = CONNECTORS.has(token.text) ? 0.5 : 1;
+      const bareSkeleton = bareSkeletonOf(token);
+      return { ...token, skeleton, bareSkeleton, skeletonWeight: skeletonWeight(skeleton), weight };
+    });
+  const scripts = new Set(tokens.map((token) => token.script));
+  const joined = tokens.map((token) => token.skeleton).join('');
+  return {
+    name,
+    tokens,
+    text: tokens.map((token) => token.text).join(' '),
+    script: scripts.size === 1 ? (tokens[0]?.script ?? 'latin') : 'mixed',
+    compact: tokens.map((token) => token.text).join(''),
+    joined,
+    joinedWeight: skeletonWeight(joined),
+    consonants: joined.replace(/[aāīūh]/g, '').length,
+    keys: nameKeys(tokens),
+  };
+}

@@ -1,0 +1,142 @@
+// Scoring a name against one alias (scoreName) and against all of a record's aliases
+// (bestAliasMatch). Thresholds and weights are documented in docs/decisions/screening.md.
+import { alignTokens, TOKEN_MATCH, type TokenPair } from './align';
+import { skeletonSimilarity } from './distance';
+import { prepareName, type PreparedName } from './prepare';
+
+/**
+ * The default minimum score of a match. Measured on the UN list (scripts/names-recall.ts): 85 keeps
+ * Arabic ↔ Latin and spelling-variant matches of the same person (they score 88-100) while ordinary
+ * Jordanian names that are not listed stay under it; below 85, sharing two of three words (a father's
+ * and a first name, both common) is enough, which is too often true of different people.
+ */
+export const DEFAULT_MIN_SCORE = 85;
+
+/** Two names that differ only by their spaces ("Gazprom Bank", "Gazprombank"). */
+const SPACING = 97;
+
+/** The fewest consonants two names written whole must each have to be compared whole. */
+const WHOLE_MIN_CONSONANTS = 4;
+
+/** What an unmatched word costs: the query's in full, the candidate's half (lists carry long names). */
+const UNMATCHED_QUERY = 1;
+const UNMATCHED_CANDIDATE = 0.5;
+
+export type MatchReason =
+  | 'exact'
+  | 'spelling-variant'
+  | 'spacing'
+  | 'initials'
+  | 'token-reorder'
+  | 'transliteration'
+  | 'partial'
+  | 'none';
+
+export type NameScore = { readonly score: number; readonly reason: MatchReason };
+
+function reasonOf(pairs: readonly TokenPair[], unmatched: boolean): MatchReason {
+  if (pairs.some((pair) => pair.kind === 'transliteration')) return 'transliteration';
+  const ordered = [...pairs].sort((x, y) => x.query - y.query);
+  if (
+    ordered.some(
+      (pair, index) => index > 0 && pair.candidate < (ordered[index - 1]?.candidate ?? 0),
+    )
+  ) {
+    return 'token-reorder';
+  }
+  if (pairs.some((pair) => pair.kind === 'initial')) return 'initials';
+  if (unmatched) return 'partial';
+  return 'spelling-variant';
+}
+
+const asPrepared = (name: string | PreparedName) =>
+  typeof name === 'string' ? prepareName(name) : name;
+
+/**
+ * How well `query` matches one alias, 0-100, and why. Words are paired one to one (in any order);
+ * the score is the paired words' similarity over all the words' weight, a word of the query left
+ * unpaired counting in full and one of the candidate half. Written without spaces, the names are
+ * also compared whole ("Gazprom Bank" and "Gazprombank"), and the better of the two counts.
+ */
+export function scoreName(
+  query: string | PreparedName,
+  candidate: string | PreparedName,
+): NameScore {
+  const q = asPrepared(query);
+  const c = asPrepared(candidate);
+  if (q.tokens.length === 0 || c.tokens.length === 0) return { score: 0, reason: 'none' };
+  if (q.text === c.text) return { score: 100, reason: 'exact' };
+  const sameScript = q.script === c.script && q.script !== 'mixed';
+  if (sameScript && q.compact === c.compact) return { score: SPACING, reason: 'spacing' };
+  const pairs = alignTokens(q, c);
+  let matched = 0;
+  let total = 0;
+  let pairedQuery = 0;
+  let pairedCandidate = 0;
+  for (const pair of pairs) {
+    const weight =
+      ((q.tokens[pair.query]?.weight ?? 1) + (c.tokens[pair.candidate]?.weight ?? 1)) / 2;
+    matched += pair.similarity * weight;
+    total += weight;
+    pairedQuery |= 1 << pair.query;
+    pairedCandidate |= 1 << pair.candidate;
+  }
+  let unmatched = false;
+  // A known name left unpaired on both sides (Mahmud against Muhammad) is a different name: the
+  // names are then not compared whole, which would see only their close letters.
+  let knownLeftQuery = false;
+  let knownLeftCandidate = false;
+  q.tokens.forEach((token, index) => {
+    if (pairedQuery & (1 << index)) return;
+    total += token.weight * UNMATCHED_QUERY;
+    unmatched = true;
+    knownLeftQuery ||= token.row >= 0;
+  });
+  c.tokens.forEach((token, index) => {
+    if (pairedCandidate & (1 << index)) return;
+    total += token.weight * UNMATCHED_CANDIDATE;
+    unmatched = true;
+    knownLeftCandidate ||= token.row >= 0;
+  });
+  const byTokens = total > 0 ? matched / total : 0;
+  // Whole names, as a compound may be split one way or the other ("Gazprom Bank", «ولي جان» and
+  // "Walijan"), and a transliteration may spread a word's letters over two: only in different
+  // scripts or numbers of words, long enough (two short skeletons are too easily alike), with no
+  // known different names left, and with something to gain.
+  if (
+    (q.tokens.length !== c.tokens.length || !sameScript) &&
+    !(knownLeftQuery && knownLeftCandidate) &&
+    byTokens < 0.99 &&
+    Math.min(q.consonants, c.consonants) >= WHOLE_MIN_CONSONANTS
+  ) {
+    const whole = skeletonSimilarity(q.joined, c.joined, q.joinedWeight, c.joinedWeight);
+    if (whole > byTokens && whole >= TOKEN_MATCH) {
+      const reason = sameScript ? 'spacing' : 'transliteration';
+      return { score: Math.min(99, Math.round(whole * 100)), reason };
+    }
+  }
+  const score = Math.min(99, Math.round(byTokens * 100));
+  return { score, reason: pairs.length === 0 ? 'none' : reasonOf(pairs, unmatched) };
+}
+
+export type AliasMatch = NameScore & {
+  /** The index of the alias that scored best in the list given. */
+  readonly index: number;
+  readonly alias: string;
+};
+
+/** The alias of a record that `query` matches best, with its score and why (first on a tie). */
+export function bestAliasMatch(
+  query: string | PreparedName,
+  aliases: readonly (string | PreparedName)[],
+): AliasMatch | undefined {
+  const q = asPrepared(query);
+  let best: AliasMatch | undefined;
+  aliases.forEach((alias, index) => {
+    const result = scoreName(q, alias);
+    if (best === undefined || result.score > best.score) {
+      best = { ...result, index, alias: typeof alias === 'string' ? alias : alias.name };
+    }
+  });
+  return best;
+}
