@@ -1,5 +1,3 @@
-import { getTranslations } from 'next-intl/server';
-
 import { Icon } from '@/components/ui/icon';
 import { EmailOutlinedIcon } from '@/components/ui/icon-shapes';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -8,14 +6,19 @@ import { alertMeHref, type AlertMeChoices } from '@/lib/navigation/alert-me';
 
 import styles from './directory.module.css';
 
-type Props = { choices: AlertMeChoices; locale: Locale; className?: string };
+type Props = {
+  choices: AlertMeChoices;
+  locale: Locale;
+  /** `AlertMe.link` in the page's language. */
+  label: string;
+  className?: string;
+};
 
 /**
  * Issue 45: "Alert me about this", a plain link to the alerts page with the list's filters chosen
  * (rendered on the server with the list's view: no script).
  */
-export async function AlertMeLink({ choices, locale, className }: Props) {
-  const t = await getTranslations({ locale, namespace: 'AlertMe' });
+export function AlertMeLink({ choices, locale, label, className }: Props) {
   return (
     <a
       className={[styles.alertMe, className].filter(Boolean).join(' ')}
@@ -23,7 +26,7 @@ export async function AlertMeLink({ choices, locale, className }: Props) {
       data-testid="alert-me"
     >
       <Icon shape={EmailOutlinedIcon} size={20} />
-      {t('link')}
+      {label}
     </a>
   );
 }

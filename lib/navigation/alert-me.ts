@@ -10,20 +10,25 @@ export const ALERT_ME_PATH = '/alerts';
 export const ALERT_ME_KEYS = ['type', 'industry', 'country', 'chapter'] as const;
 
 /** What a list chooses: the kind of item it lists and its filters (a sector is industries.iid). */
+type Values = string | number | readonly (string | number)[];
 export type AlertMeChoices = {
   type: 'trade_leads' | 'events' | 'publications' | 'news' | 'trade_barriers';
-  industry?: string | number;
-  country?: string | number;
+  industry?: Values;
+  country?: Values;
   /** An HS chapter, two digits. */
-  chapter?: string;
+  chapter?: Values;
 };
 
-/** The alerts page's address with a list's choices (empty filters left out). */
+/** The alerts page's address with a list's choices (empty filters left out, lists repeated). */
 export function alertMeHref(choices: AlertMeChoices): string {
   const search = new URLSearchParams();
   for (const key of ALERT_ME_KEYS) {
-    const value = choices[key];
-    if (value !== undefined && String(value).trim() !== '') search.set(key, String(value).trim());
+    const given = choices[key];
+    const values = given === undefined ? [] : Array.isArray(given) ? given : [given];
+    for (const value of values as (string | number)[]) {
+      const text = String(value).trim();
+      if (text !== '') search.append(key, text);
+    }
   }
   return `${ALERT_ME_PATH}?${search.toString()}`;
 }

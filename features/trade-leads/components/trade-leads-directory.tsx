@@ -46,6 +46,7 @@ export async function TradeLeadsDirectory({ leads, choices, view, locale }: Prop
     getTranslations({ locale, namespace: 'TradeLeads' }),
     leadLabels(locale),
   ]);
+  const alertMe = await getTranslations({ locale, namespace: 'AlertMe' });
   const parts = directoryParts(t, locale, view, {
     path: TRADE_LEADS_PATH,
     keys: LIST_VIEW_KEYS.tradeLeads,
@@ -66,6 +67,7 @@ export async function TradeLeadsDirectory({ leads, choices, view, locale }: Prop
     <span className={styles.asides}>
       {feed}
       <AlertMeLink
+        label={alertMe('link')}
         locale={locale}
         choices={{
           type: 'trade_leads',
