@@ -8,6 +8,7 @@ import { barrierEntryPath, isPublicBarrier } from '@/features/trade-barriers/bar
 import { tradeLeadPath } from '@/features/trade-leads/constants';
 import {
   countries,
+  countryBlocMembers,
   events,
   menuChildren,
   news,
@@ -138,13 +139,30 @@ async function readTradeLeads(db: Db, recordIds: number[]): Promise<AlertRecord[
   }));
 }
 
+/** Issue 45: the member countries of each bloc named (a bloc's barrier applies in each). */
+async function blocMembers(db: Db, blocIds: number[]): Promise<Map<number, number[]>> {
+  if (blocIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(countryBlocMembers)
+    .where(inArray(countryBlocMembers.bloc_id, blocIds));
+  const members = new Map<number, number[]>();
+  for (const row of rows)
+    members.set(row.bloc_id, [...(members.get(row.bloc_id) ?? []), row.country_id]);
+  return members;
+}
+
 async function readTradeBarriers(db: Db, recordIds: number[]): Promise<AlertRecord[]> {
   const rows = await db.select().from(tradeBarriers).where(inArray(tradeBarriers.id, recordIds));
+  const members = await blocMembers(db, ids(...rows.map((row) => row.bloc_id)));
   return rows.map((row) => ({
     id: row.id,
     isPublic: isPublicBarrier(row),
     industry_ids: ids(row.industry_id),
-    country_ids: ids(row.country_id),
+    country_ids:
+      row.bloc_id === null
+        ? ids(row.country_id)
+        : (members.get(row.bloc_id) ?? []).sort((a, b) => a - b),
     hs_chapters: hsChaptersOf(row.hs_codes),
     title: { en: row.title_eng, ar: row.title_ara },
     path: both(barrierEntryPath(row.id)),
