@@ -441,6 +441,24 @@ describe('a trade lead in the digest (issue 45)', () => {
   });
 });
 
+describe('a barrier of a bloc (issue 45)', () => {
+  it("is noted with the bloc's member countries, so a member country's subscriber hears of it", async () => {
+    // Entry 2 of the seed is the EU's, filed under the bloc.
+    await noteAlertItems(
+      api.db,
+      [{ entityType: 'trade_barriers', entityId: 2 }],
+      api.services.now(),
+    );
+    const [noted] = await api.db
+      .select()
+      .from(alertItems)
+      .where(and(eq(alertItems.content_type, 'trade_barriers'), eq(alertItems.record_id, 2)));
+    expect(noted?.country_ids).toHaveLength(27);
+    expect(noted?.country_ids).toEqual(expect.arrayContaining([276, 250, 528]));
+    expect(noted?.country_ids).not.toContain(682);
+  });
+});
+
 describe("the alerts page's form start (issue 45)", () => {
   it("starts a verified member's form with their address, a visitor's and an unverified member's empty", async () => {
     const verified = await createMember(api, {
