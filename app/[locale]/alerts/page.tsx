@@ -30,6 +30,8 @@ type Props = {
   searchParams: Promise<PageQuery>;
 };
 
+export const dynamic = 'force-dynamic';
+
 export const generateMetadata = alertPageMetadata(null, ALERTS_PATH);
 
 export default async function AlertsPage({ params, searchParams }: Props) {
