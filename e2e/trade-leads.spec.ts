@@ -71,3 +71,67 @@ for (const { lang, prefix, title } of LOCALES) {
     await checkPage(page, lang, 'trade-lead-interests');
   });
 }
+
+// Issue 45: a visitor searches the leads (keyword, country, HS chapter, value band, order: all in
+// the address), then "Alert me about this" opens /alerts with the list's country and chapter
+// chosen and trade leads ticked; axe on both pages, in English and Arabic.
+const OLIVE_OIL = tradeLeadsSeedFor(ammanDay(new Date())).find((lead) => lead.id === 1)!;
+const SEARCHES = [
+  {
+    lang: 'en' as const,
+    prefix: '',
+    q: 'olive',
+    title: OLIVE_OIL.title_eng!,
+    saudi: 'Saudi Arabia',
+  },
+  {
+    lang: 'ar' as const,
+    prefix: '/ar',
+    q: 'زيت',
+    title: OLIVE_OIL.title_ara!,
+    saudi: 'المملكة العربية السعودية',
+  },
+];
+
+for (const { lang, prefix, q, title, saudi } of SEARCHES) {
+  const t = messagesOf(lang).TradeLeads;
+  const alerts = messagesOf(lang).Alerts;
+
+  test(`${lang}: "Alert me" on the searched leads opens /alerts with the filters chosen`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.context().clearCookies();
+    await page.goto(`${prefix}/trade-leads`);
+    const filters = page.getByRole('search');
+    await filters.getByLabel(t.filters.q).fill(q);
+    await filters.getByLabel(t.filters.country).selectOption('682');
+    await filters.getByLabel(t.filters.chapter).selectOption('15');
+    await filters.getByLabel(t.filters.value).selectOption('100k-1m');
+    await filters.getByLabel(t.filters.sort).selectOption('published');
+    await filters.getByRole('button', { name: t.filters.submit }).click();
+    await expect(page).toHaveURL(/[?&]country=682(&|#|$)/);
+    for (const part of ['chapter=15', 'value=100k-1m', 'sort=published']) {
+      expect(page.url()).toContain(part);
+    }
+    const cards = page.getByTestId('trade-lead-card');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(title);
+    await checkPage(page, lang, 'trade-leads-search');
+
+    await page.getByTestId('alert-me').click();
+    await expect(page).toHaveURL(
+      new RegExp(`${prefix}/alerts\\?type=trade_leads&country=682&chapter=15$`),
+    );
+    await expect(page.getByTestId('alerts-chosen')).toBeVisible();
+    const form = page.getByTestId('alerts-form');
+    await expect(form.getByRole('checkbox', { name: alerts.types.trade_leads })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: alerts.types.news })).not.toBeChecked();
+    await expect(form.getByTestId('alert-countries')).toContainText(saudi);
+    await expect(form.getByTestId('alert-chapters')).toContainText('15');
+    await expect(form.getByTestId('alert-sectors')).toContainText(alerts.form.allSectors);
+    // A visitor's address is empty.
+    await expect(form.getByLabel(label(alerts.form.email))).toHaveValue('');
+    await checkPage(page, lang, 'alerts-from-leads');
+  });
+}

@@ -31,6 +31,10 @@ const searchText = (entry: PublicBarrier) =>
     ].join('\n'),
   );
 
+/** Issue 45: an entry applies in its country, or in every member of its bloc. */
+const appliesIn = (entry: PublicBarrier, country: number) =>
+  entry.country_id === country || entry.bloc_countries.some((member) => member.id === country);
+
 /** The entries every given filter keeps. */
 export function filterBarriers<T extends PublicBarrier>(
   entries: readonly T[],
@@ -39,7 +43,7 @@ export function filterBarriers<T extends PublicBarrier>(
   const text = normalizeText(filters.q ?? '');
   return entries.filter(
     (entry) =>
-      (filters.country === undefined || entry.country_id === filters.country) &&
+      (filters.country === undefined || appliesIn(entry, filters.country)) &&
       (filters.sector === undefined || entry.industry_id === filters.sector) &&
       (filters.status === undefined || entry.status === filters.status) &&
       (text === '' || searchText(entry).includes(text)),
@@ -73,16 +77,20 @@ export const isBarrierStatus = (value: string | undefined): value is BarrierStat
 
 type Named = { id: number; name_eng: string; name_ara: string };
 
-/** The countries and sectors the published entries name: the filter form's choices. */
+/** The countries (a bloc's members among them) and sectors the published entries name: the filter form's choices. */
 export function barrierChoicesOf(entries: readonly PublicBarrier[]) {
   const countries = new Map<number, Named>();
   const sectors = new Map<number, Named>();
   for (const entry of entries) {
-    countries.set(entry.country_id, {
-      id: entry.country_id,
-      name_eng: entry.country_eng,
-      name_ara: entry.country_ara,
-    });
+    if (entry.country_id !== null) {
+      countries.set(entry.country_id, {
+        id: entry.country_id,
+        name_eng: entry.country_eng,
+        name_ara: entry.country_ara,
+      });
+    }
+    // Issue 45: a bloc's entry offers each member country (the bloc itself is no country id).
+    for (const member of entry.bloc_countries) countries.set(member.id, member);
     if (entry.industry_id !== null) {
       sectors.set(entry.industry_id, {
         id: entry.industry_id,

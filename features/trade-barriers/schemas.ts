@@ -43,8 +43,16 @@ export type BarrierUpdate = z.infer<typeof barrierUpdateSchema>;
 export const barrierSchema = z.object({
   id: z.number().int(),
   ...bilingualText('title', 'summary'),
-  country_id: z.number().int(),
+  /** null for an entry of a bloc (issue 45). */
+  country_id: z.number().int().nullable(),
+  /** The country's name, or the bloc's. */
   ...bilingualText('country'),
+  /** Issue 45: the bloc (the EU) an entry is filed under, null for a country's. */
+  bloc_id: z.number().int().nullable(),
+  /** The bloc's member countries: the entry shows under each one's filter ([] for a country's). */
+  bloc_countries: z.array(
+    z.object({ id: z.number().int(), name_eng: z.string(), name_ara: z.string() }),
+  ),
   /** null: no one sector. */
   industry_id: z.number().int().nullable(),
   ...bilingualText('industry'),
@@ -59,6 +67,7 @@ export const barrierSchema = z.object({
   updated_at: z.string(),
 });
 export type PublicBarrier = z.infer<typeof barrierSchema>;
+export type BlocCountry = PublicBarrier['bloc_countries'][number];
 
 /** GET /api/trade-barriers/{id}: the entry and its public updates, the newest first. */
 export const barrierDetailSchema = barrierSchema.extend({ updates: z.array(barrierUpdateSchema) });
@@ -103,7 +112,10 @@ const barrierFields = {
   title_ara: required(BARRIER_TITLE_MAX),
   summary_eng: required(BARRIER_SUMMARY_MAX),
   summary_ara: required(BARRIER_SUMMARY_MAX),
-  country_id: id,
+  /** The country, or null for a bloc's measure (issue 45: then `bloc_id`). */
+  country_id: id.nullable(),
+  /** Issue 45: the bloc (the EU) a measure of all its members is filed under; null for a country's. */
+  bloc_id: id.nullable().optional(),
   /** null: no one sector. */
   industry_id: id.nullable(),
   barrier_type_id: id.nullable(),
@@ -115,24 +127,45 @@ const barrierFields = {
 
 const HS_CODES_MESSAGE = 'TradeBarrierRegisterAdmin.rules.hsCodes';
 
+/** Issue 45: an entry is filed under one country or one bloc, never both or neither. */
+const oneCountryOrBloc = (
+  entry: { country_id: number | null; bloc_id?: number | null },
+  context: z.RefinementCtx,
+) => {
+  if ((entry.country_id === null) === ((entry.bloc_id ?? null) === null)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['country_id'],
+      message:
+        entry.country_id === null
+          ? 'rules.required'
+          : 'TradeBarrierRegisterAdmin.rules.countryOrBloc',
+    });
+  }
+};
+
 /** POST /api/staff/trade-barriers and PUT /api/staff/trade-barriers/{id}. */
-export const barrierInputSchema = z.object({
-  ...barrierFields,
-  hs_codes: z
-    .array(z.string().trim().refine(isBarrierHsCode, HS_CODES_MESSAGE))
-    .max(BARRIER_HS_CODES_MAX, HS_CODES_MESSAGE),
-  version: versionField.optional(),
-});
+export const barrierInputSchema = z
+  .object({
+    ...barrierFields,
+    hs_codes: z
+      .array(z.string().trim().refine(isBarrierHsCode, HS_CODES_MESSAGE))
+      .max(BARRIER_HS_CODES_MAX, HS_CODES_MESSAGE),
+    version: versionField.optional(),
+  })
+  .superRefine(oneCountryOrBloc);
 export type BarrierInput = z.infer<typeof barrierInputSchema>;
 
 /** The console's form: the same fields, its HS codes typed as one text ("0702, 0709.60"). */
-export const barrierFormSchema = z.object({
-  ...barrierFields,
-  hs_codes: z
-    .string()
-    .max(400, HS_CODES_MESSAGE)
-    .refine((text) => hsCodesOfText(text) !== null, HS_CODES_MESSAGE),
-});
+export const barrierFormSchema = z
+  .object({
+    ...barrierFields,
+    hs_codes: z
+      .string()
+      .max(400, HS_CODES_MESSAGE)
+      .refine((text) => hsCodesOfText(text) !== null, HS_CODES_MESSAGE),
+  })
+  .superRefine(oneCountryOrBloc);
 export type BarrierFormValues = z.infer<typeof barrierFormSchema>;
 
 /** POST and PUT of an entry's public update. */

@@ -15,6 +15,19 @@ export const TRADE_LEAD_MESSAGE_MAX = 1000;
 export const TRADE_LEAD_SEARCH_MAX = 100;
 /** The largest value in US dollars a lead states (the column is an integer). */
 export const TRADE_LEAD_VALUE_MAX = 2_000_000_000;
+/** Issue 45: the public list's orders (`closing` the default). */
+export const TRADE_LEAD_SORTS = ['closing', 'published'] as const;
+export type TradeLeadSort = (typeof TRADE_LEAD_SORTS)[number];
+/**
+ * Issue 45: the page's value bands (the `value` key), each a range of US dollars for the API's
+ * value_min and value_max.
+ */
+export const TRADE_LEAD_VALUE_BANDS = {
+  'under-100k': { value_max: 100_000 },
+  '100k-1m': { value_min: 100_000, value_max: 1_000_000 },
+  'over-1m': { value_min: 1_000_000 },
+} as const satisfies Record<string, { value_min?: number; value_max?: number }>;
+export type TradeLeadValueBand = keyof typeof TRADE_LEAD_VALUE_BANDS;
 
 /** A member expresses interest at most this often (any lead). */
 export const TRADE_LEAD_INTEREST_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;

@@ -7,6 +7,9 @@ import { queryId, requiredText } from '@/lib/validation/rules';
 
 import {
   TRADE_LEAD_MESSAGE_MAX,
+  TRADE_LEAD_SEARCH_MAX,
+  TRADE_LEAD_SORTS,
+  TRADE_LEAD_VALUE_MAX,
   TRADE_LEADS_PAGE_SIZE,
   TRADE_LEADS_PAGE_SIZE_MAX,
 } from './constants';
@@ -64,15 +67,63 @@ export const tradeLeadFiltersSchema = z.object({
     '`open` (published, deadline today or later) or `closed`',
   ),
 });
-export type TradeLeadFilters = z.infer<typeof tradeLeadFiltersSchema>;
+
+/** A value in US dollars a filter names: a whole number from 0 to the column's largest. */
+const dollars = absentWhenEmpty(
+  z.coerce
+    .number({ error: 'TradeLeads.filters.valueInvalid' })
+    .int('TradeLeads.filters.valueInvalid')
+    .min(0, 'TradeLeads.filters.valueInvalid')
+    .max(TRADE_LEAD_VALUE_MAX, 'TradeLeads.filters.valueInvalid'),
+);
+
+/**
+ * Issue 45: the keyword, the order and the value of the list (the page's form and the API). A
+ * value filter keeps the leads whose stated value (its range) meets [value_min, value_max]; a lead
+ * stating no value is left out once either is given.
+ */
+export const tradeLeadSearchSchema = z.object({
+  q: absentWhenEmpty(
+    z
+      .string()
+      .trim()
+      .max(TRADE_LEAD_SEARCH_MAX, 'TradeLeads.filters.qTooLong')
+      .transform((value) => value || undefined),
+  ).describe(
+    'Words in the title, description, buyer, quantity, country or sector, either language',
+  ),
+  sort: absentWhenEmpty(
+    z.enum(TRADE_LEAD_SORTS, { error: 'TradeLeads.filters.sortInvalid' }),
+  ).describe(
+    '`closing` (the soonest deadline first, open leads before closed: the default) or `published` (the latest published first)',
+  ),
+  value_min: dollars.describe('The least value in US dollars'),
+  value_max: dollars.describe('The greatest value in US dollars'),
+});
+
+const withValueOrder = <T extends z.ZodType<{ value_min?: number; value_max?: number }>>(
+  schema: T,
+) =>
+  schema.refine(
+    (query) =>
+      query.value_min === undefined ||
+      query.value_max === undefined ||
+      query.value_min <= query.value_max,
+    { path: ['value_max'], error: 'TradeLeads.filters.valueOrder' },
+  );
+
+export type TradeLeadFilters = z.infer<typeof tradeLeadFiltersSchema> &
+  z.infer<typeof tradeLeadSearchSchema>;
 
 /** GET /api/trade-leads. */
-export const tradeLeadsQuerySchema = tradeLeadFiltersSchema.extend(
-  pageQuery({
-    maxPage: 1000,
-    maxSize: TRADE_LEADS_PAGE_SIZE_MAX,
-    defaultSize: TRADE_LEADS_PAGE_SIZE,
-  }),
+export const tradeLeadsQuerySchema = withValueOrder(
+  tradeLeadFiltersSchema.extend(tradeLeadSearchSchema.shape).extend(
+    pageQuery({
+      maxPage: 1000,
+      maxSize: TRADE_LEADS_PAGE_SIZE_MAX,
+      defaultSize: TRADE_LEADS_PAGE_SIZE,
+    }),
+  ),
 );
 export type TradeLeadsQuery = z.infer<typeof tradeLeadsQuerySchema>;
 

@@ -29,7 +29,7 @@ export const LIST_VIEW_KEYS = {
   whereToSellEntry: ['hs'],
   whereToSell: ['sort'],
   tradeBarriers: ['q', 'country', 'sector', 'status', 'page'],
-  tradeLeads: ['country', 'sector', 'chapter', 'state', 'page'],
+  tradeLeads: ['q', 'country', 'sector', 'chapter', 'value', 'state', 'sort', 'page'],
 } as const;
 
 /** A list's name in LIST_VIEW_KEYS. */

@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { alertChoicesOfQuery } from '@/features/alerts/alert-me-query';
 import type { AlertSubscriptionView } from '@/features/alerts/schemas';
+import { verifiedAddressOf } from '@/features/alerts/server/alert-form-start';
+import { readAlertOptions } from '@/features/alerts/server/choice-options';
 import { noteAlertItems } from '@/features/alerts/server/note-alert-items';
 import { runDueDigests } from '@/features/alerts/server/run-due-digests';
+import { findSession } from '@/lib/auth/sessions';
 import {
   alertItems,
   alertSubscriptions,
@@ -381,5 +385,129 @@ describe("the member's subscriptions", () => {
     expect(
       await api.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, mine.id)),
     ).toEqual([]);
+  });
+});
+
+// Issue 45: the lead's facts in its digest item, and how the alerts page's form starts.
+describe('a trade lead in the digest (issue 45)', () => {
+  it('carries its country, closing date, quantity and value, in HTML and text, in both languages', async () => {
+    const english = address('facts-en');
+    const arabic = address('facts-ar');
+    await confirmedSubscription(english, choices({ country_ids: [682] }));
+    await confirmedSubscription(arabic, choices({ locale: 'ar', country_ids: [682] }));
+    api.services.clock.advance(HOUR);
+    const [lead] = await api.db
+      .insert(tradeLeads)
+      .values({
+        kind: 'buyer',
+        title_eng: 'Tahini for Jeddah',
+        title_ara: 'طحينة لجدة',
+        country_id: 682,
+        industry_id: 3,
+        hs_codes: ['1704'],
+        quantity_eng: '12 tonnes a month',
+        quantity_ara: '١٢ طناً شهرياً',
+        value_min_usd: 250_000,
+        value_max_usd: 400_000,
+        deadline: '2027-01-31',
+        status: 'published',
+        published_at: api.services.now().toISOString(),
+      })
+      .returning({ id: tradeLeads.id });
+    await noteAlertItems(
+      api.db,
+      [{ entityType: 'trade_leads', entityId: lead!.id }],
+      api.services.now(),
+    );
+    api.services.clock.advance(DAY);
+    await runDueDigests(api.db, api.services.now(), settings);
+
+    const [digest] = await digestsTo(english);
+    for (const body of [digest!.text, digest!.html]) {
+      expect(body).toContain('Tahini for Jeddah');
+      expect(body).toContain('Country: Saudi Arabia');
+      expect(body).toContain('Closes: Jan 31, 2027');
+      expect(body).toContain('Quantity: 12 tonnes a month');
+      expect(body).toContain('Value: US$ 250,000 – 400,000');
+    }
+    const [arabicDigest] = await digestsTo(arabic);
+    for (const body of [arabicDigest!.text, arabicDigest!.html]) {
+      expect(body).toContain('طحينة لجدة');
+      expect(body).toContain('البلد: المملكة العربية السعودية');
+      expect(body).toContain('آخر موعد: ٣١');
+      expect(body).toContain('الكمية: \u2068١٢ طناً شهرياً\u2069');
+      expect(body).toContain('القيمة: ٢٥٠٬٠٠٠ – ٤٠٠٬٠٠٠ دولار أمريكي');
+    }
+  });
+});
+
+describe('a barrier of a bloc (issue 45)', () => {
+  it("is noted with the bloc's member countries, so a member country's subscriber hears of it", async () => {
+    // Entry 2 of the seed is the EU's, filed under the bloc.
+    await noteAlertItems(
+      api.db,
+      [{ entityType: 'trade_barriers', entityId: 2 }],
+      api.services.now(),
+    );
+    const [noted] = await api.db
+      .select()
+      .from(alertItems)
+      .where(and(eq(alertItems.content_type, 'trade_barriers'), eq(alertItems.record_id, 2)));
+    expect(noted?.country_ids).toHaveLength(27);
+    expect(noted?.country_ids).toEqual(expect.arrayContaining([276, 250, 528]));
+    expect(noted?.country_ids).not.toContain(682);
+  });
+});
+
+describe("the alerts page's form start (issue 45)", () => {
+  it("starts a verified member's form with their address, a visitor's and an unverified member's empty", async () => {
+    const verified = await createMember(api, {
+      email_verified_at: api.services.now().toISOString(),
+    });
+    const unverified = await createMember(api, { email_verified_at: null });
+    const sessionOf = (token: string) =>
+      findSession(api.db, token, api.services.auth, api.services.now());
+    expect(verifiedAddressOf(await sessionOf(verified.token))).toBe(verified.user.email);
+    expect(verifiedAddressOf(await sessionOf(unverified.token))).toBe('');
+    expect(verifiedAddressOf(null)).toBe('');
+  });
+
+  it("chooses the link's type, sector, country and chapter, and ignores what it does not know", async () => {
+    const options = await readAlertOptions(api.db, 'en');
+    const sector = Number(options.sectors[0]!.value);
+    expect(
+      alertChoicesOfQuery(
+        { type: 'trade_barriers', industry: String(sector), country: '276', chapter: '9' },
+        options,
+      ),
+    ).toEqual({
+      content_types: ['trade_barriers'],
+      industry_ids: [sector],
+      country_ids: [276],
+      hs_chapters: ['09'],
+    });
+    expect(
+      alertChoicesOfQuery(
+        {
+          type: ['news', 'leads', 'events', 'news'],
+          industry: '999999',
+          country: ['abc', '-1', '682', '1e3'],
+          chapter: ['77', '150', '15'],
+          other: 'x',
+        },
+        options,
+      ),
+    ).toEqual({
+      content_types: ['news', 'events'],
+      industry_ids: [],
+      country_ids: [682],
+      hs_chapters: ['15'],
+    });
+    expect(alertChoicesOfQuery({}, options)).toEqual({
+      content_types: ['trade_leads'],
+      industry_ids: [],
+      country_ids: [],
+      hs_chapters: [],
+    });
   });
 });

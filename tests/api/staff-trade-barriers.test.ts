@@ -60,6 +60,33 @@ describe('the register console API', () => {
     expect(await publicStatus(entry.id)).toBe(404);
   });
 
+  it('files an entry under a bloc, and refuses a country and a bloc both or neither (issue 45)', async () => {
+    const officer = await createStaff(api, 'officer');
+    const created = await send('POST', '', officer.bearer, {
+      ...NEW_BARRIER,
+      country_id: null,
+      bloc_id: 1,
+    });
+    expect(created.status).toBe(201);
+    expect(await json(created)).toMatchObject({
+      country_id: null,
+      bloc_id: 1,
+      country_eng: 'European Union',
+    });
+    for (const [body, field, message] of [
+      [{ ...NEW_BARRIER, bloc_id: 1 }, 'country_id', 'Choose a country or a bloc, not both.'],
+      [{ ...NEW_BARRIER, country_id: null }, 'country_id', 'Required.'],
+      [{ ...NEW_BARRIER, country_id: null, bloc_id: 999 }, 'bloc_id', null],
+      [{ ...NEW_BARRIER, bloc_id: 'EU' }, 'bloc_id', null],
+    ] as const) {
+      const refused = await send('POST', '', officer.bearer, body);
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      const answer = await json<{ errors: Record<string, string[]> }>(refused);
+      expect(Object.keys(answer.errors)).toContain(field);
+      if (message) expect(answer.errors[field]?.[0]).toBe(message);
+    }
+  });
+
   it('prefills a new entry from a barrier report, without the reporter', async () => {
     const editor = await createStaff(api, 'editor');
     const report = await insertBarrierReport(api, { locale: 'ar' });

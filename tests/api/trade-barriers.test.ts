@@ -55,6 +55,21 @@ describe('GET /api/trade-barriers', () => {
     expect(paged.total).toBe(6);
   });
 
+  it('files the EU entry under the bloc and shows it under each member country (issue 45)', async () => {
+    const eu = (await list()).data.find((entry) => entry.id === 2) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(eu).toMatchObject({ country_id: null, bloc_id: 1, country_eng: 'European Union' });
+    expect((eu.bloc_countries as { id: number }[]).map((country) => country.id)).toHaveLength(27);
+    for (const member of [528, 276, 250, 380]) {
+      expect(idsOf(await list(`?country=${member}`)), String(member)).toContain(2);
+    }
+    expect(idsOf(await list('?country=682'))).not.toContain(2);
+    expect(idsOf(await list('?country=826'))).not.toContain(2);
+    expect(idsOf(await list('?country=276&status=resolved_in_part'))).toEqual([2]);
+  });
+
   it.each(['?status=closed', '?country=abc', '?sector=0', '?page_size=500'])(
     'refuses %s with 422',
     async (query) => {

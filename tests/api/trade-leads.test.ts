@@ -118,6 +118,98 @@ describe('GET /api/trade-leads', () => {
   });
 });
 
+// Issue 45: keyword, order and value on the public list.
+const FERTILISERS = 4;
+const DEAD_SEA = 5;
+const order = async (query: string) => (await list(query)).body.data.map((lead) => lead.id);
+
+describe('GET /api/trade-leads: q, sort and value (issue 45)', () => {
+  it('finds words in either language however hamza, ta marbuta and case are typed', async () => {
+    expect(await ids('?q=OLIVE')).toEqual([OLIVE_OIL]);
+    expect(await ids('?q=Kuwait')).toEqual([FERTILISERS]);
+    // «أدوية جنيسة» typed without its hamza and with ه for ة.
+    expect(await ids(`?q=${encodeURIComponent('ادويه جنيسه')}`)).toEqual([HOSPITAL_TENDER]);
+    expect(await ids(`?q=${encodeURIComponent('داب')}`)).toEqual([FERTILISERS]);
+    expect(await ids('?q=olive&country=682&state=open')).toEqual([OLIVE_OIL]);
+    expect(await ids('?q=olive&country=634')).toEqual([]);
+    // Wildcards are taken literally.
+    expect(await ids('?q=%25')).toEqual([]);
+    expect(await ids('?q=_')).toEqual([]);
+    const { body } = await list('?q=olive');
+    expect(body.total).toBe(1);
+  });
+
+  it('orders by closing date (the default) or by the date published', async () => {
+    const closing = [
+      FERTILISERS,
+      HOSPITAL_TENDER,
+      OLIVE_OIL,
+      DATES,
+      VEGETABLES,
+      DEAD_SEA,
+      CABLES_CLOSED,
+    ];
+    expect(await order('?page_size=50')).toEqual(closing);
+    expect(await order('?page_size=50&sort=closing')).toEqual(closing);
+    expect(await order('?page_size=50&sort=published')).toEqual([
+      DEAD_SEA,
+      VEGETABLES,
+      HOSPITAL_TENDER,
+      DATES,
+      OLIVE_OIL,
+      FERTILISERS,
+      CABLES_CLOSED,
+    ]);
+  });
+
+  it('keeps leads whose stated value meets the range, never one stating no value', async () => {
+    expect(await ids('?value_min=1000000')).toEqual([HOSPITAL_TENDER, FERTILISERS, CABLES_CLOSED]);
+    expect(await ids('?value_max=100000')).toEqual([DEAD_SEA]);
+    expect(await ids('?value_min=100000&value_max=1000000')).toEqual(
+      [OLIVE_OIL, HOSPITAL_TENDER, FERTILISERS, DEAD_SEA, DATES].sort(),
+    );
+    expect(await ids('?value_min=0')).not.toContain(VEGETABLES);
+    expect(await ids('?value_min=&value_max=')).toHaveLength(7);
+  });
+
+  it('answers 422 by field, in English and Arabic, for each bad value, and never a 500', async () => {
+    const cases: [string, string][] = [
+      [`?q=${'x'.repeat(101)}`, 'q'],
+      ['?sort=price', 'sort'],
+      ['?value_min=abc', 'value_min'],
+      ['?value_min=-1', 'value_min'],
+      ['?value_max=1.5', 'value_max'],
+      ['?value_max=1e30', 'value_max'],
+      ['?value_min=500&value_max=100', 'value_max'],
+    ];
+    for (const [query, field] of cases) {
+      const { status, body } = await list(query);
+      expect(status, query).toBe(422);
+      expect(Object.keys((body as unknown as { errors: object }).errors), query).toContain(field);
+    }
+    const arabic = await api.request('/api/trade-leads?value_min=500&value_max=100', {
+      headers: { 'Accept-Language': 'ar' },
+    });
+    expect(arabic.status).toBe(422);
+    const answer = (await arabic.json()) as { errors: { value_max: string[] } };
+    expect(answer.errors.value_max[0]).toBe('يجب ألّا تقل القيمة العليا عن القيمة الدنيا.');
+    const english = await list('?sort=price');
+    expect((english.body as unknown as { errors: { sort: string[] } }).errors.sort[0]).toBe(
+      'Choose the closing date or the date published.',
+    );
+    for (const query of [
+      '?q=%00',
+      '?q[]=a',
+      '?sort[]=published',
+      '?value_min[]=1',
+      '?q=%F0%9F%98%80',
+    ]) {
+      const { status } = await list(query);
+      expect(status, query).toBeLessThan(500);
+    }
+  });
+});
+
 describe('GET /api/trade-leads/{id}', () => {
   it('answers an open lead, a closed one, and 404 for a draft or an unknown id', async () => {
     const open = await api.request(`/api/trade-leads/${OLIVE_OIL}`);

@@ -12,6 +12,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { isolate } from '@/lib/i18n/isolate';
 import { HONEYPOT_FIELD } from '@/lib/validation/limits';
 
+import type { AlertStartChoices } from '../alert-me-query';
 import type { AlertOptions } from '../alert-options';
 import { subscribeToAlerts } from '../api/alert-requests';
 import { ALERT_CAPTCHA_ACTION, MEMBER_ALERTS_PATH } from '../constants';
@@ -28,10 +29,17 @@ const resolver = lazyZodResolver<Values>(() =>
   import('../schemas').then((module) => module.subscribeRequestSchema),
 );
 
-type Props = { options: AlertOptions };
+type Props = {
+  options: AlertOptions;
+  /**
+   * Issue 45: what the form starts with, from the server: the member's verified address ('' for a
+   * visitor) and the choices of the list whose "Alert me about this" link led here.
+   */
+  start: { email: string; choices: AlertStartChoices };
+};
 
 /** The subscribe form (issue 39): e-mail and choices; a visitor is told to confirm by e-mail. */
-export function SubscribeForm({ options }: Props) {
+export function SubscribeForm({ options, start }: Props) {
   const t = useTranslations('Alerts');
   const locale = useLocale() === 'ar' ? 'ar' : 'en';
   const runCaptcha = useCaptcha();
@@ -40,11 +48,8 @@ export function SubscribeForm({ options }: Props) {
   const form = useForm<Values>({
     resolver,
     defaultValues: {
-      email: '',
-      content_types: ['trade_leads'],
-      industry_ids: [],
-      country_ids: [],
-      hs_chapters: [],
+      email: start.email,
+      ...start.choices,
       frequency: 'weekly',
       locale,
     },

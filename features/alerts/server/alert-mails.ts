@@ -1,7 +1,9 @@
 import 'server-only';
 
 import { fullTranslator } from '@/lib/api/translate';
+import { formatDate } from '@/lib/i18n/format-date';
 import { formatNumber } from '@/lib/i18n/format-number';
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MailMessage } from '@/lib/mail';
 import { button, escapeHtml, paragraph, portalUrl, renderMail } from '@/lib/mail/email-layout';
@@ -14,6 +16,8 @@ import {
   DIGEST_TYPE_ORDER,
   type AlertContentType,
 } from '../constants';
+
+import type { LeadDigestFacts } from './alert-records';
 
 // Issue 39 "Alerts": the confirmation and the digest. Every mail carries the one-click
 // unsubscribe of RFC 8058 (List-Unsubscribe with an https link, List-Unsubscribe-Post) and, in
@@ -91,7 +95,47 @@ export function confirmationMail(
   return { ...mail, headers: unsubscribeHeaders(siteUrl, recipient.token) };
 }
 
-export type DigestEntry = { type: AlertContentType; title: string; path: string };
+export type DigestEntry = {
+  type: AlertContentType;
+  title: string;
+  path: string;
+  /** Issue 45: a trade lead's facts, shown under its title. */
+  lead?: LeadDigestFacts;
+};
+
+/**
+ * Issue 45: a lead's facts as the digest's lines under its title: its country, closing date, and
+ * its quantity and value where the lead states them (dates and figures in the mail's digits,
+ * the buyer's words isolated in Arabic).
+ */
+export function leadFactLines(lead: LeadDigestFacts, locale: Locale): string[] {
+  const t = fullTranslator(locale);
+  const other: Locale = locale === 'ar' ? 'en' : 'ar';
+  const usd = (value: number) => formatNumber(value, locale);
+  const { value_min_usd: min, value_max_usd: max } = lead;
+  const value =
+    min !== null && max !== null
+      ? t('TradeLeads.card.valueRange', { min: usd(min), max: usd(max) })
+      : min !== null
+        ? t('TradeLeads.card.valueFrom', { min: usd(min) })
+        : max !== null
+          ? t('TradeLeads.card.valueUpTo', { max: usd(max) })
+          : null;
+  const quantity = lead.quantity[locale] || lead.quantity[other];
+  const country = lead.country[locale] || lead.country[other];
+  return [
+    country && t('Alerts.email.leadCountry', { country }),
+    t('Alerts.email.leadCloses', { date: formatDate(lead.deadline, locale) }),
+    quantity && t('Alerts.email.leadQuantity', { quantity: isolate(quantity, locale) }),
+    value && t('Alerts.email.leadValue', { value }),
+  ].filter((line): line is string => !!line);
+}
+
+/** A lead's facts under its title in the HTML digest, one line each ('' for another item). */
+const factsHtml = (facts: readonly string[]) =>
+  facts.length === 0
+    ? ''
+    : `<br><span style="color:#455a64;font-size:14px;">${facts.map(escapeHtml).join('<br>')}</span>`;
 
 /** A digest: what became public since the last one, grouped by kind, each with its page. */
 export function digestMail(
@@ -109,6 +153,7 @@ export function digestMail(
       .map((entry) => ({
         title: entry.title,
         url: portalUrl(siteUrl, recipient.locale, entry.path),
+        facts: entry.lead ? leadFactLines(entry.lead, recipient.locale) : [],
       })),
   })).filter((group) => group.items.length > 0);
   const count = { count: entries.length, shown: formatNumber(entries.length, recipient.locale) };
@@ -119,12 +164,17 @@ export function digestMail(
       `<h2 style="font-size:18px;margin:24px 0 8px;">${escapeHtml(group.heading)}</h2>\n<ul style="margin:0 0 16px;padding-inline-start:20px;">${group.items
         .map(
           (item) =>
-            `<li style="margin:0 0 8px;"><a href="${escapeHtml(item.url)}" dir="auto" style="color:#0B6E4F;">${escapeHtml(item.title)}</a></li>`,
+            `<li style="margin:0 0 8px;"><a href="${escapeHtml(item.url)}" dir="auto" style="color:#0B6E4F;">${escapeHtml(item.title)}</a>${factsHtml(item.facts)}</li>`,
         )
         .join('')}</ul>`,
   );
   const text = groups.map((group) =>
-    [group.heading, ...group.items.map((item) => `- ${item.title}\n  ${item.url}`)].join('\n'),
+    [
+      group.heading,
+      ...group.items.map((item) =>
+        [`- ${item.title}`, ...item.facts.map((fact) => `  ${fact}`), `  ${item.url}`].join('\n'),
+      ),
+    ].join('\n'),
   );
   const mail = renderMail({
     to: recipient.email,

@@ -7,6 +7,8 @@ import { PUBLICATION_QUERY_KEYS, PUBLICATION_STATUS } from '@/features/publicati
 import { barrierEntryPath, isPublicBarrier } from '@/features/trade-barriers/barrier-visibility';
 import { tradeLeadPath } from '@/features/trade-leads/constants';
 import {
+  countries,
+  countryBlocMembers,
   events,
   menuChildren,
   news,
@@ -36,6 +38,17 @@ export type AlertRecord = {
   title: Bilingual;
   /** The record's page, without the locale prefix, in each language. */
   path: Bilingual;
+  /** Issue 45: a trade lead's facts, which its digest item carries beside its title. */
+  lead?: LeadDigestFacts;
+};
+
+/** A lead's country, closing day (YYYY-MM-DD), quantity and value range in US dollars. */
+export type LeadDigestFacts = {
+  country: Bilingual;
+  deadline: string;
+  quantity: Bilingual;
+  value_min_usd: number | null;
+  value_max_usd: number | null;
 };
 
 const both = (path: string): Bilingual => ({ en: path, ar: path });
@@ -102,8 +115,12 @@ async function readPublications(db: Db, recordIds: number[]): Promise<AlertRecor
 }
 
 async function readTradeLeads(db: Db, recordIds: number[]): Promise<AlertRecord[]> {
-  const rows = await db.select().from(tradeLeads).where(inArray(tradeLeads.id, recordIds));
-  return rows.map((row) => ({
+  const joined = await db
+    .select({ lead: tradeLeads, country_eng: countries.name_eng, country_ara: countries.name_ara })
+    .from(tradeLeads)
+    .leftJoin(countries, eq(countries.id, tradeLeads.country_id))
+    .where(inArray(tradeLeads.id, recordIds));
+  return joined.map(({ lead: row, country_eng, country_ara }) => ({
     id: row.id,
     // A new lead is news while it is published; one already closed is not worth a mail.
     isPublic: row.status === 'published',
@@ -112,16 +129,40 @@ async function readTradeLeads(db: Db, recordIds: number[]): Promise<AlertRecord[
     hs_chapters: hsChaptersOf(row.hs_codes),
     title: { en: row.title_eng, ar: row.title_ara },
     path: both(tradeLeadPath(row.id)),
+    lead: {
+      country: { en: country_eng ?? '', ar: country_ara ?? '' },
+      deadline: row.deadline,
+      quantity: { en: row.quantity_eng, ar: row.quantity_ara },
+      value_min_usd: row.value_min_usd,
+      value_max_usd: row.value_max_usd,
+    },
   }));
+}
+
+/** Issue 45: the member countries of each bloc named (a bloc's barrier applies in each). */
+async function blocMembers(db: Db, blocIds: number[]): Promise<Map<number, number[]>> {
+  if (blocIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(countryBlocMembers)
+    .where(inArray(countryBlocMembers.bloc_id, blocIds));
+  const members = new Map<number, number[]>();
+  for (const row of rows)
+    members.set(row.bloc_id, [...(members.get(row.bloc_id) ?? []), row.country_id]);
+  return members;
 }
 
 async function readTradeBarriers(db: Db, recordIds: number[]): Promise<AlertRecord[]> {
   const rows = await db.select().from(tradeBarriers).where(inArray(tradeBarriers.id, recordIds));
+  const members = await blocMembers(db, ids(...rows.map((row) => row.bloc_id)));
   return rows.map((row) => ({
     id: row.id,
     isPublic: isPublicBarrier(row),
     industry_ids: ids(row.industry_id),
-    country_ids: ids(row.country_id),
+    country_ids:
+      row.bloc_id === null
+        ? ids(row.country_id)
+        : (members.get(row.bloc_id) ?? []).sort((a, b) => a - b),
     hs_chapters: hsChaptersOf(row.hs_codes),
     title: { en: row.title_eng, ar: row.title_ara },
     path: both(barrierEntryPath(row.id)),

@@ -53,6 +53,7 @@ async function digestEntries(
         type,
         title: record.title[locale] || record.title[other],
         path: record.path[locale],
+        ...(record.lead && { lead: record.lead }),
       });
     }
   }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { AlertMeLink } from '@/components/directory/alert-me-link';
 import { DirectoryFilters } from '@/components/directory/directory-filters';
 import { choicesOf, directoryParts } from '@/components/directory/directory-parts';
 import { DirectoryResults } from '@/components/directory/directory-results';
@@ -55,9 +56,11 @@ export async function EventsDirectory({ scope, events, choices, view, locale, to
     getTranslations({ locale, namespace: 'Events' }),
     eventCardLabels(locale),
   ]);
+  const alertMeT = await getTranslations({ locale, namespace: 'AlertMe' });
   const path = EVENT_PATHS[scope];
   const ofScope = events.filter((event) => event.location_type === LOCATION_TYPES[scope]);
-  const found = sortEvents(filterEvents(ofScope, filtersOfView(view)), today);
+  const filters = filtersOfView(view);
+  const found = sortEvents(filterEvents(ofScope, filters), today);
   const shown = listPage(found, listViewPage(view), EVENTS_PAGE_SIZE);
   const parts = directoryParts(t, locale, view, {
     path,
@@ -81,6 +84,19 @@ export async function EventsDirectory({ scope, events, choices, view, locale, to
         ))}
       </ul>
     </nav>
+  );
+  // Issue 45: the alerts' form with this list's country and sector chosen (a refused value left out).
+  const known = (id: number | undefined) => (id !== undefined && id > 0 ? id : undefined);
+  const alertMe = (
+    <AlertMeLink
+      label={alertMeT('link')}
+      locale={locale}
+      choices={{
+        type: 'events',
+        country: known(filters.country),
+        industry: known(filters.industry),
+      }}
+    />
   );
   return (
     <DirectorySection anchor={EVENTS_ANCHOR} title={t(`${scope}.listTitle`)} before={tabs}>
@@ -106,6 +122,7 @@ export async function EventsDirectory({ scope, events, choices, view, locale, to
       <DirectoryResults
         testId="events"
         count={parts.count(shown)}
+        countAside={alertMe}
         empty={{ text: t('empty') }}
         items={shown.items}
         itemKey={(event) => event.id}

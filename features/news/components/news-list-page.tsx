@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { AlertMeLink } from '@/components/directory/alert-me-link';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
 import { countValues, pageValues } from '@/lib/i18n/format-number';
@@ -23,6 +24,7 @@ export type NewsListView = {
 // part 1 §2.4: "Latest News & Updates", 9 per page, a sort, the article count and pagination.
 export async function NewsListPage({ view, locale }: { view: NewsListView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'News' });
+  const alertMe = await getTranslations({ locale, namespace: 'AlertMe' });
   const summary = `${t('count', countValues(view.total, locale))} · ${t(
     'pageOf',
     pageValues(view.page, view.pageCount, locale),
@@ -31,6 +33,8 @@ export async function NewsListPage({ view, locale }: { view: NewsListView; local
     <>
       <PageBanner title={t('title')} subSubtitle={t('subtitle')} />
       <PageContainer component="div" spacing="roomy">
+        {/* Issue 45: the alerts' form with news chosen (the list has no filter). */}
+        <AlertMeLink locale={locale} label={alertMe('link')} choices={{ type: 'news' }} />
         <NewsBrowser
           page={view.page}
           pageCount={view.pageCount}

@@ -11,6 +11,7 @@ import { countValues } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
 import { useRouter } from '@/lib/i18n/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { alertMeHref } from '@/lib/navigation/alert-me';
 
 import { usePublications } from '../api/use-publications';
 import {
@@ -35,6 +36,7 @@ type Props = { isVip: boolean; pagePath: string; keep: Record<string, string> };
  */
 export function PublicationsCatalogue({ isVip, pagePath, keep }: Props) {
   const t = useTranslations('Publications');
+  const alertMe = useTranslations('AlertMe');
   const current = useLocale();
   const locale: Locale = isLocale(current) ? current : 'en';
   const router = useRouter();
@@ -93,9 +95,27 @@ export function PublicationsCatalogue({ isVip, pagePath, keep }: Props) {
       {data.status === 'ready' && (
         <>
           {query.hs && <HsTopicLine asked={query.hs} topic={data.page.hs_code} locale={locale} />}
-          <p className={styles.total} role="status" data-testid="publications-total">
-            {t('total', countValues(data.page.total, locale))}
-          </p>
+          <div className={styles.summary}>
+            <p className={styles.total} role="status" data-testid="publications-total">
+              {t('total', countValues(data.page.total, locale))}
+            </p>
+            {/* Issue 45: the alerts' form with the catalogue's countries, sectors and chapter. */}
+            <a
+              className={styles.alertMe}
+              data-testid="alert-me"
+              href={localePath(
+                alertMeHref({
+                  type: 'publications',
+                  country: query.country,
+                  industry: query.sector,
+                  chapter: query.hs.slice(0, 2),
+                }),
+                locale,
+              )}
+            >
+              {alertMe('link')}
+            </a>
+          </div>
           {data.page.data.length === 0 ? (
             <p className={styles.empty} data-testid="publications-empty">
               {t('empty')}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { AlertMeLink } from '@/components/directory/alert-me-link';
 import { DirectoryFilters } from '@/components/directory/directory-filters';
 import { choicesOf, directoryParts } from '@/components/directory/directory-parts';
 import { DirectoryResults } from '@/components/directory/directory-results';
@@ -34,7 +35,9 @@ type Props = { entries: PublicBarrier[]; view: ListView; locale: Locale };
  */
 export async function RegisterList({ entries, view, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'TradeBarrierRegister' });
-  const found = filterBarriers(entries, filtersOfView(view));
+  const alertMeT = await getTranslations({ locale, namespace: 'AlertMe' });
+  const filters = filtersOfView(view);
+  const found = filterBarriers(entries, filters);
   const shown = listPage(found, listViewPage(view), REGISTER_PAGE_SIZE);
   const parts = directoryParts(t, locale, view, {
     path: REGISTER_PATH,
@@ -49,6 +52,19 @@ export async function RegisterList({ entries, view, locale }: Props) {
         {t('feedLink')}
       </a>
     </p>
+  );
+  // Issue 45: the alerts' form with this list's country and sector chosen (a refused value left out).
+  const known = (id: number | undefined) => (id !== undefined && id > 0 ? id : undefined);
+  const alertMe = (
+    <AlertMeLink
+      label={alertMeT('link')}
+      locale={locale}
+      choices={{
+        type: 'trade_barriers',
+        country: known(filters.country),
+        industry: known(filters.sector),
+      }}
+    />
   );
   return (
     <DirectorySection anchor={ANCHOR} title={t('listTitle')} before={intro}>
@@ -69,6 +85,7 @@ export async function RegisterList({ entries, view, locale }: Props) {
       <DirectoryResults
         testId="register"
         count={parts.count(shown)}
+        countAside={alertMe}
         empty={{ text: t('empty') }}
         items={shown.items}
         itemKey={(entry) => entry.id}

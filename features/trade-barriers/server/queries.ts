@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import {
   barrierTypes,
   countries,
+  countryBlocMembers,
+  countryBlocs,
   industries,
   tradeBarriers,
   tradeBarrierUpdates,
@@ -11,7 +13,7 @@ import {
 import type { Db } from '@/lib/db/types';
 
 import { PUBLIC_BARRIER_PUBLICATION } from '../barrier-visibility';
-import type { BarrierDetail, BarrierUpdate, PublicBarrier } from '../schemas';
+import type { BarrierDetail, BarrierUpdate, BlocCountry, PublicBarrier } from '../schemas';
 
 // Issue 39 part 3: the register's public reads. Their columns are named one by one, so nothing
 // staff-only (the source report, who prepared or approved an entry) can reach a public answer.
@@ -23,8 +25,13 @@ export const PUBLIC_BARRIER_COLUMNS = {
   summary_eng: tradeBarriers.summary_eng,
   summary_ara: tradeBarriers.summary_ara,
   country_id: tradeBarriers.country_id,
-  country_eng: countries.name_eng,
-  country_ara: countries.name_ara,
+  // Issue 45: an entry of a bloc is named by the bloc and lists its members.
+  country_eng: sql<string | null>`coalesce(${countryBlocs.name_eng}, ${countries.name_eng})`,
+  country_ara: sql<string | null>`coalesce(${countryBlocs.name_ara}, ${countries.name_ara})`,
+  bloc_id: tradeBarriers.bloc_id,
+  bloc_countries: sql<
+    BlocCountry[]
+  >`coalesce((select json_agg(json_build_object('id', ${countries.id}, 'name_eng', ${countries.name_eng}, 'name_ara', ${countries.name_ara}) order by ${countries.id}) from ${countryBlocMembers} inner join ${countries} on ${countries.id} = ${countryBlocMembers.country_id} where ${countryBlocMembers.bloc_id} = ${tradeBarriers.bloc_id}), '[]'::json)`,
   industry_id: tradeBarriers.industry_id,
   industry_eng: industries.name_eng,
   industry_ara: industries.name_ara,
@@ -60,6 +67,7 @@ const selectPublic = (db: Db) =>
     .select(PUBLIC_BARRIER_COLUMNS)
     .from(tradeBarriers)
     .leftJoin(countries, eq(countries.id, tradeBarriers.country_id))
+    .leftJoin(countryBlocs, eq(countryBlocs.id, tradeBarriers.bloc_id))
     .leftJoin(industries, eq(industries.iid, tradeBarriers.industry_id))
     .leftJoin(barrierTypes, eq(barrierTypes.id, tradeBarriers.barrier_type_id));
 
@@ -105,19 +113,27 @@ export async function findPublishedBarrier(db: Db, id: number): Promise<BarrierD
 
 type Named = { id: number; name_eng: string; name_ara: string };
 
-/** The console form's lists: countries, sectors and barrier types. */
+/** The console form's lists: countries, blocs (issue 45), sectors and barrier types. */
 export async function listBarrierFormChoices(db: Db) {
-  const [countryRows, sectors, types] = await Promise.all([
+  const [countryRows, blocs, sectors, types] = await Promise.all([
     db
       .select({ id: countries.id, name_eng: countries.name_eng, name_ara: countries.name_ara })
       .from(countries)
       .orderBy(asc(countries.name_eng)),
+    db
+      .select({
+        id: countryBlocs.id,
+        name_eng: countryBlocs.name_eng,
+        name_ara: countryBlocs.name_ara,
+      })
+      .from(countryBlocs)
+      .orderBy(asc(countryBlocs.id)),
     db
       .select({ id: industries.iid, name_eng: industries.name_eng, name_ara: industries.name_ara })
       .from(industries)
       .orderBy(asc(industries.iid)),
     db.select().from(barrierTypes).orderBy(asc(barrierTypes.id)),
   ]);
-  return { countries: countryRows, sectors, types } satisfies Record<string, Named[]>;
+  return { countries: countryRows, blocs, sectors, types } satisfies Record<string, Named[]>;
 }
 export type BarrierFormChoices = Awaited<ReturnType<typeof listBarrierFormChoices>>;

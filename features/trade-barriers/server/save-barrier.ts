@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-change';
 import { nextVersion } from '@/lib/db/next-version';
-import { barrierTypes, countries, industries, tradeBarriers } from '@/lib/db/schema';
+import { barrierTypes, countries, countryBlocs, industries, tradeBarriers } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
 import { BARRIER_ACTIONS, BARRIER_ENTITIES, type BarrierPublication } from '../constants';
@@ -19,13 +19,19 @@ import { findBarrierReport, findStaffBarrier } from './staff-reads';
 type BarrierRow = typeof tradeBarriers.$inferSelect;
 type Outcome<T> = Promise<StaffChangeOutcome<T>>;
 
-/** The entry's country, sector, barrier type and source report must exist: 422 by field. */
+/** The entry's country or bloc, sector, barrier type and source report must exist: 422 by field. */
 async function checkChoices(tx: Db, input: BarrierInput) {
+  const blocId = input.bloc_id ?? null;
   const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0;
-  const [country, industry, type] = await Promise.all([
-    exists(
-      tx.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country_id)),
-    ),
+  const [country, bloc, industry, type] = await Promise.all([
+    input.country_id === null ||
+      exists(
+        tx.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country_id)),
+      ),
+    blocId === null ||
+      exists(
+        tx.select({ id: countryBlocs.id }).from(countryBlocs).where(eq(countryBlocs.id, blocId)),
+      ),
     input.industry_id === null ||
       exists(
         tx
@@ -43,6 +49,7 @@ async function checkChoices(tx: Db, input: BarrierInput) {
   ]);
   const errors: Record<string, string[]> = {};
   if (!country) errors.country_id = ['Api.unknownChoice'];
+  if (!bloc) errors.bloc_id = ['Api.unknownChoice'];
   if (!industry) errors.industry_id = ['Api.unknownChoice'];
   if (!type) errors.barrier_type_id = ['Api.unknownChoice'];
   if (Object.keys(errors).length > 0) throw new ApiError(422, 'Api.invalid', errors);
@@ -59,7 +66,8 @@ async function checkChoices(tx: Db, input: BarrierInput) {
 }
 
 /** The stored fields of the input (its version is checked, never stored as sent). */
-function columnsOf({ version: _version, source_enquiry_id, ...fields }: BarrierInput) {
+function columnsOf({ version: _version, source_enquiry_id, ...input }: BarrierInput) {
+  const fields = { ...input, bloc_id: input.bloc_id ?? null };
   return source_enquiry_id === undefined ? fields : { ...fields, source_enquiry_id };
 }
 

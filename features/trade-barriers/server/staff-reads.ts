@@ -7,6 +7,7 @@ import { ApiError, notFound } from '@/lib/api/errors';
 import {
   barrierTypes,
   countries,
+  countryBlocs,
   enquiries,
   industries,
   tradeBarriers,
@@ -52,6 +53,7 @@ function selectStaff(db: Db) {
     .select(STAFF_COLUMNS)
     .from(tradeBarriers)
     .leftJoin(countries, eq(countries.id, tradeBarriers.country_id))
+    .leftJoin(countryBlocs, eq(countryBlocs.id, tradeBarriers.bloc_id))
     .leftJoin(industries, eq(industries.iid, tradeBarriers.industry_id))
     .leftJoin(barrierTypes, eq(barrierTypes.id, tradeBarriers.barrier_type_id))
     .leftJoin(preparer, eq(preparer.id, tradeBarriers.prepared_by))

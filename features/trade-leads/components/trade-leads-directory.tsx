@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { AlertMeLink } from '@/components/directory/alert-me-link';
 import { DirectoryFilters } from '@/components/directory/directory-filters';
 import { choicesOf, directoryParts } from '@/components/directory/directory-parts';
 import { DirectoryResults } from '@/components/directory/directory-results';
@@ -12,7 +13,13 @@ import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { LIST_VIEW_KEYS, type ListView } from '@/lib/navigation/list-views';
 
-import { TRADE_LEADS_FEED_PATH, TRADE_LEADS_PATH } from '../constants';
+import {
+  TRADE_LEAD_SEARCH_MAX,
+  TRADE_LEAD_VALUE_BANDS,
+  TRADE_LEADS_FEED_PATH,
+  TRADE_LEADS_PATH,
+} from '../constants';
+import { filtersOfView } from '../lead-list-view';
 import { TRADE_LEAD_STATES } from '../lead-state';
 import type { LeadChoices, TradeLeadsPage } from '../schemas';
 
@@ -39,6 +46,7 @@ export async function TradeLeadsDirectory({ leads, choices, view, locale }: Prop
     getTranslations({ locale, namespace: 'TradeLeads' }),
     leadLabels(locale),
   ]);
+  const alertMe = await getTranslations({ locale, namespace: 'AlertMe' });
   const parts = directoryParts(t, locale, view, {
     path: TRADE_LEADS_PATH,
     keys: LIST_VIEW_KEYS.tradeLeads,
@@ -53,6 +61,23 @@ export async function TradeLeadsDirectory({ leads, choices, view, locale }: Prop
       {t.rich('feedLink', { atom: (chunks) => <BidiText latin>{chunks}</BidiText> })}
     </a>
   );
+  // Issue 45: the alerts' form with this list's sector, country and chapter chosen.
+  const filters = filtersOfView(view);
+  const aside = (
+    <span className={styles.asides}>
+      {feed}
+      <AlertMeLink
+        label={alertMe('link')}
+        locale={locale}
+        choices={{
+          type: 'trade_leads',
+          industry: filters.sector,
+          country: filters.country,
+          chapter: filters.chapter,
+        }}
+      />
+    </span>
+  );
   return (
     <DirectorySection
       anchor={ANCHOR}
@@ -65,6 +90,7 @@ export async function TradeLeadsDirectory({ leads, choices, view, locale }: Prop
         idPrefix="trade-leads"
         widths={{ select: 180 }}
         fields={[
+          parts.search(TRADE_LEAD_SEARCH_MAX),
           parts.select('country', choicesOf(choices.countries, locale, { sorted: true })),
           parts.select('sector', choicesOf(choices.sectors, locale, { sorted: true })),
           parts.select(
@@ -75,15 +101,26 @@ export async function TradeLeadsDirectory({ leads, choices, view, locale }: Prop
             })),
           ),
           parts.select(
+            'value',
+            Object.keys(TRADE_LEAD_VALUE_BANDS).map((band) => ({
+              value: band,
+              label: t(`filters.valueBands.${band}` as 'filters.valueBands.over-1m'),
+            })),
+          ),
+          parts.select(
             'state',
             TRADE_LEAD_STATES.map((state) => ({ value: state, label: t(`states.${state}`) })),
           ),
+          {
+            ...parts.select('sort', [{ value: 'published', label: t('filters.sorts.published') }]),
+            all: t('filters.sorts.closing'),
+          },
         ]}
       />
       <DirectoryResults
         testId="trade-leads"
         count={t('count', countValues(leads.total, locale))}
-        countAside={feed}
+        countAside={aside}
         empty={{ text: t('empty') }}
         items={leads.data}
         itemKey={(lead) => lead.id}

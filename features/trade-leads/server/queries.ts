@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import { countries, hsCodes, industries, tradeLeads } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { pageFields, pageOffset } from '@/lib/pagination';
 
+import type { TradeLeadSort } from '../constants';
 import { leadStateOf } from '../lead-state';
 import type {
   LeadChoice,
@@ -81,9 +82,23 @@ const publicFields = ({
 }: LeadRow) => fields;
 
 /**
- * A page of the public list: open leads first, the soonest deadline first; then closed ones, the
- * latest deadline first.
+ * The list's order. `closing`: open leads first, the soonest deadline first; then closed ones, the
+ * latest deadline first. `published` (issue 45): the latest published first.
  */
+function leadOrder(sort: TradeLeadSort, today: string): SQL[] {
+  if (sort === 'published') {
+    return [sql`${tradeLeads.published_at} desc nulls last`, desc(tradeLeads.id)];
+  }
+  const closed = closedLeadSql(today);
+  return [
+    asc(sql`case when ${closed} then 1 else 0 end`),
+    sql`case when ${closed} then null else ${tradeLeads.deadline} end asc nulls last`,
+    desc(tradeLeads.deadline),
+    desc(tradeLeads.id),
+  ];
+}
+
+/** A page of the public list, filtered, in the order asked for (`closing` unless told). */
 export async function listPublicLeads(
   db: Db,
   filters: TradeLeadFilters,
@@ -91,18 +106,17 @@ export async function listPublicLeads(
   today: string,
 ): Promise<TradeLeadsPage> {
   const where = publicLeadFilterSql(filters, today);
-  const [total] = await db.select({ value: count() }).from(tradeLeads).where(where);
+  const [total] = await db
+    .select({ value: count() })
+    .from(tradeLeads)
+    .leftJoin(countries, eq(countries.id, tradeLeads.country_id))
+    .leftJoin(industries, eq(industries.iid, tradeLeads.industry_id))
+    .where(where);
   const totalRows = total?.value ?? 0;
   const fields = pageFields(totalRows, paging.page, paging.page_size);
-  const closed = closedLeadSql(today);
   const rows = await selectLeads(db)
     .where(where)
-    .orderBy(
-      asc(sql`case when ${closed} then 1 else 0 end`),
-      sql`case when ${closed} then null else ${tradeLeads.deadline} end asc nulls last`,
-      desc(tradeLeads.deadline),
-      desc(tradeLeads.id),
-    )
+    .orderBy(...leadOrder(filters.sort ?? 'closing', today))
     .limit(paging.page_size)
     .offset(pageOffset(paging.page, paging.page_size));
   return { data: rows.map((row) => publicLeadOf(row, today)), ...fields };

@@ -37,7 +37,11 @@ const listRoute = createRoute({
     'page unless `page_size` says otherwise. Filters: `country` (id), `sector` (industry id), ' +
     '`chapter` (an HS chapter, two digits: leads naming a code in it) and `state` (`open`: ' +
     'published with its deadline today or later in Amman; `closed`: closed by staff or past its ' +
-    'deadline, whether or not the closing job has run). A bad value is a 422.',
+    'deadline, whether or not the closing job has run). Issue 45: `q` (words in the lead’s texts, ' +
+    'its country and sector, in either language, however hamza, ta marbuta or case are typed), ' +
+    '`sort` (`closing`, the default, or `published`: the latest published first) and `value_min`/' +
+    '`value_max` (US dollars: leads whose stated value range meets them; a lead stating no value ' +
+    'is left out). A bad value, or `value_min` above `value_max`, is a 422.',
   request: { query: tradeLeadsQuerySchema },
   responses: {
     200: { ...jsonResponse(tradeLeadsPageSchema, 'One page of leads'), headers: publicCacheHeader },

@@ -6,6 +6,7 @@ export * from './audit';
 export * from './buyer-messages';
 export * from './companies';
 export * from './contact';
+export * from './country-blocs';
 export * from './enquiries';
 export * from './events';
 export * from './experts';

@@ -1,7 +1,9 @@
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
 import { belongsTo, bilingual, serialId, timestamps, timestampString, version } from './columns';
+import { countryBlocs } from './country-blocs';
 import { enquiries } from './enquiries';
 import { barrierTypes, countries, industries } from './lookups';
 
@@ -15,9 +17,10 @@ export const tradeBarriers = pgTable(
     id: serialId(),
     ...bilingual('title'),
     ...bilingual('summary'),
-    country_id: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    /** The country the barrier is met in; null for a bloc's (issue 45: `bloc_id` instead). */
+    country_id: integer('country_id').references(() => countries.id),
+    /** Issue 45: a measure of a bloc (the EU), shown under each member country's filter. */
+    bloc_id: integer('bloc_id').references(() => countryBlocs.id),
     industry_id: integer('industry_id').references(() => industries.iid),
     hs_codes: text('hs_codes').array().notNull().default([]),
     barrier_type_id: integer('barrier_type_id').references(() => barrierTypes.id),
@@ -44,6 +47,10 @@ export const tradeBarriers = pgTable(
   (table) => [
     index('trade_barriers_publication_idx').on(table.publication),
     index('trade_barriers_country_idx').on(table.country_id),
+    check(
+      'trade_barriers_country_or_bloc',
+      sql`(${table.country_id} is null) <> (${table.bloc_id} is null)`,
+    ),
   ],
 );
 

@@ -14,6 +14,7 @@ import { ftaCountriesSeed } from './agreements/fta-countries';
 import { originRulesSeed } from './agreements/origin-rules';
 import { tradeAgreementsSeed } from './agreements/trade-agreements';
 import { seedCompanies } from './companies/seed';
+import { countryBlocMembersSeed, countryBlocsSeed } from './country-blocs';
 import { credentialsSeedFor, credentialTypesSeed } from './credentials';
 import { expertsSeed, poolExpertsSeed, poolsSeed } from './directories/experts';
 import { exportModesSeed, exportTypesSeed, institutionsSeed } from './directories/institutions';
@@ -167,6 +168,9 @@ export async function seedDatabase(
   // Dated from the seeding day (issue 36), so a fresh start has events to come and events over.
   await seed(schema.events, eventsSeedFor(today));
   // The public register of trade barriers (issue 39), after the countries, sectors and types.
+  // The blocs a barrier may be filed under (issue 45), after the countries.
+  await seed(schema.countryBlocs, countryBlocsSeed);
+  await seed(schema.countryBlocMembers, countryBlocMembersSeed);
   await seed(schema.tradeBarriers, tradeBarriersSeed);
   await seed(schema.tradeBarrierUpdates, tradeBarrierUpdatesSeed);
   // Trade leads (issue 39), dated from the seeding day: open ones, a closed one and a draft.

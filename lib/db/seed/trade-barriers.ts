@@ -1,5 +1,7 @@
 import type { tradeBarriers, tradeBarrierUpdates } from '../schema';
 
+import { EU_BLOC_ID } from './country-blocs';
+
 // Issue 39 part 3: the public register of trade barriers' first entries. The measures are public
 // (SFDA's registration of food establishments, the EU's maximum residue levels, Iraq's conformity
 // certificates, Egypt's Decree 43 of 2016, Algeria's import licences, the UAE's labelling rules);
@@ -47,7 +49,9 @@ export const tradeBarriersSeed: Entry[] = [
     summary_ara:
       'احتُجزت شحنات من البندورة والفلفل الأردني الداخلة إلى الاتحاد الأوروبي عبر هولندا بعد فحصها وفق الحدود القصوى لبقايا المبيدات في الاتحاد (اللائحة رقم ٣٩٦/٢٠٠٥)، وقد خُفّض بعضها لمواد ما زال المزارعون الأردنيون يستخدمونها.' +
       SAMPLE_AR,
-    country_id: 528,
+    // Issue 45: a measure of the EU, filed under the bloc (shown for each member's filter).
+    country_id: null,
+    bloc_id: EU_BLOC_ID,
     industry_id: 4,
     barrier_type_id: 4,
     hs_codes: ['0702', '070960'],

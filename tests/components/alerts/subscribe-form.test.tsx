@@ -25,6 +25,15 @@ const OPTIONS = {
   ],
   chapters: [{ value: '09', label: '09 – Coffee, tea, maté and spices' }],
 };
+const VISITOR = {
+  email: '',
+  choices: {
+    content_types: ['trade_leads' as const],
+    industry_ids: [],
+    country_ids: [],
+    hs_chapters: [],
+  },
+};
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 5000 });
 
 describe('SubscribeForm', { timeout: 20_000 }, () => {
@@ -34,7 +43,7 @@ describe('SubscribeForm', { timeout: 20_000 }, () => {
   });
 
   it('refuses an empty address and a form without a kind of content', async () => {
-    renderWithProviders(<SubscribeForm options={OPTIONS} />);
+    renderWithProviders(<SubscribeForm options={OPTIONS} start={VISITOR} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Trade leads' }));
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await eventually(() =>
@@ -49,7 +58,7 @@ describe('SubscribeForm', { timeout: 20_000 }, () => {
 
   it('sends the choices and asks the visitor to confirm', async () => {
     post.mockResolvedValue({ data: { status: 'pending' } });
-    renderWithProviders(<SubscribeForm options={OPTIONS} />, { locale: 'ar' });
+    renderWithProviders(<SubscribeForm options={OPTIONS} start={VISITOR} />, { locale: 'ar' });
     fireEvent.change(screen.getByRole('textbox', { name: /البريد الإلكتروني/ }), {
       target: { value: ' rana@example.jo ' },
     });
@@ -75,7 +84,7 @@ describe('SubscribeForm', { timeout: 20_000 }, () => {
     post.mockRejectedValue(
       apiError(422, { message: 'Invalid', errors: { email: ['rules.email'] } }),
     );
-    renderWithProviders(<SubscribeForm options={OPTIONS} />);
+    renderWithProviders(<SubscribeForm options={OPTIONS} start={VISITOR} />);
     fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), {
       target: { value: 'rana@example.jo' },
     });
@@ -89,7 +98,7 @@ describe('SubscribeForm', { timeout: 20_000 }, () => {
 
   it('sends what a bot wrote in the hidden field, for the server to refuse', async () => {
     post.mockResolvedValue({ data: { status: 'pending' } });
-    const { container } = renderWithProviders(<SubscribeForm options={OPTIONS} />);
+    const { container } = renderWithProviders(<SubscribeForm options={OPTIONS} start={VISITOR} />);
     fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), {
       target: { value: 'bot@example.jo' },
     });
@@ -99,5 +108,36 @@ describe('SubscribeForm', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await eventually(() => expect(post).toHaveBeenCalled());
     expect(post.mock.lastCall?.[1]).toMatchObject({ website: 'https://spam.example' });
+  });
+  it('starts with the address and the choices the page gives (issue 45)', async () => {
+    post.mockResolvedValue({ data: { status: 'active' } });
+    renderWithProviders(
+      <SubscribeForm
+        options={OPTIONS}
+        start={{
+          email: 'member@example.jo',
+          choices: {
+            content_types: ['trade_barriers'],
+            industry_ids: [3],
+            country_ids: [784],
+            hs_chapters: ['09'],
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveValue(
+      'member@example.jo',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await eventually(() => expect(post).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith('/alerts/subscriptions', {
+      email: 'member@example.jo',
+      content_types: ['trade_barriers'],
+      industry_ids: [3],
+      country_ids: [784],
+      hs_chapters: ['09'],
+      frequency: 'weekly',
+      locale: 'en',
+    });
   });
 });

@@ -142,6 +142,21 @@ describe('EventsDirectory', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers "Alert me about this" with the list\'s country and sector chosen (issue 45)', async () => {
+    await renderDirectory({ country: '784', industry: '3', type: '1' });
+    expect(screen.getByRole('link', { name: 'Alert me about this' })).toHaveAttribute(
+      'href',
+      '/alerts?type=events&industry=3&country=784',
+    );
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+    await renderDirectory({ country: 'abc' }, 'ar');
+    expect(screen.getByRole('link', { name: 'نبّهني بالجديد هنا' })).toHaveAttribute(
+      'href',
+      '/ar/alerts?type=events',
+    );
+  });
+
   it('is in Arabic, with its digits and names, on an Arabic page', async () => {
     await renderDirectory({}, 'ar');
     expect(screen.getByTestId('events-count')).toHaveTextContent('٤ فعاليات');

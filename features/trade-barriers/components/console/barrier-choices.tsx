@@ -4,7 +4,13 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 type Named = { id: number; name_eng: string; name_ara: string };
 /** The lists an entry's form chooses from: countries, sectors and barrier types. */
-export type BarrierFormChoices = { countries: Named[]; sectors: Named[]; types: Named[] };
+export type BarrierFormChoices = {
+  countries: Named[];
+  /** Issue 45: the blocs an entry may be filed under. */
+  blocs: Named[];
+  sectors: Named[];
+  types: Named[];
+};
 
 const Choices = createContext<BarrierFormChoices | null>(null);
 

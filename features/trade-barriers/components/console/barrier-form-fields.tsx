@@ -43,18 +43,19 @@ export function BarrierTextFields({ control }: Props) {
   );
 }
 
-/** Where and what: country, sector, barrier type, HS codes, status and its day. */
+/** Where and what: country or bloc, sector, barrier type, HS codes, status and its day. */
 export function BarrierKindFields({ control }: Props) {
   const t = useTranslations('TradeBarrierRegisterAdmin');
   const locale = useLocale();
   const shown = isLocale(locale) ? locale : 'en';
-  const { countries, sectors, types } = useBarrierChoices();
+  const { countries, blocs, sectors, types } = useBarrierChoices();
   const collator = new Intl.Collator(shown);
   const named = (rows: { id: number; name_eng: string; name_ara: string }[], sort = false) => {
     const options = rows.map((row) => ({ value: String(row.id), label: pick(row, 'name', shown) }));
     return sort ? options.sort((a, b) => collator.compare(a.label, b.label)) : options;
   };
-  const choose = { label: t('form.choose'), value: 0 };
+  const choose = { label: t('form.choose'), value: null };
+  const noBloc = { label: t('form.noBloc'), value: null };
   const allSectors = { label: t('form.allSectors'), value: null };
   const noType = { label: t('form.noType'), value: null };
   return (
@@ -64,6 +65,8 @@ export function BarrierKindFields({ control }: Props) {
         label={(name) => t(`form.${name}`)}
         lists={[
           { name: 'country_id', options: named(countries, true), empty: choose },
+          // Issue 45: a measure of a bloc (the EU) is filed under it, with no country.
+          { name: 'bloc_id', options: named(blocs), empty: noBloc },
           { name: 'industry_id', options: named(sectors), empty: allSectors },
           { name: 'barrier_type_id', options: named(types), empty: noType },
         ]}

@@ -9,7 +9,8 @@ const EMPTY: BarrierFormValues = {
   title_ara: '',
   summary_eng: '',
   summary_ara: '',
-  country_id: 0,
+  country_id: null,
+  bloc_id: null,
   industry_id: null,
   barrier_type_id: null,
   hs_codes: '',
@@ -33,6 +34,7 @@ export function barrierFormValues(
       summary_eng: entry.summary_eng,
       summary_ara: entry.summary_ara,
       country_id: entry.country_id,
+      bloc_id: entry.bloc_id,
       industry_id: entry.industry_id,
       barrier_type_id: entry.barrier_type_id,
       hs_codes: entry.hs_codes.join(', '),
@@ -42,7 +44,7 @@ export function barrierFormValues(
     };
   }
   if (!prefill) return EMPTY;
-  return { ...EMPTY, ...prefill, country_id: prefill.country_id ?? 0 };
+  return { ...EMPTY, ...prefill, country_id: prefill.country_id ?? null };
 }
 
 /** The API's input: the typed HS codes as a list (the form checked they read). */

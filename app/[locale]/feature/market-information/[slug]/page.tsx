@@ -8,6 +8,8 @@ const route = createContentRoute('pages', { 130: MarketInformationPage }, [
   'MarketInformation',
   // The publications catalogue of tab 1 (issue 26).
   'Publications',
+  // Its "Alert me about this" link (issue 45).
+  'AlertMe',
   // The data centre and the interactive data of tabs 4 and 5 (issue 26).
   'Statistics',
   // The HS finder's picker in the data centre's and the catalogue's code fields (issue 37).
