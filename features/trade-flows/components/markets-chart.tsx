@@ -3,6 +3,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useLocale } from 'next-intl';
 
+import { labelsThatFit, valueTicks } from '@/lib/charts/axis-ticks';
+import { useAxisRoom } from '@/lib/charts/use-axis-room';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { formatMillions } from '../figure-format';
@@ -11,19 +13,31 @@ export type ChartBar = { name: string; value_usd: number };
 
 type Props = { bars: readonly ChartBar[]; axis: string };
 
+/** The names' axis, beside the bars. */
+const NAMES_WIDTH = 150;
+/** The chart's own margins around the value axis. */
+const MARGINS = 24;
+
 /**
  * The largest markets' imports as bars (issue 38, MUI X Charts), loaded when the visitor opens
  * it. Horizontal bars so the names read in full on a phone; in Arabic the value axis runs from the
- * right. The table beside it holds the same figures for screen readers.
+ * right. The table beside it holds the same figures for screen readers. The value axis has as
+ * many round ticks as its labels fit side by side at the chart's width (issue 45: on a phone the
+ * Arabic ones ran into each other), chosen here rather than by the charts' thinning.
  */
 export default function MarketsChart({ bars, axis }: Props) {
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
   const format = (value: number | null) => (value === null ? '' : formatMillions(value, locale));
+  const { ref, width, measure } = useAxisRoom<HTMLDivElement>();
+  const max = Math.max(0, ...bars.map((bar) => bar.value_usd));
+  // The widest label is the last tick's, a little above the largest figure.
+  const [widest = 0] = measure([format(valueTicks(max, 3).at(-1) ?? max)]);
+  const ticks = valueTicks(max, labelsThatFit(width - NAMES_WIDTH - MARGINS, widest));
   // The chart is laid out left to right and mirrored by its axes' options: inside a right-to-left
   // element its labels would be anchored on the wrong side and run over the bars.
   return (
-    <div dir="ltr">
+    <div dir="ltr" ref={ref}>
       <BarChart
         layout="horizontal"
         height={Math.max(240, bars.length * 36 + 60)}
@@ -34,12 +48,22 @@ export default function MarketsChart({ bars, axis }: Props) {
           {
             scaleType: 'band',
             dataKey: 'name',
-            width: 150,
+            width: NAMES_WIDTH,
             position: locale === 'ar' ? 'right' : 'left',
             tickLabelInterval: () => true,
           },
         ]}
-        xAxis={[{ label: axis, reverse: locale === 'ar', valueFormatter: format, tickNumber: 5 }]}
+        xAxis={[
+          {
+            label: axis,
+            reverse: locale === 'ar',
+            valueFormatter: format,
+            min: 0,
+            max: ticks.at(-1),
+            tickInterval: ticks,
+            tickLabelInterval: () => true,
+          },
+        ]}
         series={[{ dataKey: 'value', label: axis, valueFormatter: format }]}
       />
     </div>
