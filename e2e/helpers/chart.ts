@@ -1,0 +1,67 @@
+import { expect, type Locator } from '../test';
+
+// Issue 45, part 5: a chart's axis labels never run into each other (on a phone the where-to-sell
+// chart's Arabic value labels and the statistic dialog's category labels did). Checked where the
+// browser draws them: each label's box, turned with it when the label is turned, against every
+// other one's (the separating axis test on the two rectangles).
+
+type Corners = { x: number; y: number }[];
+
+/** Runs in the page: the labels' texts and the pairs of them that overlap. */
+function overlappingLabels(chart: Element) {
+  const labels = [...chart.querySelectorAll<SVGTextElement>('.MuiChartsAxis-tickLabel')].filter(
+    (label) => (label.textContent ?? '').trim() !== '' && label.getBBox().width > 0,
+  );
+  const cornersOf = (label: SVGTextElement): Corners => {
+    const box = label.getBBox();
+    const matrix = label.getScreenCTM()!;
+    // A pixel less on each side: glyphs' boxes include their side bearings.
+    const [left, top, right, bottom] = [
+      box.x + 1,
+      box.y + 1,
+      box.x + box.width - 1,
+      box.y + box.height - 1,
+    ];
+    return [
+      [left, top],
+      [right, top],
+      [right, bottom],
+      [left, bottom],
+    ].map(([x, y]) => new DOMPoint(x, y).matrixTransform(matrix));
+  };
+  const separated = (a: Corners, b: Corners) => {
+    for (const shape of [a, b]) {
+      for (let i = 0; i < shape.length; i++) {
+        const p = shape[i]!;
+        const q = shape[(i + 1) % shape.length]!;
+        const normal = { x: q.y - p.y, y: p.x - q.x };
+        const project = (corners: Corners) => corners.map((c) => c.x * normal.x + c.y * normal.y);
+        const [pa, pb] = [project(a), project(b)];
+        if (Math.max(...pa) <= Math.min(...pb) || Math.max(...pb) <= Math.min(...pa)) return true;
+      }
+    }
+    return false;
+  };
+  const corners = labels.map(cornersOf);
+  const overlaps: string[] = [];
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = i + 1; j < labels.length; j++) {
+      if (!separated(corners[i]!, corners[j]!)) {
+        overlaps.push(`${labels[i]!.textContent} × ${labels[j]!.textContent}`);
+      }
+    }
+  }
+  return { count: labels.length, overlaps };
+}
+
+/** The chart draws at least `least` axis labels and no two of them overlap. */
+export async function expectAxisLabelsApart(chart: Locator, least = 3) {
+  await expect(chart.locator('svg').first()).toBeVisible();
+  // The chart lays its axes out again once it has measured its width: polled.
+  await expect
+    .poll(async () => {
+      const { count, overlaps } = await chart.evaluate(overlappingLabels);
+      return count >= least ? overlaps : [`only ${count} labels`];
+    })
+    .toEqual([]);
+}
