@@ -1,4 +1,4 @@
-import { expectAxisLabelsApart } from './helpers/chart';
+import { expectAxisLabelsApart, shootChart } from './helpers/chart';
 import { memberInNewContext } from './helpers/member';
 import {
   expectDocumentDirection,
@@ -221,10 +221,10 @@ for (const locale of locales) {
     const destinations = page.getByRole('dialog', { name: locale.destinations });
     const bars = destinations.getByTestId('statistic-chart');
     await expectAxisLabelsApart(bars);
-    await shoot(page, `statistic-chart-${lang}-390`);
+    await shootChart(bars, `statistic-chart-${lang}-390`);
     await page.setViewportSize({ width: 1440, height: 900 });
     await expectAxisLabelsApart(bars);
-    await shoot(page, `statistic-chart-${lang}-1440`);
+    await shootChart(bars, `statistic-chart-${lang}-1440`);
     await destinations.getByRole('button', { name: m.Modals.ok }).click();
     await expect(destinations).toBeHidden();
     await context.close();

@@ -65,3 +65,27 @@ export async function expectAxisLabelsApart(chart: Locator, least = 3) {
     })
     .toEqual([]);
 }
+
+/** E2E_SHOTS_DIR=<folder> saves the chart alone as `{name}.png`, to be looked at. */
+export async function shootChart(chart: Locator, name: string) {
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (!shots) return;
+  // Once the bars have stopped growing (they are animated when the chart is drawn again).
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = await chart.evaluate((element) =>
+        JSON.stringify(
+          [...element.querySelectorAll('rect, path')].map((shape) => {
+            const box = shape.getBoundingClientRect();
+            return [Math.round(box.width), Math.round(box.height)];
+          }),
+        ),
+      );
+      const steady = now === last;
+      last = now;
+      return steady;
+    })
+    .toBe(true);
+  await chart.screenshot({ path: `${shots}/${name}.png` });
+}

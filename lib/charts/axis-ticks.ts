@@ -7,6 +7,8 @@
 export const LABEL_GAP = 12;
 /** The height of one line of an axis label (12 px text in either font). */
 export const LABEL_LINE = 18;
+/** The height of an axis label's glyphs, without the line's leading. */
+const GLYPH_HEIGHT = 14;
 
 /**
  * Round values for a value axis from 0 to `max` (1, 2 or 5 times a power of ten apart), as many
@@ -49,8 +51,9 @@ export function categoryTicks(labelWidths: readonly number[], width: number): Ca
   const widest = Math.max(0, ...labelWidths);
   const band = count > 0 ? width / count : width;
   if (widest + LABEL_GAP <= band) return { angle: 0, every: 1, height: 40 };
-  // A label turned by 45° is as wide as its line is tall divided by sin 45°.
-  const across = (LABEL_LINE + LABEL_GAP / 2) * Math.SQRT2;
+  // A label turned by 45° takes its glyphs' height (about 14 px at 12 px) divided by sin 45°
+  // along the axis, and a little room.
+  const across = (GLYPH_HEIGHT + 2) * Math.SQRT2;
   const every = Math.max(1, Math.ceil(across / Math.max(band, 1)));
   const height = Math.min(TURNED_HEIGHT, Math.ceil(widest * Math.SQRT1_2 + LABEL_LINE + 8));
   return { angle: 45, every, height };

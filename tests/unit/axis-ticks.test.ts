@@ -58,6 +58,6 @@ describe('categoryTicks', () => {
     expect(crowded.angle).toBe(45);
     expect(crowded.every).toBeGreaterThan(1);
     // What is drawn fits: one band in `every` holds a turned label's line.
-    expect((260 / 24) * crowded.every).toBeGreaterThanOrEqual(18 * Math.SQRT2);
+    expect((260 / 24) * crowded.every).toBeGreaterThanOrEqual(14 * Math.SQRT2);
   });
 });

@@ -9,6 +9,8 @@ import { isLocale } from '@/lib/i18n/routing';
 
 import { formatMillions } from '../figure-format';
 
+import styles from './where-to-sell.module.css';
+
 export type ChartBar = { name: string; value_usd: number };
 
 type Props = { bars: readonly ChartBar[]; axis: string };
@@ -37,35 +39,41 @@ export default function MarketsChart({ bars, axis }: Props) {
   // The chart is laid out left to right and mirrored by its axes' options: inside a right-to-left
   // element its labels would be anchored on the wrong side and run over the bars.
   return (
-    <div dir="ltr" ref={ref}>
-      <BarChart
-        layout="horizontal"
-        height={Math.max(240, bars.length * 36 + 60)}
-        colors={['#0a6e4f']}
-        hideLegend
-        dataset={bars.map((bar) => ({ name: bar.name, value: bar.value_usd }))}
-        yAxis={[
-          {
-            scaleType: 'band',
-            dataKey: 'name',
-            width: NAMES_WIDTH,
-            position: locale === 'ar' ? 'right' : 'left',
-            tickLabelInterval: () => true,
-          },
-        ]}
-        xAxis={[
-          {
-            label: axis,
-            reverse: locale === 'ar',
-            valueFormatter: format,
-            min: 0,
-            max: ticks.at(-1),
-            tickInterval: ticks,
-            tickLabelInterval: () => true,
-          },
-        ]}
-        series={[{ dataKey: 'value', label: axis, valueFormatter: format }]}
-      />
-    </div>
+    <>
+      <div dir="ltr" ref={ref}>
+        <BarChart
+          layout="horizontal"
+          height={Math.max(240, bars.length * 36 + 60)}
+          colors={['#0a6e4f']}
+          hideLegend
+          dataset={bars.map((bar) => ({ name: bar.name, value: bar.value_usd }))}
+          yAxis={[
+            {
+              scaleType: 'band',
+              dataKey: 'name',
+              width: NAMES_WIDTH,
+              position: locale === 'ar' ? 'right' : 'left',
+              tickLabelInterval: () => true,
+            },
+          ]}
+          xAxis={[
+            {
+              reverse: locale === 'ar',
+              valueFormatter: format,
+              min: 0,
+              max: ticks.at(-1),
+              tickInterval: ticks,
+              tickLabelInterval: () => true,
+            },
+          ]}
+          series={[{ dataKey: 'value', label: axis, valueFormatter: format }]}
+        />
+      </div>
+      {/* The value axis's title, as text that wraps: drawn by the chart, centred under a phone's
+          narrow axis, the Arabic one ran off the chart's edge (issue 45). */}
+      <p className={styles.axisTitle} aria-hidden="true">
+        {axis}
+      </p>
+    </>
   );
 }

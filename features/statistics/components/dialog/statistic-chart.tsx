@@ -35,7 +35,9 @@ const categoryAxis = (reverse: boolean, ticks: ReturnType<typeof categoryTicks>)
   reverse,
   height: ticks.height,
   tickLabelInterval: (_value: unknown, index: number) => index % ticks.every === 0,
-  ...(ticks.angle ? { tickLabelStyle: { angle: -ticks.angle } } : {}),
+  // Turned to hang from their ticks towards the value axis's side, where there is room: down to
+  // the left in English, down to the right in Arabic (the axis is mirrored).
+  ...(ticks.angle ? { tickLabelStyle: { angle: reverse ? ticks.angle : -ticks.angle } } : {}),
 });
 
 /**
