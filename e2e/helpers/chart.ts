@@ -2,8 +2,9 @@ import { expect, type Locator } from '../test';
 
 // Issue 45, part 5: a chart's axis labels never run into each other (on a phone the where-to-sell
 // chart's Arabic value labels and the statistic dialog's category labels did). Checked where the
-// browser draws them: each label's box, turned with it when the label is turned, against every
-// other one's (the separating axis test on the two rectangles).
+// browser draws them: each label's glyph box (its width, the font's size high), turned with it
+// when the label is turned, against every other one's (the separating axis test on the two
+// rectangles).
 
 type Corners = { x: number; y: number }[];
 
@@ -15,12 +16,16 @@ function overlappingLabels(chart: Element) {
   const cornersOf = (label: SVGTextElement): Corners => {
     const box = label.getBBox();
     const matrix = label.getScreenCTM()!;
-    // A pixel less on each side: glyphs' boxes include their side bearings.
+    // The glyphs' em box: the text's box holds its line's whole ascent and descent (the Arabic
+    // font's are tall), so it is narrowed to the font's size about its middle, and a pixel less
+    // at each end for the side bearings.
+    const size = parseFloat(getComputedStyle(label).fontSize);
+    const inset = Math.max(0, (box.height - size) / 2);
     const [left, top, right, bottom] = [
       box.x + 1,
-      box.y + 1,
+      box.y + inset,
       box.x + box.width - 1,
-      box.y + box.height - 1,
+      box.y + box.height - inset,
     ];
     return [
       [left, top],

@@ -17,6 +17,8 @@ type Props = { bars: readonly ChartBar[]; axis: string };
 
 /** The names' axis, beside the bars. */
 const NAMES_WIDTH = 150;
+/** The most ticks on the value axis, however wide (as many as the charts' own five gave). */
+const MOST_TICKS = 6;
 /** The chart's own margins around the value axis. */
 const MARGINS = 24;
 
@@ -35,7 +37,8 @@ export default function MarketsChart({ bars, axis }: Props) {
   const max = Math.max(0, ...bars.map((bar) => bar.value_usd));
   // The widest label is the last tick's, a little above the largest figure.
   const [widest = 0] = measure([format(valueTicks(max, 3).at(-1) ?? max)]);
-  const ticks = valueTicks(max, labelsThatFit(width - NAMES_WIDTH - MARGINS, widest));
+  const fit = labelsThatFit(width - NAMES_WIDTH - MARGINS, widest);
+  const ticks = valueTicks(max, Math.min(MOST_TICKS, fit));
   // The chart is laid out left to right and mirrored by its axes' options: inside a right-to-left
   // element its labels would be anchored on the wrong side and run over the bars.
   return (
