@@ -238,6 +238,9 @@ for (const locale of locales) {
     await waitForInteractive(page);
     const form = page.getByTestId('data-centre-form');
     const code = form.getByLabel(t.dataCentre.hsCode, { exact: true });
+    // The finder's picker in place of the plain field it loads over (text typed into the plain
+    // one as it is swapped is lost).
+    await expect(code).toHaveAttribute('data-ready', 'true');
     await code.fill('3104201');
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(form).toContainText(m.rules.max6);
