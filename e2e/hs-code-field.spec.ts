@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   label,
   messagesOf,
+  shoot,
 } from './support';
 import { expect, test } from './test';
 
@@ -25,6 +26,13 @@ for (const { lang, prefix, width, height, words } of CASES) {
     const field = page
       .locator('form')
       .getByRole('combobox', { name: label(m.Offerings.fields.hs_code) });
+    // Empty, the box is in the page's direction, so the placeholder's «…» are at their own ends
+    // (issue 45: dir="auto" laid the Arabic placeholder out left to right).
+    await expect(field).toHaveAttribute('placeholder', m.HsCodeField.placeholder);
+    expect(await field.evaluate((input) => getComputedStyle(input).direction)).toBe(
+      lang === 'ar' ? 'rtl' : 'ltr',
+    );
+    await shoot(page, `hs-code-field-empty-${lang}-${width}`);
     await field.fill(words);
     // Words are typed whole, past the code's six digits.
     await expect(field).toHaveValue(words);

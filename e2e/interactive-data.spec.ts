@@ -1,11 +1,14 @@
+import { expectAxisLabelsApart, shootChart } from './helpers/chart';
 import { memberInNewContext } from './helpers/member';
 import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
   messagesOf,
+  PHONE,
+  shoot,
   waitForInteractive,
 } from './support';
-import { expect, test, type Browser, type Page } from './test';
+import { expect, test, type Browser, type Locator, type Page } from './test';
 
 // Issue 26, part 2 "Interactive data" (tab 5) and the data centre (tab 4, part 2 §5): a visitor is
 // asked to log in; a member changes the data type, filters, opens a statistic and sees its chart
@@ -26,6 +29,7 @@ const locales = [
     mining: 'Mining and quarrying',
     firstYear: '2019',
     lastYear: '2024',
+    destinations: 'Main destinations of Jordan’s exports, 2024',
   },
   {
     lang: 'ar' as const,
@@ -37,6 +41,7 @@ const locales = [
     mining: 'التعدين واستغلال المحاجر',
     firstYear: '٢٠١٩',
     lastYear: '٢٠٢٤',
+    destinations: 'أهم وجهات الصادرات الأردنية، ٢٠٢٤',
   },
 ];
 
@@ -51,6 +56,28 @@ async function checkPage(page: Page, lang: 'en' | 'ar') {
     screen: document.documentElement.clientWidth,
   }));
   expect(widths.page, `${page.url()} is ${widths.page}px wide`).toBeLessThanOrEqual(widths.screen);
+  if (size) await page.setViewportSize(size);
+}
+
+/**
+ * At 390 px the notice's login button is one box on one line (issue 45: «تسجيل الدخول» broke over
+ * two lines with its border through the sentence), inside the notice.
+ */
+async function expectLoginButtonWhole(page: Page, notice: Locator, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  const button = notice.getByRole('link', { name });
+  const drawn = await button.evaluate((element) => ({
+    boxes: element.getClientRects().length,
+    height: element.getBoundingClientRect().height,
+    line: parseFloat(getComputedStyle(element).lineHeight),
+  }));
+  expect(drawn.boxes, 'one box').toBe(1);
+  expect(drawn.height, 'one line').toBeLessThan(drawn.line * 2);
+  const [inner, outer] = [await button.boundingBox(), await notice.boundingBox()];
+  expect(inner!.x).toBeGreaterThanOrEqual(outer!.x);
+  expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
+  await shoot(page, `members-only-login-${name === 'Log in' ? 'en' : 'ar'}-390`);
   if (size) await page.setViewportSize(size);
 }
 
@@ -96,6 +123,7 @@ for (const locale of locales) {
       /\/auth\/login\?redirect=/,
     );
     await checkPage(page, lang);
+    await expectLoginButtonWhole(page, warning, t.login);
     await page.getByRole('tab', { name: m.MarketInformation.tabs.dataCentre, exact: true }).click();
     await expect(page).toHaveURL(/\?tab=4$/);
     await expect(page.getByTestId('data-centre-login')).toContainText(t.loginToSee);
@@ -181,6 +209,24 @@ for (const locale of locales) {
     await filters.getByRole('button', { name: t.filters.clear }).click();
     await expect(filters.getByLabel(t.filters.q, { exact: true })).toHaveValue('');
     await expect(cards).toHaveCount(24);
+
+    // Seven countries' bars on a phone: their labels are turned or thinned, never run together
+    // (issue 45), and at 1440 px too.
+    await page.setViewportSize(PHONE);
+    await results
+      .getByRole('button', {
+        name: t.openLabel.replace('{action}', t.open).replace('{title}', locale.destinations),
+      })
+      .click();
+    const destinations = page.getByRole('dialog', { name: locale.destinations });
+    const bars = destinations.getByTestId('statistic-chart');
+    await expectAxisLabelsApart(bars);
+    await shootChart(bars, `statistic-chart-${lang}-390`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expectAxisLabelsApart(bars);
+    await shootChart(bars, `statistic-chart-${lang}-1440`);
+    await destinations.getByRole('button', { name: m.Modals.ok }).click();
+    await expect(destinations).toBeHidden();
     await context.close();
   });
 
@@ -192,6 +238,9 @@ for (const locale of locales) {
     await waitForInteractive(page);
     const form = page.getByTestId('data-centre-form');
     const code = form.getByLabel(t.dataCentre.hsCode, { exact: true });
+    // The finder's picker in place of the plain field it loads over (text typed into the plain
+    // one as it is swapped is lost).
+    await expect(code).toHaveAttribute('data-ready', 'true');
     await code.fill('3104201');
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(form).toContainText(m.rules.max6);

@@ -1,3 +1,4 @@
+import { expectLatinValueInOrder } from './helpers/bidi';
 import { expectNoSeriousA11yViolations, label, messagesOf, shoot } from './support';
 import { expect, test, waitForHydration } from './test';
 
@@ -13,6 +14,8 @@ const LOCALES = [
   { lang: 'ar' as const, prefix: '/ar', seventy: '٧٠', fifty: '٥٠' },
 ];
 const US_FTA = 2;
+/** The US rule of origin's regulation, cited in its notes. */
+const CITATION = '19 CFR 10.704';
 
 for (const { lang, prefix, seventy, fifty } of LOCALES) {
   const m = messagesOf(lang);
@@ -23,6 +26,8 @@ for (const { lang, prefix, seventy, fifty } of LOCALES) {
   }) => {
     await page.goto(`${prefix}/market-access/1509/US`);
     const card = page.locator(`[data-testid="access-card"][data-agreement="${US_FTA}"]`);
+    // The rule's citation reads "19 CFR 10.704" in the Arabic sentence too (issue 45).
+    if (lang === 'ar') await expectLatinValueInOrder(card.getByTestId('general-rule'), CITATION);
     await card.getByRole('link', { name: m.MarketAccess.assessment }).click();
     await expect(page).toHaveURL(/\/market-access\/1509\/US\/assessment\?agreement=2$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -89,7 +94,10 @@ for (const { lang, prefix, seventy, fifty } of LOCALES) {
     ]) {
       await expect(page.getByTestId(chrome), chrome).toBeHidden();
     }
+    if (lang === 'ar') await expectLatinValueInOrder(page.getByTestId('general-rule'), CITATION);
     await shoot(page, `origin-assessment-print-${lang}`);
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) await page.pdf({ path: `${shots}/origin-assessment-${lang}.pdf` });
     await page.emulateMedia({ media: 'screen' });
   });
 

@@ -86,7 +86,7 @@ const PAGES: SweepPage[] = [
   { path: '/', arabicText: true },
   { path: '/news', arabicText: true, digits: { english: true } },
   { path: '/news?page=2', langs: ['ar'], digits: {} },
-  { path: '/pages/100', arabicText: true },
+  { path: '/pages/100', arabicText: true, digits: {} },
   { path: '/pages/120', arabicText: true },
   { path: '/pages/130', arabicText: true },
   { path: '/pages/140' },
@@ -96,7 +96,8 @@ const PAGES: SweepPage[] = [
     list: '[data-testid="company-grid"]',
     digits: { count: 'directory-count' },
   },
-  { path: '/pages/190', arabicText: true },
+  // The contact page's office hours, in the page's digits (issue 45).
+  { path: '/pages/190', arabicText: true, digits: {} },
   { path: '/pages/800', arabicText: true },
   { path: '/menu-1/32', arabicText: true },
   { path: '/menu-3/53', arabicText: true },
@@ -109,10 +110,10 @@ const PAGES: SweepPage[] = [
     desktop: filtersInOneRow,
   },
   { path: '/local-buyers/products', list: '[data-testid="sector-tiles"]', digits: {} },
-  { path: '/local-buyers/products/3/301', list: '[data-testid="item-grid"]' },
+  { path: '/local-buyers/products/3/301', list: '[data-testid="item-grid"]', digits: {} },
   { path: '/pool-of-experts', list: '[data-testid="expert-pool"]' },
-  { path: '/international-events', list: '#events > ul' },
-  { path: '/local-events' },
+  { path: '/international-events', list: '#events > ul', digits: {} },
+  { path: '/local-events', digits: {} },
   { path: '/credentials', digits: { count: 'credentials-count' } },
   { path: '/credentials?page=2', langs: ['ar'], digits: { count: 'credentials-count' } },
   { path: '/fta-map', digits: {} },
@@ -136,7 +137,8 @@ const PAGES: SweepPage[] = [
   { path: '/auth/login', arabicText: true },
   { path: '/auth/register', arabicText: true },
   { path: '/auth/forget_password' },
-  { path: '/no-such-page', arabicText: true },
+  // The 404 page's title is written ٤٠٤ on Arabic pages (issue 45).
+  { path: '/no-such-page', arabicText: true, digits: {} },
 ];
 
 const prefixOf = (lang: Lang) => (lang === 'ar' ? '/ar' : '');

@@ -1,3 +1,4 @@
+import { expectAxisLabelsApart, shootChart } from './helpers/chart';
 import { checkPage, messagesOf, waitForInteractive } from './support';
 import { expect, test, type Locator } from './test';
 
@@ -74,6 +75,13 @@ for (const { lang, prefix, words } of locales) {
     await expect(chart.locator('svg').first()).toBeVisible();
     // The largest market's bar is named on its axis.
     await expect(chart.locator('svg text').filter({ hasText: usa })).toHaveCount(1);
+    // Its axis labels stand apart at 1440 px and on a phone (issue 45: the Arabic ones collided).
+    await expectAxisLabelsApart(chart);
+    await shootChart(chart, `where-to-sell-axis-${lang}-1440`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAxisLabelsApart(chart);
+    await shootChart(chart, `where-to-sell-axis-${lang}-390`);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.getByTestId('market-map').locator('path[data-country="US"]')).toHaveAttribute(
       'data-shade',
       '5',

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { latinParts } from '@/lib/i18n/isolate';
+
 type Props = {
   children: ReactNode;
   /**
@@ -34,3 +36,25 @@ export const bidiChunks = (chunks: ReactNode) => <BidiText>{chunks}</BidiText>;
 
 /** `BidiText latin` as a rich message's tag, for an e-mail address or a phone in a sentence. */
 export const latinChunks = (chunks: ReactNode) => <BidiText latin>{chunks}</BidiText>;
+
+/**
+ * Arabic text written by staff or seeded that may quote Latin runs ("19 CFR 10.704", "ISO 22000"):
+ * each run isolated left to right as a `BidiText latin` (lib/i18n/isolate.ts `latinParts`), so
+ * its number stays before its letters and the brackets around it stay the sentence's. For text
+ * in the page's own Arabic only: an English text reads right as it is.
+ */
+export function TextWithLatin({ text }: { text: string }) {
+  return (
+    <>
+      {latinParts(text).map((part, index) =>
+        part.latin ? (
+          <BidiText key={index} latin>
+            {part.text}
+          </BidiText>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}

@@ -49,10 +49,17 @@ export async function latinInterfaceText(page: Page) {
 
 /**
  * Text in the page's main content with a digit of `digits`, outside identifiers (data-latin, a
- * bdi: names people wrote) and the news cards' titles and excerpts (other journeys edit them).
+ * bdi: names people wrote), Latin names and citations in the text, and the news cards' titles and
+ * excerpts (other journeys edit them).
  */
 export async function textsWithDigits(page: Page, digits: 'western' | 'arabic-indic') {
   return page.evaluate((kind) => {
+    // Names and citations in Latin script keep their digits ("ISO 22000", "19 CFR 10.704"): the
+    // runs lib/i18n/isolate.ts `latinParts` isolates.
+    const LATIN_RUN =
+      /[A-Za-z0-9][A-Za-z0-9.,:/&'’+-]*(?:[ \u00a0]+[A-Za-z0-9][A-Za-z0-9.,:/&'’+-]*)*/g;
+    const withoutLatinRuns = (text: string) =>
+      text.replace(LATIN_RUN, (run) => (/[A-Za-z]/.test(run) ? '' : run));
     const pattern = kind === 'western' ? /[0-9]/ : /[\u0660-\u0669]/;
     const skipped = [
       'script',
@@ -73,7 +80,7 @@ export async function textsWithDigits(page: Page, digits: 'western' | 'arabic-in
       if (!parent || parent.closest(skipped)) continue;
       if (getComputedStyle(parent).display === 'none') continue;
       const text = node.textContent?.trim() ?? '';
-      if (pattern.test(text)) found.push(text);
+      if (pattern.test(kind === 'western' ? withoutLatinRuns(text) : text)) found.push(text);
     }
     // What a screen reader says of the page links ("الصفحة ٢") counts too.
     for (const element of main.querySelectorAll('[aria-label]')) {

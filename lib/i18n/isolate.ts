@@ -26,3 +26,46 @@ export function isolate(value: string, locale: Locale, options?: { latin?: boole
 export function withoutIsolates(text: string): string {
   return text.replace(/[\u2066-\u2069]/g, '');
 }
+
+/**
+ * A run of Latin script inside Arabic text: a citation or a name with its numbers ("19 CFR
+ * 10.704", "ISO 22000", "EUR.1", "Form 4"): words of Latin letters and Western digits joined by
+ * spaces and the signs inside them, with at least one Latin letter (a bare number is the text's
+ * own, left to the digit rule).
+ */
+const LATIN_RUN =
+  /[A-Za-z0-9][A-Za-z0-9.,:/&'’+-]*(?:[ \u00a0]+[A-Za-z0-9][A-Za-z0-9.,:/&'’+-]*)*/g;
+
+export type TextPart = { text: string; latin: boolean };
+
+/**
+ * Arabic text cut into its own parts and its Latin runs (issue 45: "19 CFR 10.704" in an Arabic
+ * rule of origin was drawn "CFR 10.704 19"): each run is to be isolated left to right, the
+ * brackets and punctuation around it staying the Arabic text's. A run's final full stop or comma
+ * belongs to the sentence.
+ */
+export function latinParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LATIN_RUN)) {
+    const run = match[0].replace(/[.,:]+$/, '');
+    if (!/[A-Za-z]/.test(run)) continue;
+    const at = match.index;
+    if (at > last) parts.push({ text: text.slice(last, at), latin: false });
+    parts.push({ text: run, latin: true });
+    last = at + run.length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), latin: false });
+  return parts;
+}
+
+/**
+ * `latinParts` for a line of plain text (a PDF's or an e-mail's line, a <title>): on Arabic pages
+ * each Latin run between LRI and PDI. English text is left as it is.
+ */
+export function isolateLatinRuns(text: string, locale: Locale): string {
+  if (locale !== 'ar') return text;
+  return latinParts(text)
+    .map((part) => (part.latin ? isolate(part.text, locale, { latin: true }) : part.text))
+    .join('');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isolate, withoutIsolates } from '@/lib/i18n/isolate';
+import { isolate, isolateLatinRuns, latinParts, withoutIsolates } from '@/lib/i18n/isolate';
 
 // docs/decisions/look-and-speed.md "Latin values in Arabic text": plain text (a <title>, an e-mail's subject)
 // isolates a user-written or Latin value with Unicode's isolates.
@@ -24,5 +24,37 @@ describe('isolate', () => {
     expect(subject.startsWith('\u2068Re')).toBe(true);
     expect(subject.endsWith('>\u2069')).toBe(true);
     expect(withoutIsolates(`رسالة من مشترٍ: ${subject}`)).toBe('رسالة من مشترٍ: Re: <offer>');
+  });
+});
+
+// Issue 45: Latin runs quoted inside Arabic text ("19 CFR 10.704" was drawn "CFR 10.704 19").
+describe('latinParts', () => {
+  it('cuts the Latin runs out of Arabic text, its brackets and final stop left to the sentence', () => {
+    expect(latinParts('يبيّن استيفاء السلعة للقاعدة (19 CFR 10.704).')).toEqual([
+      { text: 'يبيّن استيفاء السلعة للقاعدة (', latin: false },
+      { text: '19 CFR 10.704', latin: true },
+      { text: ').', latin: false },
+    ]);
+    expect(latinParts('شهادة الحركة EUR.1 أو EUR-MED.')).toEqual([
+      { text: 'شهادة الحركة ', latin: false },
+      { text: 'EUR.1', latin: true },
+      { text: ' أو ', latin: false },
+      { text: 'EUR-MED', latin: true },
+      { text: '.', latin: false },
+    ]);
+  });
+
+  it('leaves a bare number and text without Latin letters whole', () => {
+    expect(latinParts('عبوة ١ لتر من 5 طبقات')).toEqual([
+      { text: 'عبوة ١ لتر من 5 طبقات', latin: false },
+    ]);
+    expect(latinParts('')).toEqual([]);
+  });
+
+  it('isolates each run in plain text on Arabic lines only', () => {
+    expect(isolateLatinRuns('للقاعدة (19 CFR 10.704)', 'ar')).toBe(
+      'للقاعدة (\u206619 CFR 10.704\u2069)',
+    );
+    expect(isolateLatinRuns('the rule (19 CFR 10.704)', 'en')).toBe('the rule (19 CFR 10.704)');
   });
 });

@@ -108,14 +108,14 @@ describe('the seed’s events, whatever the day it runs', () => {
     }
   });
 
-  it('names a fair by the year of its edition, in both languages', () => {
+  it('names a fair by the year of its edition, in both languages (Arabic-Indic digits in Arabic)', () => {
     const events = eventsSeedFor('2026-11-21');
     const named = (id: number) => events.find((event) => event.id === id)!;
     expect([named(1).name_eng, named(1).name_ara]).toEqual([
       'Gulfood 2026: Jordan national pavilion',
-      'معرض جلفود 2026: الجناح الوطني الأردني',
+      'معرض جلفود ٢٠٢٦: الجناح الوطني الأردني',
     ]);
-    expect(named(9).name_ara).toBe('معرض جلفود 2027: الجناح الوطني الأردني');
+    expect(named(9).name_ara).toBe('معرض جلفود ٢٠٢٧: الجناح الوطني الأردني');
     expect(named(17)).toMatchObject({ name_eng: 'Anuga 2027', date_start: '2027-10-09' });
     expect(named(3)).toMatchObject({ name_eng: 'SIAL Paris 2026', date_start: '2026-10-17' });
   });

@@ -92,7 +92,9 @@ export function HsCodePicker({
         value={value}
         maxLength={HS_QUERY_MAX}
         required={required}
-        dir="auto"
+        // Empty, the box takes the page's direction, so the Arabic placeholder's «…» are drawn
+        // at their own ends (issue 45); what is typed takes its own (a code, Latin or Arabic words).
+        dir={value === '' ? undefined : 'auto'}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { TextWithLatin } from '@/components/ui/bidi-text';
 import { formatDate } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -13,7 +14,11 @@ import styles from './market-access.module.css';
 
 type Bilingual = { en: string; ar: string };
 
-/** The text in the page's language, else the English one marked as English. */
+/**
+ * The text in the page's language, else the English one marked as English. An Arabic text's Latin
+ * citations and names ("19 CFR 10.704", "EUR.1") are isolated (issue 45), on the page and in the
+ * report printed from it.
+ */
 export function LocalText({
   text,
   locale,
@@ -24,14 +29,20 @@ export function LocalText({
   className?: string;
 }) {
   const arabic = text.ar.trim();
-  if (locale === 'ar' && arabic) return <p className={className}>{arabic}</p>;
+  if (locale === 'ar' && arabic) {
+    return (
+      <p className={className}>
+        <TextWithLatin text={arabic} />
+      </p>
+    );
+  }
   const english = text.en.trim() || arabic;
   const lang = text.en.trim() ? 'en' : 'ar';
   return lang === locale ? (
     <p className={className}>{english}</p>
   ) : (
     <p className={className} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
-      {english}
+      {lang === 'ar' ? <TextWithLatin text={english} /> : english}
     </p>
   );
 }

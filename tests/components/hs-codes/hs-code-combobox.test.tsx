@@ -70,6 +70,17 @@ async function type(text: string) {
 }
 
 describe('the HS code combobox', () => {
+  it('lays an empty box out in the page’s direction, what is typed in its own (issue 45)', async () => {
+    // With dir="auto" an empty box is left to right, and the Arabic placeholder's «زيت زيتون»
+    // had its guillemets drawn at the wrong ends.
+    renderField('ar');
+    const input = screen.getByRole('combobox', { name: /HS code/ });
+    expect(input).toHaveAttribute('placeholder', 'رمز، أو كلمات مثل «زيت زيتون»');
+    expect(input).not.toHaveAttribute('dir');
+    await type('olive oil');
+    expect(input).toHaveAttribute('dir', 'auto');
+  });
+
   it('asks the finder once the typing pauses, and picks a result with the keyboard', async () => {
     renderField();
     const input = await type('olive oil');

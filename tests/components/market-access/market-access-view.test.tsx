@@ -291,4 +291,19 @@ describe('the market-access page', () => {
       screen.getByTestId('market-access-product').querySelector('[data-latin]'),
     ).toHaveTextContent('15.09');
   });
+
+  it('isolates a Latin citation in an Arabic rule, its number before its letters (issue 45)', async () => {
+    const notes_ar =
+      'وعليه أن يكون مستعداً لتقديم إقرار يبيّن استيفاء السلعة للقاعدة (19 CFR 10.704).';
+    const rule = {
+      kind: 'general' as const,
+      ...general({ notes_en: 'See 19 CFR 10.704.', notes_ar }),
+    };
+    await renderView(answer([agreement({ rule_of_origin: rule })]), 'ar');
+    const citation = within(card(2)).getByText('19 CFR 10.704');
+    // Unisolated, the Arabic around it drew it "CFR 10.704 19".
+    expect(citation.tagName).toBe('BDI');
+    expect(citation).toHaveAttribute('dir', 'ltr');
+    expect(citation.parentElement).toHaveTextContent(notes_ar);
+  });
 });

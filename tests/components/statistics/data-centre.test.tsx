@@ -116,6 +116,10 @@ describe('DataCentre (part 2 §5)', { timeout: 30_000 }, () => {
     renderWithApp(<DataCentre />, { locale: 'ar', modals: true });
     await screen.findByText('Jordan’s potash exports');
     const field = screen.getByLabelText('رمز النظام المنسّق (HS)');
+    // The hint's example in the page's digits, which the field reads (issue 45).
+    expect(field).toHaveAccessibleDescription(
+      'فصل أو بند أو بند فرعي: حتى ٦ أرقام، مثل ٣١٠٤؛ أو كلمات للبحث عنه',
+    );
     fireEvent.change(field, { target: { value: '1234567' } });
     expect(field).toHaveAccessibleDescription('٦ أحرف كحدّ أقصى');
   });

@@ -4,11 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
 import { LazyHsCodePicker } from '@/features/hs-codes/components/lazy-hs-code-picker';
-import { isolate } from '@/lib/i18n/isolate';
 import { isLocale } from '@/lib/i18n/routing';
 
 import { STATISTICS_SEARCH_MAX } from '../../constants';
 import { hsCodeProblem, isTypedCode } from '../../hs-code-rule';
+import { localizedDigits } from '../../localized-digits';
 import type { DataCentreQuery } from '../../schemas';
 import { FilterActions } from '../filter-actions';
 import styles from '../statistics-filters.module.css';
@@ -69,7 +69,8 @@ export function DataCentreForm({ onSearch }: Props) {
             describedBy={`${id}-hs-help`}
           />
           <p id={`${id}-hs-help`} className={error ? styles.fieldError : styles.fieldHint}>
-            {error ?? t('hsHint', { example: isolate('3104', locale, { latin: true }) })}
+            {/* The example in the page's digits, which the field reads too (issue 45). */}
+            {error ?? t('hsHint', { example: localizedDigits('3104', locale) })}
           </p>
         </div>
         <div className={`${styles.field} ${styles.text}`}>

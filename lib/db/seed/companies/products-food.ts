@@ -34,11 +34,11 @@ export const FOOD_PRODUCTS: readonly ProductRow[] = [
     'حليب كامل الدسم طويل الأجل معالج بالحرارة الفائقة ومعبأ بطريقة معقمة، دون مواد حافظة.',
     'ISO 22000:2018', 'Cartons of 1 L and 200 mL; fat 3%; shelf life 6 months unopened; 12 cartons per case.'],
   // 2 Zaytouna Groves
-  [2, 302, '150920', 'Extra virgin olive oil, 1 L glass bottle', 'زيت زيتون بكر ممتاز، عبوة زجاجية 1 لتر',
+  [2, 302, '150920', 'Extra virgin olive oil, 1 L glass bottle', 'زيت زيتون بكر ممتاز، عبوة زجاجية ١ لتر',
     'Cold-extracted extra virgin olive oil from Nabali and Rasi olives grown in the hills of Ajloun, harvested early for a fruity, peppery taste.',
     'زيت زيتون بكر ممتاز مستخرج على البارد من زيتون النبالي والرصيعي المزروع في جبال عجلون، يُقطف مبكراً ليمنح طعماً فاكهياً لاذعاً.',
     'EU Organic Certificate', 'Free acidity ≤ 0.5%; peroxide value ≤ 12 meq O2/kg; dark glass 1 L; 12 bottles per carton; IOC trade standard.'],
-  [2, 302, '150920', 'Extra virgin olive oil, 5 L tin', 'زيت زيتون بكر ممتاز، تنكة 5 لتر',
+  [2, 302, '150920', 'Extra virgin olive oil, 5 L tin', 'زيت زيتون بكر ممتاز، تنكة ٥ لتر',
     'The same early-harvest extra virgin olive oil in a lacquered tin for restaurants, caterers and families.',
     'زيت الزيتون البكر الممتاز نفسه من القطاف المبكر في تنكة مطلية داخلياً للمطاعم ومتعهدي الطعام والعائلات.',
     'ISO 22000:2018', 'Free acidity ≤ 0.6%; 5 L lacquered tin with tamper-evident cap; 4 tins per carton; shelf life 18 months.'],

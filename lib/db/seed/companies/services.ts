@@ -8,7 +8,7 @@ export const SERVICES: readonly ServiceRow[] = [
   // 12 Tayyar Electric
   [12, 2105, 'Electrical installation of substations', 'التركيبات الكهربائية للمحطات الفرعية',
     'Installation, testing and commissioning of 11 and 33 kV substations for utilities and industry.',
-    'تركيب المحطات الفرعية بجهد 11 و33 ك.ف وفحصها وتشغيلها لشركات الكهرباء والمصانع.',
+    'تركيب المحطات الفرعية بجهد ١١ و٣٣ ك.ف وفحصها وتشغيلها لشركات الكهرباء والمصانع.',
     'ISO 9001:2015', 'Teams of certified engineers; IEC test reports; 12-month defects liability.'],
   [12, 2105, 'Cable laying and jointing', 'تمديد الكوابل وتوصيلها',
     'Laying, jointing and terminating low- and medium-voltage cables, with partial-discharge testing.',

@@ -46,7 +46,7 @@ export const footerHelpChildren: NewMenuChild[] = [
     sub_subtitle_eng: 'We are here to help',
     sub_subtitle_ara: 'نحن هنا لمساعدتك',
     content_eng: `<p>Our offices are open Sunday to Thursday, 8:00 to 15:00. You can also submit an enquiry online.</p>`,
-    content_ara: `<p>تستقبل مكاتبنا المراجعين من الأحد إلى الخميس، من الساعة 8:00 صباحاً حتى 3:00 عصراً، كما يمكنك تقديم استفسارك إلكترونياً.</p>`,
+    content_ara: `<p>تستقبل مكاتبنا المراجعين من الأحد إلى الخميس، من الساعة ٨:٠٠ صباحاً حتى ٣:٠٠ عصراً، كما يمكنك تقديم استفسارك إلكترونياً.</p>`,
     keywords: 'contact us, offices, enquiry',
     keywords_ara: 'اتصل بنا, المكاتب, استفسار',
     image: '/images/banners/help.svg',
@@ -87,7 +87,7 @@ export const footerHelpChildren: NewMenuChild[] = [
 <h3>Feedback</h3>
 <p>If you encounter any difficulty using the portal, please contact us at info@jordanexports.jo, stating the page and the problem. We will respond within five working days.</p>`,
     content_ara: `<h2>التزامنا</h2>
-<p>تلتزم جيدكو بجعل بوابة صادرات الأردن متاحة لجميع المستخدمين، انسجاماً مع حقوق الأشخاص ذوي الإعاقة التي يكفلها القانون الأردني، ونسعى إلى استيفاء إرشادات إتاحة محتوى الويب (WCAG) 2.1 على المستوى AA.</p>
+<p>تلتزم جيدكو بجعل بوابة صادرات الأردن متاحة لجميع المستخدمين، انسجاماً مع حقوق الأشخاص ذوي الإعاقة التي يكفلها القانون الأردني، ونسعى إلى استيفاء إرشادات إتاحة محتوى الويب (WCAG 2.1) على المستوى AA.</p>
 <h3>ميزات إمكانية الوصول</h3>
 <ul>
 <li>محتوى كامل باللغتين العربية والإنجليزية، مع اتجاه من اليمين إلى اليسار في الواجهة العربية</li>

@@ -120,11 +120,11 @@ export const expertsSeed: Expert[] = [
     ['Food safety auditor', 'مدققة سلامة غذاء'],
     [
       'HACCP, ISO 22000, FSSC 22000 certification',
-      'نظام تحليل المخاطر ونقاط التحكم الحرجة، الأيزو 22000، شهادة FSSC 22000',
+      'نظام تحليل المخاطر ونقاط التحكم الحرجة، الأيزو ٢٢٠٠٠، شهادة FSSC 22000',
     ],
     [
       'Lead auditor who prepares food factories for HACCP and ISO 22000 certification and trains their quality teams.',
-      'مدققة رئيسية تهيئ مصانع الأغذية للحصول على شهادات تحليل المخاطر والأيزو 22000 وتدرّب فرق الجودة فيها.',
+      'مدققة رئيسية تهيئ مصانع الأغذية للحصول على شهادات تحليل المخاطر والأيزو ٢٢٠٠٠ وتدرّب فرق الجودة فيها.',
     ],
     [3, 4],
     ['ar', 'en'],
@@ -323,7 +323,7 @@ export const expertsSeed: Expert[] = [
     19,
     ['Ziad Halasa', 'زياد هلسة'],
     ['Quality management systems lead auditor', 'مدقق رئيسي لأنظمة إدارة الجودة'],
-    ['ISO 9001, ISO 14001, lean manufacturing', 'الأيزو 9001، الأيزو 14001، التصنيع الرشيق'],
+    ['ISO 9001, ISO 14001, lean manufacturing', 'الأيزو ٩٠٠١، الأيزو ١٤٠٠١، التصنيع الرشيق'],
     [
       'Implements quality and environmental management systems in engineering, plastics and construction material plants.',
       'يطبّق أنظمة إدارة الجودة والبيئة في مصانع الصناعات الهندسية والبلاستيكية ومواد البناء.',

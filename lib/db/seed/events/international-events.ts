@@ -1,4 +1,5 @@
 import type { events } from '@/lib/db/schema';
+import { formatYear } from '@/lib/i18n/format-number';
 
 import {
   daysFromToday,
@@ -46,6 +47,8 @@ const ANUGA: FairCalendar = { month: 10, day: 9, days: 5, years: 'odd' };
 const CANTON_FAIR: FairCalendar = { month: 4, day: 15, days: 5 };
 
 const year = (days: EventDays) => yearOfDay(days.date_start);
+/** The year in an Arabic name, in Arabic-Indic digits (issue 45). */
+const arabicYear = (days: EventDays) => formatYear(year(days), 'ar');
 
 /** The international events as of `today` (Amman's day, "YYYY-MM-DD"), the seed's ids 1 to 18. */
 export function internationalEventsFor(today: string): NewEvent[] {
@@ -66,7 +69,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 1,
       name_eng: `Gulfood ${year(gulfoodLast)}: Jordan national pavilion`,
-      name_ara: `معرض جلفود ${year(gulfoodLast)}: الجناح الوطني الأردني`,
+      name_ara: `معرض جلفود ${arabicYear(gulfoodLast)}: الجناح الوطني الأردني`,
       description_eng:
         'The Middle East’s largest food and beverage fair. Jordanian food processors exhibited under the Jordan brand in a shared national pavilion.',
       description_ara:
@@ -86,7 +89,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 2,
       name_eng: `WHX Dubai ${year(whxLast)} (formerly Arab Health)`,
-      name_ara: `معرض WHX دبي ${year(whxLast)} (الصحة العربي سابقاً)`,
+      name_ara: `معرض WHX دبي ${arabicYear(whxLast)} (الصحة العربي سابقاً)`,
       description_eng:
         'The region’s leading healthcare exhibition, where Jordanian pharmaceutical and medical supply manufacturers met distributors from the Gulf and Africa.',
       description_ara:
@@ -106,7 +109,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 3,
       name_eng: `SIAL Paris ${year(sial)}`,
-      name_ara: `معرض سيال باريس ${year(sial)}`,
+      name_ara: `معرض سيال باريس ${arabicYear(sial)}`,
       description_eng:
         'The biennial world food innovation fair. A delegation of Jordanian olive oil, dates and confectionery producers met European importers.',
       description_ara:
@@ -126,7 +129,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 4,
       name_eng: `GITEX Global ${year(gitex)}: Jordan ICT pavilion`,
-      name_ara: `معرض جيتكس العالمي ${year(gitex)}: جناح تكنولوجيا المعلومات الأردني`,
+      name_ara: `معرض جيتكس العالمي ${arabicYear(gitex)}: جناح تكنولوجيا المعلومات الأردني`,
       description_eng:
         'Jordanian software and digital services companies presented their solutions to investors and enterprise buyers.',
       description_ara:
@@ -146,7 +149,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 5,
       name_eng: `The Big 5 Global ${year(big5)}`,
-      name_ara: `معرض الخمسة الكبار العالمي ${year(big5)}`,
+      name_ara: `معرض الخمسة الكبار العالمي ${arabicYear(big5)}`,
       description_eng:
         'The construction industry’s largest gathering in the region: Jordanian stone, marble and building materials suppliers share the national stand.',
       description_ara:
@@ -206,7 +209,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 8,
       name_eng: `Heimtextil ${year(heimtextil)}`,
-      name_ara: `معرض هايمتكستيل ${year(heimtextil)}`,
+      name_ara: `معرض هايمتكستيل ${arabicYear(heimtextil)}`,
       description_eng:
         'The international trade fair for home and contract textiles. The Jordan pavilion is fully booked; registration has closed.',
       description_ara:
@@ -226,7 +229,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 9,
       name_eng: `Gulfood ${year(gulfoodNext)}: Jordan national pavilion`,
-      name_ara: `معرض جلفود ${year(gulfoodNext)}: الجناح الوطني الأردني`,
+      name_ara: `معرض جلفود ${arabicYear(gulfoodNext)}: الجناح الوطني الأردني`,
       description_eng:
         'Stands in the Jordan pavilion are offered to food and beverage exporters with cost-sharing support. Register your interest to receive the terms.',
       description_ara:
@@ -246,7 +249,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 10,
       name_eng: `Fruit Logistica ${year(fruitLogistica)}`,
-      name_ara: `معرض فروت لوجستيكا ${year(fruitLogistica)}`,
+      name_ara: `معرض فروت لوجستيكا ${arabicYear(fruitLogistica)}`,
       description_eng:
         'The global fresh produce trade fair. Jordanian growers and packers of vegetables, dates and herbs meet European retail buyers.',
       description_ara:
@@ -266,7 +269,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 11,
       name_eng: `WHX Dubai ${year(whxNext)}`,
-      name_ara: `معرض WHX دبي ${year(whxNext)}`,
+      name_ara: `معرض WHX دبي ${arabicYear(whxNext)}`,
       description_eng:
         'Participation details for pharmaceutical and medical supply exporters will be announced once the organiser confirms the floor plan.',
       description_ara:
@@ -326,7 +329,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 14,
       name_eng: `in-cosmetics Global ${year(inCosmetics)}`,
-      name_ara: `معرض إن-كوزمتكس العالمي ${year(inCosmetics)}`,
+      name_ara: `معرض إن-كوزمتكس العالمي ${arabicYear(inCosmetics)}`,
       description_eng:
         'The personal care ingredients fair, where producers of Dead Sea minerals and natural cosmetics meet brand owners.',
       description_ara:
@@ -366,7 +369,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 16,
       name_eng: `Saudi Food Show ${year(saudiFoodShow)}`,
-      name_ara: `معرض الغذاء السعودي ${year(saudiFoodShow)}`,
+      name_ara: `معرض الغذاء السعودي ${arabicYear(saudiFoodShow)}`,
       description_eng:
         'The Kingdom’s food and beverage sourcing event. Jordanian exporters meet Saudi retailers, distributors and food service buyers.',
       description_ara:
@@ -386,7 +389,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 17,
       name_eng: `Anuga ${year(anuga)}`,
-      name_ara: `معرض أنوغا ${year(anuga)}`,
+      name_ara: `معرض أنوغا ${arabicYear(anuga)}`,
       description_eng:
         'The world’s leading food and beverage fair, held every two years in Cologne. Pavilion details will follow.',
       description_ara:
@@ -406,7 +409,7 @@ export function internationalEventsFor(today: string): NewEvent[] {
     international({
       id: 18,
       name_eng: `Canton Fair ${year(canton)}: Jordanian buyers’ delegation`,
-      name_ara: `معرض كانتون ${year(canton)}: وفد المشترين الأردنيين`,
+      name_ara: `معرض كانتون ${arabicYear(canton)}: وفد المشترين الأردنيين`,
       description_eng: 'A draft for the events team: not published yet.',
       description_ara: 'مسودة لفريق الفعاليات: لم تُنشر بعد.',
       ...canton,

@@ -1,4 +1,5 @@
 import type { events } from '@/lib/db/schema';
+import { formatYear } from '@/lib/i18n/format-number';
 
 import { daysFromToday, yearOfDay, type EventDays } from './seed-days';
 
@@ -26,6 +27,8 @@ const readiness = {
 };
 
 const year = (days: EventDays) => yearOfDay(days.date_start);
+/** The year in an Arabic name, in Arabic-Indic digits (issue 45). */
+const arabicYear = (days: EventDays) => formatYear(year(days), 'ar');
 
 /** The local events as of `today` (Amman's day, "YYYY-MM-DD"), the seed's ids 19 to 27. */
 export function localEventsFor(today: string): NewEvent[] {
@@ -35,7 +38,7 @@ export function localEventsFor(today: string): NewEvent[] {
     local({
       id: 19,
       name_eng: `Made in Jordan Exhibition ${year(madeInJordan)}`,
-      name_ara: `معرض صُنع في الأردن ${year(madeInJordan)}`,
+      name_ara: `معرض صُنع في الأردن ${arabicYear(madeInJordan)}`,
       description_eng:
         'Jordanian manufacturers showed their products to local distributors and visiting buyers from neighbouring markets.',
       description_ara:
@@ -54,7 +57,7 @@ export function localEventsFor(today: string): NewEvent[] {
     local({
       id: 20,
       name_eng: `Jordan International Food Expo ${year(foodExpo)}`,
-      name_ara: `معرض الأردن الدولي للأغذية ${year(foodExpo)}`,
+      name_ara: `معرض الأردن الدولي للأغذية ${arabicYear(foodExpo)}`,
       description_eng:
         'Food processors, packers and packaging suppliers met importers from Iraq, the Gulf and the Levant in Amman.',
       description_ara:
@@ -73,7 +76,7 @@ export function localEventsFor(today: string): NewEvent[] {
     local({
       id: 21,
       name_eng: 'Workshop: export pricing and Incoterms 2020',
-      name_ara: 'ورشة عمل: التسعير للتصدير ومصطلحات إنكوترمز 2020',
+      name_ara: 'ورشة عمل: التسعير للتصدير ومصطلحات إنكوترمز ٢٠٢٠',
       description_eng:
         'How to build an export price from factory cost to the buyer’s door, and which Incoterms rule to quote.',
       description_ara:

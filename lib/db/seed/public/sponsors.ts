@@ -12,7 +12,7 @@ export const sponsorsSeed: NewSponsor[] = [
     DESCRIPTION_ARA: 'بنك الأنباط لتمويل الصادرات – حلول تمويل التجارة للمصدرين الأردنيين',
     TARIFF_ENG: `<p>Nabataea Export Finance Bank is the lead financial sponsor of the Jordan Exports portal for 2026–2027. Through this sponsorship, the bank supports the export training workshops organised by JEDCO and offers portal members a dedicated advisory desk for letters of credit, documentary collections and pre-shipment finance.</p>
 <p>Registered exporters benefit from preferential fees on their first three export transactions and from free sessions with the bank's trade finance specialists in Amman, Irbid and Aqaba.</p>`,
-    TARIFF_ARA: `<p>بنك الأنباط لتمويل الصادرات هو الراعي المالي الرئيسي لبوابة صادرات الأردن للفترة 2026–2027، ويدعم البنك من خلال هذه الرعاية ورش العمل التدريبية في مجال التصدير التي تنظّمها جيدكو، ويوفّر لأعضاء البوابة مكتباً استشارياً مخصصاً للاعتمادات المستندية والتحصيل المستندي وتمويل ما قبل الشحن.</p>
+    TARIFF_ARA: `<p>بنك الأنباط لتمويل الصادرات هو الراعي المالي الرئيسي لبوابة صادرات الأردن للفترة ٢٠٢٦–٢٠٢٧، ويدعم البنك من خلال هذه الرعاية ورش العمل التدريبية في مجال التصدير التي تنظّمها جيدكو، ويوفّر لأعضاء البوابة مكتباً استشارياً مخصصاً للاعتمادات المستندية والتحصيل المستندي وتمويل ما قبل الشحن.</p>
 <p>ويستفيد المصدرون المسجلون من رسوم تفضيلية على أول ثلاث عمليات تصدير، ومن جلسات مجانية مع أخصائيي تمويل التجارة في البنك في عمّان وإربد والعقبة.</p>`,
     TARIFF_FILE: '',
     TARIFF_FILE_ARA: '',
@@ -72,7 +72,7 @@ export const sponsorsSeed: NewSponsor[] = [
     DESCRIPTION_ARA: 'غصن الزيتون لتأمين الصادرات – حماية المصدرين من مخاطر عدم السداد',
     TARIFF_ENG: `<p>Olive Branch Export Insurance sponsored the export financing workshops held in 2025 and early 2026, introducing exporters to credit insurance policies that cover commercial and political risks.</p>
 <p>The sponsorship included free credit assessments of foreign buyers for companies taking part in the workshops.</p>`,
-    TARIFF_ARA: `<p>رعت شركة غصن الزيتون لتأمين الصادرات ورش العمل الخاصة بتمويل الصادرات التي عُقدت في عام 2025 ومطلع عام 2026، وعرّفت المصدرين بوثائق تأمين الائتمان التي تغطي المخاطر التجارية والسياسية.</p>
+    TARIFF_ARA: `<p>رعت شركة غصن الزيتون لتأمين الصادرات ورش العمل الخاصة بتمويل الصادرات التي عُقدت في عام ٢٠٢٥ ومطلع عام ٢٠٢٦، وعرّفت المصدرين بوثائق تأمين الائتمان التي تغطي المخاطر التجارية والسياسية.</p>
 <p>وشملت الرعاية تقييمات ائتمانية مجانية للمشترين الأجانب لصالح الشركات المشاركة في ورش العمل.</p>`,
     TARIFF_FILE: '',
     TARIFF_FILE_ARA: '',
