@@ -1,12 +1,11 @@
 import type { NewMenuChild, NewMenuPage } from '@/lib/db/schema';
+import { EXPORT_TOOLS_SLUG } from '@/lib/navigation/menu-links';
 
 // Issue 45 "the tools in reach": the top menu's "Export tools" entry, whose pages lead to the
 // portal's trade tools (each page a link: no content route of its own), and the footer's link to
 // the alerts. The home page's "Export tools" block shows this entry's pages (features/home). Migration
 // 0026 adds the same rows to a database seeded before it; editors change them in the menus console.
 
-/** The entry's English slug: the home page's block finds the entry by it. */
-export const EXPORT_TOOLS_SLUG = 'export-tools';
 export const EXPORT_TOOLS_PAGE_ID = 20;
 
 export const exportToolsPage: NewMenuPage = {
