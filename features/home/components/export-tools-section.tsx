@@ -1,17 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Icon } from '@/components/ui/icon';
-import {
-  EmailOutlinedIcon,
-  FactCheckOutlinedIcon,
-  FileDownloadOutlinedIcon,
-  HandshakeOutlinedIcon,
-  InsightsOutlinedIcon,
-  ReportProblemOutlinedIcon,
-  SearchIcon,
-  TravelExploreOutlinedIcon,
-  type IconShape,
-} from '@/components/ui/icon-shapes';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
@@ -30,21 +18,10 @@ export type ToolPage = LinkedMenuChild & {
   subtitle_ara: string;
 };
 
-// Each tool's picture by the path it leads to; a page an editor adds gets the generic one.
-const TOOL_ICONS: Record<string, IconShape[]> = {
-  '/hs-finder': SearchIcon,
-  '/market-access': FactCheckOutlinedIcon,
-  '/where-to-sell': TravelExploreOutlinedIcon,
-  '/trade-leads': HandshakeOutlinedIcon,
-  '/trade-barriers/register': ReportProblemOutlinedIcon,
-  '/alerts': EmailOutlinedIcon,
-  '/open-data': FileDownloadOutlinedIcon,
-};
-
 /**
  * Issue 45: the home page's "Export tools" block, the pages of the menus' entry of that name (so
- * editors change it in the menus console), each a card whose title is its link. Plain links and
- * no script of its own.
+ * editors change it in the menus console), each a card whose title is its link. Plain links, no
+ * script and no pictures: the home page's HTML has a budget (e2e/html-size.spec.ts).
  */
 export async function ExportToolsSection({ pages, locale }: { pages: ToolPage[]; locale: Locale }) {
   if (pages.length === 0) return null;
@@ -58,21 +35,16 @@ export async function ExportToolsSection({ pages, locale }: { pages: ToolPage[];
           const title = pick(page, 'nav_title', locale) || pick(page, 'title', locale);
           return (
             <li key={page.id} className={styles.tool} data-testid="export-tool">
-              <span className={styles.icon}>
-                <Icon shape={TOOL_ICONS[target.href] ?? InsightsOutlinedIcon} size={28} />
-              </span>
-              <div>
-                <h3 className={styles.title}>
-                  <a
-                    className={styles.link}
-                    href={href}
-                    {...(target.external && { target: '_blank', rel: 'noopener noreferrer' })}
-                  >
-                    {title}
-                  </a>
-                </h3>
-                <p className={styles.text}>{pick(page, 'subtitle', locale)}</p>
-              </div>
+              <h3 className={styles.title}>
+                <a
+                  className={styles.link}
+                  href={href}
+                  {...(target.external && { target: '_blank', rel: 'noopener noreferrer' })}
+                >
+                  {title}
+                </a>
+              </h3>
+              <p className={styles.text}>{pick(page, 'subtitle', locale)}</p>
             </li>
           );
         })}
