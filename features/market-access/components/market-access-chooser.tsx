@@ -9,6 +9,7 @@ import { MARKET_ACCESS_PATH } from '../constants';
 import { countryGroups, type CountryChoice } from '../country-choice';
 
 import styles from './market-access-box.module.css';
+import own from './market-access-chooser.module.css';
 
 type Props = {
   /** The form's id (its fields' ids start with it). */
@@ -62,7 +63,7 @@ export async function MarketAccessChooser({
       <p className={styles.text}>{shown ? t('text') : t('sharedText')}</p>
       <div className={styles.row}>
         {code && <input type="hidden" name="hs" value={code} />}
-        <div className={styles.field}>
+        <div className={code ? styles.field : `${styles.field} ${own.shared}`}>
           <label htmlFor={`${id}-country`}>{form('country')}</label>
           <select id={`${id}-country`} name="country" required defaultValue="">
             <option value="">{form('chooseCountry')}</option>
