@@ -62,6 +62,7 @@ for (const l of LOCALES) {
         .evaluateAll((sections) => sections.map((section) => section.id));
       expect(ids).toEqual([
         'services',
+        'export-tools',
         'sponsors',
         'news',
         'faq',

@@ -83,6 +83,17 @@ for (const { lang, prefix, words } of locales) {
       await expect(children.locator('[lang="en"][dir="ltr"]').first()).toContainText(/virgin/i);
     }
     await expectNotes(page, lang);
+
+    // Issue 45: the code's page leads on to where to sell it and to its market access.
+    const tools = page.getByTestId('hs-code-tools');
+    await expect(tools.getByTestId('where-to-sell-link')).toHaveAttribute(
+      'href',
+      `${prefix}/where-to-sell/1509`,
+    );
+    const chooser = tools.getByTestId('market-access-chooser');
+    await chooser.getByLabel(messagesOf(lang).MarketAccess.form.country).selectOption('DE');
+    await chooser.getByRole('button', { name: messagesOf(lang).MarketAccess.form.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/market-access/1509/DE$`));
   });
 
   test(`${lang}: the tree from its root to a section and a chapter`, async ({ page }) => {

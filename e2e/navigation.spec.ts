@@ -1,4 +1,12 @@
-import { expectNoSeriousA11yViolations } from './support';
+import { exportToolsChildren, exportToolsPage } from '../lib/db/seed/content/export-tools';
+
+import {
+  checkDirectionAndAxe,
+  escapeRegExp,
+  expectNoSeriousA11yViolations,
+  messagesOf,
+  shoot,
+} from './support';
 import { expect, test } from './test';
 
 test.describe('navigation', () => {
@@ -135,5 +143,83 @@ test.describe('header search', () => {
     // After a client-side navigation the new title is streamed in with the page's metadata.
     await expect(page).toHaveTitle(/دليل التصدير/);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+// Issue 45 "the tools in reach": from the home page, each tool of the menus' "Export tools" entry
+// is two clicks away (the menu's toggle or the drawer, then the tool) and one through the home
+// page's block, in English and Arabic, on a desktop and a phone. Every tool's link is checked at
+// each width; each combination follows a different tool, so every tool is opened once.
+test.describe('export tools', () => {
+  const TOOLS = exportToolsChildren.map((child) => ({
+    path: child.link!,
+    en: child.nav_title_eng!,
+    ar: child.nav_title_ara!,
+  }));
+  const COMBINATIONS = [
+    { lang: 'en', width: 1440 },
+    { lang: 'ar', width: 1440 },
+    { lang: 'en', width: 390 },
+    { lang: 'ar', width: 390 },
+  ] as const;
+
+  COMBINATIONS.forEach(({ lang, width }, index) => {
+    test(`${lang} at ${width} px: every tool is two clicks from the home page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 900 ? 900 : 844 });
+      const prefix = lang === 'en' ? '' : '/ar';
+      const header = messagesOf(lang).Header;
+      const group = lang === 'en' ? exportToolsPage.title_eng! : exportToolsPage.title_ara!;
+      const hrefs = TOOLS.map((tool) => `${prefix}${tool.path}`);
+      await page.goto(prefix || '/');
+
+      // The menu: the entry's dropdown on a desktop, its section of the drawer on a phone.
+      let menu;
+      if (width > 900) {
+        const toggle = page.getByRole('button', {
+          name: header.openSubmenu.replace('{label}', group),
+        });
+        await toggle.click();
+        menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+        await expect(menu).toBeVisible();
+      } else {
+        await page.getByTestId('drawer-toggle').click();
+        menu = page
+          .getByTestId('nav-drawer')
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { name: group, exact: true }) });
+      }
+      const links = menu.getByRole('link');
+      await expect(links).toHaveCount(TOOLS.length);
+      for (const [at, tool] of TOOLS.entries()) {
+        await expect(links.nth(at)).toHaveText(tool[lang]);
+        await expect(links.nth(at)).toHaveAttribute('href', hrefs[at]!);
+      }
+      await expectNoSeriousA11yViolations(page);
+      const followed = TOOLS[index]!;
+      await links.nth(index).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(hrefs[index]!)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // The home page's block: one click to each tool, with what it does.
+      await page.goto(prefix || '/');
+      const block = page.getByTestId('home-export-tools');
+      await expect(block.getByRole('heading', { level: 2 })).toHaveText(
+        messagesOf(lang).ExportTools.home.title,
+      );
+      const cards = block.getByTestId('export-tool');
+      await expect(cards).toHaveCount(TOOLS.length);
+      for (const [at, tool] of TOOLS.entries()) {
+        await expect(cards.nth(at).getByRole('link')).toHaveAttribute('href', hrefs[at]!);
+        await expect(cards.nth(at).getByRole('link')).toHaveText(tool[lang]);
+      }
+      await checkDirectionAndAxe(page, lang);
+      await shoot(page, `home-export-tools-${lang}-${width}`);
+      const other = (index + 4) % TOOLS.length;
+      await cards.nth(other).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(hrefs[other]!)}$`));
+      expect(followed.path).not.toBe(TOOLS[other]!.path);
+    });
   });
 });

@@ -50,6 +50,12 @@ for (const { lang, prefix, title } of LOCALES) {
     await cards.first().getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/trade-leads/3$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Issue 45: the lead leads to the market access of its codes in its country, and the finder.
+    const tools = page.getByTestId('lead-tools').getByRole('link');
+    await expect(tools).toHaveCount(3);
+    await expect(tools.nth(0)).toHaveAttribute('href', `${prefix}/market-access/0702/NL`);
+    await expect(tools.nth(1)).toHaveAttribute('href', `${prefix}/market-access/0709/NL`);
+    await expect(tools.nth(2)).toHaveAttribute('href', `${prefix}/hs-finder?q=0702`);
     const form = page.getByTestId('interest-form');
     await expect(form).toBeVisible();
     await checkPage(page, lang, 'trade-lead');

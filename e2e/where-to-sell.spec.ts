@@ -36,6 +36,18 @@ for (const { lang, prefix, words } of locales) {
     await page.goto(`${prefix}/hs-finder?q=${encodeURIComponent(words)}`);
     const first = page.getByTestId('hs-result').first();
     await expect(first).toHaveAttribute('data-code', '1509');
+    // Issue 45: the results' country chooser, then a result's "Market access", then back to where
+    // to sell from the market-access page.
+    await page
+      .getByTestId('market-access-chooser')
+      .getByLabel(messagesOf(lang).MarketAccess.form.country)
+      .selectOption('US');
+    await first.getByTestId('market-access-button').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/market-access/1509/US$`));
+    await page.getByTestId('where-to-sell-link').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/where-to-sell/1509$`));
+    await page.goto(`${prefix}/hs-finder?q=${encodeURIComponent(words)}`);
+    await expect(first).toHaveAttribute('data-code', '1509');
     await first.getByTestId('where-to-sell-link').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/where-to-sell/1509$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('15.09');
@@ -87,5 +99,11 @@ for (const { lang, prefix, words } of locales) {
       '5',
     );
     await checkPage(page, lang, 'where-to-sell-chart');
+
+    // Issue 45: on to the product's market access in one of its markets.
+    const chooser = page.getByTestId('market-access-chooser');
+    await chooser.getByLabel(messagesOf(lang).MarketAccess.form.country).selectOption('US');
+    await chooser.getByRole('button', { name: messagesOf(lang).MarketAccess.form.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/market-access/1509/US$`));
   });
 }

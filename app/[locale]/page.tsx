@@ -4,10 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageMessages } from '@/components/i18n/page-messages';
 import { getOffices } from '@/features/contact/server/cached';
-import { getPageLinks } from '@/features/content/server/cached-pages';
+import { getExportToolsPages, getPageLinks } from '@/features/content/server/cached-pages';
 import { getCachedEnquiryPages } from '@/features/enquiries/server/cached';
 import { getCachedAllFaqs } from '@/features/faq/server/cached';
 import { BecomeMember } from '@/features/home/components/become-member';
+import { ExportToolsSection } from '@/features/home/components/export-tools-section';
 import { GoalsSection } from '@/features/home/components/goals-section';
 import { HomeFaq } from '@/features/home/components/home-faq';
 import { HomeHero } from '@/features/home/components/home-hero';
@@ -78,6 +79,7 @@ export default async function HomePage({ params }: Props) {
     partners,
     member,
     offices,
+    tools,
   ] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getHomeSlides(),
@@ -91,12 +93,14 @@ export default async function HomePage({ params }: Props) {
     getHomePartners(),
     getHomeBecomeAMember(),
     getOffices(),
+    getExportToolsPages(),
   ]);
   return (
     <PageMessages namespaces={HOME_CLIENT_MESSAGES}>
       <h1 className="visually-hidden">{t('portalName')}</h1>
       <HomeHero slides={slides} enquiryPages={enquiryPages} pageLinks={pageLinks} locale={locale} />
       <ServiceTiles blocks={blocks} locale={locale} />
+      <ExportToolsSection pages={tools} locale={locale} />
       <SponsorsSection sponsors={sponsors} locale={locale} />
       <LatestNews news={news} locale={locale} />
       <HomeFaq faqs={faqs} locale={locale} moreHref={pageLinks[100] ?? '/pages/100'} />

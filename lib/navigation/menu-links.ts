@@ -20,6 +20,12 @@ export type LinkedMenuPage = Pick<LinkedMenuChild, 'link' | 'link_ara'> & {
 
 export const UNDER_CONSTRUCTION_PATH = '/page-under-construction';
 
+/**
+ * The English slug of the top menu's "Export tools" entry (issue 45): the home page's block shows
+ * the pages of the entry with this slug.
+ */
+export const EXPORT_TOOLS_SLUG = 'export-tools';
+
 /** Menus 1 and 2 route to /menu-1, every other menu to /menu-3 (part 1 §2.1). */
 export function menuRouteOf(menuId: number): 'menu-1' | 'menu-3' {
   return menuId === 1 || menuId === 2 ? 'menu-1' : 'menu-3';

@@ -17,7 +17,7 @@ describe('GET /api/menu-1-pages/{menu}', () => {
     const response = await api.request('/api/menu-1-pages/1');
     expect(response.status).toBe(200);
     const pages = await json<MenuPageWithChildren[]>(response);
-    expect(pages.map((page) => page.id)).toEqual([4, 5, 6, 7, 8, 9, 11]);
+    expect(pages.map((page) => page.id)).toEqual([4, 5, 6, 7, 8, 9, 11, 20]);
     expect(pages.every((page) => page.menu_id === 1)).toBe(true);
     const exporters = pages.find((page) => page.id === 4)!;
     expect(exporters.title_ara).toMatch(/[\u0600-\u06FF]/);

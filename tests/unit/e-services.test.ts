@@ -7,6 +7,7 @@ import {
   eServicePageIds,
   eServicePath,
 } from '@/app/[locale]/_compositions/e-services/e-services';
+import { exportToolsChildren } from '@/lib/db/seed/content/export-tools';
 import { menuChildrenSeed } from '@/lib/db/seed/menu-children';
 import { menuPagesSeed } from '@/lib/db/seed/menu-pages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -95,5 +96,14 @@ describe('the seeded menus (issue 36)', () => {
         expect(hrefOf(item.id, locale).href, item.title_eng).not.toBe('/page-under-construction');
       }
     }
+  });
+});
+
+describe('the export tools (issue 45)', () => {
+  it('lists on the E-Services page every tool of the menus’ "Export tools" entry', () => {
+    const tools = E_SERVICE_GROUPS.find((group) => group.key === 'tools')!.services;
+    const paths = tools.map((service) => eServicePath(service.target, {}));
+    expect(paths).toEqual(exportToolsChildren.map((child) => child.link));
+    expect(tools.every((service) => !service.signIn)).toBe(true);
   });
 });

@@ -5,9 +5,15 @@ import { cachedQuery } from '@/lib/cache/cached-query';
 import { CACHE_TAGS, CONTENT_REVALIDATE_SECONDS, contentPageTag } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
-import { contentPath } from '@/lib/navigation/menu-links';
+import { contentPath, EXPORT_TOOLS_SLUG } from '@/lib/navigation/menu-links';
 
-import { findChildByAppId, findChildInMenuRoute, listAllChildren, listMenuTree } from './queries';
+import {
+  findChildByAppId,
+  findChildInMenuRoute,
+  listAllChildren,
+  listEntryPagesBySlug,
+  listMenuTree,
+} from './queries';
 
 /**
  * A content page read from the data cache under its own tag (issue 29: a change to one page
@@ -37,6 +43,14 @@ export const getMenuRoutePage = pageRead(
 
 export const getSiteMapTrees = cachedQuery('site-map-trees', CACHE_TAGS.navigation, (db) =>
   Promise.all([1, 2, 3].map((menu) => listMenuTree(db, menu))),
+);
+
+/**
+ * The pages of the top menu's "Export tools" entry (issue 45), found by its English slug: the home
+ * page's block shows them, so an editor's change to the menu shows there too.
+ */
+export const getExportToolsPages = cachedQuery('export-tools-pages', CACHE_TAGS.navigation, (db) =>
+  listEntryPagesBySlug(db, 1, EXPORT_TOOLS_SLUG),
 );
 
 /** Every menu child, in the order the content routes pick them (the sitemap lists them). */

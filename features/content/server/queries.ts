@@ -150,3 +150,23 @@ export async function listSocialMedia(db: Db) {
     .where(eq(socialMedia.status, 1)) // issue 29: a link an editor hid is not shown
     .orderBy(asc(socialMedia.sort), asc(socialMedia.id));
 }
+
+/** A menu entry's shown pages found by the entry's English slug, each with its subtitle (issue 45). */
+export type EntryPage = MenuChildSummary & { subtitle_eng: string; subtitle_ara: string };
+
+export async function listEntryPagesBySlug(
+  db: Db,
+  menuId: number,
+  slug: string,
+): Promise<EntryPage[]> {
+  return db
+    .select({
+      ...summaryColumns,
+      subtitle_eng: menuChildren.subtitle_eng,
+      subtitle_ara: menuChildren.subtitle_ara,
+    })
+    .from(menuChildren)
+    .innerJoin(menuPages, eq(menuPages.id, menuChildren.page_id))
+    .where(and(eq(menuPages.menu_id, menuId), eq(menuPages.url, slug), shownChild))
+    .orderBy(asc(menuPages.id), ...childOrder);
+}

@@ -21,7 +21,7 @@ import type { HsFinderPage } from '../schemas';
 
 import { FINDER_ANCHOR, HsFinderForm } from './hs-finder-form';
 import styles from './hs-finder.module.css';
-import { HsResultCard } from './hs-result-card';
+import { HsResultCard, type MarketAccessSlot } from './hs-result-card';
 import { HsSourcesNote } from './hs-sources-note';
 
 const KEYS = LIST_VIEW_KEYS.hsFinder;
@@ -33,10 +33,12 @@ type Props = {
   found: HsFinderPage | null;
   view: ListView;
   locale: Locale;
+  /** The results' country chooser for market access (issue 45), from the page. */
+  marketAccess?: MarketAccessSlot;
 };
 
 /** The finder's form, then what it was asked: its results, nothing found, or a refused query. */
-export async function HsFinderView({ request, found, view, locale }: Props) {
+export async function HsFinderView({ request, found, view, locale, marketAccess }: Props) {
   const t = await getTranslations({ locale, namespace: 'HsFinder' });
   const browse = (chunks: ReactNode) => (
     <a className="link" href={localePath(HS_BROWSE_PATH, locale)}>
@@ -63,7 +65,16 @@ export async function HsFinderView({ request, found, view, locale }: Props) {
           </p>
         </Notice>
       )}
-      {found && <FinderResults found={found} q={q} view={view} locale={locale} browse={browse} />}
+      {found && (
+        <FinderResults
+          found={found}
+          q={q}
+          view={view}
+          locale={locale}
+          browse={browse}
+          marketAccess={marketAccess}
+        />
+      )}
       <HsSourcesNote locale={locale} />
     </section>
   );
@@ -75,12 +86,14 @@ async function FinderResults({
   view,
   locale,
   browse,
+  marketAccess,
 }: {
   found: HsFinderPage;
   q: string;
   view: ListView;
   locale: Locale;
   browse: (chunks: ReactNode) => ReactNode;
+  marketAccess?: MarketAccessSlot;
 }) {
   const t = await getTranslations({ locale, namespace: 'HsFinder' });
   if (found.total === 0) {
@@ -100,10 +113,11 @@ async function FinderResults({
         {found.pageCount > 1 &&
           ` · ${t('pageOf', pageValues(found.page, found.pageCount, locale))}`}
       </p>
+      {marketAccess?.chooser}
       <ol className={styles.results}>
         {found.results.map((result) => (
           <li key={result.code}>
-            <HsResultCard result={result} locale={locale} />
+            <HsResultCard result={result} locale={locale} marketAccessForm={marketAccess?.formId} />
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
@@ -11,13 +12,19 @@ import styles from './hs-browse.module.css';
 import { HsCode, HsName } from './hs-code-parts';
 import { HsTrail } from './hs-trail';
 
-type Props = { node: HsCodeResult; codes: readonly HsCodeResult[]; locale: Locale };
+type Props = {
+  node: HsCodeResult;
+  codes: readonly HsCodeResult[];
+  locale: Locale;
+  /** The tools for the code (issue 45: where to sell, market access), from the page. */
+  tools?: ReactNode;
+};
 
 /**
  * A node of the tree under its banner: its path, then its children, each a link one level down;
  * a heading's subheadings are the last level, listed without links.
  */
-export async function HsNodeView({ node, codes, locale }: Props) {
+export async function HsNodeView({ node, codes, locale, tools }: Props) {
   const t = await getTranslations({ locale, namespace: 'HsFinder' });
   const { level } = trailStepOf(node, locale);
   // On a heading's page its Arabic name is the title: its subheadings show their own text.
@@ -39,6 +46,7 @@ export async function HsNodeView({ node, codes, locale }: Props) {
           />
         </section>
       )}
+      {tools}
       {level === 'subheading' ? (
         <p className={styles.leaf}>{t('browse.leaf')}</p>
       ) : (

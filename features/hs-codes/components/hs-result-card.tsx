@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { ArrowForwardIcon } from '@/components/ui/icon-shapes';
@@ -14,9 +15,28 @@ import { HsCode, HsName } from './hs-code-parts';
 import styles from './hs-result-card.module.css';
 import { HsTrail } from './hs-trail';
 
-/** One code the finder found: the code and its name, its path, and its own page in the tree. */
-export async function HsResultCard({ result, locale }: { result: HsCodeResult; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'HsFinder' });
+/**
+ * The finder's results' country chooser (issue 45): a form of a feature above this one, given by
+ * the page, whose id each result's "Market access" button names.
+ */
+export type MarketAccessSlot = { formId: string; chooser: ReactNode };
+
+type Props = {
+  result: HsCodeResult;
+  locale: Locale;
+  /** The id of the country chooser's form, when the page has one. */
+  marketAccessForm?: string;
+};
+
+/**
+ * One code the finder found: the code and its name, its path, its own page in the tree, where to
+ * sell it, and its market access in the country chosen above the results.
+ */
+export async function HsResultCard({ result, locale, marketAccessForm }: Props) {
+  const [t, tools] = await Promise.all([
+    getTranslations({ locale, namespace: 'HsFinder' }),
+    getTranslations({ locale, namespace: 'ExportTools.result' }),
+  ]);
   const step = trailStepOf(result, locale);
   return (
     <article className={styles.card} data-testid="hs-result" data-code={result.code}>
@@ -36,6 +56,19 @@ export async function HsResultCard({ result, locale }: { result: HsCodeResult; l
           {t('browseCode')} <HsCode code={step.code} badge={false} />
           <Icon shape={ArrowForwardIcon} size={18} mirror />
         </a>
+        {/^\d+$/.test(result.code) && marketAccessForm && (
+          <button
+            type="submit"
+            form={marketAccessForm}
+            name="hs"
+            value={result.code}
+            className={styles.browse}
+            data-testid="market-access-button"
+          >
+            {tools('marketAccess')} <HsCode code={step.code} badge={false} />
+            <Icon shape={ArrowForwardIcon} size={18} mirror />
+          </button>
+        )}
         {/^\d+$/.test(result.code) && (
           <a
             className={styles.browse}

@@ -5,6 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { codeTrail, trailStepOf } from '@/features/hs-codes/code-trail';
 import { HsTrail } from '@/features/hs-codes/components/hs-trail';
 import { HS_FINDER_PATH } from '@/features/hs-codes/hs-paths';
+import { MarketAccessChooser } from '@/features/market-access/components/market-access-chooser';
 import { countValues, formatYear } from '@/lib/i18n/format-number';
 import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -122,6 +123,23 @@ export async function WhereToSellView({ answer, map, view, locale }: Props) {
         />
         <TradeSource source={source} year={answer.year} locale={locale} />
       </section>
+      <MarketAccessChooser
+        id="where-to-sell-market-access"
+        code={answer.code.code}
+        countries={answer.markets.flatMap(({ country, agreements }) =>
+          country.code && country.code !== 'JO'
+            ? [
+                {
+                  code: country.code,
+                  name_en: country.name_en,
+                  name_ar: country.name_ar,
+                  partner: agreements.length > 0,
+                },
+              ]
+            : [],
+        )}
+        locale={locale}
+      />
       <MarketsChartPanel
         bars={largest.map((market) => ({ name: name(market), value_usd: market.value_usd }))}
         summary={t('chart.title', { year })}

@@ -14,6 +14,7 @@ import { InterestBox } from './interest-box';
 import { LeadBadges } from './lead-badges';
 import { LeadFacts } from './lead-facts';
 import { leadLabels } from './lead-labels';
+import { LeadTools } from './lead-tools';
 import styles from './trade-leads.module.css';
 
 type Props = { lead: PublicTradeLead; locale: Locale };
@@ -52,6 +53,7 @@ export async function LeadDetail({ lead, locale }: Props) {
           <BidiText>{pick(lead, 'description', locale)}</BidiText>
         </p>
       </section>
+      <LeadTools lead={lead} locale={locale} />
       <section aria-labelledby="lead-contact">
         <h2 id="lead-contact">{t('detail.contact')}</h2>
         {lead.contact_route === 'direct' ? (

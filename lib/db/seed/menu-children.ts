@@ -5,6 +5,7 @@ import { buyersChildren } from './content/buyers';
 import { contactChildren } from './content/contact';
 import { eServicesChildren } from './content/e-services';
 import { eventsChildren } from './content/events';
+import { exportToolsChildren, footerAlertsChild } from './content/export-tools';
 import { exportersDirectoriesChildren } from './content/exporters-directories';
 import { exportersGuideChildren } from './content/exporters-guide';
 import { faqChildren } from './content/faq';
@@ -28,6 +29,7 @@ export const menuChildrenSeed: NewMenuChild[] = [
   ...aboutJordanChildren, // page 9: 25–28
   ...jordanExportsChildren, // page 9: 29–31
   ...eServicesChildren, // page 11: 41 (/e-services)
+  ...exportToolsChildren, // page 20: 110–116 (issue 45, the trade tools)
   // Page 11's external link and menu 2: FAQ, contact, news
   ...faqChildren, // page 11: 40; page 10: 10, 32
   ...contactChildren, // page 12: 12; page 14: 33
@@ -35,5 +37,6 @@ export const menuChildrenSeed: NewMenuChild[] = [
   ...footerAboutChildren, // page 1: 50, 53
   ...footerLegalChildren, // page 1: 51, 52
   ...footerServicesChildren, // page 2: 60–63
+  footerAlertsChild, // page 2: 64 (issue 45)
   ...footerHelpChildren, // page 3: 70–73
 ];

@@ -1,5 +1,7 @@
 import type { NewMenuPage } from '@/lib/db/schema';
 
+import { exportToolsPage } from './content/export-tools';
+
 // Navigation pages. menu_id 1 = top navigation, 2 = secondary / utility tree, 3 = footer columns.
 // Top-level pages carry no content of their own: their children (menu_children) hold the pages.
 export const menuPagesSeed: NewMenuPage[] = [
@@ -88,6 +90,8 @@ export const menuPagesSeed: NewMenuPage[] = [
     a_id: null,
     sort: 7,
   },
+  // Issue 45: the portal's trade tools (content/export-tools.ts).
+  exportToolsPage,
 
   // ── Menu 2: secondary / utility tree ──────────────────────────────────────
   {

@@ -1,5 +1,11 @@
+import { ALERTS_PATH } from '@/features/alerts/constants';
 import { EVENT_PATHS } from '@/features/events/constants';
 import { HS_FINDER_PATH } from '@/features/hs-codes/hs-paths';
+import { MARKET_ACCESS_PATH } from '@/features/market-access/constants';
+import { OPEN_DATA_PATH } from '@/features/open-data/collection-paths';
+import { REGISTER_PATH } from '@/features/trade-barriers/constants';
+import { TRADE_LEADS_PATH } from '@/features/trade-leads/constants';
+import { WHERE_TO_SELL_PATH } from '@/lib/trade-flows/where-to-sell-path';
 
 // Issue 36: the portal's online services, as the E-Services page lists them. A service is one entry
 // here, its title and description under `EServices.services.{key}` in both catalogues. A content
@@ -54,8 +60,17 @@ export const E_SERVICE_GROUPS: readonly EServiceGroup[] = [
     ],
   },
   {
+    // Issue 45: every tool of the menus' "Export tools" entry (lib/db/seed/content/export-tools.ts).
     key: 'tools',
-    services: [{ key: 'hsFinder', target: { path: HS_FINDER_PATH }, signIn: false }],
+    services: [
+      { key: 'hsFinder', target: { path: HS_FINDER_PATH }, signIn: false },
+      { key: 'marketAccess', target: { path: MARKET_ACCESS_PATH }, signIn: false },
+      { key: 'whereToSell', target: { path: WHERE_TO_SELL_PATH }, signIn: false },
+      { key: 'tradeLeads', target: { path: TRADE_LEADS_PATH }, signIn: false },
+      { key: 'barrierRegister', target: { path: REGISTER_PATH }, signIn: false },
+      { key: 'alerts', target: { path: ALERTS_PATH }, signIn: false },
+      { key: 'openData', target: { path: OPEN_DATA_PATH }, signIn: false },
+    ],
   },
 ];
 

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { createElement } from 'react';
+
 import type { ListViewRequest, NamedListOptions } from '@/components/list-views/list-view-head';
 import { EXPERTS_PATH } from '@/features/experts/experts-path';
 import { directoryPage, poolFilterOf } from '@/features/experts/pool-directory';
@@ -7,6 +9,8 @@ import { getCachedExpertsDirectory } from '@/features/experts/server/cached';
 import { finderRequestOf } from '@/features/hs-codes/finder-request';
 import { HS_FINDER_PATH } from '@/features/hs-codes/hs-paths';
 import { getCachedFinderPage } from '@/features/hs-codes/server/cached';
+import { MarketAccessChooser } from '@/features/market-access/components/market-access-chooser';
+import { getCachedCountryChoices } from '@/features/market-access/server/cached';
 import { TRADE_LEADS_PAGE_SIZE } from '@/features/trade-leads/constants';
 import { filtersOfView } from '@/features/trade-leads/lead-list-view';
 import { getCachedLeadChoices, getCachedLeadsPage } from '@/features/trade-leads/server/cached';
@@ -51,12 +55,33 @@ export async function expertsHead(request: ListViewRequest): Promise<NamedListOp
   };
 }
 
-/** The HS finder's page for the view: nothing asked yet, a refused query, or a search's codes. */
+/** The finder's results' country chooser: each result's button sends its code with the form. */
+const FINDER_MARKET_ACCESS_FORM = 'finder-market-access';
+
+/**
+ * The HS finder's page for the view: nothing asked yet, a refused query, or a search's codes with
+ * the country chooser that leads each of them to its market access (issue 45).
+ */
 export async function readFinder({ view, locale }: ListViewRequest) {
   const request = finderRequestOf(view);
   const found =
     request.state === 'search' ? await getCachedFinderPage(request.q, request.page) : null;
-  return { request, found, view, locale };
+  const countries = found && found.total > 0 ? await getCachedCountryChoices() : [];
+  const marketAccess = {
+    formId: FINDER_MARKET_ACCESS_FORM,
+    chooser: createElement(MarketAccessChooser, {
+      id: FINDER_MARKET_ACCESS_FORM,
+      countries,
+      locale,
+    }),
+  };
+  return {
+    request,
+    found,
+    view,
+    locale,
+    marketAccess: countries.length > 0 ? marketAccess : undefined,
+  };
 }
 
 /** The finder's head: a search is titled by its words and page, and is no page for search engines. */

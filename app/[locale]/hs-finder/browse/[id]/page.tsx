@@ -17,6 +17,8 @@ import { jsonLdBreadcrumbList } from '@/lib/seo/json-ld';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { localizedUrls } from '@/lib/seo/urls';
 
+import { HsCodeTools } from '../../../_compositions/hs-code-tools';
+
 // /hs-finder/browse/{id} (issue 37): a section (I to XXI) or a code (2, 4 or 6 digits), its path
 // and its children. Rendered on its first request, then from the full-route cache until
 // `hs-codes` changes; an id the nomenclature lacks is the site's 404.
@@ -85,7 +87,12 @@ export default async function HsNodeRoute({ params }: Props) {
         image="/images/banners/trade.svg"
       />
       <PageContainer component="div" spacing="roomy">
-        <HsNodeView node={node} codes={children} locale={locale} />
+        <HsNodeView
+          node={node}
+          codes={children}
+          locale={locale}
+          tools={<HsCodeTools code={node.code} locale={locale} />}
+        />
       </PageContainer>
     </>
   );
