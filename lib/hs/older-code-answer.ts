@@ -1,9 +1,6 @@
 import type { Db } from '@/lib/db/types';
 
-import {
-  HS_CORRELATION_SOURCE,
-  type HsSuccessorsAnswer,
-} from './older-code-schemas';
+import { HS_CORRELATION_SOURCE, type HsSuccessorsAnswer } from './older-code-schemas';
 import { resolveHsCode, singleCodeOf, type HsResolution } from './resolve-hs-code';
 
 // An API's answer for a code that may be of an older HS edition (issue 45): the 2022 code's own
@@ -12,8 +9,7 @@ import { resolveHsCode, singleCodeOf, type HsResolution } from './resolve-hs-cod
 
 export type Requested = { requested?: { code: string; edition: 2017 | 2012 } };
 export type OlderCodeAnswer<T> =
-  | { kind: 'answer'; answer: T & Requested }
-  | { kind: 'successors'; answer: HsSuccessorsAnswer };
+  { kind: 'answer'; answer: T & Requested } | { kind: 'successors'; answer: HsSuccessorsAnswer };
 
 /** The successors' answer of an older code. */
 export function successorsAnswerOf(

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import { hsCodes, hsCorrelations, type HsOlderEdition } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { rowsOf } from '@/lib/search/vocabulary-match';
 
 // What a code typed or addressed stands for (issue 45): a code of the 2022 nomenclature, or a
 // subheading of an older edition (2017, then 2012: the newest that has it) with its 2022
@@ -92,6 +93,25 @@ export async function olderNoteOf(
   return singleCodeOf(resolution) === code ? { edition: resolution.edition, code: from } : null;
 }
 
+/**
+ * The older codes whose only 2022 successor is `code` (in the newest edition that has them, and
+ * not 2022 codes themselves): the notes its page may be asked to show after a redirect.
+ */
+export async function olderCodesBecoming(db: Db, code: string): Promise<HsOlderNote[]> {
+  const rows = await db.execute(sql`
+    select c.old_edition as edition, c.old_code as code from ${hsCorrelations} c
+    where c.code = ${code}
+      and not exists (select 1 from ${hsCodes} h where h.code = c.old_code)
+      and c.old_edition = (select max(e.old_edition) from ${hsCorrelations} e
+                           where e.old_code = c.old_code)
+      and not exists (select 1 from ${hsCorrelations} o where o.old_code = c.old_code
+                      and o.old_edition = c.old_edition and o.code <> c.code)
+    order by c.old_code`);
+  return rowsOf<{ edition: number; code: string }>(rows).map((row) => ({
+    edition: Number(row.edition) as HsOlderEdition,
+    code: row.code,
+  }));
+}
+
 /** The query that carries an older code's note to its successor's page. */
-export const olderNoteQuery = (note: HsOlderNote) =>
-  `from=${note.code}&edition=${note.edition}`;
+export const olderNoteQuery = (note: HsOlderNote) => `from=${note.code}&edition=${note.edition}`;
