@@ -5,8 +5,9 @@ import type { MarketAccessAnswer } from '@/features/market-access/schemas';
 import type { WhereToSellAnswer } from '@/features/trade-flows/schemas';
 import { hsCorrelations } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
+import { knownHsCode } from '@/lib/hs/known-hs-code';
 import type { HsSuccessorsAnswer } from '@/lib/hs/older-code-schemas';
-import { olderNoteOf, resolveHsCode } from '@/lib/hs/resolve-hs-code';
+import { olderCodesBecoming, olderNoteOf, resolveHsCode } from '@/lib/hs/resolve-hs-code';
 
 import { json, testApiForFile } from './helpers/test-api';
 
@@ -68,6 +69,21 @@ describe('resolveHsCode', () => {
     expect(await olderNoteOf(api.db, note, '300242')).toBeNull();
     expect(await olderNoteOf(api.db, { from: '150910', edition: '2017' }, '150920')).toBeNull();
     expect(await olderNoteOf(api.db, { from: '<b>', edition: '2017' }, '300241')).toBeNull();
+  });
+});
+
+describe('the older codes a 2022 code stands for, and the forms’ codes', () => {
+  it('names the older codes whose only successor a 2022 code is (its page’s notes)', async () => {
+    expect(await olderCodesBecoming(api.db, '300241')).toEqual([{ edition: 2017, code: '300220' }]);
+    expect(await olderCodesBecoming(api.db, '150920')).toEqual([]);
+  });
+
+  it('reads a form’s 1:1 older code as its successor, a split one as its heading (knownHsCode)', async () => {
+    expect(await knownHsCode(api.db, '300220')).toBe('300241');
+    expect(await knownHsCode(api.db, '150910')).toBe('1509');
+    expect(await knownHsCode(api.db, '150990')).toBe('150990');
+    expect(await knownHsCode(api.db, '1509')).toBe('1509');
+    expect(await knownHsCode(api.db, '9999')).toBeNull();
   });
 });
 
