@@ -4,6 +4,8 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 
 import { Notice } from '@/components/ui/notice';
 
+import styles from './hs-successors.module.css';
+
 // The note a 2022 code's page shows after an older code's redirect (issue 45): "3002.20 of HS 2017
 // is 3002.41 in HS 2022". The page stays cached for every visitor; the redirect's query
 // (?from=300220&edition=2017) picks one of the notes the server wrote from the correlation tables,
@@ -30,9 +32,9 @@ export function OlderCodeNote({
   );
   if (!note) return null;
   return (
-    <Notice severity="info" role="status" data-testid="older-code-note">
-      <p>{note.text}</p>
-      <p>{source}</p>
+    <Notice severity="info" role="status" className={styles.note} data-testid="older-code-note">
+      <p className={styles.text}>{note.text}</p>
+      <p className={styles.source}>{source}</p>
     </Notice>
   );
 }
