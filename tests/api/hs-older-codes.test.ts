@@ -90,7 +90,9 @@ describe('the older codes a 2022 code stands for, and the forms’ codes', () =>
 describe('seeding hs_correlations', () => {
   it('fills the table once, and again on an existing database whose table is empty', async () => {
     const [before] = await api.db.select({ rows: count() }).from(hsCorrelations);
-    expect(before!.rows).toBeGreaterThan(1000);
+    // Only the older codes the 2022 edition lacks: the others are read as the 2022 code.
+    expect(before!.rows).toBeGreaterThan(50);
+    expect(before!.rows).toBeLessThan(1534);
     await api.db.delete(hsCorrelations);
     await seedDatabase(api.db, { onlyEmptyTables: true, hsChapters: ['15', '30', '08'] });
     const [after] = await api.db.select({ rows: count() }).from(hsCorrelations);
