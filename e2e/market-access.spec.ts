@@ -4,7 +4,9 @@ import { expect, test, waitForHydration, type Locator, type Page } from './test'
 // Issue 37, part 3: market access for a product and a partner, in English and Arabic. A visitor
 // finds a code by words with the HS finder's combobox, chooses a partner and opens the product's
 // market access; the map's country page and the agreements list lead there through their HS code
-// box; the suspended Jordan–Turkey FTA says so. The pages of the first journey at 390 and 1440 px
+// box; the suspended Jordan–Turkey FTA says so. Issue 45: 1509.10 of HS 2017 typed in the form
+// leads to the choice of 1509.20, .30 and .40; 3002.20, which became 3002.41 alone, redirects there
+// with a note. The pages of the first journey at 390 and 1440 px
 // (direction, fit, axe) are in the page sweep (e2e/page-sweep.spec.ts); the other states are
 // checked here. E2E_SHOTS_DIR=<folder> saves each of those.
 
@@ -117,5 +119,47 @@ for (const { lang, prefix, words, us } of LOCALES) {
     await checkPage(page, lang, 'market-access-words');
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(prefix)}/market-access/1509/US$`));
+  });
+
+  test(`${lang}: 1509.10 of HS 2017 typed in the form leads to the choice of its HS 2022 codes`, async ({
+    page,
+  }) => {
+    const o = m.HsOlderCodes;
+    await page.goto(`${prefix}/market-access`);
+    const form = page.getByTestId('market-access-form');
+    const code = form.getByRole('combobox', { name: label(t.form.code) });
+    await expect(code).toHaveAttribute('data-ready', 'true');
+    await code.fill('1509.10');
+    await code.press('Escape');
+    await form.getByLabel(label(t.form.country)).selectOption('US');
+    await form.getByRole('button', { name: t.form.submit }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(prefix)}/market-access/150910/US$`));
+    const choice = page.getByTestId('hs-successors');
+    const links = choice.getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const [index, successor] of ['1509.20', '1509.30', '1509.40'].entries()) {
+      await expect(links.nth(index)).toContainText(successor);
+    }
+    await expect(choice).toContainText(o.source);
+    await expect(choice).toContainText(lang === 'ar' ? '٢٠١٧' : '2017');
+    await checkPage(page, lang, 'market-access-older-code');
+    await links.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(prefix)}/market-access/150930/US$`));
+    await expect(page.getByTestId('market-access-product')).toContainText('1509.30');
+  });
+
+  test(`${lang}: an HS 2017 code with one HS 2022 successor redirects there with a note`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/market-access/300220/US`);
+    await expect(page).toHaveURL(
+      new RegExp(`${escapeRegExp(prefix)}/market-access/300241/US\\?from=300220&edition=2017$`),
+    );
+    const note = page.getByTestId('older-code-note');
+    await expect(note).toContainText('3002.20');
+    await expect(note).toContainText('3002.41');
+    await expect(note).toContainText(m.HsOlderCodes.source);
+    await checkPage(page, lang, 'market-access-older-note');
   });
 }

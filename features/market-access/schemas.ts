@@ -5,6 +5,7 @@ import { hsCodeResultSchema } from '@/features/hs-codes/schemas';
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { hsCodeQuery } from '@/lib/hs/hs-query-schema';
+import { hsRequestedSchema, hsSuccessorsAnswerSchema } from '@/lib/hs/older-code-schemas';
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
 import { isCalendarDay } from '@/lib/validation/rules';
@@ -234,3 +235,9 @@ export const marketAccessAnswerSchema = z.object({
   agreements: z.array(marketAccessAgreementSchema),
 });
 export type MarketAccessAnswer = z.infer<typeof marketAccessAnswerSchema>;
+
+/** The API's 200 (issue 45): the answer (for an older code's only successor: `requested`), or an older code's successors. */
+export const marketAccessOrSuccessorsSchema = z.union([
+  marketAccessAnswerSchema.extend({ requested: hsRequestedSchema.optional() }),
+  hsSuccessorsAnswerSchema,
+]);

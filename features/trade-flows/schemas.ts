@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LEGAL_STATUSES } from '@/features/agreements/constants';
 import { hsCodeResultSchema } from '@/lib/hs/hs-code-result';
 import { hsCodeQuery } from '@/lib/hs/hs-query-schema';
+import { hsRequestedSchema, hsSuccessorsAnswerSchema } from '@/lib/hs/older-code-schemas';
 import { bilingualText } from '@/lib/validation/bilingual';
 
 import { WHERE_TO_SELL_SORTS } from './constants';
@@ -95,3 +96,9 @@ export const whereToSellAnswerSchema = z.object({
   markets: z.array(importingMarketSchema),
 });
 export type WhereToSellAnswer = z.infer<typeof whereToSellAnswerSchema>;
+
+/** The API's 200 (issue 45): the answer (for an older code's only successor: `requested`), or an older code's successors. */
+export const whereToSellOrSuccessorsSchema = z.union([
+  whereToSellAnswerSchema.extend({ requested: hsRequestedSchema.optional() }),
+  hsSuccessorsAnswerSchema,
+]);

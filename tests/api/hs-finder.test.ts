@@ -117,9 +117,12 @@ describe('GET /api/hs-codes: codes', () => {
     },
   );
 
-  it('reads a code of another edition by its known part (1509.10 is 1509 since 2022)', async () => {
-    expect(codes(await find('1509.10'))[0]).toBe('1509');
-    expect(codes(await find('150910'))[0]).toBe('1509');
+  it('reads a code of HS 2017 as its 2022 successors first, then its known part (issue 45)', async () => {
+    for (const q of ['1509.10', '150910']) {
+      expect(codes(await find(q)).slice(0, 4)).toEqual(['150920', '150930', '150940', '1509']);
+    }
+    // 0305.10 of HS 2017 (fish meal) is 0309.10 in 2022, under another heading.
+    expect(codes(await find('0305.10')).slice(0, 2)).toEqual(['030910', '0305']);
   });
 });
 

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 
 import { hsCodes, hsTerms } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { hsDigitsOf } from '@/lib/hs/hs-code';
+import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
+import { resolveHsCode } from '@/lib/hs/resolve-hs-code';
 import { pageOffset } from '@/lib/pagination';
 import { finderWordForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
@@ -46,18 +47,29 @@ async function knownPrefix(db: Db, digits: string): Promise<string | null> {
   return rowsOf<{ prefix: string }>(result)[0]?.prefix ?? null;
 }
 
+/** An older edition's subheading's 2022 successors (issue 45); none for any other digits. */
+async function successorsOf(db: Db, digits: string, prefix: string | null): Promise<string[]> {
+  const code = hsCodeOf(digits.slice(0, 6));
+  if (code?.length !== 6 || prefix === code) return [];
+  const resolution = await resolveHsCode(db, code);
+  return resolution.kind === 'older' ? resolution.successors.map((item) => item.code) : [];
+}
+
 /**
  * Codes beginning with the digits (a code of another edition or a national line: with its longest
- * known part): the code itself first, then by level and code.
+ * known part): an older edition's code's 2022 successors first, then the code itself, then by level
+ * and code.
  */
 async function codeStatement(db: Db, digits: string, page: number, size: number) {
   const prefix = await knownPrefix(db, digits);
-  if (!prefix) return null;
+  const successors = await successorsOf(db, digits, prefix);
+  if (!prefix && successors.length === 0) return null;
+  const found = sql`(code like ${`${prefix ?? successors[0]}%`} or code = any(${textArray(successors)}))`;
   return sql`
-    select t.total, p.* from (select count(*)::int as total from ${hsCodes} where code like ${`${prefix}%`}) t
+    select t.total, p.* from (select count(*)::int as total from ${hsCodes} where ${found}) t
     left join lateral (
-      select ${COLUMNS} from ${hsCodes} where code like ${`${prefix}%`}
-      order by (code = ${prefix}) desc, level, code
+      select ${COLUMNS} from ${hsCodes} where ${found}
+      order by (code = any(${textArray(successors)})) desc, (code = ${prefix}) desc, level, code
       limit ${int(size)} offset ${int(pageOffset(page, size))}
     ) p on true`;
 }

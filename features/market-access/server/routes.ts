@@ -5,10 +5,11 @@ import { ApiError, errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { cachePublicly, publicCacheHeader } from '@/lib/api/public-cache';
 import { createRouter } from '@/lib/api/router';
+import { readWithOlderCodes } from '@/lib/hs/older-code-answer';
 
 import { assessmentOf } from '../assessment-of';
 import { assessmentAnswerSchema, assessmentRequestSchema } from '../assessment-schemas';
-import { marketAccessAnswerSchema, marketAccessQuerySchema } from '../schemas';
+import { marketAccessOrSuccessorsSchema, marketAccessQuerySchema } from '../schemas';
 
 import { needsProvider, withProviderDuties } from './provider-duties';
 import { readMarketAccess } from './read-market-access';
@@ -31,11 +32,18 @@ const marketAccessRoute = createRoute({
     'With TARIFF_PROVIDER set, an agreement in force with a partner the provider covers (the ' +
     'UK Trade Tariff: GB) carries the partner’s MFN duty and Jordan’s preference as published, ' +
     'with the day they were read; 503 with Retry-After when the provider cannot answer. An ' +
-    'uncovered partner has `agreements: []`. A code the nomenclature lacks is 422.',
+    'uncovered partner has `agreements: []`. A subheading of HS 2017 or HS 2012 (1509.10) is ' +
+    'read through the United Nations Statistics Division’s HS correlation tables: with one 2022 ' +
+    'successor the answer is the successor’s, with `requested` naming the code asked and its ' +
+    'edition; with several, the answer is `{ edition, code, successors, source }` to choose ' +
+    'from. A code in no edition is 422.',
   request: { query: marketAccessQuerySchema },
   responses: {
     200: {
-      ...jsonResponse(marketAccessAnswerSchema, 'The product, the partner and its agreements'),
+      ...jsonResponse(
+        marketAccessOrSuccessorsSchema,
+        'The product, the partner and its agreements; or an older code’s 2022 successors',
+      ),
       headers: publicCacheHeader,
     },
     ...errorResponses(422, 503),
@@ -72,17 +80,23 @@ export const marketAccessRoutes = createRouter()
   // GET /api/market-access – a product's duties and rules of origin with a partner
   .openapi(marketAccessRoute, async (c) => {
     const { hs, country } = c.req.valid('query');
-    const answer = await readMarketAccess(c.get('db'), hs, country);
-    if (!answer) {
+    const db = c.get('db');
+    const found = await readWithOlderCodes(db, hs, (code) => readMarketAccess(db, code, country));
+    if (!found) {
       throw new ApiError(422, 'Api.invalid', { hs: ['MarketAccess.errors.unknownCode'] });
     }
+    if (found.kind === 'successors') {
+      cachePublicly(c);
+      return c.json(found.answer, 200);
+    }
+    const { answer } = found;
     const provider = tariffProviderOf(c.get('services'));
     const duties =
       provider && needsProvider(provider, answer)
-        ? await fromTariffProvider(c, () => provider.duties(hs, country))
+        ? await fromTariffProvider(c, () => provider.duties(answer.code.code, country))
         : null;
     cachePublicly(c);
-    return c.json(withProviderDuties(answer, duties), 200);
+    return c.json({ ...withProviderDuties(answer, duties), requested: answer.requested }, 200);
   })
   // POST /api/market-access/assessment – the rules-of-origin self-assessment (nothing stored)
   .openapi(assessmentRoute, async (c) => {

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -109,3 +110,27 @@ export const hsSynonyms = pgTable(
 export const hsTerms = pgTable('hs_terms', { term: text('term').primaryKey() }, (table) => [
   index('hs_terms_trgm_idx').using('gin', table.term.op('gin_trgm_ops')),
 ]);
+
+/** The older editions the correlation tables reach (issue 45), newest first. */
+export const HS_OLDER_EDITIONS = [2017, 2012] as const;
+export type HsOlderEdition = (typeof HS_OLDER_EDITIONS)[number];
+
+/**
+ * A row of the UN Statistics Division's correlation tables (issue 45, data/hs-correlation/):
+ * `old_code` of HS `old_edition` became (at least in part) the 2022 subheading `code`; an older
+ * code's 2022 successors are the codes of all its rows. `relationship` is the source's `1:1`,
+ * `n:1`, `1:n` or `n:n`. Loaded on seeding; not edited.
+ */
+export const hsCorrelations = pgTable(
+  'hs_correlations',
+  {
+    old_edition: smallint('old_edition').$type<HsOlderEdition>().notNull(),
+    old_code: text('old_code').notNull(),
+    code: text('code').notNull(),
+    relationship: text('relationship').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.old_edition, table.old_code, table.code] }),
+    index('hs_correlations_old_code_idx').on(table.old_code),
+  ],
+);

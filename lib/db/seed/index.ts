@@ -20,6 +20,7 @@ import { expertsSeed, poolExpertsSeed, poolsSeed } from './directories/experts';
 import { exportModesSeed, exportTypesSeed, institutionsSeed } from './directories/institutions';
 import { eventModesSeed, eventTypesSeed } from './events/event-reference';
 import { eventsSeedFor } from './events/events-seed';
+import { hsCorrelationsSeed } from './hs/correlations';
 import { hsCodesSeed, hsSectionsSeed } from './hs/nomenclature';
 import { hsSynonymsSeed } from './hs/synonyms';
 import {
@@ -185,6 +186,9 @@ export async function seedDatabase(
   await seed(schema.hsCodes, codes, HS_BATCH);
   const loaded = new Set(codes.map((row) => row.code));
   await seed(schema.hsSynonyms, hsSynonymsSeed(loaded));
+  // The older editions' codes and their 2022 successors (issue 45); an existing database's empty
+  // table is filled here too.
+  await seed(schema.hsCorrelations, hsCorrelationsSeed(loaded), HS_BATCH * 4);
   await refreshFinderVocabulary(db);
   // Market access (issue 37): the agreements' rules of origin, and their terms for a few headings.
   await seed(schema.agreementOriginRules, originRulesSeed);

@@ -1,5 +1,4 @@
 import { listViewRoute } from '@/components/list-views/list-view-route';
-import { WhereToSellView } from '@/features/trade-flows/components/where-to-sell-view';
 
 import * as lists from '../../../../_compositions/where-to-sell/where-to-sell-lists';
 
@@ -13,7 +12,7 @@ const route = listViewRoute({
   segments: ({ hs }) => (hs ? { hs } : null),
   head: lists.whereToSellHead,
   read: lists.readWhereToSell,
-  Component: WhereToSellView,
+  Component: lists.WhereToSellPage,
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
