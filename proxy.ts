@@ -190,7 +190,8 @@ function routeEncodedPercent(request: NextRequest) {
 export const config = {
   // Everything but the API, Next's own files and files with an extension (ARCHITECTURE §10);
   // the sign-in links carry dots that are no extension (an address, a signed hash).
-  // A search word may hold a dot too (/search/a.b). The Atom feeds (/feeds/news.atom, issue 39)
+  // A search word may hold a dot too (/search/a.b), and so may an HS code in an address
+  // (/market-access/1509.10/US, /where-to-sell/15.09, issue 45). The Atom feeds (/feeds/news.atom, issue 39)
   // reach app/[locale]/feeds through the locale's rewrite (/en/feeds/… redirects to /feeds/…).
   matcher: [
     '/((?!api|_next|_vercel|.*\\..*).*)',
@@ -198,6 +199,10 @@ export const config = {
     '/ar/auth/:path*',
     '/search/:path*',
     '/ar/search/:path*',
+    '/market-access/:path*',
+    '/ar/market-access/:path*',
+    '/where-to-sell/:path*',
+    '/ar/where-to-sell/:path*',
     '/feeds/:path*',
     '/en/feeds/:path*',
     '/ar/feeds/:path*',
