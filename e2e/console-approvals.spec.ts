@@ -57,6 +57,19 @@ async function openReview(page: Page, lang: 'en' | 'ar', queue: string, name: st
   await checkPage(page, lang);
 }
 
+/**
+ * Presses a decision button until its dialog opens: the review page is server-rendered, and on a
+ * busy machine its buttons can show before their client code has hydrated.
+ */
+async function openDecision(page: Page, button: string, dialogName: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(async () => {
+    await page.getByRole('button', { name: button }).click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return dialog;
+}
+
 test.describe('approvals in the console', () => {
   test('a company waiting since its registration is approved; the profile shows it (en)', async ({
     page,
@@ -83,9 +96,11 @@ test.describe('approvals in the console', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       m.Approvals.detail.title.company,
     );
-    await page.getByRole('button', { name: m.Approvals.decision.approve }).click();
-    const dialog = page.getByRole('dialog', { name: m.Approvals.decision.approveTitle.company });
-    await expect(dialog).toBeVisible();
+    const dialog = await openDecision(
+      page,
+      m.Approvals.decision.approve,
+      m.Approvals.decision.approveTitle.company,
+    );
     await dialog.getByRole('button', { name: m.Approvals.decision.approve }).click();
     await expect(page).toHaveURL(/\/admin\/approvals\?type=company$/);
     await expect(page.getByTestId('approvals-snackbar')).toContainText(
@@ -141,8 +156,11 @@ test.describe('approvals in the console', () => {
       `/ar/admin/approvals?type=product&q=${encodeURIComponent(product)}`,
       product,
     );
-    await page.getByRole('button', { name: m.Approvals.decision.refuse }).click();
-    const dialog = page.getByRole('dialog', { name: m.Approvals.decision.refuseTitle.product });
+    const dialog = await openDecision(
+      page,
+      m.Approvals.decision.refuse,
+      m.Approvals.decision.refuseTitle.product,
+    );
     const reason = 'الصورة لا تُظهر عبوة المنتج التجارية، يرجى رفع صورة أوضح.';
     const field = dialog.getByRole('textbox', {
       name: new RegExp(m.Approvals.languages.ar),
