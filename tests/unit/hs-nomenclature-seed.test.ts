@@ -37,4 +37,22 @@ describe('the nomenclature seed and the subheadings’ Arabic names', () => {
     expect(headings.every((row) => !!names.headings[row.code])).toBe(true);
     for (const name of Object.values(names.subheadings)) expect(name.trim()).not.toBe('');
   });
+
+  it('writes quantities in Arabic-Indic digits; Western digits only in codes and Latin names', () => {
+    // The one digit rule (docs/decisions/look-and-speed.md): "٨٥٪", "٦٠٠ مم"; an HS code cited
+    // after البند/الفصل (and the codes listed with it) keeps its Western digits, as codes do
+    // everywhere, and so does a Latin name (HFC-23, Fe2O3).
+    const codes = String.raw`\d+(?:\.\d+)?(?:(?:\s*(?:من|إلى|و|أو|،|حتى)\s*|\s+)\d+(?:\.\d+)?)*`;
+    const cited = new RegExp(
+      String.raw`(?:البنود|البند|البندين|الفصول|الفصل|الفصلين|الفرعية|الفرعي)(?:\s*(?:من)\s*)?\s*` +
+        codes,
+      'g',
+    );
+    const latin = /[A-Za-z][\w-]*\d[\w-]*|\d+[A-Za-z]\w*/g;
+    const names = arabicNames();
+    const stray = Object.entries({ ...names.headings, ...names.subheadings }).filter(([, name]) =>
+      /[0-9]/.test(name.replace(cited, '').replace(latin, '')),
+    );
+    expect(stray).toEqual([]);
+  });
 });
