@@ -38,7 +38,7 @@ const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const port = process.env.PORT ?? '3000';
 
 // --fresh (used by the end-to-end tests) starts from an empty embedded database, mailbox and uploads,
-// and forgets the data cache Next keeps on disk between builds (it holds the old database's rows).
+// and forgets the data and page caches Next keeps on disk between runs (they hold the old database's rows).
 if (process.argv.includes('--fresh')) {
   for (const folder of ['pglite', 'mail', 'uploads']) {
     rmSync(path.join(root, process.env.DATA_DIR || 'data', folder), {
@@ -47,6 +47,9 @@ if (process.argv.includes('--fresh')) {
     });
   }
   rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  // And the pages Next rendered and keeps on disk (written at run time, not by the build): a
+  // second run on the same build would otherwise serve the pages of the first run's database.
+  rmSync(path.join(root, distDir, 'server', 'route-cache'), { recursive: true, force: true });
 }
 
 /** How many worker processes serve: WEB_CONCURRENCY on PostgreSQL, one on the embedded database. */
