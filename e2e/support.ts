@@ -78,6 +78,9 @@ export async function shoot(page: Page, name: string) {
 /** The page's direction and no serious WCAG violation (`checkPage` without the widths). */
 export async function checkDirectionAndAxe(page: Page, lang: 'en' | 'ar') {
   await expectDocumentDirection(page, lang);
+  // After a client navigation the page's <title> streams in with its metadata, a moment after the
+  // page itself: axe would report a page without a title.
+  await expect(page).toHaveTitle(/\S/);
   await expectNoSeriousA11yViolations(page);
 }
 
