@@ -67,6 +67,8 @@ export const CONTENT_PAGES = [
   '/market-access',
   '/ar/market-access?hs=%D8%B2%D9%8A%D8%AA&country=US',
   '/market-access/1509/US',
+  // Issue 45: an HS 2017 code with several HS 2022 successors.
+  '/ar/market-access/150910/US',
   '/ar/market-access/3304/DE',
   // Issue 37: the rules-of-origin self-assessment, a GET form answered on the server; the print
   // button is its only script, and the consultation dialog where the outcome is to ask the agency.

@@ -19,13 +19,17 @@ export type AlertMeChoices = {
   chapter?: Values;
 };
 
-/** The alerts page's address with a list's choices (empty filters left out, lists repeated). */
+/**
+ * The alerts page's address with a list's choices (empty filters and ids that are no id, such as
+ * the 0 a list keeps for a refused value, left out; lists repeated).
+ */
 export function alertMeHref(choices: AlertMeChoices): string {
   const search = new URLSearchParams();
   for (const key of ALERT_ME_KEYS) {
     const given = choices[key];
     const values = given === undefined ? [] : Array.isArray(given) ? given : [given];
     for (const value of values as (string | number)[]) {
+      if (typeof value === 'number' && !(value > 0)) continue;
       const text = String(value).trim();
       if (text !== '') search.append(key, text);
     }

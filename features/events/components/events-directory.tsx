@@ -85,16 +85,15 @@ export async function EventsDirectory({ scope, events, choices, view, locale, to
       </ul>
     </nav>
   );
-  // Issue 45: the alerts' form with this list's country and sector chosen (a refused value left out).
-  const known = (id: number | undefined) => (id !== undefined && id > 0 ? id : undefined);
+  // Issue 45: the alerts' form with this list's country and sector chosen.
   const alertMe = (
     <AlertMeLink
       label={alertMeT('link')}
       locale={locale}
       choices={{
         type: 'events',
-        country: known(filters.country),
-        industry: known(filters.industry),
+        country: filters.country,
+        industry: filters.industry,
       }}
     />
   );

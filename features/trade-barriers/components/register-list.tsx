@@ -53,16 +53,15 @@ export async function RegisterList({ entries, view, locale }: Props) {
       </a>
     </p>
   );
-  // Issue 45: the alerts' form with this list's country and sector chosen (a refused value left out).
-  const known = (id: number | undefined) => (id !== undefined && id > 0 ? id : undefined);
+  // Issue 45: the alerts' form with this list's country and sector chosen.
   const alertMe = (
     <AlertMeLink
       label={alertMeT('link')}
       locale={locale}
       choices={{
         type: 'trade_barriers',
-        country: known(filters.country),
-        industry: known(filters.sector),
+        country: filters.country,
+        industry: filters.sector,
       }}
     />
   );
