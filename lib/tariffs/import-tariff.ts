@@ -8,6 +8,7 @@ import { tariffLines, tariffSources } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
 import { JsonArrayError, readJsonArray } from './json-array-stream';
+import { TARIFF_KINDS, type TariffKind } from './tariff-kinds';
 import { htsDigits, jordanRateOf, usHtsRecordSchema } from './us-hts-record';
 
 // `npm run data:import-tariff -- us-hts <file>` (issue 46): a partner's official tariff into
@@ -15,16 +16,6 @@ import { htsDigits, jordanRateOf, usHtsRecordSchema } from './us-hts-record';
 // whole, or, when a record is malformed, the database is left as it was and the record is named
 // (its index in the array and its byte offset). Today one kind: the US Harmonized Tariff Schedule
 // as the USITC publishes it (us-hts-record.ts); a line is kept per 8-digit tariff item.
-
-export const TARIFF_KINDS = {
-  'us-hts': {
-    partner: 'US',
-    name: 'Harmonized Tariff Schedule of the United States',
-    url: 'https://hts.usitc.gov/',
-  },
-} as const;
-export type TariffKind = keyof typeof TARIFF_KINDS;
-export const isTariffKind = (value: string): value is TariffKind => value in TARIFF_KINDS;
 
 /** The import stopped: a record is malformed (where), or the file could not be read. */
 export class TariffImportError extends Error {

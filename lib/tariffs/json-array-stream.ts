@@ -111,5 +111,5 @@ export async function* readJsonArray(file: string): AsyncGenerator<ArrayElement>
     offset += bytes.length;
   }
   if (state === 'in-element') fail(start, 'the file ends inside this record');
-  if (state !== 'done') fail(offset, 'the file ends before the array does');
+  if ((state as State) !== 'done') fail(offset, 'the file ends before the array does');
 }

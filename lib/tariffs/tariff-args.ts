@@ -1,6 +1,6 @@
 import { isCalendarDay } from '@/lib/validation/rules';
 
-import { isTariffKind, TARIFF_KINDS, type TariffKind } from './import-tariff';
+import { isTariffKind, TARIFF_KINDS, type TariffKind } from './tariff-kinds';
 
 // The command line of `npm run data:import-tariff` (issue 46), read apart from the script so a
 // test can hold it: `<kind> <file> [--edition "2026 Revision 21"] [--date YYYY-MM-DD]`.
