@@ -118,7 +118,7 @@ export async function AgreementAccessCard({
               </a>
             </p>
           )}
-          {hasMissingFigure(agreement) && <AskAgency locale={locale} />}
+          {hasMissingFigure(agreement, mfn?.status === 'lines') && <AskAgency locale={locale} />}
         </>
       )}
       {agreement.link && (
