@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { formatDate } from '@/lib/i18n/format-date';
 import { formatNumber } from '@/lib/i18n/format-number';
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import { TARIFF_KINDS, tariffImportCommand, type TariffKind } from '@/lib/tariffs/tariff-kinds';
 
@@ -42,12 +43,12 @@ export async function MfnSourcesSummary({ locale, sources }: Props) {
       {kinds.map((kind) => {
         const meta = TARIFF_KINDS[kind];
         const source = sources.find((item) => item.kind === kind);
-        const name = <BidiText latin>{meta.name}</BidiText>;
+        const name = isolate(meta.name, locale, { latin: true });
         return (
           <div key={kind} data-testid="mfn-source" data-kind={kind} data-imported={!!source}>
             {source ? (
               <>
-                <h3>{t.rich('imported', { name: () => name, partner: meta.partner })}</h3>
+                <h3>{t('imported', { name, partner: meta.partner })}</h3>
                 <ul>
                   <li>
                     {t('lines', {
@@ -67,7 +68,7 @@ export async function MfnSourcesSummary({ locale, sources }: Props) {
                 </ul>
               </>
             ) : (
-              <p>{t.rich('none', { name: () => name, partner: meta.partner })}</p>
+              <p>{t('none', { name, partner: meta.partner })}</p>
             )}
             <p className={styles.hint}>
               {t.rich('howTo', {
