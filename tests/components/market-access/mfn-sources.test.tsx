@@ -41,8 +41,9 @@ describe('the console’s note on imported tariffs', () => {
     await renderServer(<MfnSourcesSummary locale="ar" sources={[IMPORTED]} />, 'ar');
     const source = screen.getByTestId('mfn-source');
     expect(source).toHaveAttribute('data-imported', 'true');
-    expect(within(source).getByRole('heading')).toHaveTextContent(
-      'Harmonized Tariff Schedule of the United States (US)',
+    // The tariff's Latin name isolated inside the Arabic heading.
+    expect(within(source).getByRole('heading').textContent).toBe(
+      '\u2066Harmonized Tariff Schedule of the United States\u2069 (US)',
     );
     expect(source).toHaveTextContent('١٣٬٠٥٢ بنداً تعريفياً في ٣ فصلاً');
     expect(within(source).getByText('2026 Revision 21').closest('bdi')).toHaveAttribute(
