@@ -88,6 +88,8 @@ export async function* readJsonArray(file: string): AsyncGenerator<ArrayElement>
       }
       if (isSpace(byte)) continue;
       if (state === 'start') {
+        // A UTF-8 byte-order mark before the array is not the file's content.
+        if (at < 3 && byte === [0xef, 0xbb, 0xbf][at]) continue;
         if (byte !== OPEN_ARRAY) fail(at, 'the file is not a JSON array');
         state = 'element-or-end';
       } else if (state === 'comma-or-end') {

@@ -149,7 +149,7 @@ describe('importing the US tariff', () => {
     expect(await lines()).toEqual(before);
   });
 
-  it('reads a file whose records cross the reader’s chunks, multi-byte characters included', async () => {
+  it('reads a file whose records cross the reader’s chunks, multi-byte characters and a byte-order mark included', async () => {
     const file = path.join(folder, 'hts_big.json');
     await copyFile(SAMPLE, file);
     const records = JSON.parse(await readFile(SAMPLE, 'utf8')) as { description: string }[];
@@ -161,6 +161,9 @@ describe('importing the US tariff', () => {
     await writeFile(file, JSON.stringify(padded));
     expect((await importTariffFile(api.db, 'us-hts', file)).lines).toBe(8);
     expect((await lines())[0]!.description).toMatch(/^Weighing .*¢é¢é$/);
+    // With a byte-order mark before the array.
+    await writeFile(file, `\ufeff${await readFile(SAMPLE, 'utf8')}`);
+    expect((await importTariffFile(api.db, 'us-hts', file)).lines).toBe(8);
     await importTariffFile(api.db, 'us-hts', SAMPLE);
   });
 });
