@@ -23,7 +23,7 @@ const IMPORTED = {
 describe('the console’s note on imported tariffs', () => {
   it('says the US tariff is not imported yet, and gives the command', async () => {
     await renderServer(<MfnSourcesSummary locale="en" sources={[]} />, 'en');
-    const source = screen.getByTestId('mfn-source');
+    const source = screen.getByTestId('tariff-import');
     expect(source).toHaveAttribute('data-imported', 'false');
     expect(source).toHaveTextContent(
       'Harmonized Tariff Schedule of the United States (US): not imported yet.',
@@ -39,7 +39,7 @@ describe('the console’s note on imported tariffs', () => {
 
   it('shows an imported tariff’s coverage, edition and days, in Arabic with Arabic-Indic digits', async () => {
     await renderServer(<MfnSourcesSummary locale="ar" sources={[IMPORTED]} />, 'ar');
-    const source = screen.getByTestId('mfn-source');
+    const source = screen.getByTestId('tariff-import');
     expect(source).toHaveAttribute('data-imported', 'true');
     // The tariff's Latin name isolated inside the Arabic heading.
     expect(within(source).getByRole('heading').textContent).toBe(

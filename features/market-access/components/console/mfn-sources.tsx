@@ -45,7 +45,7 @@ export async function MfnSourcesSummary({ locale, sources }: Props) {
         const source = sources.find((item) => item.kind === kind);
         const name = isolate(meta.name, locale, { latin: true });
         return (
-          <div key={kind} data-testid="mfn-source" data-kind={kind} data-imported={!!source}>
+          <div key={kind} data-testid="tariff-import" data-kind={kind} data-imported={!!source}>
             {source ? (
               <>
                 <h3>{t('imported', { name, partner: meta.partner })}</h3>
