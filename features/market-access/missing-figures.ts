@@ -6,12 +6,15 @@ import type { MarketAccessAgreement } from './schemas';
 
 const blank = (en: string, ar: string) => en.trim() === '' && ar.trim() === '';
 
-/** A preference that applies (or will), and a duty, the MFN or a part of the rule is missing. */
-export function hasMissingFigure(agreement: MarketAccessAgreement): boolean {
+/**
+ * A preference that applies (or will), and a duty, the MFN or a part of the rule is missing.
+ * `mfnImported`: the partner's MFN lines come from its imported tariff (issue 46).
+ */
+export function hasMissingFigure(agreement: MarketAccessAgreement, mfnImported = false): boolean {
   const status = agreement.legal_status.status;
   if (!appliesNow(status) && status !== 'signed') return false;
   const preferential = agreement.preferential_duty ?? agreement.tariff?.preferential;
-  if (!preferential || !agreement.tariff?.mfn) return true;
+  if (!preferential || !(agreement.tariff?.mfn || mfnImported)) return true;
   const rule = agreement.rule_of_origin;
   if (!rule) return true;
   if (rule.kind === 'specific') return false;

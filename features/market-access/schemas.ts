@@ -20,6 +20,7 @@ import {
   TARIFF_SHIFTS,
   VALUE_KINDS,
 } from './constants';
+import { mfnTariffSchema } from './mfn-schemas';
 
 // Market access for a product and a partner (issue 37): the query, the answer, and the shape of an
 // agreement's general rule of origin (stored, answered, and as staff or an import send it).
@@ -233,6 +234,8 @@ export const marketAccessAnswerSchema = z.object({
   }),
   code: hsCodeResultSchema,
   agreements: z.array(marketAccessAgreementSchema),
+  /** The partner's general (MFN) duty from its imported tariff (issue 46); null: none covers it. */
+  mfn_tariff: mfnTariffSchema.nullable().optional(),
 });
 export type MarketAccessAnswer = z.infer<typeof marketAccessAnswerSchema>;
 

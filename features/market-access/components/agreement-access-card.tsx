@@ -8,12 +8,14 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import { appliesNow } from '../applicable-terms';
 import { assessmentPath } from '../constants';
+import type { MfnTariff } from '../mfn-schemas';
 import { hasMissingFigure } from '../missing-figures';
 import type { MarketAccessAgreement, ProviderDuties } from '../schemas';
 
 import { AskAgency } from './ask-agency';
 import { LocalText, NotAvailable, SampleMark, SourceLine } from './figures';
 import styles from './market-access.module.css';
+import { MfnTariffView } from './mfn-tariff-view';
 import { OriginRuleView } from './origin-rule-view';
 
 type Props = {
@@ -25,6 +27,8 @@ type Props = {
   locale: Locale;
   /** The partner's tariff could not be read just now (the provider is away). */
   tariffUnavailable: boolean;
+  /** The partner's MFN lines from its imported tariff (issue 46); absent: none covers it. */
+  mfn?: MfnTariff | null;
 };
 
 /** One agreement with the partner: its legal status, the duties and the rule of origin. */
@@ -35,6 +39,7 @@ export async function AgreementAccessCard({
   partner,
   locale,
   tariffUnavailable,
+  mfn,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'MarketAccess' });
   const status = agreement.legal_status.status;
@@ -86,6 +91,8 @@ export async function AgreementAccessCard({
                 <dd>
                   {agreement.tariff?.mfn ? (
                     <ProviderFigure tariff={agreement.tariff} which="mfn" locale={locale} />
+                  ) : mfn ? (
+                    <MfnTariffView mfn={mfn} partner={partner} locale={locale} />
                   ) : tariffUnavailable ? (
                     <p className={styles.missing}>{t('duties.unavailable', { partner })}</p>
                   ) : (
@@ -111,7 +118,7 @@ export async function AgreementAccessCard({
               </a>
             </p>
           )}
-          {hasMissingFigure(agreement) && <AskAgency locale={locale} />}
+          {hasMissingFigure(agreement, mfn?.status === 'lines') && <AskAgency locale={locale} />}
         </>
       )}
       {agreement.link && (

@@ -115,6 +115,7 @@ export async function MarketAccessView({ access, countries, locale, tariffUnavai
                   partner={partnerName}
                   locale={locale}
                   tariffUnavailable={tariffUnavailable}
+                  mfn={access.mfn_tariff}
                 />
               </li>
             ))}

@@ -11,6 +11,7 @@ import { assessmentOf } from '../assessment-of';
 import { assessmentAnswerSchema, assessmentRequestSchema } from '../assessment-schemas';
 import { marketAccessOrSuccessorsSchema, marketAccessQuerySchema } from '../schemas';
 
+import { readMfnTariff } from './mfn-lines';
 import { needsProvider, withProviderDuties } from './provider-duties';
 import { readMarketAccess } from './read-market-access';
 import { savedAssessmentRoutes } from './saved-routes';
@@ -30,8 +31,12 @@ const marketAccessRoute = createRoute({
     'agreement’s general rule: value threshold, change of tariff classification, cumulation, ' +
     'proofs of origin), each with its source and date. A null figure is one nobody has entered. ' +
     'With TARIFF_PROVIDER set, an agreement in force with a partner the provider covers (the ' +
-    'UK Trade Tariff: GB) carries the partner’s MFN duty and Jordan’s preference as published, ' +
-    'with the day they were read; 503 with Retry-After when the provider cannot answer. An ' +
+    'UK Trade Tariff: GB, and through its XI service the EU member states) carries the ' +
+    'partner’s MFN duty and Jordan’s preference as published, with the day they were read; 503 ' +
+    'with Retry-After when the provider cannot answer. `mfn_tariff`: for a partner whose ' +
+    'official tariff the portal imports (the US), its national lines under the code with the ' +
+    'general (MFN) rate and the rate its special column gives Jordan (JO), the edition and the ' +
+    'day imported; `status` not_imported until staff import it, no_line for a code it lacks. An ' +
     'uncovered partner has `agreements: []`. A subheading of HS 2017 or HS 2012 (1509.10) is ' +
     'read through the United Nations Statistics Division’s HS correlation tables: with one 2022 ' +
     'successor the answer is the successor’s, with `requested` naming the code asked and its ' +
@@ -95,8 +100,12 @@ export const marketAccessRoutes = createRouter()
       provider && needsProvider(provider, answer)
         ? await fromTariffProvider(c, () => provider.duties(answer.code.code, country))
         : null;
+    const mfn = await readMfnTariff(db, answer.code.code, country);
     cachePublicly(c);
-    return c.json({ ...withProviderDuties(answer, duties), requested: answer.requested }, 200);
+    return c.json(
+      { ...withProviderDuties(answer, duties), mfn_tariff: mfn, requested: answer.requested },
+      200,
+    );
   })
   // POST /api/market-access/assessment – the rules-of-origin self-assessment (nothing stored)
   .openapi(assessmentRoute, async (c) => {

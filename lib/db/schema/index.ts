@@ -23,6 +23,7 @@ export * from './navigation';
 export * from './news';
 export * from './search';
 export * from './sponsors';
+export * from './tariff-lines';
 export * from './trade-barriers';
 export * from './trade-flows';
 export * from './trade-leads';

@@ -36,8 +36,11 @@ const MEASURE_NAMES: Record<string, string> = {
   '142': 'Tariff preference',
   '145': 'Preference under authorised use',
 };
-/** The public pages the figures can be checked on (not TARIFF_API_URL, which may be a fake). */
-const SITE = 'https://www.trade-tariff.service.gov.uk';
+/**
+ * The public pages the figures can be checked on (not TARIFF_API_URL, which may be a fake): the
+ * UK's tariff, and under /xi the EU's tariff as applied in Northern Ireland (issue 46).
+ */
+export const SITE = 'https://www.trade-tariff.service.gov.uk';
 
 // --- The JSON:API envelope, validated; attributes are checked where they are read. -------------
 
@@ -174,7 +177,7 @@ function readDuties(data: Resource, included: Resource[]) {
   return { mfn, preferential: best?.figure ?? null };
 }
 
-export function readHeading(body: unknown, now: () => Date): HeadingAnswer {
+export function readHeading(body: unknown, now: () => Date, site = SITE): HeadingAnswer {
   const document = parse(documentSchema, body);
   if (document.data.type !== 'heading') throw new AnswerError(`a ${document.data.type}`);
   const heading = parse(headingAttributes, document.data.attributes);
@@ -184,7 +187,7 @@ export function readHeading(body: unknown, now: () => Date): HeadingAnswer {
       declarable: true,
       commodity: {
         code,
-        page: `${SITE}/headings/${code.slice(0, 4)}`,
+        page: `${site}/headings/${code.slice(0, 4)}`,
         ...readDuties(document.data, document.included),
         retrievedAt: now().toISOString(),
       },
@@ -203,13 +206,13 @@ export function readHeading(body: unknown, now: () => Date): HeadingAnswer {
   return { declarable: false, codes };
 }
 
-export function readCommodity(body: unknown, now: () => Date): CommodityAnswer {
+export function readCommodity(body: unknown, now: () => Date, site = SITE): CommodityAnswer {
   const document = parse(documentSchema, body);
   if (document.data.type !== 'commodity') throw new AnswerError(`a ${document.data.type}`);
   const { goods_nomenclature_item_id: code } = parse(commodityAttributes, document.data.attributes);
   return {
     code,
-    page: `${SITE}/commodities/${code}`,
+    page: `${site}/commodities/${code}`,
     ...readDuties(document.data, document.included),
     retrievedAt: now().toISOString(),
   };

@@ -10,6 +10,7 @@ import {
   AnswerError,
   readCommodity,
   readHeading,
+  SITE,
   type CommodityAnswer,
 } from './uk-trade-tariff-answers';
 
@@ -18,12 +19,69 @@ import {
 // uk-trade-tariff-answers.ts. Every call has a deadline (TARIFF_TIMEOUT_MS, the body included) and
 // refuses redirects; its mapped answer is cached for TARIFF_CACHE_SECONDS ("no such code" more
 // briefly); any failure is a TariffProviderError, which the routes answer 503 with Retry-After.
+// Issue 46: the same service publishes, under /xi (…/xi/api/v2), the EU's tariff as applied in
+// Northern Ireland: read for the EU's member states, the partner choosing the base path.
 
-const PARTNER = 'GB';
-const SOURCE_NAMES = {
+/** The tariff service a partner's duties are read from: the UK's, or the EU's through XI. */
+type Service = {
+  /** The API's address from TARIFF_API_URL. */
+  api: (url: string) => string;
+  site: string;
+  name_en: string;
+  name_ar: string;
+};
+
+const UK: Service = {
+  api: (url) => url,
+  site: SITE,
   name_en: 'UK Trade Tariff (GOV.UK)',
   name_ar: 'التعرفة التجارية للمملكة المتحدة (GOV.UK)',
 };
+const XI: Service = {
+  // …/api/v2 → …/xi/api/v2 (the service's own layout); another address gets /xi at its end.
+  api: (url) =>
+    /\/api\/v\d+$/.test(url) ? url.replace(/\/api\/(v\d+)$/, '/xi/api/$1') : `${url}/xi`,
+  site: `${SITE}/xi`,
+  name_en: 'UK Trade Tariff, Northern Ireland (XI): the EU’s tariff (GOV.UK)',
+  name_ar:
+    'التعرفة التجارية للمملكة المتحدة، أيرلندا الشمالية (XI): تعرفة الاتحاد الأوروبي (GOV.UK)',
+};
+
+/** The European Union's 27 member states (ISO alpha-2), whose tariff XI applies. */
+export const EU_MEMBER_STATES = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+] as const;
+
+const SERVICES = new Map<string, Service>([
+  ['GB', UK],
+  ...EU_MEMBER_STATES.map((code) => [code, XI] as const),
+]);
 
 /** The digits that name the same node: "110311" for 1103110000, "0409" for 040900. */
 function nodeOf(hs: string) {
@@ -41,7 +99,8 @@ export function ukTradeTariffProvider(
   cache: SharedCache,
   now: () => Date = () => new Date(),
 ): TariffProvider {
-  const addressOf = (path: string) => `${settings.url.replace(/\/+$/, '')}/${path}`;
+  const base = settings.url.replace(/\/+$/, '');
+  const addressOf = (service: Service, path: string) => `${service.api(base)}/${path}`;
 
   /** The JSON at `address` and the status, or NOT_FOUND for a 404 (a code it does not have). */
   async function fetchJson(address: string): Promise<{ status: number; body: unknown }> {
@@ -94,16 +153,18 @@ export function ukTradeTariffProvider(
   }
 
   return {
-    partners: [PARTNER],
-    async duties(hs, partner) {
-      if (partner.trim().toUpperCase() !== PARTNER) return null;
+    partners: [...SERVICES.keys()],
+    async duties(hs, asked) {
+      const partner = asked.trim().toUpperCase();
+      const service = SERVICES.get(partner);
+      if (!service) return null;
       const digits = hs.replace(/[\s.]/g, '');
       // A heading (4), a subheading (6), or a national code (8 or 10 digits); a chapter is too broad.
       if (!/^\d{4}(?:\d{2}){0,3}$/.test(digits)) return null;
       const node = nodeOf(digits);
 
-      const heading = await cached(addressOf(`headings/${digits.slice(0, 4)}`), (body) =>
-        readHeading(body, now),
+      const heading = await cached(addressOf(service, `headings/${digits.slice(0, 4)}`), (body) =>
+        readHeading(body, now, service.site),
       );
       if (!heading) return null;
       let commodity: CommodityAnswer | null;
@@ -114,17 +175,17 @@ export function ukTradeTariffProvider(
           heading.codes.find((candidate) => candidate === digits) ??
           heading.codes.find((candidate) => candidate.startsWith(node));
         if (!code) return null;
-        commodity = await cached(addressOf(`commodities/${code}`), (body) =>
-          readCommodity(body, now),
+        commodity = await cached(addressOf(service, `commodities/${code}`), (body) =>
+          readCommodity(body, now, service.site),
         );
       }
       if (!commodity) return null;
       return {
-        partner: PARTNER,
+        partner,
         code: commodity.code,
         mfn: commodity.mfn,
         preferential: commodity.preferential,
-        source: { ...SOURCE_NAMES, url: commodity.page },
+        source: { name_en: service.name_en, name_ar: service.name_ar, url: commodity.page },
         retrievedAt: commodity.retrievedAt,
       };
     },

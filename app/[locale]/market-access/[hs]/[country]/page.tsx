@@ -21,6 +21,7 @@ import {
   getCachedCountryChoices,
   getCachedMarketAccess,
 } from '@/features/market-access/server/cached';
+import { getCachedMfnTariff } from '@/features/market-access/server/cached-mfn';
 import { readPageTariff } from '@/features/market-access/server/page-tariff';
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
 import { formatHsCode, hsCodeOfSegment } from '@/lib/hs/hs-code';
@@ -152,13 +153,14 @@ export default async function MarketAccessRoute({ params }: Props) {
   setRequestLocale(locale);
   const path = marketAccessPath(access.code.code, access.partner.country_code);
   if (!canonical) redirectKeepingQuery(path, locale);
-  const [t, banner, titles, countries, page, older] = await Promise.all([
+  const [t, banner, titles, countries, page, older, mfn] = await Promise.all([
     getTranslations({ locale, namespace: 'MarketAccess' }),
     getTranslations({ locale, namespace: 'Banner' }),
     titlesOf(access, locale),
     getCachedCountryChoices(),
     readPageTariff(access),
     getCachedOlderCodesBecoming(access.code.code),
+    getCachedMfnTariff(access.code.code, access.partner.country_code),
   ]);
   return (
     <>
@@ -179,7 +181,7 @@ export default async function MarketAccessRoute({ params }: Props) {
         <OlderCodeNotes locale={locale} code={access.code.code} older={older} />
         <PageMessages namespaces={NAMESPACES}>
           <MarketAccessView
-            access={page.answer}
+            access={{ ...page.answer, mfn_tariff: mfn }}
             countries={countries}
             locale={locale}
             tariffUnavailable={page.tariffUnavailable}

@@ -8,12 +8,14 @@ import { readConsoleData } from '@/features/console/server/read-console-data';
 import { openConsoleArea } from '@/features/console/server/staff-page';
 import { ImportCsvButton } from '@/features/market-access/components/console/csv-import';
 import { HeadingsConsoleList } from '@/features/market-access/components/console/headings-list';
+import { MfnSourcesSummary } from '@/features/market-access/components/console/mfn-sources';
 import { AddHeadingButton } from '@/features/market-access/components/console/terms-buttons';
 import styles from '@/features/market-access/components/console/terms-console.module.css';
 import {
   LegalStatusSummary,
   RuleSummary,
 } from '@/features/market-access/components/console/terms-summary';
+import { mfnCoverage } from '@/features/market-access/server/mfn-lines';
 import { readStaffTerms } from '@/features/market-access/server/staff-terms-page';
 import { headingsCsvHref, staffHeadingsQuerySchema } from '@/features/market-access/staff-schemas';
 import { isolate } from '@/lib/i18n/isolate';
@@ -38,9 +40,10 @@ export default async function AgreementTermsAdminPage({ params, searchParams }: 
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) notFound();
   const query = lenientQuery(staffHeadingsQuerySchema, await searchParams);
-  const [t, terms] = await Promise.all([
+  const [t, terms, mfnSources] = await Promise.all([
     getTranslations({ locale, namespace: 'MarketAccessAdmin' }),
     readConsoleData((db) => readStaffTerms(db, id, query)),
+    readConsoleData(mfnCoverage),
   ]);
   if (!terms) notFound();
   const name = isolate(locale === 'ar' ? terms.title_ara : terms.title_eng, locale);
@@ -77,6 +80,7 @@ export default async function AgreementTermsAdminPage({ params, searchParams }: 
           page={terms.headings}
         />
       </section>
+      <MfnSourcesSummary locale={locale} sources={mfnSources} />
     </ConsoleChanges>
   );
 }
