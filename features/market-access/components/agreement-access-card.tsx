@@ -12,6 +12,7 @@ import { hasMissingFigure } from '../missing-figures';
 import type { MarketAccessAgreement, ProviderDuties } from '../schemas';
 
 import { AskAgency } from './ask-agency';
+import { DutyFactView } from './duty-fact-view';
 import { LocalText, NotAvailable, SampleMark, SourceLine } from './figures';
 import styles from './market-access.module.css';
 import { OriginRuleView } from './origin-rule-view';
@@ -78,7 +79,7 @@ export async function AgreementAccessCard({
               <div data-testid="preferential-duty">
                 <dt>{t('duties.preferential')}</dt>
                 <dd>
-                  <PreferentialDuty agreement={agreement} locale={locale} />
+                  <PreferentialDuty agreement={agreement} partner={partner} locale={locale} />
                 </dd>
               </div>
               <div data-testid="mfn-duty">
@@ -128,9 +129,11 @@ export async function AgreementAccessCard({
 
 async function PreferentialDuty({
   agreement,
+  partner,
   locale,
 }: {
   agreement: MarketAccessAgreement;
+  partner: string;
   locale: Locale;
 }) {
   const entered = agreement.preferential_duty;
@@ -138,7 +141,10 @@ async function PreferentialDuty({
   if (!entered && !fromTariff) return <NotAvailable locale={locale} />;
   return (
     <>
-      {entered && (
+      {entered?.basis === 'agreement_scope' && (
+        <DutyFactView duty={entered} partner={partner} locale={locale} />
+      )}
+      {entered && entered.basis !== 'agreement_scope' && (
         <div data-testid="entered-duty">
           <p className={styles.value}>
             {(locale === 'ar' && entered.text_ar.trim()) || entered.text_en}
