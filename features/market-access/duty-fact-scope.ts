@@ -57,7 +57,12 @@ export function scopeCovers(scope: FactScope, code: string): boolean {
   return !scope.except.some((excluded) => code.startsWith(excluded) || excluded.startsWith(code));
 }
 
-const KIND_RANK: Readonly<Record<ScopeKind, number>> = { codes: 3, headings: 2, chapters: 1, all: 0 };
+const KIND_RANK: Readonly<Record<ScopeKind, number>> = {
+  codes: 3,
+  headings: 2,
+  chapters: 1,
+  all: 0,
+};
 
 /** The number of units the range spans (narrower first); 0 for `all` (ranked by kind before). */
 const width = (scope: FactScope) =>

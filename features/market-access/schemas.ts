@@ -179,7 +179,6 @@ export const providerDutiesSchema = z.object({
 });
 export type ProviderDuties = z.infer<typeof providerDutiesSchema>;
 
-
 /** The rule that applies: the heading's specific rule where staff entered one, else the general. */
 export const appliedRuleSchema = z.discriminatedUnion('kind', [
   z.object({
