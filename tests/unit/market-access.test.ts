@@ -170,9 +170,11 @@ describe('a card’s missing figures', () => {
 describe('the Jordan–Turkey FTA’s legal status', () => {
   it('is written by the migration for an older database as the seed writes it for a new one', () => {
     const turkey = tradeAgreementsSeed.find((agreement) => agreement.id === 7)!;
-    expect(turkey.legal_status).toBe('suspended');
-    const migration = readFileSync('lib/db/migrations/0019_market-access.sql', 'utf8');
+    // Issue 46: terminated by Jordan in 2018 (migration 0029 corrects an older database).
+    expect(turkey.legal_status).toBe('terminated');
+    const migration = readFileSync('lib/db/migrations/0029_agreement-duty-facts.sql', 'utf8');
     for (const value of [
+      turkey.legal_status,
       turkey.legal_status_note_eng,
       turkey.legal_status_note_ara,
       turkey.legal_status_source_eng,
