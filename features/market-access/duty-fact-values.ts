@@ -1,6 +1,6 @@
 import { type SourceValues, sourceInputOf, sourceValuesOf } from './console-values';
-import type { DutyKind, ScopeKind } from './duty-fact-scope';
 import type { StaffDutyFact } from './duty-fact-schemas';
+import type { DutyKind, ScopeKind } from './duty-fact-scope';
 
 // Issue 46, market access in the console: a duty fact's form holds text (lists separated by
 // spaces, an empty bound or day "not entered"); these turn a stored fact into the form's values,
@@ -58,9 +58,7 @@ export const dutyFactInputOf = (values: DutyFactValues) => ({
   source: sourceInputOf(values.source),
 });
 
-type FormField =
-  | Exclude<keyof DutyFactValues, 'source'>
-  | `source.${keyof SourceValues}`;
+type FormField = Exclude<keyof DutyFactValues, 'source'> | `source.${keyof SourceValues}`;
 
 const FORM_FIELDS: Readonly<Record<string, FormField>> = {
   partners: 'partners',

@@ -11,8 +11,6 @@ import { optionalText } from '@/lib/validation/content-fields';
 import { isCalendarDay } from '@/lib/validation/rules';
 import { versionSchema } from '@/lib/validation/version';
 
-import { enteredDutySchema } from './duty-schemas';
-import { sourceSchema } from './source-schema';
 import {
   CUMULATION_PARTNERS_MAX,
   DUTY_TEXT_MAX,
@@ -22,6 +20,8 @@ import {
   TARIFF_SHIFTS,
   VALUE_KINDS,
 } from './constants';
+import { enteredDutySchema } from './duty-schemas';
+import { sourceSchema } from './source-schema';
 
 // Market access for a product and a partner (issue 37): the query, the answer, and the shape of an
 // agreement's general rule of origin (stored, answered, and as staff or an import send it).

@@ -9,8 +9,8 @@ import { versionBodySchema, withoutVersion } from '@/lib/validation/version';
 
 import { dutyFactInputSchema, staffDutyFactSchema } from '../duty-fact-schemas';
 
-import { assertAgreement } from './staff-heading-routes';
 import { createDutyFact, deleteDutyFact, listDutyFacts, updateDutyFact } from './staff-duty-facts';
+import { assertAgreement } from './staff-heading-routes';
 
 // Issue 46, market access in the console: an agreement's duty facts with their scope, one by one;
 // each change versioned, audited, and re-validating the market-access pages.

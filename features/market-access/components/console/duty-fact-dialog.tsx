@@ -10,8 +10,8 @@ import { FormTextField } from '@/components/forms/form-text-field';
 
 import { saveDutyFact } from '../../api/change-terms';
 import { RULE_TEXT_MAX, SOURCE_NAME_MAX } from '../../constants';
-import { DUTY_KINDS, SCOPE_KINDS } from '../../duty-fact-scope';
 import type { StaffDutyFact } from '../../duty-fact-schemas';
+import { DUTY_KINDS, SCOPE_KINDS } from '../../duty-fact-scope';
 import { dutyFactFormField, dutyFactValuesOf, type DutyFactValues } from '../../duty-fact-values';
 
 import { SourceFields } from './source-fields';
