@@ -6,6 +6,7 @@ import type { StaffDutyFact } from '@/features/market-access/duty-fact-schemas';
 import type { MarketAccessAnswer } from '@/features/market-access/schemas';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { agreementDutyFacts, agreementHeadings } from '@/lib/db/schema';
+import en from '@/messages/en.json';
 
 import { insertAgreement } from './agreements-fixtures';
 import { createMember, createStaff } from './helpers/accounts';
@@ -195,7 +196,7 @@ describe('the console’s duty facts', () => {
     ).toEqual(['line.3.scope.to']);
     const unknown = `${DUTY_FACTS_CSV_HEADER}\r\n999999,,all,,,,free,Free,,,,,no,,,,\r\n`;
     expect(await errorsOf(await send('POST', '/duty-facts-csv', { csv: unknown }))).toEqual({
-      'line.2.agreement_id': ['DutyFactsAdmin.errors.agreement'],
+      'line.2.agreement_id': [en.DutyFactsAdmin.errors.agreement],
     });
     expect(await factsOf(id)).toHaveLength(2);
   });
