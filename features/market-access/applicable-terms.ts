@@ -64,6 +64,11 @@ export function enteredDutyOf(code: string, rows: readonly HeadingTerms[]): Ente
     text_ar: row.preferential_duty_ar,
     sample: row.sample,
     source: sourceOf(row),
+    basis: 'heading',
+    kind: null,
+    scope: null,
+    since: null,
+    tariff: null,
   };
 }
 

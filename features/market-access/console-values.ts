@@ -8,13 +8,13 @@ import type { StaffHeadingTerms, StaffLegalStatus } from './staff-schemas';
 
 export type SourceValues = { name_en: string; name_ar: string; url: string; date: string };
 
-const sourceValuesOf = (source: Source | null): SourceValues => ({
+export const sourceValuesOf = (source: Source | null): SourceValues => ({
   name_en: source?.name_en ?? '',
   name_ar: source?.name_ar ?? '',
   url: source?.url ?? '',
   date: source?.date ?? '',
 });
-const sourceInputOf = (values: SourceValues) => ({
+export const sourceInputOf = (values: SourceValues) => ({
   ...values,
   date: values.date.trim() === '' ? null : values.date.trim(),
 });

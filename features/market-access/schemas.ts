@@ -21,6 +21,8 @@ import {
   VALUE_KINDS,
 } from './constants';
 import { mfnTariffSchema } from './mfn-schemas';
+import { enteredDutySchema } from './duty-schemas';
+import { sourceSchema } from './source-schema';
 
 // Market access for a product and a partner (issue 37): the query, the answer, and the shape of an
 // agreement's general rule of origin (stored, answered, and as staff or an import send it).
@@ -37,15 +39,13 @@ export const alpha2Schema = z
   })
   .transform((value) => value.toUpperCase());
 
-/** Where a figure comes from: its name in both languages, its address and the day it states. */
-export const sourceSchema = z.object({
-  name_en: z.string(),
-  name_ar: z.string(),
-  url: z.string(),
-  /** YYYY-MM-DD: the day of the source, or of the fact it states; null when not given. */
-  date: z.string().nullable(),
-});
-export type Source = z.infer<typeof sourceSchema>;
+export { sourceSchema, type Source } from './source-schema';
+export {
+  dutyScopeSchema,
+  enteredDutySchema,
+  type DutyScope,
+  type EnteredDuty,
+} from './duty-schemas';
 
 // ----- an agreement's general rule of origin -----
 
@@ -180,16 +180,6 @@ export const providerDutiesSchema = z.object({
 });
 export type ProviderDuties = z.infer<typeof providerDutiesSchema>;
 
-/** The preferential duty staff entered for the code's heading or subheading. */
-export const enteredDutySchema = z.object({
-  code: z.string(),
-  text_en: z.string(),
-  text_ar: z.string(),
-  sample: z.boolean(),
-  source: sourceSchema,
-});
-export type EnteredDuty = z.infer<typeof enteredDutySchema>;
-
 /** The rule that applies: the heading's specific rule where staff entered one, else the general. */
 export const appliedRuleSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -215,7 +205,10 @@ export const marketAccessAgreementSchema = z.object({
     /** Null when no note was entered. */
     source: sourceSchema.nullable(),
   }),
-  /** The most specific entered duty (the subheading's, else the heading's); null: none entered. */
+  /**
+   * The most specific entered duty (the subheading's, else the heading's), else the agreement-wide
+   * fact that covers the code (issue 46); null: none known.
+   */
   preferential_duty: enteredDutySchema.nullable(),
   /** The tariff provider's figures, for an agreement in force with a partner it covers. */
   tariff: providerDutiesSchema.nullable(),

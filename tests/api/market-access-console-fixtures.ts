@@ -1,4 +1,4 @@
-import { agreementHeadings } from '@/lib/db/schema';
+import { agreementDutyFacts, agreementHeadings } from '@/lib/db/schema';
 
 import { insertAgreement } from './agreements-fixtures';
 import { sendJson } from './helpers/send-json';
@@ -68,6 +68,41 @@ export async function insertHeading(api: TestApi, agreementId: number, code = '1
   return row!.id;
 }
 
+/** Issue 46: an agreement-wide duty fact as staff send it. */
+export const NEW_DUTY_FACT = {
+  partners: ['fr'],
+  scope: { kind: 'chapters', from: '25', to: '97', except: ['29.05'] },
+  duty_kind: 'free',
+  text_en: 'Industrial products enter free.',
+  text_ar: 'تدخل المنتجات الصناعية معفاة.',
+  tariff: { name: '', url: '' },
+  since: '2002-05-01',
+  sample: true,
+  source: SOURCE,
+};
+
+/** The duty facts' CSV header (issue 46). */
+export const DUTY_FACTS_CSV_HEADER =
+  'agreement_id,partners,scope,from,to,except,duty_kind,text_en,text_ar,tariff_name,tariff_url,' +
+  'since,sample,source_name_en,source_name_ar,source_url,source_date';
+
+/** A duty fact stored directly (version 1, every partner, all goods, a sample). */
+export async function insertDutyFact(api: TestApi, agreementId: number) {
+  const [row] = await api.db
+    .insert(agreementDutyFacts)
+    .values({
+      agreement_id: agreementId,
+      duty_kind: 'rate',
+      text_en: 'SAMPLE 5 %',
+      sample: true,
+      source_name_en: SOURCE.name_en,
+      source_url: SOURCE.url,
+      source_date: SOURCE.date,
+    })
+    .returning({ id: agreementDutyFacts.id });
+  return row!.id;
+}
+
 type Fixture = (context: WriteContext) => Promise<Response>;
 
 const base = (id: number) => `/api/staff/agreements/${id}`;
@@ -110,5 +145,35 @@ export const MARKET_ACCESS_WRITES: Record<string, Fixture> = {
         'hs_code,preferential_duty_en,preferential_duty_ar,specific_rule_en,specific_rule_ar,' +
         'sample,source_name_en,source_name_ar,source_url,source_date\r\n' +
         '6109,Free,معفى,,,no,Walk,تجربة,https://walk.example,2024-03-01\r\n',
+    }),
+  'POST /api/staff/agreements/{id}/duty-facts': async ({ api, admin }) =>
+    sendJson(
+      api,
+      'POST',
+      `${base(await insertAgreement(api))}/duty-facts`,
+      admin.bearer,
+      NEW_DUTY_FACT,
+    ),
+  'PUT /api/staff/agreements/{id}/duty-facts/{factId}': async ({ api, admin }) => {
+    const id = await insertAgreement(api);
+    const factId = await insertDutyFact(api, id);
+    return sendJson(api, 'PUT', `${base(id)}/duty-facts/${factId}`, admin.bearer, {
+      ...NEW_DUTY_FACT,
+      version: 1,
+    });
+  },
+  'DELETE /api/staff/agreements/{id}/duty-facts/{factId}': async ({ api, admin }) => {
+    const id = await insertAgreement(api);
+    const factId = await insertDutyFact(api, id);
+    return sendJson(api, 'DELETE', `${base(id)}/duty-facts/${factId}`, {
+      ...admin.bearer,
+      ...ifMatch(1),
+    });
+  },
+  'POST /api/staff/duty-facts-csv': async ({ api, admin }) =>
+    sendJson(api, 'POST', '/api/staff/duty-facts-csv', admin.bearer, {
+      csv:
+        `${DUTY_FACTS_CSV_HEADER}\r\n` +
+        `${await insertAgreement(api)},,all,,,,free,Free,معفى,,,,no,Walk,تجربة,https://walk.example,2024-03-01\r\n`,
     }),
 };

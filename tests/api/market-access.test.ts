@@ -85,11 +85,18 @@ describe('GET /api/market-access: a covered partner', () => {
     expect(us.tariff).toBeNull();
   });
 
-  it('reads a subheading under its heading’s terms, and a chapter under the general rule only', async () => {
+  it('reads a subheading under its heading’s terms, and a chapter under the agreement-wide fact and the general rule', async () => {
     const subheading = agreementOf(await access('1509.20', 'US'), US_FTA);
-    expect(subheading.preferential_duty?.code).toBe('1509');
+    expect(subheading.preferential_duty).toMatchObject({ code: '1509', basis: 'heading' });
     const chapter = agreementOf(await access('15', 'US'), US_FTA);
-    expect(chapter.preferential_duty).toBeNull();
+    // Issue 46: the FTA's "every originating good enters free" covers the chapter.
+    expect(chapter.preferential_duty).toMatchObject({
+      code: '15',
+      basis: 'agreement_scope',
+      kind: 'free',
+      scope: { kind: 'all', partners: [] },
+      since: '2010-01-01',
+    });
     expect(chapter.rule_of_origin?.kind).toBe('general');
   });
 
@@ -141,17 +148,19 @@ describe('GET /api/market-access: an uncovered partner and a suspended agreement
     });
   });
 
-  it('lists the suspended Jordan–Turkey FTA, hidden elsewhere, with its dated and sourced status', async () => {
+  it('lists the terminated Jordan–Turkey FTA, hidden elsewhere, with its dated and sourced status', async () => {
     const turkey = await access('1509', 'TR');
     expect(turkey.agreements).toHaveLength(1);
     expect(turkey.agreements[0]).toMatchObject({
       id: TURKEY_FTA,
       legal_status: {
-        status: 'suspended',
+        // Issue 46: terminated by Jordan in 2018, not suspended.
+        status: 'terminated',
         note_en: expect.stringContaining('2018'),
         note_ar: expect.stringContaining('٢٠١٨'),
-        source: { url: 'https://en.royanews.tv/news/13989/2018-04-10', date: '2018-04-10' },
+        source: { url: expect.stringContaining('jordantimes.com'), date: '2018-05-27' },
       },
+      preferential_duty: null,
       rule_of_origin: null,
       tariff: null,
     });
@@ -175,9 +184,12 @@ describe('GET /api/market-access: an uncovered partner and a suspended agreement
     try {
       const singapore = await access('1509', 'SG');
       expect(singapore.agreements.map((agreement) => agreement.id)).toEqual([5]);
-      // No rule was entered for the Singapore FTA.
+      // No rule was entered for the Singapore FTA; its duty is the agreement-wide fact (issue 46).
       expect(singapore.agreements[0]!.rule_of_origin).toBeNull();
-      expect(singapore.agreements[0]!.preferential_duty).toBeNull();
+      expect(singapore.agreements[0]!.preferential_duty).toMatchObject({
+        basis: 'agreement_scope',
+        kind: 'free',
+      });
     } finally {
       await api.db
         .update(ftaCountryAgreements)
@@ -228,9 +240,15 @@ describe('GET /api/market-access: a heading with and without a specific rule', (
     expect(other.preferential_duty).toMatchObject({ code: '0406', sample: true });
   });
 
-  it('applies the general rule to a heading without a specific rule', async () => {
+  it('applies the general rule to a heading without a specific rule, and the agreement’s fact for its duty', async () => {
     const eggs = agreementOf(await access('0407', 'FR'), EU_AGREEMENT);
-    expect(eggs.preferential_duty).toBeNull();
+    // Issue 46: agricultural chapters depend on the product, with the EU's tariff to look it up.
+    expect(eggs.preferential_duty).toMatchObject({
+      basis: 'agreement_scope',
+      kind: 'depends',
+      scope: { kind: 'chapters', from: '01', to: '24' },
+      tariff: { url: expect.stringContaining('taric') },
+    });
     expect(eggs.rule_of_origin).toMatchObject({ kind: 'general', agreement_id: EU_AGREEMENT });
   });
 });

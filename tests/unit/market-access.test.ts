@@ -10,6 +10,7 @@ import {
   TariffProviderError,
   type TariffProvider,
 } from '@/features/market-access/server/tariff/tariff-provider';
+import { originRulesSeed } from '@/lib/db/seed/agreements/origin-rules';
 import { tradeAgreementsSeed } from '@/lib/db/seed/agreements/trade-agreements';
 import { routeListView } from '@/lib/navigation/list-view-routes';
 import { listViewSegment, LIST_VIEW_KEYS } from '@/lib/navigation/list-views';
@@ -167,12 +168,32 @@ describe('a card’s missing figures', () => {
   });
 });
 
+describe('the seed’s corrections of issue 46', () => {
+  it('are written by migration 0029 for an older database as the seed writes them for a new one', () => {
+    const migration = readFileSync('lib/db/migrations/0029_agreement-duty-facts.sql', 'utf8');
+    const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
+    const uk = tradeAgreementsSeed.find((agreement) => agreement.id === 9)!;
+    expect(uk.in_force_on).toBe('2021-05-01');
+    expect(migration).toContain(`"in_force_on" = '2021-05-01'`);
+    for (const id of [1, 4, 9]) {
+      const rule = originRulesSeed.find((row) => row.agreement_id === id)!;
+      for (const value of [rule.cumulation_en, rule.cumulation_ar, rule.notes_en, rule.notes_ar]) {
+        expect(migration).toContain(quoted(value!));
+      }
+    }
+    const efta = originRulesSeed.find((row) => row.agreement_id === 4)!;
+    expect(migration).toContain(quoted(JSON.stringify(efta.cumulation_partners)));
+  });
+});
+
 describe('the Jordan–Turkey FTA’s legal status', () => {
   it('is written by the migration for an older database as the seed writes it for a new one', () => {
     const turkey = tradeAgreementsSeed.find((agreement) => agreement.id === 7)!;
-    expect(turkey.legal_status).toBe('suspended');
-    const migration = readFileSync('lib/db/migrations/0019_market-access.sql', 'utf8');
+    // Issue 46: terminated by Jordan in 2018 (migration 0029 corrects an older database).
+    expect(turkey.legal_status).toBe('terminated');
+    const migration = readFileSync('lib/db/migrations/0029_agreement-duty-facts.sql', 'utf8');
     for (const value of [
+      turkey.legal_status,
       turkey.legal_status_note_eng,
       turkey.legal_status_note_ara,
       turkey.legal_status_source_eng,

@@ -10,6 +10,7 @@ import {
   ruleInputOf,
   type RuleValues,
 } from '../console-values';
+import { dutyFactInputOf, type DutyFactValues } from '../duty-fact-values';
 
 // Issue 37, market access in the console: the staff routes under /api/staff/agreements/{id}, each
 // change from the version the editor opened.
@@ -50,5 +51,33 @@ export async function importHeadingsCsv(agreementId: number, csv: string) {
     await http.post<{ created: number; updated: number }>(`${base(agreementId)}/headings-csv`, {
       csv,
     })
+  ).data;
+}
+
+// Issue 46: POST …/duty-facts – a new fact; PUT …/duty-facts/{factId} – changed from its version
+export async function saveDutyFact(agreementId: number, values: DutyFactValues, from?: From) {
+  const body = dutyFactInputOf(values);
+  if (!from) await http.post(`${base(agreementId)}/duty-facts`, body);
+  else
+    await http.put(`${base(agreementId)}/duty-facts/${from.id}`, {
+      ...body,
+      version: from.version,
+    });
+}
+
+// DELETE …/duty-facts/{factId} – at the version the list showed
+export async function deleteDutyFact(agreementId: number, from: From) {
+  await http.delete(`${base(agreementId)}/duty-facts/${from.id}`, {
+    headers: { 'If-Match': `"${from.version}"` },
+  });
+}
+
+// POST /staff/duty-facts-csv – every agreement's facts the file names, replaced all or none
+export async function importDutyFactsCsv(csv: string) {
+  return (
+    await http.post<{ agreements: number; removed: number; created: number }>(
+      '/staff/duty-facts-csv',
+      { csv },
+    )
   ).data;
 }

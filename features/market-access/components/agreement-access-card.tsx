@@ -13,6 +13,7 @@ import { hasMissingFigure } from '../missing-figures';
 import type { MarketAccessAgreement, ProviderDuties } from '../schemas';
 
 import { AskAgency } from './ask-agency';
+import { DutyFactView } from './duty-fact-view';
 import { LocalText, NotAvailable, SampleMark, SourceLine } from './figures';
 import styles from './market-access.module.css';
 import { MfnTariffView } from './mfn-tariff-view';
@@ -83,7 +84,7 @@ export async function AgreementAccessCard({
               <div data-testid="preferential-duty">
                 <dt>{t('duties.preferential')}</dt>
                 <dd>
-                  <PreferentialDuty agreement={agreement} locale={locale} />
+                  <PreferentialDuty agreement={agreement} partner={partner} locale={locale} />
                 </dd>
               </div>
               <div data-testid="mfn-duty">
@@ -135,9 +136,11 @@ export async function AgreementAccessCard({
 
 async function PreferentialDuty({
   agreement,
+  partner,
   locale,
 }: {
   agreement: MarketAccessAgreement;
+  partner: string;
   locale: Locale;
 }) {
   const entered = agreement.preferential_duty;
@@ -145,7 +148,10 @@ async function PreferentialDuty({
   if (!entered && !fromTariff) return <NotAvailable locale={locale} />;
   return (
     <>
-      {entered && (
+      {entered?.basis === 'agreement_scope' && (
+        <DutyFactView duty={entered} partner={partner} locale={locale} />
+      )}
+      {entered && entered.basis !== 'agreement_scope' && (
         <div data-testid="entered-duty">
           <p className={styles.value}>
             {(locale === 'ar' && entered.text_ar.trim()) || entered.text_en}

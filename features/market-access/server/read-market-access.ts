@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import {
+  agreementDutyFacts,
   agreementHeadings,
   agreementOriginRules,
   countries,
@@ -20,13 +21,14 @@ import {
   isListedAgreement,
   sourceOf,
 } from '../applicable-terms';
+import { factDutyOf } from '../duty-facts';
 import type { GeneralOriginRule, MarketAccessAgreement, MarketAccessAnswer } from '../schemas';
 
 import { LEGAL_STATUS_COLUMNS, originRuleOf } from './terms-rows';
 
 // What Jordan's agreements give a product in a partner's market (issue 37), as the portal holds it:
 // the agreements that the partner's country page names (visible or not), their legal status, the
-// duties and rules staff entered. The tariff provider's figures are added by the caller.
+// duties and rules staff entered (a heading's own duty, else the agreement-wide fact covering it). The tariff provider's figures are added by the caller.
 
 const AGREEMENT_COLUMNS = {
   id: tradeAgreements.id,
@@ -91,9 +93,10 @@ export async function readMarketAccess(
   if (ids.length === 0) return { partner, code: product, agreements: [] };
 
   const headingCodes = headingCodesOf(code);
-  const [rows, rules, headings] = await Promise.all([
+  const [rows, rules, facts, headings] = await Promise.all([
     db.select(AGREEMENT_COLUMNS).from(tradeAgreements).where(inArray(tradeAgreements.id, ids)),
     generalRulesOf(db, ids),
+    db.select().from(agreementDutyFacts).where(inArray(agreementDutyFacts.agreement_id, ids)),
     headingCodes.length > 0
       ? db
           .select()
@@ -122,7 +125,14 @@ export async function readMarketAccess(
           note_ar: row.note_ar,
           source: noted ? sourceOf(row) : null,
         },
-        preferential_duty: enteredDutyOf(code, own),
+        // A heading's own row, else the agreement-wide fact that covers the code (issue 46).
+        preferential_duty:
+          enteredDutyOf(code, own) ??
+          factDutyOf(
+            code,
+            country,
+            facts.filter((fact) => fact.agreement_id === row.id),
+          ),
         tariff: null,
         rule_of_origin: appliedRuleOf(code, own, rules.get(row.id) ?? null),
       };

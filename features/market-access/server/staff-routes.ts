@@ -13,6 +13,9 @@ import { versionBodySchema, withoutVersion } from '@/lib/validation/version';
 import { generalOriginRuleInputSchema, generalOriginRuleSchema } from '../schemas';
 import { legalStatusInputSchema, staffLegalStatusSchema } from '../staff-schemas';
 
+import { staffCoverageRoutes } from './staff-coverage-routes';
+import { staffDutyFactRoutes } from './staff-duty-fact-routes';
+import { staffDutyFactsCsvRoutes } from './staff-duty-facts-csv-routes';
 import { assertAgreement, staffHeadingRoutes } from './staff-heading-routes';
 import { staffHeadingsCsvRoutes } from './staff-headings-csv-routes';
 import { readLegalStatus, saveLegalStatus } from './staff-legal-status';
@@ -108,4 +111,8 @@ export const staffMarketAccessRoutes = createRouter()
     return c.json(rule, 200);
   })
   .route('/', staffHeadingRoutes)
-  .route('/', staffHeadingsCsvRoutes);
+  .route('/', staffHeadingsCsvRoutes)
+  // Issue 46: the agreement-wide duty facts, their CSV file, and the coverage grid.
+  .route('/', staffDutyFactRoutes)
+  .route('/', staffDutyFactsCsvRoutes)
+  .route('/', staffCoverageRoutes);

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/types';
 
 import type { StaffHeadingsQuery } from '../staff-schemas';
 
+import { listDutyFacts } from './staff-duty-facts';
 import { listHeadingTerms } from './staff-headings';
 import { readLegalStatus } from './staff-legal-status';
 import { readOriginRule } from './staff-origin-rule';
@@ -17,10 +18,11 @@ export async function readStaffTerms(db: Db, id: number, query: StaffHeadingsQue
     .from(tradeAgreements)
     .where(eq(tradeAgreements.id, id));
   if (!agreement) return null;
-  const [legalStatus, rule, headings] = await Promise.all([
+  const [legalStatus, rule, headings, facts] = await Promise.all([
     readLegalStatus(db, id),
     readOriginRule(db, id),
     listHeadingTerms(db, id, query),
+    listDutyFacts(db, [id]),
   ]);
-  return legalStatus && { ...agreement, legalStatus, rule, headings };
+  return legalStatus && { ...agreement, legalStatus, rule, headings, facts };
 }

@@ -134,3 +134,46 @@ export const originAssessments = pgTable(
   },
   (table) => [index('origin_assessments_user_idx').on(table.user_id, table.assessed_at)],
 );
+
+/**
+ * An agreement-wide statement of the preferential duty (issue 46), with the goods and partners it
+ * covers: every good (`all`), a range of chapters, headings or subheadings (`scope_from`..`scope_to`,
+ * HS digits of the kind's length, inclusive), less the chapters, headings or subheadings of
+ * `except_codes`. `partners` empty: every partner of the agreement. `duty_kind` free, a rate
+ * (`text_*` says it), or `depends` (the partner's own tariff, `tariff_*`, says it product by
+ * product). A heading's own row (agreement_headings) wins over any of these
+ * (features/market-access/duty-fact-scope.ts).
+ */
+export const agreementDutyFacts = pgTable(
+  'agreement_duty_facts',
+  {
+    id: serialId(),
+    agreement_id: belongsTo('agreement_id', () => tradeAgreements.id),
+    partners: jsonb('partners').$type<string[]>().notNull().default([]),
+    scope_kind: text('scope_kind')
+      .$type<'all' | 'chapters' | 'headings' | 'codes'>()
+      .notNull()
+      .default('all'),
+    scope_from: text('scope_from'),
+    scope_to: text('scope_to'),
+    except_codes: jsonb('except_codes').$type<string[]>().notNull().default([]),
+    duty_kind: text('duty_kind').$type<'free' | 'depends' | 'rate'>().notNull(),
+    text_en: t('text_en'),
+    text_ar: t('text_ar'),
+    tariff_name: t('tariff_name'),
+    tariff_url: t('tariff_url'),
+    since: date('since', { mode: 'string' }),
+    sample: boolean('sample').notNull().default(false),
+    ...source,
+    version: version(),
+    ...timestamps,
+  },
+  (table) => [
+    index('agreement_duty_facts_agreement_idx').on(table.agreement_id),
+    check(
+      'agreement_duty_facts_scope',
+      sql`(${table.scope_kind} = 'all' and ${table.scope_from} is null and ${table.scope_to} is null) or (${table.scope_kind} in ('chapters', 'headings', 'codes') and ${table.scope_from} is not null and ${table.scope_to} is not null and ${table.scope_from} <= ${table.scope_to})`,
+    ),
+    check('agreement_duty_facts_kind', sql`${table.duty_kind} in ('free', 'depends', 'rate')`),
+  ],
+);

@@ -10,6 +10,7 @@ import * as schema from '../schema';
 import type { Db } from '../types';
 
 import { agreementHeadingsSeed } from './agreements/agreement-headings';
+import { dutyFactsSeed } from './agreements/duty-facts';
 import { ftaCountriesSeed } from './agreements/fta-countries';
 import { originRulesSeed } from './agreements/origin-rules';
 import { tradeAgreementsSeed } from './agreements/trade-agreements';
@@ -78,6 +79,7 @@ const SERIAL_TABLES = [
   'statistics',
   'hs_synonyms',
   'agreement_headings',
+  'agreement_duty_facts',
   'trade_leads',
   'trade_barriers',
   'trade_barrier_updates',
@@ -193,6 +195,8 @@ export async function seedDatabase(
   // Market access (issue 37): the agreements' rules of origin, and their terms for a few headings.
   await seed(schema.agreementOriginRules, originRulesSeed);
   await seed(schema.agreementHeadings, agreementHeadingsSeed(loaded));
+  // Issue 46: the agreements' duty facts with their scope (an existing database's empty table too).
+  await seed(schema.agreementDutyFacts, dutyFactsSeed());
   // Sample companies with their owners (users), after the lookups they name; only while the
   // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
   // written apart, by seedCompanyFiles, so that this stays database-only.

@@ -59,6 +59,11 @@ const agreement = (over: Partial<MarketAccessAgreement> = {}): MarketAccessAgree
     text_ar: 'معفاة (٠٪)',
     sample: false,
     source: { ...SOURCE, name_en: 'US tariff', name_ar: 'التعرفة الأمريكية', date: '2010-01-01' },
+    basis: 'heading',
+    kind: null,
+    scope: null,
+    since: null,
+    tariff: null,
   },
   tariff: null,
   rule_of_origin: { kind: 'general', ...general() },
@@ -305,5 +310,37 @@ describe('the market-access page', () => {
     expect(citation.tagName).toBe('BDI');
     expect(citation).toHaveAttribute('dir', 'ltr');
     expect(citation.parentElement).toHaveTextContent(notes_ar);
+  });
+
+  it('shows an agreement-wide fact: its kind, scope in words, since, the tariff to look it up in (issue 46)', async () => {
+    const fact: MarketAccessAgreement['preferential_duty'] = {
+      code: '0702',
+      text_en: 'Depends on the product: look it up in TARIC.',
+      text_ar: 'يتوقف على المنتج: ابحث عنه في TARIC.',
+      sample: false,
+      source: SOURCE,
+      basis: 'agreement_scope',
+      kind: 'depends',
+      scope: { kind: 'chapters', from: '01', to: '24', except: ['0409'], partners: [] },
+      since: '2002-05-01',
+      tariff: { name: 'EU TARIC', url: 'https://example.org/taric' },
+    };
+    for (const locale of ['en', 'ar'] as const) {
+      const view = await renderView(answer([agreement({ preferential_duty: fact })]), locale);
+      const shown = within(card(2)).getByTestId('duty-fact');
+      expect(shown).toHaveAttribute('data-kind', 'depends');
+      expect(within(shown).getByTestId('duty-fact-scope')).toHaveTextContent(
+        locale === 'en'
+          ? 'Covers chapters 01 to 24, except 0409 (for every partner of the agreement).'
+          : 'يشمل الفصول من 01 إلى 24، عدا 0409 (لجميع الشركاء في الاتفاقية).',
+      );
+      expect(within(shown).getByRole('link', { name: /EU TARIC/ })).toHaveAttribute(
+        'href',
+        'https://example.org/taric',
+      );
+      expect(shown).toHaveTextContent(locale === 'en' ? 'Since May 1, 2002' : '٢٠٠٢');
+      expect(within(card(2)).queryByTestId('entered-duty')).toBeNull();
+      view.unmount();
+    }
   });
 });

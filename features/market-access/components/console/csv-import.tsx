@@ -10,7 +10,7 @@ import { isolate } from '@/lib/i18n/isolate';
 import { isLocale } from '@/lib/i18n/routing';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
-import { importHeadingsCsv } from '../../api/change-terms';
+import { importDutyFactsCsv, importHeadingsCsv } from '../../api/change-terms';
 import { importProblemsOf, type ImportProblem } from '../../console-values';
 import { CSV_MAX_BYTES } from '../../staff-schemas';
 
@@ -18,10 +18,18 @@ import styles from './terms-console.module.css';
 
 /**
  * "Import CSV": a file of the export's columns, applied whole or not at all; a refused file's
- * problems are listed line by line under the button, in the page's language.
+ * problems are listed line by line under the button, in the page's language. `facts`: every
+ * agreement's duty facts file (issue 46) instead of this agreement's headings.
  */
-export function ImportCsvButton({ agreementId }: { agreementId: number }) {
+export function ImportCsvButton({
+  agreementId,
+  facts = false,
+}: {
+  agreementId: number;
+  facts?: boolean;
+}) {
   const t = useTranslations('MarketAccessAdmin.csv');
+  const factsText = useTranslations('DutyFactsAdmin.csv');
   const changes = useConsoleChanges();
   const format = useNumberFormat();
   const locale = useLocale();
@@ -43,10 +51,18 @@ export function ImportCsvButton({ agreementId }: { agreementId: number }) {
     }
     setBusy(true);
     try {
-      const answer = await importHeadingsCsv(agreementId, await file.text());
-      changes.changed(
-        t('done', { created: format(answer.created), updated: format(answer.updated) }),
-      );
+      const text = await file.text();
+      if (facts) {
+        const answer = await importDutyFactsCsv(text);
+        changes.changed(
+          factsText('done', { created: format(answer.created), removed: format(answer.removed) }),
+        );
+      } else {
+        const answer = await importHeadingsCsv(agreementId, text);
+        changes.changed(
+          t('done', { created: format(answer.created), updated: format(answer.updated) }),
+        );
+      }
     } catch (error) {
       setFailure({
         text: answerMessage(error) ?? t('failed'),
@@ -65,17 +81,21 @@ export function ImportCsvButton({ agreementId }: { agreementId: number }) {
         accept=".csv,text/csv"
         hidden
         onChange={read}
-        data-testid="headings-csv-file"
+        data-testid={facts ? 'duty-facts-csv-file' : 'headings-csv-file'}
       />
       <ActionButton
         onClick={() => input.current?.click()}
         disabled={busy}
         aria-describedby={failure ? listId : undefined}
       >
-        {busy ? t('importing') : t('import')}
+        {busy ? t('importing') : facts ? factsText('import') : t('import')}
       </ActionButton>
       {failure && (
-        <div id={listId} role="alert" data-testid="headings-csv-problems">
+        <div
+          id={listId}
+          role="alert"
+          data-testid={facts ? 'duty-facts-csv-problems' : 'headings-csv-problems'}
+        >
           <p>{failure.text}</p>
           {failure.problems.length > 0 && (
             <ul className={styles.problems}>

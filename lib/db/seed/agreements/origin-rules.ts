@@ -1,5 +1,6 @@
 import type { agreementOriginRules } from '@/lib/db/schema';
 
+import { EFTA_RULE, EU_PEM_NOTE, GAFTA_RULE, UK_RULE } from './seed-corrections';
 import { EFTA_MEMBERS, EU_MEMBERS, GAFTA_PARTNERS } from './trade-agreements';
 
 // Issue 37 (market access): the general rule of origin of Jordan's agreements, as public facts
@@ -14,28 +15,13 @@ const AGADIR_PARTNERS = ['EG', 'MA', 'TN'] as const;
 
 export const originRulesSeed: OriginRuleSeed[] = [
   {
-    // GAFTA
+    // GAFTA: the value test alone (issue 46, gafta-value-test)
     agreement_id: 1,
     value_kind: 'value_added',
     value_percent: 40,
-    tariff_shift: null,
-    cumulation_en:
-      'Value added in any member state of the Greater Arab Free Trade Area counts towards the 40 %.',
-    cumulation_ar:
-      'تُحتسب القيمة المضافة في أي دولة عضو في منطقة التجارة الحرة العربية الكبرى ضمن نسبة الـ ٤٠٪.',
     cumulation_partners: [...GAFTA_PARTNERS],
     proofs: ['certificate_of_origin'],
-    notes_en:
-      'A product is of Arab origin when at least 40 % of its value is added in the member states. Shipments travel with the Arab certificate of origin.',
-    notes_ar:
-      'يُعدّ المنتج عربي المنشأ إذا لم تقل القيمة المضافة في الدول الأعضاء عن ٤٠٪ من قيمته، وتُرفق الشحنات بشهادة المنشأ العربية.',
-    source_name_en:
-      'Rules of origin of the Greater Arab Free Trade Area (Economic and Social Council of the League of Arab States), as the Ministry of Industry, Trade and Supply publishes them',
-    source_name_ar:
-      'قواعد المنشأ لمنطقة التجارة الحرة العربية الكبرى (المجلس الاقتصادي والاجتماعي لجامعة الدول العربية) كما تنشرها وزارة الصناعة والتجارة والتموين',
-    source_url: MIT,
-    // The source states the rule without a date the portal could cite.
-    source_date: null,
+    ...GAFTA_RULE,
   },
   {
     // Jordan–United States
@@ -73,9 +59,11 @@ export const originRulesSeed: OriginRuleSeed[] = [
     cumulation_partners: [...EU_MEMBERS, ...EFTA_MEMBERS, ...AGADIR_PARTNERS],
     proofs: ['eur1', 'eur_med', 'statement_on_origin'],
     notes_en:
-      'Each product meets the working or processing the PEM list of rules gives for its heading. Relaxed rules of origin: under Decision No 1/2016 of the EU–Jordan Association Committee (19 July 2016), widened by the Association Committee in December 2018, a Jordanian producer may use simpler rules of origin (those the EU applies to imports from the least developed countries) for manufactured goods of chapters 25 to 96 listed in the decision. The conditions since 2018: the scheme covers the whole of Jordan and runs until 31 December 2030; the exporter holds an authorisation number from Jordan’s authorities; at least 15 % of the workers of the facility or production line exporting are Syrian refugees. The proof of origin then carries the statement “Derogation – Annex II(a) of Protocol 3” with the authorisation number.',
+      'Each product meets the working or processing the PEM list of rules gives for its heading. Relaxed rules of origin: under Decision No 1/2016 of the EU–Jordan Association Committee (19 July 2016), widened by the Association Committee in December 2018, a Jordanian producer may use simpler rules of origin (those the EU applies to imports from the least developed countries) for manufactured goods of chapters 25 to 96 listed in the decision. The conditions since 2018: the scheme covers the whole of Jordan and runs until 31 December 2030; the exporter holds an authorisation number from Jordan’s authorities; at least 15 % of the workers of the facility or production line exporting are Syrian refugees. The proof of origin then carries the statement “Derogation – Annex II(a) of Protocol 3” with the authorisation number.' +
+      EU_PEM_NOTE.en,
     notes_ar:
-      'يستوفي كل منتج عمليات التصنيع أو التحويل التي تحدّدها قائمة قواعد المنشأ الأورومتوسطية لبنده. قواعد المنشأ المبسّطة: بموجب قرار لجنة الشراكة الأردنية الأوروبية رقم ١/٢٠١٦ (١٩ تموز ٢٠١٦) الذي وسّعته لجنة الشراكة في كانون الأول ٢٠١٨، يجوز للمنتج الأردني تطبيق قواعد منشأ أبسط (تلك التي يطبّقها الاتحاد الأوروبي على وارداته من الدول الأقل نمواً) على السلع المصنّعة من الفصول ٢٥ إلى ٩٦ المدرجة في القرار. وشروطها منذ ٢٠١٨: تشمل المملكة كلها وتسري حتى ٣١ كانون الأول ٢٠٣٠؛ وأن يحمل المصدّر رقم تفويض من الجهات الأردنية المختصة؛ وألا تقل نسبة اللاجئين السوريين عن ١٥٪ من عمال المنشأة أو خط الإنتاج المصدِّر. ويحمل إثبات المنشأ عندئذٍ عبارة “Derogation – Annex II(a) of Protocol 3” مع رقم التفويض.',
+      'يستوفي كل منتج عمليات التصنيع أو التحويل التي تحدّدها قائمة قواعد المنشأ الأورومتوسطية لبنده. قواعد المنشأ المبسّطة: بموجب قرار لجنة الشراكة الأردنية الأوروبية رقم ١/٢٠١٦ (١٩ تموز ٢٠١٦) الذي وسّعته لجنة الشراكة في كانون الأول ٢٠١٨، يجوز للمنتج الأردني تطبيق قواعد منشأ أبسط (تلك التي يطبّقها الاتحاد الأوروبي على وارداته من الدول الأقل نمواً) على السلع المصنّعة من الفصول ٢٥ إلى ٩٦ المدرجة في القرار. وشروطها منذ ٢٠١٨: تشمل المملكة كلها وتسري حتى ٣١ كانون الأول ٢٠٣٠؛ وأن يحمل المصدّر رقم تفويض من الجهات الأردنية المختصة؛ وألا تقل نسبة اللاجئين السوريين عن ١٥٪ من عمال المنشأة أو خط الإنتاج المصدِّر. ويحمل إثبات المنشأ عندئذٍ عبارة “Derogation – Annex II(a) of Protocol 3” مع رقم التفويض.' +
+      EU_PEM_NOTE.ar,
     source_name_en:
       'European Commission (DG Trade), “Improved EU-Jordan trade arrangement to provide more jobs for Syrian refugees”',
     source_name_ar:
@@ -84,20 +72,13 @@ export const originRulesSeed: OriginRuleSeed[] = [
     source_date: '2018-12-13',
   },
   {
-    // EFTA–Jordan
+    // EFTA–Jordan (issue 46: efta-cumulation-partners, pem-status-efta)
     agreement_id: 4,
     value_kind: null,
     value_percent: null,
     tariff_shift: null,
-    cumulation_en:
-      'Diagonal cumulation of origin with the pan-Euro-Mediterranean partners, under Protocol B as amended by Joint Committee Decision No 1 of 2006.',
-    cumulation_ar:
-      'تراكم قُطري للمنشأ مع الشركاء في منطقة المنشأ الأورومتوسطية، وفق البروتوكول (ب) بصيغته المعدّلة بقرار اللجنة المشتركة رقم ١ لعام ٢٠٠٦.',
-    cumulation_partners: [],
     proofs: ['eur1', 'eur_med', 'statement_on_origin'],
-    notes_en:
-      'Origin is proven with a EUR.1 or EUR-MED movement certificate, or with an invoice declaration.',
-    notes_ar: 'يُثبت المنشأ بشهادة الحركة EUR.1 أو EUR-MED، أو بتصريح على الفاتورة.',
+    ...EFTA_RULE,
     source_name_en:
       'EFTA–Jordan Free Trade Agreement, Protocol B on rules of origin (Joint Committee Decision No 1 of 2006)',
     source_name_ar:
@@ -126,19 +107,13 @@ export const originRulesSeed: OriginRuleSeed[] = [
     source_date: '2004-02-25',
   },
   {
-    // UK–Jordan
+    // UK–Jordan (issue 46: pem-status-uk, uk-cumulation-partners)
     agreement_id: 9,
     value_kind: null,
     value_percent: null,
     tariff_shift: null,
-    cumulation_en: '',
-    cumulation_ar: '',
-    cumulation_partners: [],
     proofs: ['eur1', 'statement_on_origin'],
-    notes_en:
-      'The agreement carries over the rules of origin of the EU–Jordan agreement, including the relaxed rules of origin for producers employing Syrian refugees. Its product-specific rules are written in the 2002 version of the HS: apply the rule of the code the good had in that version. Origin is proven with a EUR.1 movement certificate or an origin declaration.',
-    notes_ar:
-      'تنقل الاتفاقية قواعد المنشأ في الاتفاقية الأردنية الأوروبية، بما فيها قواعد المنشأ المبسّطة للمنتجين الذين يشغّلون لاجئين سوريين. وقواعدها الخاصة بالمنتجات مكتوبة وفق إصدار ٢٠٠٢ من النظام المنسّق، فتُطبّق قاعدة الرمز الذي كانت السلعة تُصنّف تحته في ذلك الإصدار. ويُثبت المنشأ بشهادة الحركة EUR.1 أو بتصريح المنشأ.',
+    ...UK_RULE,
     source_name_en:
       'GOV.UK, “Continuing the United Kingdom’s trade relationship with the Hashemite Kingdom of Jordan” (parliamentary report)',
     source_name_ar:

@@ -1,3 +1,5 @@
+import { GB_NOTE } from './seed-corrections';
+
 // Issue 27: a paragraph of its own on the pages of Jordan's main bilateral partners (the other
 // country pages carry the texts every page shares, fta-countries.ts).
 
@@ -10,10 +12,8 @@ export const PARTNER_NOTES: Readonly<Record<string, { eng: string; ara: string }
     eng: '<p>Canada’s market is open to almost all Jordanian products free of customs duties. Food, cosmetic and health products must also meet Canada’s own safety and labelling rules, in English and French.</p>',
     ara: '<p>السوق الكندية مفتوحة أمام جميع المنتجات الأردنية تقريباً دون رسوم جمركية. ويجب أن تستوفي المنتجات الغذائية ومستحضرات التجميل والمنتجات الصحية أيضاً قواعد السلامة والبطاقة البيانية الكندية، باللغتين الإنجليزية والفرنسية.</p>',
   },
-  GB: {
-    eng: '<p>Since 1 January 2021 trade with the United Kingdom follows its own agreement rather than the EU’s: the proof of origin for a shipment to the UK names the UK–Jordan Association Agreement.</p>',
-    ara: '<p>منذ ١ كانون الثاني ٢٠٢١ تخضع التجارة مع المملكة المتحدة لاتفاقيتها الخاصة بدلاً من الاتفاقية الأوروبية، فيُشار في إثبات المنشأ للشحنات المتجهة إلى المملكة المتحدة إلى اتفاقية الشراكة بين الأردن والمملكة المتحدة.</p>',
-  },
+  // Issue 46: in force on 1 May 2021.
+  GB: GB_NOTE,
   SG: {
     eng: '<p>Singapore re-exports a large share of what it imports across South-East Asia, which makes it a gateway for Jordanian products to the region’s markets.</p>',
     ara: '<p>تعيد سنغافورة تصدير جزء كبير من وارداتها إلى دول جنوب شرق آسيا، ما يجعلها بوابة للمنتجات الأردنية إلى أسواق المنطقة.</p>',

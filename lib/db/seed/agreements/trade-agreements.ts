@@ -11,6 +11,8 @@ export type AgreementSeed = typeof tradeAgreements.$inferInsert & {
   partners: readonly string[];
 };
 
+import { TURKEY_AGREEMENT, UK_AGREEMENT } from './seed-corrections';
+
 const MIT = 'https://www.mit.gov.jo';
 
 /** The member states of the European Union (27 since 2020). */
@@ -152,30 +154,13 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     id: 7,
     title_eng: 'Jordan–Turkey Free Trade Agreement',
     title_ara: 'اتفاقية التجارة الحرة بين الأردن وتركيا',
-    summary_eng:
-      'Signed on 1 December 2009 and in force from 1 March 2011. Jordan suspended the agreement in 2018, so its preferences no longer apply; it is kept here for the record.',
-    summary_ara:
-      'وُقّعت في ١ كانون الأول ٢٠٠٩ وسرت اعتباراً من ١ آذار ٢٠١١. علّق الأردن العمل بالاتفاقية عام ٢٠١٨، فلم تعد أفضلياتها مطبّقة، وهي مدرجة هنا للتوثيق.',
-    covers_eng:
-      'Trade in industrial and agricultural goods. No preference has applied since the agreement was suspended.',
-    covers_ara:
-      'التجارة في السلع الصناعية والزراعية. ولا تُطبّق أي أفضلية منذ تعليق العمل بالاتفاقية.',
     signed_on: '2009-12-01',
     in_force_on: '2011-03-01',
     link: MIT,
     // Suspended (docs/decisions/credentials-and-agreements.md, issue 27): kept, neither listed nor coloured on the map.
     status: 0,
-    // Issue 37: its legal status, as market access shows it, with its source.
-    legal_status: 'suspended',
-    legal_status_note_eng:
-      'Jordan’s Council of Ministers decided in March 2018, on the recommendation of the Minister of Industry, Trade and Supply, to suspend the agreement; the suspension took effect in November 2018. Goods traded with Turkey have had no preference under it since.',
-    legal_status_note_ara:
-      'قرّر مجلس الوزراء الأردني في آذار ٢٠١٨، بتنسيب من وزير الصناعة والتجارة والتموين، تعليق العمل بالاتفاقية، وبدأ التعليق في تشرين الثاني ٢٠١٨. ولا تتمتع السلع المتبادلة مع تركيا منذ ذلك الحين بأي أفضلية بموجبها.',
-    legal_status_source_eng: 'Roya News, “Jordanian MPs defend FTA with Turkey”',
-    legal_status_source_ara:
-      'قناة رؤيا الإخبارية، «نواب أردنيون يدافعون عن اتفاقية التجارة الحرة مع تركيا»',
-    legal_status_source_url: 'https://en.royanews.tv/news/13989/2018-04-10',
-    legal_status_source_date: '2018-04-10',
+    // Issue 37: its legal status, as market access shows it, with its source; issue 46: terminated.
+    ...TURKEY_AGREEMENT,
     partners: ['TR'],
   },
   {
@@ -200,16 +185,13 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     id: 9,
     title_eng: 'UK–Jordan Association Agreement',
     title_ara: 'اتفاقية الشراكة بين الأردن والمملكة المتحدة',
-    summary_eng:
-      'Signed on 5 November 2019 and in force since 1 January 2021, when the EU–Jordan Association Agreement stopped applying to the United Kingdom. It carries over the preferences that trade between the two countries had under the EU agreement.',
-    summary_ara:
-      'وُقّعت في ٥ تشرين الثاني ٢٠١٩ وهي سارية منذ ١ كانون الثاني ٢٠٢١، حين توقّف تطبيق اتفاقية الشراكة الأردنية الأوروبية على المملكة المتحدة، وتحافظ على الأفضليات التي كانت التجارة بين البلدين تتمتع بها بموجب الاتفاقية الأوروبية.',
+    // Issue 46: in force on 1 May 2021 (uk-entry-into-force).
+    ...UK_AGREEMENT,
     covers_eng:
       'Industrial goods duty-free both ways and preferences for agricultural and fishery products, as under the EU agreement. Origin is proven with a EUR.1 movement certificate or an origin declaration.',
     covers_ara:
       'إعفاء المنتجات الصناعية من الرسوم الجمركية في الاتجاهين وأفضليات للمنتجات الزراعية والسمكية، كما في الاتفاقية الأوروبية. ويُثبت المنشأ بشهادة الحركة EUR.1 أو بتصريح المنشأ.',
     signed_on: '2019-11-05',
-    in_force_on: '2021-01-01',
     link: MIT,
     status: 1,
     partners: ['GB'],

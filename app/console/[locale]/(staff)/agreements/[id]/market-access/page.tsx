@@ -7,6 +7,8 @@ import { ConsolePageTitle } from '@/components/console/console-page-title';
 import { readConsoleData } from '@/features/console/server/read-console-data';
 import { openConsoleArea } from '@/features/console/server/staff-page';
 import { ImportCsvButton } from '@/features/market-access/components/console/csv-import';
+import { AddDutyFactButton } from '@/features/market-access/components/console/duty-fact-buttons';
+import { DutyFactsConsoleList } from '@/features/market-access/components/console/duty-facts-list';
 import { HeadingsConsoleList } from '@/features/market-access/components/console/headings-list';
 import { MfnSourcesSummary } from '@/features/market-access/components/console/mfn-sources';
 import { AddHeadingButton } from '@/features/market-access/components/console/terms-buttons';
@@ -16,6 +18,7 @@ import {
   RuleSummary,
 } from '@/features/market-access/components/console/terms-summary';
 import { mfnCoverage } from '@/features/market-access/server/mfn-lines';
+import { DUTY_FACTS_CSV_HREF } from '@/features/market-access/duty-fact-schemas';
 import { readStaffTerms } from '@/features/market-access/server/staff-terms-page';
 import { headingsCsvHref, staffHeadingsQuerySchema } from '@/features/market-access/staff-schemas';
 import { isolate } from '@/lib/i18n/isolate';
@@ -40,8 +43,9 @@ export default async function AgreementTermsAdminPage({ params, searchParams }: 
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) notFound();
   const query = lenientQuery(staffHeadingsQuerySchema, await searchParams);
-  const [t, terms, mfnSources] = await Promise.all([
+  const [t, tf, terms, mfnSources] = await Promise.all([
     getTranslations({ locale, namespace: 'MarketAccessAdmin' }),
+    getTranslations({ locale, namespace: 'DutyFactsAdmin' }),
     readConsoleData((db) => readStaffTerms(db, id, query)),
     readConsoleData(mfnCoverage),
   ]);
@@ -53,14 +57,37 @@ export default async function AgreementTermsAdminPage({ params, searchParams }: 
         title={t('pageTitle', { name })}
         description={t('description')}
         actions={
-          <a href={consolePath('/agreements', locale)} className="button button-outlined">
-            {t('back')}
-          </a>
+          <>
+            <a
+              href={consolePath('/agreements/coverage', locale)}
+              className="button button-outlined"
+            >
+              {tf('coverageLink')}
+            </a>
+            <a href={consolePath('/agreements', locale)} className="button button-outlined">
+              {t('back')}
+            </a>
+          </>
         }
       />
       <ChangeStatus />
       <LegalStatusSummary locale={locale} status={terms.legalStatus} />
       <RuleSummary locale={locale} agreementId={id} rule={terms.rule} />
+      {/* Issue 46: the agreement-wide duty facts with their scope; the CSV file holds every agreement's. */}
+      <section className={styles.section} aria-labelledby="duty-facts-title">
+        <div className={styles.sectionHead}>
+          <h2 id="duty-facts-title">{tf('title')}</h2>
+          <div className={styles.actions}>
+            <a href={DUTY_FACTS_CSV_HREF} className="button button-outlined" download>
+              {tf('csv.export')}
+            </a>
+            <ImportCsvButton agreementId={id} facts />
+            <AddDutyFactButton agreementId={id} />
+          </div>
+        </div>
+        <p className={styles.hint}>{tf('hint')}</p>
+        <DutyFactsConsoleList locale={locale} facts={terms.facts} />
+      </section>
       <section className={styles.section} aria-labelledby="headings-title">
         <div className={styles.sectionHead}>
           <h2 id="headings-title">{t('headingsTitle')}</h2>
