@@ -2,13 +2,13 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 
 import { BaciFormatError, headerProblem, readBaciCells } from './baci-format';
+import { copyBaciLine } from './baci-copy-text';
 
 // A BACI year read as a stream (issues 38, 46): a megabyte at a time, never the whole file in
-// memory, each flow checked and handed on as a row for the database's COPY (the sums are the
-// database's work: store-trade-year.ts). A malformed line stops the reading with its number.
-
-/** A flow as the staging table takes it: exporter, importer, product, value, quantity. */
-export type BaciRow = [string, string, string, string, string | null];
+// memory, each flow checked and turned into a line of COPY text for the staging table (exporter,
+// importer, product, value, quantity); the sums are the database's work (store-trade-year.ts).
+// The common line is read byte by byte (baci-copy-text.ts), any other by readBaciCells; a
+// malformed line stops the reading with its number.
 
 type Options = {
   /** The year the file's name gives; a flow of another year is an error. */
@@ -17,56 +17,99 @@ type Options = {
   onProgress?: (bytes: number, rows: number) => void;
 };
 
+export type BaciYearText = {
+  /** The COPY text, in pieces of whole lines. */
+  text: AsyncGenerator<Buffer>;
+  /** What has been read so far (all of it once `text` is done). */
+  read: { rows: number; bytes: number };
+};
+
 const PROGRESS_EVERY = 50_000;
 const CHUNK = 1 << 20;
+const PIECE = 1 << 18;
+const NEWLINE = 10;
+const RETURN = 13;
 
-/** The file's lines, a chunk's worth at a time, with the bytes read so far. */
-async function* linesOf(file: string): AsyncGenerator<{ lines: string[]; bytes: number }> {
+export function readBaciYear(file: string, options: Options): BaciYearText {
+  const read = { rows: 0, bytes: 0 };
+  return { text: copyTextOf(file, options, read), read };
+}
+
+async function* copyTextOf(
+  file: string,
+  options: Options,
+  read: BaciYearText['read'],
+): AsyncGenerator<Buffer> {
+  const name = path.basename(file);
+  const year = Buffer.from(String(options.year).padStart(4, '0'), 'latin1');
+  let out = Buffer.allocUnsafe(PIECE);
+  let at = 0;
+  let line = 0;
+
+  /** The line `bytes[start, end)`, its newline left out; a full piece to hand on, or null. */
+  function take(bytes: Buffer, start: number, end: number): Buffer | null {
+    line += 1;
+    const stop = end > start && bytes[end - 1] === RETURN ? end - 1 : end;
+    if (line === 1) {
+      const problem = headerProblem(bytes.toString('utf8', start, stop));
+      if (problem) throw new BaciFormatError(name, 1, problem);
+      return null;
+    }
+    if (stop === start) return null;
+    let full: Buffer | null = null;
+    if (out.length - at < stop - start + 8) {
+      full = out.subarray(0, at);
+      out = Buffer.allocUnsafe(Math.max(PIECE, stop - start + 8));
+      at = 0;
+    }
+    const next = copyBaciLine(bytes, start, stop, year, out, at);
+    if (next >= 0) at = next;
+    else {
+      const text = bytes.toString('utf8', start, stop);
+      if (text.trim() === '') return full;
+      const flow = readBaciCells(text, name, line);
+      if (flow.year !== String(options.year)) {
+        throw new BaciFormatError(
+          name,
+          line,
+          `the year ${flow.year} is not the file's ${options.year}`,
+        );
+      }
+      const cells = [flow.exporter, flow.importer, flow.product, flow.value, flow.quantity];
+      at += out.write(`${cells.map((cell) => cell ?? '\\N').join('\t')}\n`, at, 'latin1');
+    }
+    read.rows += 1;
+    if (read.rows % PROGRESS_EVERY === 0) options.onProgress?.(read.bytes, read.rows);
+    return full;
+  }
+
   const stream = createReadStream(file, { highWaterMark: CHUNK });
-  const decoder = new TextDecoder('utf-8');
-  let rest = '';
-  let bytes = 0;
+  let rest: Buffer | null = null;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      bytes += chunk.length;
-      const lines = (rest + decoder.decode(chunk, { stream: true })).split('\n');
-      rest = lines.pop() ?? '';
-      yield { lines, bytes };
+      read.bytes += chunk.length;
+      const bytes: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
+      let start = 0;
+      for (let end = bytes.indexOf(NEWLINE); end >= 0; end = bytes.indexOf(NEWLINE, start)) {
+        const full = take(bytes, start, end);
+        if (full) yield full;
+        start = end + 1;
+      }
+      rest = start < bytes.length ? bytes.subarray(start) : null;
+      if (at >= PIECE / 2) {
+        yield out.subarray(0, at);
+        out = Buffer.allocUnsafe(PIECE);
+        at = 0;
+      }
     }
-    rest += decoder.decode();
-    if (rest !== '') yield { lines: [rest], bytes };
+    if (rest) {
+      const full = take(rest, 0, rest.length);
+      if (full) yield full;
+    }
   } finally {
     stream.destroy();
   }
-}
-
-/** The year's flows as rows, checked line by line. */
-export async function* readBaciYear(file: string, options: Options): AsyncGenerator<BaciRow> {
-  const name = path.basename(file);
-  const wanted = String(options.year);
-  let line = 0;
-  let rows = 0;
-  let read = 0;
-  for await (const { lines, bytes } of linesOf(file)) {
-    read = bytes;
-    for (const raw of lines) {
-      line += 1;
-      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-      if (line === 1) {
-        const problem = headerProblem(text);
-        if (problem) throw new BaciFormatError(name, 1, problem);
-        continue;
-      }
-      if (text.trim() === '') continue;
-      const flow = readBaciCells(text, name, line);
-      if (flow.year !== wanted) {
-        throw new BaciFormatError(name, line, `the year ${flow.year} is not the file's ${wanted}`);
-      }
-      yield [flow.exporter, flow.importer, flow.product, flow.value, flow.quantity];
-      rows += 1;
-      if (rows % PROGRESS_EVERY === 0) options.onProgress?.(bytes, rows);
-    }
-  }
   if (line === 0) throw new BaciFormatError(name, 1, 'the file is empty');
-  options.onProgress?.(read, rows);
+  if (at > 0) yield out.subarray(0, at);
+  options.onProgress?.(read.bytes, read.rows);
 }

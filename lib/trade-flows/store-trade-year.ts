@@ -1,7 +1,7 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
-import { copyRows } from '@/lib/db/bulk/copy-rows';
+import { copyText } from '@/lib/db/bulk/copy-rows';
 import { executeLong } from '@/lib/db/bulk/execute-long';
 import { tradeCountries, tradeFlowYears, tradeImports, tradeJordanExports } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
@@ -69,14 +69,12 @@ export async function storeTradeYear(
     // A year is about ten million flows: no statement limit inside this transaction.
     for (const setting of SUM_SETTINGS) await tx.execute(sql.raw(setting));
     await tx.execute(sql.raw(CREATE_STAGING));
-    const rows = await copyRows(
-      tx,
-      { table: STAGING_TABLE, columns: STAGING_COLUMNS },
-      readBaciYear(file.file, {
-        year,
-        onProgress: (bytes, read) => options.onProgress?.({ phase: 'reading', bytes, rows: read }),
-      }),
-    );
+    const flows = readBaciYear(file.file, {
+      year,
+      onProgress: (bytes, read) => options.onProgress?.({ phase: 'reading', bytes, rows: read }),
+    });
+    await copyText(tx, { table: STAGING_TABLE, columns: STAGING_COLUMNS }, flows.text);
+    const { rows } = flows.read;
     options.onProgress?.({ phase: 'writing', bytes: file.fileBytes, rows });
     await tx.delete(tradeImports).where(eq(tradeImports.year, year));
     await tx.delete(tradeJordanExports).where(eq(tradeJordanExports.year, year));

@@ -71,7 +71,8 @@ describe('copyRows', () => {
   it('streams an async source in several statements, outside a transaction too', async () => {
     await clear();
     async function* many() {
-      for (let id = 1; id <= 20_000; id += 1) yield [id, `row ${id}\t«${id}»`, null, id / 4, id % 2 === 0];
+      for (let id = 1; id <= 20_000; id += 1)
+        yield [id, `row ${id}\t«${id}»`, null, id / 4, id % 2 === 0];
     }
     const count = await copyRows(api.db, target, many(), { statementBytes: 64 * 1024 });
     expect(count).toBe(20_000);
@@ -114,9 +115,9 @@ describe('copyRows', () => {
 
   it('refuses a row of the wrong length and a NUL character, and reports a database error', async () => {
     await clear();
-    await expect(
-      api.db.transaction((tx) => copyRows(tx, target, [[1, 'short']])),
-    ).rejects.toThrow(`${TABLE}: a row of 2 values for 5 columns`);
+    await expect(api.db.transaction((tx) => copyRows(tx, target, [[1, 'short']]))).rejects.toThrow(
+      `${TABLE}: a row of 2 values for 5 columns`,
+    );
     await expect(
       api.db.transaction((tx) => copyRows(tx, target, [[1, 'nul\0', null, null, null]])),
     ).rejects.toBeInstanceOf(CopyValueError);

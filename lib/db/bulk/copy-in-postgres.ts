@@ -11,7 +11,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 // server reads the rows of one while the next are being read from the file.
 
 type CopyIn = {
-  write: (piece: string) => Promise<void>;
+  write: (piece: string | Uint8Array) => Promise<void>;
   end: () => Promise<void>;
   /** Sends CopyFail (the server undoes this statement) and waits for the connection to be free. */
   abort: (reason: unknown) => Promise<void>;
@@ -41,7 +41,7 @@ function startCopy(client: pg.ClientBase, statement: string): CopyIn {
 export async function copyInPostgres(
   client: pg.ClientBase,
   statement: string,
-  pieces: AsyncIterable<string>,
+  pieces: AsyncIterable<string | Uint8Array>,
   statementBytes: number,
 ): Promise<void> {
   let open: CopyIn | null = null;
@@ -50,7 +50,7 @@ export async function copyInPostgres(
     for await (const piece of pieces) {
       open ??= startCopy(client, statement);
       await open.write(piece);
-      written += piece.length;
+      written += typeof piece === 'string' ? piece.length : piece.byteLength;
       if (written >= statementBytes) {
         const done = open;
         open = null;

@@ -34,6 +34,25 @@ export type CopyOptions = {
 const PIECE = 64 * 1024;
 const STATEMENT_BYTES = { postgres: 32 * 2 ** 20, pglite: 4 * 2 ** 20 };
 
+const lengthOf = (piece: string | Uint8Array) =>
+  typeof piece === 'string' ? piece.length : piece.byteLength;
+
+/** The pieces gathered into blobs of about `size` (PGlite's COPY reads one blob a statement). */
+async function* blobsOf(pieces: AsyncIterable<string | Uint8Array>, size: number) {
+  let parts: (string | Uint8Array)[] = [];
+  let length = 0;
+  for await (const piece of pieces) {
+    parts.push(piece);
+    length += lengthOf(piece);
+    if (length >= size) {
+      yield new Blob(parts as BlobPart[]);
+      parts = [];
+      length = 0;
+    }
+  }
+  if (parts.length > 0) yield new Blob(parts as BlobPart[]);
+}
+
 async function* piecesOf(
   rows: AsyncIterable<readonly CopyValue[]> | Iterable<readonly CopyValue[]>,
   target: CopyTarget,
@@ -63,19 +82,32 @@ export async function copyRows(
   rows: AsyncIterable<readonly CopyValue[]> | Iterable<readonly CopyValue[]>,
   options: CopyOptions = {},
 ): Promise<number> {
+  const counted = { rows: 0 };
+  await copyText(db, target, piecesOf(rows, target, PIECE, counted), options);
+  return counted.rows;
+}
+
+/**
+ * The same pipeline for a source that writes COPY's text format itself, each piece whole lines
+ * (the BACI reader turns its file's bytes into COPY lines without making a row of each).
+ */
+export async function copyText(
+  db: Db,
+  target: CopyTarget,
+  pieces: AsyncIterable<string | Uint8Array>,
+  options: CopyOptions = {},
+): Promise<void> {
   if (target.columns.length === 0) throw new Error(`${target.table}: no columns to copy`);
   const into = `copy ${quoteIdentifier(target.table)} (${target.columns.map(quoteIdentifier).join(', ')})`;
   const raw = rawClientOf(db);
-  const counted = { rows: 0 };
   if (raw.kind === 'pglite') {
     const size = options.statementBytes ?? STATEMENT_BYTES.pglite;
-    for await (const blob of piecesOf(rows, target, size, counted)) {
-      await raw.client.query(`${into} from '/dev/blob'`, [], { blob: new Blob([blob]) });
+    for await (const blob of blobsOf(pieces, size)) {
+      await raw.client.query(`${into} from '/dev/blob'`, [], { blob });
     }
-    return counted.rows;
+    return;
   }
   const size = options.statementBytes ?? STATEMENT_BYTES.postgres;
-  const pieces = piecesOf(rows, target, Math.min(PIECE, size), counted);
   const statement = `${into} from stdin`;
   if (raw.kind === 'pool') {
     // The database itself, outside a transaction: one of the pool's connections for the copy.
@@ -88,5 +120,4 @@ export async function copyRows(
   } else {
     await copyInPostgres(raw.client, statement, pieces, size);
   }
-  return counted.rows;
 }

@@ -18,9 +18,7 @@ export type RawClient =
   | { kind: 'pglite'; client: PGlite | Transaction };
 
 const isPgliteTransaction = (value: object): value is Transaction =>
-  ['query', 'exec', 'rollback'].every(
-    (method) => typeof Reflect.get(value, method) === 'function',
-  );
+  ['query', 'exec', 'rollback'].every((method) => typeof Reflect.get(value, method) === 'function');
 
 /** The client that runs `db`'s statements (the transaction's own, inside one). */
 export function rawClientOf(db: Db): RawClient {
