@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 
-import { BaciFormatError, headerProblem, readBaciCells } from './baci-format';
 import { copyBaciLine } from './baci-copy-text';
+import { BaciFormatError, headerProblem, readBaciCells } from './baci-format';
 
 // A BACI year read as a stream (issues 38, 46): a megabyte at a time, never the whole file in
 // memory, each flow checked and turned into a line of COPY text for the staging table (exporter,
