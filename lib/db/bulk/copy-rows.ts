@@ -37,7 +37,10 @@ const STATEMENT_BYTES = { postgres: 32 * 2 ** 20, pglite: 4 * 2 ** 20 };
 const lengthOf = (piece: string | Uint8Array) =>
   typeof piece === 'string' ? piece.length : piece.byteLength;
 
-/** The pieces gathered into blobs of about `size` (PGlite's COPY reads one blob a statement). */
+/**
+ * The pieces gathered into blobs of about `size` (PGlite's COPY reads one blob a statement). The
+ * cast: TypeScript's Blob wants ArrayBuffer-backed views; Node's Buffers may be typed as shared.
+ */
 async function* blobsOf(pieces: AsyncIterable<string | Uint8Array>, size: number) {
   let parts: (string | Uint8Array)[] = [];
   let length = 0;
