@@ -1,9 +1,11 @@
-// `npm run bench:trade-flows` (and a section of `npm run bench`), issue 38: BACI's import in
+// `npm run bench:trade-flows` (and a section of `npm run bench`), issues 38 and 46: BACI's import in
 // bounded memory and the "Where to sell" read over a full year. On a throwaway PostgreSQL
 // database it writes a yearly file in BACI's format of BENCH_TRADE_MB megabytes (200 by default:
-// every subheading of the nomenclature, random flows between BACI's countries), imports it with
-// `npm run data:import-trade` in its own process and prints that process's peak resident memory
-// and the time taken; then it reads where to sell the chapter, headings and subheadings of one
+// every subheading of the nomenclature, random flows between BACI's countries); times what
+// PostgreSQL does alone with it (psql's \copy and the import's own INSERT … SELECT … GROUP BY,
+// bench-trade-reference.ts); imports it with `npm run data:import-trade` in its own process and
+// prints that process's peak resident memory, the time taken and its ratio to PostgreSQL's; then
+// it reads where to sell the chapter, headings and subheadings of one
 // chapter (15) as the page does on a cold cache, and prints p50 and p95. A measurement script,
 // not a test: nothing is asserted.
 //
@@ -24,6 +26,7 @@ import { seedDatabase } from '../lib/db/seed';
 import { parseBaciCountries } from '../lib/trade-flows/baci-countries';
 
 import { percentile, random, withThrowawayDatabase } from './bench-database';
+import { referenceSeconds } from './bench-trade-reference';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEGABYTES = Number(process.env.BENCH_TRADE_MB ?? 200);
@@ -91,6 +94,7 @@ export async function benchTradeFlows() {
         console.log(
           `\nTrade flows (issue 38) on PostgreSQL: a generated year of ${lines.toLocaleString('en')} flows, ${Math.round(bytes / 2 ** 20)} MB, ${products.length.toLocaleString('en')} products\n`,
         );
+        const reference = referenceSeconds(url, file, YEAR);
         const started = performance.now();
         const run = spawnSync('npm', ['run', '--silent', 'data:import-trade', '--', file], {
           env: { ...process.env, DATABASE_URL: url },
@@ -99,8 +103,14 @@ export async function benchTradeFlows() {
         const seconds = (performance.now() - started) / 1000;
         process.stdout.write(run.stdout);
         if (run.status !== 0) throw new Error(`the import failed: ${run.stderr.slice(-2000)}`);
+        const perSecond = (time: number) => Math.round(lines / time).toLocaleString('en');
+        const peak = /(\d+) MB at most/.exec(run.stdout)?.[1] ?? '?';
         console.log(
-          `Import: ${seconds.toFixed(0)} s for ${Math.round(bytes / 2 ** 20)} MB (${Math.round(lines / seconds).toLocaleString('en')} flows a second), the importing process's peak resident memory on its "Memory:" line above.`,
+          [
+            `Import (npm run data:import-trade): ${seconds.toFixed(1)} s, ${perSecond(seconds)} flows a second, peak resident memory ${peak} MB`,
+            `PostgreSQL alone (psql \\copy + INSERT … SELECT … GROUP BY): ${reference.toFixed(1)} s, ${perSecond(reference)} flows a second`,
+            `Ratio: ${(seconds / reference).toFixed(2)}× (issue 46's target: at most 1.5×)\n`,
+          ].join('\n'),
         );
 
         const codes = [

@@ -12,7 +12,11 @@ import type { Db } from '@/lib/db/types';
 /** The years averaged: the last ones imported. */
 export const EXPORT_YEARS = 3;
 
-/** Writes every code's export value (the mean of the last EXPORT_YEARS years); the rows changed. */
+/**
+ * Writes every code's export value (the mean of the last EXPORT_YEARS years); the rows changed.
+ * A code finds its sum by a join (issue 46: a subquery per code scanned the sums again for each of
+ * the nomenclature's 6,936 codes, 2.8 s of every import).
+ */
 export async function refreshExportValues(db: Db): Promise<number> {
   const result = await db.execute(sql`
     with years as (
@@ -23,12 +27,15 @@ export async function refreshExportValues(db: Db): Promise<number> {
       select e.hs6 as code, sum(e.value) as value from ${tradeJordanExports} e
       where e.year in (select year from years) group by e.hs6
     ),
+    by_heading as (select left(code, 4) as code, sum(value) as value from by_code group by 1),
     wanted as (
       select c.code, coalesce(case c.level
-          when 6 then (select b.value from by_code b where b.code = c.code)
-          when 4 then (select sum(b.value) from by_code b where left(b.code, 4) = c.code)
+          when 6 then s.value
+          when 4 then g.value
           else 0 end / nullif((select n from yearly), 0), 0) as value
       from ${hsCodes} c
+      left join by_code s on s.code = c.code
+      left join by_heading g on g.code = c.code
     )
     update ${hsCodes} h set export_value = w.value
     from wanted w

@@ -63,8 +63,20 @@ const MISSING = new Set(['', 'NA', 'na', 'NaN', '.']);
 
 const cellOf = (cell: string) => cell.trim().replace(/^"|"$/g, '').trim();
 
-/** One data line as a flow; a `BaciFormatError` naming the line and what is wrong otherwise. */
-export function parseBaciLine(text: string, file: string, line: number): BaciFlow {
+/**
+ * One data line's cells, checked and cleaned (padding and quotes gone, the product six digits);
+ * a `BaciFormatError` naming the line and what is wrong otherwise. The quantity is null for NA.
+ */
+export type BaciCells = {
+  year: string;
+  exporter: string;
+  importer: string;
+  product: string;
+  value: string;
+  quantity: string | null;
+};
+
+export function readBaciCells(text: string, file: string, line: number): BaciCells {
   const cells = text.split(',');
   if (cells.length !== 6) {
     throw new BaciFormatError(file, line, `${cells.length} columns, expected 6 (t,i,j,k,v,q)`);
@@ -80,11 +92,24 @@ export function parseBaciLine(text: string, file: string, line: number): BaciFlo
   if (!DECIMAL.test(v)) fail(`the value (v) "${v}" is not a number`);
   if (!MISSING.has(q) && !DECIMAL.test(q)) fail(`the quantity (q) "${q}" is not a number or NA`);
   return {
-    year: Number(t),
-    exporter: Number(i),
-    importer: Number(j),
+    year: t,
+    exporter: i,
+    importer: j,
     product: k.padStart(6, '0'),
-    value: Number(v),
-    quantity: MISSING.has(q) ? null : Number(q),
+    value: v,
+    quantity: MISSING.has(q) ? null : q,
+  };
+}
+
+/** One data line as a flow; a `BaciFormatError` naming the line and what is wrong otherwise. */
+export function parseBaciLine(text: string, file: string, line: number): BaciFlow {
+  const cells = readBaciCells(text, file, line);
+  return {
+    year: Number(cells.year),
+    exporter: Number(cells.exporter),
+    importer: Number(cells.importer),
+    product: cells.product,
+    value: Number(cells.value),
+    quantity: cells.quantity === null ? null : Number(cells.quantity),
   };
 }

@@ -7,7 +7,6 @@ import { refreshExportValues } from '@/lib/search/finder-exports';
 
 import { COUNTRY_LIST_FILE, jordanCodeOf, parseBaciCountries } from './baci-countries';
 import { baciFileName, type BaciFileName } from './baci-format';
-import { readBaciYear } from './read-baci-year';
 import { storeTradeCountries, storeTradeYear } from './store-trade-year';
 
 // `npm run data:import-trade -- <folder or file>` (issue 38): BACI's yearly files and their country
@@ -108,19 +107,16 @@ export async function importTradeFiles(
     const started = performance.now();
     const report = (phase: ImportProgress['phase'], bytes: number, rows: number) =>
       options.onProgress?.({ file: name, phase, bytes, totalBytes: year.bytes, rows });
-    const totals = await readBaciYear(year.file, {
-      year: year.year,
-      jordan,
-      onProgress: (bytes, rows) => report('reading', bytes, rows),
-    });
-    await storeTradeYear(db, totals, { ...year, fileName: name, fileBytes: year.bytes }, (rows) =>
-      report('writing', year.bytes, rows),
+    const stored = await storeTradeYear(
+      db,
+      { ...year, fileName: name, fileBytes: year.bytes },
+      { jordan, onProgress: (step) => report(step.phase, step.bytes, step.rows) },
     );
     done.push({
       year: year.year,
       file: name,
-      rows: totals.rows,
-      products: totals.imports.productCount(),
+      rows: stored.rows,
+      products: stored.products,
       skipped: false,
       seconds: (performance.now() - started) / 1000,
     });
