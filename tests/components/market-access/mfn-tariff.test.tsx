@@ -87,6 +87,11 @@ const access = (mfn: MfnTariff | null): MarketAccessAnswer => ({
         text_ar: 'معفاة',
         sample: false,
         source: SOURCE,
+        basis: 'heading',
+        kind: null,
+        scope: null,
+        since: null,
+        tariff: null,
       },
       tariff: null,
       rule_of_origin: {
