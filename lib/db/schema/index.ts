@@ -26,3 +26,4 @@ export * from './sponsors';
 export * from './trade-barriers';
 export * from './trade-flows';
 export * from './trade-leads';
+export * from './uk-rules-of-origin';

@@ -4,6 +4,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { refreshExportValues } from '@/lib/search/finder-exports';
 import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 import { ammanDay } from '@/lib/time/amman-day';
+import { importShippedUkRulesIfEmpty } from '@/lib/rules-of-origin-uk/import-uk-rules';
 import { seedTradeFlowExtract } from '@/lib/trade-flows/seed-extract';
 
 import * as schema from '../schema';
@@ -193,6 +194,9 @@ export async function seedDatabase(
   // Market access (issue 37): the agreements' rules of origin, and their terms for a few headings.
   await seed(schema.agreementOriginRules, originRulesSeed);
   await seed(schema.agreementHeadings, agreementHeadingsSeed(loaded));
+  // The UK–Jordan product-specific rules (issue 46): the shipped release, while none is imported
+  // (a database of before gets them at its next start-up).
+  await importShippedUkRulesIfEmpty(db);
   // Sample companies with their owners (users), after the lookups they name; only while the
   // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
   // written apart, by seedCompanyFiles, so that this stays database-only.
