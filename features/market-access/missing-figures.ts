@@ -14,7 +14,7 @@ export function hasMissingFigure(agreement: MarketAccessAgreement): boolean {
   if (!preferential || !agreement.tariff?.mfn) return true;
   const rule = agreement.rule_of_origin;
   if (!rule) return true;
-  if (rule.kind === 'specific') return false;
+  if (rule.kind !== 'general') return false;
   return (
     rule.value_kind === null ||
     rule.tariff_shift === null ||

@@ -20,6 +20,7 @@ import {
   TARIFF_SHIFTS,
   VALUE_KINDS,
 } from './constants';
+import { partnerTermsShape, productSpecificRuleSchema } from './product-rule-schemas';
 
 // Market access for a product and a partner (issue 37): the query, the answer, and the shape of an
 // agreement's general rule of origin (stored, answered, and as staff or an import send it).
@@ -189,7 +190,7 @@ export const enteredDutySchema = z.object({
 });
 export type EnteredDuty = z.infer<typeof enteredDutySchema>;
 
-/** The rule that applies: the heading's specific rule where staff entered one, else the general. */
+/** The rule that applies: the UK's imported product-specific rules, a heading's specific rule staff entered, else the general. */
 export const appliedRuleSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('specific'),
@@ -199,7 +200,8 @@ export const appliedRuleSchema = z.discriminatedUnion('kind', [
     sample: z.boolean(),
     source: sourceSchema,
   }),
-  generalOriginRuleSchema.extend({ kind: z.literal('general') }),
+  generalOriginRuleSchema.extend({ kind: z.literal('general'), ...partnerTermsShape }),
+  productSpecificRuleSchema,
 ]);
 export type AppliedRule = z.infer<typeof appliedRuleSchema>;
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import type { UkGuidanceText, UkSchemeData } from '@/lib/db/schema/uk-rules-of-origin';
+import { EU_MEMBERS } from '@/lib/db/seed/agreements/trade-agreements';
+import { ALPHA2_CODES } from '@/lib/geo/country-codes';
 
 // The files of a UK–Jordan rules-of-origin release (issue 46) as the UK Trade Tariff service
 // publishes them (data/rules-of-origin-uk-jordan/README.md): rule-sets.json, scheme.json, the
@@ -56,6 +58,15 @@ export type UkRelease = {
   commit: string | null;
   date: string | null;
 };
+
+/** The scheme's codes as ISO 3166-1 alpha-2: `EU` its members, the UK's XS Serbia (RS); XK and any other code ISO lacks left out. */
+export function isoPartnersOf(codes: readonly string[]): string[] {
+  const known = new Set(ALPHA2_CODES);
+  const iso = codes.flatMap((code) =>
+    code === 'EU' ? [...EU_MEMBERS] : code === 'XS' ? ['RS'] : [code],
+  );
+  return [...new Set(iso)].filter((code) => code !== 'JO' && known.has(code));
+}
 
 const issueText = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
@@ -127,6 +138,10 @@ export async function readUkRelease(folder: string): Promise<UkRelease> {
         bilateral: methods.bilateral?.countries ?? [],
         extended: methods.extended?.countries ?? [],
       },
+      partners: isoPartnersOf([
+        ...(methods.bilateral?.countries ?? []),
+        ...(methods.extended?.countries ?? []),
+      ]),
       ord: { title: ord.ord_title, version: ord.ord_version, date: ord.ord_date },
       links: scheme.data.links,
     },

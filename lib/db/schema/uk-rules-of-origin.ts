@@ -15,6 +15,8 @@ export type UkSchemeData = {
   title: string;
   proofs: { proof_class: string; summary: string; subtext: string }[];
   cumulation: { bilateral: string[]; extended: string[] };
+  /** The same as ISO 3166-1 alpha-2 codes (the EU's members for `EU`, RS for XS), Jordan left out. */
+  partners: string[];
   ord: { title: string; version: string; date: string };
   links: { text: string; url: string }[];
 };
