@@ -44,6 +44,7 @@ export type UkRuleSetAnswer = z.infer<typeof ukRuleSetAnswerSchema>;
 
 export const productSpecificRuleSchema = z.object({
   kind: z.literal('product_specific'),
+  agreement_id: z.number().int(),
   /** The code asked (2, 4 or 6 digits). */
   code: z.string(),
   /** The rule sets whose range covers the code; several: the exporter picks the one describing the product. */
@@ -60,6 +61,8 @@ export const productSpecificRuleSchema = z.object({
   notes_en: z.string(),
   notes_ar: z.string(),
   ord: z.object({ title: z.string(), version: z.string(), date: z.string() }),
+  /** The portal's Arabic summary of the proofs and the cumulation (not an official text). */
+  summary_ar: z.object({ proofs: z.string(), cumulation: z.string() }).nullable(),
   links: z.array(z.object({ text: z.string(), url: z.string() })),
   source: citedSource,
   /** The product's page on the UK Trade Tariff (its rules of origin with Jordan). */

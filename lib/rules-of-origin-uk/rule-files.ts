@@ -68,6 +68,11 @@ export function isoPartnersOf(codes: readonly string[]): string[] {
   return [...new Set(iso)].filter((code) => code !== 'JO' && known.has(code));
 }
 
+function schemeSummaryOf(value: unknown): UkSchemeData['summary_ar'] {
+  const summary = z.object({ proofs: z.string(), cumulation: z.string() }).safeParse(value);
+  return summary.success ? summary.data : null;
+}
+
 const issueText = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
 
@@ -144,6 +149,7 @@ export async function readUkRelease(folder: string): Promise<UkRelease> {
       ]),
       ord: { title: ord.ord_title, version: ord.ord_version, date: ord.ord_date },
       links: scheme.data.links,
+      summary_ar: schemeSummaryOf(summaries.data.scheme),
     },
     guidance: await guidanceOf(folder, summaries.data),
     commit: /commit `([0-9a-f]{40})`/.exec(readme)?.[1] ?? null,

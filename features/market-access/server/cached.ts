@@ -5,6 +5,7 @@ import { CACHE_TAGS } from '@/lib/cache/tags';
 
 import { listCountryChoices } from './country-choices';
 import { readMarketAccess } from './read-market-access';
+import { ukGuidanceOf } from './uk-product-rules';
 import { listMarketAccessPaths } from './sitemap-paths';
 
 // The market-access pages' reads (issue 37). They join the agreements, their country pages and the
@@ -27,3 +28,6 @@ export const getCachedCountryChoices = cachedQuery(
   CACHE_TAGS.agreements,
   listCountryChoices,
 );
+
+/** The guidance texts of the UK–Jordan rules of origin (issue 46), by agreement. */
+export const getCachedUkGuidance = cachedQuery('uk-origin-guidance', TAGS, ukGuidanceOf);

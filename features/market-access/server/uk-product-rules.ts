@@ -86,6 +86,7 @@ function productRuleOf(
   const { scheme } = release;
   return {
     kind: 'product_specific',
+    agreement_id: release.agreement_id,
     code,
     sets,
     proofs: scheme.proofs,
@@ -96,6 +97,7 @@ function productRuleOf(
     notes_en: general?.notes_en ?? '',
     notes_ar: general?.notes_ar ?? '',
     ord: scheme.ord,
+    summary_ar: scheme.summary_ar ?? null,
     links: scheme.links,
     source: {
       name_en: release.source_name_en,

@@ -18,6 +18,8 @@ export type UkSchemeData = {
   /** The same as ISO 3166-1 alpha-2 codes (the EU's members for `EU`, RS for XS), Jordan left out. */
   partners: string[];
   ord: { title: string; version: string; date: string };
+  /** The portal's Arabic summary of the proofs and the cumulation (summaries-ar.json, `scheme`). */
+  summary_ar: { proofs: string; cumulation: string } | null;
   links: { text: string; url: string }[];
 };
 
