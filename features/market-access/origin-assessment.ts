@@ -59,7 +59,10 @@ export function nonOriginatingOf(
   const countries = answers.cumulation_countries.join(', ');
   reasons.push(
     counted < given
-      ? { key: 'partnerMaterialsCapped', values: { countries, given, counted, limit: cap ?? 0 } }
+      ? {
+          key: 'partnerMaterialsCapped',
+          values: { countries, given, counted, limit: cap ?? 0, cite: '19 CFR 10.710(b)' },
+        }
       : { key: 'cumulationCounted', values: { countries, percent: given } },
   );
   return { share: round(Math.max(0, answers.non_originating_percent - counted)), reasons };
@@ -103,7 +106,7 @@ function shiftVerdict(
     const answer = answers.wholly_assembled ?? 'not_sure';
     const verdict: Verdict = answer === 'yes' ? 'met' : answer === 'no' ? 'not_met' : 'unknown';
     const key = { yes: 'textileMet', no: 'textileNotMet', not_sure: 'textileNotSure' }[answer];
-    return { verdict, reason: { key, values: {} } };
+    return { verdict, reason: { key, values: { cite: '19 CFR 102.21' } } };
   }
   const shift = rule.tariff_shift;
   if (shift === null)

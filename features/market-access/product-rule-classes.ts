@@ -87,7 +87,10 @@ export function evaluateUkRule(
       return { verdict: 'met', reason: at('ukToleranceMet', { share, limit: tolerance }) };
     }
     if (!textile && share <= GENERAL_TOLERANCE) {
-      return { verdict: 'met', reason: at('ukGeneralTolerance', { share }) };
+      return {
+        verdict: 'met',
+        reason: at('ukGeneralTolerance', { share, limit: GENERAL_TOLERANCE }),
+      };
     }
     return null;
   };

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { AssessmentForm } from '../assessment-query';
@@ -80,7 +81,7 @@ export async function ProductRuleQuestions({ rule, form, locale, error }: Props)
       {set?.rules.map((item, index) =>
         asksExporter(item) ? (
           <fieldset key={index} className={styles.field} data-testid="assessment-rule-question">
-            <legend>{t('form.condition', { rule: index + 1 })}</legend>
+            <legend>{t('form.condition', { rule: formatNumber(index + 1, locale) })}</legend>
             <MarkdownText text={item.text} className={own.ruleText} />
             <p className={styles.hint}>{t('form.conditionHint')}</p>
             <AnswerChoices name={`r${index + 1}`} value={form.rules[index] ?? ''} labels={labels} />

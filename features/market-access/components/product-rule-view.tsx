@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { ProductSpecificRule } from '../product-rule-schemas';
@@ -47,7 +48,9 @@ export async function ProductRuleView({
   return (
     <div className={styles.rule} data-testid="product-specific-rule">
       <p className={styles.value}>
-        {rule.sets.length > 1 ? t('introMany', { count: rule.sets.length }) : t('intro')}
+        {rule.sets.length > 1
+          ? t('introMany', { count: formatNumber(rule.sets.length, locale) })
+          : t('intro')}
       </p>
       <ol className={own.sets} data-testid="uk-rule-sets">
         {rule.sets.map((set, index) => (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { getCachedUkGuidance } from '../server/cached';
@@ -25,7 +26,7 @@ export async function UkGuidance({ agreementId, locale }: { agreementId: number;
   if (texts.length === 0) return null;
   return (
     <details className={own.guidance} data-testid="uk-guidance">
-      <summary>{t('guidance', { count: texts.length })}</summary>
+      <summary>{t('guidance', { count: formatNumber(texts.length, locale) })}</summary>
       {texts.map((text) => (
         <details key={text.path} className={own.text} data-testid="uk-guidance-text">
           <summary>
