@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { hsCodeResultSchema } from '@/features/hs-codes/schemas';
 import { bilingualText } from '@/lib/validation/bilingual';
 
-import { CUMULATION_PARTNERS_MAX } from './constants';
 import { ASSESSMENT_OUTCOMES, CLASSIFICATION_CHANGES, CONDITION_ANSWERS } from './assessment-types';
+import { CUMULATION_PARTNERS_MAX } from './constants';
 import { alpha2Schema, appliedRuleSchema, hsQuerySchema, legalStatusSchema } from './schemas';
 
 // The rules-of-origin self-assessment (issue 37): the exporter's answers, the request and the

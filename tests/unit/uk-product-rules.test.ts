@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AssessmentAnswers } from '@/features/market-access/assessment-types';
+import { markdownBlocks, tariffHref } from '@/features/market-access/components/markdown-text';
 import { evaluateUkRule } from '@/features/market-access/product-rule-classes';
 import type { UkRuleAnswer } from '@/features/market-access/product-rule-schemas';
-import { markdownBlocks, tariffHref } from '@/features/market-access/components/markdown-text';
 import { ruleCapsOf } from '@/lib/rules-of-origin-uk/rule-caps';
 
 // Issue 46: the percentages read from a UK–Jordan rule's text, and each class mapped into the

@@ -6,8 +6,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { ProductSpecificRule } from '../product-rule-schemas';
 
 import { hasText, LocalText, SourceLine } from './figures';
-import styles from './market-access.module.css';
 import { MarkdownText } from './markdown-text';
+import styles from './market-access.module.css';
 import own from './product-rule.module.css';
 import { UkGuidance } from './uk-guidance';
 

@@ -6,8 +6,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getCachedUkGuidance } from '../server/cached';
 
 import { MarkdownText } from './markdown-text';
-import own from './product-rule.module.css';
 import { PortalSummary } from './product-rule-view';
+import own from './product-rule.module.css';
 
 // The guidance of the UK–Jordan Origin Reference Document (issue 46): the proofs' and articles'
 // texts as published in English, each with the portal's Arabic summary on the Arabic page (marked

@@ -5,8 +5,8 @@ import { CACHE_TAGS } from '@/lib/cache/tags';
 
 import { listCountryChoices } from './country-choices';
 import { readMarketAccess } from './read-market-access';
-import { ukGuidanceOf } from './uk-product-rules';
 import { listMarketAccessPaths } from './sitemap-paths';
+import { ukGuidanceOf } from './uk-product-rules';
 
 // The market-access pages' reads (issue 37). They join the agreements, their country pages and the
 // nomenclature's names with the rules and duties staff entered, so each of those tags renews them.

@@ -21,7 +21,6 @@ import {
   sourceOf,
 } from '../applicable-terms';
 import type { GeneralOriginRule, MarketAccessAgreement, MarketAccessAnswer } from '../schemas';
-
 import { withPartnerTerms } from '../us-fta-terms';
 
 import { LEGAL_STATUS_COLUMNS, originRuleOf } from './terms-rows';

@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
+import { importShippedUkRulesIfEmpty } from '@/lib/rules-of-origin-uk/import-uk-rules';
 import { refreshExportValues } from '@/lib/search/finder-exports';
 import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 import { ammanDay } from '@/lib/time/amman-day';
-import { importShippedUkRulesIfEmpty } from '@/lib/rules-of-origin-uk/import-uk-rules';
 import { seedTradeFlowExtract } from '@/lib/trade-flows/seed-extract';
 
 import * as schema from '../schema';
