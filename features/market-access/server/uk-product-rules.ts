@@ -24,9 +24,15 @@ function pageUrlOf(code: string): string {
 
 const width = (set: UkRuleSetAnswer) => Number(set.max) - Number(set.min);
 
-/** The sets that apply: the narrowest range alone when it is a whole heading's or chapter's. */
-export function applicableSets(sets: UkRuleSetAnswer[]): UkRuleSetAnswer[] {
-  if (sets.length === 0) return sets;
+/**
+ * The sets that apply to `code`: where every one covers the whole code (a code within one range),
+ * the narrowest range alone when it is a whole heading's or chapter's; a code broader than the
+ * ranges (a chapter) keeps every set it overlaps.
+ */
+export function applicableSets(code: string, sets: UkRuleSetAnswer[]): UkRuleSetAnswer[] {
+  const low = code.padEnd(10, '0');
+  const high = code.padEnd(10, '9');
+  if (sets.length === 0 || !sets.every((set) => set.min <= low && set.max >= high)) return sets;
   const narrowest = Math.min(...sets.map(width));
   const inner = sets.filter((set) => width(set) === narrowest);
   const wholeRange = inner.some((set) => !/^ex\b/i.test(set.heading));
@@ -126,7 +132,7 @@ export async function productRulesOf(
     .from(ukOriginReleases)
     .where(inArray(ukOriginReleases.agreement_id, agreementIds));
   for (const release of releases) {
-    const sets = applicableSets(await setsOf(db, release.id, code));
+    const sets = applicableSets(code, await setsOf(db, release.id, code));
     if (sets.length === 0) continue;
     const general = generals.get(release.agreement_id) ?? null;
     found.set(release.agreement_id, productRuleOf(release, code, sets, general));
