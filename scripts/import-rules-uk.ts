@@ -34,7 +34,9 @@ try {
     bar.done();
     console.log(
       `${result.sets} rule sets and ${result.rules} rules imported` +
-        (result.duplicates > 0 ? ` (${result.duplicates} exact duplicate set kept once).` : '.'),
+        (result.duplicates > 0
+          ? ` (${result.duplicates} exact duplicate${result.duplicates === 1 ? '' : 's'} of a set left out).`
+          : '.'),
     );
   });
 } catch (error) {

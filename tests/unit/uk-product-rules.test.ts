@@ -145,3 +145,13 @@ describe('the rule text as Markdown', () => {
     });
   });
 });
+
+describe('the rule text’s alternatives', () => {
+  it('an *or* line is a paragraph in italics, not a list item', () => {
+    expect(markdownBlocks('Manufacture from yarn\n*or*\nManufacture from fibres')).toEqual([
+      { kind: 'paragraph', text: 'Manufacture from yarn' },
+      { kind: 'paragraph', text: '*or*' },
+      { kind: 'paragraph', text: 'Manufacture from fibres' },
+    ]);
+  });
+});

@@ -55,7 +55,7 @@ type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'list'; ordered: boolean; items: Item[] };
 
-const ITEM = /^(\s*)(-|\*|\d+\.|\([a-z0-9]+\))\s*(.*)$/;
+const ITEM = /^(\s*)(?:([-*])\s+|(\d+\.|\([a-z0-9]+\))(?:\s+|$))(.*)$/;
 
 /** The text's blocks, lists nested by their indentation. */
 export function markdownBlocks(markdown: string): Block[] {
@@ -66,17 +66,17 @@ export function markdownBlocks(markdown: string): Block[] {
     const line = raw.replace(/\{\{\s*(.+?)\s*\}\}/g, '($1)');
     if (line.trim() === '') continue;
     const item = ITEM.exec(line);
-    if (item && !/^\s*\*\*/.test(line)) {
+    if (item) {
       const indent = item[1]!.length;
       while (stack.length > 0 && stack.at(-1)!.indent >= indent) stack.pop();
-      const ordered = item[2] !== '-' && item[2] !== '*';
+      const ordered = item[2] === undefined;
       const blocks = target();
       let list = blocks.at(-1);
       if (list?.kind !== 'list' || list.ordered !== ordered) {
         list = { kind: 'list', ordered, items: [] };
         blocks.push(list);
       }
-      const entry: Item = { indent, ordered, text: item[3] ?? '', children: [] };
+      const entry: Item = { indent, ordered, text: item[4] ?? '', children: [] };
       list.items.push(entry);
       stack.push(entry);
       continue;
