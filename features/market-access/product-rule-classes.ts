@@ -48,6 +48,8 @@ const SHOW: [RegExp, string][] = [
 /** Classes a zero non-originating share or the tolerances can meet without the exporter's word. */
 const RELAXABLE = /^(AH INCLUDING|AH EXCEPT|PRODUCTION FROM)\b/;
 
+const CTH_TEXT = /classified within a heading other than that of the product/;
+
 /**
  * Whether a rule has a condition only the exporter can show (the form asks them about it): a class
  * of judgement, a cap on named materials or a minimum, named materials allowed or excluded.
@@ -55,15 +57,19 @@ const RELAXABLE = /^(AH INCLUDING|AH EXCEPT|PRODUCTION FROM)\b/;
 export function asksExporter(rule: UkRuleAnswer): boolean {
   if (rule.classes.length === 0) return true;
   if (rule.caps.some((cap) => cap.scope === 'named' || cap.scope === 'minimum')) return true;
+  const relaxable = rule.classes.some(
+    (name) => /^(CTH|CTSH|CC)\b/.test(name) || RELAXABLE.test(name),
+  );
+  if (!relaxable && !CTH_TEXT.test(rule.text) && rule.caps.some((c) => c.scope === 'tolerance')) {
+    return true;
+  }
   return rule.classes.some(
     (name) =>
       SHOW.some(([pattern]) => pattern.test(name)) ||
-      /TOLERANCE MAY BE USED$|RESTRICTION MAY NOT BE USED|ORIG RETAINED/.test(name) ||
-      !/^(CTH|CTSH|CC|AH|MAXNOM|MINOM_VALUE)\b/.test(name),
+      /TOLERANCE MAY BE USED$|RESTRICTION MAY NOT BE USED/.test(name) ||
+      !/^(CTH|CTSH|CC|AH|MAXNOM|MINOM_VALUE|ORIG RETAINED)\b/.test(name),
   );
 }
-
-const CTH_TEXT = /classified within a heading other than that of the product/;
 
 export function evaluateUkRule(
   rule: UkRuleAnswer,

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import type { AssessmentAnswers } from '@/features/market-access/assessment-types';
 import { markdownBlocks, tariffHref } from '@/features/market-access/components/markdown-text';
-import { evaluateUkRule } from '@/features/market-access/product-rule-classes';
+import { asksExporter, evaluateUkRule } from '@/features/market-access/product-rule-classes';
 import type { UkRuleAnswer } from '@/features/market-access/product-rule-schemas';
 import { ruleCapsOf } from '@/lib/rules-of-origin-uk/rule-caps';
 
@@ -153,5 +155,30 @@ describe('the rule text’s alternatives', () => {
       { kind: 'paragraph', text: '*or*' },
       { kind: 'paragraph', text: 'Manufacture from fibres' },
     ]);
+  });
+});
+
+describe('every shipped rule', () => {
+  const file = JSON.parse(
+    readFileSync('data/rules-of-origin-uk-jordan/rule-sets.json', 'utf8'),
+  ) as { rule_sets: { chapter: number; rules: { rule: string; class: string[] }[] }[] };
+
+  it('is evaluated; a rule the figures cannot decide asks the exporter, and only such a one', () => {
+    for (const set of file.rule_sets) {
+      for (const [index, item] of set.rules.entries()) {
+        const shaped = {
+          ...rule(item.class, item.rule, ruleCapsOf(item.rule)),
+          position: index + 1,
+        };
+        const unsure = evaluateUkRule(shaped, context({ chapter: set.chapter, share: 45 }));
+        const asked = unsure.reasons.some((reason) => reason.key.startsWith('ukShow'));
+        if (asked) expect(asksExporter(shaped), item.rule).toBe(true);
+        const answered = evaluateUkRule(
+          shaped,
+          context({ chapter: set.chapter, share: 0, change: 'chapter', answer: 'yes' }),
+        );
+        expect(['met', 'unknown'], item.rule).toContain(answered.verdict);
+      }
+    }
   });
 });
