@@ -67,6 +67,12 @@ describe('the shipped UK–Jordan rules', () => {
     expect(keys(await outcome('150920', { rule_set: 40 }))).toContain('ukSetNotChosen');
   });
 
+  it('every one of issue 46’s codes in the test nomenclature carries its GB rule', async () => {
+    const codes = ['310420', '251010', '310530', '300490', '610910', '611030', '0702', '080410'];
+    codes.push('150920', '330499', '252329', '091099', '200599', '854449', '040690');
+    for (const code of codes) expect((await ruleOf(code)).sets.length, code).toBeGreaterThan(0);
+  });
+
   it('15.09.20: the three subdivisions of 1507 to 1515, each with its rule, the scheme and source', async () => {
     const rule = await ruleOf('150920');
     expect(rule.sets.map((set) => set.subdivision.split(' ▸ ')[1])).toEqual([
