@@ -3,19 +3,32 @@ import { assessmentPath } from './constants';
 
 // The self-assessment page's query (issue 37): its GET form sends `agreement`, `non` (the share of
 // non-originating materials), `cum` (the part from cumulation partners), `from` (each of those
-// partners) and `change` (how far the classification changes). Read as the API reads the answers;
+// partners) and `change` (how far the classification changes); issue 46: `set` (the chosen rule set
+// of a product-specific rule), `r1`…`r10` (the answer to each of its rules' conditions) and
+// `assembled` (the US textile rule). Read as the API reads the answers;
 // a field that does not hold is said back beside it with the form filled as it was sent.
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-export type AssessmentForm = { non: string; cum: string; from: string[]; change: string };
+export type AssessmentForm = {
+  non: string;
+  cum: string;
+  from: string[];
+  change: string;
+  set: string;
+  /** The answers to the chosen set's rules, `r1` first ('' when not given). */
+  rules: string[];
+  assembled: string;
+};
+
+const RULE_FIELDS = 10;
 
 export type AssessmentQuery = {
   agreementId: number | null;
   form: AssessmentForm;
   /** The answers when the form was sent and every one holds. */
   answers: AssessmentAnswersInput | null;
-  /** The message key of each field that does not hold (`non`, `cum`, `from`, `change`). */
+  /** The message key of each field that does not hold (`non`, `cum`, `from`, `change`…). */
   errors: Partial<Record<keyof AssessmentForm, string>>;
 };
 
@@ -41,7 +54,16 @@ const FIELDS: Record<string, keyof AssessmentForm> = {
   cumulation_percent: 'cum',
   cumulation_countries: 'from',
   classification_change: 'change',
+  rule_set: 'set',
+  rule_answers: 'rules',
+  wholly_assembled: 'assembled',
 };
+
+/** The rule answers as sent: none given is none; a gap before a given one is "not sure". */
+function ruleAnswersOf(rules: string[]): string[] | undefined {
+  const last = rules.findLastIndex((value) => value !== '');
+  return last < 0 ? undefined : rules.slice(0, last + 1).map((value) => value || 'not_sure');
+}
 
 export function assessmentQueryOf(params: SearchParams): AssessmentQuery {
   const agreement = first(params.agreement);
@@ -51,6 +73,11 @@ export function assessmentQueryOf(params: SearchParams): AssessmentQuery {
     cum: first(params.cum).slice(0, 20),
     from: all(params.from).slice(0, 100),
     change: first(params.change).slice(0, 20),
+    set: first(params.set).slice(0, 4),
+    rules: Array.from({ length: RULE_FIELDS }, (_, index) =>
+      first(params[`r${index + 1}`]).slice(0, 10),
+    ),
+    assembled: first(params.assembled).slice(0, 10),
   };
   if (params.non === undefined && params.change === undefined) {
     return { agreementId, form, answers: null, errors: {} };
@@ -60,6 +87,9 @@ export function assessmentQueryOf(params: SearchParams): AssessmentQuery {
     cumulation_percent: shareOf(form.cum) ?? 0,
     cumulation_countries: form.from,
     classification_change: form.change,
+    rule_set: form.set === '' ? undefined : /^\d+$/.test(form.set) ? Number(form.set) : -1,
+    rule_answers: ruleAnswersOf(form.rules),
+    wholly_assembled: form.assembled === '' ? undefined : form.assembled,
   });
   if (parsed.success) return { agreementId, form, answers: parsed.data, errors: {} };
   const errors: AssessmentQuery['errors'] = {};
@@ -88,5 +118,8 @@ export function answeredAssessmentPath(
   if (answers.cumulation_percent > 0) query.set('cum', String(answers.cumulation_percent));
   for (const from of answers.cumulation_countries) query.append('from', from);
   query.set('change', answers.classification_change);
+  if (answers.rule_set !== undefined) query.set('set', String(answers.rule_set));
+  answers.rule_answers?.forEach((answer, index) => query.set(`r${index + 1}`, answer));
+  if (answers.wholly_assembled) query.set('assembled', answers.wholly_assembled);
   return `${assessmentPath(code, country, agreementId)}&${query.toString()}`;
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { hsCodeResultSchema } from '@/features/hs-codes/schemas';
 import { bilingualText } from '@/lib/validation/bilingual';
 
+import { ASSESSMENT_OUTCOMES, CLASSIFICATION_CHANGES, CONDITION_ANSWERS } from './assessment-types';
 import { CUMULATION_PARTNERS_MAX } from './constants';
-import { ASSESSMENT_OUTCOMES, CLASSIFICATION_CHANGES } from './origin-assessment';
 import { alpha2Schema, appliedRuleSchema, hsQuerySchema, legalStatusSchema } from './schemas';
 
 // The rules-of-origin self-assessment (issue 37): the exporter's answers, the request and the
@@ -15,6 +15,12 @@ const percentSchema = z
   .finite('rules.invalid')
   .min(0, 'OriginAssessment.errors.percent')
   .max(100, 'OriginAssessment.errors.percent');
+
+/** The most rule sets one range holds is 6; the most rules one set holds, 3. */
+const RULE_SETS_MAX = 50;
+const RULE_ANSWERS_MAX = 10;
+
+const conditionAnswer = z.enum(CONDITION_ANSWERS, { error: 'rules.invalid' });
 
 export const assessmentAnswersSchema = z
   .object({
@@ -32,6 +38,27 @@ export const assessmentAnswersSchema = z
     classification_change: z
       .enum(CLASSIFICATION_CHANGES, { error: 'rules.invalid' })
       .describe('How far the HS classification changes between the materials and the product'),
+    rule_set: z
+      .number({ error: 'rules.invalid' })
+      .int('rules.invalid')
+      .min(0, 'rules.invalid')
+      .max(RULE_SETS_MAX, 'rules.invalid')
+      .optional()
+      .describe(
+        'A product-specific rule with several rule sets: the one describing the product (0 first, in the order of rule_of_origin.sets)',
+      ),
+    rule_answers: z
+      .array(conditionAnswer)
+      .max(RULE_ANSWERS_MAX, 'rules.invalid')
+      .optional()
+      .describe(
+        'Per rule of the chosen set (0 first): whether the exporter can show what its text asks that the figures cannot decide',
+      ),
+    wholly_assembled: conditionAnswer
+      .optional()
+      .describe(
+        'US textile and apparel goods (chapters 50–63): wholly assembled in Jordan (19 CFR 102.21)',
+      ),
   })
   .refine((answers) => answers.cumulation_percent <= answers.non_originating_percent, {
     message: 'OriginAssessment.errors.cumulationShare',

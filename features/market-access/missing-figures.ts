@@ -17,7 +17,7 @@ export function hasMissingFigure(agreement: MarketAccessAgreement, mfnImported =
   if (!preferential || !(agreement.tariff?.mfn || mfnImported)) return true;
   const rule = agreement.rule_of_origin;
   if (!rule) return true;
-  if (rule.kind === 'specific') return false;
+  if (rule.kind !== 'general') return false;
   return (
     rule.value_kind === null ||
     rule.tariff_shift === null ||

@@ -23,6 +23,7 @@ import {
 import { mfnTariffSchema } from './mfn-schemas';
 import { enteredDutySchema } from './duty-schemas';
 import { sourceSchema } from './source-schema';
+import { partnerTermsShape, productSpecificRuleSchema } from './product-rule-schemas';
 
 // Market access for a product and a partner (issue 37): the query, the answer, and the shape of an
 // agreement's general rule of origin (stored, answered, and as staff or an import send it).
@@ -180,7 +181,7 @@ export const providerDutiesSchema = z.object({
 });
 export type ProviderDuties = z.infer<typeof providerDutiesSchema>;
 
-/** The rule that applies: the heading's specific rule where staff entered one, else the general. */
+/** The rule that applies: the UK's imported product-specific rules, a heading's specific rule staff entered, else the general. */
 export const appliedRuleSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('specific'),
@@ -190,7 +191,8 @@ export const appliedRuleSchema = z.discriminatedUnion('kind', [
     sample: z.boolean(),
     source: sourceSchema,
   }),
-  generalOriginRuleSchema.extend({ kind: z.literal('general') }),
+  generalOriginRuleSchema.extend({ kind: z.literal('general'), ...partnerTermsShape }),
+  productSpecificRuleSchema,
 ]);
 export type AppliedRule = z.infer<typeof appliedRuleSchema>;
 

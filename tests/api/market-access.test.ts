@@ -372,10 +372,10 @@ describe('GET /api/market-access: the tariff provider (a fake UK Trade Tariff)',
       },
       retrieved_at: api.services.now().toISOString(),
     });
-    // The UK agreement's own terms are still there.
+    // The UK agreement's own terms are still there: its product-specific rule (issue 46).
     expect(uk.rule_of_origin).toMatchObject({
-      kind: 'general',
-      proofs: ['eur1', 'statement_on_origin'],
+      kind: 'product_specific',
+      sets: [{ heading: 'ex Chapter 11' }],
     });
     expect(calls).toEqual(['/api/v2/headings/1103', '/api/v2/commodities/1103111000']);
   });

@@ -100,11 +100,15 @@ describe('POST /api/market-access/assessment: the three outcomes', () => {
       }),
     );
     expect(answer.outcome).toBe('likely_qualifies');
+    // US materials count up to 15 % of the value (19 CFR 10.710(b), issue 46): 20 + 15 = 35 %.
     expect(answer.reasons).toEqual([
-      { key: 'cumulationCounted', values: { countries: 'US', percent: 20 } },
+      {
+        key: 'partnerMaterialsCapped',
+        values: { countries: 'US', given: 20, counted: 15, limit: 15, cite: '19 CFR 10.710(b)' },
+      },
       {
         key: 'originatingEnough',
-        values: { share: 40, limit: 35, kind: 'regional_value_content' },
+        values: { share: 35, limit: 35, kind: 'regional_value_content' },
       },
       { key: 'shiftMet', values: { level: 'heading' } },
     ]);

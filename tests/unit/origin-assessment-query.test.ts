@@ -12,7 +12,15 @@ describe('assessmentQueryOf', () => {
   it('is the empty form before it is sent, with its agreement', () => {
     expect(assessmentQueryOf({ agreement: '2' })).toEqual({
       agreementId: 2,
-      form: { non: '', cum: '', from: [], change: '' },
+      form: {
+        non: '',
+        cum: '',
+        from: [],
+        change: '',
+        set: '',
+        rules: Array.from({ length: 10 }, () => ''),
+        assembled: '',
+      },
       answers: null,
       errors: {},
     });

@@ -41,6 +41,7 @@ describe('assessOrigin: a maximum of non-originating materials', () => {
     expect(result.outcome).toBe('likely_qualifies');
     expect(result.reasons).toEqual([
       { key: 'nonOriginatingWithin', values: { share: 40, limit: 40 } },
+      { key: 'valueDecidesAlone', values: {} },
     ]);
   });
 
@@ -49,6 +50,7 @@ describe('assessOrigin: a maximum of non-originating materials', () => {
     expect(result.outcome).toBe('likely_not');
     expect(result.reasons).toEqual([
       { key: 'nonOriginatingOver', values: { share: 42, limit: 40 } },
+      { key: 'valueDecidesAlone', values: {} },
     ]);
   });
 });
@@ -124,6 +126,7 @@ describe('assessOrigin: cumulation', () => {
     expect(result.reasons).toEqual([
       { key: 'cumulationCounted', values: { countries: 'US', percent: 25 } },
       { key: 'nonOriginatingWithin', values: { share: 35, limit: 40 } },
+      { key: 'valueDecidesAlone', values: {} },
     ]);
   });
 

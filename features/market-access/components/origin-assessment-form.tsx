@@ -7,6 +7,7 @@ import { CLASSIFICATION_CHANGES } from '../origin-assessment';
 import type { MarketAccessAgreement } from '../schemas';
 
 import styles from './origin-assessment.module.css';
+import { ProductRuleQuestions } from './product-rule-questions';
 
 type Props = {
   agreement: MarketAccessAgreement;
@@ -132,6 +133,12 @@ export async function AssessmentForm({
         ))}
         {error('change')}
       </fieldset>
+      <ProductRuleQuestions
+        rule={agreement.rule_of_origin}
+        form={form}
+        locale={locale}
+        error={errors.set ? root(errors.set) : undefined}
+      />
       <div>
         <button type="submit" className="button button-primary" data-testid="assessment-submit">
           {t('form.submit')}

@@ -17,6 +17,7 @@ import type { AssessmentReason } from '../origin-assessment';
 import styles from './origin-assessment.module.css';
 import { OriginRuleView } from './origin-rule-view';
 import { PrintButton } from './print-button';
+import { ProductAnswers } from './product-answers';
 import { SaveAssessmentButton } from './save-assessment-button';
 
 const percent = (value: number, locale: Locale) =>
@@ -55,8 +56,8 @@ export async function AssessmentReport({
       </p>
       <h3 className={styles.title}>{t('result.reasons')}</h3>
       <ul className={styles.reasons} data-testid="assessment-reasons">
-        {result.reasons.map((reason) => (
-          <li key={reason.key} data-reason={reason.key}>
+        {result.reasons.map((reason, index) => (
+          <li key={index} data-reason={reason.key}>
             {t(`reasons.${reason.key}`, reasonValues(reason, names, locale))}
           </li>
         ))}
@@ -85,7 +86,13 @@ export async function AssessmentReport({
       </dl>
       <h3 className={styles.title}>{t('result.answers')}</h3>
       <AnswersList answers={result.answers} names={names} locale={locale} />
-      <OriginRuleView rule={result.rule} locale={locale} headingId="assessment-rule" />
+      <ProductAnswers answers={result.answers} rule={result.rule} locale={locale} />
+      <OriginRuleView
+        rule={result.rule}
+        locale={locale}
+        headingId="assessment-rule"
+        guidance={false}
+      />
       {result.outcome === 'check_with_agency' && (
         <div className={styles.ask} data-testid="ask-agency" data-print="hide">
           <p className={styles.intro}>{t('result.ask')}</p>
@@ -155,6 +162,10 @@ function reasonValues(
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(reason.values)) {
     if (name === 'countries') values[name] = names(String(value).split(', '));
+    else if (name === 'rule' || name === 'count')
+      values[name] = formatNumber(Number(value), locale);
+    else if (name === 'heading' || name === 'subdivision' || name === 'cite')
+      values[name] = isolate(String(value), locale, { latin: true });
     else if (name === 'code')
       values[name] = isolate(formatHsCode(String(value)), locale, { latin: true });
     else values[name] = typeof value === 'number' ? percent(value, locale) : value;

@@ -25,7 +25,8 @@ export async function OriginAssessmentView(props: Props) {
   const { agreement, partnerName, countryNames, result, locale } = props;
   const t = await getTranslations({ locale, namespace: 'OriginAssessment' });
   const rule = agreement.rule_of_origin;
-  const partners = rule?.kind === 'general' ? rule.cumulation_partners : [];
+  const partners =
+    rule?.kind === 'general' || rule?.kind === 'product_specific' ? rule.cumulation_partners : [];
   return (
     <div className={styles.page}>
       <p className={styles.intro} data-print="hide">

@@ -5,15 +5,24 @@ import { formatHsCode } from '@/lib/hs/hs-code';
 import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
-import type { AppliedRule, GeneralOriginRule } from '../schemas';
+import type { AppliedRule, Source } from '../schemas';
 
 import { hasText, LocalText, NotAvailable, SampleMark, SourceLine } from './figures';
 import styles from './market-access.module.css';
+import { ProductRuleView } from './product-rule-view';
 
-type Props = { rule: AppliedRule | null; locale: Locale; headingId: string };
+type GeneralRuleShown = Extract<AppliedRule, { kind: 'general' }>;
+
+type Props = {
+  rule: AppliedRule | null;
+  locale: Locale;
+  headingId: string;
+  /** The UK's guidance texts under a product-specific rule (the report leaves them out). */
+  guidance?: boolean;
+};
 
 /** The rule of origin that applies: the heading's specific rule, else the agreement's general rule. */
-export async function OriginRuleView({ rule, locale, headingId }: Props) {
+export async function OriginRuleView({ rule, locale, headingId, guidance = true }: Props) {
   const t = await getTranslations({ locale, namespace: 'MarketAccess' });
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -35,6 +44,8 @@ export async function OriginRuleView({ rule, locale, headingId }: Props) {
           />
           <SourceLine source={rule.source} locale={locale} />
         </div>
+      ) : rule.kind === 'product_specific' ? (
+        <ProductRuleView rule={rule} locale={locale} guidance={guidance} />
       ) : (
         <GeneralRule rule={rule} locale={locale} />
       )}
@@ -42,8 +53,9 @@ export async function OriginRuleView({ rule, locale, headingId }: Props) {
   );
 }
 
-async function GeneralRule({ rule, locale }: { rule: GeneralOriginRule; locale: Locale }) {
+async function GeneralRule({ rule, locale }: { rule: GeneralRuleShown; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'MarketAccess' });
+  const terms = await getTranslations({ locale, namespace: 'ProductRules' });
   const percent =
     rule.value_percent === null
       ? ''
@@ -109,8 +121,55 @@ async function GeneralRule({ rule, locale }: { rule: GeneralOriginRule; locale: 
             </dd>
           </div>
         )}
+        {rule.value_cap && (
+          <PartnerTerm
+            title={terms('valueCap')}
+            term={rule.value_cap}
+            locale={locale}
+            id="us-value-cap"
+          />
+        )}
+        {rule.textile_rule && (
+          <PartnerTerm
+            title={terms('textileRule')}
+            term={rule.textile_rule}
+            locale={locale}
+            id="us-textile-rule"
+          />
+        )}
       </dl>
       <SourceLine source={rule.source} locale={locale} />
+    </div>
+  );
+}
+
+type Term = { text_en: string; text_ar: string; sources: Source[] };
+
+/** A term of the partner's the general figures do not hold (the US's cap, its textile rule). */
+function PartnerTerm({
+  title,
+  term,
+  locale,
+  id,
+}: {
+  title: string;
+  term: Term;
+  locale: Locale;
+  id: string;
+}) {
+  return (
+    <div data-testid={id}>
+      <dt>{title}</dt>
+      <dd>
+        <LocalText
+          text={{ en: term.text_en, ar: term.text_ar }}
+          locale={locale}
+          className={styles.text}
+        />
+        {term.sources.map((source) => (
+          <SourceLine key={source.url} source={source} locale={locale} />
+        ))}
+      </dd>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { CACHE_TAGS } from '@/lib/cache/tags';
 import { listCountryChoices } from './country-choices';
 import { readMarketAccess } from './read-market-access';
 import { listMarketAccessPaths } from './sitemap-paths';
+import { ukGuidanceOf } from './uk-product-rules';
 
 // The market-access pages' reads (issue 37). They join the agreements, their country pages and the
 // nomenclature's names with the rules and duties staff entered, so each of those tags renews them.
@@ -27,3 +28,6 @@ export const getCachedCountryChoices = cachedQuery(
   CACHE_TAGS.agreements,
   listCountryChoices,
 );
+
+/** The guidance texts of the UK–Jordan rules of origin (issue 46), by agreement. */
+export const getCachedUkGuidance = cachedQuery('uk-origin-guidance', TAGS, ukGuidanceOf);

@@ -23,8 +23,10 @@ import {
 } from '../applicable-terms';
 import { factDutyOf } from '../duty-facts';
 import type { GeneralOriginRule, MarketAccessAgreement, MarketAccessAnswer } from '../schemas';
+import { withPartnerTerms } from '../us-fta-terms';
 
 import { LEGAL_STATUS_COLUMNS, originRuleOf } from './terms-rows';
+import { productRulesOf } from './uk-product-rules';
 
 // What Jordan's agreements give a product in a partner's market (issue 37), as the portal holds it:
 // the agreements that the partner's country page names (visible or not), their legal status, the
@@ -110,6 +112,8 @@ export async function readMarketAccess(
       : Promise.resolve([]),
   ]);
 
+  // The imported product-specific rules (issue 46: the UK's) before anything staff entered.
+  const productRules = await productRulesOf(db, ids, code, rules);
   const agreements = byLegalStanding(rows.filter(isListedAgreement)).map(
     (row): MarketAccessAgreement => {
       const own = headings.filter((heading) => heading.agreement_id === row.id);
@@ -134,7 +138,9 @@ export async function readMarketAccess(
             facts.filter((fact) => fact.agreement_id === row.id),
           ),
         tariff: null,
-        rule_of_origin: appliedRuleOf(code, own, rules.get(row.id) ?? null),
+        rule_of_origin:
+          productRules.get(row.id) ??
+          withPartnerTerms(appliedRuleOf(code, own, rules.get(row.id) ?? null), country, code),
       };
     },
   );

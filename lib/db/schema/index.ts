@@ -27,3 +27,4 @@ export * from './tariff-lines';
 export * from './trade-barriers';
 export * from './trade-flows';
 export * from './trade-leads';
+export * from './uk-rules-of-origin';

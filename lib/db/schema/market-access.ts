@@ -122,6 +122,10 @@ export const originAssessments = pgTable(
         cumulation_percent: number;
         cumulation_countries: string[];
         classification_change: 'chapter' | 'heading' | 'subheading' | 'none' | 'not_sure';
+        /** Issue 46; absent in rows saved before. */
+        rule_set?: number;
+        rule_answers?: ('yes' | 'no' | 'not_sure')[];
+        wholly_assembled?: 'yes' | 'no' | 'not_sure';
       }>()
       .notNull(),
     outcome: text('outcome')

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
+import { importShippedUkRulesIfEmpty } from '@/lib/rules-of-origin-uk/import-uk-rules';
 import { refreshExportValues } from '@/lib/search/finder-exports';
 import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 import { ammanDay } from '@/lib/time/amman-day';
@@ -197,6 +198,9 @@ export async function seedDatabase(
   await seed(schema.agreementHeadings, agreementHeadingsSeed(loaded));
   // Issue 46: the agreements' duty facts with their scope (an existing database's empty table too).
   await seed(schema.agreementDutyFacts, dutyFactsSeed());
+  // The UK–Jordan product-specific rules (issue 46): the shipped release, while none is imported
+  // (a database of before gets them at its next start-up).
+  await importShippedUkRulesIfEmpty(db);
   // Sample companies with their owners (users), after the lookups they name; only while the
   // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
   // written apart, by seedCompanyFiles, so that this stays database-only.
