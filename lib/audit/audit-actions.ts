@@ -77,6 +77,10 @@ export const AUDIT_ACTIONS = [
   'agreement-heading.create',
   'agreement-heading.update',
   'agreement-heading.delete',
+  // agreement-wide duty facts (features/market-access/server/staff-duty-facts.ts)
+  'agreement-duty-fact.create',
+  'agreement-duty-fact.update',
+  'agreement-duty-fact.delete',
   // the publications catalogue (features/publications/server/staff-routes.ts)
   'publication.create',
   'publication.update',
@@ -196,6 +200,7 @@ export const AUDIT_ENTITIES = [
   'hs_synonyms',
   'agreement_origin_rules',
   'agreement_headings',
+  'agreement_duty_facts',
   'events',
   'content_images',
   'home_slider',
