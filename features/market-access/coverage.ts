@@ -7,7 +7,7 @@ import { LEGAL_STATUSES } from '@/features/agreements/constants';
 // rule of origin, the partner's MFN duty…) and folded here into cells: a new kind is one more name
 // in COVERAGE_KINDS and one more reader in ./server/coverage.ts.
 
-export const COVERAGE_KINDS = ['duty', 'rule', 'mfn'] as const;
+export const COVERAGE_KINDS = ['duty', 'rule', 'specific', 'mfn'] as const;
 export type CoverageKind = (typeof COVERAGE_KINDS)[number];
 
 /** HS chapters 01–97 (77 is reserved by the nomenclature and stays empty). */

@@ -8,6 +8,7 @@ import type { ProductSpecificRule } from '../product-rule-schemas';
 import { hasText, LocalText, SourceLine } from './figures';
 import { MarkdownText } from './markdown-text';
 import styles from './market-access.module.css';
+import { PortalSummary } from './portal-summary';
 import own from './product-rule.module.css';
 import { UkGuidance } from './uk-guidance';
 
@@ -128,15 +129,6 @@ export async function ProductRuleView({
         {t('licence')}
       </p>
       {guidance && <UkGuidance agreementId={rule.agreement_id} locale={locale} />}
-    </div>
-  );
-}
-
-export function PortalSummary({ text, mark }: { text: string; mark: string }) {
-  return (
-    <div className={own.portalSummary} lang="ar" dir="rtl" data-testid="portal-summary">
-      <span className={own.mark}>{mark}</span>
-      <p className={styles.text}>{text}</p>
     </div>
   );
 }

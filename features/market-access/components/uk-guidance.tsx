@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getCachedUkGuidance } from '../server/cached';
 
 import { MarkdownText } from './markdown-text';
-import { PortalSummary } from './product-rule-view';
+import { PortalSummary } from './portal-summary';
 import own from './product-rule.module.css';
 
 // The guidance of the UK–Jordan Origin Reference Document (issue 46): the proofs' and articles'

@@ -16,6 +16,8 @@ import {
   coverageGrid,
 } from '../coverage';
 
+import { mfnDuties, ukProductRules } from './coverage-imported';
+
 // Issue 46: the console's coverage grid, read from the tables. Each reader returns the evidence of
 // one source of figures; a new source (the UK product-specific rules, an imported MFN tariff) is a
 // reader added to COVERAGE_READERS, its kind added to COVERAGE_KINDS (../coverage.ts) if new.
@@ -38,7 +40,7 @@ const headingRows: CoverageReader = async (db) => {
         ? [{ ...base, kind: 'duty' as const }]
         : []),
       ...(filled(row.specific_rule_en, row.specific_rule_ar)
-        ? [{ ...base, kind: 'rule' as const }]
+        ? [{ ...base, kind: 'specific' as const }]
         : []),
     ];
   });
@@ -72,7 +74,13 @@ const generalRules: CoverageReader = async (db) => {
 };
 
 /** The readers the grid folds; each kind's cell is known when any reader finds it. */
-export const COVERAGE_READERS: CoverageReader[] = [headingRows, dutyFacts, generalRules];
+export const COVERAGE_READERS: CoverageReader[] = [
+  headingRows,
+  dutyFacts,
+  generalRules,
+  ukProductRules,
+  mfnDuties,
+];
 
 /** GET /api/staff/market-access/coverage: every agreement × chapters 01–97. */
 export async function readCoverage(

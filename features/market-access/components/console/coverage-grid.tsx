@@ -50,6 +50,7 @@ export async function CoverageGrid({ locale, grid }: Props) {
         {t('legend', {
           duty: t('abbr.duty'),
           rule: t('abbr.rule'),
+          specific: t('abbr.specific'),
           mfn: t('abbr.mfn'),
         })}
       </p>
