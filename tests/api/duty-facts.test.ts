@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -6,6 +8,7 @@ import type { StaffDutyFact } from '@/features/market-access/duty-fact-schemas';
 import type { MarketAccessAnswer } from '@/features/market-access/schemas';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { agreementDutyFacts, agreementHeadings } from '@/lib/db/schema';
+import { importTariffFile } from '@/lib/tariffs/import-tariff';
 import en from '@/messages/en.json';
 
 import { insertAgreement } from './agreements-fixtures';
@@ -49,6 +52,11 @@ async function dutyOf(hs: string, country: string, agreementId: number) {
 const GAFTA = 1;
 const US_FTA = 2;
 const EU = 3;
+
+const UK = 9;
+const HTS_SAMPLE = fileURLToPath(
+  new URL('../fixtures/us-hts/hts_2026_revision_1_json.json', import.meta.url),
+);
 
 describe('the preferential duty: a heading’s row, else the agreement-wide fact that covers the code', () => {
   it('gives a partner-specific fact over the one for every member (Iraq under GAFTA)', async () => {
@@ -235,14 +243,14 @@ describe('the console’s duty facts', () => {
 });
 
 describe('the coverage grid', () => {
-  it('answers every agreement × chapters 01–97: duty, rule, MFN known, and the oldest source', async () => {
+  it('answers every agreement × chapters 01–97: duty, general and specific rule, MFN, oldest source', async () => {
     const grid = await json<CoverageAnswer>(await send('GET', '/market-access/coverage'));
-    expect(grid.kinds).toEqual(['duty', 'rule', 'mfn']);
+    expect(grid.kinds).toEqual(['duty', 'rule', 'specific', 'mfn']);
     expect(grid.chapters).toHaveLength(97);
     const eu = grid.agreements.find((agreement) => agreement.id === EU)!;
     expect(eu.cells).toHaveLength(97);
     expect(eu.cells.find((cell) => cell.chapter === '07')).toMatchObject({
-      known: { duty: true, rule: true, mfn: false },
+      known: { duty: true, rule: true, specific: false, mfn: false },
     });
     const turkey = grid.agreements.find((agreement) => agreement.id === 7)!;
     expect(turkey.legal_status).toBe('terminated');
@@ -250,5 +258,19 @@ describe('the coverage grid', () => {
     // GAFTA's general rule is dated 1997, older than its duty fact's source.
     const gafta = grid.agreements.find((agreement) => agreement.id === GAFTA)!;
     expect(gafta.cells[0]!.oldest_source).toBe('1997-09-17');
+    // The UK's imported product-specific rules reach every chapter but the reserved 77.
+    const uk = grid.agreements.find((agreement) => agreement.id === UK)!;
+    const specific = uk.cells.filter((cell) => cell.known.specific).map((cell) => cell.chapter);
+    expect(specific).toContain('15');
+    expect(specific).toHaveLength(96);
+  });
+
+  it('counts an imported tariff’s chapters as the MFN duty known for its partner’s agreements', async () => {
+    await importTariffFile(api.db, 'us-hts', HTS_SAMPLE, { date: '2026-01-02' });
+    const grid = await json<CoverageAnswer>(await send('GET', '/market-access/coverage'));
+    const us = grid.agreements.find((agreement) => agreement.id === US_FTA)!;
+    const known = us.cells.filter((cell) => cell.known.mfn).map((cell) => cell.chapter);
+    expect(known).toEqual(expect.arrayContaining(['15', '33', '61']));
+    expect(us.cells.find((cell) => cell.chapter === '01')!.known.mfn).toBe(false);
   });
 });
