@@ -8,7 +8,7 @@ import { expect, test, waitForHydration } from './test';
 // Issue 37, market access in the console: an editor enters an agreement's general rule of origin,
 // adds a heading's terms, exports them as CSV and imports a file back (a bad file names its line);
 // the Arabic console adds a heading typed in Arabic-Indic digits. Each page in English or Arabic,
-// with axe, its direction and a phone's width.
+// with axe, its direction and a phone's width. Then the coverage grid (issue 46) in both languages.
 
 const HEADER =
   'hs_code,preferential_duty_en,preferential_duty_ar,specific_rule_en,specific_rule_ar,sample,' +
@@ -134,4 +134,19 @@ test('an editor keeps an agreement’s rule of origin and headings’ terms, wit
   await arabic.getByRole('button', { name: a.form.save }).click();
   await expect(arabic).toBeHidden();
   await expect(page.locator('[data-hs-code="3304"]')).toContainText('معفى');
+
+  // Issue 46: the coverage grid, agreements × HS chapters, in Arabic then English. The UK–Jordan
+  // agreement's chapter 15 holds its imported product-specific rule.
+  const grid = messagesOf('ar').DutyFactsAdmin;
+  await page.getByRole('link', { name: grid.coverageLink }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(grid.coverage.title);
+  const ukChapter15 = page.locator(
+    '[data-testid="coverage-grid"] [data-agreement="9"] [data-chapter="15"]',
+  );
+  await expect(ukChapter15).toHaveAttribute('data-known', /specific/);
+  await expect(ukChapter15).toContainText(grid.coverage.kind.specific);
+  await checkPage(page, 'ar', 'console-coverage');
+  await page.goto(consolePath('/agreements/coverage', 'en'));
+  await expect(ukChapter15).toContainText(messagesOf('en').DutyFactsAdmin.coverage.kind.specific);
+  await checkPage(page, 'en', 'console-coverage');
 });

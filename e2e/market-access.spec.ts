@@ -4,7 +4,7 @@ import { expect, test, waitForHydration, type Locator, type Page } from './test'
 // Issue 37, part 3: market access for a product and a partner, in English and Arabic. A visitor
 // finds a code by words with the HS finder's combobox, chooses a partner and opens the product's
 // market access; the map's country page and the agreements list lead there through their HS code
-// box; the suspended Jordan–Turkey FTA says so. Issue 45: 1509.10 of HS 2017 typed in the form
+// box; the terminated Jordan–Turkey FTA says so. Issue 45: 1509.10 of HS 2017 typed in the form
 // leads to the choice of 1509.20, .30 and .40; 3002.20, which became 3002.41 alone, redirects there
 // with a note. The pages of the first journey at 390 and 1440 px
 // (direction, fit, axe) are in the page sweep (e2e/page-sweep.spec.ts); the other states are
@@ -95,18 +95,18 @@ for (const { lang, prefix, words, us } of LOCALES) {
     await expect(card(page, 3).getByTestId('general-rule')).toContainText(t.rule.proofKinds.eur1);
   });
 
-  test(`${lang}: the suspended Jordan–Turkey FTA says so, with its source`, async ({ page }) => {
+  test(`${lang}: the terminated Jordan–Turkey FTA says so, with its source`, async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(`${prefix}/market-access/1509/TR`);
     const turkey = card(page, TURKEY_FTA);
-    await expect(turkey.getByTestId('legal-status')).toHaveText(t.status.suspended);
+    await expect(turkey.getByTestId('legal-status')).toHaveText(t.status.terminated);
     await expect(turkey).toContainText(
       lang === 'ar' ? 'لا تُطبّق أي أفضلية' : 'no preference applies',
     );
     await expect(turkey.getByTestId('figure-source')).toContainText(
       lang === 'ar' ? '٢٠١٨' : '2018',
     );
-    await checkPage(page, lang, 'market-access-suspended');
+    await checkPage(page, lang, 'market-access-terminated');
   });
 
   test(`${lang}: words sent without a pick are answered with the finder's codes`, async ({

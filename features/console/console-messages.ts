@@ -14,6 +14,8 @@ export const CONSOLE_NAMESPACES = [
   'AgreementsAdmin',
   'HsCodesAdmin',
   'MarketAccessAdmin',
+  // The agreements' duty facts and the coverage grid (issue 46).
+  'DutyFactsAdmin',
   'PublicationsAdmin',
   // The publication form's file fields (components/forms/file-field.tsx).
   'FileField',

@@ -31,10 +31,11 @@ export function withoutIsolates(text: string): string {
  * A run of Latin script inside Arabic text: a citation or a name with its numbers ("19 CFR
  * 10.704", "ISO 22000", "EUR.1", "Form 4"): words of Latin letters and Western digits joined by
  * spaces and the signs inside them, with at least one Latin letter (a bare number is the text's
- * own, left to the digit rule).
+ * own, left to the digit rule). A paragraph's letter in brackets belongs to its citation
+ * ("19 CFR 10.710(b)": issue 46).
  */
-const LATIN_RUN =
-  /[A-Za-z0-9][A-Za-z0-9.,:/&'’+-]*(?:[ \u00a0]+[A-Za-z0-9][A-Za-z0-9.,:/&'’+-]*)*/g;
+const LATIN_WORD = String.raw`[A-Za-z0-9][A-Za-z0-9.,:/&'’+-]*(?:\([A-Za-z0-9]{1,4}\))*`;
+const LATIN_RUN = new RegExp(`${LATIN_WORD}(?:[ \u00a0]+${LATIN_WORD})*`, 'g');
 
 export type TextPart = { text: string; latin: boolean };
 

@@ -42,6 +42,12 @@ describe('latinParts', () => {
       { text: 'EUR-MED', latin: true },
       { text: '.', latin: false },
     ]);
+    // A paragraph's letter stays with its citation, the outer brackets with the sentence.
+    expect(latinParts('بحد أقصى ١٥٪ (19 CFR 10.710(b)).')).toEqual([
+      { text: 'بحد أقصى ١٥٪ (', latin: false },
+      { text: '19 CFR 10.710(b)', latin: true },
+      { text: ').', latin: false },
+    ]);
   });
 
   it('leaves a bare number and text without Latin letters whole', () => {

@@ -54,7 +54,8 @@ export async function SourceLine({ source, locale }: { source: Source; locale: L
   const t = await getTranslations({ locale, namespace: 'MarketAccess' });
   const name = (locale === 'ar' && source.name_ar.trim()) || source.name_en.trim();
   if (!name && !source.url) return null;
-  const label = name || source.url;
+  // An Arabic source's Latin citation ("19 CFR 10.710") isolated, as in the texts it backs.
+  const label = locale === 'ar' && name ? <TextWithLatin text={name} /> : name || source.url;
   const named = source.url ? (
     <a className="link" href={source.url} target="_blank" rel="noopener noreferrer">
       {label}

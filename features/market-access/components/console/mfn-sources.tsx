@@ -79,7 +79,7 @@ export async function MfnSourcesSummary({ locale, sources }: Props) {
                 ),
               })}
             </p>
-            <pre dir="ltr" data-testid="mfn-import-command">
+            <pre dir="ltr" className={styles.command} data-testid="mfn-import-command">
               <code>{tariffImportCommand(kind)}</code>
             </pre>
           </div>
