@@ -27,6 +27,9 @@ const route = consolePage({
           <a href={consolePath('/agreements/countries', locale)} className="button button-outlined">
             {t('countriesLink')}
           </a>
+          <a href={consolePath('/agreements/coverage', locale)} className="button button-outlined">
+            {t('coverageLink')}
+          </a>
           <AddAgreementButton />
         </>
       ),
