@@ -74,6 +74,9 @@ export const CONTENT_PAGES = [
   // button is its only script, and the consultation dialog where the outcome is to ask the agency.
   '/market-access/1509/US/assessment?agreement=2',
   '/ar/market-access/1509/US/assessment?agreement=2&non=50&change=heading',
+  // Issue 46: the UK's product-specific rule (its guidance in disclosures) and the list's entries.
+  '/ar/market-access/150920/GB',
+  '/market-access/150920/GB/assessment?agreement=9',
   // Issue 38: where to sell, its code box and a product's markets: the table and the map are
   // markup; the bar chart's code loads when it is opened.
   '/where-to-sell',

@@ -134,6 +134,9 @@ const PAGES: SweepPage[] = [
   { path: '/market-access/1509/US' },
   { path: '/market-access/1509/US/assessment?agreement=2' },
   { path: '/market-access/1509/US/assessment?agreement=2&non=50&change=heading' },
+  // Issue 46: the UK's product-specific rule and its assessment with the list's entries.
+  { path: '/market-access/150920/GB' },
+  { path: '/market-access/150920/GB/assessment?agreement=9&set=2&non=0&change=heading' },
   { path: '/auth/login', arabicText: true },
   { path: '/auth/register', arabicText: true },
   { path: '/auth/forget_password' },

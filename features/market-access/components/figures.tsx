@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { TextWithLatin } from '@/components/ui/bidi-text';
+import { BidiText, TextWithLatin } from '@/components/ui/bidi-text';
 import { formatDate } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -52,10 +52,18 @@ export const hasText = (text: Bilingual) => text.en.trim() !== '' || text.ar.tri
 /** "Source: name, 13 Dec 2018", the name a link to the source when it has an address. */
 export async function SourceLine({ source, locale }: { source: Source; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'MarketAccess' });
-  const name = (locale === 'ar' && source.name_ar.trim()) || source.name_en.trim();
+  const arabic = locale === 'ar' ? source.name_ar.trim() : '';
+  const name = arabic || source.name_en.trim();
   if (!name && !source.url) return null;
-  // An Arabic source's Latin citation ("19 CFR 10.710") isolated, as in the texts it backs.
-  const label = locale === 'ar' && name ? <TextWithLatin text={name} /> : name || source.url;
+  // An Arabic name's Latin citation ("19 CFR 10.710") isolated, as in the texts it backs; on an
+  // Arabic page an English name (or the address) is one left-to-right run.
+  const label = arabic ? (
+    <TextWithLatin text={arabic} />
+  ) : locale === 'ar' ? (
+    <BidiText latin>{name || source.url}</BidiText>
+  ) : (
+    name || source.url
+  );
   const named = source.url ? (
     <a className="link" href={source.url} target="_blank" rel="noopener noreferrer">
       {label}
