@@ -20,10 +20,10 @@ import {
   TARIFF_SHIFTS,
   VALUE_KINDS,
 } from './constants';
-import { mfnTariffSchema } from './mfn-schemas';
 import { enteredDutySchema } from './duty-schemas';
-import { sourceSchema } from './source-schema';
+import { mfnTariffSchema } from './mfn-schemas';
 import { partnerTermsShape, productSpecificRuleSchema } from './product-rule-schemas';
+import { sourceSchema } from './source-schema';
 
 // Market access for a product and a partner (issue 37): the query, the answer, and the shape of an
 // agreement's general rule of origin (stored, answered, and as staff or an import send it).

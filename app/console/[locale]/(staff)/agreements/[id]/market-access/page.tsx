@@ -17,8 +17,8 @@ import {
   LegalStatusSummary,
   RuleSummary,
 } from '@/features/market-access/components/console/terms-summary';
-import { mfnCoverage } from '@/features/market-access/server/mfn-lines';
 import { DUTY_FACTS_CSV_HREF } from '@/features/market-access/duty-fact-schemas';
+import { mfnCoverage } from '@/features/market-access/server/mfn-lines';
 import { readStaffTerms } from '@/features/market-access/server/staff-terms-page';
 import { headingsCsvHref, staffHeadingsQuerySchema } from '@/features/market-access/staff-schemas';
 import { isolate } from '@/lib/i18n/isolate';
