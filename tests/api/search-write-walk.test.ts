@@ -48,6 +48,8 @@ const NOT_SEARCHED: Record<string, string> = {
   agreement_origin_rules:
     "parts of an agreement's market-access answer (the agreement is searched)",
   agreement_headings: "parts of an agreement's market-access answer (the agreement is searched)",
+  agreement_duty_facts:
+    "an agreement's duty statements, read with its market-access answer (the agreement is searched)",
   // Issue 39: trade leads have their own filtered list, feed and alerts; interests are private.
   trade_leads: 'found through their own list (country, sector, HS chapter), feed and alerts',
   trade_lead_interests: "a member's private answer to a lead, never public",

@@ -54,10 +54,10 @@ function contentOf(code: string, names: { eng: string; ara: string }, agreements
   const active = agreements.some((agreement) => agreement.status === 1);
   const eng = active
     ? `<p>Jordanian products enjoy preferential access to ${names.eng} under ${titles.eng}. The details of each agreement, its coverage and the proof of origin it asks for follow below.</p>`
-    : `<p>${titles.eng.replace(/^the/, 'The')} is suspended: trade between Jordan and ${names.eng} follows the general rules of the World Trade Organization, without preferences.</p>`;
+    : `<p>${titles.eng.replace(/^the/, 'The')} was terminated by Jordan in 2018: trade between Jordan and ${names.eng} follows the general rules of the World Trade Organization, without preferences.</p>`;
   const ara = active
     ? `<p>تتمتع المنتجات الأردنية بنفاذ تفضيلي إلى أسواق ${names.ara} بموجب ${titles.ara}. وتجد أدناه تفاصيل كل اتفاقية ونطاقها وإثبات المنشأ المطلوب فيها.</p>`
-    : `<p>${titles.ara} معلّقة، فتخضع التجارة بين الأردن و${names.ara} للقواعد العامة لمنظمة التجارة العالمية دون أفضليات.</p>`;
+    : `<p>${titles.ara} منتهية بعد أن أنهاها الأردن عام ${formatYear(2018, 'ar')}، فتخضع التجارة بين الأردن و${names.ara} للقواعد العامة لمنظمة التجارة العالمية دون أفضليات.</p>`;
   const steps = {
     eng: `<h3>Before you ship</h3>
 <ul>
@@ -98,11 +98,11 @@ function pageOf(code: string, id: number): CountryPage {
     subtitle_eng: `Trade with Jordan under ${titles('en')}`,
     subtitle_ara: `التجارة مع الأردن في إطار ${titles('ar')}`,
     sub_subtitle_eng:
-      active.length > 0 ? `Preferential access since ${since}` : 'Agreement suspended since 2018',
+      active.length > 0 ? `Preferential access since ${since}` : 'Agreement terminated in 2018',
     sub_subtitle_ara:
       active.length > 0
         ? `نفاذ تفضيلي منذ عام ${formatYear(since, 'ar')}`
-        : `الاتفاقية معلّقة منذ عام ${formatYear(2018, 'ar')}`,
+        : `انتهى العمل بالاتفاقية عام ${formatYear(2018, 'ar')}`,
     image: '/images/banners/agreements.svg',
     url: names.eng.toLowerCase().replace(/[^a-z]+/g, '-'),
     keywords: `${names.eng}, ${shown.map((a) => a.title_eng).join(', ')}, Jordan, free trade agreement`,
