@@ -7,7 +7,8 @@ import { json, testApiForFile } from './helpers/test-api';
 
 // Issue 46, "Done when": over 20 of Jordan's main export codes and 14 partners, at least 90 % of
 // the pairs under an agreement in force carry a sourced preferential duty (a figure, or the
-// sourced statement of what it depends on). Read from the seeded database as the page reads it.
+// sourced statement of what it depends on), and every pair with the UK its product-specific rule.
+// Read from the seeded database as the page reads it.
 
 const api = testApiForFile({ wholeNomenclature: true });
 
@@ -16,6 +17,7 @@ const CODES = [
   '07.02', '08.04.10', '15.09.20', '33.04.99', '25.23.29', '68.02.21', '76.04.10', '28.01.30',
   '09.10.99', '20.05.99', '85.44.49', '04.06.90',
 ]; // prettier-ignore
+const UK_AGREEMENT = 9;
 const PARTNERS = [
   'US',
   'DE',
@@ -58,9 +60,15 @@ describe('coverage of the preferential duty (issue 46)', () => {
     let inForce = 0;
     let covered = 0;
     const missing: string[] = [];
+    const withoutUkRule: string[] = [];
     for (const code of CODES) {
       for (const partner of PARTNERS) {
         const answer = await access(code, partner);
+        if (partner === 'GB') {
+          const uk = answer.agreements.find((a) => a.id === UK_AGREEMENT);
+          const rule = uk?.rule_of_origin;
+          if (rule?.kind !== 'product_specific' || rule.sets.length === 0) withoutUkRule.push(code);
+        }
         const agreements = answer.agreements.filter((a) => a.legal_status.status === 'in_force');
         if (agreements.length === 0) continue;
         inForce += 1;
@@ -75,5 +83,6 @@ describe('coverage of the preferential duty (issue 46)', () => {
     );
     expect(inForce).toBeGreaterThan(0);
     expect(share).toBeGreaterThanOrEqual(90);
+    expect(withoutUkRule, 'GB pairs without the UK product-specific rule').toEqual([]);
   });
 });
