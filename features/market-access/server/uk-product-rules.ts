@@ -12,7 +12,19 @@ import type { GeneralOriginRule } from '../schemas';
 // overlapping it). Where a narrower range without "ex" covers the code (3912 inside 3901 to 3915),
 // it alone applies; an "ex" range covers part of its heading, so the broader sets stay choices.
 
-type Release = typeof ukOriginReleases.$inferSelect;
+/** A release as the answer needs it: its guidance texts are read apart (`ukGuidanceOf`, cached). */
+type Release = Omit<typeof ukOriginReleases.$inferSelect, 'guidance'>;
+
+const RELEASE_COLUMNS = {
+  id: ukOriginReleases.id,
+  agreement_id: ukOriginReleases.agreement_id,
+  source_name_en: ukOriginReleases.source_name_en,
+  source_name_ar: ukOriginReleases.source_name_ar,
+  source_url: ukOriginReleases.source_url,
+  source_date: ukOriginReleases.source_date,
+  scheme: ukOriginReleases.scheme,
+  imported_at: ukOriginReleases.imported_at,
+};
 
 const UK_TARIFF = 'https://www.trade-tariff.service.gov.uk';
 
@@ -128,7 +140,7 @@ export async function productRulesOf(
   const found = new Map<number, ProductSpecificRule>();
   if (agreementIds.length === 0) return found;
   const releases = await db
-    .select()
+    .select(RELEASE_COLUMNS)
     .from(ukOriginReleases)
     .where(inArray(ukOriginReleases.agreement_id, agreementIds));
   for (const release of releases) {
