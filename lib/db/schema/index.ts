@@ -22,6 +22,7 @@ export * from './market-information';
 export * from './navigation';
 export * from './news';
 export * from './search';
+export * from './screening-hits';
 export * from './sponsors';
 export * from './tariff-lines';
 export * from './trade-barriers';
