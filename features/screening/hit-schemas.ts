@@ -9,15 +9,13 @@ import { absentWhenEmpty, consolePageQuery, pageAnswerSchema } from '@/lib/valid
 import { requiredText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
+import { HIT_REASON_MAX } from './hit-decision';
+
 // Issue 47, the staff hold: the requests and answers of /api/staff/screening/hits (the console's
 // queue and its decision dialog, the staff routes and the OpenAPI document).
 
 export const HIT_PAGE_SIZES = [20, 50, 100] as const;
 export const HIT_PAGE_SIZE = 20;
-/** A decision's reason: a sentence or a paragraph, never a file. */
-export const HIT_REASON_MAX = 2000;
-export const HIT_DECISIONS = ['clear', 'confirm'] as const;
-export type HitDecision = (typeof HIT_DECISIONS)[number];
 
 const SOURCES = ['un', 'ofac'] as const;
 

@@ -68,7 +68,7 @@ const hitsOf = async (type: string, id: number): Promise<Hit[]> => {
 };
 const publicLead = async (id: number) => (await api.request(`/api/trade-leads/${id}`)).status;
 const publicList = async () =>
-  (await json<{ data: { id: number }[] }>(await api.request('/api/trade-leads?page_size=100'))).data.map(
+  (await json<{ data: { id: number }[] }>(await api.request('/api/trade-leads?page_size=50'))).data.map(
     (lead) => lead.id,
   );
 const staffLead = async (id: number) =>
@@ -256,7 +256,7 @@ describe('the hold of a member company and of a buyer writing through the relay'
     const toExporter = () =>
       api.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, exporter.member.user.email));
     expect(await toExporter()).toEqual([]);
-    const received = await api.request('/api/buyer-messages?page_size=20', { headers: exporter.member.bearer });
+    const received = await api.request('/api/buyer-messages/received', { headers: exporter.member.bearer });
     expect((await json<{ data: { id: number }[] }>(received)).data.map((row) => row.id)).not.toContain(id);
     expect(await relayReleasedMessages(api.db, api.services.now(), 'https://portal.example')).toBe(0);
 

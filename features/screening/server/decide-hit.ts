@@ -6,7 +6,8 @@ import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-chang
 import { nextVersion } from '@/lib/db/next-version';
 import { screeningHits, type ScreeningHit, type ScreeningHitStatus } from '@/lib/db/schema';
 
-import type { HitDecision, HitDecisionBody, HitDetail } from '../hit-schemas';
+import type { HitDecision } from '../hit-decision';
+import type { HitDecisionBody, HitDetail } from '../hit-schemas';
 
 import { findHit } from './hit-reads';
 

@@ -7,8 +7,8 @@ import { idParams, jsonBody } from '@/lib/api/staff-record-parts';
 import { staffRoute } from '@/lib/api/staff-route';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 
+import { HIT_DECISIONS } from '../hit-decision';
 import {
-  HIT_DECISIONS,
   hitDecisionSchema,
   hitDetailSchema,
   hitsPageSchema,
