@@ -141,9 +141,21 @@ const REASON = { reason: 'A different person: a buyer in Basra born in 1980.', v
 
 export const SCREENING_HIT_WRITES: Record<string, (context: WriteContext) => Promise<Response>> = {
   'POST /api/staff/screening/hits/{id}/clear': async ({ api, admin }) =>
-    sendJson(api, 'POST', `/api/staff/screening/hits/${await storedHit(api)}/clear`, admin.bearer, REASON),
+    sendJson(
+      api,
+      'POST',
+      `/api/staff/screening/hits/${await storedHit(api)}/clear`,
+      admin.bearer,
+      REASON,
+    ),
   'POST /api/staff/screening/hits/{id}/confirm': async ({ api, admin }) =>
-    sendJson(api, 'POST', `/api/staff/screening/hits/${await storedHit(api)}/confirm`, admin.bearer, REASON),
+    sendJson(
+      api,
+      'POST',
+      `/api/staff/screening/hits/${await storedHit(api)}/confirm`,
+      admin.bearer,
+      REASON,
+    ),
   'POST /api/staff/screening/rescreen': ({ api, admin }) =>
     sendJson(api, 'POST', '/api/staff/screening/rescreen', admin.bearer, {}),
 };

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { relayReleasedMessages } from '@/features/buyer-messages/server/relay-released';
 import { rescreenAllSubjects } from '@/features/screening/server/rescreen';
-import { auditLog, buyerMessages, companies, countries, mailOutbox, screeningHits } from '@/lib/db/schema';
+import {
+  auditLog,
+  buyerMessages,
+  companies,
+  countries,
+  mailOutbox,
+  screeningHits,
+} from '@/lib/db/schema';
 
 import { exporterWith } from './buyer-messages-fixtures';
 import { memberWithCompany } from './companies-fixtures';
@@ -68,9 +75,9 @@ const hitsOf = async (type: string, id: number): Promise<Hit[]> => {
 };
 const publicLead = async (id: number) => (await api.request(`/api/trade-leads/${id}`)).status;
 const publicList = async () =>
-  (await json<{ data: { id: number }[] }>(await api.request('/api/trade-leads?page_size=50'))).data.map(
-    (lead) => lead.id,
-  );
+  (
+    await json<{ data: { id: number }[] }>(await api.request('/api/trade-leads?page_size=50'))
+  ).data.map((lead) => lead.id);
 const staffLead = async (id: number) =>
   json<{ held: boolean }>(await send(second, 'GET', `/api/staff/trade-leads/${id}`));
 const decide = (by: TestMember, hit: Hit, decision: string, body: Record<string, unknown>) =>
@@ -97,7 +104,11 @@ describe('the staff hold of a trade lead whose buyer matches a UN record', () =>
     const hits = await hitsOf('trade_lead', leadId);
     expect(hits).toHaveLength(1);
     hit = hits[0]!;
-    expect(hit).toMatchObject({ reference: 'IQi.001', status: 'open', entered_by: officer.user.id });
+    expect(hit).toMatchObject({
+      reference: 'IQi.001',
+      status: 'open',
+      entered_by: officer.user.id,
+    });
     expect(hit.score).toBeGreaterThanOrEqual(85);
   });
 
@@ -121,7 +132,10 @@ describe('the staff hold of a trade lead whose buyer matches a UN record', () =>
   it('refuses the officer who entered the lead (403), and leaves the hit open', async () => {
     const response = await decide(officer, hit, 'clear', { reason: REASON });
     expect(response.status).toBe(403);
-    expect((await hitsOf('trade_lead', leadId))[0]).toMatchObject({ status: 'open', version: hit.version });
+    expect((await hitsOf('trade_lead', leadId))[0]).toMatchObject({
+      status: 'open',
+      version: hit.version,
+    });
   });
 
   it.each([
@@ -135,7 +149,10 @@ describe('the staff hold of a trade lead whose buyer matches a UN record', () =>
   });
 
   it('refuses a stale version (409) and a decision without one (428)', async () => {
-    expect((await decide(second, { ...hit, version: hit.version + 5 }, 'clear', { reason: REASON })).status).toBe(409);
+    expect(
+      (await decide(second, { ...hit, version: hit.version + 5 }, 'clear', { reason: REASON }))
+        .status,
+    ).toBe(409);
     const bare = await send(second, 'POST', `${HITS}/${hit.id}/clear`, { reason: REASON });
     expect(bare.status).toBe(428);
   });
@@ -145,7 +162,9 @@ describe('the staff hold of a trade lead whose buyer matches a UN record', () =>
     const response = await decide(second, hit, 'clear', { reason: REASON });
     expect(response.status).toBe(200);
     expect(await json<Hit>(response)).toMatchObject({ status: 'cleared', decision_reason: REASON });
-    expect(api.services.revalidatedTags).toEqual(expect.arrayContaining(['trade-leads', 'companies']));
+    expect(api.services.revalidatedTags).toEqual(
+      expect.arrayContaining(['trade-leads', 'companies']),
+    );
     expect(await publicLead(leadId)).toBe(200);
     expect(await publicList()).toContain(leadId);
     expect((await staffLead(leadId)).held).toBe(false);
@@ -153,7 +172,9 @@ describe('the staff hold of a trade lead whose buyer matches a UN record', () =>
     expect(entry).toMatchObject({ actor_id: second.user.id, entity_type: 'screening_hits' });
     expect(entry?.after).toMatchObject({ status: 'cleared', decision_reason: REASON });
     // Decided once: clearing again is a conflict.
-    const again = await decide(second, { ...hit, version: hit.version + 1 }, 'clear', { reason: REASON });
+    const again = await decide(second, { ...hit, version: hit.version + 1 }, 'clear', {
+      reason: REASON,
+    });
     expect(again.status).toBe(409);
   });
 
@@ -161,18 +182,25 @@ describe('the staff hold of a trade lead whose buyer matches a UN record', () =>
     const id = await publishedLead(officer, SADDAM_ARABIC);
     const [found] = await hitsOf('trade_lead', id);
     expect(found).toMatchObject({ reference: 'IQi.001', status: 'open' });
-    const response = await decide(second, found!, 'confirm', { reason: 'Same person: name and country.' });
+    const response = await decide(second, found!, 'confirm', {
+      reason: 'Same person: name and country.',
+    });
     expect(response.status).toBe(200);
     expect(await json<Hit>(response)).toMatchObject({ status: 'confirmed' });
     expect(await publicLead(id)).toBe(404);
     expect((await staffLead(id)).held).toBe(true);
     expect(await auditOf('screening-hit.confirm', found!.id)).toHaveLength(1);
-    const confirmed = await json<{ data: Hit[] }>(await send(second, 'GET', `${HITS}?status=confirmed`));
+    const confirmed = await json<{ data: Hit[] }>(
+      await send(second, 'GET', `${HITS}?status=confirmed`),
+    );
     expect(confirmed.data.map((row) => row.id)).toContain(found!.id);
   });
 
   it('does not hold a lead whose buyer matches nothing', async () => {
-    const id = await publishedLead(officer, { eng: 'Khalid Al-Masri Foodstuff Trading', ara: 'خالد المصري' });
+    const id = await publishedLead(officer, {
+      eng: 'Khalid Al-Masri Foodstuff Trading',
+      ara: 'خالد المصري',
+    });
     expect(await hitsOf('trade_lead', id)).toEqual([]);
     expect(await publicLead(id)).toBe(200);
     expect((await staffLead(id)).held).toBe(false);
@@ -180,7 +208,9 @@ describe('the staff hold of a trade lead whose buyer matches a UN record', () =>
 
   it('lifts the hold when staff change the buyer’s name to one that matches nothing', async () => {
     const id = await publishedLead(officer, SADDAM_LATIN);
-    const { version } = await json<{ version: number }>(await send(officer, 'GET', `/api/staff/trade-leads/${id}`));
+    const { version } = await json<{ version: number }>(
+      await send(officer, 'GET', `/api/staff/trade-leads/${id}`),
+    );
     const changed = await send(officer, 'PUT', `/api/staff/trade-leads/${id}`, {
       ...NEW_LEAD,
       buyer_name_eng: 'Basra Grain Importers',
@@ -190,7 +220,11 @@ describe('the staff hold of a trade lead whose buyer matches a UN record', () =>
     expect(changed.status).toBe(200);
     expect(await publicLead(id)).toBe(200);
     const rows = await api.db.select().from(screeningHits).where(eq(screeningHits.subject_id, id));
-    expect(rows.filter((row) => row.subject_type === 'trade_lead').every((row) => row.superseded_at !== null)).toBe(true);
+    expect(
+      rows
+        .filter((row) => row.subject_type === 'trade_lead')
+        .every((row) => row.superseded_at !== null),
+    ).toBe(true);
   });
 });
 
@@ -202,11 +236,18 @@ describe('screening again after an import', () => {
     expect((await decide(second, hit!, 'clear', { reason: REASON })).status).toBe(200);
     expect(await publicLead(quiet)).toBe(200);
 
-    const newcomer = { reference: 'QDi.999', kind: 'individual' as const, primary: 'KARIM NASSER HADDAD' };
+    const newcomer = {
+      reference: 'QDi.999',
+      kind: 'individual' as const,
+      primary: 'KARIM NASSER HADDAD',
+    };
     await importUnVersion(api, [SADDAM, newcomer]);
     expect(await rescreenAllSubjects(api.db)).toBeGreaterThan(2);
     expect(await publicLead(quiet)).toBe(404);
-    expect((await hitsOf('trade_lead', quiet))[0]).toMatchObject({ reference: 'QDi.999', status: 'open' });
+    expect((await hitsOf('trade_lead', quiet))[0]).toMatchObject({
+      reference: 'QDi.999',
+      status: 'open',
+    });
     expect(await publicLead(cleared)).toBe(200);
 
     // The record changed in the next version (a new alias): the decision no longer covers it.
@@ -256,18 +297,28 @@ describe('the hold of a member company and of a buyer writing through the relay'
     const toExporter = () =>
       api.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, exporter.member.user.email));
     expect(await toExporter()).toEqual([]);
-    const received = await api.request('/api/buyer-messages/received', { headers: exporter.member.bearer });
-    expect((await json<{ data: { id: number }[] }>(received)).data.map((row) => row.id)).not.toContain(id);
-    expect(await relayReleasedMessages(api.db, api.services.now(), 'https://portal.example')).toBe(0);
+    const received = await api.request('/api/buyer-messages/received', {
+      headers: exporter.member.bearer,
+    });
+    expect(
+      (await json<{ data: { id: number }[] }>(received)).data.map((row) => row.id),
+    ).not.toContain(id);
+    expect(await relayReleasedMessages(api.db, api.services.now(), 'https://portal.example')).toBe(
+      0,
+    );
 
     const [hit] = await hitsOf('buyer', buyer.user.id);
     expect(hit).toMatchObject({ status: 'open' });
     expect((await decide(second, hit!, 'clear', { reason: REASON })).status).toBe(200);
-    expect(await relayReleasedMessages(api.db, api.services.now(), 'https://portal.example')).toBe(1);
+    expect(await relayReleasedMessages(api.db, api.services.now(), 'https://portal.example')).toBe(
+      1,
+    );
     expect(await toExporter()).toHaveLength(1);
     const [row] = await api.db.select().from(buyerMessages).where(eq(buyerMessages.id, id));
     expect(row?.relayed_at).not.toBeNull();
-    expect(await relayReleasedMessages(api.db, api.services.now(), 'https://portal.example')).toBe(0);
+    expect(await relayReleasedMessages(api.db, api.services.now(), 'https://portal.example')).toBe(
+      0,
+    );
   });
 });
 
@@ -280,25 +331,37 @@ describe('the hit queue’s permissions and filters', () => {
     ['POST', '/api/staff/screening/rescreen'],
   ] as const;
 
-  it.each(routes)('%s %s refuses a visitor (401), a member and an editor (403)', async (method, path) => {
-    const body = method === 'POST' ? { reason: REASON, version: 1 } : undefined;
-    expect((await sendJson(api, method, path, {}, body)).status).toBe(401);
-    const member = await createMember(api);
-    expect((await sendJson(api, method, path, member.bearer, body)).status).toBe(403);
-    const editor = await createStaff(api, 'editor');
-    expect((await sendJson(api, method, path, editor.bearer, body)).status).toBe(403);
-  });
+  it.each(routes)(
+    '%s %s refuses a visitor (401), a member and an editor (403)',
+    async (method, path) => {
+      const body = method === 'POST' ? { reason: REASON, version: 1 } : undefined;
+      expect((await sendJson(api, method, path, {}, body)).status).toBe(401);
+      const member = await createMember(api);
+      expect((await sendJson(api, method, path, member.bearer, body)).status).toBe(403);
+      const editor = await createStaff(api, 'editor');
+      expect((await sendJson(api, method, path, editor.bearer, body)).status).toBe(403);
+    },
+  );
 
   it('filters by status, subject type, list and minimum score', async () => {
     const id = await storedHit(api, 424_242);
     const ids = async (query: string) =>
-      (await json<{ data: Hit[] }>(await send(second, 'GET', `${HITS}?${query}`))).data.map((row) => row.id);
+      (await json<{ data: Hit[] }>(await send(second, 'GET', `${HITS}?${query}`))).data.map(
+        (row) => row.id,
+      );
     expect(await ids('page_size=100')).toContain(id);
     expect(await ids('page_size=100&subject_type=company')).not.toContain(id);
     expect(await ids('page_size=100&source=ofac')).not.toContain(id);
     expect(await ids('page_size=100&min_score=100')).toContain(id);
     expect(await ids('page_size=100&status=cleared')).not.toContain(id);
-    for (const bad of ['status=held', 'subject_type=user', 'min_score=101', 'min_score=abc', 'page_size=7', 'source=eu']) {
+    for (const bad of [
+      'status=held',
+      'subject_type=user',
+      'min_score=101',
+      'min_score=abc',
+      'page_size=7',
+      'source=eu',
+    ]) {
       expect((await send(second, 'GET', `${HITS}?${bad}`)).status, bad).toBe(422);
     }
     expect((await send(second, 'GET', `${HITS}/abc`)).status).toBe(422);

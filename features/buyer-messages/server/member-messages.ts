@@ -30,7 +30,10 @@ export async function listReceived(
 ): Promise<BuyerMessageList> {
   const companyId = await companyIdOf(db, userId);
   // Issue 47: a message waiting while its sender is held by screening is not the exporter's yet.
-  const where = and(eq(buyerMessages.company_id, companyId ?? 0), isNotNull(buyerMessages.relayed_at));
+  const where = and(
+    eq(buyerMessages.company_id, companyId ?? 0),
+    isNotNull(buyerMessages.relayed_at),
+  );
   return pageOfMessages(db, where, query, toMessage);
 }
 

@@ -37,7 +37,9 @@ export async function relayReleasedMessages(db: Db, now: Date, siteUrl: string):
     const target = await findRelayTarget(db, message.company_id, item);
     if (!target) continue;
     const destination =
-      message.destination_country === null ? null : await findCountry(db, message.destination_country);
+      message.destination_country === null
+        ? null
+        : await findCountry(db, message.destination_country);
     const locale = isLocale(message.locale) ? message.locale : 'en';
     const done = await db.transaction(async (tx) => {
       const [claimed] = await tx

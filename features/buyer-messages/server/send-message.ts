@@ -79,7 +79,9 @@ export async function sendBuyerMessage(db: Db, input: NewMessage): Promise<numbe
       owner: target.owner,
       siteUrl: input.siteUrl,
     };
-    const mails = held ? [senderConfirmation(mail)] : [exporterNotice(mail), senderConfirmation(mail)];
+    const mails = held
+      ? [senderConfirmation(mail)]
+      : [exporterNotice(mail), senderConfirmation(mail)];
     await tx.insert(mailOutbox).values(outboxRows(mails, input.now));
     return row!.id;
   });

@@ -27,7 +27,10 @@ const DECIDED_FROM: Record<HitDecision, readonly ScreeningHitStatus[]> = {
   clear: ['open', 'confirmed'],
   confirm: ['open'],
 };
-const STATUS_OF: Record<HitDecision, ScreeningHitStatus> = { clear: 'cleared', confirm: 'confirmed' };
+const STATUS_OF: Record<HitDecision, ScreeningHitStatus> = {
+  clear: 'cleared',
+  confirm: 'confirmed',
+};
 
 /** What the audit keeps of a hit: its subject, record, status and decision. */
 const audited = (row: ScreeningHit) => ({
@@ -43,7 +46,10 @@ const audited = (row: ScreeningHit) => ({
   decision_reason: row.decision_reason,
 });
 
-export type DecidedHit = { hit: HitDetail; subject: Pick<ScreeningHit, 'subject_type' | 'subject_id'> };
+export type DecidedHit = {
+  hit: HitDetail;
+  subject: Pick<ScreeningHit, 'subject_type' | 'subject_id'>;
+};
 
 /** POST /api/staff/screening/hits/{id}/clear|confirm (404, 403 the enterer, 409, 428). */
 export async function decideHit(
@@ -52,7 +58,11 @@ export async function decideHit(
   decision: HitDecision,
   body: HitDecisionBody,
 ): Promise<StaffChangeOutcome<DecidedHit>> {
-  const [before] = await tx.select().from(screeningHits).where(eq(screeningHits.id, id)).for('update');
+  const [before] = await tx
+    .select()
+    .from(screeningHits)
+    .where(eq(screeningHits.id, id))
+    .for('update');
   if (!before) throw notFound();
   checkVersion(before.version);
   if (before.superseded_at !== null) throw new ApiError(409, 'ScreeningHitsAdmin.api.superseded');

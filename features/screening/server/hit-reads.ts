@@ -10,8 +10,7 @@ import type { Hit, HitDetail, HitsPage, HitsQuery } from '../hit-schemas';
 
 // Issue 47: the console's hit queue and one hit's evidence.
 
-const iso = (value: string | null) =>
-  value === null ? null : parseTimestamp(value).toISOString();
+const iso = (value: string | null) => (value === null ? null : parseTimestamp(value).toISOString());
 
 export function hitOf(row: ScreeningHit): Hit {
   return {
@@ -54,7 +53,10 @@ function hitConditions(query: Omit<HitsQuery, 'page' | 'page_size'>): SQL {
 }
 
 /** GET /api/staff/screening/hits: a page of the queue, the highest score first, then the newest. */
-export async function listHits(db: Db, { page, page_size, ...query }: HitsQuery): Promise<HitsPage> {
+export async function listHits(
+  db: Db,
+  { page, page_size, ...query }: HitsQuery,
+): Promise<HitsPage> {
   const where = hitConditions(query);
   const [total] = await db.select({ value: count() }).from(screeningHits).where(where);
   const rows = await db

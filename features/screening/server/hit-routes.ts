@@ -74,9 +74,9 @@ for (const decision of HIT_DECISIONS) {
         const { subject_type, subject_id } = outcome.result.subject;
         // A company cleared is searched again as it now is (public), with its items.
         if (subject_type === 'company') {
-          await c.get('searchIndex').reindex(scope.tx, [
-            { entityType: 'companies', entityId: subject_id },
-          ]);
+          await c
+            .get('searchIndex')
+            .reindex(scope.tx, [{ entityType: 'companies', entityId: subject_id }]);
         }
         return outcome;
       },

@@ -28,7 +28,10 @@ const holdingCount = async (db: Db) => {
     .select({ value: count() })
     .from(screeningHits)
     .where(
-      and(inArray(screeningHits.status, [...HOLDING_HIT_STATUSES]), isNull(screeningHits.superseded_at)),
+      and(
+        inArray(screeningHits.status, [...HOLDING_HIT_STATUSES]),
+        isNull(screeningHits.superseded_at),
+      ),
     );
   return row?.value ?? 0;
 };
@@ -38,7 +41,9 @@ const route = staffRoute('screening', {
   path: '/staff/screening/rescreen',
   summary:
     'Screens every subject (trade leads’ buyers, member companies, the relay’s buyers) again against the current lists (audited)',
-  responses: { 200: jsonResponse(rescreenAnswer, 'How many subjects were screened and how many hits hold') },
+  responses: {
+    200: jsonResponse(rescreenAnswer, 'How many subjects were screened and how many hits hold'),
+  },
 });
 
 // POST /api/staff/screening/rescreen – every subject screened again
@@ -56,7 +61,12 @@ export const rescreenAll = createRouter().openapi(route, async (c) => {
       );
       return {
         result: { subjects, held },
-        audit: { action: RESCREEN_ACTION, entityType: HIT_ENTITY, entityId: 0, after: { subjects, held } },
+        audit: {
+          action: RESCREEN_ACTION,
+          entityType: HIT_ENTITY,
+          entityId: 0,
+          after: { subjects, held },
+        },
       };
     },
     { revalidate: [CACHE_TAGS.tradeLeads, CACHE_TAGS.companies, CACHE_TAGS.search] },

@@ -30,7 +30,8 @@ export async function rescreenSubjects(db: Db, now: Date = new Date()): Promise<
     );
     for (const subject of subjects) {
       const holds = await db.transaction((tx) => screenSubject(tx, subject, { now }));
-      if (holds.length > 0 !== before.has(subject.id)) report.changed.push({ type, id: subject.id });
+      if (holds.length > 0 !== before.has(subject.id))
+        report.changed.push({ type, id: subject.id });
       report.subjects += 1;
     }
   }

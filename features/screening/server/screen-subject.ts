@@ -54,7 +54,8 @@ async function namesOf(tx: Db, recordIds: number[]): Promise<Map<number, string[
     .from(sanctionsNames)
     .where(inArray(sanctionsNames.record_id, recordIds))
     .orderBy(asc(sanctionsNames.id));
-  for (const { recordId, name } of rows) byRecord.set(recordId, [...(byRecord.get(recordId) ?? []), name]);
+  for (const { recordId, name } of rows)
+    byRecord.set(recordId, [...(byRecord.get(recordId) ?? []), name]);
   return byRecord;
 }
 

@@ -31,8 +31,9 @@ const lastLeadActor = sql<number | null>`(
   where ${auditLog.entity_type} = 'trade_leads' and ${auditLog.entity_id} = ${tradeLeads.id}::text
   order by ${auditLog.id} desc limit 1)`;
 
-const present = (values: (string | null | undefined)[]) =>
-  [...new Set(values.map((value) => value?.trim() ?? '').filter((value) => value !== ''))];
+const present = (values: (string | null | undefined)[]) => [
+  ...new Set(values.map((value) => value?.trim() ?? '').filter((value) => value !== '')),
+];
 
 const fieldsOf = (entries: [ScreenedFields[number]['key'], string | null | undefined][]) =>
   entries

@@ -55,9 +55,10 @@ export async function HitEvidence({ locale, hit }: { locale: Locale; hit: HitDet
           <Facts
             facts={[
               [t('fields.screenedName'), <bdi key="name">{hit.screened_name}</bdi>],
-              ...hit.subject_fields.map(
-                ({ key, value }): Fact => [t(`fields.${key}`), <bdi key={key}>{value}</bdi>],
-              ),
+              ...hit.subject_fields.map(({ key, value }): Fact => [
+                t(`fields.${key}`),
+                <bdi key={key}>{value}</bdi>,
+              ]),
               [t('fields.enteredBy'), hit.entered_by_name ?? none],
             ]}
           />
@@ -67,12 +68,18 @@ export async function HitEvidence({ locale, hit }: { locale: Locale; hit: HitDet
           <Facts
             facts={[
               [t('fields.primaryName'), <bdi key="primary">{record.primaryName}</bdi>],
-              [t('fields.originalScript'), record.originalScript ? <bdi lang="ar">{record.originalScript}</bdi> : none],
+              [
+                t('fields.originalScript'),
+                record.originalScript ? <bdi lang="ar">{record.originalScript}</bdi> : none,
+              ],
               [
                 t('fields.names'),
                 <ul key="names" className={styles.names}>
                   {record.names.map((name) => (
-                    <li key={name} className={name === hit.matched_name ? styles.matched : undefined}>
+                    <li
+                      key={name}
+                      className={name === hit.matched_name ? styles.matched : undefined}
+                    >
                       <bdi>{name}</bdi>
                       {name === hit.matched_name && <> ({t('matched')})</>}
                     </li>
@@ -85,7 +92,13 @@ export async function HitEvidence({ locale, hit }: { locale: Locale; hit: HitDet
               [t('fields.programs'), listed(record.programs, none)],
               [t('fields.reference'), <bdi key="reference">{hit.reference}</bdi>],
               [t('fields.listedOn'), record.listedOn ?? none],
-              [t('fields.listDate'), t('listVersion', { date: hit.list_date, version: formatNumber(hit.list_version, locale) })],
+              [
+                t('fields.listDate'),
+                t('listVersion', {
+                  date: hit.list_date,
+                  version: formatNumber(hit.list_version, locale),
+                }),
+              ],
             ]}
           />
         </section>
@@ -105,7 +118,12 @@ export async function HitEvidence({ locale, hit }: { locale: Locale; hit: HitDet
         )}
         {!hit.superseded && (
           <HitDecisionButtons
-            hit={{ id: hit.id, version: hit.version, subject: hit.subject_label, status: hit.status }}
+            hit={{
+              id: hit.id,
+              version: hit.version,
+              subject: hit.subject_label,
+              status: hit.status,
+            }}
           />
         )}
       </section>

@@ -9,7 +9,13 @@ import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 import { consolePath } from '@/lib/navigation/console-path';
 
-import { HIT_PAGE_SIZE, HIT_PAGE_SIZES, type Hit, type HitsPage, type HitsQuery } from '../../hit-schemas';
+import {
+  HIT_PAGE_SIZE,
+  HIT_PAGE_SIZES,
+  type Hit,
+  type HitsPage,
+  type HitsQuery,
+} from '../../hit-schemas';
 
 type Props = { locale: Locale; query: HitsQuery; page: HitsPage };
 
@@ -43,7 +49,11 @@ export async function HitsList({ locale, query, page }: Props) {
         </>
       ),
     },
-    { key: 'screened', label: t('columns.screened'), cell: (row) => <bdi>{row.screened_name}</bdi> },
+    {
+      key: 'screened',
+      label: t('columns.screened'),
+      cell: (row) => <bdi>{row.screened_name}</bdi>,
+    },
     {
       key: 'record',
       label: t('columns.record'),
@@ -105,7 +115,10 @@ export async function HitsList({ locale, query, page }: Props) {
           name: 'subject_type',
           label: t('columns.subjectType'),
           anyLabel: t('subjects.all'),
-          options: SCREENED_SUBJECT_TYPES.map((type) => ({ value: type, label: t(`subjects.${type}`) })),
+          options: SCREENED_SUBJECT_TYPES.map((type) => ({
+            value: type,
+            label: t(`subjects.${type}`),
+          })),
           defaultValue: query.subject_type,
         },
         {
@@ -124,13 +137,22 @@ export async function HitsList({ locale, query, page }: Props) {
           name: 'min_score',
           label: t('columns.minScore'),
           anyLabel: t('anyScore'),
-          options: MIN_SCORES.map((score) => ({ value: String(score), label: formatNumber(score, locale) })),
+          options: MIN_SCORES.map((score) => ({
+            value: String(score),
+            label: formatNumber(score, locale),
+          })),
           defaultValue: query.min_score === undefined ? undefined : String(query.min_score),
         },
       ]}
       columns={columns}
-      rowProps={(row) => ({ 'data-hit': row.id, 'data-status': row.status })}
-      filtered={Boolean(query.status || query.subject_type || query.source || query.min_score !== undefined)}
+      rowProps={(row) => ({
+        'data-hit': row.id,
+        'data-subject': `${row.subject_type}-${row.subject_id}`,
+        'data-status': row.status,
+      })}
+      filtered={Boolean(
+        query.status || query.subject_type || query.source || query.min_score !== undefined,
+      )}
     />
   );
 }

@@ -12,7 +12,13 @@ const PATHS: Record<ScreeningTab, string> = {
 };
 
 /** The screening area's pages: the lists' status and the hit queue (issue 47). */
-export async function ScreeningTabs({ locale, current }: { locale: Locale; current: ScreeningTab }) {
+export async function ScreeningTabs({
+  locale,
+  current,
+}: {
+  locale: Locale;
+  current: ScreeningTab;
+}) {
   const t = await getTranslations({ locale, namespace: 'ScreeningHitsAdmin' });
   const tabs = (Object.keys(PATHS) as ScreeningTab[]).map((tab) => ({
     key: tab,
