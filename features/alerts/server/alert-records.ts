@@ -4,8 +4,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { EVENT_PATHS, LOCATION_TYPES } from '@/features/events/constants';
 import { newsPath } from '@/features/news/news-list';
 import { PUBLICATION_QUERY_KEYS, PUBLICATION_STATUS } from '@/features/publications/constants';
-import { barrierEntryPath, isPublicBarrier } from '@/features/trade-barriers/barrier-visibility';
 import { isHeld } from '@/features/screening/screening-hold';
+import { barrierEntryPath, isPublicBarrier } from '@/features/trade-barriers/barrier-visibility';
 import { tradeLeadPath } from '@/features/trade-leads/constants';
 import {
   countries,

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
+import { screenSubjectById } from '@/features/screening/screening-hold';
 import { ApiError, VALIDATION_MESSAGE } from '@/lib/api/errors';
 import type { Multipart } from '@/lib/api/multipart';
 import { checkMemberVersion } from '@/lib/api/record-version';
@@ -14,7 +15,6 @@ import type { SearchIndexHook } from '@/lib/search/index-hook';
 import type { FileStorage } from '@/lib/storage';
 import { removeQuietly, storeAll } from '@/lib/storage/stored-files';
 
-import { screenSubjectById } from '@/features/screening/screening-hold';
 
 import { NO_COMPANY_MESSAGE, RECORD_STATUS } from '../constants';
 import { keepsApprovedVersion, statusAfterMemberEdit } from '../review-status';

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 
 import { notHeld } from '@/features/screening/screening-hold';
-
 import { cleanRichHtmlRows } from '@/lib/db/rich-html';
 import {
   countries,

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 
+import { notHeld } from '@/features/screening/screening-hold';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { tradeLeadInterests, tradeLeads } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
-import { notHeld } from '@/features/screening/screening-hold';
 
 import { isPublicLead, leadStateOf, takesInterest } from '../lead-state';
 import type { MemberInterest } from '../schemas';

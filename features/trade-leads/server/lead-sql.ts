@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 
+import { notHeld } from '@/features/screening/screening-hold';
 import { countries, industries, tradeLeads } from '@/lib/db/schema';
 import { searchPattern } from '@/lib/search/like-pattern';
 import { normalizedLike } from '@/lib/search/normalized-sql';
 
-import { notHeld } from '@/features/screening/screening-hold';
 
 import { PUBLIC_TRADE_LEAD_STATUSES, type TradeLeadState } from '../lead-state';
 import type { TradeLeadFilters } from '../schemas';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 
+import { screenSubjectById } from '@/features/screening/screening-hold';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-change';
 import { nextVersion } from '@/lib/db/next-version';
@@ -10,7 +11,6 @@ import { knownHsCode } from '@/lib/hs/known-hs-code';
 import { ammanDay } from '@/lib/time/amman-day';
 import { withoutVersion } from '@/lib/validation/version';
 
-import { screenSubjectById } from '@/features/screening/screening-hold';
 
 import { TRADE_LEAD_ACTIONS } from '../constants';
 import type { StaffTradeLead, TradeLeadInput } from '../staff-schemas';

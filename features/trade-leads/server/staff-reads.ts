@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 
+import { heldSubjectIds } from '@/features/screening/screening-hold';
 import {
   companies,
   countries,
@@ -14,7 +15,6 @@ import { pageFields, pageOffset } from '@/lib/pagination';
 import { searchPattern } from '@/lib/search/like-pattern';
 import { normalizedLike } from '@/lib/search/normalized-sql';
 
-import { heldSubjectIds } from '@/features/screening/screening-hold';
 
 import type { LeadChoice } from '../schemas';
 import type {
