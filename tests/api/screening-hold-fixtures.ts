@@ -1,20 +1,14 @@
-import { eq, inArray, max, ne, and } from 'drizzle-orm';
-
-import {
-  sanctionsListVersions,
-  sanctionsNames,
-  sanctionsRecords,
-  screeningHits,
-} from '@/lib/db/schema';
-import { prepareName } from '@/lib/names/prepare';
+import { screeningHits } from '@/lib/db/schema';
+import { importSanctionsList } from '@/lib/sanctions/import-list';
+import { checkedRecord, contentSha256Of } from '@/lib/sanctions/sanctions-record';
 
 import { sendJson } from './helpers/send-json';
 import type { TestApi } from './helpers/test-api';
 import type { WriteContext } from './staff-writes-fixtures';
 
-// Issue 47, the staff hold: a UN list version written as the importer leaves it (the records of
-// the source's older versions gone, every name with its folded text and prefilter keys), a hit
-// stored directly, and one successful call of each staff write for staff-routes-walk.test.ts.
+// Issue 47, the staff hold: a UN list version of a few records stored by the importer (the records
+// of the older versions gone), a hit stored directly, and one successful call of each staff write
+// for staff-routes-walk.test.ts.
 
 export type ListRecord = {
   reference: string;
@@ -39,69 +33,51 @@ export const SADDAM: ListRecord = {
   programs: ['Iraq'],
 };
 
-const nameRow = (recordId: number, name: string, script: 'latin' | 'arabic', primary: boolean) => {
-  const prepared = prepareName(name);
-  return {
-    record_id: recordId,
-    name,
-    normalized: prepared.text,
-    script,
-    is_primary: primary,
-    keys: [...prepared.keys],
-  };
-};
+let versions = 0;
 
-/** A new version of the UN list holding these records; the older versions' records go. */
-export async function importUnVersion(api: TestApi, records: ListRecord[]): Promise<number> {
-  const [last] = await api.db
-    .select({ version: max(sanctionsListVersions.version) })
-    .from(sanctionsListVersions)
-    .where(eq(sanctionsListVersions.source, 'un'));
-  const version = (last?.version ?? 0) + 1;
-  const [row] = await api.db
-    .insert(sanctionsListVersions)
-    .values({
-      source: 'un',
-      version,
-      list_date: `2026-03-${String(version).padStart(2, '0')}`,
-      file_sha256: `test-${version}`,
-      content_sha256: `test-${version}`,
-      record_count: records.length,
-      name_count: records.length,
-    })
-    .returning({ id: sanctionsListVersions.id });
-  const versionId = row!.id;
-  const older = api.db
-    .select({ id: sanctionsListVersions.id })
-    .from(sanctionsListVersions)
-    .where(and(eq(sanctionsListVersions.source, 'un'), ne(sanctionsListVersions.id, versionId)));
-  await api.db.delete(sanctionsRecords).where(inArray(sanctionsRecords.version_id, older));
-  for (const record of records) {
-    const [stored] = await api.db
-      .insert(sanctionsRecords)
-      .values({
-        version_id: versionId,
-        source: 'un',
+/**
+ * A new version of the UN list holding these records, stored by the importer (the older
+ * versions' records go); as after `npm run data:import-sanctions`, before its screening again.
+ */
+export async function importUnVersion(api: TestApi, records: ListRecord[]): Promise<void> {
+  versions += 1;
+  const checked = records.map((record) =>
+    checkedRecord(
+      {
         reference: record.reference,
         kind: record.kind,
-        primary_name: record.primary,
-        original_script: record.original ?? null,
+        primaryName: record.primary,
+        originalScript: record.original ?? null,
         countries: record.countries ?? [],
-        birth_dates: record.birthDates ?? [],
+        birthDates: record.birthDates ?? [],
+        birthYears: (record.birthDates ?? []).map((date) => Number(date.slice(0, 4))),
         programs: record.programs ?? [],
-        listed_on: '2003-06-27',
-      })
-      .returning({ id: sanctionsRecords.id });
-    const id = stored!.id;
-    await api.db
-      .insert(sanctionsNames)
-      .values([
-        nameRow(id, record.primary, 'latin', true),
-        ...(record.original ? [nameRow(id, record.original, 'arabic', false)] : []),
-        ...(record.aliases ?? []).map((alias) => nameRow(id, alias, 'latin', false)),
-      ]);
-  }
-  return version;
+        listedOn: '2003-06-27',
+        remarks: '',
+        names: [
+          { name: record.primary, script: 'latin', isPrimary: true, quality: null },
+          ...(record.original
+            ? [{ name: record.original, script: 'arabic', isPrimary: false, quality: null }]
+            : []),
+          ...(record.aliases ?? []).map((alias) => ({
+            name: alias,
+            script: 'latin',
+            isPrimary: false,
+            quality: 'good',
+          })),
+        ],
+      },
+      record.reference,
+    ),
+  );
+  const result = await importSanctionsList(api.db, {
+    source: 'un',
+    listDate: `2026-03-${String(versions).padStart(2, '0')}`,
+    fileSha256: `screening-hold-${versions}-${Date.now()}`,
+    contentSha256: contentSha256Of(checked),
+    records: checked,
+  });
+  if (result.status !== 'imported') throw new Error(`not imported: ${JSON.stringify(result)}`);
 }
 
 /** An open hit stored directly (entered by nobody, so any officer may decide it), its id. */
