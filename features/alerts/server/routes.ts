@@ -176,8 +176,8 @@ export const alertRoutes = createRouter()
   // POST /api/alerts/confirm – the double opt-in's link
   .openapi(confirmRoute, async (c) => {
     const { token } = c.req.valid('json');
-    const { now, settings } = alertSettings(c);
-    const confirmed = await confirmSubscription(c.get('db'), token, { now, settings });
+    const { now, settings, secret } = alertSettings(c);
+    const confirmed = await confirmSubscription(c.get('db'), token, { now, settings, secret });
     if (confirmed.outcome === 'unknown') throw notFound();
     if (confirmed.outcome === 'expired') {
       throw new ApiError(422, 'Alerts.confirm.expired', { token: ['Alerts.confirm.expired'] });

@@ -12,13 +12,15 @@ import { nextDigestAt, type DigestSettings } from '../digest-schedule';
 
 import { digestMail, type DigestEntry } from './alert-mails';
 import { readAlertRecords } from './alert-records';
+import { linkToken } from './alert-token';
 
 // Issue 39 "Alerts": the digest job. Every instance runs it; for each due subscription, in its own
 // transaction, the claim row (unique per subscription and due time) lets one deliverer write the
 // digest, which lists what was noted since the last one and matches the choices, in the
 // subscription's language. Nothing new: no mail, and the next digest is scheduled all the same.
 
-export type DigestJobSettings = DigestSettings & { siteUrl: string };
+/** `secret`: the app secret the mails' link tokens are derived under (./alert-token.ts). */
+export type DigestJobSettings = DigestSettings & { siteUrl: string; secret: string };
 export type DigestReport = { due: number; mailed: number; empty: number; skipped: number };
 
 /** Subscriptions due at `now`, the longest waiting first. */
@@ -92,7 +94,8 @@ async function deliverDigest(
       .orderBy(asc(alertItems.noted_at), asc(alertItems.id));
     const entries = await digestEntries(tx, subscription, items);
     if (entries.length > 0) {
-      const mail = digestMail(subscription, entries, settings.siteUrl);
+      const token = await linkToken(tx, subscription, settings.secret);
+      const mail = digestMail({ ...subscription, token }, entries, settings.siteUrl);
       await tx.insert(mailOutbox).values(outboxRows([mail], now));
       await tx
         .update(alertDigests)
