@@ -44,8 +44,9 @@ const entryId = (name: FeedName, id: number, { locale, siteUrl }: EntryContext) 
 const pageUrl = (path: string, { locale, siteUrl }: EntryContext) =>
   absoluteUrl(localePath(path, locale), siteUrl);
 
+// A record's text in the feed's language, without bidi controls (issue 48).
 const inLanguage = (locale: Locale, eng: string, ara: string) =>
-  (locale === 'ar' ? ara : eng) || eng || ara;
+  withoutBidiControls((locale === 'ar' ? ara : eng) || eng || ara);
 
 const nameIn = (locale: Locale, name: BilingualName | null) =>
   name ? inLanguage(locale, name.eng, name.ara) : '';

@@ -158,7 +158,7 @@ describe('migration 0034 (issue 48)', () => {
   it('hashes the clear tokens in SQL as the code does, and drops them', async () => {
     // The file itself, run on the two tables as they were before it, in a schema of their own,
     // in one transaction (one connection: its search_path).
-    const file = await readFile(path.join(MIGRATIONS_FOLDER, '0034_alert-token-hash.sql'), 'utf8');
+    const file = await readFile(path.join(MIGRATIONS_FOLDER, '0034_loose-ends.sql'), 'utf8');
     const clear = 'a-clear-token-of-2026-that-a-digest-mail-carried';
     const row = await api.db.transaction(async (tx) => {
       for (const statement of [

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { alertDigests, alertItems, alertSubscriptions, mailOutbox } from '@/lib/db/schema';
 import type { AlertItem, AlertSubscription } from '@/lib/db/schema/alerts';
 import type { Db } from '@/lib/db/types';
+import { withoutBidiControls } from '@/lib/i18n/bidi-controls';
 import { outboxRows } from '@/lib/mail/outbox';
 
 import { matchesSubscription } from '../alert-matching';
@@ -53,7 +54,8 @@ async function digestEntries(
       if (!record?.isPublic) continue;
       entries.push({
         type,
-        title: record.title[locale] || record.title[other],
+        // Issue 48: a title stored with bidi controls reaches no mail with them.
+        title: withoutBidiControls(record.title[locale] || record.title[other]),
         path: record.path[locale],
         ...(record.lead && { lead: record.lead }),
       });

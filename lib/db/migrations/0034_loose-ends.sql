@@ -1,5 +1,6 @@
--- Issue 48 "Loose ends": the alerts' manage/unsubscribe token kept only as a hash, and the outbox's
--- Message-ID fixed when a mail is queued, with what a crash between sending and marking leaves.
+-- Issue 48 "Loose ends": the alerts' manage/unsubscribe token kept only as a hash; the outbox's
+-- Message-ID fixed when a mail is queued, with what a crash between sending and marking leaves;
+-- and the bidirectional controls removed from the text stored before the input refused them.
 -- The clear tokens become their sha256 (PostgreSQL's built-in sha256(), no pgcrypto), kept as
 -- both the current and the old hash: a link of an older mail keeps working, and the row's next
 -- mail carries a new token derived from a salt and the app secret (features/alerts/server/alert-token.ts).
@@ -14,4 +15,27 @@ CREATE UNIQUE INDEX "alert_subscriptions_token_hash_unique" ON "alert_subscripti
 CREATE UNIQUE INDEX "alert_subscriptions_old_token_hash_unique" ON "alert_subscriptions" USING btree ("old_token_hash");--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "message_id" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD COLUMN "in_doubt_at" timestamp with time zone;
+ALTER TABLE "mail_outbox" ADD COLUMN "in_doubt_at" timestamp with time zone;--> statement-breakpoint
+-- Bidi controls (U+202A–U+202E, U+2066–U+2069) out of every text column stored so far, but the
+-- imported bulk tables' (trade flows, tariff lines, HS correlations: official files, no user text).
+DO $$
+DECLARE
+  col record;
+  controls constant text := '[\u202A-\u202E\u2066-\u2069]';
+BEGIN
+  FOR col IN
+    SELECT c.table_name, c.column_name
+    FROM information_schema.columns c
+    JOIN information_schema.tables t
+      ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+    WHERE c.table_schema = current_schema()
+      AND t.table_type = 'BASE TABLE'
+      AND c.data_type IN ('text', 'character varying')
+      AND c.table_name NOT IN ('trade_imports', 'trade_jordan_exports', 'tariff_lines', 'hs_correlations')
+  LOOP
+    EXECUTE format(
+      'UPDATE %I SET %I = regexp_replace(%I, %L, %L, %L) WHERE %I ~ %L',
+      col.table_name, col.column_name, col.column_name, controls, '', 'g', col.column_name, controls
+    );
+  END LOOP;
+END $$;
