@@ -5,6 +5,7 @@ import type { AtomEntry } from '@/lib/feeds/atom';
 import type { FeedName } from '@/lib/feeds/feed-paths';
 import { rfc3339 } from '@/lib/feeds/rfc3339';
 import { excerptOf } from '@/lib/html/plain-text';
+import { withoutBidiControls } from '@/lib/i18n/bidi-controls';
 import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';

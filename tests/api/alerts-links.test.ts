@@ -24,6 +24,8 @@ import { TEST_SITE_URL } from './helpers/test-services';
 // and a link of a mail sent before (a clear token, migrated by 0034) keeps working.
 
 const api = testApiForFile();
+const rowsOf = <T>(result: unknown) =>
+  (result && typeof result === 'object' && 'rows' in result ? result.rows : result) as T[];
 let emails = 0;
 const address = (name: string) => `${name}${(emails += 1)}-${Date.now()}@example.jo`;
 const CHOICES = { content_types: ['news'], frequency: 'daily', locale: 'en' };
@@ -101,11 +103,11 @@ describe('the manage/unsubscribe token is kept only hashed (issue 48)', () => {
     const { row, token } = await confirmed(address('hashed'));
     expect(token.length).toBeGreaterThanOrEqual(43);
     expect(row.token_hash).toBe(hashToken(token));
-    const [stored] = await api.db
-      .execute<{ row: string }>(
+    const [stored] = rowsOf<{ row: string }>(
+      await api.db.execute(
         sql`select row_to_json(s)::text as row from alert_subscriptions s where id = ${row.id}`,
-      )
-      .then((result) => ('rows' in result ? result.rows : result) as { row: string }[]);
+      ),
+    );
     expect(stored?.row).toBeDefined();
     expect(stored?.row).not.toContain(token);
     expect((await api.request(`/api/alerts/manage/${token}`)).status).toBe(200);
@@ -152,10 +154,7 @@ describe('the manage/unsubscribe token is kept only hashed (issue 48)', () => {
 });
 
 describe('migration 0034 (issue 48)', () => {
-  const rowsOf = <T>(result: unknown) =>
-    (result && typeof result === 'object' && 'rows' in result ? result.rows : result) as T[];
-
-  it('hashes the clear tokens in SQL as the code does, and drops them', async () => {
+  it('hashes the clear tokens in SQL as the code does, drops them, and cleans stored text', async () => {
     // The file itself, run on the two tables as they were before it, in a schema of their own,
     // in one transaction (one connection: its search_path).
     const file = await readFile(path.join(MIGRATIONS_FOLDER, '0034_loose-ends.sql'), 'utf8');
@@ -166,6 +165,8 @@ describe('migration 0034 (issue 48)', () => {
         'create table before_48.alert_subscriptions (id serial primary key, token text not null)',
         'create unique index alert_subscriptions_token_unique on before_48.alert_subscriptions (token)',
         'create table before_48.mail_outbox (id serial primary key)',
+        'create table before_48.news (id serial primary key, title text, body varchar(200))',
+        "insert into before_48.news (title, body) values (E'Forum \\u202Efdp.exe', E'\\u2067x\\u2069 ok')",
         `insert into before_48.alert_subscriptions (token) values ('${clear}')`,
         'set local search_path to before_48',
         ...file.split('--> statement-breakpoint'),
@@ -175,6 +176,10 @@ describe('migration 0034 (issue 48)', () => {
       const [migrated] = rowsOf<Record<string, unknown>>(
         await tx.execute(sql.raw('select * from before_48.alert_subscriptions')),
       );
+      const news = rowsOf<Record<string, unknown>>(
+        await tx.execute(sql.raw('select title, body from before_48.news')),
+      );
+      expect(news).toEqual([{ title: 'Forum fdp.exe', body: 'x ok' }]);
       await tx.execute(sql.raw('set local search_path to default'));
       await tx.execute(sql.raw('drop schema before_48 cascade'));
       return migrated;
