@@ -17,7 +17,8 @@ ALTER TABLE "mail_outbox" ADD COLUMN "message_id" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "in_doubt_at" timestamp with time zone;--> statement-breakpoint
 -- Bidi controls (U+202A–U+202E, U+2066–U+2069) out of every text column stored so far, but the
--- imported bulk tables' (trade flows, tariff lines, HS correlations: official files, no user text).
+-- imported bulk tables' (trade flows, tariff lines, HS correlations: official files, no user text)
+-- and the audit log's (append-only: a record of what was written, kept as it was written).
 DO $$
 DECLARE
   col record;
@@ -31,7 +32,9 @@ BEGIN
     WHERE c.table_schema = current_schema()
       AND t.table_type = 'BASE TABLE'
       AND c.data_type IN ('text', 'character varying')
-      AND c.table_name NOT IN ('trade_imports', 'trade_jordan_exports', 'tariff_lines', 'hs_correlations')
+      AND c.table_name NOT IN (
+        'trade_imports', 'trade_jordan_exports', 'tariff_lines', 'hs_correlations', 'audit_log'
+      )
   LOOP
     EXECUTE format(
       'UPDATE %I SET %I = regexp_replace(%I, %L, %L, %L) WHERE %I ~ %L',
