@@ -35,6 +35,7 @@ export function startPortalJobs({ getDb, log, services }: JobDeps): void {
       run: async () => {
         const report = await runDueDigests(await getDb(), services.now(), {
           siteUrl: config.SITE_URL,
+          secret: services.auth.secret,
           dailyMinutes: config.ALERT_DAILY_DIGEST_MINUTES,
         });
         if (report.mailed > 0) services.outbox.kick();
