@@ -4,6 +4,7 @@ import {
   DESKTOP,
   expectDocumentDirection,
   expectFitsTheScreen,
+  expectNoMissingMessages,
   expectNoSeriousA11yViolations,
   PHONE,
   pageWidths,
@@ -164,6 +165,7 @@ async function sweep(page: Page, lang: Lang, entry: Omit<SweepPage, 'path'>) {
   }
   await entry.phone?.(page);
   await expectNoSeriousA11yViolations(page);
+  await expectNoMissingMessages(page);
   await shoot(page, `${shot}-${lang}-390`);
 
   await page.setViewportSize(DESKTOP);

@@ -42,6 +42,7 @@ import { newsStaffRoutes } from '@/features/news/server/staff-routes';
 import { openDataRoutes } from '@/features/open-data/server/routes';
 import { publicationFileRule } from '@/features/publications/server/file-access';
 import { publicationRoutes } from '@/features/publications/server/routes';
+import { staffScreeningHitRoutes } from '@/features/screening/server/hit-routes';
 import { staffScreeningListRoutes } from '@/features/screening/server/staff-routes';
 import { searchRoutes } from '@/features/search/server/routes';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';
@@ -85,6 +86,7 @@ export function mountDomainRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', authRoutes);
   app.route('/', accountRoutes);
   app.route('/', companyRoutes);
+  app.route('/', staffScreeningHitRoutes);
   app.route('/', buyerRoutes);
   app.route('/', enquiryRoutes);
   app.route('/', enquiryStaffRoutes);

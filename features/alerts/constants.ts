@@ -20,6 +20,12 @@ export const ALERT_CONFIRM_HOURS = 48;
 export const ALERT_SUBSCRIBE_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
 /** Requests to the token links (confirm, manage, unsubscribe) one address may send in an hour. */
 export const ALERT_TOKEN_LIMIT = { limit: 60, windowMs: 60 * 60_000 } as const;
+/**
+ * Unsubscribes (the mail's link and the RFC 8058 one-click POST) one address may send in an hour
+ * (issue 48). Its own count, ten times the token links': a one-click POST comes from the mail
+ * provider's servers, which post for all of their users from a few addresses.
+ */
+export const ALERT_UNSUBSCRIBE_LIMIT = { limit: 600, windowMs: 60 * 60_000 } as const;
 
 /** The reCAPTCHA action of the subscribe form; the server refuses a token of another. */
 export const ALERT_CAPTCHA_ACTION = 'alerts';

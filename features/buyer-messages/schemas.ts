@@ -118,6 +118,8 @@ export const staffMessageSchema = messageSchema.extend({
   sender_id: z.number().int(),
   sender_email: z.string(),
   locale: z.string(),
+  /** Issue 47: not relayed yet, its sender held by screening until staff clear the hit. */
+  held: z.boolean(),
 });
 export type StaffBuyerMessage = z.infer<typeof staffMessageSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { hsDigitsOf } from '@/lib/hs/hs-code';
-import { requiredText } from '@/lib/validation/rules';
+import { requiredText, userText } from '@/lib/validation/rules';
 
 import { COMPANY_TEXT_MAX, GS1_CODE_DIGITS, HS_CODE_MAX } from './constants';
 import { longText, lookupId, text, webAddress } from './field-rules';
@@ -19,7 +19,7 @@ const offeringShape = {
   features: longText(),
   contacts: webAddress(),
 };
-const certificateName = () => z.string().trim().max(COMPANY_TEXT_MAX, 'rules.invalid');
+const certificateName = () => userText().max(COMPANY_TEXT_MAX, 'rules.invalid');
 
 /** A code as people write it ("15.09", "1509 20", Arabic-Indic digits) read as its digits. */
 const codeDigits = (value: unknown) =>

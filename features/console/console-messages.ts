@@ -25,6 +25,8 @@ export const CONSOLE_NAMESPACES = [
   // Trade leads' console and the interest states it marks (issue 39).
   'TradeLeadsAdmin',
   'TradeLeads.interestStates',
+  // The screening hit queue's decisions (issue 47).
+  'ScreeningHitsAdmin',
   'MenusAdmin',
   // The rich-text editor of the content forms (components/console/rich-text/).
   'RichText',

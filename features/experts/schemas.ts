@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { MAX_ID } from '@/lib/validation/limits';
 import { pageQuery } from '@/lib/validation/page-query';
-import { requiredText } from '@/lib/validation/rules';
+import { requiredText, userText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -71,7 +71,7 @@ export type StaffExpert = z.infer<typeof staffExpertSchema>;
 
 const text = (max: number) => requiredText().max(max, `ExpertsAdmin.errors.max${max}`);
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `ExpertsAdmin.errors.max${max}`).default('');
+  userText().max(max, `ExpertsAdmin.errors.max${max}`).default('');
 const uniqueIds = (max: number) =>
   z
     .array(z.number({ error: 'rules.invalid' }).int('rules.invalid').positive('rules.invalid'))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { HONEYPOT_FIELD } from '@/lib/validation/rules';
+import { HONEYPOT_FIELD, requiredText } from '@/lib/validation/rules';
 
 const text = z.string();
 
@@ -51,7 +51,7 @@ export const textRecordSchema = z.record(z.string(), z.union([z.string(), z.numb
 export const CONSULTATION_CAPTCHA_ACTION = 'consultation';
 
 export const consultationSchema = z.object({
-  name: z.string().trim().min(1, 'rules.required').max(100, 'rules.max100'),
+  name: requiredText().max(100, 'rules.max100'),
   email: z.string().trim().min(1, 'rules.required').email('rules.email'),
   terms: z.literal(true, { error: 'rules.you_must' }),
 });

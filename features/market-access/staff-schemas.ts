@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 
 import { LEGAL_STATUSES } from '@/features/agreements/constants';
 import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
+import { userText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import { sourceInputSchema, sourceSchema } from './schemas';
@@ -51,8 +52,8 @@ export type StaffHeadingsQuery = z.infer<typeof staffHeadingsQuerySchema>;
 /** PUT /api/staff/agreements/{id}/legal-status: the status, its note and its source. */
 export const legalStatusInputSchema = z.object({
   legal_status: z.enum(LEGAL_STATUSES, { error: 'rules.invalid' }),
-  note_en: z.string().trim().max(2000, 'rules.invalid'),
-  note_ar: z.string().trim().max(2000, 'rules.invalid'),
+  note_en: userText().max(2000, 'rules.invalid'),
+  note_ar: userText().max(2000, 'rules.invalid'),
   source: sourceInputSchema,
   version: versionField.optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { excerptOf } from '@/lib/html/plain-text';
 import { consolePageQuery } from '@/lib/validation/page-query';
+import { requiredText, userText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import {
@@ -31,12 +32,12 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 // Issue 29: both languages are required (a page would otherwise fall back to the other one):
 // each title, and each body with text or a picture in it (an editor's empty paragraph is empty).
-const title = z.string().trim().min(1, 'rules.required').max(300, 'rules.invalid');
+const title = requiredText().max(300, 'rules.invalid');
 const body = z
   .string()
   .max(100_000, 'rules.invalid')
   .refine((html) => excerptOf(html, 1) !== '' || /<img\b/i.test(html), 'rules.required');
-const metaDescription = z.string().trim().max(300, 'rules.invalid');
+const metaDescription = userText().max(300, 'rules.invalid');
 /** The picture: none, one of the site's own images, or one uploaded through the console. */
 const image = z.string().max(500, 'rules.invalid').regex(NEWS_IMAGE_PATTERN, 'rules.invalid');
 const status = z.union([z.literal(0), z.literal(1)], { error: 'rules.invalid' });

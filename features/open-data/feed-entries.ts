@@ -5,6 +5,7 @@ import type { AtomEntry } from '@/lib/feeds/atom';
 import type { FeedName } from '@/lib/feeds/feed-paths';
 import { rfc3339 } from '@/lib/feeds/rfc3339';
 import { excerptOf } from '@/lib/html/plain-text';
+import { withoutBidiControls } from '@/lib/i18n/bidi-controls';
 import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
@@ -44,8 +45,9 @@ const entryId = (name: FeedName, id: number, { locale, siteUrl }: EntryContext) 
 const pageUrl = (path: string, { locale, siteUrl }: EntryContext) =>
   absoluteUrl(localePath(path, locale), siteUrl);
 
+// A record's text in the feed's language, without bidi controls (issue 48).
 const inLanguage = (locale: Locale, eng: string, ara: string) =>
-  (locale === 'ar' ? ara : eng) || eng || ara;
+  withoutBidiControls((locale === 'ar' ? ara : eng) || eng || ara);
 
 const nameIn = (locale: Locale, name: BilingualName | null) =>
   name ? inLanguage(locale, name.eng, name.ara) : '';

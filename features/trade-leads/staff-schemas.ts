@@ -114,6 +114,8 @@ export type TradeLeadInput = z.infer<typeof tradeLeadInputSchema>;
 /** A lead as the console reads it: every field, its status, dates, version and interest count. */
 export const staffTradeLeadSchema = tradeLeadSchema.extend({
   status: z.enum(TRADE_LEAD_STATUSES),
+  /** Issue 47: a screening hit holds it from the public until a second officer clears it. */
+  held: z.boolean(),
   closed_at: z.string().nullable(),
   interest_count: z.number().int(),
   updated_at: z.string(),

@@ -101,6 +101,10 @@ export const AUDIT_ACTIONS = [
   'trade-lead.close',
   'trade-lead.delete',
   'trade-lead-interest.mark',
+  // the screening's staff hold (features/screening/server/decide-hit.ts, rescreen-route.ts)
+  'screening-hit.clear',
+  'screening-hit.confirm',
+  'screening-hit.rescreen',
   // statistics, studies and infographics (features/statistics/server/save-statistic.ts)
   'statistic.create',
   'statistic.update',
@@ -192,6 +196,7 @@ export const AUDIT_ENTITIES = [
   'trade_barrier_updates',
   'trade_leads',
   'trade_lead_interests',
+  'screening_hits',
   'credentials',
   'trade_agreements',
   'fta_country_agreements',

@@ -1,6 +1,8 @@
 // CSV for spreadsheet programs (issue 13, "CSV export"): RFC 4180 (every cell quoted, quotes
 // doubled, CRLF between records) in UTF-8 with a byte-order mark, so Excel reads Arabic correctly.
 
+import { withoutBidiControls } from '@/lib/i18n/bidi-controls';
+
 /** The byte-order mark that tells spreadsheet programs the file is UTF-8. */
 export const CSV_BOM = '\uFEFF';
 
@@ -8,9 +10,13 @@ export const CSV_BOM = '\uFEFF';
 // one of these; a leading apostrophe makes it text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A cell's text with formula injection neutralised (a single quote before a formula start). */
+/**
+ * A cell's text with formula injection neutralised (a single quote before a formula start), and
+ * without bidi controls (issue 48: an override would show the cell in another order).
+ */
 export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const text = withoutBidiControls(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 export type CsvValue = string | number | boolean | null | undefined;

@@ -1,3 +1,4 @@
+import { withoutBidiControls } from './bidi-controls';
 import type { Locale } from './routing';
 
 // Unicode's isolates (UAX #9): FSI takes the direction of the value's first strong letter, LRI
@@ -18,8 +19,10 @@ const PDI = '\u2069';
  * codes), whose digits and signs have no letter to take their direction from.
  */
 export function isolate(value: string, locale: Locale, options?: { latin?: boolean }): string {
-  if (locale !== 'ar' || value === '') return value;
-  return `${options?.latin ? LRI : FSI}${value}${PDI}`;
+  // Issue 48: the value's own bidi controls go first; only the portal's isolate stays.
+  const clean = withoutBidiControls(value);
+  if (locale !== 'ar' || clean === '') return clean;
+  return `${options?.latin ? LRI : FSI}${clean}${PDI}`;
 }
 
 /** Removes the isolates `isolate` adds (for a value read back, e.g. in tests or logs). */

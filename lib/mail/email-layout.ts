@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { withoutBidiOverrides } from '@/lib/i18n/bidi-controls';
 import { directionOf, type Locale } from '@/lib/i18n/routing';
 
 import type { MailMessage } from './types';
@@ -16,8 +17,12 @@ export function portalUrl(siteUrl: string, locale: Locale, path: string): string
   return `${siteUrl.replace(/\/+$/, '')}${locale === 'ar' ? '/ar' : ''}${path}`;
 }
 
+/**
+ * Text for the mail's HTML: escaped, and without bidi embeddings and overrides (issue 48), which
+ * the portal never writes; its own isolates around a value (lib/i18n/isolate.ts) stay.
+ */
 export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  withoutBidiOverrides(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Escaped text whose line breaks stay line breaks. */
 export const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
@@ -68,10 +73,11 @@ ${mail.body.join('\n')}
 
 /** The message the mailer sends: the portal's banner and card around the body, and plain text. */
 export function renderMail(mail: MailShell): MailMessage {
+  // Issue 48: no embedding or override in the subject or the text version either.
   return {
     to: mail.to,
-    subject: mail.subject,
+    subject: withoutBidiOverrides(mail.subject),
     html: renderHtml(mail),
-    text: `${mail.text.join('\n\n')}\n`,
+    text: withoutBidiOverrides(`${mail.text.join('\n\n')}\n`),
   };
 }

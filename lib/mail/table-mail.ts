@@ -1,3 +1,4 @@
+import { withoutBidiControls } from '@/lib/i18n/bidi-controls';
 import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -19,14 +20,15 @@ export type MailRow = [label: string, value: string];
 
 /**
  * The rows as a table in the mail's direction, `style` added to the table's. A value as written
- * takes its own direction ("Petra Olive Foods Co." keeps its full stop at its end in Arabic).
+ * takes its own direction ("Petra Olive Foods Co." keeps its full stop at its end in Arabic), its
+ * own bidi controls removed (issue 48).
  */
 export function mailTable(rows: readonly MailRow[], locale: Locale, style = ''): string {
   const { dir, align } = direction(locale);
   const cell = `padding:8px;border-bottom:1px solid ${LINE};vertical-align:top;text-align:${align};`;
   const lines = rows.map(
     ([label, value]) =>
-      `<tr><th scope="row" style="${cell}font-weight:bold;width:35%;">${escapeHtml(label)}</th><td dir="auto" style="${cell}">${multiline(value)}</td></tr>`,
+      `<tr><th scope="row" style="${cell}font-weight:bold;width:35%;">${escapeHtml(label)}</th><td dir="auto" style="${cell}">${multiline(withoutBidiControls(value))}</td></tr>`,
   );
   return [
     `<table cellpadding="0" cellspacing="0" dir="${dir}" style="width:100%;border-collapse:collapse;font-size:15px;${style}">`,

@@ -10,6 +10,8 @@ export type MailMessage = {
   attachments?: MailAttachment[];
   /** Extra headers (issue 39: List-Unsubscribe, List-Unsubscribe-Post); nodemailer's field name. */
   headers?: Record<string, string>;
+  /** The Message-ID header, `<id@domain>`: the outbox's, the same on every retry (issue 48). */
+  messageId?: string;
 };
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> };

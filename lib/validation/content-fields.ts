@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isCalendarDay, requiredText } from './rules';
+import { isCalendarDay, requiredText, userText } from './rules';
 
 // Issue 29: the fields of the content editors' records (home page, sponsors, offices, social
 // links), shared by the console's forms and the staff routes. Messages are catalogue keys.
@@ -9,7 +9,7 @@ import { isCalendarDay, requiredText } from './rules';
 export const contentText = (max: number) => requiredText().max(max, 'rules.invalid');
 
 /** Text that may stay empty. */
-export const optionalText = (max: number) => z.string().trim().max(max, 'rules.invalid');
+export const optionalText = (max: number) => userText().max(max, 'rules.invalid');
 
 const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/i;

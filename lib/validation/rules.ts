@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { withoutBidiControls } from '@/lib/i18n/bidi-controls';
+
 import { MAX_ID } from './limits';
 
 // part 1 §5: the rules shared by every form and request. Messages are catalogue keys; the forms
@@ -9,8 +11,18 @@ export { HONEYPOT_FIELD, MAX_ID, NAME_MAX } from './limits';
 // A missing field and an empty one both read "Required."; the other rules of a field pass an
 // empty value, so that is all it says (and the form's other checks still run).
 export const requiredValue = () => z.string({ error: 'rules.required' }).min(1, 'rules.required');
+
+/**
+ * Text a user writes, trimmed and without bidirectional controls (issue 48: an override such as
+ * U+202E would draw it in another order than it is stored; lib/i18n/bidi-controls.ts).
+ */
+export const userText = () => z.string().overwrite(withoutBidiControls).trim();
 export const requiredText = () =>
-  z.string({ error: 'rules.required' }).trim().min(1, 'rules.required');
+  z
+    .string({ error: 'rules.required' })
+    .overwrite(withoutBidiControls)
+    .trim()
+    .min(1, 'rules.required');
 
 /** An id in a query (a filter's, a parent's): a whole number from 1 to the column's largest. */
 export const queryId = () =>

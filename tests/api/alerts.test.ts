@@ -34,7 +34,13 @@ import { NEW_LEAD } from './trade-leads-fixtures';
 
 const api = testApiForFile();
 const DAY = 24 * HOUR;
-const settings = { siteUrl: TEST_SITE_URL, dailyMinutes: 1440 };
+const settings = {
+  siteUrl: TEST_SITE_URL,
+  dailyMinutes: 1440,
+  get secret() {
+    return api.services.auth.secret;
+  },
+};
 let emails = 0;
 const address = (name: string) => `${name}${(emails += 1)}-${Date.now()}@example.jo`;
 
@@ -66,7 +72,11 @@ const linkIn = (mail: MailMessage | undefined, pattern: RegExp) => {
   return link;
 };
 
-/** A visitor subscribes and confirms from the mail; the subscription's row. */
+/** The token of a mail's manage link (the database keeps only its hash, issue 48). */
+const manageTokenOf = (mail: MailMessage | undefined) =>
+  decodeURIComponent(linkIn(mail, /\/alerts\/manage\//).split('/alerts/manage/')[1] ?? '');
+
+/** A visitor subscribes and confirms from the mail; the subscription's row and its link token. */
 async function confirmedSubscription(email: string, body: Record<string, unknown> = choices()) {
   expect((await subscribe({ email, ...body })).status).toBe(201);
   const [mail] = await delivered(email);
@@ -78,7 +88,7 @@ async function confirmedSubscription(email: string, body: Record<string, unknown
     .select()
     .from(alertSubscriptions)
     .where(eq(alertSubscriptions.email, email));
-  return row!;
+  return { ...row!, token: manageTokenOf(mail) };
 }
 
 async function publishedLead(country: number, sector: number, title: string, hs: string[] = []) {

@@ -56,6 +56,8 @@ const NOT_SEARCHED: Record<string, string> = {
   trade_barriers:
     "found through the register's own filtered list (country, sector, status, text) and feed",
   trade_barrier_updates: "parts of a register entry's public history (the entry's own page)",
+  // Issue 47: a hit is the staff's evidence about a subject; a decision reindexes a company itself.
+  screening_hits: 'staff evidence about a subject, never public',
 };
 
 const api = testApiForFile();

@@ -25,6 +25,7 @@ import { ifMatch, versionOf } from './helpers/versions';
 import { HS_CODE_WRITES } from './hs-codes-fixtures';
 import { MARKET_ACCESS_WRITES } from './market-access-console-fixtures';
 import { MENU_WRITES } from './menus-fixtures';
+import { SCREENING_HIT_WRITES } from './screening-hold-fixtures';
 import { FAQ_GUIDE_WRITES } from './staff-faq-guide-fixtures';
 import { NEWS_WRITES } from './staff-news-fixtures';
 import {
@@ -204,6 +205,7 @@ export const STAFF_WRITES: Record<string, Fixture> = {
   ...NEWS_WRITES,
   ...TRADE_BARRIER_WRITES,
   ...TRADE_LEAD_WRITES,
+  ...SCREENING_HIT_WRITES,
   'PUT /api/staff/news/{id}': async ({ api, admin }) => {
     const [item] = await api.db.select({ id: news.id, version: news.version }).from(news).limit(1);
     return sendJson(api, 'PUT', `/api/staff/news/${item!.id}`, admin.bearer, {

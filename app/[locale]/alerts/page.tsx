@@ -58,7 +58,7 @@ export default async function AlertsPage({ params, searchParams }: Props) {
             </p>
           )}
           {email && <p className={styles.intro}>{chosen('member')}</p>}
-          <PageMessages namespaces={['Alerts', 'rules']}>
+          <PageMessages namespaces={['Alerts', 'EnquiryForm.honeypot', 'rules']}>
             <CaptchaBoundary>
               <SubscribeForm
                 options={options}

@@ -4,6 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { EVENT_PATHS, LOCATION_TYPES } from '@/features/events/constants';
 import { newsPath } from '@/features/news/news-list';
 import { PUBLICATION_QUERY_KEYS, PUBLICATION_STATUS } from '@/features/publications/constants';
+import { isHeld } from '@/features/screening/screening-hold';
 import { barrierEntryPath, isPublicBarrier } from '@/features/trade-barriers/barrier-visibility';
 import { tradeLeadPath } from '@/features/trade-leads/constants';
 import {
@@ -116,14 +117,20 @@ async function readPublications(db: Db, recordIds: number[]): Promise<AlertRecor
 
 async function readTradeLeads(db: Db, recordIds: number[]): Promise<AlertRecord[]> {
   const joined = await db
-    .select({ lead: tradeLeads, country_eng: countries.name_eng, country_ara: countries.name_ara })
+    .select({
+      lead: tradeLeads,
+      country_eng: countries.name_eng,
+      country_ara: countries.name_ara,
+      held: isHeld('trade_lead', tradeLeads.id),
+    })
     .from(tradeLeads)
     .leftJoin(countries, eq(countries.id, tradeLeads.country_id))
     .where(inArray(tradeLeads.id, recordIds));
-  return joined.map(({ lead: row, country_eng, country_ara }) => ({
+  return joined.map(({ lead: row, country_eng, country_ara, held }) => ({
     id: row.id,
-    // A new lead is news while it is published; one already closed is not worth a mail.
-    isPublic: row.status === 'published',
+    // A new lead is news while it is published (and not held by screening, issue 47); one already
+    // closed is not worth a mail.
+    isPublic: row.status === 'published' && !held,
     industry_ids: ids(row.industry_id),
     country_ids: ids(row.country_id),
     hs_chapters: hsChaptersOf(row.hs_codes),

@@ -13,7 +13,9 @@ import { HONEYPOT_FIELD } from '@/lib/validation/limits';
 import {
   ALERT_CAPTCHA_ACTION,
   ALERT_SUBSCRIBE_LIMIT,
+  ALERT_MANAGE_PATH,
   ALERT_TOKEN_LIMIT,
+  ALERT_UNSUBSCRIBE_LIMIT,
   ALERT_UNSUBSCRIBED_PATH,
 } from '../constants';
 import {
@@ -108,15 +110,16 @@ const oneClickRoute = createRoute({
   method: 'post',
   path: '/alerts/unsubscribe',
   tags,
+  middleware: [limitByAddress('alert-unsubscribe', ALERT_UNSUBSCRIBE_LIMIT)],
   summary: 'One-click unsubscribe (RFC 8058): no session, the body `List-Unsubscribe=One-Click`',
   description:
     'The URL of every alert mail’s `List-Unsubscribe` header, posted by the mail client with ' +
     '`List-Unsubscribe-Post: List-Unsubscribe=One-Click`. Answers 200 whether or not the ' +
-    'subscription was still active; 404 for a token that names none.',
+    'subscription was still active; 404 for a token that names none. Rate limited per address.',
   request: { query: tokenQuery },
   responses: {
     200: jsonResponse(unsubscribedSchema, 'Unsubscribed'),
-    ...errorResponses(404, 422),
+    ...errorResponses(404, 422, 429),
   },
 });
 
@@ -124,11 +127,19 @@ const unsubscribeLinkRoute = createRoute({
   method: 'get',
   path: '/alerts/unsubscribe',
   tags,
+  middleware: [limitByAddress('alert-unsubscribe', ALERT_UNSUBSCRIBE_LIMIT)],
   summary: 'The mail’s unsubscribe link: unsubscribes at once and shows the unsubscribed page',
+  description:
+    'A token that names no subscription goes to its manage page, which says the link is not ' +
+    'valid. Rate limited per address.',
   request: { query: tokenQuery },
   responses: {
-    303: { description: 'To /alerts/unsubscribed in the subscription’s language' },
-    ...errorResponses(422),
+    303: {
+      description:
+        'To /alerts/unsubscribed in the subscription’s language; for an unknown token, to ' +
+        '/alerts/manage/{token}, which says the link is not valid',
+    },
+    ...errorResponses(422, 429),
   },
 });
 
@@ -165,8 +176,8 @@ export const alertRoutes = createRouter()
   // POST /api/alerts/confirm – the double opt-in's link
   .openapi(confirmRoute, async (c) => {
     const { token } = c.req.valid('json');
-    const { now, settings } = alertSettings(c);
-    const confirmed = await confirmSubscription(c.get('db'), token, { now, settings });
+    const { now, settings, secret } = alertSettings(c);
+    const confirmed = await confirmSubscription(c.get('db'), token, { now, settings, secret });
     if (confirmed.outcome === 'unknown') throw notFound();
     if (confirmed.outcome === 'expired') {
       throw new ApiError(422, 'Alerts.confirm.expired', { token: ['Alerts.confirm.expired'] });
@@ -203,12 +214,13 @@ export const alertRoutes = createRouter()
   })
   // GET /api/alerts/unsubscribe?token= – the mail's link: unsubscribes, nothing asked first
   .openapi(unsubscribeLinkRoute, async (c) => {
-    const done = await unsubscribe(
-      c.get('db'),
-      c.req.valid('query').token,
-      c.get('services').now(),
-    );
+    const { token } = c.req.valid('query');
+    const done = await unsubscribe(c.get('db'), token, c.get('services').now());
     c.header('Cache-Control', 'no-store');
-    return c.redirect(localePath(ALERT_UNSUBSCRIBED_PATH, done?.locale ?? c.get('locale')), 303);
+    // Issue 48: an unknown token is not "unsubscribed"; its manage page says the link is not valid.
+    const target = done
+      ? localePath(ALERT_UNSUBSCRIBED_PATH, done.locale)
+      : localePath(`${ALERT_MANAGE_PATH}/${encodeURIComponent(token)}`, c.get('locale'));
+    return c.redirect(target, 303);
   })
   .route('/', memberAlertRoutes);

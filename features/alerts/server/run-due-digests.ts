@@ -4,6 +4,7 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { alertDigests, alertItems, alertSubscriptions, mailOutbox } from '@/lib/db/schema';
 import type { AlertItem, AlertSubscription } from '@/lib/db/schema/alerts';
 import type { Db } from '@/lib/db/types';
+import { withoutBidiControls } from '@/lib/i18n/bidi-controls';
 import { outboxRows } from '@/lib/mail/outbox';
 
 import { matchesSubscription } from '../alert-matching';
@@ -12,13 +13,15 @@ import { nextDigestAt, type DigestSettings } from '../digest-schedule';
 
 import { digestMail, type DigestEntry } from './alert-mails';
 import { readAlertRecords } from './alert-records';
+import { linkToken } from './alert-token';
 
 // Issue 39 "Alerts": the digest job. Every instance runs it; for each due subscription, in its own
 // transaction, the claim row (unique per subscription and due time) lets one deliverer write the
 // digest, which lists what was noted since the last one and matches the choices, in the
 // subscription's language. Nothing new: no mail, and the next digest is scheduled all the same.
 
-export type DigestJobSettings = DigestSettings & { siteUrl: string };
+/** `secret`: the app secret the mails' link tokens are derived under (./alert-token.ts). */
+export type DigestJobSettings = DigestSettings & { siteUrl: string; secret: string };
 export type DigestReport = { due: number; mailed: number; empty: number; skipped: number };
 
 /** Subscriptions due at `now`, the longest waiting first. */
@@ -51,7 +54,8 @@ async function digestEntries(
       if (!record?.isPublic) continue;
       entries.push({
         type,
-        title: record.title[locale] || record.title[other],
+        // Issue 48: a title stored with bidi controls reaches no mail with them.
+        title: withoutBidiControls(record.title[locale] || record.title[other]),
         path: record.path[locale],
         ...(record.lead && { lead: record.lead }),
       });
@@ -92,7 +96,8 @@ async function deliverDigest(
       .orderBy(asc(alertItems.noted_at), asc(alertItems.id));
     const entries = await digestEntries(tx, subscription, items);
     if (entries.length > 0) {
-      const mail = digestMail(subscription, entries, settings.siteUrl);
+      const token = await linkToken(tx, subscription, settings.secret);
+      const mail = digestMail({ ...subscription, token }, entries, settings.siteUrl);
       await tx.insert(mailOutbox).values(outboxRows([mail], now));
       await tx
         .update(alertDigests)

@@ -16,12 +16,14 @@ import { nextDigestAt, type DigestSettings } from '../digest-schedule';
 import type { AlertChoices, AlertSubscriptionView } from '../schemas';
 
 import { confirmationMail } from './alert-mails';
+import { byAlertToken, linkToken, newAlertToken } from './alert-token';
 
 // Issue 39 "Alerts": subscriptions, from the subscribe form to the one-click unsubscribe. A
 // visitor's waits `pending` for the confirmation link (double opt-in); a member's verified address
 // starts `active`. The digests cover what was noted from the confirmation on.
 
-export type AlertContext = { now: Date; siteUrl: string; settings: DigestSettings };
+/** `secret`: the app secret the mails' link tokens are derived under (./alert-token.ts). */
+export type AlertContext = { now: Date; siteUrl: string; settings: DigestSettings; secret: string };
 
 export function subscriptionView(row: AlertSubscription): AlertSubscriptionView {
   return {
@@ -70,14 +72,14 @@ export async function subscribe(
   db: Db,
   subscriber: Subscriber,
   choices: AlertChoices,
-  { now, siteUrl, settings }: AlertContext,
+  { now, siteUrl, settings, secret }: AlertContext,
 ): Promise<{ status: 'pending' | 'active'; mail: boolean }> {
   await checkChoices(db, choices);
-  const token = newToken();
+  const { token, columns } = newAlertToken(secret);
   const base = {
     email: subscriber.email,
     ...choicesOf(choices),
-    token,
+    ...columns,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
@@ -117,7 +119,7 @@ export type ConfirmOutcome =
 export async function confirmSubscription(
   db: Db,
   confirmToken: string,
-  { now, settings }: Omit<AlertContext, 'siteUrl'>,
+  { now, settings, secret }: Omit<AlertContext, 'siteUrl'>,
 ): Promise<ConfirmOutcome> {
   const [row] = await db
     .select()
@@ -126,28 +128,23 @@ export async function confirmSubscription(
     .limit(1);
   if (!row) return { outcome: 'unknown' };
   if (row.status === 'active')
-    return { outcome: 'confirmed', token: row.token, locale: row.locale };
+    return { outcome: 'confirmed', token: await linkToken(db, row, secret), locale: row.locale };
   if (row.status !== 'pending') return { outcome: 'unknown' };
   if (!row.confirm_expires_at || row.confirm_expires_at <= now) return { outcome: 'expired' };
-  const [confirmed] = await db
+  await db
     .update(alertSubscriptions)
     .set({
       ...activeFrom(now, row.frequency, settings),
       updated_at: now.toISOString(),
     })
-    .where(and(eq(alertSubscriptions.id, row.id), eq(alertSubscriptions.status, 'pending')))
-    .returning({ token: alertSubscriptions.token });
+    .where(and(eq(alertSubscriptions.id, row.id), eq(alertSubscriptions.status, 'pending')));
   // A second click at the same moment found it confirmed already: the same outcome.
-  return { outcome: 'confirmed', token: confirmed?.token ?? row.token, locale: row.locale };
+  return { outcome: 'confirmed', token: await linkToken(db, row, secret), locale: row.locale };
 }
 
 /** The subscription of a manage or unsubscribe link; unsubscribed ones too (to subscribe again). */
 export async function findByToken(db: Db, token: string): Promise<AlertSubscription | null> {
-  const [row] = await db
-    .select()
-    .from(alertSubscriptions)
-    .where(eq(alertSubscriptions.token, token))
-    .limit(1);
+  const [row] = await db.select().from(alertSubscriptions).where(byAlertToken(token)).limit(1);
   return row ?? null;
 }
 
@@ -159,13 +156,13 @@ export async function changeSubscription(
   db: Db,
   where: { token: string } | { id: number; userId: number },
   change: AlertChoices & { version?: number },
-  { now, settings }: Omit<AlertContext, 'siteUrl'>,
+  { now, settings }: Pick<AlertContext, 'now' | 'settings'>,
 ): Promise<AlertSubscription> {
   await checkChoices(db, change);
   return db.transaction(async (tx) => {
     const condition =
       'token' in where
-        ? eq(alertSubscriptions.token, where.token)
+        ? byAlertToken(where.token)
         : and(eq(alertSubscriptions.id, where.id), eq(alertSubscriptions.user_id, where.userId));
     const [row] = await tx.select().from(alertSubscriptions).where(condition).for('update');
     if (!row) throw new ApiError(404, 'Api.notFound');
@@ -209,7 +206,7 @@ export async function unsubscribe(
       version: nextVersion(alertSubscriptions.version),
       updated_at: now.toISOString(),
     })
-    .where(and(eq(alertSubscriptions.token, token), ne(alertSubscriptions.status, 'unsubscribed')))
+    .where(and(byAlertToken(token), ne(alertSubscriptions.status, 'unsubscribed')))
     .returning({ locale: alertSubscriptions.locale });
   if (row) return row;
   const known = await findByToken(db, token);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 
 import { buyerMessages, companies, mailOutbox, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
@@ -29,7 +29,11 @@ export async function listReceived(
   query: ReceivedQuery,
 ): Promise<BuyerMessageList> {
   const companyId = await companyIdOf(db, userId);
-  const where = eq(buyerMessages.company_id, companyId ?? 0);
+  // Issue 47: a message waiting while its sender is held by screening is not the exporter's yet.
+  const where = and(
+    eq(buyerMessages.company_id, companyId ?? 0),
+    isNotNull(buyerMessages.relayed_at),
+  );
   return pageOfMessages(db, where, query, toMessage);
 }
 
@@ -52,7 +56,11 @@ export async function findReceived(
   const companyId = await companyIdOf(db, userId);
   if (companyId === null) return null;
   const [row] = await selectMessages(db).where(
-    and(eq(buyerMessages.id, id), eq(buyerMessages.company_id, companyId)),
+    and(
+      eq(buyerMessages.id, id),
+      eq(buyerMessages.company_id, companyId),
+      isNotNull(buyerMessages.relayed_at),
+    ),
   );
   return row ? toMessage(row) : null;
 }

@@ -90,6 +90,7 @@ export function toStaffMessage(row: Row): StaffBuyerMessage {
     sender_id: row.message.sender_id,
     sender_email: row.sender_email,
     locale: row.message.locale,
+    held: row.message.relayed_at === null,
   };
 }
 

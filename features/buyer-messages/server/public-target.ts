@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import { publicVersion } from '@/features/companies/review-status';
+import { notHeld } from '@/features/screening/screening-hold';
 import { companies, products, services, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
@@ -32,7 +33,8 @@ export async function findRelayTarget(
     .select({ company: companies, owner: users })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.user_id))
-    .where(eq(companies.id, companyId));
+    // Issue 47: a company held by a screening hit takes no message, as it is not public.
+    .where(and(eq(companies.id, companyId), notHeld('company', companies.id)));
   if (!row) return null;
   const visible = publicVersion(row.company);
   if (!visible) return null;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 
+import { screenSubjectById } from '@/features/screening/screening-hold';
 import type { UserRow } from '@/lib/auth/sessions';
 import { buyerMessages, countries, mailOutbox } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
@@ -38,11 +39,18 @@ type NewMessage = {
 
 /**
  * Stores the message and its two e-mails (the exporter's notice, the sender's copy) in ONE
- * transaction: no message without its mails, no mail without its message.
+ * transaction: no message without its mails, no mail without its message. Issue 47: the sender is
+ * screened first; while a hit holds them, the exporter's notice waits (relayReleasedMessages
+ * writes it once staff clear the hit) and the exporter does not see the message.
  */
 export async function sendBuyerMessage(db: Db, input: NewMessage): Promise<number> {
   const { body, target, sender } = input;
   return db.transaction(async (tx) => {
+    const holds = await screenSubjectById(tx, 'buyer', sender.id, {
+      now: input.now,
+      enteredBy: sender.id,
+    });
+    const held = holds.length > 0;
     const [row] = await tx
       .insert(buyerMessages)
       .values({
@@ -56,6 +64,7 @@ export async function sendBuyerMessage(db: Db, input: NewMessage): Promise<numbe
         destination_country: body.destination_country,
         locale: input.locale,
         created_at: input.now.toISOString(),
+        relayed_at: held ? null : input.now.toISOString(),
       })
       .returning({ id: buyerMessages.id });
     const mail = {
@@ -70,9 +79,10 @@ export async function sendBuyerMessage(db: Db, input: NewMessage): Promise<numbe
       owner: target.owner,
       siteUrl: input.siteUrl,
     };
-    await tx
-      .insert(mailOutbox)
-      .values(outboxRows([exporterNotice(mail), senderConfirmation(mail)], input.now));
+    const mails = held
+      ? [senderConfirmation(mail)]
+      : [exporterNotice(mail), senderConfirmation(mail)];
+    await tx.insert(mailOutbox).values(outboxRows(mails, input.now));
     return row!.id;
   });
 }

@@ -1,9 +1,10 @@
 import 'server-only';
-import { asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 
 import { RECORD_STATUS } from '@/features/companies/constants';
 import { publicVersion } from '@/features/companies/review-status';
 import { idsOf, intOf, textOf, textOrNull, type Values } from '@/features/companies/version-values';
+import { notHeld } from '@/features/screening/screening-hold';
 import { companies, companyCertificates, products, services } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { uploadUrl } from '@/lib/storage';
@@ -74,7 +75,11 @@ function companyOf(
 }
 
 async function loadCompanies(db: Db, lookups: Lookups): Promise<PublicCompany[]> {
-  const rows = await db.select().from(companies).where(publicCandidates(companies));
+  const rows = await db
+    .select()
+    .from(companies)
+    // Issue 47: a company held by a screening hit is not public, nor are its items.
+    .where(and(publicCandidates(companies), notHeld('company', companies.id)));
   const approvedIds = rows
     .filter((row) => row.status === RECORD_STATUS.approved)
     .map((row) => row.id);

@@ -8,6 +8,7 @@ import { SESSION_SECURITY } from '@/lib/api/openapi-security';
 import { positiveInt } from '@/lib/api/params';
 import { createRouter } from '@/lib/api/router';
 import { requireAuth, sessionOf } from '@/lib/auth/middleware';
+import { CACHE_TAGS } from '@/lib/cache/tags';
 
 import { companyAnswerSchema } from '../answer-schemas';
 
@@ -64,6 +65,9 @@ export const companyRoutes = createRouter()
   .openapi(updateRoute, async (c) => {
     const form = await readMultipart(c);
     await editCompany(sessionOf(c).user, form, companyDeps(c, form));
+    // Issue 47: the change was screened; a hit found or gone changes what the directory shows.
+    c.get('services').revalidate(CACHE_TAGS.companies);
+    c.get('services').revalidate(CACHE_TAGS.search);
     return c.text('Success', 200);
   })
   // GET /api/my-company/{companyId} – the member's company

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
+import { screenSubjectById } from '@/features/screening/screening-hold';
 import { ApiError, VALIDATION_MESSAGE } from '@/lib/api/errors';
 import type { Multipart } from '@/lib/api/multipart';
 import { checkMemberVersion } from '@/lib/api/record-version';
@@ -13,6 +14,7 @@ import { isUniqueViolation } from '@/lib/db/unique-violation';
 import type { SearchIndexHook } from '@/lib/search/index-hook';
 import type { FileStorage } from '@/lib/storage';
 import { removeQuietly, storeAll } from '@/lib/storage/stored-files';
+
 
 import { NO_COMPANY_MESSAGE, RECORD_STATUS } from '../constants';
 import { keepsApprovedVersion, statusAfterMemberEdit } from '../review-status';
@@ -86,6 +88,8 @@ export async function registerCompany(user: UserRow, form: Multipart, deps: Comp
         .update(users)
         .set({ company_id: company.id, updated_at: deps.now.toISOString() })
         .where(eq(users.id, user.id));
+      // Issue 47: its names and contact person are screened; a hit holds it from the directory.
+      await screenSubjectById(tx, 'company', company.id, { now: deps.now, enteredBy: user.id });
       await deps.searchIndex.reindex(tx, [{ entityType: 'companies', entityId: company.id }]);
     });
   } catch (error) {
@@ -156,6 +160,7 @@ export async function editCompany(user: UserRow, form: Multipart, deps: CompanyD
           sort_order: index,
         })),
       );
+      await screenSubjectById(tx, 'company', company.id, { now: deps.now, enteredBy: user.id });
       await deps.searchIndex.reindex(tx, [{ entityType: 'companies', entityId: company.id }]);
     });
   } catch (error) {

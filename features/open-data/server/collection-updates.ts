@@ -1,6 +1,7 @@
 import 'server-only';
-import { eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 
+import { notHeld } from '@/features/screening/screening-hold';
 import {
   events,
   news,
@@ -43,7 +44,12 @@ export async function readCollectionUpdates(db: Db): Promise<Record<DatasetKey, 
       db
         .select({ at: asText(tradeLeads.updated_at) })
         .from(tradeLeads)
-        .where(inArray(tradeLeads.status, ['published', 'closed'])),
+        .where(
+          and(
+            inArray(tradeLeads.status, ['published', 'closed']),
+            notHeld('trade_lead', tradeLeads.id),
+          ),
+        ),
     ),
     latest(
       db

@@ -1,6 +1,7 @@
 import 'server-only';
-import { desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 
+import { notHeld } from '@/features/screening/screening-hold';
 import { cleanRichHtmlRows } from '@/lib/db/rich-html';
 import {
   countries,
@@ -92,7 +93,12 @@ export async function listFeedTradeLeads(db: Db): Promise<FeedTradeLeadRow[]> {
     .from(tradeLeads)
     .leftJoin(countries, eq(countries.id, tradeLeads.country_id))
     .leftJoin(industries, eq(industries.iid, tradeLeads.industry_id))
-    .where(inArray(tradeLeads.status, ['published', 'closed']))
+    .where(
+      and(
+        inArray(tradeLeads.status, ['published', 'closed']),
+        notHeld('trade_lead', tradeLeads.id),
+      ),
+    )
     .orderBy(desc(tradeLeads.updated_at), desc(tradeLeads.id))
     .limit(FEED_ENTRY_COUNT);
   return rows.map(({ country_eng, country_ara, sector_eng, sector_ara, status, ...row }) => ({

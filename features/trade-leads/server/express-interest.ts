@@ -1,9 +1,11 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
+import { notHeld } from '@/features/screening/screening-hold';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { tradeLeadInterests, tradeLeads } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+
 
 import { isPublicLead, leadStateOf, takesInterest } from '../lead-state';
 import type { MemberInterest } from '../schemas';
@@ -33,7 +35,7 @@ export async function expressInterest(db: Db, request: InterestRequest): Promise
       title_ara: tradeLeads.title_ara,
     })
     .from(tradeLeads)
-    .where(eq(tradeLeads.id, leadId));
+    .where(and(eq(tradeLeads.id, leadId), notHeld('trade_lead', tradeLeads.id)));
   if (!lead || !isPublicLead(lead)) throw notFound();
   if (!takesInterest(lead, today)) throw new ApiError(422, 'TradeLeads.api.leadClosed');
   const at = now.toISOString();
@@ -77,7 +79,7 @@ export async function listMemberInterests(
     })
     .from(tradeLeadInterests)
     .innerJoin(tradeLeads, eq(tradeLeads.id, tradeLeadInterests.lead_id))
-    .where(eq(tradeLeadInterests.user_id, userId))
+    .where(and(eq(tradeLeadInterests.user_id, userId), notHeld('trade_lead', tradeLeads.id)))
     .orderBy(desc(tradeLeadInterests.created_at), desc(tradeLeadInterests.id));
   return rows
     .filter((row) => isPublicLead(row))

@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 
+import { notHeld } from '@/features/screening/screening-hold';
 import { countries, industries, tradeLeads } from '@/lib/db/schema';
 import { searchPattern } from '@/lib/search/like-pattern';
 import { normalizedLike } from '@/lib/search/normalized-sql';
+
 
 import { PUBLIC_TRADE_LEAD_STATUSES, type TradeLeadState } from '../lead-state';
 import type { TradeLeadFilters } from '../schemas';
@@ -11,8 +13,14 @@ import type { TradeLeadFilters } from '../schemas';
 // The public rule of ../lead-state.ts as SQL, for reads that filter and count in the database.
 // Each condition mirrors the isomorphic one it names; tests/api/trade-leads.test.ts holds them equal.
 
-/** isPublicLead: published or closed, never a draft. */
-export const publicLeadSql = inArray(tradeLeads.status, [...PUBLIC_TRADE_LEAD_STATUSES]);
+/**
+ * isPublicLead: published or closed, never a draft; and not held by a screening hit (issue 47),
+ * which only the database knows.
+ */
+export const publicLeadSql = and(
+  inArray(tradeLeads.status, [...PUBLIC_TRADE_LEAD_STATUSES]),
+  notHeld('trade_lead', tradeLeads.id),
+)!;
 
 /** isLeadClosed as of Amman's `today`. */
 export const closedLeadSql = (today: string): SQL =>

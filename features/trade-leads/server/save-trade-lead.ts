@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 
+import { screenSubjectById } from '@/features/screening/screening-hold';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-change';
 import { nextVersion } from '@/lib/db/next-version';
@@ -9,6 +10,7 @@ import type { Db } from '@/lib/db/types';
 import { knownHsCode } from '@/lib/hs/known-hs-code';
 import { ammanDay } from '@/lib/time/amman-day';
 import { withoutVersion } from '@/lib/validation/version';
+
 
 import { TRADE_LEAD_ACTIONS } from '../constants';
 import type { StaffTradeLead, TradeLeadInput } from '../staff-schemas';
@@ -54,7 +56,7 @@ const staffView = async (tx: Db, id: number, now: Date) =>
 
 /** POST /api/staff/trade-leads: a new lead, a draft. */
 export async function createLead(
-  { tx, now }: StaffChangeScope,
+  { tx, now, actor }: StaffChangeScope,
   input: TradeLeadInput,
 ): Outcome<StaffTradeLead> {
   const columns = await checkedColumns(tx, input);
@@ -63,6 +65,8 @@ export async function createLead(
     .insert(tradeLeads)
     .values({ ...columns, status: 'draft', created_at: at, updated_at: at })
     .returning();
+  // Issue 47: the buyer is screened; a hit holds the lead from the public until staff decide.
+  await screenSubjectById(tx, 'trade_lead', row!.id, { now, enteredBy: actor.id });
   const audit = { action: TRADE_LEAD_ACTIONS.create, entityType: ENTITY, entityId: row!.id };
   return { result: await staffView(tx, row!.id, now), audit: { ...audit, after: audited(row!) } };
 }
@@ -100,7 +104,12 @@ export async function updateLead(
   const before = await lockLead(scope.tx, id);
   scope.checkVersion(before.version);
   const columns = await checkedColumns(scope.tx, input);
-  return writeLead(scope, before, TRADE_LEAD_ACTIONS.update, columns);
+  const outcome = await writeLead(scope, before, TRADE_LEAD_ACTIONS.update, columns);
+  await screenSubjectById(scope.tx, 'trade_lead', id, {
+    now: scope.now,
+    enteredBy: scope.actor.id,
+  });
+  return { ...outcome, result: await staffView(scope.tx, id, scope.now) };
 }
 
 /** POST …/{id}/publish: a draft whose deadline is today or later becomes public (409, 422). */

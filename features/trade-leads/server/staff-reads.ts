@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 
+import { heldSubjectIds } from '@/features/screening/screening-hold';
 import {
   companies,
   countries,
@@ -14,6 +15,7 @@ import { pageFields, pageOffset } from '@/lib/pagination';
 import { searchPattern } from '@/lib/search/like-pattern';
 import { normalizedLike } from '@/lib/search/normalized-sql';
 
+
 import type { LeadChoice } from '../schemas';
 import type {
   StaffInterest,
@@ -26,10 +28,16 @@ import { type LeadRow, publicLeadOf, selectLeads } from './queries';
 
 // Issue 39: the console's reads of trade leads, drafts too, and of the members' interests.
 
-function staffLeadOf(row: LeadRow, interestCount: number, today: string): StaffTradeLead {
+function staffLeadOf(
+  row: LeadRow,
+  interestCount: number,
+  today: string,
+  held: boolean,
+): StaffTradeLead {
   return {
     ...publicLeadOf(row, today),
     status: row.status,
+    held,
     closed_at: row.closed_at,
     interest_count: interestCount,
     updated_at: row.updated_at,
@@ -69,12 +77,13 @@ export async function listStaffLeads(
     .orderBy(desc(tradeLeads.updated_at), desc(tradeLeads.id))
     .limit(page_size)
     .offset(pageOffset(page, page_size));
-  const counts = await interestCounts(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [counts, held] = await Promise.all([
+    interestCounts(db, ids),
+    heldSubjectIds(db, 'trade_lead', ids),
+  ]);
   return {
-    data: rows.map((row) => staffLeadOf(row, counts.get(row.id) ?? 0, today)),
+    data: rows.map((row) => staffLeadOf(row, counts.get(row.id) ?? 0, today, held.has(row.id))),
     ...pageFields(total?.value ?? 0, page, page_size),
   };
 }
@@ -91,7 +100,8 @@ export async function findStaffLead(
     .select({ value: count() })
     .from(tradeLeadInterests)
     .where(eq(tradeLeadInterests.lead_id, id));
-  return staffLeadOf(row, interests?.value ?? 0, today);
+  const held = await heldSubjectIds(db, 'trade_lead', [id]);
+  return staffLeadOf(row, interests?.value ?? 0, today, held.has(id));
 }
 
 /** The members interested in a lead, the first to write first. */

@@ -16,9 +16,10 @@ export type AlertContentType = (typeof ALERT_CONTENT_TYPES)[number];
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // An e-mail subscription. A visitor's waits `pending` until the address is confirmed (double
-// opt-in, the link expires); a member's verified address starts `active`. `token` is the secret
-// of the links in every mail (manage, one-click unsubscribe); the confirmation link's secret is
-// kept only as a hash.
+// opt-in, the link expires); a member's verified address starts `active`. The secret of the links
+// in every mail (manage, one-click unsubscribe) is kept only as a hash, like the confirmation
+// link's (issue 48): the token is derived from `token_salt` and the app secret whenever a mail
+// needs it, so the database alone gives no link.
 export const alertSubscriptions = pgTable(
   'alert_subscriptions',
   {
@@ -33,7 +34,12 @@ export const alertSubscriptions = pgTable(
     frequency: text('frequency', { enum: ['daily', 'weekly'] }).notNull(),
     locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
     status: text('status', { enum: ['pending', 'active', 'unsubscribed'] }).notNull(),
-    token: text('token').notNull(),
+    /** sha256 (hex) of the mails' link token, HMAC(app secret, token_salt): what a link is looked up by. */
+    token_hash: text('token_hash').notNull(),
+    /** The token's random salt; null for a row whose clear token was migrated (issue 48), until its next mail. */
+    token_salt: text('token_salt'),
+    /** sha256 of the token a row had in clear before issue 48, so the links of older mails still work. */
+    old_token_hash: text('old_token_hash'),
     confirm_token_hash: text('confirm_token_hash'),
     confirm_expires_at: at('confirm_expires_at'),
     confirmed_at: at('confirmed_at'),
@@ -46,7 +52,8 @@ export const alertSubscriptions = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('alert_subscriptions_token_unique').on(table.token),
+    uniqueIndex('alert_subscriptions_token_hash_unique').on(table.token_hash),
+    uniqueIndex('alert_subscriptions_old_token_hash_unique').on(table.old_token_hash),
     index('alert_subscriptions_due_idx').on(table.status, table.next_digest_at),
     index('alert_subscriptions_user_idx').on(table.user_id),
     index('alert_subscriptions_email_idx').on(table.email),

@@ -23,6 +23,8 @@ export const buyerMessages = pgTable(
     /** The sender's language when writing: the relay's e-mails to them use it. */
     locale: text('locale').notNull(),
     created_at: nowOnInsert('created_at'),
+    /** When the exporter's notice was written (issue 47: it waits while the sender is held). */
+    relayed_at: timestampString('relayed_at'),
     read_at: timestampString('read_at'),
     reply: text('reply'),
     replied_at: timestampString('replied_at'),

@@ -23,6 +23,7 @@ export * from './navigation';
 export * from './news';
 export * from './screening';
 export * from './search';
+export * from './screening-hits';
 export * from './sponsors';
 export * from './tariff-lines';
 export * from './trade-barriers';

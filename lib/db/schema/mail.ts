@@ -18,9 +18,15 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     /** Extra headers (issue 39: List-Unsubscribe and List-Unsubscribe-Post); null for none. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The Message-ID header, fixed when the mail is queued and sent on every retry (issue 48). */
+    message_id: text('message_id'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestampDate('next_attempt_at').notNull().defaultNow(),
     sent_at: timestampDate('sent_at'),
+    /** Set while a deliverer sends the mail; one still set at the next claim means a crash (issue 48). */
+    claimed_at: timestampDate('claimed_at'),
+    /** When the mail was found claimed but never marked: maybe sent; sent once more, later, at most. */
+    in_doubt_at: timestampDate('in_doubt_at'),
     last_error: text('last_error'),
     created_at: timestampDate('created_at').notNull().defaultNow(),
   },

@@ -31,12 +31,13 @@ const message = (id: number, changes: Partial<StaffBuyerMessage> = {}): StaffBuy
   read_at: null,
   reply: null,
   replied_at: null,
+  held: false,
   ...changes,
 });
 
 const list: StaffBuyerMessageList = {
   data: [
-    message(1),
+    message(1, { held: true }),
     message(2, { read_at: '2026-03-02T09:00:00.000Z' }),
     message(3, {
       read_at: '2026-03-02T09:00:00.000Z',
@@ -63,6 +64,9 @@ describe("the console's relay list (issues 14 and 24)", () => {
       'replied',
     ]);
     expect(rows[2]).toHaveTextContent('Answered');
+    // Issue 47: a message whose sender is held by screening waits, and says so.
+    expect(rows[0]).toHaveTextContent('Held by screening: not relayed yet');
+    expect(rows[1]).not.toHaveTextContent('Held by screening');
     expect(within(rows[0]!).getByRole('link', { name: 'Olive oil 1' })).toHaveAttribute(
       'href',
       '/admin/buyer-messages/1',

@@ -9,6 +9,7 @@ import styles from '@/features/alerts/components/alerts.module.css';
 import { ALERT_CONFIRM_PATH, ALERT_MANAGE_PATH, ALERTS_PATH } from '@/features/alerts/constants';
 import { alertPageMetadata } from '@/features/alerts/server/alert-page-metadata';
 import { confirmSubscription } from '@/features/alerts/server/subscriptions';
+import { getAppSecret } from '@/lib/auth/app-secret';
 import { getConfig } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
 
@@ -37,7 +38,9 @@ export default async function AlertConfirmPage({ params, searchParams }: Props) 
   const settings = { dailyMinutes: getConfig().ALERT_DAILY_DIGEST_MINUTES };
   const confirmed =
     token.length >= 16 && token.length <= 200
-      ? await readMemberData((db) => confirmSubscription(db, token, { now: new Date(), settings }))
+      ? await readMemberData((db) =>
+          confirmSubscription(db, token, { now: new Date(), settings, secret: getAppSecret() }),
+        )
       : { outcome: 'unknown' as const };
   const t = await getTranslations({ locale, namespace: 'Alerts' });
   return (

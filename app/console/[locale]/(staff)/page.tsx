@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { ConsolePageTitle } from '@/components/console/console-page-title';
 import styles from '@/components/console/dashboard-tiles.module.css';
+import { OutboxTile } from '@/components/console/outbox-tile';
 import { ApprovalsTile } from '@/features/approvals/components/console/approvals-tile';
 import { countWaiting } from '@/features/approvals/server/queue';
 import { readConsoleData } from '@/features/console/server/read-console-data';
@@ -11,6 +12,8 @@ import { EnquiryTile } from '@/features/enquiries/components/console/enquiry-til
 import { currentEnquirySummary } from '@/features/enquiries/server/staff-reads';
 import { canOpenArea } from '@/lib/auth/staff-areas';
 import { isolate } from '@/lib/i18n/isolate';
+import { OUTBOX_IN_DOUBT_DELAY_MS } from '@/lib/mail/outbox';
+import { readOutboxCounts } from '@/lib/mail/outbox-counts';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -28,6 +31,8 @@ export default async function ConsoleDashboard({ params }: Props) {
   const waiting = canOpenArea(session.user.role, 'approvals')
     ? await readConsoleData(countWaiting)
     : null;
+  // The mail outbox (issue 48), for administrators: waiting, given up, in doubt after a crash.
+  const outbox = session.user.role === 'admin' ? await readConsoleData(readOutboxCounts) : null;
   return (
     <>
       <ConsolePageTitle
@@ -36,6 +41,13 @@ export default async function ConsoleDashboard({ params }: Props) {
       />
       <div className={styles.tiles} data-testid="console-dashboard">
         {waiting && <ApprovalsTile locale={locale} counts={waiting} />}
+        {outbox && (
+          <OutboxTile
+            locale={locale}
+            counts={outbox}
+            inDoubtDelayMinutes={OUTBOX_IN_DOUBT_DELAY_MS / 60_000}
+          />
+        )}
         {canOpenArea(session.user.role, 'enquiries') && (
           <EnquiryTile locale={locale} summary={currentEnquirySummary(locale)} />
         )}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { StatusChip } from '@/components/console/status-chip';
 import { formatDateTime } from '@/lib/i18n/format-date';
 import { countValues } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
@@ -63,7 +64,15 @@ export async function StaffMessages({ query, list, locale }: Props) {
       key: 'state',
       label: t('status'),
       cell: (row) => (
-        <MessageStateChip state={messageState(row)} label={t(`states.${messageState(row)}`)} />
+        <>
+          <MessageStateChip state={messageState(row)} label={t(`states.${messageState(row)}`)} />
+          {row.held && (
+            <>
+              {' '}
+              <StatusChip tone="danger" label={t('heldByScreening')} />
+            </>
+          )}
+        </>
       ),
     },
   ];

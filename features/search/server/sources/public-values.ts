@@ -1,9 +1,10 @@
 import 'server-only';
-import { eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 
 import { RECORD_STATUS } from '@/features/companies/constants';
 import { publicVersion } from '@/features/companies/review-status';
 import { idsOf, type Values } from '@/features/companies/version-values';
+import { notHeld } from '@/features/screening/screening-hold';
 import { companies, industries, products, services, subIndustries } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
@@ -26,7 +27,13 @@ export async function publicCompanies(
   const rows = await db
     .select()
     .from(companies)
-    .where(ids ? inArray(companies.id, [...ids]) : mayBePublic(companies))
+    .where(
+      and(
+        ids ? inArray(companies.id, [...ids]) : mayBePublic(companies),
+        // Issue 47: a company held by a screening hit is not public.
+        notHeld('company', companies.id),
+      ),
+    )
     .orderBy(companies.id);
   const found = new Map<number, Values>();
   for (const row of rows) {

@@ -71,6 +71,12 @@ export async function LeadsList({ locale, query, page }: Props) {
               <StatusChip tone="warning" label={t('pastDeadline')} />
             </>
           )}
+          {row.held && (
+            <>
+              {' '}
+              <StatusChip tone="danger" label={t('heldByScreening')} />
+            </>
+          )}
         </>
       ),
     },

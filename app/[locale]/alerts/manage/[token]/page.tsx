@@ -5,11 +5,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageContainer } from '@/components/layout/page-container';
-import { LocaleLink } from '@/components/ui/locale-link';
+import { AlertLinkNotValid } from '@/features/alerts/components/alert-link-not-valid';
 import styles from '@/features/alerts/components/alerts.module.css';
 import { EditChoicesForm } from '@/features/alerts/components/edit-choices-form';
 import { UnsubscribeButton } from '@/features/alerts/components/unsubscribe-button';
-import { ALERT_MANAGE_PATH, ALERTS_PATH } from '@/features/alerts/constants';
+import { ALERT_MANAGE_PATH } from '@/features/alerts/constants';
 import { alertPageMetadata } from '@/features/alerts/server/alert-page-metadata';
 import { getCachedAlertOptions } from '@/features/alerts/server/cached';
 import { findByToken, subscriptionView } from '@/features/alerts/server/subscriptions';
@@ -19,7 +19,8 @@ import { routing } from '@/lib/i18n/routing';
 import { readMemberData } from '../../../_compositions/member-company/member-data';
 
 // /alerts/manage/{token} (issue 39): every mail's link to change the choices or stop. Personal:
-// rendered per request, never cached, kept out of search engines.
+// rendered per request, never cached, kept out of search engines. A token that names no
+// subscription (and the unsubscribe link of one, issue 48) says the link is not valid.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; token: string }> };
@@ -61,12 +62,7 @@ export default async function AlertManagePage({ params }: Props) {
             </PageMessages>
           </div>
         ) : (
-          <div className={styles.notice}>
-            <p role="alert">{t('manage.notFound')}</p>
-            <LocaleLink href={ALERTS_PATH} className="button button-primary">
-              {t('confirm.subscribeAgain')}
-            </LocaleLink>
-          </div>
+          <AlertLinkNotValid />
         )}
       </PageContainer>
     </>

@@ -1,5 +1,6 @@
 import { consolePage } from '@/features/console/server/console-page';
 import { SanctionsListsStatus } from '@/features/screening/components/console/sanctions-lists-status';
+import { ScreeningTabs } from '@/features/screening/components/console/screening-tabs';
 import { sanctionsListStatuses } from '@/features/screening/server/list-status';
 
 // /admin/screening (issue 47): the sanctions lists screened against, how old each is; nothing here
@@ -9,7 +10,10 @@ const route = consolePage({
   namespace: 'ScreeningAdmin',
   readOnly: true,
   read: (db) => sanctionsListStatuses(db),
-  view: (lists, { locale }) => ({ body: <SanctionsListsStatus locale={locale} lists={lists} /> }),
+  view: (lists, { locale }) => ({
+    tabs: <ScreeningTabs locale={locale} current="lists" />,
+    body: <SanctionsListsStatus locale={locale} lists={lists} />,
+  }),
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -85,7 +85,7 @@ export default async function AgreementTermsAdminPage({ params, searchParams }: 
             <AddDutyFactButton agreementId={id} />
           </div>
         </div>
-        <p className={styles.hint}>{tf('hint')}</p>
+        <p className={styles.hint}>{tf('intro')}</p>
         <DutyFactsConsoleList locale={locale} facts={terms.facts} />
       </section>
       <section className={styles.section} aria-labelledby="headings-title">
