@@ -42,6 +42,7 @@ import { newsStaffRoutes } from '@/features/news/server/staff-routes';
 import { openDataRoutes } from '@/features/open-data/server/routes';
 import { publicationFileRule } from '@/features/publications/server/file-access';
 import { publicationRoutes } from '@/features/publications/server/routes';
+import { screeningRoutes } from '@/features/screening/server/routes';
 import { searchRoutes } from '@/features/search/server/routes';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';
 import { staffSponsorRoutes } from '@/features/sponsors/server/staff-routes';
@@ -110,4 +111,5 @@ export function mountDomainRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', tradeLeadRoutes);
   app.route('/', statisticRoutes);
   app.route('/', searchRoutes);
+  app.route('/', screeningRoutes);
 }
