@@ -58,6 +58,7 @@ describe('sitemapPages', () => {
       '/alerts',
       '/trade-barriers/register',
       '/open-data',
+      '/screening',
       '/news/2-Gulfood-2026',
       '/sponsor/1',
       { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
