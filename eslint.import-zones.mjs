@@ -21,6 +21,9 @@ export const FEATURE_LAYERS = [
   'faq',
   'guide',
   'enquiries',
+  // Sanctions lists and screening names against them (issue 47): companies, buyers, buyer messages
+  // and trade leads screen their subjects, so it sits below them.
+  'screening',
   'companies',
   'account',
   'auth',

@@ -31,6 +31,8 @@ export const STAFF_AREAS = [
   { key: 'publications', page: '/publications', roles: ['editor'] },
   { key: 'tradeLeads', page: '/trade-leads', roles: ['officer', 'editor'] },
   { key: 'tradeBarriers', page: '/trade-barriers', roles: ['officer', 'editor'] },
+  // Sanctions lists and screening hits (issue 47): officers handle buyers and member companies.
+  { key: 'screening', page: '/screening', roles: ['officer'] },
   { key: 'staff', page: '/staff', roles: ['admin'] },
   { key: 'audit', page: '/audit', roles: ['admin'] },
 ] as const satisfies readonly { key: string; page: string | null; roles: readonly StaffRole[] }[];

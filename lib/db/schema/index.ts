@@ -21,6 +21,7 @@ export * from './market-access';
 export * from './market-information';
 export * from './navigation';
 export * from './news';
+export * from './screening';
 export * from './search';
 export * from './sponsors';
 export * from './tariff-lines';

@@ -1,0 +1,202 @@
+import 'server-only';
+import { arrayOverlaps, asc, desc, eq, inArray, or } from 'drizzle-orm';
+
+import {
+  sanctionsListVersions,
+  sanctionsNames,
+  sanctionsRecords,
+  type SanctionsKind,
+  type SanctionsSource,
+} from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { prepareName, type PreparedName } from '@/lib/names/prepare';
+import { bestAliasMatch, DEFAULT_MIN_SCORE, type MatchReason } from '@/lib/names/score';
+
+// Screening one name against the current sanctions lists (issue 47; docs/decisions/screening.md):
+// the names sharing a prefilter key with the query (`keys && $keys`, the GIN index) or written the
+// same once folded are fetched, each record's fetched names scored (bestAliasMatch: the alias that
+// scored best, its score and why), the records at the minimum narrowed by country and birth year,
+// ranked by score. Only current versions have records (lib/db/schema/screening.ts).
+
+export type ScreeningQuery = {
+  /** Already validated (1..200 characters). */
+  name: string;
+  /** ISO 3166-1 alpha-2: narrows to records of that country; records with no country are kept. */
+  country?: string;
+  /** Narrows individuals with a known birth year to that year ±1. */
+  birthYear?: number;
+  /** 0..100, default DEFAULT_MIN_SCORE (85). */
+  minScore?: number;
+  /** Default 20. */
+  limit?: number;
+};
+
+export type ScreeningReason = Exclude<MatchReason, 'none'>;
+
+export type ScreeningMatch = {
+  recordId: number;
+  source: SanctionsSource;
+  /** The list version's own date, YYYY-MM-DD. */
+  listDate: string;
+  listVersion: number;
+  /** UN REFERENCE_NUMBER (IQi.001), OFAC ent_num. */
+  reference: string;
+  kind: SanctionsKind;
+  /** The record's main Latin name. */
+  primaryName: string;
+  /** NAME_ORIGINAL_SCRIPT when present. */
+  originalScript: string | null;
+  /** The alias (or original-script name) that scored best. */
+  matchedName: string;
+  /** 0..100 (integer). */
+  score: number;
+  reason: ScreeningReason;
+  /** ISO alpha-2 where known. */
+  countries: string[];
+  /** As the list writes them. */
+  birthDates: string[];
+  /** UN list type (Al-Qaida, Iraq) / OFAC programs. */
+  programs: string[];
+  listedOn: string | null;
+};
+
+export type ScreeningLists = {
+  source: SanctionsSource;
+  version: number;
+  listDate: string;
+  importedAt: string;
+  records: number;
+  names: number;
+}[];
+
+export const DEFAULT_SCREENING_LIMIT = 20;
+const MAX_SCREENING_LIMIT = 100;
+
+/** The newest imported version of each source (a source never imported is absent). */
+export async function currentLists(db: Db): Promise<ScreeningLists> {
+  const versions = await db
+    .select()
+    .from(sanctionsListVersions)
+    .orderBy(asc(sanctionsListVersions.source), desc(sanctionsListVersions.version));
+  const newest = new Map<SanctionsSource, (typeof versions)[number]>();
+  for (const row of versions) if (!newest.has(row.source)) newest.set(row.source, row);
+  return [...newest.values()].map((row) => ({
+    source: row.source,
+    version: row.version,
+    listDate: row.list_date,
+    importedAt: new Date(row.imported_at).toISOString(),
+    records: row.record_count,
+    names: row.name_count,
+  }));
+}
+
+type Scored = { recordId: number; matchedName: string; score: number; reason: ScreeningReason };
+
+/** Each candidate record's best name for the query, at `minScore` or above. */
+async function scoreCandidates(db: Db, query: PreparedName, minScore: number): Promise<Scored[]> {
+  if (query.tokens.length === 0) return [];
+  const keys = [...query.keys];
+  const candidates = await db
+    .select({ recordId: sanctionsNames.record_id, name: sanctionsNames.name })
+    .from(sanctionsNames)
+    .where(
+      keys.length > 0
+        ? or(arrayOverlaps(sanctionsNames.keys, keys), eq(sanctionsNames.normalized, query.text))
+        : eq(sanctionsNames.normalized, query.text),
+    );
+  const byRecord = new Map<number, string[]>();
+  for (const { recordId, name } of candidates) {
+    const names = byRecord.get(recordId);
+    if (names) names.push(name);
+    else byRecord.set(recordId, [name]);
+  }
+  const scored: Scored[] = [];
+  for (const [recordId, names] of byRecord) {
+    const best = bestAliasMatch(query, names);
+    if (!best || best.reason === 'none' || best.score < minScore) continue;
+    scored.push({ recordId, matchedName: best.alias, score: best.score, reason: best.reason });
+  }
+  return scored;
+}
+
+const clamp = (value: number, low: number, high: number) =>
+  Math.min(high, Math.max(low, Math.round(value)));
+
+/** The records of the current lists whose best name matches `query.name`, best first. */
+export async function screenName(
+  db: Db,
+  query: ScreeningQuery,
+): Promise<{ lists: ScreeningLists; matches: ScreeningMatch[] }> {
+  const minScore = clamp(query.minScore ?? DEFAULT_MIN_SCORE, 0, 100);
+  const limit = clamp(query.limit ?? DEFAULT_SCREENING_LIMIT, 1, MAX_SCREENING_LIMIT);
+  const [lists, scored] = await Promise.all([
+    currentLists(db),
+    scoreCandidates(db, prepareName(query.name), minScore),
+  ]);
+  if (scored.length === 0) return { lists, matches: [] };
+  const records = await db
+    .select({
+      id: sanctionsRecords.id,
+      source: sanctionsRecords.source,
+      reference: sanctionsRecords.reference,
+      kind: sanctionsRecords.kind,
+      primaryName: sanctionsRecords.primary_name,
+      originalScript: sanctionsRecords.original_script,
+      countries: sanctionsRecords.countries,
+      birthDates: sanctionsRecords.birth_dates,
+      birthYears: sanctionsRecords.birth_years,
+      programs: sanctionsRecords.programs,
+      listedOn: sanctionsRecords.listed_on,
+      listDate: sanctionsListVersions.list_date,
+      listVersion: sanctionsListVersions.version,
+    })
+    .from(sanctionsRecords)
+    .innerJoin(sanctionsListVersions, eq(sanctionsListVersions.id, sanctionsRecords.version_id))
+    .where(
+      inArray(
+        sanctionsRecords.id,
+        scored.map((match) => match.recordId),
+      ),
+    );
+  const byId = new Map(records.map((record) => [record.id, record]));
+  const country = query.country?.toUpperCase();
+  const matches: ScreeningMatch[] = [];
+  for (const match of scored) {
+    const record = byId.get(match.recordId);
+    if (!record) continue;
+    if (country && record.countries.length > 0 && !record.countries.includes(country)) continue;
+    const { birthYear } = query;
+    if (
+      birthYear !== undefined &&
+      record.kind === 'individual' &&
+      record.birthYears.length > 0 &&
+      !record.birthYears.some((year) => Math.abs(year - birthYear) <= 1)
+    ) {
+      continue;
+    }
+    matches.push({
+      recordId: record.id,
+      source: record.source,
+      listDate: record.listDate,
+      listVersion: record.listVersion,
+      reference: record.reference,
+      kind: record.kind,
+      primaryName: record.primaryName,
+      originalScript: record.originalScript,
+      matchedName: match.matchedName,
+      score: match.score,
+      reason: match.reason,
+      countries: record.countries,
+      birthDates: record.birthDates,
+      programs: record.programs,
+      listedOn: record.listedOn,
+    });
+  }
+  matches.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.source.localeCompare(b.source) ||
+      a.reference.localeCompare(b.reference),
+  );
+  return { lists, matches: matches.slice(0, limit) };
+}
