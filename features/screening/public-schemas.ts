@@ -30,6 +30,10 @@ export const SCREENING_REASONS = [
   'partial',
 ] as const;
 
+/** A reason's message key in the Screening namespace: `spelling-variant` → `reasons.spellingVariant`. */
+export const reasonMessageKey = (reason: string) =>
+  `reasons.${reason.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+
 // Controls (tab and new line too: a name is one line), format characters (bidi overrides such as
 // U+202E, zero-width spaces, the BOM, the soft hyphen) and private-use characters: invisible or
 // misleading in a name. ZWNJ and ZWJ are kept: Persian and Urdu names write them.

@@ -6,9 +6,10 @@ import { BidiText, TextWithLatin } from '@/components/ui/bidi-text';
 import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
+import { reasonMessageKey } from '../public-schemas';
 import type { ScreeningMatch } from '../server/screen-name';
 
-import { birthDateText, listDay, reasonKey } from './screening-texts';
+import { birthDateText, listDay } from './screening-texts';
 import styles from './screening.module.css';
 
 type Props = {
@@ -33,7 +34,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export async function MatchCard({ match, countryNames, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Screening' });
-  const reason = t(reasonKey(match.reason));
+  const reason = t(reasonMessageKey(match.reason));
   const countries = match.countries.map((code) => countryNames.get(code) ?? code);
   return (
     <article

@@ -4,10 +4,6 @@ import type { Locale } from '@/lib/i18n/routing';
 
 // How the screening's page writes the lists' values in the page's language (issue 47).
 
-/** A reason's message key: `spelling-variant` → `reasons.spellingVariant`. */
-export const reasonKey = (reason: string) =>
-  `reasons.${reason.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
-
 /** A list's day (YYYY-MM-DD) or an import's timestamp, in the page's language. */
 export const listDay = (day: string, locale: Locale) => formatDate(day, locale);
 export const importTime = (timestamp: string, locale: Locale) => formatDateTime(timestamp, locale);

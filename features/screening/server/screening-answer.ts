@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { ScreeningAnswer } from '../public-schemas';
+import { reasonMessageKey, type ScreeningAnswer } from '../public-schemas';
 
 import type { ScreeningLists, ScreeningMatch } from './screen-name';
 
@@ -35,7 +35,7 @@ export function screeningAnswerOf(
       matched_alias: match.matchedName,
       score: match.score,
       reason: match.reason,
-      reason_text: t(`Screening.reasons.${match.reason}`),
+      reason_text: t(`Screening.${reasonMessageKey(match.reason)}`),
       countries: match.countries,
       birth_dates: match.birthDates,
       programs: match.programs,
