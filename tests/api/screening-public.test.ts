@@ -34,7 +34,13 @@ type Match = {
   listed_on: string | null;
 };
 type Answer = {
-  lists: { source: string; name: string; version: number; list_date: string; imported_at: string }[];
+  lists: {
+    source: string;
+    name: string;
+    version: number;
+    list_date: string;
+    imported_at: string;
+  }[];
   min_score: number;
   matches: Match[];
   notice: string;
@@ -67,7 +73,11 @@ describe('GET /api/screening over the UN list', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const answer = await json<Answer>(response);
     expect(answer.lists).toEqual([
-      expect.objectContaining({ source: 'un', list_date: '2026-02-27', name: en.Screening.lists.un }),
+      expect.objectContaining({
+        source: 'un',
+        list_date: '2026-02-27',
+        name: en.Screening.lists.un,
+      }),
     ]);
     expect(answer.min_score).toBe(85);
     expect(answer.matches[0]).toMatchObject({
@@ -182,7 +192,12 @@ describe('GET /api/screening refuses bad input with 422, never 500', () => {
   });
 
   it('odd Unicode: direction overrides, zero-width and control characters, malformed text', async () => {
-    for (const name of ['Saddam\u202EHussein', '\u200BSaddam Hussein', 'Sad\uFEFFdam', 'Saddam\tHussein']) {
+    for (const name of [
+      'Saddam\u202EHussein',
+      '\u200BSaddam Hussein',
+      'Sad\uFEFFdam',
+      'Saddam\tHussein',
+    ]) {
       expect(await refused({ name }, 'name')).toEqual([en.Screening.errors.nameCharacters]);
     }
     // NUL and a C0 control: the input guard's refusal.

@@ -79,7 +79,9 @@ export async function MatchCard({ match, countryNames, locale }: Props) {
           <BidiText latin>{match.reference}</BidiText>
         </Fact>
         <Fact label={t('card.kind')}>{t(`kinds.${match.kind}`)}</Fact>
-        {countries.length > 0 && <Fact label={t('card.countries')}>{countries.join(locale === 'ar' ? '، ' : ', ')}</Fact>}
+        {countries.length > 0 && (
+          <Fact label={t('card.countries')}>{countries.join(locale === 'ar' ? '، ' : ', ')}</Fact>
+        )}
         {match.birthDates.length > 0 && (
           <Fact label={t('card.born')}>
             {match.birthDates.map((date) => birthDateText(date, locale)).join(' · ')}

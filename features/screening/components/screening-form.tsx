@@ -40,7 +40,11 @@ export async function ScreeningForm({ values, countries, asked, locale }: Props)
   );
   const minScores = [...MIN_SCORES];
   const asked_min = Number(values.min_score);
-  if (Number.isInteger(asked_min) && asked_min !== DEFAULT_MIN_SCORE && !minScores.includes(asked_min)) {
+  if (
+    Number.isInteger(asked_min) &&
+    asked_min !== DEFAULT_MIN_SCORE &&
+    !minScores.includes(asked_min)
+  ) {
     minScores.push(asked_min);
     minScores.sort((a, b) => a - b);
   }

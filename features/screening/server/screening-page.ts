@@ -13,7 +13,10 @@ import { getCachedCountryNames, getCachedScreening, getCachedScreeningLists } fr
 // name's rendering is cached until `screening` is re-validated or the hour is up.
 
 /** The page's props for its view: the lists' dates, and the matches when a name was asked. */
-export async function readScreeningPage({ view, locale }: ListViewRequest): Promise<ScreeningViewProps> {
+export async function readScreeningPage({
+  view,
+  locale,
+}: ListViewRequest): Promise<ScreeningViewProps> {
   const request = screeningRequestOf(view);
   const countries = await getCachedCountryNames();
   if (request.state !== 'screen') {
@@ -33,6 +36,8 @@ export function screeningHead({ view, locale }: ListViewRequest): NamedListOptio
     path: SCREENING_PATH,
     image: '/images/banners/trade.svg',
     search: 'name',
-    documentTitle: name ? (t) => t('Screening.searchTitle', { name: isolate(name, locale) }) : undefined,
+    documentTitle: name
+      ? (t) => t('Screening.searchTitle', { name: isolate(name, locale) })
+      : undefined,
   };
 }

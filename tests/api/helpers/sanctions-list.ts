@@ -12,9 +12,24 @@ import unNames from '../../unit/names/un-names.json';
 
 type FixtureRecord = { reference: string; kind: string; arabic: string; latin: string[] };
 
-const FACTS: Record<string, { countries: string[]; birth: string[]; years: number[]; programs: string[]; listed: string }> = {
-  'IQi.001': { countries: ['IQ'], birth: ['1937-04-28'], years: [1937], programs: ['Iraq'], listed: '2003-06-27' },
-  'IQi.002': { countries: ['IQ'], birth: ['1965'], years: [1965], programs: ['Iraq'], listed: '2003-06-27' },
+const FACTS: Record<
+  string,
+  { countries: string[]; birth: string[]; years: number[]; programs: string[]; listed: string }
+> = {
+  'IQi.001': {
+    countries: ['IQ'],
+    birth: ['1937-04-28'],
+    years: [1937],
+    programs: ['Iraq'],
+    listed: '2003-06-27',
+  },
+  'IQi.002': {
+    countries: ['IQ'],
+    birth: ['1965'],
+    years: [1965],
+    programs: ['Iraq'],
+    listed: '2003-06-27',
+  },
 };
 
 const scriptOf = (name: string) =>
