@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SCREENING_LIMIT } from '@/features/screening/server/routes';
+import type { ErrorBody } from '@/lib/api/errors';
 import { sanctionsListVersions, sanctionsNames, sanctionsRecords } from '@/lib/db/schema';
 import { CLIENT_SOCKET_HEADER } from '@/lib/http/client-address';
-import type { ErrorBody } from '@/lib/api/errors';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 

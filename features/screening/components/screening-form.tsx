@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { DirectoryFilters, type FilterChoice } from '@/components/directory/directory-filters';
 import { byLabel } from '@/components/directory/directory-parts';
-import { localePath } from '@/lib/i18n/locale-path';
 import { formatNumber } from '@/lib/i18n/format-number';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { DEFAULT_MIN_SCORE } from '@/lib/names/score';
 import { LIST_VIEW_VALUE_MAX } from '@/lib/navigation/list-views';

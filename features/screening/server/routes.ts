@@ -12,8 +12,8 @@ import { DEFAULT_MIN_SCORE } from '@/lib/names/score';
 
 import { screeningAnswerSchema, screeningQuerySchema } from '../public-schemas';
 
-import { screeningAnswerOf } from './screening-answer';
 import { screenName } from './screen-name';
+import { screeningAnswerOf } from './screening-answer';
 
 const tags = ['Screening'];
 
