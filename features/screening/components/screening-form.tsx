@@ -39,13 +39,13 @@ export async function ScreeningForm({ values, countries, asked, locale }: Props)
     locale,
   );
   const minScores = [...MIN_SCORES];
-  const asked_min = Number(values.min_score);
+  const askedMin = Number(values.min_score);
   if (
-    Number.isInteger(asked_min) &&
-    asked_min !== DEFAULT_MIN_SCORE &&
-    !minScores.includes(asked_min)
+    Number.isInteger(askedMin) &&
+    askedMin !== DEFAULT_MIN_SCORE &&
+    !minScores.includes(askedMin)
   ) {
-    minScores.push(asked_min);
+    minScores.push(askedMin);
     minScores.sort((a, b) => a - b);
   }
   const scoreChoices: FilterChoice[] = minScores.map((score) => ({
