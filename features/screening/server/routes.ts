@@ -6,7 +6,6 @@ import { errorResponses } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { limitByAddress, MINUTE_MS } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
-import { fullTranslator } from '@/lib/api/translate';
 import type { AppEnv } from '@/lib/api/types';
 import { DEFAULT_MIN_SCORE } from '@/lib/names/score';
 
@@ -78,5 +77,5 @@ export const screeningRoutes = createRouter().openapi(screeningRoute, async (c) 
     minScore,
   });
   c.header('Cache-Control', SCREENING_CACHE_CONTROL);
-  return c.json(screeningAnswerOf(screened, minScore, fullTranslator(c.get('locale'))), 200);
+  return c.json(screeningAnswerOf(screened, minScore, c.get('locale')), 200);
 });

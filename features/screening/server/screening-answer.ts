@@ -1,11 +1,11 @@
 import 'server-only';
 
+import { fullTranslator } from '@/lib/api/translate';
+import type { Locale } from '@/lib/i18n/routing';
+
 import { reasonMessageKey, type ScreeningAnswer } from '../public-schemas';
 
 import type { ScreeningLists, ScreeningMatch } from './screen-name';
-
-/** A translator of the whole catalogue (`fullTranslator`), for the Screening namespace's texts. */
-type Translate = (key: string) => string;
 
 /**
  * GET /api/screening's answer: the lists screened, the matches in the API's field names, each
@@ -14,8 +14,10 @@ type Translate = (key: string) => string;
 export function screeningAnswerOf(
   screened: { lists: ScreeningLists; matches: ScreeningMatch[] },
   minScore: number,
-  t: Translate,
+  locale: Locale,
 ): ScreeningAnswer {
+  const catalogue = fullTranslator(locale);
+  const t = (key: string) => catalogue(key as never);
   return {
     lists: screened.lists.map((list) => ({
       source: list.source,
