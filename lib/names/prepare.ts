@@ -149,6 +149,20 @@ export function prepareName(name: string): PreparedName {
       const bareSkeleton = bareSkeletonOf(token);
       return { ...token, skeleton, bareSkeleton, skeletonWeight: skeletonWeight(skeleton), weight };
     });
+  return preparedFromTokens(name, tokens);
+}
+
+/**
+ * A name from its prepared tokens: prepareName's, or those a list stored beside the name when it
+ * was imported (sanctions_names.tokens), so a screening scores a stored name without preparing it
+ * again (`keys`: a stored name only scored needs none). A change to the tokens' rules needs the
+ * stored lists imported again.
+ */
+export function preparedFromTokens(
+  name: string,
+  tokens: readonly PreparedToken[],
+  keys: readonly string[] = nameKeys(tokens),
+): PreparedName {
   const scripts = new Set(tokens.map((token) => token.script));
   const joined = tokens.map((token) => token.skeleton).join('');
   return {
@@ -160,6 +174,6 @@ export function prepareName(name: string): PreparedName {
     joined,
     joinedWeight: skeletonWeight(joined),
     consonants: joined.replace(/[aāīūh]/g, '').length,
-    keys: nameKeys(tokens),
+    keys,
   };
 }

@@ -9,7 +9,7 @@ import {
   type SanctionsSource,
 } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { prepareName, type PreparedName } from '@/lib/names/prepare';
+import { prepareName, preparedFromTokens, type PreparedName } from '@/lib/names/prepare';
 import { bestAliasMatch, DEFAULT_MIN_SCORE, type MatchReason } from '@/lib/names/score';
 
 // Screening one name against the current sanctions lists (issue 47; docs/decisions/screening.md):
@@ -97,18 +97,24 @@ async function scoreCandidates(db: Db, query: PreparedName, minScore: number): P
   if (query.tokens.length === 0) return [];
   const keys = [...query.keys];
   const candidates = await db
-    .select({ recordId: sanctionsNames.record_id, name: sanctionsNames.name })
+    .select({
+      recordId: sanctionsNames.record_id,
+      name: sanctionsNames.name,
+      tokens: sanctionsNames.tokens,
+    })
     .from(sanctionsNames)
     .where(
       keys.length > 0
         ? or(arrayOverlaps(sanctionsNames.keys, keys), eq(sanctionsNames.normalized, query.text))
         : eq(sanctionsNames.normalized, query.text),
     );
-  const byRecord = new Map<number, string[]>();
-  for (const { recordId, name } of candidates) {
+  const byRecord = new Map<number, PreparedName[]>();
+  for (const { recordId, name, tokens } of candidates) {
+    // Prepared at import: only scored here, so without its keys.
+    const prepared = preparedFromTokens(name, tokens, []);
     const names = byRecord.get(recordId);
-    if (names) names.push(name);
-    else byRecord.set(recordId, [name]);
+    if (names) names.push(prepared);
+    else byRecord.set(recordId, [prepared]);
   }
   const scored: Scored[] = [];
   for (const [recordId, names] of byRecord) {

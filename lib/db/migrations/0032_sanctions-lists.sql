@@ -41,6 +41,7 @@ CREATE TABLE "sanctions_names" (
 	"is_primary" boolean DEFAULT false NOT NULL,
 	"quality" text,
 	"keys" text[] DEFAULT '{}'::text[] NOT NULL,
+	"tokens" jsonb NOT NULL,
 	CONSTRAINT "sanctions_names_script" CHECK ("sanctions_names"."script" in ('latin', 'arabic', 'other'))
 );
 --> statement-breakpoint

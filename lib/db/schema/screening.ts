@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import type { PreparedToken } from '@/lib/names/prepare';
 
 import { belongsTo, nowOnInsert, serialId } from './columns';
 
 // Sanctions lists screened against (issue 47): the UN Security Council Consolidated List and OFAC's
-// SDN list, imported by `npm run data:import-sanctions` (features/screening/server/import).
+// SDN list, imported by `npm run data:import-sanctions` (lib/sanctions, features/screening/server).
 //
 // Versions: each import of a source writes a new version row (1, 2, …) and its records, and deletes
 // the records of the source's older versions in the same transaction. The version rows stay, as the
@@ -105,6 +116,8 @@ export const sanctionsNames = pgTable(
     quality: text('quality'),
     /** prepareName's prefilter keys: a query is scored against names sharing one (`keys &&`). */
     keys: textArray('keys'),
+    /** prepareName's tokens, so a screening scores the name without preparing it again. */
+    tokens: jsonb('tokens').$type<PreparedToken[]>().notNull(),
   },
   (table) => [
     index('sanctions_names_record_idx').on(table.record_id),

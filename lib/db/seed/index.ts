@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
 import { importShippedUkRulesIfEmpty } from '@/lib/rules-of-origin-uk/import-uk-rules';
+import { importShippedUnListIfEmpty } from '@/lib/sanctions/shipped-list';
 import { refreshExportValues } from '@/lib/search/finder-exports';
 import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 import { ammanDay } from '@/lib/time/amman-day';
@@ -201,6 +202,9 @@ export async function seedDatabase(
   // The UK–Jordan product-specific rules (issue 46): the shipped release, while none is imported
   // (a database of before gets them at its next start-up).
   await importShippedUkRulesIfEmpty(db);
+  // The UN sanctions list shipped with the portal (issue 47), while no sanctions list was imported
+  // (a database of before gets it at its next start-up); the console says how old it is.
+  await importShippedUnListIfEmpty(db);
   // Sample companies with their owners (users), after the lookups they name; only while the
   // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
   // written apart, by seedCompanyFiles, so that this stays database-only.

@@ -1,0 +1,77 @@
+import {
+  importSanctionsFile,
+  type SanctionsFileProgress,
+} from '../features/screening/server/import-sanctions';
+import { migrate } from '../lib/db/connect';
+import { SANCTIONS_SOURCES, type SanctionsSource } from '../lib/db/schema/screening';
+import { SanctionsFormatError } from '../lib/sanctions/sanctions-record';
+
+import { describe, withDatabase } from './open-database';
+import { progressBar } from './progress-bar';
+
+// `npm run data:import-sanctions -- <un|ofac> <file|folder> [--date YYYY-MM-DD]` (issue 47):
+//   un    the UN Security Council Consolidated List's XML
+//         (https://scsanctions.un.org/resources/xml/en/consolidated.xml)
+//   ofac  a folder holding OFAC's sdn.csv, add.csv and alt.csv (or the sdn.csv beside them), from
+//         https://sanctionslist.ofac.treas.gov/; --date gives the list's date (else sdn.csv's day)
+// The list is read and checked in full, then written as a new version in one transaction; the same
+// file again changes nothing; a malformed file stops with its position and leaves the list as it
+// was. Every subject is screened again after an import.
+
+const positional: string[] = [];
+let listDate: string | undefined;
+for (let index = 2; index < process.argv.length; index += 1) {
+  const arg = process.argv[index]!;
+  if (arg === '--date') listDate = process.argv[(index += 1)];
+  else if (!arg.startsWith('--')) positional.push(arg);
+}
+const [source, file] = positional;
+if (!SANCTIONS_SOURCES.includes(source as SanctionsSource) || !file) {
+  console.error(
+    'Usage: npm run data:import-sanctions -- <un|ofac> <file|folder> [--date YYYY-MM-DD]\n' +
+      '  un    the UN consolidated list XML, e.g. data/sanctions-un/un-consolidated-list.xml\n' +
+      '  ofac  a folder with sdn.csv, add.csv and alt.csv',
+  );
+  process.exit(2);
+}
+
+const bar = progressBar(process.stderr);
+const show = ({ phase, done, total }: SanctionsFileProgress) =>
+  bar.update(
+    total === 0 ? 1 : done / total,
+    phase === 'reading'
+      ? `reading · ${(done / 2 ** 20).toFixed(1)} of ${(total / 2 ** 20).toFixed(1)} MB`
+      : `${phase} · ${done.toLocaleString('en')} of ${total.toLocaleString('en')}`,
+  );
+
+try {
+  await withDatabase(async (connection) => {
+    await migrate(connection);
+    console.log(`Importing ${source} ${file} into ${describe(connection)}.`);
+    const result = await importSanctionsFile(connection.db, {
+      source: source as SanctionsSource,
+      path: file,
+      listDate,
+      onProgress: show,
+    });
+    bar.done();
+    if (result.status === 'unchanged') {
+      console.log(
+        `Unchanged: version ${result.version} of the ${source} list (${result.listDate}) is this list already; nothing was written.`,
+      );
+      return;
+    }
+    console.log(
+      `The ${source} list of ${result.listDate} imported as version ${result.version}: ` +
+        `${result.records.toLocaleString('en')} records, ${result.names.toLocaleString('en')} names. ` +
+        `${result.rescreened} subjects screened again.`,
+    );
+  });
+} catch (error) {
+  bar.done();
+  if (error instanceof SanctionsFormatError) {
+    console.error(`Import stopped: ${error.message}. The list was left as it was before.`);
+    process.exit(1);
+  }
+  throw error;
+}
