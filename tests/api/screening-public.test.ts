@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { screeningQuerySchema } from '@/features/screening/public-schemas';
 import { SCREENING_LIMIT } from '@/features/screening/server/routes';
@@ -9,15 +9,12 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
 import { nextAddress } from './helpers/auth-requests';
-import { importUnListOnce } from './helpers/sanctions-list';
 import { json, testApiForFile } from './helpers/test-api';
 
 // Issue 47 part 3: GET /api/screening, open to visitors, rate limited per address, over the UN list
-// of 27 February 2026 (the shipped copy).
+// of 27 February 2026 (the shipped copy, which the seed imports into the test database).
 
 const api = testApiForFile();
-
-beforeAll(() => importUnListOnce(api.db), 180_000);
 
 type Match = {
   list: string;
