@@ -66,7 +66,8 @@ function render(
   );
 }
 
-describe('the screening page', () => {
+// The first render loads the catalogues and the page's modules: more than the default 5 s on a busy machine.
+describe('the screening page', { timeout: 20_000 }, () => {
   it('shows a match’s card with its names, the name matched, the score and why, and the statement', async () => {
     await render('name=Saddam Husayn al-Tikriti', 'en', { matches: [saddam] });
     expect(screen.getByTestId('screening-lists')).toHaveTextContent(
