@@ -3,8 +3,9 @@
 // languages, Lighthouse (mobile preset, simulated throttling, median of LH_RUNS runs) side by side
 // with a tap's answer on a throttled phone (bench-interactive.ts); the health check's latency under
 // load, a login flood (bench-flood.ts), and one worker against several on PostgreSQL; first, the HS
-// finder's latency over the whole nomenclature on PostgreSQL (bench-hs-finder.ts), then BACI's import
-// and the "Where to sell" read (bench-trade-flows.ts). A measurement
+// finder's latency over the whole nomenclature on PostgreSQL (bench-hs-finder.ts), the sanctions
+// screening's (bench-screening.ts), then BACI's import and the "Where to sell" read
+// (bench-trade-flows.ts). A measurement
 // script, not a test.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -52,6 +53,19 @@ const finder = spawnSync(
   },
 );
 if (finder.status !== 0) console.log('\nThe HS finder could not be measured (is PostgreSQL up?).');
+
+// Issue 47: screening one name against 20,000 sanctions-list names on PostgreSQL (p50, p95), with
+// the recall figures over the UN list.
+const screening = spawnSync(
+  'npx',
+  ['tsx', '--conditions=react-server', 'scripts/bench-screening.ts'],
+  {
+    stdio: 'inherit',
+  },
+);
+if (screening.status !== 0) {
+  console.log('\nThe screening could not be measured (is PostgreSQL up?).');
+}
 
 // Issue 38: a 200 MB BACI year imported in bounded memory, and where to sell's p95 over a chapter.
 const trade = spawnSync(

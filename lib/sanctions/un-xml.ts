@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { SaxesParser } from 'saxes';
 
 import { alpha2Codes } from './country-names';
 import {
@@ -133,7 +133,7 @@ export async function parseUnXml(
   let listDate: string | null = null;
   let recordLine = 0;
 
-  parser.on('opentag', (tag: SaxesTagPlain) => {
+  parser.on('opentag', (tag) => {
     depth += 1;
     if (depth === 1) {
       if (tag.name !== 'CONSOLIDATED_LIST') {
@@ -141,7 +141,10 @@ export async function parseUnXml(
           `line ${parser.line}: not a UN consolidated list (<${tag.name}>)`,
         );
       }
-      const generated = String(tag.attributes.dateGenerated ?? '').slice(0, 10);
+      const attribute = tag.attributes.dateGenerated;
+      const generated = (
+        typeof attribute === 'string' ? attribute : (attribute?.value ?? '')
+      ).slice(0, 10);
       if (!listDateSchema.safeParse(generated).success) {
         throw new SanctionsFormatError(`line ${parser.line}: dateGenerated is not a date`);
       }
