@@ -29,10 +29,11 @@ import {
 /** An element of a record: its text and its child elements. */
 type Element = { name: string; text: string; children: Element[] };
 
-const RECORD_KINDS: Readonly<Record<string, 'individual' | 'entity'>> = {
-  INDIVIDUAL: 'individual',
-  ENTITY: 'entity',
-};
+/** The record elements and the kind of record each is. */
+const RECORD_KINDS: ReadonlyMap<string, 'individual' | 'entity'> = new Map([
+  ['INDIVIDUAL', 'individual'],
+  ['ENTITY', 'entity'],
+]);
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const childrenNamed = (element: Element, name: string) =>
@@ -151,7 +152,7 @@ export async function parseUnXml(
       listDate = generated;
       return;
     }
-    if (stack.length === 0 && !(depth === 3 && tag.name in RECORD_KINDS)) return;
+    if (stack.length === 0 && !(depth === 3 && RECORD_KINDS.has(tag.name))) return;
     if (stack.length === 0) recordLine = parser.line;
     const element: Element = { name: tag.name, text: '', children: [] };
     stack.at(-1)?.children.push(element);
@@ -168,7 +169,7 @@ export async function parseUnXml(
     const element = stack.pop();
     if (!element || stack.length > 0) return;
     const position = `record ${records.length + 1} (line ${recordLine})`;
-    const kind = RECORD_KINDS[element.name] ?? 'entity';
+    const kind = RECORD_KINDS.get(element.name) ?? 'entity';
     records.push(checkedRecord({ ...recordOf(element), kind }, position));
   });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { arrayOverlaps, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { arrayOverlaps, asc, desc, eq, or } from 'drizzle-orm';
 
 import {
   sanctionsListVersions,
@@ -14,9 +14,10 @@ import { bestAliasMatch, DEFAULT_MIN_SCORE, type MatchReason } from '@/lib/names
 
 // Screening one name against the current sanctions lists (issue 47; docs/decisions/screening.md):
 // the names sharing a prefilter key with the query (`keys && $keys`, the GIN index) or written the
-// same once folded are fetched, each record's fetched names scored (bestAliasMatch: the alias that
-// scored best, its score and why), the records at the minimum narrowed by country and birth year,
-// ranked by score. Only current versions have records (lib/db/schema/screening.ts).
+// same once folded are fetched with their records in one statement, narrowed by country and birth
+// year, each record's fetched names scored (bestAliasMatch: the alias that scored best, its score
+// and why), the records at the minimum ranked by score. Only current versions have records
+// (lib/db/schema/screening.ts).
 
 export type ScreeningQuery = {
   /** Already validated (1..200 characters). */
@@ -90,39 +91,53 @@ export async function currentLists(db: Db): Promise<ScreeningLists> {
   }));
 }
 
-type Scored = { recordId: number; matchedName: string; score: number; reason: ScreeningReason };
+/** The columns of a candidate name's row: the name, and what its record shows. */
+const candidateColumns = {
+  recordId: sanctionsNames.record_id,
+  name: sanctionsNames.name,
+  tokens: sanctionsNames.tokens,
+  source: sanctionsRecords.source,
+  reference: sanctionsRecords.reference,
+  kind: sanctionsRecords.kind,
+  primaryName: sanctionsRecords.primary_name,
+  originalScript: sanctionsRecords.original_script,
+  countries: sanctionsRecords.countries,
+  birthDates: sanctionsRecords.birth_dates,
+  birthYears: sanctionsRecords.birth_years,
+  programs: sanctionsRecords.programs,
+  listedOn: sanctionsRecords.listed_on,
+  listDate: sanctionsListVersions.list_date,
+  listVersion: sanctionsListVersions.version,
+};
 
-/** Each candidate record's best name for the query, at `minScore` or above. */
-async function scoreCandidates(db: Db, query: PreparedName, minScore: number): Promise<Scored[]> {
-  if (query.tokens.length === 0) return [];
+/**
+ * The names worth scoring, with their records, in one statement: those sharing a prefilter key
+ * (the GIN index) or written the same once folded.
+ */
+function candidatesOf(db: Db, query: PreparedName) {
   const keys = [...query.keys];
-  const candidates = await db
-    .select({
-      recordId: sanctionsNames.record_id,
-      name: sanctionsNames.name,
-      tokens: sanctionsNames.tokens,
-    })
+  return db
+    .select(candidateColumns)
     .from(sanctionsNames)
+    .innerJoin(sanctionsRecords, eq(sanctionsRecords.id, sanctionsNames.record_id))
+    .innerJoin(sanctionsListVersions, eq(sanctionsListVersions.id, sanctionsRecords.version_id))
     .where(
       keys.length > 0
         ? or(arrayOverlaps(sanctionsNames.keys, keys), eq(sanctionsNames.normalized, query.text))
         : eq(sanctionsNames.normalized, query.text),
     );
-  const byRecord = new Map<number, PreparedName[]>();
-  for (const { recordId, name, tokens } of candidates) {
-    // Prepared at import: only scored here, so without its keys.
-    const prepared = preparedFromTokens(name, tokens, []);
-    const names = byRecord.get(recordId);
-    if (names) names.push(prepared);
-    else byRecord.set(recordId, [prepared]);
-  }
-  const scored: Scored[] = [];
-  for (const [recordId, names] of byRecord) {
-    const best = bestAliasMatch(query, names);
-    if (!best || best.reason === 'none' || best.score < minScore) continue;
-    scored.push({ recordId, matchedName: best.alias, score: best.score, reason: best.reason });
-  }
-  return scored;
+}
+type Candidate = Awaited<ReturnType<typeof candidatesOf>>[number];
+
+/** Whether a record stays: the country (records without one kept) and the birth year (±1). */
+function narrowedIn(record: Candidate, country: string | undefined, birthYear: number | undefined) {
+  if (country && record.countries.length > 0 && !record.countries.includes(country)) return false;
+  return (
+    birthYear === undefined ||
+    record.kind !== 'individual' ||
+    record.birthYears.length === 0 ||
+    record.birthYears.some((year) => Math.abs(year - birthYear) <= 1)
+  );
 }
 
 const clamp = (value: number, low: number, high: number) =>
@@ -135,53 +150,27 @@ export async function screenName(
 ): Promise<{ lists: ScreeningLists; matches: ScreeningMatch[] }> {
   const minScore = clamp(query.minScore ?? DEFAULT_MIN_SCORE, 0, 100);
   const limit = clamp(query.limit ?? DEFAULT_SCREENING_LIMIT, 1, MAX_SCREENING_LIMIT);
-  const [lists, scored] = await Promise.all([
+  const prepared = prepareName(query.name);
+  const [lists, candidates] = await Promise.all([
     currentLists(db),
-    scoreCandidates(db, prepareName(query.name), minScore),
+    prepared.tokens.length > 0 ? candidatesOf(db, prepared) : Promise.resolve([]),
   ]);
-  if (scored.length === 0) return { lists, matches: [] };
-  const records = await db
-    .select({
-      id: sanctionsRecords.id,
-      source: sanctionsRecords.source,
-      reference: sanctionsRecords.reference,
-      kind: sanctionsRecords.kind,
-      primaryName: sanctionsRecords.primary_name,
-      originalScript: sanctionsRecords.original_script,
-      countries: sanctionsRecords.countries,
-      birthDates: sanctionsRecords.birth_dates,
-      birthYears: sanctionsRecords.birth_years,
-      programs: sanctionsRecords.programs,
-      listedOn: sanctionsRecords.listed_on,
-      listDate: sanctionsListVersions.list_date,
-      listVersion: sanctionsListVersions.version,
-    })
-    .from(sanctionsRecords)
-    .innerJoin(sanctionsListVersions, eq(sanctionsListVersions.id, sanctionsRecords.version_id))
-    .where(
-      inArray(
-        sanctionsRecords.id,
-        scored.map((match) => match.recordId),
-      ),
-    );
-  const byId = new Map(records.map((record) => [record.id, record]));
   const country = query.country?.toUpperCase();
+  const byRecord = new Map<number, { record: Candidate; names: PreparedName[] }>();
+  for (const candidate of candidates) {
+    if (!narrowedIn(candidate, country, query.birthYear)) continue;
+    // Prepared at import: only scored here, so without its keys.
+    const name = preparedFromTokens(candidate.name, candidate.tokens, []);
+    const known = byRecord.get(candidate.recordId);
+    if (known) known.names.push(name);
+    else byRecord.set(candidate.recordId, { record: candidate, names: [name] });
+  }
   const matches: ScreeningMatch[] = [];
-  for (const match of scored) {
-    const record = byId.get(match.recordId);
-    if (!record) continue;
-    if (country && record.countries.length > 0 && !record.countries.includes(country)) continue;
-    const { birthYear } = query;
-    if (
-      birthYear !== undefined &&
-      record.kind === 'individual' &&
-      record.birthYears.length > 0 &&
-      !record.birthYears.some((year) => Math.abs(year - birthYear) <= 1)
-    ) {
-      continue;
-    }
+  for (const { record, names } of byRecord.values()) {
+    const best = bestAliasMatch(prepared, names);
+    if (!best || best.reason === 'none' || best.score < minScore) continue;
     matches.push({
-      recordId: record.id,
+      recordId: record.recordId,
       source: record.source,
       listDate: record.listDate,
       listVersion: record.listVersion,
@@ -189,9 +178,9 @@ export async function screenName(
       kind: record.kind,
       primaryName: record.primaryName,
       originalScript: record.originalScript,
-      matchedName: match.matchedName,
-      score: match.score,
-      reason: match.reason,
+      matchedName: best.alias,
+      score: best.score,
+      reason: best.reason,
       countries: record.countries,
       birthDates: record.birthDates,
       programs: record.programs,
