@@ -9,6 +9,7 @@ import { INSTITUTIONS_PATH } from '@/features/institutions/constants';
 import { MARKET_ACCESS_PATH } from '@/features/market-access/constants';
 import { newsPath } from '@/features/news/news-list';
 import { OPEN_DATA_PATH } from '@/features/open-data/collection-paths';
+import { SCREENING_PATH } from '@/features/screening/screening-path';
 import { barrierEntryPath } from '@/features/trade-barriers/barrier-visibility';
 import { REGISTER_PATH } from '@/features/trade-barriers/constants';
 import { TRADE_LEADS_PATH, tradeLeadPath } from '@/features/trade-leads/constants';
@@ -126,6 +127,7 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
     { path: ALERTS_PATH, changeFrequency: 'yearly', priority: 0.5 },
     { path: REGISTER_PATH, changeFrequency: 'weekly', priority: 0.6 },
     { path: OPEN_DATA_PATH, changeFrequency: 'monthly', priority: 0.5 },
+    { path: SCREENING_PATH, changeFrequency: 'weekly', priority: 0.6 },
     ...(sources.tradeBarriers ?? []).map((entry) => ({
       path: barrierEntryPath(entry.id),
       lastModified: entry.updated_at,

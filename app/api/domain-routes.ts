@@ -43,6 +43,7 @@ import { openDataRoutes } from '@/features/open-data/server/routes';
 import { publicationFileRule } from '@/features/publications/server/file-access';
 import { publicationRoutes } from '@/features/publications/server/routes';
 import { staffScreeningHitRoutes } from '@/features/screening/server/hit-routes';
+import { screeningRoutes } from '@/features/screening/server/routes';
 import { staffScreeningListRoutes } from '@/features/screening/server/staff-routes';
 import { searchRoutes } from '@/features/search/server/routes';
 import { sponsorRoutes } from '@/features/sponsors/server/routes';
@@ -113,5 +114,6 @@ export function mountDomainRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', tradeLeadRoutes);
   app.route('/', statisticRoutes);
   app.route('/', searchRoutes);
+  app.route('/', screeningRoutes);
   app.route('/', staffScreeningListRoutes);
 }

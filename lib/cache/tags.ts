@@ -33,6 +33,11 @@ export const CACHE_TAGS = {
   tradeBarriers: 'trade-barriers',
   /** The search results pages (/search/{keyword}): any change of the search index (issue 28). */
   search: 'search',
+  /**
+   * The public screening's pages (/screening, issue 47): the sanctions lists' current versions. An
+   * import runs outside the server (a command), so a new list shows within the hour.
+   */
+  screening: 'screening',
 } as const;
 
 /**

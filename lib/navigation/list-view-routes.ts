@@ -95,6 +95,8 @@ export const LIST_ROUTES: Record<string, ListRoute> = {
   ),
   // Trade leads (issue 39): country, sector, HS chapter, open or closed, and the page.
   tradeLeads: listRoute('/trade-leads', 'trade-leads', LIST_VIEW_KEYS.tradeLeads),
+  // The public screening against the sanctions lists (issue 47): a name, a country, a minimum.
+  screening: listRoute('/screening', 'screening', LIST_VIEW_KEYS.screening),
 };
 
 export type ListViewRouting =

@@ -30,6 +30,7 @@ export const LIST_VIEW_KEYS = {
   whereToSell: ['sort'],
   tradeBarriers: ['q', 'country', 'sector', 'status', 'page'],
   tradeLeads: ['q', 'country', 'sector', 'chapter', 'value', 'state', 'sort', 'page'],
+  screening: ['name', 'country', 'min_score'],
 } as const;
 
 /** A list's name in LIST_VIEW_KEYS. */
@@ -40,9 +41,13 @@ export type ListView = Record<string, string>;
 
 /**
  * Lists that refuse a text longer than a view keeps rather than search its start (the HS finder
- * says "too long"): their view keeps one character more, which tells the page the text was longer.
+ * says "too long"; the screening never screens part of a name): their view keeps one character
+ * more, which tells the page the text was longer.
  */
-const REFUSE_LONG_TEXT: ReadonlySet<ListViewKeys> = new Set([LIST_VIEW_KEYS.hsFinder]);
+const REFUSE_LONG_TEXT: ReadonlySet<ListViewKeys> = new Set([
+  LIST_VIEW_KEYS.hsFinder,
+  LIST_VIEW_KEYS.screening,
+]);
 
 /** A value of a list in REFUSE_LONG_TEXT that was longer than a view keeps. */
 export const isOverlongListValue = (value: string) => value.length > LIST_VIEW_VALUE_MAX;

@@ -58,6 +58,7 @@ describe('sitemapPages', () => {
       '/alerts',
       '/trade-barriers/register',
       '/open-data',
+      '/screening',
       '/news/2-Gulfood-2026',
       '/sponsor/1',
       { en: '/pages/120-export-guide', ar: '/pages/120-دليل-التصدير' },
@@ -128,7 +129,7 @@ describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(50);
+    expect(entries).toHaveLength(52);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);

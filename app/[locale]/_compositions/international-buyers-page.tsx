@@ -7,6 +7,7 @@ import { ContentColumn, ContentPage } from '@/features/content/components/conten
 import type { FeaturePageProps } from '@/features/content/feature-page-types';
 import { EnquiryPageCard } from '@/features/enquiries/components/enquiry-page-card';
 import { MatchmakingEnquiryForm } from '@/features/enquiries/components/forms/matchmaking-enquiry-form';
+import { ScreeningLink } from '@/features/screening/components/screening-link';
 import { localePath } from '@/lib/i18n/locale-path';
 import { LIST_VIEW_ALL, LIST_VIEW_KEYS, parseListViewSegment } from '@/lib/navigation/list-views';
 import { contentPath } from '@/lib/navigation/menu-links';
@@ -34,6 +35,8 @@ export async function InternationalBuyersPage({ page, locale, view }: FeaturePag
         locale={locale}
       />
       <ContentColumn>
+        {/* Issue 47: a buyer is screened against the sanctions lists before a deal. */}
+        <ScreeningLink locale={locale} className={styles.after} />
         <div className={styles.after}>
           <EnquiryPageCard pageId={BUYERS_ENQUIRY_PAGE_ID} locale={locale}>
             <MatchmakingEnquiryForm />

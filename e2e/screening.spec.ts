@@ -1,0 +1,59 @@
+import { formatDate } from '../lib/i18n/format-date';
+
+import { checkPage, messagesOf } from './support';
+import { expect, test } from './test';
+
+// Issue 47 part 3: the public screening against the sanctions lists, in English and Arabic. A
+// visitor types «صدام حسين التكريتي» into /screening, submits the form, and finds the UN record with
+// its Latin name, the list's date and the plain statement that a match is a lead to check. A fresh
+// database imports the shipped UN list of 27 February 2026 (issue 47 part 1). The start page and
+// this result at 390 and 1440 px are in the page sweep (e2e/page-sweep.spec.ts).
+
+const NAME = 'صدام حسين التكريتي';
+const LIST_DATE = '2026-02-27';
+
+const locales = [
+  { lang: 'en' as const, prefix: '' },
+  { lang: 'ar' as const, prefix: '/ar' },
+];
+
+for (const { lang, prefix } of locales) {
+  const t = messagesOf(lang).Screening;
+
+  test(`${lang}: a visitor screens «${NAME}» and finds the UN record with its Latin name, the list's date and the statement`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/screening`);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    // The lists screened, each with its own date, before anything is asked.
+    const lists = page.getByTestId('screening-lists');
+    await expect(lists).toContainText(t.lists.un);
+    await expect(lists).toContainText(formatDate(LIST_DATE, lang));
+    await checkPage(page, lang, 'screening-start');
+
+    await page.getByLabel(t.filters.name, { exact: true }).fill(NAME);
+    await page.getByRole('button', { name: t.filters.submit, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/screening\\?name=`));
+
+    const results = page.getByTestId('screening-results');
+    await expect(results.getByRole('heading', { level: 2 })).toContainText(NAME);
+    await expect(page.getByTestId('screening-notice')).toHaveText(t.notice);
+    const card = page.locator('[data-testid="screening-match"][data-reference="IQi.001"]');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText('SADDAM HUSSEIN AL-TIKRITI');
+    await expect(card).toContainText(NAME);
+    await expect(card).toContainText('IQi.001');
+    await expect(card).toContainText(`${t.lists.un}`);
+    await expect(card).toContainText(formatDate(LIST_DATE, lang));
+    await expect(card.getByTestId('screening-score')).toBeVisible();
+    if (lang === 'ar') {
+      // The score in Arabic-Indic digits; the Latin name isolated in the Arabic page.
+      await expect(card.getByTestId('screening-score')).toHaveText(/[٠-٩]/);
+      await expect(card.getByTestId('screening-score')).not.toHaveText(/[0-9]/);
+      await expect(card.getByRole('heading', { level: 3 }).locator('bdi')).toHaveCount(1);
+    }
+    // The form keeps what was typed.
+    await expect(page.getByLabel(t.filters.name, { exact: true })).toHaveValue(NAME);
+    await checkPage(page, lang, 'screening-result');
+  });
+}

@@ -1,0 +1,135 @@
+import { getTranslations } from 'next-intl/server';
+
+import { bidiChunks, TextWithLatin } from '@/components/ui/bidi-text';
+import { countValues, formatNumber } from '@/lib/i18n/format-number';
+import type { Locale } from '@/lib/i18n/routing';
+import { LIST_VIEW_VALUE_MAX } from '@/lib/navigation/list-views';
+
+import { SCREENING_NAME_MAX } from '../public-schemas';
+import type { ScreeningPageRequest } from '../screening-page-request';
+import type { CountryName } from '../server/cached';
+import type { ScreeningLists as Lists, ScreeningMatch } from '../server/screen-name';
+
+import { MatchCard } from './match-card';
+import { ScreeningForm } from './screening-form';
+import { ScreeningLists } from './screening-lists';
+import styles from './screening.module.css';
+
+export type ScreeningViewProps = {
+  request: ScreeningPageRequest;
+  lists: Lists;
+  /** The matches of the name asked; null when nothing was screened. */
+  matches: ScreeningMatch[] | null;
+  countries: readonly CountryName[];
+  locale: Locale;
+};
+
+/** Text of the page's own language that may quote Latin words ("Co. Ltd."). */
+const PageText = ({ text, locale }: { text: string; locale: Locale }) =>
+  locale === 'ar' ? <TextWithLatin text={text} /> : text;
+
+async function Refusal({ request, locale }: Pick<ScreeningViewProps, 'request' | 'locale'>) {
+  const t = await getTranslations({ locale });
+  if (request.state === 'tooLong') {
+    return (
+      <p className={styles.refusal} data-testid="screening-refused">
+        {t('Screening.tooLong', {
+          max: formatNumber(LIST_VIEW_VALUE_MAX, locale),
+          apiMax: formatNumber(SCREENING_NAME_MAX, locale),
+        })}
+      </p>
+    );
+  }
+  if (request.state !== 'invalid') return null;
+  const labels: Record<string, string> = {
+    name: t('Screening.filters.name'),
+    country: t('Screening.filters.country'),
+    min_score: t('Screening.filters.minScore'),
+  };
+  return (
+    <div className={styles.refusal} data-testid="screening-refused">
+      <p>{t('Screening.invalid')}</p>
+      <ul>
+        {Object.entries(request.errors).map(([field, message]) => (
+          <li key={field}>
+            {labels[field] ?? field}: {t(message as never)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+async function Results({ request, matches, countries, locale }: ScreeningViewProps) {
+  if (request.state !== 'screen' || matches === null) return null;
+  const t = await getTranslations({ locale, namespace: 'Screening' });
+  const min = formatNumber(request.query.minScore, locale);
+  const countryNames = new Map(
+    countries.map((country) => [country.code, locale === 'ar' ? country.name_ar : country.name_en]),
+  );
+  return (
+    <section
+      id="screening-results"
+      className={styles.results}
+      aria-labelledby="screening-results-heading"
+      data-testid="screening-results"
+    >
+      <h2 id="screening-results-heading" className={styles.heading}>
+        {t.rich('resultsTitle', { name: request.query.name, bidi: bidiChunks })}
+      </h2>
+      <p className={styles.notice} data-testid="screening-notice">
+        {t('notice')}
+      </p>
+      {matches.length === 0 ? (
+        <div className={styles.none} data-testid="screening-none">
+          <p className={styles.noneTitle}>{t('none', { min })}</p>
+          <p>{t('noneHint')}</p>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count} data-testid="screening-count">
+            {t('count', { ...countValues(matches.length, locale), min })}
+          </p>
+          <ol className={styles.matches}>
+            {matches.map((match) => (
+              <li key={`${match.source}:${match.recordId}`}>
+                <MatchCard match={match} countryNames={countryNames} locale={locale} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The page /screening (issue 47 part 3), rendered on the server: the form, the lists' dates, what
+ * the query was refused for, or the matches with the plain statement that each is a lead to check.
+ */
+export async function ScreeningView(props: ScreeningViewProps) {
+  const { request, lists, countries, locale } = props;
+  const t = await getTranslations({ locale, namespace: 'Screening' });
+  const screened = request.state === 'screen' && lists.length > 0;
+  return (
+    <div className={styles.page} data-testid="screening">
+      <ScreeningForm
+        values={request.values}
+        countries={countries}
+        asked={request.state !== 'start'}
+        locale={locale}
+      />
+      <Refusal request={request} locale={locale} />
+      <ScreeningLists lists={lists} locale={locale} />
+      {screened && <Results {...props} />}
+      <section className={styles.how} aria-labelledby="screening-how-heading">
+        <h2 id="screening-how-heading" className={styles.smallHeading}>
+          {t('howTitle')}
+        </h2>
+        <p>
+          <PageText text={t('how')} locale={locale} />
+        </p>
+      </section>
+    </div>
+  );
+}
