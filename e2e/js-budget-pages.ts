@@ -77,6 +77,9 @@ export const CONTENT_PAGES = [
   // Issue 46: the UK's product-specific rule (its guidance in disclosures) and the list's entries.
   '/ar/market-access/150920/GB',
   '/market-access/150920/GB/assessment?agreement=9',
+  // Issue 47: the screening's form is a plain GET form; no island.
+  '/screening',
+  '/ar/screening?name=%D8%B5%D8%AF%D8%A7%D9%85%20%D8%AD%D8%B3%D9%8A%D9%86%20%D8%A7%D9%84%D8%AA%D9%83%D8%B1%D9%8A%D8%AA%D9%8A',
   // Issue 38: where to sell, its code box and a product's markets: the table and the map are
   // markup; the bar chart's code loads when it is opened.
   '/where-to-sell',

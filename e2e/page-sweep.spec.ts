@@ -138,6 +138,12 @@ const PAGES: SweepPage[] = [
   // Issue 46: the UK's product-specific rule and its assessment with the list's entries.
   { path: '/market-access/150920/GB' },
   { path: '/market-access/150920/GB/assessment?agreement=9&set=2&non=0&change=heading' },
+  // The public screening (issue 47): the start page and a name screened (e2e/screening.spec.ts).
+  { path: '/screening', digits: {} },
+  {
+    path: '/screening?name=%D8%B5%D8%AF%D8%A7%D9%85%20%D8%AD%D8%B3%D9%8A%D9%86%20%D8%A7%D9%84%D8%AA%D9%83%D8%B1%D9%8A%D8%AA%D9%8A',
+    digits: { count: 'screening-count' },
+  },
   { path: '/auth/login', arabicText: true },
   { path: '/auth/register', arabicText: true },
   { path: '/auth/forget_password' },
