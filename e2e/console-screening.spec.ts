@@ -2,13 +2,13 @@ import { localePath } from '../lib/i18n/locale-path';
 import { consolePath } from '../lib/navigation/console-path';
 
 import { ADMIN_STATE } from './helpers/console';
-import { announced, fillFields, signInNewStaff } from './helpers/console-record';
+import { fillFields, signInNewStaff } from './helpers/console-record';
 import { checkPage, messagesOf } from './support';
 import { expect, test, waitForHydration } from './test';
 
-// Issue 47, the staff hold: the e2e administrator adds a trade lead whose buyer is «صدام حسين
-// التكريتي» / Saddam Hussein al-Tikriti (the UN record IQi.001 of the shipped list, imported into a
-// fresh database) and publishes it; the lead is held: "held by screening" in the leads' list, a hit
+// Issue 47, the staff hold: the e2e administrator adds a trade lead whose buyer is «طارق عزيز» /
+// Tariq Aziz (the UN record IQi.025 of the shipped list, imported into a fresh database; a name that
+// matches that one record, where Saddam Hussein's also matches his children's six) and publishes it; the lead is held: "held by screening" in the leads' list, a hit
 // in the queue, absent from the public list. Its enterer's Clear is refused (two-person rule); a
 // second officer signs in, reads the evidence side by side and clears it with a reason; the
 // public list shows it. Axe, the direction and the 390 px fit on each page.
@@ -37,8 +37,8 @@ test.describe('the screening hold', () => {
       await page.getByRole('button', { name: leads.add }).click();
       const dialog = page.getByRole('dialog', { name: leads.form.addTitle });
       await fillFields(dialog, [
-        [leads.form.buyer_name_eng, lang === 'en' ? 'Saddam Hussein al-Tikriti' : ''],
-        [leads.form.buyer_name_ara, lang === 'ar' ? 'صدام حسين التكريتي' : ''],
+        [leads.form.buyer_name_eng, lang === 'en' ? 'Tariq Aziz' : ''],
+        [leads.form.buyer_name_ara, lang === 'ar' ? 'طارق عزيز' : ''],
         [leads.form.title_eng, `SAMPLE Wheat for Basra ${unique}`],
         [leads.form.title_ara, `عينة: قمح للبصرة ${unique}`],
         [leads.form.description_eng, 'Sample lead of the screening journey.'],
@@ -60,7 +60,8 @@ test.describe('the screening hold', () => {
         .getByRole('dialog')
         .getByRole('button', { name: leads.confirm.publishConfirm })
         .click();
-      await announced(page, leads.done.published.replace('{name}', title));
+      // The title's Latin part is isolated in an Arabic sentence: the status holds it whole.
+      await expect(page.getByRole('status').filter({ hasText: unique })).toBeVisible();
       await expect(row).toContainText(leads.heldByScreening);
       await checkPage(page, lang);
 
@@ -76,7 +77,7 @@ test.describe('the screening hold', () => {
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       const hit = page.locator(`tr[data-subject="trade_lead-${leadId}"]`);
       await expect(hit).toContainText(t.status.open);
-      await expect(hit).toContainText('IQi.001');
+      await expect(hit).toContainText('IQi.025');
       await checkPage(page, lang);
       await hit.getByTestId('hit-evidence').click();
       await expect(page.getByTestId('hit-match')).toBeVisible();
@@ -97,8 +98,8 @@ test.describe('the screening hold', () => {
         role: 'officer',
         locale: lang,
       });
-      await expect(officerPage.getByText(SADDAM_LATIN).first()).toBeVisible();
-      await expect(officerPage.getByText('صدام حسين التكريتي').first()).toBeVisible();
+      await expect(officerPage.getByText(LISTED_LATIN).first()).toBeVisible();
+      await expect(officerPage.getByText('طارق عزيز').first()).toBeVisible();
       await checkPage(officerPage, lang);
       await officerPage.getByTestId('hit-clear').click();
       const decision = officerPage.getByRole('dialog');
@@ -124,4 +125,4 @@ test.describe('the screening hold', () => {
   }
 });
 
-const SADDAM_LATIN = 'SADDAM HUSSEIN AL-TIKRITI';
+const LISTED_LATIN = 'TARIQ AZIZ';
