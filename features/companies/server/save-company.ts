@@ -15,7 +15,6 @@ import type { SearchIndexHook } from '@/lib/search/index-hook';
 import type { FileStorage } from '@/lib/storage';
 import { removeQuietly, storeAll } from '@/lib/storage/stored-files';
 
-
 import { NO_COMPANY_MESSAGE, RECORD_STATUS } from '../constants';
 import { keepsApprovedVersion, statusAfterMemberEdit } from '../review-status';
 

@@ -6,7 +6,6 @@ import { ApiError, notFound } from '@/lib/api/errors';
 import { tradeLeadInterests, tradeLeads } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
-
 import { isPublicLead, leadStateOf, takesInterest } from '../lead-state';
 import type { MemberInterest } from '../schemas';
 

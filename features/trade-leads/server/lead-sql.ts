@@ -6,7 +6,6 @@ import { countries, industries, tradeLeads } from '@/lib/db/schema';
 import { searchPattern } from '@/lib/search/like-pattern';
 import { normalizedLike } from '@/lib/search/normalized-sql';
 
-
 import { PUBLIC_TRADE_LEAD_STATUSES, type TradeLeadState } from '../lead-state';
 import type { TradeLeadFilters } from '../schemas';
 

@@ -11,7 +11,6 @@ import { knownHsCode } from '@/lib/hs/known-hs-code';
 import { ammanDay } from '@/lib/time/amman-day';
 import { withoutVersion } from '@/lib/validation/version';
 
-
 import { TRADE_LEAD_ACTIONS } from '../constants';
 import type { StaffTradeLead, TradeLeadInput } from '../staff-schemas';
 

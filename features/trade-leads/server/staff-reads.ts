@@ -15,7 +15,6 @@ import { pageFields, pageOffset } from '@/lib/pagination';
 import { searchPattern } from '@/lib/search/like-pattern';
 import { normalizedLike } from '@/lib/search/normalized-sql';
 
-
 import type { LeadChoice } from '../schemas';
 import type {
   StaffInterest,
