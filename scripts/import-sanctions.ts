@@ -2,6 +2,7 @@ import {
   importSanctionsFile,
   type SanctionsFileProgress,
 } from '../features/screening/server/import-sanctions';
+import { rebuildSearchIndex } from '../features/search/server/index-writer';
 import { migrate } from '../lib/db/connect';
 import { SANCTIONS_SOURCES, type SanctionsSource } from '../lib/db/schema/screening';
 import { SanctionsFormatError } from '../lib/sanctions/sanctions-record';
@@ -16,7 +17,7 @@ import { progressBar } from './progress-bar';
 //         https://sanctionslist.ofac.treas.gov/; --date gives the list's date (else sdn.csv's day)
 // The list is read and checked in full, then written as a new version in one transaction; the same
 // file again changes nothing; a malformed file stops with its position and leaves the list as it
-// was. Every subject is screened again after an import.
+// was. Every subject is screened again after an import, and the site search rebuilt.
 
 const positional: string[] = [];
 let listDate: string | undefined;
@@ -66,6 +67,9 @@ try {
         `${result.records.toLocaleString('en')} records, ${result.names.toLocaleString('en')} names. ` +
         `${result.rescreened} subjects screened again.`,
     );
+    // A company the new list holds leaves the site search too (its source reads the hold); the
+    // server's own paths reindex a record when it changes, but this process has only the database.
+    console.log(`Search index rebuilt: ${await rebuildSearchIndex(connection.db)} documents.`);
   });
 } catch (error) {
   bar.done();
