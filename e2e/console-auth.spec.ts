@@ -158,6 +158,7 @@ for (const { lang, m, name } of locales) {
       nav.buyerMessages,
       nav.tradeLeads,
       nav.tradeBarriers,
+      nav.screening,
     ]);
     await checkPage(page, lang, `dashboard-officer-${lang}`);
     // The staff accounts are the administrators' page: 403 for an officer.

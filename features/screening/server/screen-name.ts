@@ -1,5 +1,5 @@
 import 'server-only';
-import { arrayOverlaps, asc, desc, eq, or } from 'drizzle-orm';
+import { arrayOverlaps, asc, desc, eq, inArray, or } from 'drizzle-orm';
 
 import {
   sanctionsListVersions,
@@ -10,7 +10,12 @@ import {
 } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { prepareName, preparedFromTokens, type PreparedName } from '@/lib/names/prepare';
-import { bestAliasMatch, DEFAULT_MIN_SCORE, type MatchReason } from '@/lib/names/score';
+import {
+  bestAliasMatch,
+  DEFAULT_MIN_SCORE,
+  type AliasMatch,
+  type MatchReason,
+} from '@/lib/names/score';
 
 // Screening one name against the current sanctions lists (issue 47; docs/decisions/screening.md):
 // the names sharing a prefilter key with the query (`keys && $keys`, the GIN index) or written the
@@ -91,36 +96,24 @@ export async function currentLists(db: Db): Promise<ScreeningLists> {
   }));
 }
 
-/** The columns of a candidate name's row: the name, and what its record shows. */
-const candidateColumns = {
-  recordId: sanctionsNames.record_id,
-  name: sanctionsNames.name,
-  tokens: sanctionsNames.tokens,
-  source: sanctionsRecords.source,
-  reference: sanctionsRecords.reference,
-  kind: sanctionsRecords.kind,
-  primaryName: sanctionsRecords.primary_name,
-  originalScript: sanctionsRecords.original_script,
-  countries: sanctionsRecords.countries,
-  birthDates: sanctionsRecords.birth_dates,
-  birthYears: sanctionsRecords.birth_years,
-  programs: sanctionsRecords.programs,
-  listedOn: sanctionsRecords.listed_on,
-  listDate: sanctionsListVersions.list_date,
-  listVersion: sanctionsListVersions.version,
-};
-
 /**
- * The names worth scoring, with their records, in one statement: those sharing a prefilter key
- * (the GIN index) or written the same once folded.
+ * The names worth scoring, in one statement: those sharing a prefilter key (the GIN index) or
+ * written the same once folded; with what narrowing needs of their records, nothing more (most
+ * candidates score under the minimum, so what a match shows is read afterwards, for the matches).
  */
 function candidatesOf(db: Db, query: PreparedName) {
   const keys = [...query.keys];
   return db
-    .select(candidateColumns)
+    .select({
+      recordId: sanctionsNames.record_id,
+      name: sanctionsNames.name,
+      tokens: sanctionsNames.tokens,
+      kind: sanctionsRecords.kind,
+      countries: sanctionsRecords.countries,
+      birthYears: sanctionsRecords.birth_years,
+    })
     .from(sanctionsNames)
     .innerJoin(sanctionsRecords, eq(sanctionsRecords.id, sanctionsNames.record_id))
-    .innerJoin(sanctionsListVersions, eq(sanctionsListVersions.id, sanctionsRecords.version_id))
     .where(
       keys.length > 0
         ? or(arrayOverlaps(sanctionsNames.keys, keys), eq(sanctionsNames.normalized, query.text))
@@ -128,6 +121,28 @@ function candidatesOf(db: Db, query: PreparedName) {
     );
 }
 type Candidate = Awaited<ReturnType<typeof candidatesOf>>[number];
+
+/** What the matched records show, with their list version. */
+function recordsOf(db: Db, recordIds: number[]) {
+  return db
+    .select({
+      recordId: sanctionsRecords.id,
+      source: sanctionsRecords.source,
+      reference: sanctionsRecords.reference,
+      kind: sanctionsRecords.kind,
+      primaryName: sanctionsRecords.primary_name,
+      originalScript: sanctionsRecords.original_script,
+      countries: sanctionsRecords.countries,
+      birthDates: sanctionsRecords.birth_dates,
+      programs: sanctionsRecords.programs,
+      listedOn: sanctionsRecords.listed_on,
+      listDate: sanctionsListVersions.list_date,
+      listVersion: sanctionsListVersions.version,
+    })
+    .from(sanctionsRecords)
+    .innerJoin(sanctionsListVersions, eq(sanctionsListVersions.id, sanctionsRecords.version_id))
+    .where(inArray(sanctionsRecords.id, recordIds));
+}
 
 /** Whether a record stays: the country (records without one kept) and the birth year (±1). */
 function narrowedIn(record: Candidate, country: string | undefined, birthYear: number | undefined) {
@@ -139,6 +154,11 @@ function narrowedIn(record: Candidate, country: string | undefined, birthYear: n
     record.birthYears.some((year) => Math.abs(year - birthYear) <= 1)
   );
 }
+
+type ScoredAlias = AliasMatch & { reason: ScreeningReason };
+
+const isMatch = (best: AliasMatch | undefined, minScore: number): best is ScoredAlias =>
+  best !== undefined && best.reason !== 'none' && best.score >= minScore;
 
 const clamp = (value: number, low: number, high: number) =>
   Math.min(high, Math.max(low, Math.round(value)));
@@ -156,37 +176,30 @@ export async function screenName(
     prepared.tokens.length > 0 ? candidatesOf(db, prepared) : Promise.resolve([]),
   ]);
   const country = query.country?.toUpperCase();
-  const byRecord = new Map<number, { record: Candidate; names: PreparedName[] }>();
+  const byRecord = new Map<number, PreparedName[]>();
   for (const candidate of candidates) {
     if (!narrowedIn(candidate, country, query.birthYear)) continue;
     // Prepared at import: only scored here, so without its keys.
     const name = preparedFromTokens(candidate.name, candidate.tokens, []);
     const known = byRecord.get(candidate.recordId);
-    if (known) known.names.push(name);
-    else byRecord.set(candidate.recordId, { record: candidate, names: [name] });
+    if (known) known.push(name);
+    else byRecord.set(candidate.recordId, [name]);
   }
-  const matches: ScreeningMatch[] = [];
-  for (const { record, names } of byRecord.values()) {
+  const scored = new Map<number, ScoredAlias>();
+  for (const [recordId, names] of byRecord) {
     const best = bestAliasMatch(prepared, names);
-    if (!best || best.reason === 'none' || best.score < minScore) continue;
-    matches.push({
-      recordId: record.recordId,
-      source: record.source,
-      listDate: record.listDate,
-      listVersion: record.listVersion,
-      reference: record.reference,
-      kind: record.kind,
-      primaryName: record.primaryName,
-      originalScript: record.originalScript,
+    if (isMatch(best, minScore)) scored.set(recordId, best);
+  }
+  const records = scored.size > 0 ? await recordsOf(db, [...scored.keys()]) : [];
+  const matches: ScreeningMatch[] = records.map((record) => {
+    const best = scored.get(record.recordId)!;
+    return {
+      ...record,
       matchedName: best.alias,
       score: best.score,
       reason: best.reason,
-      countries: record.countries,
-      birthDates: record.birthDates,
-      programs: record.programs,
-      listedOn: record.listedOn,
-    });
-  }
+    };
+  });
   matches.sort(
     (a, b) =>
       b.score - a.score ||
