@@ -97,6 +97,8 @@ export const screeningListSchema = z.object({
   version: z.number().int(),
   /** The list's own date (its publisher's), YYYY-MM-DD. */
   list_date: z.string(),
+  /** Where the list is published. */
+  address: z.string(),
   imported_at: z.string(),
 });
 

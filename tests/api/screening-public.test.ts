@@ -74,6 +74,7 @@ describe('GET /api/screening over the UN list', () => {
       expect.objectContaining({
         source: 'un',
         list_date: '2026-02-27',
+        address: 'https://main.un.org/securitycouncil/en/content/un-sc-consolidated-list',
         name: en.Screening.lists.un,
       }),
     ]);

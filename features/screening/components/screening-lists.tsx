@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import type { Locale } from '@/lib/i18n/routing';
+import { SANCTIONS_LIST_ADDRESSES } from '@/lib/sanctions/publishers';
 
 import type { ScreeningLists as Lists } from '../server/screen-name';
 
@@ -30,7 +31,11 @@ export async function ScreeningLists({ lists, locale }: { lists: Lists; locale: 
         {lists.map((list) => (
           <li key={list.source} data-source={list.source}>
             {t.rich('listLine', {
-              strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+              strong: (chunks: ReactNode) => (
+                <strong>
+                  <a href={SANCTIONS_LIST_ADDRESSES[list.source]}>{chunks}</a>
+                </strong>
+              ),
               list: t(`lists.${list.source}`),
               date: listDay(list.listDate, locale),
               imported: importTime(list.importedAt, locale),

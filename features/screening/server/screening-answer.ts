@@ -2,6 +2,7 @@ import 'server-only';
 
 import { fullTranslator } from '@/lib/api/translate';
 import type { Locale } from '@/lib/i18n/routing';
+import { SANCTIONS_LIST_ADDRESSES } from '@/lib/sanctions/publishers';
 
 import { reasonMessageKey, type ScreeningAnswer } from '../public-schemas';
 
@@ -24,6 +25,7 @@ export function screeningAnswerOf(
       name: t(`Screening.lists.${list.source}`),
       version: list.version,
       list_date: list.listDate,
+      address: SANCTIONS_LIST_ADDRESSES[list.source],
       imported_at: list.importedAt,
     })),
     min_score: minScore,
