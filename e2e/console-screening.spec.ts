@@ -78,7 +78,7 @@ test.describe('the screening hold', () => {
       const hit = page.locator(`tr[data-subject="trade_lead-${leadId}"]`);
       await expect(hit).toContainText(t.status.open);
       await expect(hit).toContainText('IQi.025');
-      await checkPage(page, lang);
+      await checkPage(page, lang, 'screening-hits');
       await hit.getByTestId('hit-evidence').click();
       await expect(page.getByTestId('hit-match')).toBeVisible();
       const evidencePath = new URL(page.url()).pathname;
@@ -100,7 +100,7 @@ test.describe('the screening hold', () => {
       });
       await expect(officerPage.getByText(LISTED_LATIN).first()).toBeVisible();
       await expect(officerPage.getByText('طارق عزيز').first()).toBeVisible();
-      await checkPage(officerPage, lang);
+      await checkPage(officerPage, lang, 'screening-hit');
       await officerPage.getByTestId('hit-clear').click();
       const decision = officerPage.getByRole('dialog');
       await checkPage(officerPage, lang);
