@@ -16,8 +16,11 @@ export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 const POSTGRES_ADMIN_URL =
   process.env.INSTANCES_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.INSTANCES_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PROXY_PORT = 3310;
-export const INSTANCE_PORTS = { a: 3311, b: 3312 } as const;
+// INSTANCES_PORT_BASE moves the proxy (base), the instances (base + 1, + 2) and the proxy's
+// statistics (base + 9), so two runs on one machine stay apart.
+const PORT_BASE = Number(process.env.INSTANCES_PORT_BASE ?? 3310);
+const PROXY_PORT = PORT_BASE;
+export const INSTANCE_PORTS = { a: PORT_BASE + 1, b: PORT_BASE + 2 } as const;
 export type InstanceName = keyof typeof INSTANCE_PORTS;
 export const ADMIN = { email: 'instances-admin@jordanexports.jo', password: 'Staff-Console-2026' };
 
@@ -46,7 +49,7 @@ export type ClusterOptions = {
   stats?: boolean;
 };
 
-export const STATS_PORT = 3319;
+export const STATS_PORT = PORT_BASE + 9;
 export const statsUrl = `http://127.0.0.1:${STATS_PORT}/stats;csv`;
 
 async function waitFor(url: string, timeoutMs: number, process?: ChildProcess) {
