@@ -21,9 +21,9 @@ import { childHref, pageHref } from '@/lib/navigation/menu-links';
 
 import { createPostgresDatabase } from './helpers/test-api';
 
-// Issue 45 "the tools in reach": the top menu's "Export tools" entry leads to the seven trade
+// Issue 45 "the tools in reach": the top menu's "Export tools" entry leads to the eight trade
 // tools in both languages and the footer to the alerts, on a fresh database by the seed and on a
-// database seeded before by migration 0026, which adds only what is missing.
+// database seeded before by migrations 0026 and 0036, which add only what is missing.
 
 const TOOL_PATHS = [
   '/hs-finder',
@@ -33,14 +33,18 @@ const TOOL_PATHS = [
   '/trade-barriers/register',
   '/alerts',
   '/open-data',
+  '/screening',
 ];
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-async function runMigration0026(db: Db) {
-  const file = path.join(MIGRATIONS_FOLDER, '0026_export-tools-menu.sql');
-  const statements = (await readFile(file, 'utf8')).split('--> statement-breakpoint');
-  for (const statement of statements) await db.execute(sql.raw(statement));
+/** The migrations that add the tools to a seeded database: 0026 (issue 45), 0036 (the screening). */
+async function runToolsMigrations(db: Db) {
+  for (const name of ['0026_export-tools-menu.sql', '0036_screening-menu.sql']) {
+    const file = path.join(MIGRATIONS_FOLDER, name);
+    const statements = (await readFile(file, 'utf8')).split('--> statement-breakpoint');
+    for (const statement of statements) await db.execute(sql.raw(statement));
+  }
 }
 
 /** The database as a seed before issue 45 left it: no tools entry, no alerts in the footer. */
@@ -93,7 +97,7 @@ describe('the export tools in the menus (issue 45)', () => {
     await seedDatabase(connection.db, { today: '2026-11-26', hsChapters: ['15'] });
   });
 
-  it('seeds the top menu’s "Export tools" entry, each page leading to its tool in both languages', async () => {
+  it('seeds the top menu’s "Export tools" entry (the screening since issue 47), each page leading to its tool in both languages', async () => {
     const entry = await toolsEntry(connection.db);
     expect(entry).toMatchObject({
       id: EXPORT_TOOLS_PAGE_ID,
@@ -147,7 +151,7 @@ describe('migration 0026 on a database seeded before issue 45', () => {
     await removeTheTools(db);
     expect(await toolsEntry(db)).toBeUndefined();
 
-    await runMigration0026(db);
+    await runToolsMigrations(db);
 
     const [page] = await db.select().from(menuPages).where(eq(menuPages.id, EXPORT_TOOLS_PAGE_ID));
     expect(page).toMatchObject(exportToolsPage);
@@ -162,7 +166,7 @@ describe('migration 0026 on a database seeded before issue 45', () => {
     expect(alerts).toMatchObject(footerAlertsChild);
 
     // Run again (a database that has them): nothing more.
-    await runMigration0026(db);
+    await runToolsMigrations(db);
     expect(await db.select().from(menuPages).where(eq(menuPages.url, 'export-tools'))).toHaveLength(
       1,
     );
@@ -197,7 +201,7 @@ describe('migration 0026 on a database seeded before issue 45', () => {
       link_ara: null,
     });
 
-    await runMigration0026(db);
+    await runToolsMigrations(db);
 
     const entry = await toolsEntry(db);
     expect(entry!.id).toBeGreaterThan(EXPORT_TOOLS_PAGE_ID);

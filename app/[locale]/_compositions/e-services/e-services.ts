@@ -3,6 +3,7 @@ import { EVENT_PATHS } from '@/features/events/constants';
 import { HS_FINDER_PATH } from '@/features/hs-codes/hs-paths';
 import { MARKET_ACCESS_PATH } from '@/features/market-access/constants';
 import { OPEN_DATA_PATH } from '@/features/open-data/collection-paths';
+import { SCREENING_PATH } from '@/features/screening/screening-path';
 import { REGISTER_PATH } from '@/features/trade-barriers/constants';
 import { TRADE_LEADS_PATH } from '@/features/trade-leads/constants';
 import { WHERE_TO_SELL_PATH } from '@/lib/trade-flows/where-to-sell-path';
@@ -70,6 +71,7 @@ export const E_SERVICE_GROUPS: readonly EServiceGroup[] = [
       { key: 'barrierRegister', target: { path: REGISTER_PATH }, signIn: false },
       { key: 'alerts', target: { path: ALERTS_PATH }, signIn: false },
       { key: 'openData', target: { path: OPEN_DATA_PATH }, signIn: false },
+      { key: 'screening', target: { path: SCREENING_PATH }, signIn: false },
     ],
   },
 ];

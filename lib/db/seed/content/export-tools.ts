@@ -122,6 +122,21 @@ const TOOLS: readonly Tool[] = [
     ],
     keywords: ['open data, feeds, API', 'البيانات المفتوحة, الخلاصات'],
   },
+  {
+    id: 117,
+    path: '/screening',
+    url: 'sanctions-screening',
+    url_ara: 'التدقيق-في-قوائم-العقوبات',
+    title: ['Sanctions screening', 'التدقيق في قوائم العقوبات'],
+    subtitle: [
+      'Check a buyer’s name against the sanctions lists, in Arabic or Latin letters.',
+      'تحقّق من اسم المشتري في قوائم العقوبات، بالحروف العربية أو اللاتينية.',
+    ],
+    keywords: [
+      'sanctions, screening, buyer check, UN list, OFAC',
+      'العقوبات, التدقيق, التحقق من المشتري, قائمة الأمم المتحدة',
+    ],
+  },
 ];
 
 /** A page that leads to one of our tools: its texts are the menus', the home block's and search's. */
