@@ -1,3 +1,4 @@
+import { formatDate } from '../lib/i18n/format-date';
 import { localePath } from '../lib/i18n/locale-path';
 import { consolePath } from '../lib/navigation/console-path';
 
@@ -81,6 +82,10 @@ test.describe('the screening hold', () => {
       await checkPage(page, lang, 'screening-hits');
       await hit.getByTestId('hit-evidence').click();
       await expect(page.getByTestId('hit-match')).toBeVisible();
+      // The record's values in the page's language (digits, the UN regime's name).
+      const record = page.locator('section[aria-labelledby="hit-record"]');
+      await expect(record).toContainText(formatDate('1936-07-01', lang));
+      await expect(record).toContainText(m.Screening.unRegimes.Iraq);
       const evidencePath = new URL(page.url()).pathname;
       await waitForHydration(page);
       await checkPage(page, lang);

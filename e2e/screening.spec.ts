@@ -46,6 +46,9 @@ for (const { lang, prefix } of locales) {
     await expect(card).toContainText(`${t.lists.un}`);
     await expect(card).toContainText(formatDate(LIST_DATE, lang));
     await expect(card.getByTestId('screening-score')).toBeVisible();
+    // The list's English values in the page's language: the day of birth, the UN regime.
+    await expect(card).toContainText(formatDate('1937-04-28', lang));
+    await expect(card).toContainText(t.unRegimes.Iraq);
     if (lang === 'ar') {
       // The score in Arabic-Indic digits; the Latin name isolated in the Arabic page.
       await expect(card.getByTestId('screening-score')).toHaveText(/[٠-٩]/);

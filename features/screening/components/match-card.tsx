@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { reasonMessageKey } from '../public-schemas';
 import type { ScreeningMatch } from '../server/screen-name';
 
+import { listWords } from './list-words';
 import { birthDateText, listDay } from './screening-texts';
 import styles from './screening.module.css';
 
@@ -33,7 +34,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * list and its date, the record's reference, the name that matched, the score and why.
  */
 export async function MatchCard({ match, countryNames, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Screening' });
+  const [t, words] = await Promise.all([
+    getTranslations({ locale, namespace: 'Screening' }),
+    listWords(locale),
+  ]);
   const reason = t(reasonMessageKey(match.reason));
   const countries = match.countries.map((code) => countryNames.get(code) ?? code);
   return (
@@ -84,12 +88,16 @@ export async function MatchCard({ match, countryNames, locale }: Props) {
         )}
         {match.birthDates.length > 0 && (
           <Fact label={t('card.born')}>
-            {match.birthDates.map((date) => birthDateText(date, locale)).join(' · ')}
+            {match.birthDates.map((date) => birthDateText(date, locale, words.birth)).join(' · ')}
           </Fact>
         )}
         {match.programs.length > 0 && (
           <Fact label={t('card.programs')}>
-            <BidiText>{match.programs.join(', ')}</BidiText>
+            <BidiText>
+              {match.programs
+                .map((program) => words.program(match.source, program))
+                .join(locale === 'ar' ? '، ' : ', ')}
+            </BidiText>
           </Fact>
         )}
         {match.listedOn && (

@@ -7,6 +7,9 @@ import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { HitDetail } from '../../hit-schemas';
+import { getCachedCountryNames } from '../../server/cached';
+import { listWords } from '../list-words';
+import { birthDateText, listDay } from '../screening-texts';
 
 import { HitDecisionButtons } from './hit-decision-buttons';
 import styles from './hit-evidence.module.css';
@@ -27,8 +30,8 @@ function Facts({ facts }: { facts: Fact[] }) {
   );
 }
 
-const listed = (values: string[], none: string) =>
-  values.length > 0 ? <bdi>{values.join(', ')}</bdi> : none;
+const listed = (values: string[], none: string, locale: Locale) =>
+  values.length > 0 ? <bdi>{values.join(locale === 'ar' ? '، ' : ', ')}</bdi> : none;
 
 /**
  * One hit's evidence side by side (issue 47): the subject as screened (its names and fields) and
@@ -36,9 +39,17 @@ const listed = (values: string[], none: string) =>
  * list date), the alias that matched, its score and why; then the decision or the buttons.
  */
 export async function HitEvidence({ locale, hit }: { locale: Locale; hit: HitDetail }) {
-  const t = await getTranslations({ locale, namespace: 'ScreeningHitsAdmin' });
+  const [t, words, countries] = await Promise.all([
+    getTranslations({ locale, namespace: 'ScreeningHitsAdmin' }),
+    listWords(locale),
+    getCachedCountryNames(),
+  ]);
   const none = t('noValue');
   const record = hit.record;
+  // The list's values in the page's language: country names, days and years, UN regimes.
+  const countryName = new Map(
+    countries.map((country) => [country.code, locale === 'ar' ? country.name_ar : country.name_en]),
+  );
   return (
     <>
       <p className={styles.match} data-testid="hit-match">
@@ -87,15 +98,36 @@ export async function HitEvidence({ locale, hit }: { locale: Locale; hit: HitDet
                 </ul>,
               ],
               [t('fields.kind'), t(`kinds.${record.kind}`)],
-              [t('fields.countries'), listed(record.countries, none)],
-              [t('fields.birthDates'), listed(record.birthDates, none)],
-              [t('fields.programs'), listed(record.programs, none)],
+              [
+                t('fields.countries'),
+                listed(
+                  record.countries.map((code) => countryName.get(code) ?? code),
+                  none,
+                  locale,
+                ),
+              ],
+              [
+                t('fields.birthDates'),
+                listed(
+                  record.birthDates.map((date) => birthDateText(date, locale, words.birth)),
+                  none,
+                  locale,
+                ),
+              ],
+              [
+                t('fields.programs'),
+                listed(
+                  record.programs.map((program) => words.program(hit.source, program)),
+                  none,
+                  locale,
+                ),
+              ],
               [t('fields.reference'), <bdi key="reference">{hit.reference}</bdi>],
-              [t('fields.listedOn'), record.listedOn ?? none],
+              [t('fields.listedOn'), record.listedOn ? listDay(record.listedOn, locale) : none],
               [
                 t('fields.listDate'),
                 t('listVersion', {
-                  date: hit.list_date,
+                  date: listDay(hit.list_date, locale),
                   version: formatNumber(hit.list_version, locale),
                 }),
               ],
