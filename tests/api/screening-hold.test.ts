@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { relayReleasedMessages } from '@/features/buyer-messages/server/relay-released';
 import { rescreenAllSubjects } from '@/features/screening/server/rescreen';
 import {
+  alertItems,
   auditLog,
   buyerMessages,
   companies,
@@ -88,6 +89,13 @@ const auditOf = (action: string, id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.entity_id, String(id))));
 
+/** The alerts' items noted for a lead: what the digests will mail (once). */
+const leadAlerts = (id: number) =>
+  api.db
+    .select()
+    .from(alertItems)
+    .where(and(eq(alertItems.content_type, 'trade_leads'), eq(alertItems.record_id, id)));
+
 const SADDAM_LATIN = { eng: 'Saddam Hussein al-Tikriti', ara: '' };
 const SADDAM_ARABIC = { eng: '', ara: 'صدام حسين التكريتي' };
 const REASON = 'Not the listed person: a grain buyer in Basra, born 1981, passport checked.';
@@ -101,6 +109,8 @@ describe('the staff hold of a trade lead whose buyer matches a UN record', () =>
     expect(await publicLead(leadId)).toBe(404);
     expect(await publicList()).not.toContain(leadId);
     expect((await staffLead(leadId)).held).toBe(true);
+    // Not news for the alerts while held.
+    expect(await leadAlerts(leadId)).toHaveLength(0);
     const hits = await hitsOf('trade_lead', leadId);
     expect(hits).toHaveLength(1);
     hit = hits[0]!;
@@ -168,6 +178,8 @@ describe('the staff hold of a trade lead whose buyer matches a UN record', () =>
     expect(await publicLead(leadId)).toBe(200);
     expect(await publicList()).toContain(leadId);
     expect((await staffLead(leadId)).held).toBe(false);
+    // Published now: news for the alerts' digests, noted once.
+    expect(await leadAlerts(leadId)).toHaveLength(1);
     const [entry] = await auditOf('screening-hit.clear', hit.id);
     expect(entry).toMatchObject({ actor_id: second.user.id, entity_type: 'screening_hits' });
     expect(entry?.after).toMatchObject({ status: 'cleared', decision_reason: REASON });

@@ -6,6 +6,7 @@ import { staffChange } from '@/lib/api/staff-change';
 import { idParams, jsonBody } from '@/lib/api/staff-record-parts';
 import { staffRoute } from '@/lib/api/staff-route';
 import { CACHE_TAGS } from '@/lib/cache/tags';
+import type { ScreenedSubjectType } from '@/lib/db/schema';
 
 import { HIT_DECISIONS } from '../hit-decision';
 import {
@@ -48,6 +49,12 @@ const SUMMARIES = {
   confirm: 'Confirms a hit (the listed party): the subject stays held (audited)',
 } as const;
 
+/** The write path's entity of each subject a decision publishes (a relay buyer has none). */
+const WRITE_PATH_ENTITY: Partial<Record<ScreenedSubjectType, string>> = {
+  company: 'companies',
+  trade_lead: 'trade_leads',
+};
+
 /** The public reads a decision changes: the subject appears or stays hidden. */
 const REVALIDATE = [CACHE_TAGS.tradeLeads, CACHE_TAGS.companies];
 
@@ -72,11 +79,12 @@ for (const decision of HIT_DECISIONS) {
       async (scope) => {
         const outcome = await decideHit(scope, id, decision, body);
         const { subject_type, subject_id } = outcome.result.subject;
-        // A company cleared is searched again as it now is (public), with its items.
-        if (subject_type === 'company') {
-          await c
-            .get('searchIndex')
-            .reindex(scope.tx, [{ entityType: 'companies', entityId: subject_id }]);
+        // The subject goes through the write path again as it now is: a company cleared is
+        // searched again (with its items), a lead cleared is news for the alerts' digests
+        // (noted once, as on its publication, which the hold kept it out of).
+        const entityType = WRITE_PATH_ENTITY[subject_type];
+        if (entityType) {
+          await c.get('searchIndex').reindex(scope.tx, [{ entityType, entityId: subject_id }]);
         }
         return outcome;
       },
