@@ -111,7 +111,11 @@ export function scoreName(
   ) {
     const whole = skeletonSimilarity(q.joined, c.joined, q.joinedWeight, c.joinedWeight);
     if (whole > byTokens && whole >= TOKEN_MATCH) {
-      const reason = sameScript ? 'spacing' : 'transliteration';
+      // Same letters spaced otherwise ("Gazprom Bank") are spacing; a name inside a longer one
+      // ("Saddam Hussein" in "Uday Saddam Hussein") is a part of it.
+      const spaced =
+        Math.min(q.joinedWeight, c.joinedWeight) / Math.max(q.joinedWeight, c.joinedWeight) >= 0.9;
+      const reason = !sameScript ? 'transliteration' : spaced ? 'spacing' : 'partial';
       return { score: Math.min(99, Math.round(whole * 100)), reason };
     }
   }

@@ -21,6 +21,12 @@ describe('scoreName, Latin', () => {
     expect(both('Gazprom Bank', 'Gazprombank')).toEqual({ score: 97, reason: 'spacing' });
   });
 
+  it('calls a name found inside a longer one a part of it, not spacing (Saddam in Uday Saddam)', () => {
+    expect(scoreName('Saddam Hussein al-Tikriti', 'Uday Saddam Hussein al-Tikriti').reason).toBe(
+      'partial',
+    );
+  });
+
   it.each([
     ['Hussein Ali', 'Husayn Ali'],
     ['Hussain Ali', 'Husain Ali'],
