@@ -52,6 +52,8 @@ const companyNamesSchema = z.object({
   id: z.number().int(),
   registered_name: z.string(),
   trading_name: z.string(),
+  /** The company matches a sanctions record and waits for a screening decision (issue 47). */
+  held: z.boolean(),
 });
 
 const itemNamesSchema = z.object({ name_eng: z.string(), name_ara: z.string() }).nullable();

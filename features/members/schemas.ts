@@ -49,7 +49,12 @@ export const memberRowSchema = z.object({
   is_vip: z.boolean(),
   /** When the member was suspended (ISO 8601), or null. */
   suspended_at: z.string().nullable(),
-  company: companySummarySchema.nullable(),
+  company: companySummarySchema
+    .extend({
+      /** The company matches a sanctions record and waits for a screening decision (issue 47). */
+      held: z.boolean(),
+    })
+    .nullable(),
   enquiries_count: z.number().int(),
   created_at: z.string(),
 });

@@ -285,12 +285,29 @@ describe('the hold of a member company and of a buyer writing through the relay'
     const { member, company } = await memberWithCompany(api, {
       company_registered_name: 'Saddam Hussein al-Tikriti Trading Co.',
     });
+    // Staff see it marked in the approvals queue, the review and the members list.
+    const queue = await json<{ items: { id: number; company: { held: boolean } }[] }>(
+      await send(second, 'GET', '/api/staff/approvals?type=company&q=Tikriti'),
+    );
+    expect(queue.items.find((item) => item.id === company.id)?.company.held).toBe(true);
+    const review = await json<{ company: { held: boolean } }>(
+      await send(second, 'GET', `/api/staff/approvals/company/${company.id}`),
+    );
+    expect(review.company.held).toBe(true);
+    const members = await json<{ data: { id: number; company: { held: boolean } | null }[] }>(
+      await send(second, 'GET', '/api/staff/members?q=Tikriti&page_size=50'),
+    );
+    expect(members.data.find((row) => row.id === member.user.id)?.company?.held).toBe(true);
     await api.db.update(companies).set({ status: 20 }).where(eq(companies.id, company.id));
     expect((await api.request(`/api/international-buyers/${company.id}`)).status).toBe(404);
     const [hit] = await hitsOf('company', company.id);
     expect(hit).toMatchObject({ entered_by: member.user.id, status: 'open' });
     expect((await decide(second, hit!, 'clear', { reason: REASON })).status).toBe(200);
     expect((await api.request(`/api/international-buyers/${company.id}`)).status).toBe(200);
+    const after = await json<{ data: { id: number; company: { held: boolean } | null }[] }>(
+      await send(second, 'GET', '/api/staff/members?q=Tikriti&page_size=50'),
+    );
+    expect(after.data.find((row) => row.id === member.user.id)?.company?.held).toBe(false);
   });
 
   it('holds a held buyer’s message from the exporter until cleared, then relays it', async () => {

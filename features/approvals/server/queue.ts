@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
+import { isHeld } from '@/features/screening/screening-hold';
 import { companies, products, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { parseTimestamp } from '@/lib/i18n/format-date';
@@ -66,6 +67,7 @@ function selectWaiting(db: Db, type: ApprovalType) {
         id: companies.id,
         registered_name: companies.company_registered_name,
         trading_name: companies.company_trading_name,
+        held: isHeld('company', companies.id),
       },
       item,
       member: memberColumns,

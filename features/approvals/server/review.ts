@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 
 import { RECORD_STATUS } from '@/features/companies/constants';
+import { heldSubjectIds } from '@/features/screening/screening-hold';
 import { companies, companyCertificates, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { parseTimestamp } from '@/lib/i18n/format-date';
@@ -119,14 +120,17 @@ export async function readReview(db: Db, type: ApprovalType, id: number): Promis
   // A field an older approved version does not carry is shown, and taken, as unchanged.
   const approved = row.approved ? { ...submitted, ...row.approved } : null;
   const changed = row.approved ? changedFields(specs, row.approved, submitted) : [];
-  const names = await readLookupNames(
-    db,
-    specs.flatMap((spec) =>
-      spec.kind === 'lookup' || spec.kind === 'lookups'
-        ? [{ table: spec.table, values: [submitted[spec.field], approved?.[spec.field]] }]
-        : [],
+  const [names, held] = await Promise.all([
+    readLookupNames(
+      db,
+      specs.flatMap((spec) =>
+        spec.kind === 'lookup' || spec.kind === 'lookups'
+          ? [{ table: spec.table, values: [submitted[spec.field], approved?.[spec.field]] }]
+          : [],
+      ),
     ),
-  );
+    heldSubjectIds(db, 'company', [company.id]),
+  ]);
   return {
     type,
     id: row.id,
@@ -137,6 +141,7 @@ export async function readReview(db: Db, type: ApprovalType, id: number): Promis
       id: company.id,
       registered_name: company.company_registered_name,
       trading_name: company.company_trading_name,
+      held: held.has(company.id),
     },
     item:
       type === 'company'

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 
+import { isHeld } from '@/features/screening/screening-hold';
 import { companies, enquiries, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { pageFields, pageOffset } from '@/lib/pagination';
@@ -62,6 +63,7 @@ export async function listMembers(db: Db, query: MemberListQuery): Promise<Membe
       company_registered_name: companies.company_registered_name,
       company_trading_name: companies.company_trading_name,
       company_status: companies.status,
+      company_held: sql<boolean>`(${companies.id} is not null and ${isHeld('company', companies.id)})`,
       enquiries_count: enquiryCount,
     })
     .from(users)
@@ -88,6 +90,7 @@ export async function listMembers(db: Db, query: MemberListQuery): Promise<Membe
               company_registered_name: row.company_registered_name ?? '',
               company_trading_name: row.company_trading_name ?? '',
               status: row.company_status ?? 10,
+              held: row.company_held,
             },
       enquiries_count: row.enquiries_count,
       created_at: isoOf(row.created_at),

@@ -28,7 +28,12 @@ const answer: QueueAnswer = {
       status: 40,
       kind: 'changed',
       waiting_since: '2026-03-02T08:00:00.000Z',
-      company: { id: 5, registered_name: 'Petra Olive Foods Co.', trading_name: 'Petra Olive' },
+      company: {
+        id: 5,
+        registered_name: 'Petra Olive Foods Co.',
+        trading_name: 'Petra Olive',
+        held: false,
+      },
       item: { name_eng: 'Olive oil', name_ara: 'زيت زيتون' },
       member: {
         id: 9,
@@ -74,6 +79,16 @@ describe('the approvals queue (issues 13 and 24)', () => {
       '/admin/approvals/product/41',
     );
     expect(within(row).getByText('rania@example.jo')).toHaveAttribute('dir', 'ltr');
+    expect(within(row).queryByText('Held by screening')).toBeNull();
+  });
+
+  it('marks a company held by the sanctions screening (issue 47)', async () => {
+    const [item] = answer.items;
+    const held = { ...answer, items: [{ ...item!, company: { ...item!.company, held: true } }] };
+    await renderQueueTable({ locale: 'en', query: query(), answer: held });
+    expect(
+      within(screen.getByTestId('approvals-row')).getByText('Held by screening'),
+    ).toBeVisible();
   });
 
   it('shows the oldest first when asked; the heading goes back to the default address', async () => {

@@ -63,6 +63,7 @@ export async function queueTable({ locale, query, answer }: Props) {
           <bdi dir="auto" className={styles.secondary}>
             {row.company.trading_name}
           </bdi>
+          {row.company.held && <StatusChip tone="danger" label={t('heldByScreening')} />}
         </span>
       ),
     },

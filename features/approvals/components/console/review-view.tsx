@@ -52,6 +52,16 @@ export async function ReviewView({ locale, review }: Props) {
           ) : undefined
         }
       />
+      {review.company.held && (
+        <div className={styles.notWaiting}>
+          <Notice severity="warning">
+            {t('detail.heldByScreening')}{' '}
+            <a className="link" href={consolePath('/screening/hits', locale)}>
+              {t('detail.screeningHits')}
+            </a>
+          </Notice>
+        </div>
+      )}
       {!waiting && (
         <div className={styles.notWaiting}>
           <Notice severity="info">{t('detail.notWaiting')}</Notice>

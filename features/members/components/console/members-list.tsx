@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
+import { StatusChip } from '@/components/console/status-chip';
 import { RecordStatus } from '@/features/companies/components/record-status';
 import { formatDate } from '@/lib/i18n/format-date';
 import { countValues, formatNumber } from '@/lib/i18n/format-number';
@@ -83,6 +84,7 @@ export async function MembersList({ locale, query, list }: Props) {
           <>
             <bdi>{row.company.company_trading_name || row.company.company_registered_name}</bdi>
             <RecordStatus code={row.company.status} />
+            {row.company.held && <StatusChip tone="danger" label={t('heldByScreening')} />}
           </>
         ) : (
           <span className={styles.muted}>{t('noCompany')}</span>
