@@ -139,6 +139,24 @@ const bareSkeletonOf = (token: NameToken) => {
 const skeletonOf = (token: NameToken) =>
   token.script === 'arabic' ? arabicSkeleton(token.text) : latinSkeleton(token.text);
 
+/**
+ * The keys a query looks up: a word's key of two consonants (Ahmad's MD, Abid's BD, in thousands
+ * of names) only when the name has no longer one. A candidate that can score at the minimum
+ * matches most of the query's words, so it shares a longer key as well (measured: bench:screening's
+ * recall figures); the short ones only bring candidates that score under it.
+ */
+export function lookupKeys(keys: readonly string[]): string[] {
+  const longer = keys.filter((key) => key.includes('+') || key.length > 2);
+  return longer.length > 0 ? longer : [...keys];
+}
+
+/**
+ * How many of a query's lookup keys a candidate must share: two for a long name (six keys or
+ * more: four words and up), whose match at the minimum shares several (a name sharing one of them,
+ * a family name like Tikriti, scores under it); one otherwise.
+ */
+export const requiredOverlap = (lookup: readonly string[]): number => (lookup.length >= 6 ? 2 : 1);
+
 /** Tokens, skeletons and keys of a name (cap: the first 12 words; a name is rarely longer). */
 export function prepareName(name: string): PreparedName {
   const tokens = tokenizeName(name.slice(0, 500))

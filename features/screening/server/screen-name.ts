@@ -1,5 +1,5 @@
 import 'server-only';
-import { arrayOverlaps, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 
 import {
   sanctionsListVersions,
@@ -9,7 +9,13 @@ import {
   type SanctionsSource,
 } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { prepareName, preparedFromTokens, type PreparedName } from '@/lib/names/prepare';
+import {
+  lookupKeys,
+  prepareName,
+  requiredOverlap,
+  preparedFromTokens,
+  type PreparedName,
+} from '@/lib/names/prepare';
 import {
   bestAliasMatch,
   DEFAULT_MIN_SCORE,
@@ -102,7 +108,16 @@ export async function currentLists(db: Db): Promise<ScreeningLists> {
  * candidates score under the minimum, so what a match shows is read afterwards, for the matches).
  */
 function candidatesOf(db: Db, query: PreparedName) {
-  const keys = [...query.keys];
+  const keys = lookupKeys(query.keys);
+  const overlap = requiredOverlap(keys);
+  const shared = sql<number>`cardinality(array(select unnest(${sanctionsNames.keys}) intersect select unnest(array[${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[])))`;
+  const sharesKeys =
+    overlap > 1
+      ? and(arrayOverlaps(sanctionsNames.keys, keys), gte(shared, overlap))
+      : arrayOverlaps(sanctionsNames.keys, keys);
   return db
     .select({
       recordId: sanctionsNames.record_id,
@@ -116,7 +131,7 @@ function candidatesOf(db: Db, query: PreparedName) {
     .innerJoin(sanctionsRecords, eq(sanctionsRecords.id, sanctionsNames.record_id))
     .where(
       keys.length > 0
-        ? or(arrayOverlaps(sanctionsNames.keys, keys), eq(sanctionsNames.normalized, query.text))
+        ? or(sharesKeys, eq(sanctionsNames.normalized, query.text))
         : eq(sanctionsNames.normalized, query.text),
     );
 }
