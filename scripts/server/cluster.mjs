@@ -104,6 +104,7 @@ export async function runCluster({
   const { members, startWorker, handOver } = workerMembers({
     workerModule,
     hashSlots,
+    workers: size,
     cap,
     log,
     isStopping: () => stopping,

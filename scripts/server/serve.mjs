@@ -46,7 +46,7 @@ import {
   NOT_FOUND_VIEW_TOKEN_ENV,
   notFoundViewOverLoopback,
 } from './not-found-pages.mjs';
-import { passwordRequestGate } from './password-requests.mjs';
+import { passwordRequestGate, processPasswordRequestCap } from './password-requests.mjs';
 import { cachedProbe, probeServices, readinessProbes, readyAnswer } from './readiness.mjs';
 import { keepQueryOnRedirects } from './redirect-query.mjs';
 import { withRequestContext } from './request-context.mjs';
@@ -112,7 +112,7 @@ export async function serve({
   const ready = worker ? null : await readinessProbes(databasePing);
   const readiness = ready && cachedProbe(() => probeServices(ready.probes));
   let warm = worker || warmUpTimeoutMs <= 0;
-  const passwords = passwordRequestGate({ headers: baseline });
+  const passwords = passwordRequestGate({ headers: baseline, cap: processPasswordRequestCap() });
   const compress = compression();
   const siteUrl = process.env.SITE_URL || defaultSiteUrl(port);
   const watchHost = watchRequestHosts(siteUrl, (message, fields) => log(40, fields, message));
