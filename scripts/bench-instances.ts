@@ -10,7 +10,8 @@
 //   4. a cold start under the load, once per count in INSTANCES_COLD_WORKERS (default 1,2: one and
 //      two processes per instance; bench-cold-start.ts): proxy 503s before an instance is UP, and
 //      in the live part, from then on until INSTANCES_SECONDS after both are UP (target 0).
-// INSTANCES_ONLY=cold runs phase 4 alone. A measurement, not a test: it prints the figures and
+// INSTANCES_ONLY=cold runs phase 4 alone, INSTANCES_ONLY=flood phase 3 (on instance B), =flood,cold
+// both. A measurement, not a test: it prints the figures and
 // asserts nothing. Bounded: about 3 × INSTANCES_SECONDS, plus for each cold start the instances'
 // start and INSTANCES_SECONDS, plus the first start (and a build when the sources changed).
 import os from 'node:os';
@@ -31,7 +32,7 @@ const COLD_WORKERS = (process.env.INSTANCES_COLD_WORKERS ?? '1,2')
   .split(',')
   .filter((value) => value.trim() !== '')
   .map(Number);
-const ONLY_COLD = process.env.INSTANCES_ONLY === 'cold';
+const ONLY = new Set((process.env.INSTANCES_ONLY ?? '').split(',').filter(Boolean));
 const MEMBER = { email: 'bench-member@jordanexports.jo', password: 'Bench-Member-2026' };
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -194,12 +195,15 @@ async function livePhases(cluster: Cluster, mix: Request[]) {
     `   instance B out of the proxy's rotation in ${survivorOut.length} of ${killProxy.length} looks; A marked DOWN ${victimDown ? `${((victimDown.at - killedAt) / 1000).toFixed(1)} s after the kill` : 'never'}`,
   );
 
-  await floodBench(instanceUrl('b'), {
+  await flood();
+}
+
+const flood = () =>
+  floodBench(instanceUrl('b'), {
     seconds: Math.max(10, Math.round(SECONDS / 2)),
     // Straight to the instance, which believes two hops: the address is the flood's own.
     forwardedFor: (address) => `${address}, 127.0.0.1`,
   });
-}
 
 console.log(
   `bench:instances: 2 instances × ${WORKERS} workers behind HAProxy (deploy/haproxy.cfg), ${CONNECTIONS} connections, ${SECONDS} s a phase; load average at start ${loadAverage()} (${os.availableParallelism()} cores)`,
@@ -214,8 +218,9 @@ try {
   console.log(
     '\nphase                               requests  proxy 503  failed  p50 ms  p95 ms  p99 ms  statuses',
   );
-  if (!ONLY_COLD) await livePhases(cluster, mix);
-  for (const workers of COLD_WORKERS) {
+  if (ONLY.size === 0) await livePhases(cluster, mix);
+  else if (ONLY.has('flood')) await flood();
+  for (const workers of ONLY.size === 0 || ONLY.has('cold') ? COLD_WORKERS : []) {
     await coldStartPhase({
       cluster,
       workers,
