@@ -35,6 +35,8 @@ export type Cluster = {
   databaseUrl: string;
   mails: string[];
   stop: (name: InstanceName) => Promise<void>;
+  /** Starts an instance again (stopped or killed), with `workers` processes; resolves once ready. */
+  start: (name: InstanceName, workers?: number) => Promise<void>;
   /** Ends an instance at once (SIGKILL to its primary and workers), as a crash would. */
   kill: (name: InstanceName) => Promise<void>;
   close: () => Promise<void>;
@@ -141,7 +143,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const children = new Map<InstanceName, ChildProcess>();
   let proxy: ChildProcess | undefined;
 
-  const startInstance = async (name: InstanceName) => {
+  const startInstance = async (name: InstanceName, workers = options.workers ?? 1) => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -154,7 +156,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         REDIS_KEY_PREFIX: keyPrefix,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         DATA_DIR: dataDir,
-        WEB_CONCURRENCY: String(options.workers ?? 1),
+        WEB_CONCURRENCY: String(workers),
         TRUSTED_PROXIES: options.trustedProxies ?? '1',
         // As compose.yaml: every connection comes from the proxy, which caps them (maxconn).
         MAX_CONNECTIONS_PER_ADDRESS: '0',
@@ -214,5 +216,5 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await close().catch(() => undefined);
     throw error;
   }
-  return { databaseUrl: databaseUrl.toString(), mails, stop, kill, close };
+  return { databaseUrl: databaseUrl.toString(), mails, stop, start: startInstance, kill, close };
 }

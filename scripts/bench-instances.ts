@@ -6,22 +6,33 @@
 //   1. both instances live: how many answers the proxy made itself (503), and the latencies;
 //   2. one instance ended with SIGKILL a third of the way in: what failed, against the requests in
 //      flight at that moment, and whether the other stayed in the proxy's rotation throughout;
-//   3. a login flood on the survivor: /news p95 before and during it (target ≤ 2×).
-// A measurement, not a test: it prints the figures and asserts nothing. Bounded: about
-// 3 × INSTANCES_SECONDS plus the start (and a build when the sources changed).
+//   3. a login flood on the survivor: /news p95 before and during it (target ≤ 2×);
+//   4. a cold start under the load, once per count in INSTANCES_COLD_WORKERS (default 1,2: one and
+//      two processes per instance; bench-cold-start.ts): proxy 503s before an instance is UP, and
+//      in the live part, from then on until INSTANCES_SECONDS after both are UP (target 0).
+// INSTANCES_ONLY=cold runs phase 4 alone, INSTANCES_ONLY=flood phase 3 (on instance B), =flood,cold
+// both. A measurement, not a test: it prints the figures and
+// asserts nothing. Bounded: about 3 × INSTANCES_SECONDS, plus for each cold start the instances'
+// start and INSTANCES_SECONDS, plus the first start (and a build when the sources changed).
 import os from 'node:os';
 
 import argon2 from 'argon2';
 import pg from 'pg';
 
-import { instanceUrl, proxyUrl, startCluster, statsUrl } from '../instances/harness';
+import { instanceUrl, proxyUrl, startCluster, statsUrl, type Cluster } from '../instances/harness';
 
+import { coldStartPhase } from './bench-cold-start';
 import { floodBench } from './bench-flood';
 import { mixedLoad, randomAddress, summary, type Request } from './bench-mixed-load';
 
 const CONNECTIONS = Number(process.env.INSTANCES_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.INSTANCES_SECONDS ?? 60);
 const WORKERS = Number(process.env.INSTANCES_WORKERS ?? 2);
+const COLD_WORKERS = (process.env.INSTANCES_COLD_WORKERS ?? '1,2')
+  .split(',')
+  .filter((value) => value.trim() !== '')
+  .map(Number);
+const ONLY = new Set((process.env.INSTANCES_ONLY ?? '').split(',').filter(Boolean));
 const MEMBER = { email: 'bench-member@jordanexports.jo', password: 'Bench-Member-2026' };
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -135,19 +146,8 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-console.log(
-  `bench:instances: 2 instances × ${WORKERS} workers behind HAProxy (deploy/haproxy.cfg), ${CONNECTIONS} connections, ${SECONDS} s a phase; load average at start ${loadAverage()} (${os.availableParallelism()} cores)`,
-);
-const cluster = await startCluster({ workers: WORKERS, trustedProxies: '2', stats: true });
-try {
-  const token = await memberToken(cluster.databaseUrl);
-  const mix = trafficMix(token);
-  // Every page rendered once, so the phases measure the site as it runs, not its first visits.
-  for (const path of [...PAGES, ...SEARCHES]) await fetch(`${proxyUrl}${path}`);
-
-  console.log(
-    '\nphase                               requests  proxy 503  failed  p50 ms  p95 ms  p99 ms  statuses',
-  );
+/** Phases 1–3: both live, one killed, a login flood on the survivor. */
+async function livePhases(cluster: Cluster, mix: Request[]) {
   const durationMs = SECONDS * 1000;
 
   const bothStart = performance.now();
@@ -195,11 +195,44 @@ try {
     `   instance B out of the proxy's rotation in ${survivorOut.length} of ${killProxy.length} looks; A marked DOWN ${victimDown ? `${((victimDown.at - killedAt) / 1000).toFixed(1)} s after the kill` : 'never'}`,
   );
 
-  await floodBench(instanceUrl('b'), {
+  await flood();
+}
+
+const flood = () =>
+  floodBench(instanceUrl('b'), {
     seconds: Math.max(10, Math.round(SECONDS / 2)),
     // Straight to the instance, which believes two hops: the address is the flood's own.
     forwardedFor: (address) => `${address}, 127.0.0.1`,
   });
+
+console.log(
+  `bench:instances: 2 instances × ${WORKERS} workers behind HAProxy (deploy/haproxy.cfg), ${CONNECTIONS} connections, ${SECONDS} s a phase; load average at start ${loadAverage()} (${os.availableParallelism()} cores)`,
+);
+const cluster = await startCluster({ workers: WORKERS, trustedProxies: '2', stats: true });
+try {
+  const token = await memberToken(cluster.databaseUrl);
+  const mix = trafficMix(token);
+  // Every page rendered once, so the phases measure the site as it runs, not its first visits.
+  for (const path of [...PAGES, ...SEARCHES]) await fetch(`${proxyUrl}${path}`);
+
+  console.log(
+    '\nphase                               requests  proxy 503  failed  p50 ms  p95 ms  p99 ms  statuses',
+  );
+  if (ONLY.size === 0) await livePhases(cluster, mix);
+  else if (ONLY.has('flood')) await flood();
+  for (const workers of ONLY.size === 0 || ONLY.has('cold') ? COLD_WORKERS : []) {
+    await coldStartPhase({
+      cluster,
+      workers,
+      connections: CONNECTIONS,
+      liveSeconds: SECONDS,
+      proxyUrl,
+      mix,
+      servers: proxyServers,
+      row,
+    });
+    console.log(`   load average ${loadAverage()}`);
+  }
   console.log(`\nload average at the end ${loadAverage()}`);
 } finally {
   await cluster.close();

@@ -27,6 +27,8 @@ export type Load = {
   answers: Answer[];
   /** Requests sent and not yet answered, at this moment. */
   inFlight: () => number;
+  /** Ends the load before `durationMs`: each loop sends nothing more after its answer. */
+  stop: () => void;
   done: Promise<Answer[]>;
 };
 
@@ -64,12 +66,18 @@ function send(agent: http.Agent, base: URL, request: Request): Promise<Omit<Answ
   });
 }
 
-/** Starts the load; `done` resolves once every loop has had its last answer after `durationMs`. */
+/**
+ * Starts the load; `done` resolves once every loop has had its last answer after `durationMs` (or
+ * `stop()`). `pauseAfterProxy503Ms`: a loop whose answer came from the proxy itself (503, no
+ * instance to take it) waits that long before its next request, as a client told to retry does,
+ * instead of a burst of thousands of refusals a second while no instance is up.
+ */
 export function mixedLoad(options: {
   base: string;
   connections: number;
   durationMs: number;
   mix: Request[];
+  pauseAfterProxy503Ms?: number;
 }): Load {
   const base = new URL(options.base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
@@ -77,8 +85,9 @@ export function mixedLoad(options: {
   const start = performance.now();
   let next = 0;
   let inFlight = 0;
+  let stopped = false;
   const loop = async () => {
-    while (performance.now() - start < options.durationMs) {
+    while (!stopped && performance.now() - start < options.durationMs) {
       const request = options.mix[next % options.mix.length]!;
       next += 1;
       const at = performance.now() - start;
@@ -86,13 +95,16 @@ export function mixedLoad(options: {
       const answer = await send(agent, base, request);
       inFlight -= 1;
       answers.push({ ...answer, at });
+      if (options.pauseAfterProxy503Ms && answer.status === 503 && !answer.servedBy) {
+        await new Promise((resolve) => setTimeout(resolve, options.pauseAfterProxy503Ms));
+      }
     }
   };
   const done = Promise.all(Array.from({ length: options.connections }, loop)).then(() => {
     agent.destroy();
     return answers;
   });
-  return { answers, inFlight: () => inFlight, done };
+  return { answers, inFlight: () => inFlight, stop: () => (stopped = true), done };
 }
 
 export const percentileOf = (values: number[], p: number) => {

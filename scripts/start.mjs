@@ -1,6 +1,7 @@
 // `npm start`: prepare the database, build when the sources changed since the last build, then serve:
-// on PostgreSQL with WEB_CONCURRENCY worker processes (default: one per core) behind a primary that
-// owns the port (scripts/server/cluster.mjs); on the embedded database in this one process.
+// on PostgreSQL with WEB_CONCURRENCY worker processes (default: one per core; one included, issue
+// 48) behind a primary that owns the port and answers the checks (scripts/server/cluster.mjs); on
+// the embedded database in this one process.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { addCompileHints } from './compile-hints.mjs';
 import { runCluster, webConcurrency } from './server/cluster.mjs';
 import { deferScriptsEnabled } from './server/deferred-scripts.mjs';
 import { shutdownTimeoutMs } from './server/graceful-stop.mjs';
+import { WARM_UP_PATHS, warmUpTimeoutMs } from './server/warm-up.mjs';
 
 const root = process.cwd();
 // next.config.ts builds into NEXT_DIST_DIR when it is set.
@@ -68,6 +70,7 @@ try {
   // Read first: a wrong value stops the start before the database and the build.
   const workers = workerCount();
   shutdownTimeoutMs();
+  const warmUpMs = warmUpTimeoutMs();
   deferScriptsEnabled();
   // react-server: the server-only modules shared with the app load as they do in its server build.
   await run(node, [tsx, '--conditions=react-server', 'scripts/prepare-database.ts']);
@@ -82,7 +85,9 @@ try {
     `Serving on http://localhost:${port} (English) and http://localhost:${port}/ar (Arabic)${workers > 1 ? ` with ${workers} worker processes` : ''}.`,
   );
   process.env.NODE_ENV = 'production';
-  if (workers > 1) {
+  // On PostgreSQL a primary in front of the workers, one worker included: the checks are answered
+  // there, never behind a render (issue 48: one process missed HAProxy's check under load).
+  if (process.env.DATABASE_URL?.trim()) {
     const { postgresPing } = await import('./server/primary-health.mjs');
     const { readinessProbes } = await import('./server/readiness.mjs');
     const database = postgresPing(process.env.DATABASE_URL);
@@ -97,11 +102,13 @@ try {
         await database.close();
       },
       readyProbes: { redis: ready.probes.redis, storage: ready.probes.storage },
+      warmUpPaths: warmUpMs > 0 ? WARM_UP_PATHS : [],
+      warmUpTimeoutMs: warmUpMs,
     });
   } else {
     // Next's handler behind our HTTP server (scripts/server/serve.mjs), in this process.
     const { serve } = await import('./server/serve.mjs');
-    await serve({ port: Number(port) });
+    await serve({ port: Number(port), warmUpTimeoutMs: warmUpMs });
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

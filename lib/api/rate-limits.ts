@@ -31,10 +31,31 @@ export async function enforceLimit(
 export const addressKey = (c: Context<AppEnv>, name: string) =>
   `${name}:ip:${clientAddress(c.req.raw.headers, c.get('services').trustedProxies)}`;
 
-/** Route middleware: a limit per caller address, checked before the body is even validated. */
-export function limitByAddress(name: string, limit: Limit): MiddlewareHandler<AppEnv> {
+/**
+ * On the 429 of a password route's per-address limit: the portal's server
+ * (scripts/server/password-requests.mjs) then refuses the address's next attempts itself, before
+ * Next, until Retry-After (issue 48), and removes the header.
+ */
+export const ADDRESS_LIMITED_HEADER = 'x-portal-address-limited';
+
+/**
+ * Route middleware: a limit per caller address, checked before the body is even validated.
+ * `refuseBeforeNext` (the routes that hash a password): its 429 is marked ADDRESS_LIMITED_HEADER.
+ */
+export function limitByAddress(
+  name: string,
+  limit: Limit,
+  { refuseBeforeNext = false }: { refuseBeforeNext?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    await enforceLimit(c, addressKey(c, name), limit);
+    try {
+      await enforceLimit(c, addressKey(c, name), limit);
+    } catch (error) {
+      if (refuseBeforeNext && error instanceof ApiError && error.status === 429) {
+        error.headers[ADDRESS_LIMITED_HEADER] = '1';
+      }
+      throw error;
+    }
     await next();
   };
 }

@@ -11,6 +11,8 @@ export function runCluster(options: {
   closePing?: () => Promise<unknown>;
   readyProbes?: { redis: (() => Promise<unknown>) | null; storage: () => Promise<unknown> };
   hashSlots?: number;
+  warmUpPaths?: string[];
+  warmUpTimeoutMs?: number;
   timeoutMs?: number;
   maxPerAddress?: number;
   headersTimeoutMs?: number;

@@ -22,6 +22,7 @@ import { connectionIntake } from './primary-intake.mjs';
 import { cachedProbe, probeServices, readyAnswer } from './readiness.mjs';
 import { siteHeaders } from './site-headers.mjs';
 import { defaultSiteUrl, loudWarning, siteUrlProblem } from './site-url.mjs';
+import { unlessWarm, warmUp } from './warm-up.mjs';
 import { workerMembers } from './worker-members.mjs';
 
 /** WEB_CONCURRENCY from the environment (default: the cores); not a whole number ≥ 1 throws. */
@@ -44,7 +45,7 @@ export function webConcurrency(env = process.env) {
  *   workerModule: string, workers: number, port: number, hostname?: string,
  *   ping: () => Promise<unknown>, closePing?: () => Promise<unknown>,
  *   readyProbes?: { redis: (() => Promise<unknown>) | null, storage: () => Promise<unknown> },
- *   hashSlots?: number,
+ *   hashSlots?: number, warmUpPaths?: string[], warmUpTimeoutMs?: number,
  *   timeoutMs?: number, maxPerAddress?: number, headersTimeoutMs?: number, dir?: string,
  *   log?: typeof logLine,
  * }} options
@@ -58,6 +59,8 @@ export async function runCluster({
   closePing = async () => {},
   readyProbes = { redis: null, storage: async () => {} },
   hashSlots = hashSlotLimit(),
+  warmUpPaths = [],
+  warmUpTimeoutMs = 30_000,
   timeoutMs = shutdownTimeoutMs(),
   maxPerAddress = maxConnectionsPerAddress(),
   headersTimeoutMs = HEADERS_TIMEOUT_MS,
@@ -67,13 +70,13 @@ export async function runCluster({
   const healthHeaders = { ...siteHeaders(dir), 'X-Portal-Process': 'primary' };
   const cap = addressCap(maxPerAddress, log);
   const services = cachedProbe(() => probeServices({ database: ping, ...readyProbes }));
-  // Ready while the services answer and a worker takes connections (none while all restart);
-  // a change is logged once.
-  let lastReady = 200;
+  // Ready while the services answer and a worker takes connections (none while all restart), once
+  // the workers have rendered `warmUpPaths` (warm-up.mjs, issue 48); a change is logged once.
+  let warm = warmUpPaths.length === 0;
+  let lastReady = warm ? 200 : 503;
   const readiness = async () => {
-    const answer = readyAnswer(await services(), {
-      workers: [...members].some((member) => member.taking) ? 'up' : 'down',
-    });
+    const workersUp = [...members].some((member) => member.taking) ? 'up' : 'down';
+    const answer = unlessWarm(readyAnswer(await services(), { workers: workersUp }), warm);
     if (answer.status !== lastReady) {
       log(answer.status === 200 ? 30 : 40, JSON.parse(answer.body), 'readiness changed');
       lastReady = answer.status;
@@ -101,6 +104,7 @@ export async function runCluster({
   const { members, startWorker, handOver } = workerMembers({
     workerModule,
     hashSlots,
+    workers: size,
     cap,
     log,
     isStopping: () => stopping,
@@ -169,6 +173,20 @@ export async function runCluster({
     else server.listen(port, resolve);
   });
   log(30, { workers: size, port: server.address().port }, 'cluster listening');
+  if (!warm) {
+    const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
+    void warmUp({
+      port: server.address().port,
+      host: hostname && !['0.0.0.0', '::'].includes(hostname) ? hostname : '127.0.0.1',
+      paths: warmUpPaths,
+      copies: size,
+      timeoutMs: warmUpTimeoutMs,
+      headers: siteHost ? { host: siteHost } : {},
+      log,
+    }).then(() => {
+      warm = true;
+    });
+  }
   const siteUrl = process.env.SITE_URL || defaultSiteUrl(port);
   const problem = siteUrlProblem({ siteUrl: process.env.SITE_URL, listening: server.address() });
   if (problem) {

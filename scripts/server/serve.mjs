@@ -7,7 +7,8 @@
 // - a page that finds the database unreachable answers 503 (request-context.mjs);
 // - GET /api/health answers here, from the process's database connection, so it never waits in
 //   line behind page rendering, and so does GET /api/ready (readiness.mjs, issue 36) on the
-//   single process (a cluster's primary answers it for its workers);
+//   single process (a cluster's primary answers it for its workers), 503 until the process has
+//   rendered its own home page in both languages (warm-up.mjs, issue 48);
 // - beyond the hashing slots and their queue, a request that would hash a password answers 429 here
 //   (password-requests.mjs, issue 36), so a login flood costs the pages next to nothing;
 // - a page's scripts start after its first contentful paint (deferred-scripts.mjs, issue 11): the
@@ -45,15 +46,23 @@ import {
   NOT_FOUND_VIEW_TOKEN_ENV,
   notFoundViewOverLoopback,
 } from './not-found-pages.mjs';
-import { passwordRequestGate } from './password-requests.mjs';
+import { passwordRequestGate, processPasswordRequestCap } from './password-requests.mjs';
 import { cachedProbe, probeServices, readinessProbes, readyAnswer } from './readiness.mjs';
 import { keepQueryOnRedirects } from './redirect-query.mjs';
 import { withRequestContext } from './request-context.mjs';
 import { checkRequestTarget, isApiTarget, localeOfTarget } from './request-target.mjs';
 import { siteHeaders } from './site-headers.mjs';
 import { defaultSiteUrl, loudWarning, siteUrlProblem, watchRequestHosts } from './site-url.mjs';
+import { unlessWarm, warmUp } from './warm-up.mjs';
 
 export const CLIENT_SOCKET_HEADER = 'x-portal-client-socket';
+
+// The readiness answer before the database is open, while the process warms up.
+const WARMING = {
+  status: 503,
+  headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  body: '{}',
+};
 
 const isCheck = (req, target, path) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
@@ -74,10 +83,18 @@ export async function closeDatabase() {
  * Serves the build on `port` and returns the HTTP server. With `worker`, it does not listen: the
  * cluster's primary owns the port and counts connections per client address for the whole cluster,
  * and the caller hands the connections to the server (cluster-worker.mjs). `timeouts` shortens the
- * server's (tests; http-server.mjs).
- * @param {{ port: number, hostname?: string, dir?: string, worker?: boolean, timeouts?: { headersTimeout?: number, requestTimeout?: number, connectionsCheckingInterval?: number } }} options
+ * server's (tests; http-server.mjs). `warmUpTimeoutMs` (not as a worker): /api/ready answers 503
+ * until the process has rendered its home page in both languages, or for that long at most.
+ * @param {{ port: number, hostname?: string, dir?: string, worker?: boolean, warmUpTimeoutMs?: number, timeouts?: { headersTimeout?: number, requestTimeout?: number, connectionsCheckingInterval?: number } }} options
  */
-export async function serve({ port, hostname, dir = process.cwd(), worker = false, timeouts }) {
+export async function serve({
+  port,
+  hostname,
+  dir = process.cwd(),
+  worker = false,
+  warmUpTimeoutMs = 0,
+  timeouts,
+}) {
   // Read first: a wrong value stops the start before the build is loaded.
   const maxPerAddress = worker ? 0 : maxConnectionsPerAddress();
   const timeoutMs = shutdownTimeoutMs();
@@ -94,7 +111,8 @@ export async function serve({ port, hostname, dir = process.cwd(), worker = fals
   const databasePing = async () => (await globalThis.__portalDb).ping();
   const ready = worker ? null : await readinessProbes(databasePing);
   const readiness = ready && cachedProbe(() => probeServices(ready.probes));
-  const passwords = passwordRequestGate({ headers: baseline });
+  let warm = worker || warmUpTimeoutMs <= 0;
+  const passwords = passwordRequestGate({ headers: baseline, cap: processPasswordRequestCap() });
   const compress = compression();
   const siteUrl = process.env.SITE_URL || defaultSiteUrl(port);
   const watchHost = watchRequestHosts(siteUrl, (message, fields) => log(40, fields, message));
@@ -132,10 +150,12 @@ export async function serve({ port, hostname, dir = process.cwd(), worker = fals
       void answerHealth(req, res, () => handle(req, res));
       return;
     }
-    // Before the first request has opened the database, Next's own route answers (and opens it).
-    if (readiness && isCheck(req, target, '/api/ready') && globalThis.__portalDb) {
-      void readiness().then((services) => {
-        const answer = readyAnswer(services);
+    // Before the first request has opened the database, Next's own route answers (and opens it);
+    // until warm, this server answers 503 itself.
+    if (readiness && isCheck(req, target, '/api/ready') && (globalThis.__portalDb || !warm)) {
+      const probed = globalThis.__portalDb ? readiness() : Promise.resolve(null);
+      void probed.then((services) => {
+        const answer = unlessWarm(services ? readyAnswer(services) : WARMING, warm);
         res.writeHead(answer.status, { ...baseline, ...answer.headers });
         res.end(req.method === 'HEAD' ? undefined : answer.body);
       });
@@ -161,6 +181,18 @@ export async function serve({ port, hostname, dir = process.cwd(), worker = fals
   if (problem) {
     log(40, { site_url: siteUrl }, problem);
     console.warn(loudWarning(problem));
+  }
+  if (!warm) {
+    const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
+    void warmUp({
+      port: server.address().port,
+      host: hostname && !['0.0.0.0', '::'].includes(hostname) ? hostname : '127.0.0.1',
+      timeoutMs: warmUpTimeoutMs,
+      headers: siteHost ? { host: siteHost } : {},
+      log,
+    }).then(() => {
+      warm = true;
+    });
   }
   stopOnSignals({
     stop: async () => {

@@ -12,6 +12,7 @@ import {
 
 import { chooseWorker } from './connection-balance.mjs';
 import { createSlotPool, serveSlots } from './hash-slots.mjs';
+import { WORKER_COUNT_ENV } from './password-requests.mjs';
 
 // A replacement that dies before it is ready is tried again after this.
 const RESTART_DELAY_MS = 1_000;
@@ -21,7 +22,7 @@ const RESTART_DELAY_MS = 1_000;
  * say where the primary is (while it starts, a worker's exit is its start's to judge); `settle` runs
  * when a worker is ready or gone while the primary stops.
  * @param {{
- *   workerModule: string, hashSlots: number,
+ *   workerModule: string, hashSlots: number, workers: number,
  *   cap: { release(address: string, count?: number): void },
  *   log: (level: number, fields: Record<string, unknown>, msg: string) => void,
  *   isStopping: () => boolean, isStarting: () => boolean, settle: () => void,
@@ -30,6 +31,7 @@ const RESTART_DELAY_MS = 1_000;
 export function workerMembers({
   workerModule,
   hashSlots,
+  workers,
   cap,
   log,
   isStopping,
@@ -49,7 +51,12 @@ export function workerMembers({
   function startWorker() {
     const child = fork(workerModule, [], {
       stdio: 'inherit',
-      env: { ...process.env, [HASH_SLOTS_ENV]: String(hashSlots) },
+      // How many share the slots: each worker admits its share of password requests (issue 48).
+      env: {
+        ...process.env,
+        [HASH_SLOTS_ENV]: String(hashSlots),
+        [WORKER_COUNT_ENV]: String(workers),
+      },
     });
     const member = { child, ready: false, taking: false, open: 0, addresses: new Map() };
     members.add(member);

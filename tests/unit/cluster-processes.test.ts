@@ -210,6 +210,72 @@ describe('the cluster', () => {
     }
   }, 30_000);
 
+  it('answers /api/ready 503 until every worker has rendered the warm-up pages, then 200 (issue 48)', async () => {
+    const holdDir = await mkdtemp(path.join(tmpdir(), 'cluster-warm-'));
+    try {
+      const primary = await startPrimary({ HOLD_DIR: holdDir, WARM_UP_PATHS: '/hold,/' });
+      const done = primary.logged('warm-up done');
+      // One warm-up request of /hold in each worker (two workers: two copies at once).
+      await expect
+        .poll(async () => (await readdir(holdDir)).filter((name) => name.startsWith('holding')))
+        .toHaveLength(2);
+      const warming = await request(primary.port, '/api/ready');
+      expect(warming.status).toBe(503);
+      expect(warming.headers['retry-after']).toBe('5');
+      expect(warming.headers['x-portal-process']).toBe('primary');
+      expect(JSON.parse(warming.body)).toMatchObject({
+        status: 'unavailable',
+        database: 'up',
+        workers: 'up',
+        warm: 'no',
+      });
+      await writeFile(path.join(holdDir, 'release'), '');
+      expect(await done).toMatchObject({ paths: ['/hold', '/'], copies: 2 });
+      await expect.poll(async () => (await request(primary.port, '/api/ready')).status).toBe(200);
+      expect(JSON.parse((await request(primary.port, '/api/ready')).body)).toEqual({
+        status: 'ready',
+        database: 'up',
+        redis: 'unused',
+        storage: 'up',
+        workers: 'up',
+      });
+    } finally {
+      await writeFile(path.join(holdDir, 'release'), '');
+      await rm(holdDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('says ready anyway, and logs it, when the warm-up runs out of time or a page fails to render', async () => {
+    const holdDir = await mkdtemp(path.join(tmpdir(), 'cluster-warm-'));
+    try {
+      const slow = await startPrimary({
+        HOLD_DIR: holdDir,
+        WARM_UP_PATHS: '/hold',
+        WARM_UP_TIMEOUT_MS: '300',
+      });
+      const timedOut = slow.logged('warm-up timed out; ready anyway');
+      expect(await timedOut).toMatchObject({ level: 40, timeout_ms: 300 });
+      // Both workers are still in their render: the primary answers 200 all the same.
+      expect((await readdir(holdDir)).filter((name) => name.startsWith('holding'))).toHaveLength(2);
+      await expect.poll(async () => (await request(slow.port, '/api/ready')).status).toBe(200);
+      await writeFile(path.join(holdDir, 'release'), '');
+
+      const failing = await startPrimary({ WARM_UP_PATHS: '/fail,/' });
+      const failed = await failing.logged('warm-up: a page did not render; ready anyway');
+      expect(failed).toMatchObject({
+        level: 40,
+        failed: [
+          { path: '/fail', status: 500 },
+          { path: '/fail', status: 500 },
+        ],
+      });
+      await expect.poll(async () => (await request(failing.port, '/api/ready')).status).toBe(200);
+    } finally {
+      await writeFile(path.join(holdDir, 'release'), '');
+      await rm(holdDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it('answers /api/ready 503 naming a service that is down', async () => {
     const { port } = await startPrimary({ STORAGE_DOWN: '1' });
     const ready = await request(port, '/api/ready');

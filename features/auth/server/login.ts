@@ -18,8 +18,8 @@ import { startSession } from './start-session';
  */
 export const PASSWORD_STEP = {
   middleware: [
-    limitByAddress('login', LIMITS.login),
-    limitByAddress('login-day', LIMITS.loginPerDay),
+    limitByAddress('login', LIMITS.login, { refuseBeforeNext: true }),
+    limitByAddress('login-day', LIMITS.loginPerDay, { refuseBeforeNext: true }),
     requireBody(loginSchema),
   ],
   request: { body: formOrJson(loginSchema, 'E-mail address and password') },

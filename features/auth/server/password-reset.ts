@@ -53,7 +53,10 @@ const resetRoute = createRoute({
   path: '/reset_password',
   tags: ['Auth'],
   summary: 'Sets a new password with a mailed token and ends every session of the account',
-  middleware: [limitByAddress('reset', LIMITS.reset), requireBody(resetPasswordSchema)],
+  middleware: [
+    limitByAddress('reset', LIMITS.reset, { refuseBeforeNext: true }),
+    requireBody(resetPasswordSchema),
+  ],
   request: { body: formOrJson(resetPasswordSchema, 'Address, token and the new password') },
   responses: {
     200: jsonResponse(messageResponseSchema, 'Password changed'),

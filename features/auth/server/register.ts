@@ -22,7 +22,10 @@ const registerRoute = createRoute({
   path: '/register',
   tags: ['Auth'],
   summary: 'Creates a member account, signs it in and sends the verification e-mail',
-  middleware: [limitByAddress('register', LIMITS.register), requireBody(registerSchema)],
+  middleware: [
+    limitByAddress('register', LIMITS.register, { refuseBeforeNext: true }),
+    requireBody(registerSchema),
+  ],
   request: { body: formOrJson(registerSchema, 'The sign-up form; other fields are ignored') },
   responses: {
     201: jsonResponse(tokenResponseSchema, 'Signed in: the Bearer token (also set as a cookie)'),
