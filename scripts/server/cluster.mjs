@@ -16,6 +16,7 @@ import { hashSlotLimit } from '../../lib/auth/hash-slot-protocol.mjs';
 
 import { addressCap } from './connection-balance.mjs';
 import { IDLE_GRACE_MS, shutdownTimeoutMs, stopOnSignals } from './graceful-stop.mjs';
+import { redisMode } from './health.mjs';
 import { HEADERS_TIMEOUT_MS, maxConnectionsPerAddress } from './http-server.mjs';
 import { logLine } from './log-line.mjs';
 import { connectionIntake } from './primary-intake.mjs';
@@ -68,18 +69,23 @@ export async function runCluster({
   const cap = addressCap(maxPerAddress, log);
   const services = cachedProbe(() => probeServices({ database: ping, ...readyProbes }));
   // Ready while the services answer and a worker takes connections (none while all restart);
-  // a change is logged once.
+  // a change, and a change of Redis's state (ready either way: issue 48), is logged once.
   let lastReady = 200;
+  let lastRedis;
   const readiness = async () => {
-    const answer = readyAnswer(await services(), {
+    const state = await services();
+    const answer = readyAnswer(state, {
       workers: [...members].some((member) => member.taking) ? 'up' : 'down',
     });
-    if (answer.status !== lastReady) {
-      log(answer.status === 200 ? 30 : 40, JSON.parse(answer.body), 'readiness changed');
-      lastReady = answer.status;
+    if (answer.status !== lastReady || (lastRedis && state.redis !== lastRedis)) {
+      const level = answer.status === 200 && state.redis !== 'degraded' ? 30 : 40;
+      log(level, { ...JSON.parse(answer.body), mode: redisMode(state.redis) }, 'readiness changed');
     }
+    lastReady = answer.status;
+    lastRedis = state.redis;
     return answer;
   };
+  const redisState = async () => (await services()).redis;
   let stopping = false;
   let starting = true;
   let finished = () => {};
@@ -111,6 +117,7 @@ export async function runCluster({
     cap,
     headersTimeoutMs,
     ping,
+    redis: redisState,
     readiness,
     headers: healthHeaders,
     isStopping: () => stopping,

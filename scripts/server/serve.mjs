@@ -129,7 +129,12 @@ export async function serve({ port, hostname, dir = process.cwd(), worker = fals
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && target === '/api/health') {
       for (const [name, value] of Object.entries(baseline)) res.setHeader(name, value);
-      void answerHealth(req, res, () => handle(req, res));
+      void answerHealth(
+        req,
+        res,
+        () => handle(req, res),
+        readiness ? async () => (await readiness()).redis : undefined,
+      );
       return;
     }
     // Before the first request has opened the database, Next's own route answers (and opens it).
