@@ -82,6 +82,8 @@ try {
     `Serving on http://localhost:${port} (English) and http://localhost:${port}/ar (Arabic)${workers > 1 ? ` with ${workers} worker processes` : ''}.`,
   );
   process.env.NODE_ENV = 'production';
+  // Each worker's share of a rate limit while Redis is away (lib/rate-limit/index.ts).
+  process.env.PORTAL_WORKER_PROCESSES = String(workers);
   if (workers > 1) {
     const { postgresPing } = await import('./server/primary-health.mjs');
     const { readinessProbes } = await import('./server/readiness.mjs');
