@@ -15,7 +15,10 @@ let instance: RateLimiter | undefined;
  * How many processes count apart while Redis is away: INSTANCE_COUNT instances of this one's
  * worker processes (scripts/start.mjs sets PORTAL_WORKER_PROCESSES for them).
  */
-export function fallbackShare(instances: number, env: NodeJS.ProcessEnv = process.env): number {
+export function fallbackShare(
+  instances: number,
+  env: Record<string, string | undefined> = process.env,
+): number {
   const workers = Number(env.PORTAL_WORKER_PROCESSES);
   return instances * (Number.isInteger(workers) && workers > 0 ? workers : 1);
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import { createMemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { fallbackShare } from '@/lib/rate-limit';
+import { createMemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createRedisRateLimiter, localLimit } from '@/lib/rate-limit/redis';
 import type { RateLimiter } from '@/lib/rate-limit/types';
 
