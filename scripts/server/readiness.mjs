@@ -103,7 +103,17 @@ export async function redisPing(url) {
     lazyConnect: false,
   });
   redis.on('error', () => undefined);
-  return { ping: () => redis.ping(), close: () => redis.disconnect() };
+  // Once connected, a lost connection fails the PING at once (issue 48: the answer says
+  // 'degraded' within milliseconds, not after the next reconnection attempt, up to 2 s later).
+  let connected = false;
+  redis.once('ready', () => (connected = true));
+  return {
+    ping: () =>
+      connected && redis.status !== 'ready'
+        ? Promise.reject(new Error(`Redis connection ${redis.status}`))
+        : redis.ping(),
+    close: () => redis.disconnect(),
+  };
 }
 
 // S3 answers 403, not 404, for a missing key under the minimal bucket policy (no ListBucket); the
