@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -211,7 +211,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const startInstance = async (name: InstanceName) => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // INSTANCES_LOG_DIR keeps each instance's log lines (instance-a.log, instance-b.log).
+      stdio: [
+        'ignore',
+        process.env.INSTANCES_LOG_DIR
+          ? openSync(path.join(process.env.INSTANCES_LOG_DIR, `instance-${name}.log`), 'w')
+          : 'ignore',
+        'inherit',
+      ],
       env: {
         ...process.env,
         PORT: String(INSTANCE_PORTS[name]),

@@ -158,10 +158,13 @@ const failedLogin = (name: InstanceName, address: string) =>
 // stays ready in local mode (its own memory for rate limits and pages), a staff change still
 // reaches the other instance through PostgreSQL, and both go back to Redis when it answers.
 const OUTAGE_MS = 20_000;
-/** A staff edit made on A shows on B within this while Redis is away, under the test's load. */
-const LOCAL_EDIT_BOUND_MS = 5_000;
+/**
+ * A staff edit made on A shows on B within this while Redis is away: B reads new re-validations
+ * every second; the rest is B rendering the page under the test's 50 connections (2.8 to 3 s seen).
+ */
+const LOCAL_EDIT_BOUND_MS = 8_000;
 
-test('Redis stopped for 20 s under 50 connections: no proxy 503, limits and edits hold, then back to Redis', async () => {
+test('Redis stopped for 20 s or more under 50 connections: no proxy 503, limits and edits hold, then back to Redis', async () => {
   expect(
     cluster.redis.own,
     'INSTANCES_REDIS_URL is set: this test stops Redis, so it needs the harness’s own redis-server',
@@ -171,7 +174,7 @@ test('Redis stopped for 20 s under 50 connections: no proxy 503, limits and edit
   let load!: autocannon.Instance;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     load = autocannon(
-      { url: `${proxyUrl}/news`, connections: 50, duration: 40 },
+      { url: `${proxyUrl}/news`, connections: 50, duration: 60 },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -187,7 +190,7 @@ test('Redis stopped for 20 s under 50 connections: no proxy 503, limits and edit
   await cluster.redis.stop();
   const stoppedAt = Date.now();
   // /api/health says the mode; /api/ready stays 200 with Redis degraded.
-  await expect.poll(bothModes, { timeout: 5_000, intervals: [100] }).toBe('local local');
+  await expect.poll(bothModes, { timeout: 10_000, intervals: [100] }).toBe('local local');
   const localAfterMs = Date.now() - stoppedAt;
   for (const name of ['a', 'b'] as const) {
     const ready = await fetch(`${instanceUrl(name)}/api/ready`);
@@ -253,7 +256,8 @@ test('Redis stopped for 20 s under 50 connections: no proxy 503, limits and edit
   }
   expect(cluster.mails.filter((to) => addresses.includes(to)).sort()).toEqual(addresses.sort());
 
-  // The outage lasts OUTAGE_MS (the scenario's length, not a wait for something to happen).
+  // The outage lasts OUTAGE_MS at least (the scenario's length, not a wait for something to
+  // happen); the mails above may make it longer.
   await new Promise((resolve) =>
     setTimeout(resolve, Math.max(0, stoppedAt + OUTAGE_MS - Date.now())),
   );
