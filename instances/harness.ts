@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,15 +10,19 @@ import { SMTPServer } from 'smtp-server';
 
 // Two instances of the built portal on one PostgreSQL database and one Redis, behind a local
 // HAProxy configured as docs/deploy.md shows (issue 30). Each instance is `node scripts/start.mjs`
-// (a primary and WEB_CONCURRENCY workers); the mail goes to an SMTP server of the test's own.
+// (a primary and WEB_CONCURRENCY workers); the mail goes to an SMTP server of the test's own, and
+// Redis is a redis-server of its own (port base + 8), which a test can stop and start again
+// (issue 48). INSTANCES_REDIS_URL names another Redis instead, which the harness never stops.
 
 export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 const POSTGRES_ADMIN_URL =
   process.env.INSTANCES_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.INSTANCES_REDIS_URL ?? 'redis://127.0.0.1:6379';
-// INSTANCES_PORT_BASE moves the proxy (base), the instances (base + 1, + 2) and the proxy's
-// statistics (base + 9), so two runs on one machine stay apart.
+export const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
+// INSTANCES_PORT_BASE moves the proxy (base), the instances (base + 1, + 2), the harness's Redis
+// (base + 8) and the proxy's statistics (base + 9), so two runs on one machine stay apart.
 const PORT_BASE = Number(process.env.INSTANCES_PORT_BASE ?? 3310);
+const REDIS_PORT = PORT_BASE + 8;
+const REDIS_URL = process.env.INSTANCES_REDIS_URL || `redis://127.0.0.1:${REDIS_PORT}`;
 const PROXY_PORT = PORT_BASE;
 export const INSTANCE_PORTS = { a: PORT_BASE + 1, b: PORT_BASE + 2 } as const;
 export type InstanceName = keyof typeof INSTANCE_PORTS;
@@ -31,9 +35,23 @@ const run = Date.now().toString(36);
 const databaseName = `portal_instances_${run}`;
 const keyPrefix = `portal-instances-${run}:`;
 
+/** The cluster's Redis: the harness's own (`own`), which it can stop and start, or another's. */
+export type ClusterRedis = {
+  url: string;
+  keyPrefix: string;
+  own: boolean;
+  /** Stops the harness's own redis-server (SIGTERM to its pid), as an outage would. */
+  stop: () => Promise<void>;
+  /** Starts it again on the same port, empty (it saves nothing), and waits for its PING. */
+  start: () => Promise<void>;
+  /** How many keys of this run's prefix start with `pattern` (after the prefix). */
+  countKeys: (pattern: string) => Promise<number>;
+};
+
 export type Cluster = {
   databaseUrl: string;
   mails: string[];
+  redis: ClusterRedis;
   stop: (name: InstanceName) => Promise<void>;
   /** Starts an instance again (stopped or killed), with `workers` processes; resolves once ready. */
   start: (name: InstanceName, workers?: number) => Promise<void>;
@@ -124,12 +142,61 @@ async function startSmtp(mails: string[]) {
   return { smtp, port };
 }
 
+/** A redis-server of the harness's own on REDIS_PORT, saving nothing; null with INSTANCES_REDIS_URL. */
+function ownRedis() {
+  if (process.env.INSTANCES_REDIS_URL) return null;
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const started = spawn(
+      REDIS_SERVER,
+      ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child = started;
+    const spawned = await new Promise<Error | null>((resolve) => {
+      started.once('spawn', () => resolve(null));
+      started.once('error', resolve);
+    });
+    if (spawned) {
+      throw new Error(
+        `The two-instance test starts its own Redis (${REDIS_SERVER}): apt-get install redis-server, or set INSTANCES_REDIS_URL (README, "Tests"). ${spawned.message}`,
+      );
+    }
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      if (started.exitCode !== null) throw new Error(`redis-server ended with ${started.exitCode}`);
+      const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+      client.on('error', () => undefined);
+      const answered = await client
+        .connect()
+        .then(() => client.ping())
+        .then(
+          () => true,
+          () => false,
+        );
+      client.disconnect();
+      if (answered) return;
+      if (Date.now() > deadline) throw new Error(`redis-server on ${REDIS_PORT} did not answer`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const stop = async () => {
+    const running = child;
+    if (!running?.pid || running.exitCode !== null || running.signalCode !== null) return;
+    running.kill('SIGTERM');
+    await exited(running);
+  };
+  return { start, stop };
+}
+
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   if (!existsSync(HAPROXY)) {
     throw new Error(
       `The two-instance test needs HAProxy (${HAPROXY}): apt-get install haproxy (README, "Tests").`,
     );
   }
+  const redisServer = ownRedis();
+  await redisServer?.start();
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${databaseName}`);
@@ -146,7 +213,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const startInstance = async (name: InstanceName, workers = options.workers ?? 1) => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // INSTANCES_LOG_DIR keeps each instance's log lines (instance-a.log, instance-b.log).
+      stdio: [
+        'ignore',
+        process.env.INSTANCES_LOG_DIR
+          ? openSync(path.join(process.env.INSTANCES_LOG_DIR, `instance-${name}.log`), 'w')
+          : 'ignore',
+        'inherit',
+      ],
       env: {
         ...process.env,
         PORT: String(INSTANCE_PORTS[name]),
@@ -194,10 +268,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await cleanup.connect();
     await cleanup.query(`drop database if exists ${databaseName} with (force)`);
     await cleanup.end();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    if (redisServer) {
+      await redisServer.stop();
+    } else {
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -216,5 +294,34 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await close().catch(() => undefined);
     throw error;
   }
-  return { databaseUrl: databaseUrl.toString(), mails, stop, start: startInstance, kill, close };
+  const notOwn = async () => {
+    throw new Error(
+      'INSTANCES_REDIS_URL names a Redis the harness may not stop: the Redis-stop test needs the harness’s own (unset INSTANCES_REDIS_URL)',
+    );
+  };
+  const redis: ClusterRedis = {
+    url: REDIS_URL,
+    keyPrefix,
+    own: redisServer !== null,
+    stop: redisServer?.stop ?? notOwn,
+    start: redisServer?.start ?? notOwn,
+    countKeys: async (pattern) => {
+      const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+      client.on('error', () => undefined);
+      try {
+        return (await client.keys(`${keyPrefix}${pattern}*`)).length;
+      } finally {
+        client.disconnect();
+      }
+    },
+  };
+  return {
+    databaseUrl: databaseUrl.toString(),
+    mails,
+    redis,
+    stop,
+    start: startInstance,
+    kill,
+    close,
+  };
 }

@@ -3,7 +3,14 @@ import autocannon from 'autocannon';
 import { generate } from 'otplib';
 import pg from 'pg';
 
-import { ADMIN, instanceUrl, proxyUrl, startCluster, type Cluster } from './harness';
+import {
+  ADMIN,
+  instanceUrl,
+  proxyUrl,
+  startCluster,
+  type Cluster,
+  type InstanceName,
+} from './harness';
 
 // Issue 30, "Done when": two instances of the built portal on PostgreSQL and Redis behind HAProxy.
 // Each test names the instance it talks to (A or B directly, or the proxy in front of both).
@@ -128,6 +135,174 @@ test('20 e-mails queued while both instances run are each sent exactly once', as
   } finally {
     await database.end();
   }
+});
+
+type Health = { status: string; redis?: string; mode?: string };
+const health = async (name: InstanceName): Promise<Health> =>
+  (await fetch(`${instanceUrl(name)}/api/health`)).json() as Promise<Health>;
+const bothModes = async () => `${(await health('a')).mode} ${(await health('b')).mode}`;
+
+/** A failed login on `name` from `address` (a new e-mail each time, so only the address counts). */
+let loginAttempts = 0;
+const failedLogin = (name: InstanceName, address: string) =>
+  fetch(`${instanceUrl(name)}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...CSRF },
+    body: JSON.stringify({
+      email: `outage${(loginAttempts += 1)}@example.jo`,
+      password: 'Wrong-password-1',
+    }),
+  });
+
+// Issue 48: a Redis outage took the whole site down (both instances unready). Now each instance
+// stays ready in local mode (its own memory for rate limits and pages), a staff change still
+// reaches the other instance through PostgreSQL, and both go back to Redis when it answers.
+const OUTAGE_MS = 20_000;
+/**
+ * A staff edit made on A shows on B within this while Redis is away: B reads new re-validations
+ * every second; the rest is B rendering the page under the test's 50 connections (2.8 to 3 s seen).
+ */
+const LOCAL_EDIT_BOUND_MS = 8_000;
+
+test('Redis stopped for 20 s or more under 50 connections: no proxy 503, limits and edits hold, then back to Redis', async () => {
+  expect(
+    cluster.redis.own,
+    'INSTANCES_REDIS_URL is set: this test stops Redis, so it needs the harness’s own redis-server',
+  ).toBe(true);
+  test.setTimeout(180_000);
+  expect(await bothModes()).toBe('shared shared');
+  let load!: autocannon.Instance;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    load = autocannon(
+      { url: `${proxyUrl}/news`, connections: 50, duration: 60 },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  await new Promise<void>((resolve) => {
+    let answers = 0;
+    load.on('response', () => {
+      answers += 1;
+      if (answers === 100) resolve();
+    });
+    load.once('done', () => resolve());
+  });
+
+  await cluster.redis.stop();
+  const stoppedAt = Date.now();
+  // /api/health says the mode; /api/ready stays 200 with Redis degraded.
+  await expect.poll(bothModes, { timeout: 10_000, intervals: [100] }).toBe('local local');
+  const localAfterMs = Date.now() - stoppedAt;
+  for (const name of ['a', 'b'] as const) {
+    const ready = await fetch(`${instanceUrl(name)}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', redis: 'degraded' });
+  }
+
+  // Rate limits still refuse, each instance counting its share: LIMITS.login is 20 per address
+  // for the site, 10 on each of the two instances (INSTANCE_COUNT 2, one worker each).
+  const address = `203.0.113.${(Date.now() % 200) + 20}`;
+  for (let index = 0; index < 10; index += 1) {
+    expect((await failedLogin('a', address)).status, `attempt ${index + 1} on A`).not.toBe(429);
+  }
+  expect((await failedLogin('a', address)).status, 'the 11th attempt on A').toBe(429);
+
+  // A staff edit on A reaches B's own cache through PostgreSQL (cache_revalidations).
+  const list = await staff.get(`${instanceUrl('b')}/api/news`);
+  const [item] = (await list.json()) as { id: number; DESCRIPTION_ENG: string; version: number }[];
+  const page = `${instanceUrl('b')}/news/${item!.id}`;
+  for (let index = 0; index < 2; index += 1) {
+    expect((await fetch(page, { redirect: 'follow' })).status).toBe(200);
+  }
+  const title = `Edited on A while Redis is away ${Date.now()}`;
+  const edit = await staff.put(`${instanceUrl('a')}/api/staff/news/${item!.id}`, {
+    data: { DESCRIPTION_ENG: title, version: item!.version },
+  });
+  expect(edit.status(), await edit.text()).toBe(200);
+  const editedAt = Date.now();
+  await expect
+    .poll(async () => (await (await fetch(page, { redirect: 'follow' })).text()).includes(title), {
+      timeout: LOCAL_EDIT_BOUND_MS,
+      intervals: [100],
+    })
+    .toBe(true);
+  const editShownAfterMs = Date.now() - editedAt;
+
+  // Mails queued during the outage go out exactly once (the outbox relies on PostgreSQL only).
+  const database = new pg.Client({ connectionString: cluster.databaseUrl });
+  await database.connect();
+  const addresses = Array.from({ length: 10 }, (_, index) => `outage${index}@example.jo`);
+  try {
+    await database.query(
+      `insert into mail_outbox (to_address, subject, text_body, html_body)
+       select address, 'Queued while Redis is away', 'Body', '<p>Body</p>' from unnest($1::text[]) address`,
+      [addresses],
+    );
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              await database.query(
+                `select count(*) from mail_outbox where to_address = any($1) and sent_at is null`,
+                [addresses],
+              )
+            ).rows[0].count,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(0);
+  } finally {
+    await database.end();
+  }
+  expect(cluster.mails.filter((to) => addresses.includes(to)).sort()).toEqual(addresses.sort());
+
+  // The outage lasts OUTAGE_MS at least (the scenario's length, not a wait for something to
+  // happen); the mails above may make it longer.
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, stoppedAt + OUTAGE_MS - Date.now())),
+  );
+  await cluster.redis.start();
+  const startedAt = Date.now();
+  await expect.poll(bothModes, { timeout: 10_000, intervals: [100] }).toBe('shared shared');
+  const sharedAfterMs = Date.now() - startedAt;
+  // Rate limits and pages are in Redis again (it came back empty), without a restart.
+  await expect
+    .poll(
+      async () => {
+        await failedLogin('b', `203.0.113.${(Date.now() % 200) + 20}`);
+        return cluster.redis.countKeys('rate:');
+      },
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        await fetch(`${instanceUrl('a')}/news/${item!.id}`, { redirect: 'follow' });
+        return cluster.redis.countKeys('next:');
+      },
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toBeGreaterThan(0);
+
+  const result = await finished;
+  console.log(
+    JSON.stringify({
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      local_after_ms: localAfterMs,
+      edit_shown_on_b_after_ms: editShownAfterMs,
+      shared_after_ms: sharedAfterMs,
+      outage_ms: startedAt - stoppedAt,
+    }),
+  );
+  expect(result.requests.total).toBeGreaterThan(100);
+  expect({
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    resets: result.resets,
+  }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, resets: 0 });
 });
 
 test('stopping instance B under 50 connections fails no request through the proxy', async () => {

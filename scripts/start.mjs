@@ -85,6 +85,8 @@ try {
     `Serving on http://localhost:${port} (English) and http://localhost:${port}/ar (Arabic)${workers > 1 ? ` with ${workers} worker processes` : ''}.`,
   );
   process.env.NODE_ENV = 'production';
+  // Each worker's share of a rate limit while Redis is away (lib/rate-limit/index.ts).
+  process.env.PORTAL_WORKER_PROCESSES = String(workers);
   // On PostgreSQL a primary in front of the workers, one worker included: the checks are answered
   // there, never behind a render (issue 48: one process missed HAProxy's check under load).
   if (process.env.DATABASE_URL?.trim()) {

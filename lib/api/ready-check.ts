@@ -12,8 +12,8 @@ type Up = 'up' | 'down';
 export type ReadyReport = {
   status: 'ready' | 'unavailable';
   database: Up;
-  /** `unused` without REDIS_URL. */
-  redis: Up | 'unused';
+  /** `unused` without REDIS_URL; `degraded` (still ready) when it does not answer (issue 48). */
+  redis: 'up' | 'degraded' | 'unused';
   storage: Up;
 };
 
@@ -49,10 +49,14 @@ export async function checkReady(
   };
   const [database, redis, storage] = await Promise.all([
     run('database', probes.database),
-    probes.redis ? run('redis', probes.redis) : Promise.resolve('unused' as const),
+    probes.redis
+      ? run('redis', probes.redis).then((state) => (state === 'up' ? 'up' : 'degraded'))
+      : Promise.resolve('unused' as const),
     run('storage', probes.storage),
   ]);
-  const ready = database === 'up' && redis !== 'down' && storage === 'up';
+  // Redis away degrades the instance (each process counts and caches in its own memory) but
+  // leaves it ready: a Redis outage must not take every instance out of the load balancer.
+  const ready = database === 'up' && storage === 'up';
   return {
     report: { status: ready ? 'ready' : 'unavailable', database, redis, storage },
     failures,

@@ -7,13 +7,20 @@
 // packages only (no project module, no TypeScript). Its one setting besides REDIS_URL is
 // REDIS_KEY_PREFIX, which lib/config validates at start.
 //
-// Redis away is never an error page: every read misses (the page renders from the database),
-// writes are dropped, and a re-validation that could not reach Redis is sent again on reconnect.
+// Redis away is never an error page (issue 48): while its connection is down each process keeps
+// pages and cached reads in a bounded memory cache of its own (local mode), and goes back to Redis
+// when it answers again, dropping the local entries then. A re-validation is also written to
+// PostgreSQL (cache-revalidation-log.mjs); an instance in local mode reads those every second and
+// drops the entries they name, so a staff change on one instance shows on the others within about
+// a second. A re-validation that could not reach Redis is sent again on reconnect.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { Redis } from 'ioredis';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
+import { createRevalidationLog, isPostgresUrl } from './cache-revalidation-log.mjs';
+import { createSwitchingHandler } from './local-page-cache.mjs';
 
 /** Longest wait for one Redis command; past it the read is a miss (a render) and a write is lost. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
@@ -54,15 +61,9 @@ export function createSharedHandler(url, keyPrefix) {
     timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
   });
   const missed = new Set();
-  let down = false;
-  client.on('error', (error) => {
-    if (down) return;
-    down = true;
-    log(40, { err: { message: error.message } }, 'the shared page cache (Redis) is unreachable');
-  });
+  // Without a listener ioredis prints every failed reconnection; the switch below logs the mode.
+  client.on('error', () => undefined);
   client.on('ready', () => {
-    if (down) log(30, {}, 'the shared page cache (Redis) is reachable again');
-    down = false;
     for (const tag of missed) {
       missed.delete(tag);
       // A failure puts the tag back in `missed` for the next reconnect.
@@ -107,9 +108,16 @@ CacheHandler.onCreation(async ({ buildId, dev }) => {
   const keyPrefix = cacheKeyPrefix(process.env.REDIS_KEY_PREFIX, buildId);
   log(30, { key_prefix: keyPrefix }, 'pages and cached reads are kept in Redis');
   const { client, handler } = createSharedHandler(url, keyPrefix);
+  const databaseUrl = process.env.DATABASE_URL;
+  const switching = createSwitchingHandler({
+    client,
+    shared: handler,
+    revalidations: isPostgresUrl(databaseUrl) ? createRevalidationLog(databaseUrl, { log }) : null,
+    log,
+  });
   // The first request waits for the connection (a moment), so its page is cached too.
-  await connected(client);
-  return { handlers: [handler] };
+  if (!(await connected(client))) switching.toLocal();
+  return { handlers: [switching.handler] };
 });
 
 export default CacheHandler;

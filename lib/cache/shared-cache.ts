@@ -41,7 +41,15 @@ export function createMemoryCache(
 
 /** The cache shared through Redis; `prefix` keeps its keys apart from the rate limits'. */
 export function createRedisCache(url: string, prefix = 'cache:'): SharedCache {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
+  // No offline queue and a bound on each command (issue 48): while Redis is away a read misses at
+  // once (the provider is asked) rather than waiting for a reconnection.
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    commandTimeout: 1_000,
+  });
   // A lost connection is retried by ioredis; the calls below answer "not cached" meanwhile.
   redis.on('error', () => undefined);
   return {

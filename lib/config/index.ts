@@ -89,6 +89,10 @@ const configSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  // How many instances share REDIS_URL (issue 48): while Redis is away each process counts rate
+  // limits in its own memory and allows limit ÷ (INSTANCE_COUNT × its instance's worker processes),
+  // at least 1, so the site as a whole stays within each limit.
+  INSTANCE_COUNT: z.coerce.number().int().min(1).max(64).default(2),
   // Starts every key the portal writes in Redis (rate limits, cached answers, Next's page cache),
   // so that two sites can share one Redis (issue 30).
   REDIS_KEY_PREFIX: z.preprocess(

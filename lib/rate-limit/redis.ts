@@ -9,17 +9,26 @@ const PREFIX = 'rate:';
 /** Told once when Redis stops answering the limiter, and once when it answers again. */
 export type RedisOutageReport = (state: 'down' | 'up', error?: Error) => void;
 
+/** A limit made for the whole site, as one of `share` processes counting apart may allow it. */
+export function localLimit(limit: number, share: number): number {
+  return Math.max(1, Math.floor(limit / Math.max(1, share)));
+}
+
 /**
  * Counters shared by every app instance (REDIS_URL); `prefix` keeps tests' keys apart.
  * While Redis cannot answer, each process counts in its own memory (`fallback`) instead of
  * failing the request or letting every attempt through (docs/decisions/instances-and-load.md, "Several instances"):
- * a command fails at once while disconnected and after 1 s when Redis hangs.
+ * a command fails at once while disconnected and after 1 s when Redis hangs. Counted apart, each
+ * process allows its `share` of each limit (issue 48: `share` processes then allow the limit).
  */
 export function createRedisRateLimiter(
   url: string,
   prefix = PREFIX,
   report: RedisOutageReport = () => undefined,
-  fallback: RateLimiter = createMemoryRateLimiter(),
+  {
+    fallback = createMemoryRateLimiter(),
+    share = 1,
+  }: { fallback?: RateLimiter; share?: number } = {},
 ): RateLimiter & { close: () => Promise<void> } {
   const redis = new Redis(url, {
     lazyConnect: false,
@@ -68,7 +77,7 @@ export function createRedisRateLimiter(
           const msLeft = Number(results?.[2]?.[1] ?? windowMs);
           return resultOf(count, limit, msLeft);
         },
-        () => fallback.hit(key, limit, windowMs),
+        () => fallback.hit(key, localLimit(limit, share), windowMs),
       ),
     reset: (key) =>
       shared(

@@ -16,6 +16,7 @@ import { hashSlotLimit } from '../../lib/auth/hash-slot-protocol.mjs';
 
 import { addressCap } from './connection-balance.mjs';
 import { IDLE_GRACE_MS, shutdownTimeoutMs, stopOnSignals } from './graceful-stop.mjs';
+import { redisMode } from './health.mjs';
 import { HEADERS_TIMEOUT_MS, maxConnectionsPerAddress } from './http-server.mjs';
 import { logLine } from './log-line.mjs';
 import { connectionIntake } from './primary-intake.mjs';
@@ -71,18 +72,24 @@ export async function runCluster({
   const cap = addressCap(maxPerAddress, log);
   const services = cachedProbe(() => probeServices({ database: ping, ...readyProbes }));
   // Ready while the services answer and a worker takes connections (none while all restart), once
-  // the workers have rendered `warmUpPaths` (warm-up.mjs, issue 48); a change is logged once.
+  // the workers have rendered `warmUpPaths` (warm-up.mjs, issue 48); a change, and a change of
+  // Redis's state (ready either way: issue 48), is logged once.
   let warm = warmUpPaths.length === 0;
   let lastReady = warm ? 200 : 503;
+  let lastRedis;
   const readiness = async () => {
+    const state = await services();
     const workersUp = [...members].some((member) => member.taking) ? 'up' : 'down';
-    const answer = unlessWarm(readyAnswer(await services(), { workers: workersUp }), warm);
-    if (answer.status !== lastReady) {
-      log(answer.status === 200 ? 30 : 40, JSON.parse(answer.body), 'readiness changed');
-      lastReady = answer.status;
+    const answer = unlessWarm(readyAnswer(state, { workers: workersUp }), warm);
+    if (answer.status !== lastReady || (lastRedis && state.redis !== lastRedis)) {
+      const level = answer.status === 200 && state.redis !== 'degraded' ? 30 : 40;
+      log(level, { ...JSON.parse(answer.body), mode: redisMode(state.redis) }, 'readiness changed');
     }
+    lastReady = answer.status;
+    lastRedis = state.redis;
     return answer;
   };
+  const redisState = async () => (await services()).redis;
   let stopping = false;
   let starting = true;
   let finished = () => {};
@@ -115,6 +122,7 @@ export async function runCluster({
     cap,
     headersTimeoutMs,
     ping,
+    redis: redisState,
     readiness,
     headers: healthHeaders,
     isStopping: () => stopping,

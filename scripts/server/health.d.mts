@@ -2,7 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const HEALTH_TIMEOUT_MS: number;
 
-export function healthAnswer(up: boolean): {
+export type RedisState = 'up' | 'degraded' | 'unused';
+
+export function redisMode(redis: RedisState): 'shared' | 'local' | 'single';
+
+export function healthAnswer(
+  up: boolean,
+  redis?: RedisState,
+): {
   status: 200 | 503;
   headers: Record<string, string>;
   body: string;
@@ -14,4 +21,5 @@ export function answerHealth(
   req: IncomingMessage,
   res: ServerResponse,
   fallback: () => unknown,
+  redis?: () => Promise<RedisState>,
 ): Promise<unknown>;

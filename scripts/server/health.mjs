@@ -5,11 +5,27 @@
 export const HEALTH_TIMEOUT_MS = 2000;
 
 /**
- * The health answer: 200 while the database answers, else 503 with Retry-After.
- * @param {boolean} up
+ * Which mode Redis's state puts an instance in (issue 48): `shared` while Redis answers (rate
+ * limits, cached answers and pages shared by every instance), `local` while it does not (each
+ * process counts and caches in its own memory), `single` without REDIS_URL.
+ * @param {'up' | 'degraded' | 'unused'} redis
  */
-export function healthAnswer(up) {
-  const body = up ? { status: 'ok', database: 'up' } : { status: 'unavailable', database: 'down' };
+export function redisMode(redis) {
+  if (redis === 'unused') return 'single';
+  return redis === 'up' ? 'shared' : 'local';
+}
+
+/**
+ * The health answer: 200 while the database answers, else 503 with Retry-After; with `redis` (the
+ * readiness probe's state), the body also says it and the mode it puts the instance in.
+ * @param {boolean} up
+ * @param {'up' | 'degraded' | 'unused'} [redis]
+ */
+export function healthAnswer(up, redis) {
+  const body = {
+    ...(up ? { status: 'ok', database: 'up' } : { status: 'unavailable', database: 'down' }),
+    ...(redis ? { redis, mode: redisMode(redis) } : {}),
+  };
   return {
     status: up ? 200 : 503,
     headers: {
@@ -31,12 +47,19 @@ export async function databaseIsUp(ping, timeoutMs = HEALTH_TIMEOUT_MS) {
   }
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-export async function answerHealth(req, res, fallback) {
+/**
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {() => unknown} fallback
+ * @param {() => Promise<'up' | 'degraded' | 'unused'>} [redis]
+ */
+export async function answerHealth(req, res, fallback, redis) {
   const pending = globalThis.__portalDb;
   if (!pending) return fallback();
-  const up = await databaseIsUp(async () => (await pending).ping());
-  const answer = healthAnswer(up);
+  const [up, redisState] = await Promise.all([
+    databaseIsUp(async () => (await pending).ping()),
+    redis?.(),
+  ]);
+  const answer = healthAnswer(up, redisState);
   res.writeHead(answer.status, answer.headers);
   res.end(req.method === 'HEAD' ? undefined : answer.body);
 }

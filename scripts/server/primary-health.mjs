@@ -80,16 +80,20 @@ export async function answerCheckOnSocket(socket, head, answer, headers = {}) {
 }
 
 /**
- * Answers the health request on `socket` (its bytes already read: `head`) and closes it.
+ * Answers the health request on `socket` (its bytes already read: `head`) and closes it; `redis`
+ * (the readiness probe's state of Redis) adds it and the instance's mode to the body.
  * @param {import('node:net').Socket} socket
  * @param {Buffer} head
- * @param {{ ping: () => Promise<unknown>, headers?: Record<string, string> }} options
+ * @param {{ ping: () => Promise<unknown>, redis?: () => Promise<'up' | 'degraded' | 'unused'>, headers?: Record<string, string> }} options
  */
-export function answerHealthOnSocket(socket, head, { ping, headers }) {
+export function answerHealthOnSocket(socket, head, { ping, redis, headers }) {
   return answerCheckOnSocket(
     socket,
     head,
-    async () => healthAnswer(await databaseIsUp(ping)),
+    async () => {
+      const [up, redisState] = await Promise.all([databaseIsUp(ping), redis?.()]);
+      return healthAnswer(up, redisState);
+    },
     headers,
   );
 }

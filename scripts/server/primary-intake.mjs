@@ -12,6 +12,7 @@ import { peekRequest } from './request-peek.mjs';
  *   cap: { admit(address: string): boolean, release(address: string): void },
  *   headersTimeoutMs: number,
  *   ping: () => Promise<unknown>,
+ *   redis?: () => Promise<'up' | 'degraded' | 'unused'>,
  *   readiness: () => Promise<{ status: number, body: string }>,
  *   headers: Record<string, string>,
  *   isStopping: () => boolean,
@@ -23,6 +24,7 @@ export function connectionIntake({
   cap,
   headersTimeoutMs,
   ping,
+  redis,
   readiness,
   headers,
   isStopping,
@@ -65,7 +67,7 @@ export function connectionIntake({
       socket.off('data', onData);
       stopReading(socket);
       if (kind === 'health') {
-        void answerHealthOnSocket(socket, head, { ping, headers }).finally(release);
+        void answerHealthOnSocket(socket, head, { ping, redis, headers }).finally(release);
         return;
       }
       if (kind === 'ready') {

@@ -10,7 +10,7 @@ export type Probes = {
 };
 export type Services = {
   database: 'up' | 'down';
-  redis: 'up' | 'down' | 'unused';
+  redis: 'up' | 'degraded' | 'unused';
   storage: 'up' | 'down';
 };
 

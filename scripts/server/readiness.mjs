@@ -28,7 +28,8 @@ function withTimeout(task, ms) {
 
 /**
  * One round of probes, each bounded by `timeoutMs`: `{ database, redis, storage }`, each 'up' or
- * 'down' (`redis`: 'unused' without a probe).
+ * 'down'; `redis` is 'unused' without a probe and 'degraded', never 'down', when its probe fails
+ * (issue 48: the portal serves without Redis, each instance from its own memory).
  * @param {{ database: () => Promise<unknown>, redis: (() => Promise<unknown>) | null, storage: () => Promise<unknown> }} probes
  */
 export async function probeServices(probes, timeoutMs = READY_CHECK_TIMEOUT_MS) {
@@ -39,7 +40,9 @@ export async function probeServices(probes, timeoutMs = READY_CHECK_TIMEOUT_MS) 
     );
   const [database, redis, storage] = await Promise.all([
     run(probes.database),
-    probes.redis ? run(probes.redis) : 'unused',
+    probes.redis
+      ? run(probes.redis).then((state) => (state === 'down' ? 'degraded' : state))
+      : 'unused',
     run(probes.storage),
   ]);
   return { database, redis, storage };
@@ -69,17 +72,15 @@ export function cachedProbe(probe, { maxAgeMs = READY_CACHE_MS, now = Date.now }
 }
 
 /**
- * The readiness answer: 200 when every service is up (and, where `workers` is given, a worker takes
- * connections), else 503 with Retry-After and the same body naming what is down.
+ * The readiness answer: 200 when the database and the storage are up (and, where `workers` is
+ * given, a worker takes connections), whatever Redis's state ('degraded' is still ready: issue 48,
+ * a Redis outage took both instances out of the proxy), else 503 with Retry-After and the same body
+ * naming what is down.
  * @param {{ database: string, redis: string, storage: string }} services
  * @param {{ workers?: 'up' | 'down' }} [extra]
  */
 export function readyAnswer(services, extra = {}) {
-  const ready =
-    services.database === 'up' &&
-    services.redis !== 'down' &&
-    services.storage === 'up' &&
-    extra.workers !== 'down';
+  const ready = services.database === 'up' && services.storage === 'up' && extra.workers !== 'down';
   const body = { status: ready ? 'ready' : 'unavailable', ...services, ...extra };
   return {
     status: ready ? 200 : 503,
@@ -102,7 +103,17 @@ export async function redisPing(url) {
     lazyConnect: false,
   });
   redis.on('error', () => undefined);
-  return { ping: () => redis.ping(), close: () => redis.disconnect() };
+  // Once connected, a lost connection fails the PING at once (issue 48: the answer says
+  // 'degraded' within milliseconds, not after the next reconnection attempt, up to 2 s later).
+  let connected = false;
+  redis.once('ready', () => (connected = true));
+  return {
+    ping: () =>
+      connected && redis.status !== 'ready'
+        ? Promise.reject(new Error(`Redis connection ${redis.status}`))
+        : redis.ping(),
+    close: () => redis.disconnect(),
+  };
 }
 
 // S3 answers 403, not 404, for a missing key under the minimal bucket policy (no ListBucket); the

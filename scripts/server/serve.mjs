@@ -147,7 +147,12 @@ export async function serve({
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && target === '/api/health') {
       for (const [name, value] of Object.entries(baseline)) res.setHeader(name, value);
-      void answerHealth(req, res, () => handle(req, res));
+      void answerHealth(
+        req,
+        res,
+        () => handle(req, res),
+        readiness ? async () => (await readiness()).redis : undefined,
+      );
       return;
     }
     // Before the first request has opened the database, Next's own route answers (and opens it);

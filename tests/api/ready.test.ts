@@ -46,15 +46,15 @@ describe('GET /api/ready (issue 30)', () => {
     expect(body.redis).toBe('up');
   });
 
-  it('answers 503 with Retry-After naming Redis when it cannot be reached', async () => {
+  it('answers 200 with Redis degraded when it cannot be reached (issue 48)', async () => {
     api.services.redisPing = deadRedis.ping;
     const started = performance.now();
     const { response, body } = await ready(api.request);
     expect(performance.now() - started).toBeLessThan(2500);
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('retry-after')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(body).toEqual({ status: 'unavailable', database: 'up', redis: 'down', storage: 'up' });
+    expect(body).toEqual({ status: 'ready', database: 'up', redis: 'degraded', storage: 'up' });
   });
 
   it('answers 503 naming the storage when it refuses', async () => {

@@ -68,6 +68,21 @@ describe("the primary's health answer", () => {
     expect(JSON.parse(body!)).toEqual({ status: 'ok', database: 'up' });
   });
 
+  it("says Redis's state and the mode it puts the instance in (issue 48)", () => {
+    expect(JSON.parse(healthAnswer(true, 'up').body)).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'up',
+      mode: 'shared',
+    });
+    expect(JSON.parse(healthAnswer(true, 'degraded').body)).toMatchObject({
+      status: 'ok',
+      redis: 'degraded',
+      mode: 'local',
+    });
+    expect(JSON.parse(healthAnswer(true, 'unused').body)).toMatchObject({ mode: 'single' });
+  });
+
   it('is 503 with Retry-After when the database is down, and has no body for HEAD', () => {
     const text = rawHealthAnswer({ up: false, head: true }).toString();
     expect(text).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
+import { fallbackShare } from '@/lib/rate-limit';
 import { createMemoryRateLimiter } from '@/lib/rate-limit/memory';
-import { createRedisRateLimiter } from '@/lib/rate-limit/redis';
+import { createRedisRateLimiter, localLimit } from '@/lib/rate-limit/redis';
 import type { RateLimiter } from '@/lib/rate-limit/types';
 
 import { tcpRelay } from '../setup/tcp-relay';
@@ -52,6 +53,21 @@ describe.each([
   });
 });
 
+describe('the share of a limit while Redis is away', () => {
+  it('is the limit over the processes counting apart, at least 1', () => {
+    expect(localLimit(20, 2)).toBe(10);
+    expect(localLimit(20, 8)).toBe(2);
+    expect(localLimit(3, 8)).toBe(1);
+    expect(localLimit(5, 1)).toBe(5);
+  });
+
+  it("counts INSTANCE_COUNT instances of this one's worker processes", () => {
+    expect(fallbackShare(2, {})).toBe(2);
+    expect(fallbackShare(2, { PORTAL_WORKER_PROCESSES: '4' })).toBe(8);
+    expect(fallbackShare(3, { PORTAL_WORKER_PROCESSES: 'x' })).toBe(3);
+  });
+});
+
 describe('memory rate limiter windows', () => {
   it('opens a new window when the old one ends', async () => {
     let time = 0;
@@ -80,6 +96,19 @@ describe('redis rate limiter while Redis does not answer', () => {
       await away.reset(key);
       expect(await away.count(key)).toBe(0);
       expect(reports).toEqual(['down']);
+    } finally {
+      await away.close();
+    }
+  });
+
+  it('allows each process its share of the limit meanwhile (issue 48)', async () => {
+    const away = createRedisRateLimiter('redis://127.0.0.1:1', 'test:', () => undefined, {
+      share: 2,
+    });
+    try {
+      const results = await hitTimes(away, `share:${randomUUID()}`, 3);
+      // A limit of 3 for the site: 1 for each of 2 processes counting apart.
+      expect(results.map((result) => result.allowed)).toEqual([true, false, false]);
     } finally {
       await away.close();
     }

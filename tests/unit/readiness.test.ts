@@ -33,12 +33,18 @@ describe('probeServices', () => {
       redis: 'up',
       storage: 'down',
     });
+    // Issue 48: Redis failing is 'degraded', never 'down'.
+    expect(await probeServices({ database: up, redis: down, storage: up })).toEqual({
+      database: 'up',
+      redis: 'degraded',
+      storage: 'up',
+    });
   });
 
   it('counts a probe that does not answer in time as down', async () => {
     expect(await probeServices({ database: up, redis: never, storage: up }, 20)).toEqual({
       database: 'up',
-      redis: 'down',
+      redis: 'degraded',
       storage: 'up',
     });
   });
@@ -86,11 +92,23 @@ describe('readyAnswer', () => {
     });
   });
 
+  it('is 200 with Redis degraded (issue 48: a Redis outage took every instance out)', () => {
+    const answer = readyAnswer({ database: 'up', redis: 'degraded', storage: 'up' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Retry-After']).toBeUndefined();
+    expect(JSON.parse(answer.body)).toEqual({
+      status: 'ready',
+      database: 'up',
+      redis: 'degraded',
+      storage: 'up',
+    });
+  });
+
   it('is 503 with Retry-After naming what is down, a worker-less cluster included', () => {
-    const redis = readyAnswer({ database: 'up', redis: 'down', storage: 'up' });
-    expect(redis.status).toBe(503);
-    expect(redis.headers['Retry-After']).toBe('5');
-    expect(JSON.parse(redis.body)).toMatchObject({ status: 'unavailable', redis: 'down' });
+    const database = readyAnswer({ database: 'down', redis: 'degraded', storage: 'up' });
+    expect(database.status).toBe(503);
+    expect(database.headers['Retry-After']).toBe('5');
+    expect(JSON.parse(database.body)).toMatchObject({ status: 'unavailable', database: 'down' });
     const workers = readyAnswer(
       { database: 'up', redis: 'up', storage: 'up' },
       { workers: 'down' },

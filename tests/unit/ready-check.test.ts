@@ -30,10 +30,19 @@ describe('checkReady (GET /api/ready)', () => {
     expect(report).toEqual({
       status: 'unavailable',
       database: 'down',
-      redis: 'down',
+      redis: 'degraded',
       storage: 'down',
     });
     expect(String(failures.database)).toMatch(/no answer within 50 ms/);
+    expect(String(failures.redis)).toMatch(/refused/);
+  });
+
+  it('stays ready with Redis degraded when only Redis fails (issue 48)', async () => {
+    const { report, failures } = await checkReady(
+      { database: answers, redis: fails, storage: answers },
+      50,
+    );
+    expect(report).toEqual({ status: 'ready', database: 'up', redis: 'degraded', storage: 'up' });
     expect(String(failures.redis)).toMatch(/refused/);
   });
 });

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './agreements';
 export * from './alerts';
 export * from './audit';
+export * from './cache-revalidations';
 export * from './buyer-messages';
 export * from './companies';
 export * from './contact';
