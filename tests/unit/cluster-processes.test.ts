@@ -160,7 +160,12 @@ describe('the cluster', () => {
     expect(health.headers['x-portal-process']).toBe('primary');
     expect(health.headers.connection).toBe('close');
     expect(health.headers['cache-control']).toBe('no-store');
-    expect(JSON.parse(health.body)).toEqual({ status: 'ok', database: 'up' });
+    expect(JSON.parse(health.body)).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'unused',
+      mode: 'single',
+    });
     const head = await request(port, '/api/health?probe=1', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
@@ -448,7 +453,12 @@ describe('the cluster', () => {
     expect(health.status).toBe(503);
     expect(health.headers['retry-after']).toBe('5');
     expect(health.headers['x-portal-process']).toBe('primary');
-    expect(JSON.parse(health.body)).toEqual({ status: 'unavailable', database: 'down' });
+    expect(JSON.parse(health.body)).toEqual({
+      status: 'unavailable',
+      database: 'down',
+      redis: 'unused',
+      mode: 'single',
+    });
   }, 20_000);
 
   // PostgreSQL runs on the machines that run the tests (README), as Redis does for the rate limits.
@@ -458,6 +468,11 @@ describe('the cluster', () => {
     });
     const health = await request(port, '/api/health');
     expect(health.status).toBe(200);
-    expect(JSON.parse(health.body)).toEqual({ status: 'ok', database: 'up' });
+    expect(JSON.parse(health.body)).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'unused',
+      mode: 'single',
+    });
   }, 20_000);
 });
