@@ -7,6 +7,7 @@ import { ALERT_UNSUBSCRIBE_API_PATH } from '@/features/alerts/constants';
 import { notFound } from '@/lib/api/errors';
 import { handleError } from '@/lib/api/handle-errors';
 import { guardInput } from '@/lib/api/input-guard';
+import { redisHealth } from '@/lib/api/ready-check';
 import { readyRoutes } from '@/lib/api/ready-routes';
 import { noStoreForSessions, refuseCrossSiteWrites } from '@/lib/api/request-guards';
 import { createRouter } from '@/lib/api/router';
@@ -34,14 +35,16 @@ export function buildApi(deps: ApiDeps): OpenAPIHono<AppEnv> {
   app.use(guardInput);
 
   // GET /api/health – 200 when the database answers, 503 when it does not
+  // (with Redis's state and the instance's mode, as the cluster primary answers it)
   app.get('/health', async (c) => {
+    const redis = redisHealth(c.get('services').redisPing);
     try {
       const db = await deps.getDb();
       await db.execute(sql`select 1`);
-      return c.json({ status: 'ok', database: 'up' }, 200);
+      return c.json({ status: 'ok', database: 'up', ...(await redis) }, 200);
     } catch (error) {
       c.get('log').error({ err: error }, 'health check failed');
-      return c.json({ status: 'unavailable', database: 'down' }, 503);
+      return c.json({ status: 'unavailable', database: 'down', ...(await redis) }, 503);
     }
   });
 

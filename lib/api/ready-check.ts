@@ -63,6 +63,24 @@ export async function checkReady(
   };
 }
 
+/**
+ * Redis's state as `/api/health` reports it, with the mode it puts the instance in (the same words
+ * as the cluster primary's answer, scripts/server/health.mjs): `shared` while Redis answers,
+ * `local` while it does not (rate limits and pages in the process's memory), `single` without it.
+ */
+export async function redisHealth(
+  ping: (() => Promise<unknown>) | null | undefined,
+  timeoutMs = READY_CHECK_TIMEOUT_MS,
+): Promise<{ redis: 'up' | 'degraded' | 'unused'; mode: 'shared' | 'local' | 'single' }> {
+  if (!ping) return { redis: 'unused', mode: 'single' };
+  try {
+    await withTimeout(ping, timeoutMs);
+    return { redis: 'up', mode: 'shared' };
+  } catch {
+    return { redis: 'degraded', mode: 'local' };
+  }
+}
+
 /** A connection of its own to REDIS_URL for the readiness check's PING. */
 export function createRedisPing(url: string): { ping: () => Promise<void>; close: () => void } {
   // No retries per command: while Redis is away a PING fails at the next reconnect attempt

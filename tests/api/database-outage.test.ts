@@ -60,6 +60,11 @@ describe('a database outage answers 503 with Retry-After, never 500', () => {
   it('GET /api/health says the database is down', async () => {
     const response = await api.request('/api/health');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(await response.json()).toEqual({
+      status: 'unavailable',
+      database: 'down',
+      redis: 'unused',
+      mode: 'single',
+    });
   });
 });

@@ -17,14 +17,24 @@ describe('GET /api/health', () => {
   it('answers 200 when the database answers', async () => {
     const response = await api.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'unused',
+      mode: 'single',
+    });
   });
 
   it('answers 503 when the database is unreachable', async () => {
     const broken = buildApiWith(() => Promise.reject(new Error('connection refused')));
     const response = await broken.request('/api/health');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(await response.json()).toEqual({
+      status: 'unavailable',
+      database: 'down',
+      redis: 'unused',
+      mode: 'single',
+    });
   });
 });
 
