@@ -145,13 +145,15 @@ export async function serve({
       res.end(req.method === 'HEAD' ? undefined : answer.body);
       return;
     }
-    if ((req.method === 'GET' || req.method === 'HEAD') && target === '/api/health') {
+    // A single process answers health itself, before Next; a worker reaches it only on a kept-alive
+    // connection, and Next's route answers there, with Redis's state and the mode as the primary.
+    if (readiness && (req.method === 'GET' || req.method === 'HEAD') && target === '/api/health') {
       for (const [name, value] of Object.entries(baseline)) res.setHeader(name, value);
       void answerHealth(
         req,
         res,
         () => handle(req, res),
-        readiness ? async () => (await readiness()).redis : undefined,
+        async () => (await readiness()).redis,
       );
       return;
     }
