@@ -59,7 +59,18 @@ const hit: HitDetail = {
 };
 
 async function renderHit(shown: HitDetail = hit) {
-  renderConsole(<>{await resolveServer(<HitEvidence locale="en" hit={shown} />, 'en')}</>);
+  renderConsole(
+    <>
+      {await resolveServer(
+        <HitEvidence
+          locale="en"
+          hit={shown}
+          countries={[{ code: 'IQ', name_en: 'Iraq', name_ar: 'العراق' }]}
+        />,
+        'en',
+      )}
+    </>,
+  );
 }
 
 describe('a screening hit in the console', { timeout: 20_000 }, () => {
@@ -78,7 +89,9 @@ describe('a screening hit in the console', { timeout: 20_000 }, () => {
     expect(within(subject).getByText('Rana Officer')).toBeInTheDocument();
     const record = screen.getByRole('region', { name: /Listed: UN Security Council/ });
     expect(record).toHaveTextContent('IQi.001');
-    expect(record).toHaveTextContent('1937-04-28');
+    // The list's values in the page's language: the day of birth, the country's name.
+    expect(record).toHaveTextContent('Apr 28, 1937');
+    expect(record).toHaveTextContent('CountriesIraq');
     expect(
       within(record)
         .getByText(/\(matched\)/)

@@ -7,7 +7,6 @@ import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { HitDetail } from '../../hit-schemas';
-import { getCachedCountryNames } from '../../server/cached';
 import { listWords } from '../list-words';
 import { birthDateText, listDay } from '../screening-texts';
 
@@ -38,11 +37,19 @@ const listed = (values: string[], none: string, locale: Locale) =>
  * the record as the list version had it (names and aliases, countries, birth dates, reference,
  * list date), the alias that matched, its score and why; then the decision or the buttons.
  */
-export async function HitEvidence({ locale, hit }: { locale: Locale; hit: HitDetail }) {
-  const [t, words, countries] = await Promise.all([
+export async function HitEvidence({
+  locale,
+  hit,
+  countries,
+}: {
+  locale: Locale;
+  hit: HitDetail;
+  /** The countries' names by ISO alpha-2 code, to write the record's countries. */
+  countries: readonly { code: string; name_en: string; name_ar: string }[];
+}) {
+  const [t, words] = await Promise.all([
     getTranslations({ locale, namespace: 'ScreeningHitsAdmin' }),
     listWords(locale),
-    getCachedCountryNames(),
   ]);
   const none = t('noValue');
   const record = hit.record;
