@@ -2,6 +2,7 @@ import 'server-only';
 import { Redis } from 'ioredis';
 
 import { getConfig } from '@/lib/config';
+import { FAIL_FAST_REDIS } from '@/lib/redis/fail-fast';
 
 /**
  * A small key–value cache of text with a lifetime (an outside service's answers, issue 26): in
@@ -43,13 +44,7 @@ export function createMemoryCache(
 export function createRedisCache(url: string, prefix = 'cache:'): SharedCache {
   // No offline queue and a bound on each command (issue 48): while Redis is away a read misses at
   // once (the provider is asked) rather than waiting for a reconnection.
-  const redis = new Redis(url, {
-    lazyConnect: false,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
-    commandTimeout: 1_000,
-  });
+  const redis = new Redis(url, FAIL_FAST_REDIS);
   // A lost connection is retried by ioredis; the calls below answer "not cached" meanwhile.
   redis.on('error', () => undefined);
   return {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { Redis } from 'ioredis';
 
+import { FAIL_FAST_REDIS } from '@/lib/redis/fail-fast';
+
 import { createMemoryRateLimiter } from './memory';
 import { resultOf, type RateLimiter } from './types';
 
@@ -30,13 +32,7 @@ export function createRedisRateLimiter(
     share = 1,
   }: { fallback?: RateLimiter; share?: number } = {},
 ): RateLimiter & { close: () => Promise<void> } {
-  const redis = new Redis(url, {
-    lazyConnect: false,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
-    commandTimeout: 1_000,
-  });
+  const redis = new Redis(url, FAIL_FAST_REDIS);
   let down = false;
   // The first command waits for the first connection (at most 1 s, less when it is refused).
   let connected: Promise<unknown> | undefined = Promise.race([
