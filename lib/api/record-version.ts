@@ -43,15 +43,16 @@ export function sentVersion(c: Context<AppEnv>, fromForm?: unknown): number | un
 }
 
 /**
- * A member's write, inside its transaction with the record locked: 428 when it names no version,
- * 409 when the version it names is not the record's, or when the record changed between the read
- * the change was computed from and the lock.
+ * A member's write through one of the specification's calls, inside its transaction with the record
+ * locked (issue 56): the specification's call names no version and is accepted as it stands; a write
+ * that names one (the portal's own forms always do) is refused with 409 when it is not the record's.
+ * Either way 409 when the record changed between the read the change was computed from and the lock.
  */
 export function checkMemberVersion(
   current: number,
   { sent, read }: { sent?: number; read: number },
 ) {
-  checkVersion(current, sent, { required: true });
+  checkVersion(current, sent, { required: false });
   if (current !== read) throw staleVersion();
 }
 

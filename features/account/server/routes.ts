@@ -51,7 +51,8 @@ const editProfileRoute = createRoute({
                 type: 'integer',
                 description:
                   'The version of the account the change started from (GET /api/user), or the ' +
-                  '`If-Match` header: 428 without either, 409 when the account changed since',
+                  "`If-Match` header; optional (the specification's call names none), 409 when " +
+                  'the account changed since the version named',
               },
               avatar_img: {
                 type: 'string',
@@ -64,7 +65,7 @@ const editProfileRoute = createRoute({
       },
     },
   },
-  responses: { 200: successText, ...errorResponses(400, 401, 403, 409, 413, 422, 428) },
+  responses: { 200: successText, ...errorResponses(400, 401, 403, 409, 413, 422) },
 });
 
 const subscribeRoute = createRoute({

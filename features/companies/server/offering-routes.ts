@@ -53,20 +53,20 @@ const routesOf = (kind: OfferingKind) => {
       ...member,
       method: 'post',
       path: `/edit-${kind}/{id}`,
-      summary: `Changes a ${name} of the member's company at its version; an approved one waits for review`,
+      summary: `Changes a ${name} of the member's company; a version sent (body or If-Match) must be the record's (409); an approved one waits for review`,
       request: { params: idParams, body: offeringForms[kind].edit },
       responses: {
         200: successText,
-        ...errorResponses(400, 401, 403, 404, 409, 413, 422, 428),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 422),
       },
     }),
     remove: createRoute({
       ...member,
       method: 'delete',
       path: `/${kind}/{id}`,
-      summary: `Deletes a ${name} of the member's company and its files (If-Match: the version shown)`,
+      summary: `Deletes a ${name} of the member's company and its files (an If-Match sent must name the record's version: 409)`,
       request: { params: idParams },
-      responses: { 200: successText, ...errorResponses(401, 403, 404, 409, 422, 428) },
+      responses: { 200: successText, ...errorResponses(401, 403, 404, 409, 422) },
     }),
   };
 };

@@ -36,9 +36,9 @@ const updateRoute = createRoute({
   method: 'post',
   path: '/international-buyers-update',
   summary:
-    "Changes the member's own company (part 3 §5) at its version; an approved one waits for the change's review",
+    "Changes the member's own company (part 3 §5); a version sent (body or If-Match) must be the company's (409); an approved one waits for the change's review",
   request: { body: companyEditForm },
-  responses: { 200: successText, ...errorResponses(400, 401, 403, 409, 413, 422, 428) },
+  responses: { 200: successText, ...errorResponses(400, 401, 403, 409, 413, 422) },
 });
 
 const myCompanyRoute = createRoute({
