@@ -159,7 +159,7 @@ function ownRedis() {
     });
     if (spawned) {
       throw new Error(
-        `The two-instance test starts its own Redis (${REDIS_SERVER}): apt-get install redis-server, or set INSTANCES_REDIS_URL (README, "Tests"). ${spawned.message}`,
+        `The two-instance test starts its own Redis (${REDIS_SERVER}): apt-get install redis-server, or set INSTANCES_REDIS_URL (docs/testing.md, "What the machine needs"). ${spawned.message}`,
       );
     }
     const deadline = Date.now() + 10_000;
@@ -192,7 +192,7 @@ function ownRedis() {
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   if (!existsSync(HAPROXY)) {
     throw new Error(
-      `The two-instance test needs HAProxy (${HAPROXY}): apt-get install haproxy (README, "Tests").`,
+      `The two-instance test needs HAProxy (${HAPROXY}): apt-get install haproxy (docs/testing.md, "What the machine needs").`,
     );
   }
   const redisServer = ownRedis();

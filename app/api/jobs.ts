@@ -11,7 +11,7 @@ import type { Db } from '@/lib/db/types';
 import { startPeriodicJob } from '@/lib/jobs/periodic-job';
 
 // Issue 39: the portal's periodic jobs, started with the API's services on the first request.
-// Every instance runs them (README "Jobs"): a digest's claim row sends it once, and a lead is
+// Every instance runs them (docs/operations.md, "Alerts and the periodic jobs"): a digest's claim row sends it once, and a lead is
 // closed by one conditional UPDATE, so several instances need no coordination.
 
 /** How often the leads past their deadline are written closed (the public reads never wait). */

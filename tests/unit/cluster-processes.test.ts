@@ -461,7 +461,7 @@ describe('the cluster', () => {
     });
   }, 20_000);
 
-  // PostgreSQL runs on the machines that run the tests (README), as Redis does for the rate limits.
+  // PostgreSQL runs on the machines that run the tests (docs/testing.md), as Redis does for the rate limits.
   it('answers 200 from a ping of PostgreSQL', async () => {
     const { port } = await startPrimary({
       DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',

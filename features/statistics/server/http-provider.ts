@@ -12,7 +12,7 @@ import { ProviderAnswerError, readList, readStatistic, readTree } from './provid
 // The statistics provider's HTTP API (issue 26), used when STATISTA_API_KEY is set: every call
 // has a deadline (STATISTA_TIMEOUT_MS, the answer's body included), its mapped answer is cached
 // for STATISTA_CACHE_SECONDS under the address asked, and any failure is a ProviderError, which
-// the routes answer 503 with Retry-After. The provider's contract is in README.md.
+// the routes answer 503 with Retry-After. The provider's contract is in docs/configuration.md.
 
 export type ProviderFailure = 'timeout' | 'network' | 'status' | 'answer';
 

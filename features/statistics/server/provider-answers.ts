@@ -8,7 +8,7 @@ import { treeOrder } from '../statistic-tree';
 
 import type { ProvidedItem, ProvidedStatistic } from './provider';
 
-// The statistics provider's answers (README "Statistics provider"), read leniently: a missing
+// The statistics provider's answers (docs/configuration.md, "Statistics provider"), read leniently: a missing
 // text is empty, an item without an identifier is left out, and everything is mapped into the
 // specification's shape (part 2 §3 "Statistic item").
 
