@@ -7,7 +7,9 @@
 // another edition). It prints p50, p95, p99 and the slowest kinds, then EXPLAIN ANALYZE of the
 // slowest queries. A measurement script, not a test.
 //
-// It ends with the evaluation set's precision@1 and @3 per language (issue 45).
+// It ends with the evaluation set's precision@1 and @3 per language (issue 45), then the general
+// evaluation set's (issue 55, tests/fixtures/hs-finder-general/) per half and language, the
+// held-out half's misses listed.
 //
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the server, postgres@127.0.0.1 by default;
 // BENCH_HS_QUERIES the queries measured; BENCH_HS_KEEP=<name> keeps the database (to EXPLAIN by hand).
@@ -27,7 +29,10 @@ import {
   describeFigures,
   ENGLISH_QUERIES,
   evaluate,
+  type EvalFigures,
 } from '../tests/fixtures/hs-finder-eval';
+import { HELD_OUT_ARABIC, HELD_OUT_ENGLISH } from '../tests/fixtures/hs-finder-general/held-out';
+import { TUNING_ARABIC, TUNING_ENGLISH } from '../tests/fixtures/hs-finder-general/tuning';
 
 import { percentile, withThrowawayDatabase } from './bench-database';
 import { PAGE_SIZES, queries } from './bench-hs-queries';
@@ -123,7 +128,19 @@ async function precision(db: Db) {
   console.log('\nThe evaluation set (tests/fixtures/hs-finder-eval.ts)\n');
   console.log(describeFigures('English', english));
   console.log(describeFigures('Arabic', arabic));
-  return { english, arabic };
+  const general = {
+    tuningEnglish: await evaluate(TUNING_ENGLISH, first3),
+    tuningArabic: await evaluate(TUNING_ARABIC, first3),
+    heldOutEnglish: await evaluate(HELD_OUT_ENGLISH, first3),
+    heldOutArabic: await evaluate(HELD_OUT_ARABIC, first3),
+  };
+  console.log('\nThe general evaluation set (tests/fixtures/hs-finder-general/, issue 55)\n');
+  const figuresOnly = (figures: EvalFigures) => ({ ...figures, misses: [] });
+  console.log(describeFigures('Tuning half, English', figuresOnly(general.tuningEnglish)));
+  console.log(describeFigures('Tuning half, Arabic', figuresOnly(general.tuningArabic)));
+  console.log(describeFigures('Held-out half, English', general.heldOutEnglish));
+  console.log(describeFigures('Held-out half, Arabic', general.heldOutArabic));
+  return { english, arabic, general };
 }
 
 /** The finder's figures on a fresh PostgreSQL database holding the whole nomenclature. */
