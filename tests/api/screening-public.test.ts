@@ -211,6 +211,17 @@ describe('GET /api/screening refuses bad input with 422, never 500', () => {
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['rules.malformedText']);
   });
 
+  // Issue 56: a name with no prefilter key (digits, two letters) was a 500 from arrayOverlaps.
+  it('a name of digits or of one- and two-letter words answers 200, digits with no match', async () => {
+    for (const name of ['12345', 'aa', 'a a', 'A1', '٣٤٥', '12 34 56']) {
+      const response = await screen({ name });
+      expect(response.status, name).toBe(200);
+      const { matches } = await json<Answer>(response);
+      // A two-letter alias the list writes ("AA") is still found as written.
+      if (/^[\d\s٠-٩]+$/.test(name)) expect(matches, name).toEqual([]);
+    }
+  });
+
   it('a country that is not an ISO alpha-2 code of the countries list', async () => {
     expect(await refused({ name: SADDAM_ARABIC, country: 'XX' }, 'country')).toEqual([
       en.Screening.errors.country,

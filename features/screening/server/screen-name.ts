@@ -109,31 +109,34 @@ export async function currentLists(db: Db): Promise<ScreeningLists> {
  */
 function candidatesOf(db: Db, query: PreparedName) {
   const keys = lookupKeys(query.keys);
+  const sameText = eq(sanctionsNames.normalized, query.text);
+  return (
+    db
+      .select({
+        recordId: sanctionsNames.record_id,
+        name: sanctionsNames.name,
+        tokens: sanctionsNames.tokens,
+        kind: sanctionsRecords.kind,
+        countries: sanctionsRecords.countries,
+        birthYears: sanctionsRecords.birth_years,
+      })
+      .from(sanctionsNames)
+      .innerJoin(sanctionsRecords, eq(sanctionsRecords.id, sanctionsNames.record_id))
+      // A name with no key ("12345", "aa") is looked up only as written: arrayOverlaps refuses an
+      // empty array (issue 56).
+      .where(keys.length > 0 ? or(sharesKeys(keys), sameText) : sameText)
+  );
+}
+
+/** The GIN overlap with the query's keys; a long name's candidate shares `requiredOverlap` of them. */
+function sharesKeys(keys: string[]) {
   const overlap = requiredOverlap(keys);
+  if (overlap <= 1) return arrayOverlaps(sanctionsNames.keys, keys);
   const shared = sql<number>`cardinality(array(select unnest(${sanctionsNames.keys}) intersect select unnest(array[${sql.join(
     keys.map((key) => sql`${key}`),
     sql`, `,
   )}]::text[])))`;
-  const sharesKeys =
-    overlap > 1
-      ? and(arrayOverlaps(sanctionsNames.keys, keys), gte(shared, overlap))
-      : arrayOverlaps(sanctionsNames.keys, keys);
-  return db
-    .select({
-      recordId: sanctionsNames.record_id,
-      name: sanctionsNames.name,
-      tokens: sanctionsNames.tokens,
-      kind: sanctionsRecords.kind,
-      countries: sanctionsRecords.countries,
-      birthYears: sanctionsRecords.birth_years,
-    })
-    .from(sanctionsNames)
-    .innerJoin(sanctionsRecords, eq(sanctionsRecords.id, sanctionsNames.record_id))
-    .where(
-      keys.length > 0
-        ? or(sharesKeys, eq(sanctionsNames.normalized, query.text))
-        : eq(sanctionsNames.normalized, query.text),
-    );
+  return and(arrayOverlaps(sanctionsNames.keys, keys), gte(shared, overlap));
 }
 type Candidate = Awaited<ReturnType<typeof candidatesOf>>[number];
 
