@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
+import { experts, pools } from '@/lib/db/schema/experts';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { MAX_ID } from '@/lib/validation/limits';
 import { pageQuery } from '@/lib/validation/page-query';
 import { requiredText, userText } from '@/lib/validation/rules';
-import { versionField, versionSchema } from '@/lib/validation/version';
+import { versionField } from '@/lib/validation/version';
 
 import {
   EXPERT_LANGUAGES,
@@ -12,38 +14,40 @@ import {
   EXPERTS_SEARCH_MAX,
 } from './constants';
 
-// The pool of experts' answers and the console's inputs. Field names as the specification writes
+// The pool of experts' answers and the console's inputs, derived from the tables
+// (lib/db/schema/experts.ts, lib/db/table-schemas.ts). Field names as the specification writes
 // them (part 2 §3 "Global search records": pool experts FULL_NAME, DESCRIPTION_ENG).
 
 const id = z.number().int();
 
 /** An expert as /api/experts answers it (the contact details are the console's only). */
-export const expertSchema = z.object({
-  id,
-  FULL_NAME: z.string(),
-  FULL_NAME_ARA: z.string(),
-  TITLE_ENG: z.string(),
-  TITLE_ARA: z.string(),
-  DESCRIPTION_ENG: z.string(),
-  DESCRIPTION_ARA: z.string(),
-  EXPERTISE_ENG: z.string(),
-  EXPERTISE_ARA: z.string(),
+const expertRow = rowSchema(experts, {
   /** Sector iids (`/api/industries`). */
   sectors: z.array(id),
   /** ISO 639-1 codes. */
   languages: z.array(z.string()),
 });
+/** The public fields, an allowlist: a new column stays the console's until it is named here. */
+export const expertSchema = expertRow.pick({
+  id: true,
+  FULL_NAME: true,
+  FULL_NAME_ARA: true,
+  TITLE_ENG: true,
+  TITLE_ARA: true,
+  DESCRIPTION_ENG: true,
+  DESCRIPTION_ARA: true,
+  EXPERTISE_ENG: true,
+  EXPERTISE_ARA: true,
+  sectors: true,
+  languages: true,
+});
 export type Expert = z.infer<typeof expertSchema>;
 
 /** A pool as /api/pool answers it: its experts' ids in their order (the client joins the names). */
-export const poolSchema = z.object({
-  id,
-  NAME_ENG: z.string(),
-  NAME_ARA: z.string(),
-  DESCRIPTION_ENG: z.string(),
-  DESCRIPTION_ARA: z.string(),
-  experts: z.array(id),
-});
+const poolRow = rowSchema(pools);
+export const poolSchema = poolRow
+  .omit({ version: true, created_at: true, updated_at: true })
+  .extend({ experts: z.array(id) });
 export type Pool = z.infer<typeof poolSchema>;
 
 const queryId = z.coerce
@@ -60,13 +64,9 @@ export const expertsQuerySchema = z.object({
 export type ExpertsQuery = z.infer<typeof expertsQuerySchema>;
 
 /** The console's view of an expert: with the contact details and the pools it sits in. */
-export const staffExpertSchema = expertSchema.extend({
-  email: z.string(),
-  phone: z.string(),
-  pools: z.array(id),
-  version: versionSchema,
-  updated_at: z.string(),
-});
+export const staffExpertSchema = expertRow
+  .omit({ created_at: true })
+  .extend({ pools: z.array(id) });
 export type StaffExpert = z.infer<typeof staffExpertSchema>;
 
 const text = (max: number) => requiredText().max(max, `ExpertsAdmin.errors.max${max}`);
@@ -79,7 +79,7 @@ const uniqueIds = (max: number) =>
     .refine((ids) => new Set(ids).size === ids.length, 'ExpertsAdmin.errors.duplicate');
 
 /** POST and PUT /api/staff/experts: every text in both languages, one sector and language at least. */
-export const expertInputSchema = z.object({
+export const expertInputSchema = inputSchema(experts, {
   FULL_NAME: text(120),
   FULL_NAME_ARA: text(120),
   TITLE_ENG: text(160),
@@ -113,21 +113,19 @@ export type ExpertInput = z.input<typeof expertInputSchema>;
 export type ExpertFields = z.output<typeof expertInputSchema>;
 
 /** The console's view of a pool: the public one with its time of change. */
-export const staffPoolSchema = poolSchema.extend({
-  version: versionSchema,
-  updated_at: z.string(),
-});
+export const staffPoolSchema = poolRow
+  .omit({ created_at: true })
+  .extend({ experts: poolSchema.shape.experts });
 export type StaffPool = z.infer<typeof staffPoolSchema>;
 
 /** POST and PUT /api/staff/pools: names in both languages and the experts in their order. */
-export const poolInputSchema = z.object({
+export const poolInputSchema = inputSchema(pools, {
   NAME_ENG: text(120),
   NAME_ARA: text(120),
   DESCRIPTION_ENG: optionalText(1000),
   DESCRIPTION_ARA: optionalText(1000),
-  experts: uniqueIds(200),
   version: versionField.optional(),
-});
+}).extend({ experts: uniqueIds(200) });
 export type PoolInput = z.input<typeof poolInputSchema>;
 export type PoolFields = z.output<typeof poolInputSchema>;
 

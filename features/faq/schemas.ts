@@ -1,15 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
-import { bilingualText } from '@/lib/validation/bilingual';
+import { faqs } from '@/lib/db/schema/faq';
+import { rowSchema } from '@/lib/db/table-schemas';
 
-export const faqSchema = z.object({
-  id: z.number().int(),
-  category: z.number().int(),
-  tab: z.number().int().nullable(),
-  status: z.number().int(),
-  add_to_home: z.number().int(),
-  ...bilingualText('question', 'answer', 'file'),
-  sort: z.number().int(),
-});
+/** A FAQ as the public pages read it: its columns (lib/db/schema/faq.ts) but its version. */
+export const faqSchema = rowSchema(faqs).omit({ version: true });
 
 export type Faq = z.infer<typeof faqSchema>;

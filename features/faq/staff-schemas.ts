@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
+import { faqs } from '@/lib/db/schema/faq';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { contentText, shownStatus } from '@/lib/validation/content-fields';
 import { requiredHtml } from '@/lib/validation/rich-text-field';
-import { versionField, versionSchema } from '@/lib/validation/version';
-
-import { faqSchema } from './schemas';
+import { versionField } from '@/lib/validation/version';
 
 // Issue 29 "FAQs" in the console: the fields an editor writes, shared by the form and the staff
 // routes (messages are catalogue keys). part 1 §3: category 1 exporters, 2 international buyers;
@@ -24,7 +24,7 @@ const oneOf = (values: readonly number[]) =>
     .refine((value) => values.includes(value), 'rules.invalid');
 
 /** POST /api/staff/faqs and PUT /api/staff/faqs/{id}: both languages required. */
-export const faqInputSchema = z.object({
+export const faqInputSchema = inputSchema(faqs, {
   category: oneOf(FAQ_CATEGORIES),
   tab: z
     .number({ error: 'rules.required' })
@@ -62,7 +62,7 @@ export const faqMoveSchema = z.object({
 export type FaqMove = z.infer<typeof faqMoveSchema>['direction'];
 
 /** A FAQ as the console reads it: every field, its version. */
-export const staffFaqSchema = faqSchema.extend({ version: versionSchema });
+export const staffFaqSchema = rowSchema(faqs);
 export type StaffFaq = z.infer<typeof staffFaqSchema>;
 
 /** The FAQ document languages: `file_eng` and `file_ara`. */

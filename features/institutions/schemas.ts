@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
+import { exportModes, exportTypes, institutions } from '@/lib/db/schema/institutions';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
 import { optionalPageQuery, pageQuery } from '@/lib/validation/page-query';
 import { chosenId, queryId, requiredText } from '@/lib/validation/rules';
-import { versionField, versionSchema } from '@/lib/validation/version';
+import { versionField } from '@/lib/validation/version';
 
 import {
   INSTITUTIONS_CONSOLE_PAGE_SIZE,
@@ -14,18 +16,13 @@ import {
 } from './constants';
 
 // part 2 §3 "Trade support institution" and §7 exports-type, exports-mode, exports-gov; the card
-// fields (description, services, address, contacts, website) are the portal's (issue 14).
+// fields (description, services, address, contacts, website) are the portal's (issue 14). The
+// rows and inputs are derived from the tables (lib/db/schema/institutions.ts, lib/db/table-schemas.ts).
 
-export const exportTypeSchema = z.object({
-  id: z.number().int(),
-  ...bilingualText('type'),
-});
+export const exportTypeSchema = rowSchema(exportTypes).omit({ version: true });
 export type ExportType = z.infer<typeof exportTypeSchema>;
 
-export const exportModeSchema = z.object({
-  id: z.number().int(),
-  ...bilingualText('mode'),
-});
+export const exportModeSchema = rowSchema(exportModes).omit({ version: true });
 export type ExportMode = z.infer<typeof exportModeSchema>;
 
 /** exports-gov: the governorates, `name` in English as the specification names it. */
@@ -37,19 +34,9 @@ export const exportGovSchema = z.object({
 export type ExportGov = z.infer<typeof exportGovSchema>;
 
 /** An institution as stored: the specification's fields and the card's. */
-export const institutionRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  name_ara: z.string(),
+export const institutionRowSchema = rowSchema(institutions, {
   type_id: z.array(z.number().int()),
-  mode_id: z.number().int(),
-  gov_id: z.number().int(),
-  ...bilingualText('description', 'services', 'address'),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string(),
-  version: versionSchema,
-});
+}).omit({ created_at: true, updated_at: true });
 export type InstitutionRow = z.infer<typeof institutionRowSchema>;
 
 /** GET /api/exports: the row with the derived names (part 2 §3 "Derived"). */
@@ -106,7 +93,7 @@ const phone = optionalText(40).refine(
 );
 
 /** POST /api/staff/institutions and PUT /api/staff/institutions/{id}. */
-export const institutionInputSchema = z.object({
+export const institutionInputSchema = inputSchema(institutions, {
   name: requiredName(200),
   name_ara: requiredName(200),
   type_id: z
@@ -130,7 +117,7 @@ export const institutionInputSchema = z.object({
 export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 
 /** POST/PUT /api/staff/export-types… */
-export const exportTypeInputSchema = z.object({
+export const exportTypeInputSchema = inputSchema(exportTypes, {
   type_eng: requiredName(120),
   type_ara: requiredName(120),
   version: versionField.optional(),
@@ -138,7 +125,7 @@ export const exportTypeInputSchema = z.object({
 export type ExportTypeInput = z.infer<typeof exportTypeInputSchema>;
 
 /** POST/PUT /api/staff/export-modes… */
-export const exportModeInputSchema = z.object({
+export const exportModeInputSchema = inputSchema(exportModes, {
   mode_eng: requiredName(120),
   mode_ara: requiredName(120),
   version: versionField.optional(),

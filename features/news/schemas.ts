@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
+import { news } from '@/lib/db/schema/news';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { excerptOf } from '@/lib/html/plain-text';
 import { consolePageQuery } from '@/lib/validation/page-query';
 import { requiredText, userText } from '@/lib/validation/rules';
-import { versionField, versionSchema } from '@/lib/validation/version';
+import { versionField } from '@/lib/validation/version';
 
 import {
   NEWS_CONSOLE_PAGE_SIZE,
@@ -12,21 +14,8 @@ import {
   NEWS_SEARCH_MAX,
 } from './constants';
 
-export const newsItemSchema = z.object({
-  id: z.number().int(),
-  DESCRIPTION_ENG: z.string(),
-  DESCRIPTION_ARA: z.string(),
-  TARIFF_ENG: z.string(),
-  TARIFF_ARA: z.string(),
-  image: z.string(),
-  news_date: z.string(),
-  status: z.number().int(),
-  meta_description_en: z.string(),
-  meta_description_ar: z.string(),
-  version: versionSchema,
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+/** A news item as the API answers it: its columns (lib/db/schema/news.ts). */
+export const newsItemSchema = rowSchema(news);
 
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
@@ -43,7 +32,7 @@ const image = z.string().max(500, 'rules.invalid').regex(NEWS_IMAGE_PATTERN, 'ru
 const status = z.union([z.literal(0), z.literal(1)], { error: 'rules.invalid' });
 
 /** The news form's fields (the console's form and POST /api/staff/news). */
-export const newsFieldsSchema = z.object({
+export const newsFieldsSchema = inputSchema(news, {
   DESCRIPTION_ENG: title,
   DESCRIPTION_ARA: title,
   TARIFF_ENG: body,

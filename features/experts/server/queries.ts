@@ -2,29 +2,28 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 
 import { experts, industries, poolExperts, pools } from '@/lib/db/schema';
+import { fieldsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 
-import type { Expert, Pool, StaffExpert, StaffPool } from '../schemas';
+import {
+  type Expert,
+  expertSchema,
+  type Pool,
+  poolSchema,
+  type StaffExpert,
+  staffExpertSchema,
+  type StaffPool,
+} from '../schemas';
 
 type ExpertRow = typeof experts.$inferSelect;
 type PoolRow = typeof pools.$inferSelect;
 
 const iso = (value: string) => new Date(value).toISOString();
+const staffExpertRow = staffExpertSchema.omit({ pools: true });
+const poolFields = poolSchema.omit({ experts: true });
 
 /** The public fields of an expert (never the contact details). */
-export const publicExpert = (row: ExpertRow): Expert => ({
-  id: row.id,
-  FULL_NAME: row.FULL_NAME,
-  FULL_NAME_ARA: row.FULL_NAME_ARA,
-  TITLE_ENG: row.TITLE_ENG,
-  TITLE_ARA: row.TITLE_ARA,
-  DESCRIPTION_ENG: row.DESCRIPTION_ENG,
-  DESCRIPTION_ARA: row.DESCRIPTION_ARA,
-  EXPERTISE_ENG: row.EXPERTISE_ENG,
-  EXPERTISE_ARA: row.EXPERTISE_ARA,
-  sectors: row.sectors,
-  languages: row.languages,
-});
+export const publicExpert = (row: ExpertRow): Expert => fieldsOf(expertSchema, row);
 
 /** Each pool's expert ids in their order. */
 export async function poolMembers(db: Db): Promise<Map<number, number[]>> {
@@ -39,11 +38,7 @@ export async function poolMembers(db: Db): Promise<Map<number, number[]>> {
 }
 
 export const poolOf = (row: PoolRow, members: Map<number, number[]>): Pool => ({
-  id: row.id,
-  NAME_ENG: row.NAME_ENG,
-  NAME_ARA: row.NAME_ARA,
-  DESCRIPTION_ENG: row.DESCRIPTION_ENG,
-  DESCRIPTION_ARA: row.DESCRIPTION_ARA,
+  ...fieldsOf(poolFields, row),
   experts: members.get(row.id) ?? [],
 });
 
@@ -82,11 +77,8 @@ export async function listStaffExperts(db: Db): Promise<StaffExpert[]> {
 export function staffExpertOf(row: ExpertRow, members: Map<number, number[]>): StaffExpert {
   const inPools = [...members].filter(([, ids]) => ids.includes(row.id)).map(([pool]) => pool);
   return {
-    ...publicExpert(row),
-    email: row.email,
-    phone: row.phone,
+    ...fieldsOf(staffExpertRow, row),
     pools: inPools,
-    version: row.version,
     updated_at: iso(row.updated_at),
   };
 }
