@@ -5,7 +5,6 @@ import {
   expectDocumentDirection,
   expectNoSeriousA11yViolations,
   messagesOf,
-  setupHeaders,
   waitForInteractive,
 } from './support';
 import { expect, test, type Browser, type Page } from './test';
