@@ -26,7 +26,9 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 // tests/components/enquiries/console-enquiry-*.test.tsx's; the consultation requests and the
 // dashboard tile are tests/components/home/console-consultations.test.tsx's and
 // console-enquiry-page.test.tsx's (issue 54).
-const locales = [{ lang: 'en' as const, prefix: '', m: messagesOf('en') }];
+const locales: { lang: 'en' | 'ar'; prefix: string; m: ReturnType<typeof messagesOf> }[] = [
+  { lang: 'en', prefix: '', m: messagesOf('en') },
+];
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;

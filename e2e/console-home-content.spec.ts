@@ -47,7 +47,7 @@ test('an editor adds a slide, sees it on the home page, hides it, moves it and d
   await field(t.form.title, r.arabic).fill('من الوادي إلى أوسلو');
   await field(t.form.description, r.english).fill('A sample slide of the console journeys.');
   await field(t.form.description, r.arabic).fill('شريحة تجريبية لرحلات لوحة التحكم.');
-  await dialog.getByRole('checkbox', { name: t.form.hideButton }).check();
+  await dialog.getByLabel(t.form.hideButton).check();
   await dialog.getByLabel(label(t.form.image)).setInputFiles({
     name: 'figs.png',
     mimeType: 'image/png',

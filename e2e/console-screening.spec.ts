@@ -19,7 +19,7 @@ test.describe('the screening hold', () => {
 
   // One language (Arabic: the buyer's name in Arabic script); the English evidence and decision
   // are tests/components/screening/hit-evidence.test.tsx's (issue 54).
-  for (const lang of ['ar'] as const) {
+  for (const lang of ['ar'] as ('en' | 'ar')[]) {
     test(`${lang}: a matching buyer is held until a second officer clears it`, async ({
       page,
       playwright,
