@@ -1,18 +1,35 @@
 import { isolate } from '../lib/i18n/isolate';
+import { localePath } from '../lib/i18n/locale-path';
+import { consolePath } from '../lib/navigation/console-path';
 
 import { registerCompanyByApi } from './helpers/company-api';
-import { ADMIN_STATE } from './helpers/console';
+import {
+  ADMIN_STATE,
+  createStaffAccount,
+  newAdminRequest,
+  signInToConsole,
+} from './helpers/console';
+import { fillFields } from './helpers/console-record';
 import { pdf, png } from './helpers/files';
 import { memberInNewContext } from './helpers/member';
 import { expectMailContaining } from './mail';
 import { checkPage, messagesOf } from './support';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
+import {
+  expect,
+  test,
+  waitForHydration,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from './test';
 
 // Issue 13 "Approvals": a member registers a company; the agency finds it in the console's queue
 // and approves it; the member's profile shows it approved, without the buyers' warning. In
 // Arabic, a product is refused with an Arabic reason, which the member reads in My products.
-// Issue 24: the queue is newest first, its order chosen in the filters or by its heading, and the
-// dashboard counts what waits per type. axe and the 390 px fit on every console page.
+// Issue 39 part 3, the two-person rule: one staff member prepares a trade barrier's register entry
+// and cannot approve it; a second one approves it and the public register shows it. axe and the
+// 390 px fit on every console page. The queue's order and the dashboard's counts (issue 24) are
+// tests/components/approvals/approvals-queue-parts.test.tsx's (issue 54).
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -77,7 +94,6 @@ test.describe('approvals in the console', () => {
   }) => {
     // A member's company registered through the API, then the console's queue, the record, the
     // approval and the member's profile, with axe.
-    test.setTimeout(120_000);
     const m = messagesOf('en');
     const member = await newMember(browser, 'en', 'company');
     const name = `Wadi Rum Dates ${Date.now()} LLC`;
@@ -120,7 +136,6 @@ test.describe('approvals in the console', () => {
   }) => {
     // A member's product added through the API, then the console's queue, the refusal with its
     // reason and My products, with axe.
-    test.setTimeout(120_000);
     const m = messagesOf('ar');
     const member = await newMember(browser, 'ar', 'product');
     await registerCompany(member.page.request, `Zarqa Foods ${Date.now()} LLC`);
@@ -180,74 +195,92 @@ test.describe('approvals in the console', () => {
     ).toBeVisible();
     await member.context.close();
   });
+});
 
-  for (const lang of ['en', 'ar'] as const) {
-    const prefix = lang === 'ar' ? '/ar' : '';
+test('the two-person rule: one staff member prepares a register entry, another approves it (ar)', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const lang = 'ar' as const;
+  const m = messagesOf(lang);
+  const t = m.TradeBarrierRegisterAdmin;
+  const pub = m.TradeBarrierRegister;
+  const unique = `${Date.now().toString(36)}${lang}`;
+  const titleEn = `SAMPLE Kuwait: halal certificates legalised twice ${unique}`;
+  const title = `عينة: الكويت – تصديق شهادات الحلال مرتين ${unique}`;
+  const update = `أُثير مع جمارك الكويت ${unique}.`;
 
-    test(`the dashboard counts what waits per type, each a link to its tab (${lang})`, async ({
-      page,
-    }) => {
-      const m = messagesOf(lang).Approvals;
-      await page.goto(`${prefix}/admin`);
-      const tile = page.getByTestId('approvals-tile');
-      await expect(tile.getByRole('heading', { name: m.tile.title })).toBeVisible();
-      const links = tile.getByRole('link');
-      await expect(links).toHaveCount(3);
-      for (const [index, type] of (['company', 'product', 'service'] as const).entries()) {
-        await expect(links.nth(index)).toContainText(`${m.tabs[type]}: `);
-        await expect(links.nth(index)).toHaveAttribute(
-          'href',
-          `${prefix}/admin/approvals?type=${type}`,
-        );
-      }
-      // Numbers in the page's language: Arabic-Indic digits on the Arabic page.
-      if (lang === 'ar') await expect(tile).not.toHaveText(/[0-9]/);
-      else await expect(links.first()).toHaveText(/^Companies: (none|[\d,]+ waiting)$/);
-      await checkPage(page, lang);
+  // The administrator prepares the entry, with a public update, and submits it.
+  await page.goto(consolePath('/trade-barriers', lang));
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await checkPage(page, lang);
+  await page.getByRole('button', { name: t.add }).click();
+  const dialog = page.getByRole('dialog', { name: t.form.addTitle });
+  await fillFields(dialog, [
+    [t.form.title_eng, titleEn],
+    [t.form.title_ara, title],
+    [t.form.summary_eng, 'Each dairy consignment waits.'],
+    [t.form.summary_ara, 'تنتظر كل شحنة ألبان.'],
+    [t.form.country_id, { option: 'الكويت' }],
+    [t.form.hs_codes, '0406, 0401.20'],
+    [t.form.status_date, '2026-10-01'],
+  ]);
+  await dialog.getByRole('button', { name: t.form.save }).click();
+  await expect(dialog).toBeHidden();
 
-      await links.nth(1).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/admin/approvals\\?type=product$`));
-      const tabs = page.getByRole('navigation', { name: m.tabsLabel });
-      await expect(tabs.getByRole('link', { name: new RegExp(m.tabs.product) })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-    });
+  // The title is a plain link: a page load the navigation fixture did not start.
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: t.updates.add }).click();
+  const updateForm = page.getByRole('dialog', { name: t.updates.addTitle });
+  await fillFields(updateForm, [
+    [t.updates.text_eng, `Raised with Kuwait's customs ${unique}.`],
+    [t.updates.text_ara, update],
+  ]);
+  await updateForm.getByRole('button', { name: t.form.save }).click();
+  await expect(updateForm).toBeHidden();
+  await expect(page.getByTestId('updates')).toContainText(update);
 
-    test(`the queue is newest first; the filters or its heading turn the order (${lang})`, async ({
-      page,
-    }) => {
-      const m = messagesOf(lang).Approvals;
-      const kit = messagesOf(lang).Console.kit;
-      await page.goto(`${prefix}/admin/approvals?type=product`);
-      const times = () =>
-        page
-          .getByTestId('approvals-row')
-          .locator('time')
-          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
-      const sorted = (values: string[], newestFirst: boolean) =>
-        [...values].sort((a, b) => (newestFirst ? b.localeCompare(a) : a.localeCompare(b)));
-      const heading = page.getByRole('columnheader', { name: new RegExp(m.table.waitingSince) });
-      await expect(heading).toHaveAttribute('aria-sort', 'descending');
-      const newest = await times();
-      expect(newest.length).toBeGreaterThan(1);
-      expect(newest).toEqual(sorted(newest, true));
+  const publication = page.getByTestId('publication');
+  await publication.getByRole('button', { name: t.steps.submit.button }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.steps.submit.button }).click();
+  await expect(publication).toContainText(t.publications.awaiting_approval);
+  // Its preparer cannot approve it.
+  await expect(publication.getByText(t.publication.otherApproves)).toBeVisible();
+  await expect(publication.getByRole('button', { name: t.steps.approve.button })).toBeDisabled();
+  await checkPage(page, lang);
+  const entryPath = new URL(page.url()).pathname;
 
-      await heading.getByRole('link').click();
-      await expect(page).toHaveURL(/[?&]order=oldest(&|$)/);
-      await expect(heading).toHaveAttribute('aria-sort', 'ascending');
-      const oldest = await times();
-      expect(oldest).toEqual(sorted(oldest, false));
-      const filters = page.getByRole('search', { name: m.filters.label });
-      const order = filters.getByLabel(m.filters.order);
-      await expect(order).toHaveValue('oldest');
-      await checkPage(page, lang);
+  // A second staff member approves it.
+  const admin = await newAdminRequest(playwright, baseURL);
+  const officer = await createStaffAccount(admin, { role: 'officer', locale: lang });
+  await admin.dispose();
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const approver = await other.newPage();
+  await signInToConsole(approver, { ...officer, locale: lang, redirect: entryPath });
+  const panel = approver.getByTestId('publication');
+  await panel.getByRole('button', { name: t.steps.approve.button }).click();
+  await approver.getByRole('dialog').getByRole('button', { name: t.steps.approve.button }).click();
+  await expect(panel).toContainText(t.publications.published);
+  await expect(panel).toContainText(officer.name);
 
-      await order.selectOption('newest');
-      await filters.getByRole('button', { name: kit.search }).click();
-      await expect(page).toHaveURL(/[?&]order=newest(&|$)/);
-      await expect(heading).toHaveAttribute('aria-sort', 'descending');
-      await expect(page).toHaveURL(/[?&]type=product(&|$)/);
-    });
-  }
+  // The public register shows it at once, and its page its update; its feed names it.
+  await approver.goto(
+    `${localePath('/trade-barriers/register', lang)}?q=${encodeURIComponent(unique)}`,
+  );
+  await expect(approver.getByRole('heading', { level: 1, name: pub.title })).toBeVisible();
+  const entries = approver.getByTestId('register-entries');
+  await expect(entries.getByRole('listitem')).toHaveCount(1);
+  await checkPage(approver, lang);
+  await entries.getByRole('link', { name: title }).click();
+  await expect(approver.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(approver.getByTestId('barrier-updates')).toContainText(update);
+  const feed = await approver.request.get(localePath('/feeds/trade-barriers.atom', lang));
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('application/atom+xml');
+  expect(await feed.text()).toContain(`<title type="text">${title}</title>`);
+  await other.close();
 });

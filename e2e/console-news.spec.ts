@@ -2,14 +2,14 @@ import sharp from 'sharp';
 
 import { consolePath } from '../lib/navigation/console-path';
 
+import { ADMIN_STATE } from './helpers/console';
 import {
-  announced,
+  confirmDeletion,
   expectConsoleList,
   fillFields,
   openAddForm,
   saveForm,
   searchConsoleList,
-  signInNewStaff,
   typeRichText,
 } from './helpers/console-record';
 import {
@@ -22,28 +22,27 @@ import {
 } from './support';
 import { expect, test } from './test';
 
-// Issue 29: an editor writes a news item in both languages with a picture, previews it in English
-// and Arabic (a draft, with the preview bar; visitors still get 404), publishes it (on /news,
-// /ar/news and the home page's latest news at once), then unpublishes it (its page is 404). The
-// console's pages in English and Arabic, with axe and a phone's width.
+// Issue 29: an editor writes a news item in both languages with a picture and previews it in
+// English and Arabic (a draft, with the preview bar, never cached; visitors still get 404), then
+// deletes it, asked first. The item stays a draft from start to end, so no public list or count
+// another journey reads ever holds it (issue 54); publishing and unpublishing, with the public
+// pages, lists and search following at once, are tests/api/staff-news.test.ts's. The console's
+// pages in English and Arabic, with axe and a phone's width.
 
-test('an editor writes, previews, publishes and unpublishes a news item', async ({
+test.use({ storageState: ADMIN_STATE });
+
+test('an editor writes a news item, previews it in both languages, and deletes it', async ({
   page,
   browser,
-  playwright,
-  baseURL,
 }) => {
-  // A news item written in both editors, previewed, published and unpublished, with the public
-  // pages in between, each with axe.
-  test.setTimeout(180_000);
-  await signInNewStaff(page, { playwright, baseURL }, consolePath('/news', 'en'));
+  await page.goto(consolePath('/news', 'en'));
   const t = messagesOf('en').NewsAdmin;
   const rich = messagesOf('en').RichText;
   await expectConsoleList(page, 'en', t, 'console-news');
 
   // The form asks for both languages, then adds a draft with a picture.
   const unique = `SAMPLE Jordanian figs reach Oslo ${Date.now().toString(36)}`;
-  const arabicTitle = 'التين الأردني يصل إلى أوسلو (عينة)';
+  const arabicTitle = `التين الأردني يصل إلى أوسلو (عينة ${Date.now().toString(36)})`;
   const dialog = await openAddForm(page, 'en', t);
   await fillFields(dialog, [
     [t.form.DESCRIPTION_ENG, unique],
@@ -81,7 +80,7 @@ test('an editor writes, previews, publishes and unpublishes a news item', async 
   const stranger = await visitor.newPage();
   expect((await stranger.goto(`/news/${id}`))!.status()).toBe(404);
 
-  // Preview in English and in Arabic: the draft with the bar, never cached.
+  // Preview in English and in Arabic: the draft with the bar, its picture, never cached.
   const preview = messagesOf('en').Preview;
   for (const [lang, testId] of [
     ['en', 'news-preview-en'],
@@ -101,6 +100,7 @@ test('an editor writes, previews, publishes and unpublishes a news item', async 
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
       lang === 'ar' ? arabicTitle : unique,
     );
+    await expect(tab.locator('img[src*="content"]').first()).toBeVisible();
     await expectNoSeriousA11yViolations(tab);
     if (lang === 'ar') {
       await tab.getByRole('button', { name: words.exit }).click();
@@ -110,42 +110,24 @@ test('an editor writes, previews, publishes and unpublishes a news item', async 
   }
   // The preview never reached the public cache: the visitor still gets 404.
   expect((await stranger.goto(`/news/${id}`))!.status()).toBe(404);
-
-  // Publish: on /news, /ar/news and the home page at once.
-  await page.reload();
-  await row.getByRole('button', { name: t.publishLabel.replace('{title}', unique) }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t.publish }).click();
-  await announced(page, t.done.published.replace('{title}', unique));
-  await stranger.goto('/news');
-  await expect(stranger.getByRole('link', { name: new RegExp(unique) }).first()).toBeVisible();
-  await stranger.goto('/');
-  await expect(stranger.getByText(unique).filter({ visible: true }).first()).toBeVisible();
-  const article = await stranger.goto(`/news/${id}`);
-  expect(article!.status()).toBe(200);
-  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(unique);
-  await expect(stranger.locator('img[src*="content"]').first()).toBeVisible();
-  // After an Arabic page, the language cookie sends `/` to `/ar`: the English pages come first.
-  await stranger.goto('/ar/news');
-  await expect(stranger.getByText(arabicTitle).first()).toBeVisible();
-  await stranger.goto('/ar');
-  await expect(stranger.getByText(arabicTitle).filter({ visible: true }).first()).toBeVisible();
-
-  // Unpublish: its page is 404 on the next request.
-  await row.getByRole('button', { name: t.unpublishLabel.replace('{title}', unique) }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t.unpublish }).click();
-  await announced(page, t.done.unpublished.replace('{title}', unique));
-  expect((await stranger.goto(`/news/${id}`))!.status()).toBe(404);
   await visitor.close();
+
+  // Deleted, asked first: gone from the console's list.
+  await confirmDeletion(page, {
+    open: t.deleteLabel.replace('{title}', unique),
+    title: t.confirm.deleteTitle.replace('{title}', unique),
+    text: t.confirm.deleteText,
+    confirm: t.delete,
+    done: t.done.deleted.replace('{title}', unique),
+  });
+  await expect(page.getByTestId('console-news-empty')).toBeVisible();
 });
 
 test('the news console in Arabic: right to left, both editors in their own direction', async ({
   page,
-  playwright,
-  baseURL,
 }) => {
   // The news console and its editors in Arabic, each page with axe.
-  test.setTimeout(120_000);
-  await signInNewStaff(page, { playwright, baseURL }, consolePath('/news', 'ar'), { locale: 'ar' });
+  await page.goto(consolePath('/news', 'ar'));
   const t = messagesOf('ar').NewsAdmin;
   const rich = messagesOf('ar').RichText;
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

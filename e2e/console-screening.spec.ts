@@ -17,14 +17,15 @@ import { expect, test, waitForHydration } from './test';
 test.describe('the screening hold', () => {
   test.use({ storageState: ADMIN_STATE });
 
-  for (const lang of ['en', 'ar'] as const) {
+  // One language (Arabic: the buyer's name in Arabic script); the English evidence and decision
+  // are tests/components/screening/hit-evidence.test.tsx's (issue 54).
+  for (const lang of ['ar'] as ('en' | 'ar')[]) {
     test(`${lang}: a matching buyer is held until a second officer clears it`, async ({
       page,
       playwright,
       baseURL,
       browser,
     }) => {
-      test.setTimeout(150_000);
       const m = messagesOf(lang);
       const leads = m.TradeLeadsAdmin;
       const t = m.ScreeningHitsAdmin;
