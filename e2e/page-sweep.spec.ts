@@ -27,12 +27,12 @@ import { expect, test, type Page } from './test';
 // Axe at one width per page and language, alternating (issue 54): the page's row in PAGES even,
 // English at 390 px and Arabic at 1440; odd, the other way round; the member's pages likewise by
 // their place in their list. So every page is still checked by axe at both widths, in one language
-// each. Axe's WCAG A/AA rules read the markup, the names and the colours, which the width does not
+// each (the two Arabic-only rows at one). Axe's WCAG A/AA rules read the markup, the names and the colours, which the width does not
 // change; what it does change is which parts show (the header's navigation at 1440, its menu
 // button and drawer at 390; a grid's columns) and so what the contrast and name rules see; the
 // alternation keeps both forms of every page checked, and the shell's own forms at both widths are
 // checked on every page that runs axe there (e2e/axe-check.ts checks each form of the shell once a
-// run). A second axe run per visit was about a quarter of the sweep's time.
+// run). The figures: docs/notes-httpchecks.md.
 
 type Lang = 'en' | 'ar';
 
