@@ -1,3 +1,4 @@
+import { expectEveryNamedCase } from './helpers/http-cases';
 import { expectDocumentDirection, expectNoSeriousA11yViolations, messagesOf } from './support';
 import { expect, test, type Page } from './test';
 
@@ -10,7 +11,47 @@ const locales = [
   { lang: 'ar' as const, prefix: '/ar', m: messagesOf('ar'), dir: 'rtl' },
 ];
 
-for (const { lang, prefix, m, dir } of locales) {
+// The server's HTML of the 404 page, read with the `request` fixture only (issue 54): one test
+// looping over both languages' cases, a failure naming each case that failed.
+test("the 404 page's HTML (en, ar): status 404, lang and the page's text; its view closed to outside requests", async ({
+  request,
+}) => {
+  const cases = locales.flatMap(({ lang, prefix, m, dir }) => [
+    // An unknown address (the catch-all), an unknown content page, an unknown news item (cached).
+    ...[`${prefix}/no-such-page`, `${prefix}/pages/99999-missing`, `${prefix}/news/999999`].map(
+      (path) => ({
+        name: `${path}: status 404, lang and the page's text in the server HTML (${lang})`,
+        check: async () => {
+          const response = await request.get(path, { maxRedirects: 0 });
+          expect(response.status()).toBe(404);
+          expect(response.headers()['content-type']).toContain('text/html');
+          const html = await response.text();
+          expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
+          expect(html).not.toContain('id="__next_error__"');
+          for (const text of [m.NotFound.title, m.NotFound.text, m.NotFound.searchTitle]) {
+            expect(html).toContain(text);
+          }
+          expect(html).toMatch(/<meta name="robots" content="noindex/);
+          // No link leads to the internal address of the view.
+          expect(html).not.toMatch(/href="[^"]*not-found-view/);
+        },
+      }),
+    ),
+    {
+      name: `the 404 view cannot be asked for from outside (${lang})`,
+      check: async () => {
+        const response = await request.get(`${prefix}/not-found-view/anything`, {
+          headers: { 'x-portal-not-found-view': 'a-guessed-token-0123456789' },
+          maxRedirects: 0,
+        });
+        expect(response.status()).toBe(404);
+      },
+    },
+  ]);
+  await expectEveryNamedCase(cases);
+});
+
+for (const { lang, prefix, m } of locales) {
   /** The unknown address's page: the status 404, the language's direction and the 404 heading. */
   const expectNotFoundPage = async (page: Page) => {
     const response = await page.goto(`${prefix}/no-such-page`);
@@ -20,42 +61,6 @@ for (const { lang, prefix, m, dir } of locales) {
       page.getByRole('main').getByRole('heading', { name: m.NotFound.title }),
     ).toBeVisible();
   };
-
-  // An unknown address (the catch-all), an unknown content page, an unknown news item (cached).
-  const paths = [
-    `${prefix}/no-such-page`,
-    `${prefix}/pages/99999-missing`,
-    `${prefix}/news/999999`,
-  ];
-
-  test.describe(`the 404 page's HTML (${lang})`, () => {
-    for (const path of paths) {
-      test(`${path}: status 404, lang and the page's text in the server HTML`, async ({
-        request,
-      }) => {
-        const response = await request.get(path, { maxRedirects: 0 });
-        expect(response.status()).toBe(404);
-        expect(response.headers()['content-type']).toContain('text/html');
-        const html = await response.text();
-        expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
-        expect(html).not.toContain('id="__next_error__"');
-        for (const text of [m.NotFound.title, m.NotFound.text, m.NotFound.searchTitle]) {
-          expect(html).toContain(text);
-        }
-        expect(html).toMatch(/<meta name="robots" content="noindex/);
-        // No link leads to the internal address of the view.
-        expect(html).not.toMatch(/href="[^"]*not-found-view/);
-      });
-    }
-
-    test('the 404 view cannot be asked for from outside', async ({ request }) => {
-      const response = await request.get(`${prefix}/not-found-view/anything`, {
-        headers: { 'x-portal-not-found-view': 'a-guessed-token-0123456789' },
-        maxRedirects: 0,
-      });
-      expect(response.status()).toBe(404);
-    });
-  });
 
   test.describe(`the 404 page without scripts (${lang})`, () => {
     test.use({ javaScriptEnabled: false });

@@ -17,11 +17,22 @@ import { expect, test, type Page } from './test';
 // The sweep of the portal's pages: each page once per language, on a phone (390 px, where it
 // loads) and then on a desktop (1440 px), checked in that one visit for everything that is layout
 // and language rather than behaviour: the document's direction; nothing wider than the screen
-// (a wide table once did); axe at both widths; the directories' lists spanning the content width
-// (issue 25); on Arabic pages no Latin interface text (issue 11) and numbers in Arabic-Indic digits
-// (issue 25), on English ones Western digits. E2E_SHOTS_DIR=<folder> saves each page at both
+// (a wide table once did) at both widths; the directories' lists spanning the content width
+// (issue 25) and staying on a phone's screen, and the page's own checks at each width; axe at one
+// width (below); on Arabic pages no Latin interface text (issue 11) and numbers in Arabic-Indic
+// digits (issue 25), on English ones Western digits. E2E_SHOTS_DIR=<folder> saves each page at both
 // widths (`sweep-{page}-{lang}-{width}.png`). The journeys check behaviour; a new page joins this
 // table.
+//
+// Axe at one width per page and language, alternating (issue 54): the page's row in PAGES even,
+// English at 390 px and Arabic at 1440; odd, the other way round; the member's pages likewise by
+// their place in their list. So every page is still checked by axe at both widths, in one language
+// each (the two Arabic-only rows at one). Axe's WCAG A/AA rules read the markup, the names and the colours, which the width does not
+// change; what it does change is which parts show (the header's navigation at 1440, its menu
+// button and drawer at 390; a grid's columns) and so what the contrast and name rules see; the
+// alternation keeps both forms of every page checked, and the shell's own forms at both widths are
+// checked on every page that runs axe there (e2e/axe-check.ts checks each form of the shell once a
+// run). The figures: docs/notes-httpchecks.md.
 
 type Lang = 'en' | 'ar';
 
@@ -158,8 +169,12 @@ const addressOf = (path: SweepPage['path'], lang: Lang) =>
 const shotName = (address: string) =>
   `sweep-${address.replace(/^\/(ar\/?)?/, '').replace(/[^\p{L}\p{N}]+/gu, '-') || 'home'}`;
 
+/** The width axe checks the page at: the row's place and the language alternate it. */
+const axeWidth = (row: number, lang: Lang): 390 | 1440 =>
+  (row % 2 === 0) === (lang === 'en') ? 390 : 1440;
+
 /** The page as loaded at 390 px, then at 1440 px: everything the sweep checks of it. */
-async function sweep(page: Page, lang: Lang, entry: Omit<SweepPage, 'path'>) {
+async function sweep(page: Page, lang: Lang, entry: Omit<SweepPage, 'path'>, axeAt: 390 | 1440) {
   const shot = shotName(new URL(page.url()).pathname);
   await waitForInteractive(page);
   await expectDocumentDirection(page, lang);
@@ -170,7 +185,7 @@ async function sweep(page: Page, lang: Lang, entry: Omit<SweepPage, 'path'>) {
     expect(narrow.x + narrow.width).toBeLessThanOrEqual((await pageWidths(page)).screen);
   }
   await entry.phone?.(page);
-  await expectNoSeriousA11yViolations(page);
+  if (axeAt === 390) await expectNoSeriousA11yViolations(page);
   await expectNoMissingMessages(page);
   await shoot(page, `${shot}-${lang}-390`);
 
@@ -194,7 +209,7 @@ async function sweep(page: Page, lang: Lang, entry: Omit<SweepPage, 'path'>) {
     const other = lang === 'ar' ? 'western' : 'arabic-indic';
     expect(await textsWithDigits(page, other)).toEqual([]);
   }
-  await expectNoSeriousA11yViolations(page);
+  if (axeAt === 1440) await expectNoSeriousA11yViolations(page);
   await shoot(page, `${shot}-${lang}-1440`);
 }
 
@@ -202,14 +217,14 @@ test.use({ viewport: PHONE });
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`every page at 390 and 1440 px (${lang})`, () => {
-    for (const { path, ...entry } of PAGES) {
-      if (entry.langs && !entry.langs.includes(lang)) continue;
+    PAGES.forEach(({ path, ...entry }, row) => {
+      if (entry.langs && !entry.langs.includes(lang)) return;
       const address = addressOf(path, lang);
       test(`${decodeURI(address)}`, async ({ page }) => {
         await page.goto(address);
-        await sweep(page, lang, entry);
+        await sweep(page, lang, entry, axeWidth(row, lang));
       });
-    }
+    });
 
     test("a member's pages", async ({ page }) => {
       await signUpMember(page.request, {
@@ -232,15 +247,11 @@ for (const lang of ['en', 'ar'] as const) {
         },
       });
       expect(enquiry.status()).toBe(201);
-      for (const path of [
-        '/profile',
-        '/profile/user-enquiries',
-        '/edit-profile',
-        '/profile/my-events',
-      ]) {
+      const paths = ['/profile', '/profile/user-enquiries', '/edit-profile', '/profile/my-events'];
+      for (const [row, path] of paths.entries()) {
         await page.setViewportSize(PHONE);
         await page.goto(addressOf(path, lang));
-        await sweep(page, lang, {});
+        await sweep(page, lang, {}, axeWidth(row, lang));
       }
     });
   });
