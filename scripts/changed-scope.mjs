@@ -20,6 +20,7 @@ const SHARED_FILES = [
   'proxy.ts',
   'tsconfig.json',
   'playwright.config.ts',
+  'e2e/global-setup.ts',
   'scripts/start.mjs',
   'scripts/prepare-database.ts',
   'scripts/compile-hints.mjs',

@@ -170,6 +170,7 @@ describe('changedScope', () => {
     'next.config.ts',
     'package-lock.json',
     'scripts/server/serve.mjs',
+    'e2e/global-setup.ts',
     'app/[locale]/views/about/page.tsx',
     'app/[locale]/gone/page.tsx',
     'features/brand-new/server/x.ts',
