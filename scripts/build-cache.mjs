@@ -211,8 +211,10 @@ export function restoreBuildCache({
 
 /** After `next build`: saves the clone's cache for its key when the build succeeded; never throws. */
 export function saveBuildCache(context, { buildSucceeded, log = console.log }) {
+  // No key: the restore could not read the clone's files, and said so.
+  if (context.enabled && context.key === undefined) return;
   const decision = saveDecision({
-    enabled: context.enabled && context.key !== undefined,
+    enabled: context.enabled,
     buildSucceeded,
     cloneHasCache: hasEntries(context.local),
   });

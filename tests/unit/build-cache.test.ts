@@ -236,6 +236,17 @@ describe('restoreBuildCache and saveBuildCache on disk', () => {
     expect(existsSync(path.join(fresh, '.next/BUILD_ID'))).toBe(false);
   });
 
+  it('builds cold, and saves nothing, when the key cannot be read', () => {
+    const env = setUp();
+    const root = clone('one', { cache: true });
+    rmSync(path.join(root, 'node_modules'), { recursive: true });
+    lines.length = 0;
+    const context = restoreBuildCache({ root, distDir: '.next', env, log });
+    saveBuildCache(context, { buildSucceeded: true, log });
+    expect(lines).toEqual([expect.stringMatching(/^Build cache: nothing restored \(ENOENT/)]);
+    expect(existsSync(env.BUILD_CACHE_DIR)).toBe(false);
+  });
+
   it('saves nothing after a failed build', () => {
     const env = setUp();
     const context = restoreBuildCache({
