@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { restoreBuildCache, saveBuildCache } from './build-cache.mjs';
 import { staleBuildReason } from './build-freshness.mjs';
 
 const root = process.cwd();
@@ -95,10 +96,13 @@ const PHASES = [
       const stale = staleBuildReason(root, distDir);
       if (!stale) return 'passed (current)';
       console.log(`Building (${stale})…`);
+      // Next's cache from an earlier clone on this machine (scripts/build-cache.mjs).
+      const cache = restoreBuildCache({ root, distDir });
       // The types were checked in the first phase.
       const outcome = await run(scripts.build, { extraEnv: { SKIP_BUILD_TYPECHECK: '1' } });
+      const after = outcome === 'passed' ? staleBuildReason(root, distDir) : undefined;
+      saveBuildCache(cache, { buildSucceeded: outcome === 'passed' && !after });
       if (outcome !== 'passed') return outcome;
-      const after = staleBuildReason(root, distDir);
       return after ? `failed (${after})` : outcome;
     },
   },

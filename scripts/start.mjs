@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
+import { buildCacheSettings, restoreBuildCache, saveBuildCache } from './build-cache.mjs';
 import { staleBuildReason } from './build-freshness.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { runCluster, webConcurrency } from './server/cluster.mjs';
@@ -72,12 +73,17 @@ try {
   shutdownTimeoutMs();
   const warmUpMs = warmUpTimeoutMs();
   deferScriptsEnabled();
+  buildCacheSettings();
   // react-server: the server-only modules shared with the app load as they do in its server build.
   await run(node, [tsx, '--conditions=react-server', 'scripts/prepare-database.ts']);
   const stale = staleBuildReason(root, distDir);
   if (stale) {
     console.log(`Building the portal (${stale})…`);
+    // Next's cache from an earlier clone on this machine (scripts/build-cache.mjs).
+    const cache = restoreBuildCache({ root, distDir });
     await run(node, [next, 'build']);
+    // Only after a build that succeeded (a failed one throws past this).
+    saveBuildCache(cache, { buildSucceeded: true });
   }
   // Idempotent, so a build stopped before this step is completed on the next start.
   addCompileHints();

@@ -1,0 +1,1 @@
+export function currentJourneyMap(): Map<string, string[]>;
