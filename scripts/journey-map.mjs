@@ -23,6 +23,9 @@ export const SHARED_DOMAINS = ['console'];
 export const JOURNEYS_BY_HAND = {
   // Its pages are tabs of a menu page (/pages/130?tab=5), whose address belongs to content.
   'trade-flows': ['e2e/where-to-sell.spec.ts', 'e2e/interactive-data.spec.ts'],
+  // The interactive data's statistics are a tab of a menu page too; their console screens are
+  // component tests since issue 54.
+  statistics: ['e2e/interactive-data.spec.ts'],
 };
 
 /** Domains no journey shows, and why. */
