@@ -48,7 +48,7 @@ export default defineConfig({
     {
       // One project: the editors' journeys (console-news, -menus, -faqs, -home-content,
       // under-construction) change only records they create themselves, where no other journey
-      // counts or orders what it reads (docs/notes-console.md), so they run with the others.
+      // counts or orders what it reads (docs/decisions/test-suite-console.md), so they run with the others.
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },

@@ -32,7 +32,7 @@ import { expect, test, type Page } from './test';
 // button and drawer at 390; a grid's columns) and so what the contrast and name rules see; the
 // alternation keeps both forms of every page checked, and the shell's own forms at both widths are
 // checked on every page that runs axe there (e2e/axe-check.ts checks each form of the shell once a
-// run). The figures: docs/notes-httpchecks.md.
+// run). The figures: docs/decisions/test-suite-http-checks.md.
 
 type Lang = 'en' | 'ar';
 

@@ -5,7 +5,7 @@
 // succeeded, its cache is saved for the next clone. Only that cache moves: the build's output is
 // always written by `next build` from the sources, and Turbopack checks every input it reads
 // (content-addressed), so a cache from other sources makes a build faster, never stale.
-// docs/notes-buildcache.md; BUILD_CACHE=off opts out, BUILD_CACHE_DIR moves the store.
+// docs/decisions/test-suite-build-cache.md; BUILD_CACHE=off opts out, BUILD_CACHE_DIR moves the store.
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,

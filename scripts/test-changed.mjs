@@ -7,7 +7,7 @@
 //    helper); every journey when a shared layer changed. One Playwright run, which builds the app
 //    first when a source is newer than the build (scripts/start.mjs).
 //
-// --dry-run prints the plan and runs nothing. docs/notes-buildcache.md.
+// --dry-run prints the plan and runs nothing. docs/decisions/test-suite-build-cache.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
