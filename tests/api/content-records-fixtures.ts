@@ -1,11 +1,6 @@
 import { homeBlocks, homeSlider, offices, partners, socialMedia, sponsors } from '@/lib/db/schema';
 
-import type { TestApi } from './helpers/test-api';
-import { ifMatch } from './helpers/versions';
-import { imageBlob, pdfBlob } from './staff-publications-fixtures';
-import type { WriteContext } from './staff-writes-fixtures';
-
-export {
+import {
   NEW_OFFICE,
   NEW_PARTNERS,
   NEW_SLIDE,
@@ -13,6 +8,12 @@ export {
   NEW_SPONSOR,
   NEW_TILE,
 } from './content-records-data';
+import type { TestApi } from './helpers/test-api';
+import { ifMatch } from './helpers/versions';
+import { imageBlob, pdfBlob } from './staff-publications-fixtures';
+import type { WriteContext } from './staff-writes-fixtures';
+
+export { NEW_OFFICE, NEW_PARTNERS, NEW_SLIDE, NEW_SOCIAL_LINK, NEW_SPONSOR, NEW_TILE };
 
 // Issue 29: the content records the console keeps with lib/api/staff-record-routes.ts (the home
 // page's blocks, sponsors, offices, social links): their forms as the console sends them

@@ -36,7 +36,7 @@ const EXPERT = {
 };
 const POOL = { NAME_ENG: 'Walk pool', NAME_ARA: 'مجموعة للتجربة', experts: [] };
 
-async function inserted<T extends { id: number }>(rows: Promise<T[]>): Promise<number> {
+export async function inserted<T extends { id: number }>(rows: Promise<T[]>): Promise<number> {
   const [row] = await rows;
   return row!.id;
 }

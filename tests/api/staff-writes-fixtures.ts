@@ -13,7 +13,7 @@ import { HS_CODE_WRITES } from './hs-codes-fixtures';
 import { MARKET_ACCESS_WRITES } from './market-access-console-fixtures';
 import { MENU_WRITES } from './menus-fixtures';
 import { SCREENING_HIT_WRITES } from './screening-hold-fixtures';
-import { DIRECTORY_WRITES } from './staff-directory-writes-fixtures';
+import { DIRECTORY_WRITES, inserted } from './staff-directory-writes-fixtures';
 import { FAQ_GUIDE_WRITES } from './staff-faq-guide-fixtures';
 import { NEWS_WRITES } from './staff-news-fixtures';
 import {

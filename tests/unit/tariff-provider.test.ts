@@ -1,7 +1,9 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { describe, expect, it } from 'vitest';
+
+import type { TariffDuties } from '@/features/market-access/server/tariff/tariff-provider';
 
 import {
   answerFixtures,
