@@ -65,18 +65,55 @@ const projects = [
   }),
 ];
 
+/**
+ * The API files that touch what differs between PGlite and PostgreSQL (bulk COPY, locking and
+ * concurrency, search statements, migrations, the driver's errors), each marked on its first line
+ * `// @postgres: <why>` (docs/testing.md): PGlite runs the whole API suite, PostgreSQL only these
+ * and tests/postgres.
+ */
+function filesForPostgres(folder: string) {
+  return readdirSync(folder, { encoding: 'utf8' })
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `${folder}/${name}`)
+    .filter((file) => readFileSync(file, 'utf8').startsWith('// @postgres: '));
+}
+
 if (process.env.TEST_DATABASE_URL) {
+  const tagged = filesForPostgres('tests/api');
+  const mocking = [...filesThatMock('tests/api'), ...filesThatMock('tests/postgres')];
+  const test = apiTest({ TEST_DB_KIND: 'postgres' });
   projects.push(
-    ...isolatedWhereMocking({
-      name: 'api-postgres',
-      include: ['tests/api/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
-      // It reads no database: once, on PGlite's run, is enough.
-      exclude: ['tests/api/openapi-document.test.ts'],
-      test: apiTest({ TEST_DB_KIND: 'postgres' }),
-    }),
+    {
+      resolve: { alias },
+      test: {
+        name: 'api-postgres',
+        include: [...tagged, 'tests/postgres/**/*.test.ts'],
+        exclude: mocking,
+        isolate: false,
+        ...test,
+      },
+    },
+    {
+      resolve: { alias },
+      test: {
+        name: 'api-postgres-isolated',
+        include: mocking.filter(
+          (file) => tagged.includes(file) || file.startsWith('tests/postgres/'),
+        ),
+        isolate: true,
+        ...test,
+      },
+    },
   );
 }
 
 // Vitest's default leaves a core idle (one worker on a 2-core machine); the API files wait on the
 // database much of the time, so every core gets a worker.
-export default defineConfig({ test: { projects, maxWorkers: availableParallelism() } });
+// The durations reporter ends each run with each project's time and the slowest files (issue 54).
+export default defineConfig({
+  test: {
+    projects,
+    maxWorkers: availableParallelism(),
+    reporters: ['default', './tests/setup/durations-reporter.ts'],
+  },
+});

@@ -34,6 +34,11 @@ export async function connect(options: {
   pgliteDir: string;
   /** A PGlite data directory (a tar of one) to start from instead of an empty database. */
   pgliteDataDir?: Blob;
+  /**
+   * PGlite's compiled program and file bundle, made once for the processes that open many
+   * databases (the API tests: each file opens its own), which would otherwise compile it each time.
+   */
+  pgliteRuntime?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
   /** Told when the server drops an idle pooled connection (a restart, say); the pool replaces it. */
   onIdleError?: (error: Error) => void;
 }): Promise<Connection> {
@@ -60,6 +65,7 @@ export async function connect(options: {
   const client = await PGlite.create(options.pgliteDir, {
     extensions: { pg_trgm },
     loadDataDir: options.pgliteDataDir,
+    ...options.pgliteRuntime,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const ping = async () => {

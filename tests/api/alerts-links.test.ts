@@ -1,3 +1,4 @@
+// @postgres: migrations (migration 0034 on the alerts links)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -1,3 +1,4 @@
+// @postgres: locking (two digest runs at once mail once)
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

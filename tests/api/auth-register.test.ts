@@ -1,3 +1,4 @@
+// @postgres: concurrency and a unique index (two registrations at once: 23505 from the driver)
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @postgres: a unique index (a second company refused: 23505 as node-postgres reports it)
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @postgres: locking (two saves at once: FOR UPDATE and the version check)
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @postgres: bulk COPY (copyRows: COPY FROM STDIN on PostgreSQL, /dev/blob on PGlite)
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

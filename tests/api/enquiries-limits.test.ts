@@ -1,3 +1,4 @@
+// @postgres: concurrency (five submissions at once, one enquiry)
 import { describe, expect, it } from 'vitest';
 
 import { ENQUIRY_TYPES, type SubmitData } from '@/features/enquiries/schemas';

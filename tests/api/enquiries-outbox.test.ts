@@ -1,3 +1,4 @@
+// @postgres: locking (two deliverers at once: the lease taken with SKIP LOCKED)
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { eq, isNull } from 'drizzle-orm';

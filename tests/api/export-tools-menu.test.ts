@@ -1,3 +1,4 @@
+// @postgres: migrations (migrations 0026 and 0036 on seeded menus)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 

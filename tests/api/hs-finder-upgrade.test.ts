@@ -1,3 +1,4 @@
+// @postgres: search statements (pg_trgm vocabulary after an upgrade)
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

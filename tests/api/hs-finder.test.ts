@@ -1,3 +1,4 @@
+// @postgres: search statements (pg_trgm similarity for typos)
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @postgres: locking (a deliverer dying mid-send: its lease and the next claim)
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 

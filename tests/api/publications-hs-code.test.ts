@@ -1,3 +1,4 @@
+// @postgres: search statements (the HS topic as a tsquery)
 import { describe, expect, it } from 'vitest';
 
 import type { PublicationsPageAnswer } from '@/features/publications/schemas';

@@ -1,3 +1,4 @@
+// @postgres: migrations (the stored HTML cleaned at start-up)
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';

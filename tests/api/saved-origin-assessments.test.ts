@@ -1,3 +1,4 @@
+// @postgres: concurrency (five saves at once against the cap)
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @postgres: bulk COPY (the sanctions lists imported through copyRows)
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

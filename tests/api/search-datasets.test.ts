@@ -1,3 +1,4 @@
+// @postgres: search statements (the datasets in the index)
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @postgres: search statements (the folded spellings in SQL)
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { reindexRecords } from '@/features/search/server/index-writer';

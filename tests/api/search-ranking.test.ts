@@ -1,3 +1,4 @@
+// @postgres: search statements (the ranking rules and its pages in SQL)
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SEARCH_TYPES, type SearchType } from '@/features/search/constants';

@@ -1,3 +1,4 @@
+// @postgres: search index writes (under an advisory transaction lock)
 import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: search statements (tsquery, prefix and typo matching)
 import { describe, expect, it } from 'vitest';
 
 import { SEARCH_TYPES } from '@/features/search/constants';

@@ -1,3 +1,4 @@
+// @postgres: migrations (migration 0016 on a database seeded before it)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 

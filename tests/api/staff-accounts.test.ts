@@ -1,3 +1,4 @@
+// @postgres: a unique index (an address taken: 23505 as node-postgres reports it)
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @postgres: locking (two decisions on one record at once)
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @postgres: bulk COPY (a tariff file imported through copyRows)
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

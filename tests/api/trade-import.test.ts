@@ -1,3 +1,4 @@
+// @postgres: bulk COPY (the BACI files imported through copyRows)
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres: locking (two expiry runs at once)
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

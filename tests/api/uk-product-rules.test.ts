@@ -1,3 +1,4 @@
+// @postgres: bulk COPY (the UK rules imported through copyRows)
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

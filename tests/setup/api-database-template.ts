@@ -34,7 +34,7 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-async function pgliteTemplate(project: TestProject) {
+async function pgliteTemplate(): Promise<Template> {
   const connection = await connect({ pgliteDir: 'memory://' });
   await migrateAndSeed(connection);
   const client = (connection.db as unknown as { $client: PGlite }).$client;
@@ -43,11 +43,10 @@ async function pgliteTemplate(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-api-template-'));
   const file = path.join(folder, 'pgdata.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return () => rm(folder, { recursive: true, force: true });
+  return { value: file, remove: () => rm(folder, { recursive: true, force: true }) };
 }
 
-async function postgresTemplate(project: TestProject) {
+async function postgresTemplate(): Promise<Template> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL API project');
   const name = `portal_template_${process.pid}_${Date.now()}`;
@@ -66,12 +65,32 @@ async function postgresTemplate(project: TestProject) {
     await drop();
     throw error;
   }
-  project.provide('postgresTemplate', name);
-  return drop;
+  return { value: name, remove: drop };
 }
 
+type Template = { value: string; remove: () => Promise<unknown> };
+
+// Each project runs its global set-up: the isolated half of a project (vitest.config.ts) would
+// migrate and seed a second template (a minute of CPU) were they not shared in this process.
+const shared = globalThis as typeof globalThis & {
+  __portalTemplates?: Map<string, { template: Promise<Template>; users: number }>;
+};
+
 export default async function setup(project: TestProject) {
-  return project.config.env.TEST_DB_KIND === 'postgres'
-    ? postgresTemplate(project)
-    : pgliteTemplate(project);
+  const kind = project.config.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+  const templates = (shared.__portalTemplates ??= new Map());
+  let entry = templates.get(kind);
+  if (!entry) {
+    entry = { template: kind === 'postgres' ? postgresTemplate() : pgliteTemplate(), users: 0 };
+    templates.set(kind, entry);
+  }
+  entry.users += 1;
+  const { value, remove } = await entry.template;
+  project.provide(kind === 'postgres' ? 'postgresTemplate' : 'pgliteTemplate', value);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    templates.delete(kind);
+    await remove();
+  };
 }

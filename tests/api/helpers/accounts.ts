@@ -11,6 +11,19 @@ export const MEMBER_PASSWORD = 'Olive-Grove-2026';
 
 let counter = 0;
 
+// One argon2id hash of MEMBER_PASSWORD per worker, shared by every member a test creates: each hash
+// costs about 50 ms of CPU and waits for the process's one hashing slot, and the API files create
+// hundreds of accounts a run (the staff routes' walk alone, several hundred). The salt differs per hash, not per
+// user, so a shared one verifies as each would.
+let memberPasswordHash: Promise<string> | undefined;
+function hashOfMemberPassword(): Promise<string> {
+  memberPasswordHash ??= hashPassword(MEMBER_PASSWORD).catch((error: unknown) => {
+    memberPasswordHash = undefined;
+    throw error;
+  });
+  return memberPasswordHash;
+}
+
 export type TestMember = {
   user: typeof users.$inferSelect;
   token: string;
@@ -33,7 +46,7 @@ export async function createMember(
       last_name: 'Haddad',
       email: `member${counter}-${Date.now()}@example.jo`,
       phone: '0791234567',
-      password_hash: await hashPassword(MEMBER_PASSWORD),
+      password_hash: await hashOfMemberPassword(),
       ...overrides,
     })
     .returning();

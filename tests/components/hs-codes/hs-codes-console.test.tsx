@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 
 import { HsCodesConsoleList } from '@/features/hs-codes/components/console/hs-codes-list';
 import { HsSynonymsConsoleList } from '@/features/hs-codes/components/console/hs-synonyms-list';
-import type { StaffHsCode, StaffHsSynonym } from '@/features/hs-codes/staff-schemas';
 import { http } from '@/lib/http/client';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
+
+import { heading, OLIVE_OIL_AR, page, query, subheading, synonym } from './hs-codes-fixtures';
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -18,30 +19,6 @@ vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> })
 
 // Issue 37: the console's HS codes, their Arabic name's dialog (typed right to left, a refused or
 // stale save kept), and the finder's synonyms, each change sent at the version the list showed.
-
-const OLIVE_OIL_AR = 'زيت الزيتون وأجزاؤه، وإن كان مكرراً، لكن دون تعديل كيميائي';
-const heading: StaffHsCode = {
-  code: '1509',
-  level: 4,
-  section_id: 'III',
-  parent: '15',
-  name_en: 'Olive oil and its fractions; whether or not refined, but not chemically modified',
-  name_ar: OLIVE_OIL_AR,
-  heading_name_ar: null,
-  version: 3,
-};
-const subheading: StaffHsCode = {
-  code: '150920',
-  level: 6,
-  section_id: 'III',
-  parent: '1509',
-  name_en: 'Vegetable oils; olive oil and its fractions, extra virgin olive oil',
-  name_ar: '',
-  heading_name_ar: OLIVE_OIL_AR,
-  version: 1,
-};
-const query = { page: 1, page_size: 20 };
-const page = (data: StaffHsCode[]) => ({ data, total: data.length, page: 1, page_count: 1 });
 
 async function renderCodes(locale: 'en' | 'ar' = 'en') {
   const tree = await resolveServer(
@@ -149,16 +126,6 @@ describe('the HS codes console', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
-
-const synonym: StaffHsSynonym = {
-  id: 4,
-  code: '0406',
-  phrase_en: 'jameed (dried yoghurt balls)',
-  phrase_ar: 'جميد',
-  code_name_en: 'Cheese and curd',
-  code_name_ar: 'الأجبان واللبن المخثر',
-  version: 2,
-};
 
 describe('the synonyms console', { timeout: 20_000 }, () => {
   let put: MockInstance<typeof http.put>;

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { ImportCsvButton } from '@/features/market-access/components/console/csv-import';
 import { HeadingsConsoleList } from '@/features/market-access/components/console/headings-list';
 import { RuleSummary } from '@/features/market-access/components/console/terms-summary';
-import type { GeneralOriginRule } from '@/features/market-access/schemas';
-import type { StaffHeadingTerms } from '@/features/market-access/staff-schemas';
 import { http } from '@/lib/http/client';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
+
+import { heading, page, query, rule, SOURCE } from './terms-fixtures';
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -18,50 +18,6 @@ vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> })
 
 // Issue 37, market access in the console: an agreement's rule of origin and headings' terms, each
 // change sent with the version the page showed; a CSV import's problems listed line by line.
-
-const SOURCE = {
-  name_en: 'CBP',
-  name_ar: 'الجمارك الأمريكية',
-  url: 'https://www.cbp.gov',
-  date: null,
-};
-
-const heading = (over: Partial<StaffHeadingTerms> = {}): StaffHeadingTerms => ({
-  id: 3,
-  agreement_id: 9,
-  hs_code: '1509',
-  preferential_duty_en: 'Free',
-  preferential_duty_ar: 'معفى',
-  specific_rule_en: '',
-  specific_rule_ar: '',
-  sample: false,
-  source: SOURCE,
-  version: 4,
-  ...over,
-});
-
-const rule: GeneralOriginRule = {
-  agreement_id: 9,
-  value_kind: 'value_added',
-  value_percent: 35,
-  tariff_shift: 'substantial_transformation',
-  cumulation_en: 'Up to 15 % US materials.',
-  cumulation_ar: 'حتى ١٥٪ من مواد أمريكية.',
-  cumulation_partners: ['US'],
-  proofs: ['importer_claim'],
-  notes_en: '',
-  notes_ar: '',
-  source: SOURCE,
-  version: 2,
-};
-
-const page = (rows: StaffHeadingTerms[]) => ({
-  data: rows,
-  total: rows.length,
-  page: 1,
-  page_count: 1,
-});
-const query = { page: 1, page_size: 25 as const };
 
 describe('market access in the console', { timeout: 20_000 }, () => {
   let put: MockInstance<typeof http.put>;

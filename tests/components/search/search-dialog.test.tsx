@@ -3,8 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { SearchDialog } from '@/features/search/components/search-dialog';
 import { SEARCH_DEBOUNCE_MS } from '@/features/search/constants';
-import type { SearchAnswer } from '@/features/search/schemas';
 import { renderWithProviders } from '@/tests/setup/render';
+
+import { answer, COUNTS } from './search-answers';
 
 // Issue 28: the Search dialog (part 3 "Global search"): results as the visitor types, asked once
 // typing pauses and cancelled when the text changes, type chips with counts, matched words marked,
@@ -26,61 +27,6 @@ vi.mock('@/lib/http/api-fetch', () => ({
       : new Response(JSON.stringify(body), { status: 200 });
   },
 }));
-
-const COUNTS = {
-  pages: 0,
-  events: 2,
-  trades: 0,
-  exports: 0,
-  publications: 0,
-  companies: 1,
-  experts: 0,
-  news: 0,
-};
-
-function answer(query: URLSearchParams): SearchAnswer {
-  const type = query.get('type');
-  const items: SearchAnswer['items'] = [
-    {
-      type: 'events',
-      kind: 'event',
-      id: 4,
-      title: 'Jordan International Food Expo',
-      snippet: 'Food processors from Jordan met importers.',
-      href: '/local-events?q=Jordan+International+Food+Expo',
-      date: '2026-09-01',
-    },
-    {
-      type: 'companies',
-      kind: 'company',
-      id: 19,
-      title: 'Jordan Dates Co.',
-      snippet: '',
-      href: '/buyers/19',
-      date: null,
-    },
-    {
-      type: 'events',
-      kind: 'event',
-      id: 7,
-      title: 'Made in Jordan',
-      snippet: '',
-      href: '/local-events?q=Made+in+Jordan',
-      date: '2026-10-01',
-    },
-  ].filter((item) => !type || item.type === type) as SearchAnswer['items'];
-  return {
-    q: query.get('q') ?? '',
-    words: ['jordan'],
-    terms: [],
-    counts: COUNTS,
-    items,
-    total: items.length,
-    page: 1,
-    page_size: 20,
-    page_count: 1,
-  };
-}
 
 const queryOf = (path: string) => new URLSearchParams(path.split('?')[1]);
 
