@@ -1,5 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+
+import { importChunks, type ImportFile } from '@/lib/imports/safe-files';
 
 import { SanctionsFormatError } from './sanctions-record';
 
@@ -37,14 +39,18 @@ const MAX_CONTINUED_LINES = 20;
 
 export type CsvRecord = { line: number; cells: string[] };
 
-/** Each record of `path` with the line it starts on; `onChunk` sees the file's bytes as read. */
+/** Each record of `file` (checked: lib/imports) with its first line; `onChunk` sees the bytes read. */
 export async function* csvRecords(
-  path: string,
+  file: ImportFile,
   onChunk?: (chunk: Buffer) => void,
 ): AsyncGenerator<CsvRecord> {
-  const stream = createReadStream(path);
-  if (onChunk) stream.on('data', (chunk) => onChunk(chunk as Buffer));
-  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  async function* chunks() {
+    for await (const chunk of importChunks(file)) {
+      onChunk?.(chunk);
+      yield chunk;
+    }
+  }
+  const lines = createInterface({ input: Readable.from(chunks()), crlfDelay: Infinity });
   let line = 0;
   let pending = '';
   let start = 0;

@@ -177,6 +177,7 @@ describe('the command line', () => {
       file: 'hts.json',
       edition: undefined,
       date: undefined,
+      force: false,
     });
     expect(
       parseTariffArgs(['us-hts', 'hts.json', '--edition', '2026 Revision 21', '--date=2026-07-01']),
