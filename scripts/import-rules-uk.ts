@@ -46,6 +46,9 @@ try {
           : '.'),
     );
   });
+  const { rss } = process.memoryUsage();
+  const peak = process.resourceUsage().maxRSS / 1024;
+  console.log(`Memory: ${Math.round(rss / 2 ** 20)} MB now, ${Math.round(peak)} MB at most.`);
 } catch (error) {
   bar.done();
   if (error instanceof UkRulesFormatError) {

@@ -81,6 +81,9 @@ try {
     // server's own paths reindex a record when it changes, but this process has only the database.
     console.log(`Search index rebuilt: ${await rebuildSearchIndex(connection.db)} documents.`);
   });
+  const { rss } = process.memoryUsage();
+  const peak = process.resourceUsage().maxRSS / 1024;
+  console.log(`Memory: ${Math.round(rss / 2 ** 20)} MB now, ${Math.round(peak)} MB at most.`);
 } catch (error) {
   bar.done();
   if (error instanceof SanctionsFormatError) {
