@@ -50,24 +50,31 @@ export async function* csvRecords(
       yield chunk;
     }
   }
-  const lines = createInterface({ input: Readable.from(chunks()), crlfDelay: Infinity });
+  const input = Readable.from(chunks());
+  const lines = createInterface({ input, crlfDelay: Infinity });
   let line = 0;
   let pending = '';
   let start = 0;
-  for await (const text of lines) {
-    line += 1;
-    if (pending === '') {
-      if (text.replace(/[\s\u001a\ufeff]/g, '') === '') continue;
-      start = line;
-      pending = text.replace(/^\ufeff/, '');
-    } else pending += `\n${text}`;
-    const cells = csvCells(pending);
-    if (cells) {
-      pending = '';
-      yield { line: start, cells };
-    } else if (line - start >= MAX_CONTINUED_LINES) {
-      throw new SanctionsFormatError(`line ${start}: a quote is never closed`);
+  try {
+    for await (const text of lines) {
+      line += 1;
+      if (pending === '') {
+        if (text.replace(/[\s\u001a\ufeff]/g, '') === '') continue;
+        start = line;
+        pending = text.replace(/^\ufeff/, '');
+      } else pending += `\n${text}`;
+      const cells = csvCells(pending);
+      if (cells) {
+        pending = '';
+        yield { line: start, cells };
+      } else if (line - start >= MAX_CONTINUED_LINES) {
+        throw new SanctionsFormatError(`line ${start}: a quote is never closed`);
+      }
     }
+  } finally {
+    // Stopped early (a malformed line): the file is closed now, not when it is collected.
+    lines.close();
+    input.destroy();
   }
   if (pending !== '') throw new SanctionsFormatError(`line ${start}: a quote is never closed`);
 }
