@@ -17,21 +17,30 @@ import { progressBar } from './progress-bar';
 //         https://sanctionslist.ofac.treas.gov/; --date gives the list's date (else sdn.csv's day)
 // The list is read and checked in full, then written as a new version in one transaction; the same
 // file again changes nothing; a malformed file stops with its position and leaves the list as it
-// was. Every subject is screened again after an import, and the site search rebuilt.
+// was. Every subject is screened again after an import, and the site search rebuilt. Issue 56: the
+// files are read only inside their folder, no symbolic link, each within its size
+// (lib/imports/safe-files.ts); a list that would remove more than half of the current records is
+// refused unless --force is given.
 
 const positional: string[] = [];
 let listDate: string | undefined;
+let force = false;
+let unknown: string | undefined;
 for (let index = 2; index < process.argv.length; index += 1) {
   const arg = process.argv[index]!;
   if (arg === '--date') listDate = process.argv[(index += 1)];
-  else if (!arg.startsWith('--')) positional.push(arg);
+  else if (arg === '--force') force = true;
+  else if (arg.startsWith('--')) unknown ??= arg;
+  else positional.push(arg);
 }
 const [source, file] = positional;
-if (!SANCTIONS_SOURCES.includes(source as SanctionsSource) || !file) {
+if (!SANCTIONS_SOURCES.includes(source as SanctionsSource) || !file || unknown) {
   console.error(
-    'Usage: npm run data:import-sanctions -- <un|ofac> <file|folder> [--date YYYY-MM-DD]\n' +
-      '  un    the UN consolidated list XML, e.g. data/sanctions-un/un-consolidated-list.xml\n' +
-      '  ofac  a folder with sdn.csv, add.csv and alt.csv',
+    (unknown ? `Unknown option ${unknown}.\n` : '') +
+      'Usage: npm run data:import-sanctions -- <un|ofac> <file|folder> [--date YYYY-MM-DD] [--force]\n' +
+      '  un       the UN consolidated list XML, e.g. data/sanctions-un/un-consolidated-list.xml\n' +
+      '  ofac     a folder with sdn.csv, add.csv and alt.csv\n' +
+      '  --force  write the list even when it would remove more than half of the current records',
   );
   process.exit(2);
 }
@@ -54,6 +63,7 @@ try {
       path: file,
       listDate,
       onProgress: show,
+      force,
     });
     bar.done();
     if (result.status === 'unchanged') {
@@ -71,6 +81,9 @@ try {
     // server's own paths reindex a record when it changes, but this process has only the database.
     console.log(`Search index rebuilt: ${await rebuildSearchIndex(connection.db)} documents.`);
   });
+  const { rss } = process.memoryUsage();
+  const peak = process.resourceUsage().maxRSS / 1024;
+  console.log(`Memory: ${Math.round(rss / 2 ** 20)} MB now, ${Math.round(peak)} MB at most.`);
 } catch (error) {
   bar.done();
   if (error instanceof SanctionsFormatError) {

@@ -8,7 +8,9 @@ import { progressBar } from './progress-bar';
 // `npm run data:import-tariff -- us-hts <file>` (issue 46): a partner's official tariff (today the
 // US Harmonized Tariff Schedule, the USITC's JSON export) into the portal's database, streamed with
 // a progress bar. A run again replaces that tariff's lines; a malformed record stops the import,
-// names its index and byte offset, and leaves the database as it was.
+// names its index and byte offset, and leaves the database as it was. Issue 56: a link or an
+// oversized file is refused before it is read, and a file that would remove more than half of the
+// tariff's lines is rolled back unless --force is given.
 
 const args = parseTariffArgs(process.argv.slice(2));
 if (!args.ok) {
@@ -26,6 +28,7 @@ try {
     const result = await importTariffFile(connection.db, args.kind, args.file, {
       edition: args.edition,
       date: args.date,
+      force: args.force,
       onProgress: (progress) =>
         bar.update(
           progress.bytes / Math.max(1, progress.totalBytes),

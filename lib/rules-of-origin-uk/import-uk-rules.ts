@@ -1,8 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 
 import { copyRows, type CopyValue } from '@/lib/db/bulk/copy-rows';
-import { tradeAgreements, ukOriginReleases, ukRuleSets } from '@/lib/db/schema';
+import { tradeAgreements, ukOriginReleases, ukRules, ukRuleSets } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { guardRelease } from '@/lib/imports/release-guard';
+import type { ImportLimits } from '@/lib/imports/safe-files';
 import { rowsOf } from '@/lib/search/vocabulary-match';
 
 import { allMaterialsCapOf, ruleCapsOf } from './rule-caps';
@@ -11,7 +13,8 @@ import { readUkRelease, type UkRelease, UkRulesFormatError } from './rule-files'
 // `npm run data:import-rules-uk -- <folder>` and the seed (issue 46): a release of the UK–Jordan
 // rules of origin written over the old one in one transaction. The folder is read and checked in
 // full first, so a malformed file leaves the database as it was; an exact duplicate set (5208 to
-// 5212 "Other" is published three times) is kept once.
+// 5212 "Other" is published three times) is kept once. A release that would remove more than half
+// of the sets or of the rules there now is refused, unless forced (issue 56).
 
 /** The UK–Jordan Association Agreement (lib/db/seed/agreements/trade-agreements.ts). */
 export const UK_AGREEMENT_ID = 9;
@@ -49,9 +52,17 @@ export async function importUkRules(
   {
     agreementId = UK_AGREEMENT_ID,
     onProgress,
-  }: { agreementId?: number; onProgress?: (progress: UkImportProgress) => void } = {},
+    force = false,
+    limits,
+  }: {
+    agreementId?: number;
+    onProgress?: (progress: UkImportProgress) => void;
+    /** Replace the rules even when the release would remove most of them (--force). */
+    force?: boolean;
+    limits?: ImportLimits;
+  } = {},
 ): Promise<UkImportResult> {
-  const release = await readUkRelease(folder);
+  const release = await readUkRelease(folder, { limits });
   const [agreement] = await db
     .select({ id: tradeAgreements.id })
     .from(tradeAgreements)
@@ -60,6 +71,11 @@ export async function importUkRules(
   const sets = distinctSets(release);
   const total = sets.reduce((sum, { set }) => sum + set.rules.length, 0);
   await db.transaction(async (tx) => {
+    const [now] = await tx.select({ sets: count() }).from(ukRuleSets);
+    const [nowRules] = await tx.select({ rules: count() }).from(ukRules);
+    const refuse = (message: string) => new UkRulesFormatError(message);
+    guardRelease({ what: 'rule sets', current: now?.sets ?? 0, next: sets.length, force }, refuse);
+    guardRelease({ what: 'rules', current: nowRules?.rules ?? 0, next: total, force }, refuse);
     await tx.delete(ukOriginReleases);
     const [stored] = await tx
       .insert(ukOriginReleases)

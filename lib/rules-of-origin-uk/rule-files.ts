@@ -1,16 +1,24 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import { z } from 'zod';
 
 import type { UkGuidanceText, UkSchemeData } from '@/lib/db/schema/uk-rules-of-origin';
 import { EU_MEMBERS } from '@/lib/db/seed/agreements/trade-agreements';
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
+import {
+  findImportFile,
+  importFile,
+  importFolder,
+  importFolderNames,
+  readImportText,
+  type ImportFolder,
+  type ImportKind,
+  type ImportLimits,
+} from '@/lib/imports/safe-files';
 
 // The files of a UK–Jordan rules-of-origin release (issue 46) as the UK Trade Tariff service
 // publishes them (data/rules-of-origin-uk-jordan/README.md): rule-sets.json, scheme.json, the
 // guidance texts and the portal's Arabic summaries, each read with zod. A file that does not hold
-// stops the import with its name and the position of what is wrong.
+// stops the import with its name and the position of what is wrong. Every file is read through
+// lib/imports/safe-files.ts: inside the folder, no link, each within its size (issue 56).
 
 export class UkRulesFormatError extends Error {
   override name = 'UkRulesFormatError';
@@ -76,10 +84,17 @@ function schemeSummaryOf(value: unknown): UkSchemeData['summary_ar'] {
 const issueText = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
 
-async function readJson(folder: string, name: string): Promise<unknown> {
-  const text = await readFile(path.join(folder, name), 'utf8').catch(() => {
-    throw new UkRulesFormatError(`${name} is missing in ${folder}`);
-  });
+type ReleaseFolder = { folder: ImportFolder; limits?: ImportLimits };
+
+const readText = async ({ folder, limits }: ReleaseFolder, name: string, kind: ImportKind) =>
+  readImportText(await importFile(folder, name, kind, { limits }));
+
+async function readJson(
+  release: ReleaseFolder,
+  name: string,
+  kind: ImportKind = 'uk-text',
+): Promise<unknown> {
+  const text = await readText(release, name, kind);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
@@ -102,15 +117,15 @@ export function ruleSetsOf(data: unknown): UkRuleSetFile[] {
   });
 }
 
-async function guidanceOf(folder: string, summaries: z.infer<typeof summariesSchema>) {
+async function guidanceOf(release: ReleaseFolder, summaries: z.infer<typeof summariesSchema>) {
   const texts: UkGuidanceText[] = [];
   for (const sub of ['proofs', 'articles']) {
-    const names = (await readdir(path.join(folder, sub)).catch(() => [] as string[]))
-      .filter((name) => name.endsWith('.md'))
-      .sort();
+    const names = (await importFolderNames(release.folder, sub)).filter((name) =>
+      name.endsWith('.md'),
+    );
     for (const name of names) {
       const key = `${sub}/${name}`;
-      const text_en = (await readFile(path.join(folder, key), 'utf8')).trim();
+      const text_en = (await readText(release, key, 'uk-text')).trim();
       const summary = summaries[key];
       if (text_en === '') continue;
       texts.push({ path: key, text_en, summary_ar: typeof summary === 'string' ? summary : null });
@@ -119,16 +134,25 @@ async function guidanceOf(folder: string, summaries: z.infer<typeof summariesSch
   return texts;
 }
 
-/** Reads and checks a release folder; throws UkRulesFormatError naming what does not hold. */
-export async function readUkRelease(folder: string): Promise<UkRelease> {
-  const ruleSets = ruleSetsOf(await readJson(folder, 'rule-sets.json'));
-  const scheme = schemeSchema.safeParse(await readJson(folder, 'scheme.json'));
+/**
+ * Reads and checks a release folder; throws UkRulesFormatError naming what does not hold, a file
+ * that is a link, outside the folder or over its size (`limits`, else IMPORT_LIMITS) among them.
+ */
+export async function readUkRelease(
+  folderPath: string,
+  { limits }: { limits?: ImportLimits } = {},
+): Promise<UkRelease> {
+  const folder = await importFolder(folderPath, (message) => new UkRulesFormatError(message));
+  const release: ReleaseFolder = { folder, limits };
+  const ruleSets = ruleSetsOf(await readJson(release, 'rule-sets.json', 'uk-rule-sets'));
+  const scheme = schemeSchema.safeParse(await readJson(release, 'scheme.json'));
   if (!scheme.success) throw new UkRulesFormatError(`scheme.json: ${issueText(scheme.error)}`);
-  const summaries = summariesSchema.safeParse(await readJson(folder, 'summaries-ar.json'));
+  const summaries = summariesSchema.safeParse(await readJson(release, 'summaries-ar.json'));
   if (!summaries.success) {
     throw new UkRulesFormatError(`summaries-ar.json: ${issueText(summaries.error)}`);
   }
-  const readme = await readFile(path.join(folder, 'README.md'), 'utf8').catch(() => '');
+  const readmeFile = await findImportFile(folder, 'README.md', 'uk-text', { limits });
+  const readme = readmeFile ? await readImportText(readmeFile) : '';
   const { cumulation_methods: methods, ord } = scheme.data;
   return {
     ruleSets,
@@ -151,7 +175,7 @@ export async function readUkRelease(folder: string): Promise<UkRelease> {
       links: scheme.data.links,
       summary_ar: schemeSummaryOf(summaries.data.scheme),
     },
-    guidance: await guidanceOf(folder, summaries.data),
+    guidance: await guidanceOf(release, summaries.data),
     commit: /commit `([0-9a-f]{40})`/.exec(readme)?.[1] ?? null,
     date: /last changed in `[0-9a-f]+`, (\d{4}-\d{2}-\d{2})\)/.exec(readme)?.[1] ?? null,
   };

@@ -1,5 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+
+import { importChunks, type ImportFile } from '@/lib/imports/safe-files';
 
 import { SanctionsFormatError } from './sanctions-record';
 
@@ -37,31 +39,42 @@ const MAX_CONTINUED_LINES = 20;
 
 export type CsvRecord = { line: number; cells: string[] };
 
-/** Each record of `path` with the line it starts on; `onChunk` sees the file's bytes as read. */
+/** Each record of `file` (checked: lib/imports) with its first line; `onChunk` sees the bytes read. */
 export async function* csvRecords(
-  path: string,
+  file: ImportFile,
   onChunk?: (chunk: Buffer) => void,
 ): AsyncGenerator<CsvRecord> {
-  const stream = createReadStream(path);
-  if (onChunk) stream.on('data', (chunk) => onChunk(chunk as Buffer));
-  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  async function* chunks() {
+    for await (const chunk of importChunks(file)) {
+      onChunk?.(chunk);
+      yield chunk;
+    }
+  }
+  const input = Readable.from(chunks());
+  const lines = createInterface({ input, crlfDelay: Infinity });
   let line = 0;
   let pending = '';
   let start = 0;
-  for await (const text of lines) {
-    line += 1;
-    if (pending === '') {
-      if (text.replace(/[\s\u001a\ufeff]/g, '') === '') continue;
-      start = line;
-      pending = text.replace(/^\ufeff/, '');
-    } else pending += `\n${text}`;
-    const cells = csvCells(pending);
-    if (cells) {
-      pending = '';
-      yield { line: start, cells };
-    } else if (line - start >= MAX_CONTINUED_LINES) {
-      throw new SanctionsFormatError(`line ${start}: a quote is never closed`);
+  try {
+    for await (const text of lines) {
+      line += 1;
+      if (pending === '') {
+        if (text.replace(/[\s\u001a\ufeff]/g, '') === '') continue;
+        start = line;
+        pending = text.replace(/^\ufeff/, '');
+      } else pending += `\n${text}`;
+      const cells = csvCells(pending);
+      if (cells) {
+        pending = '';
+        yield { line: start, cells };
+      } else if (line - start >= MAX_CONTINUED_LINES) {
+        throw new SanctionsFormatError(`line ${start}: a quote is never closed`);
+      }
     }
+  } finally {
+    // Stopped early (a malformed line): the file is closed now, not when it is collected.
+    lines.close();
+    input.destroy();
   }
   if (pending !== '') throw new SanctionsFormatError(`line ${start}: a quote is never closed`);
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { copyRows, type CopyValue } from '@/lib/db/bulk/copy-rows';
 import { sanctionsListVersions, sanctionsRecords, type SanctionsSource } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { guardRelease } from '@/lib/imports/release-guard';
 import { prepareName } from '@/lib/names/prepare';
 import { rowsOf } from '@/lib/search/vocabulary-match';
 
@@ -13,7 +14,8 @@ import { SanctionsFormatError, type ParsedSanctionsList } from './sanctions-reco
 // then the source's older records deleted (their version rows stay as history). The file was read
 // and checked in full before (un-xml.ts, ofac-csv.ts), so a malformed one never gets here and the
 // previous version stays. The same file again (same SHA-256), or the same records of the same
-// date, changes nothing; a list older than the current one is refused.
+// date, changes nothing; a list older than the current one is refused, and so is one that would
+// remove more than half of the current records unless forced (issue 56: --force).
 
 export type SanctionsImportProgress = { phase: 'records' | 'names'; done: number; total: number };
 
@@ -45,7 +47,14 @@ async function currentVersion(db: Db, source: SanctionsSource) {
 export async function importSanctionsList(
   db: Db,
   list: ParsedSanctionsList,
-  { onProgress }: { onProgress?: (progress: SanctionsImportProgress) => void } = {},
+  {
+    onProgress,
+    force = false,
+  }: {
+    onProgress?: (progress: SanctionsImportProgress) => void;
+    /** Write the list even when it would remove most of the current records (--force). */
+    force?: boolean;
+  } = {},
 ): Promise<SanctionsImportResult> {
   const nameCount = list.records.reduce((sum, record) => sum + record.names.length, 0);
   const current = await currentVersion(db, list.source);
@@ -68,6 +77,15 @@ export async function importSanctionsList(
       `the list of ${list.listDate} is older than the current version ${current.version} (${current.list_date})`,
     );
   }
+  guardRelease(
+    {
+      what: `records of the ${list.source} list`,
+      current: current?.record_count ?? 0,
+      next: list.records.length,
+      force,
+    },
+    (message) => new SanctionsFormatError(message),
+  );
   const version = (current?.version ?? 0) + 1;
   await db.transaction(async (tx) => {
     const [stored] = await tx

@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
+import {
+  findImportFile,
+  importFolder,
+  type ImportFile,
+  type ImportLimits,
+} from '@/lib/imports/safe-files';
+
 import { alpha2Codes } from './country-names';
 import { csvRecords } from './csv-lines';
 import {
@@ -28,21 +35,21 @@ import {
 
 export const OFAC_FILES = ['sdn.csv', 'add.csv', 'alt.csv'] as const;
 type OfacFile = (typeof OFAC_FILES)[number];
-export type OfacPaths = Record<OfacFile, string>;
+export type OfacFiles = Record<OfacFile, ImportFile>;
 
-/** The three files in a folder, or beside the sdn.csv given. */
-export async function ofacPathsOf(folderOrFile: string): Promise<OfacPaths> {
-  const folder = (await stat(folderOrFile)).isDirectory()
-    ? folderOrFile
-    : path.dirname(folderOrFile);
-  const paths = Object.fromEntries(
-    OFAC_FILES.map((name) => [name, path.join(folder, name)]),
-  ) as OfacPaths;
-  for (const name of OFAC_FILES) {
-    const found = await stat(paths[name]).catch(() => null);
-    if (!found?.isFile()) throw new SanctionsFormatError(`no ${name} in ${folder}`);
+/** The three files in a folder, or beside the sdn.csv given: no link, each within its size. */
+export async function ofacFilesOf(folderOrFile: string, limits?: ImportLimits): Promise<OfacFiles> {
+  const given = await stat(folderOrFile).catch(() => null);
+  if (!given) throw new SanctionsFormatError(`${folderOrFile}: no such file or folder`);
+  const name = given.isDirectory() ? folderOrFile : path.dirname(folderOrFile);
+  const folder = await importFolder(name, (message) => new SanctionsFormatError(message));
+  const files: Partial<OfacFiles> = {};
+  for (const file of OFAC_FILES) {
+    const found = await findImportFile(folder, file, 'ofac-csv', { limits });
+    if (!found) throw new SanctionsFormatError(`no ${file} in ${name}`);
+    files[file] = found;
   }
-  return paths;
+  return files as OfacFiles;
 }
 
 /** A cell's value: trimmed, null for "-0-" or nothing. */
@@ -116,12 +123,16 @@ export async function parseOfacCsv(
   {
     listDate,
     onProgress,
-  }: { listDate?: string; onProgress?: (progress: OfacParseProgress) => void } = {},
+    limits,
+  }: {
+    listDate?: string;
+    onProgress?: (progress: OfacParseProgress) => void;
+    limits?: ImportLimits;
+  } = {},
 ): Promise<ParsedSanctionsList> {
-  const paths = await ofacPathsOf(folderOrFile);
-  const sizes = await Promise.all(OFAC_FILES.map((name) => stat(paths[name])));
-  const totalBytes = sizes.reduce((sum, file) => sum + file.size, 0);
-  const date = listDate ?? (sizes[0]?.mtime ?? new Date()).toISOString().slice(0, 10);
+  const files = await ofacFilesOf(folderOrFile, limits);
+  const totalBytes = OFAC_FILES.reduce((sum, name) => sum + files[name].size, 0);
+  const date = listDate ?? files['sdn.csv'].mtime.toISOString().slice(0, 10);
   if (!listDateSchema.safeParse(date).success) {
     throw new SanctionsFormatError(`the list date ${date} is not a date YYYY-MM-DD`);
   }
@@ -131,7 +142,7 @@ export async function parseOfacCsv(
 
   async function* rowsOf(file: OfacFile, width: number) {
     const hash = createHash('sha256');
-    for await (const { line, cells } of csvRecords(paths[file], (chunk) => {
+    for await (const { line, cells } of csvRecords(files[file], (chunk) => {
       hash.update(chunk);
       bytes += chunk.length;
     })) {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 
 import { SaxesParser } from 'saxes';
+
+import { importChunks, importFileAt, type ImportLimits } from '@/lib/imports/safe-files';
 
 import { alpha2Codes } from './country-names';
 import {
@@ -24,7 +24,8 @@ import {
 // https://www.un.org/sc/resources/sc-sanctions.xsd), read as a stream with saxes: one record's
 // elements held at a time, each record checked when it closes. Its date is the root's
 // dateGenerated. A file that is not well-formed XML, or a record that does not hold, stops the
-// parse with the record's number and line.
+// parse with the record's number and line. The file is checked first (lib/imports/safe-files.ts: no
+// link, at most IMPORT_LIMITS['un-xml']), so an oversized one is refused before a byte is read.
 
 /** An element of a record: its text and its child elements. */
 type Element = { name: string; text: string; children: Element[] };
@@ -123,9 +124,16 @@ export type UnParseProgress = { bytes: number; totalBytes: number; records: numb
 /** The UN consolidated list in `path`, every record checked. */
 export async function parseUnXml(
   path: string,
-  { onProgress }: { onProgress?: (progress: UnParseProgress) => void } = {},
+  {
+    onProgress,
+    limits,
+  }: { onProgress?: (progress: UnParseProgress) => void; limits?: ImportLimits } = {},
 ): Promise<ParsedSanctionsList> {
-  const totalBytes = (await stat(path)).size;
+  const file = await importFileAt(path, 'un-xml', {
+    limits,
+    errorOf: (message) => new SanctionsFormatError(message),
+  });
+  const totalBytes = file.size;
   const hash = createHash('sha256');
   const parser = new SaxesParser({ position: true });
   const records: SanctionsRecord[] = [];
@@ -176,8 +184,7 @@ export async function parseUnXml(
   let bytes = 0;
   const decoder = new StringDecoder('utf8');
   try {
-    for await (const chunk of createReadStream(path)) {
-      const buffer = chunk as Buffer;
+    for await (const buffer of importChunks(file)) {
       hash.update(buffer);
       bytes += buffer.length;
       parser.write(decoder.write(buffer));

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { copyRows, type CopyValue } from '@/lib/db/bulk/copy-rows';
 import { tariffLines, tariffSources } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { guardRelease } from '@/lib/imports/release-guard';
+import { importFileAt, type ImportFile, type ImportLimits } from '@/lib/imports/safe-files';
 
 import { JsonArrayError, readJsonArray } from './json-array-stream';
 import { TARIFF_KINDS, type TariffKind } from './tariff-kinds';
@@ -15,7 +16,9 @@ import { htsDigits, jordanRateOf, usHtsRecordSchema } from './us-hts-record';
 // tariff_lines, streamed from the file, one transaction per import: the source's rows are replaced
 // whole, or, when a record is malformed, the database is left as it was and the record is named
 // (its index in the array and its byte offset). Today one kind: the US Harmonized Tariff Schedule
-// as the USITC publishes it (us-hts-record.ts); a line is kept per 8-digit tariff item.
+// as the USITC publishes it (us-hts-record.ts); a line is kept per 8-digit tariff item. Issue 56:
+// the file is checked before it is read (lib/imports/safe-files.ts: no link, within its size), and
+// an import that would remove more than half of the source's lines is rolled back unless forced.
 
 /** The import stopped: a record is malformed (where), or the file could not be read. */
 export class TariffImportError extends Error {
@@ -35,6 +38,9 @@ export type TariffImportOptions = {
   /** The file's day (YYYY-MM-DD); else its modification day. */
   date?: string;
   onProgress?: (progress: TariffImportProgress) => void;
+  /** Replace the lines even when the file would remove most of them (--force). */
+  force?: boolean;
+  limits?: ImportLimits;
 };
 export type TariffImportResult = {
   source: TariffKind;
@@ -84,7 +90,7 @@ function rememberParent(parents: string[], indent: number, description: string) 
 
 /** The 8-digit lines of the US tariff in `file`, as rows of tariff_lines for `sourceId`. */
 async function* usHtsLines(
-  file: string,
+  file: ImportFile,
   sourceId: number,
   totalBytes: number,
   counts: { records: number },
@@ -182,8 +188,10 @@ export async function importTariffFile(
   file: string,
   options: TariffImportOptions = {},
 ): Promise<TariffImportResult> {
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw new TariffImportError(`${file} is not a file that can be read`);
+  const info = await importFileAt(file, kind, {
+    limits: options.limits,
+    errorOf: (message) => new TariffImportError(message),
+  });
   const meta = TARIFF_KINDS[kind];
   const fileName = path.basename(file);
   const edition = options.edition?.trim() || editionOf(fileName);
@@ -206,11 +214,25 @@ export async function importTariffFile(
       .values({ source: kind, ...record })
       .onConflictDoUpdate({ target: tariffSources.source, set: record })
       .returning({ id: tariffSources.id });
+    const [before] = await tx
+      .select({ lines: sql<number>`count(*)::int` })
+      .from(tariffLines)
+      .where(eq(tariffLines.source_id, source!.id));
     await tx.delete(tariffLines).where(eq(tariffLines.source_id, source!.id));
     const written = await copyRows(
       tx,
       { table: 'tariff_lines', columns: COLUMNS },
-      usHtsLines(file, source!.id, info.size, counts, options.onProgress),
+      usHtsLines(info, source!.id, info.size, counts, options.onProgress),
+    );
+    // Counted once written (the file is streamed): a refusal rolls the transaction back.
+    guardRelease(
+      {
+        what: `${kind} tariff lines`,
+        current: before?.lines ?? 0,
+        next: written,
+        force: options.force,
+      },
+      (message) => new TariffImportError(message),
     );
     await tx.update(tariffSources).set({ lines: written }).where(eq(tariffSources.id, source!.id));
     return written;

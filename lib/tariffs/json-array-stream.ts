@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { importChunks, type ImportFile } from '@/lib/imports/safe-files';
 
 // A JSON array read element by element from a file (issue 46: the US tariff's 50 MB export is
 // never held whole). The scanner walks the bytes: outside strings it follows the nesting, so each
@@ -38,8 +38,8 @@ const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0
 
 type State = 'start' | 'element-or-end' | 'element' | 'comma-or-end' | 'in-element' | 'done';
 
-/** The elements of the JSON array in `file`, one at a time. */
-export async function* readJsonArray(file: string): AsyncGenerator<ArrayElement> {
+/** The elements of the JSON array in `file` (checked: lib/imports/safe-files.ts), one at a time. */
+export async function* readJsonArray(file: ImportFile): AsyncGenerator<ArrayElement> {
   let state: State = 'start';
   let index = 0;
   let offset = 0;
@@ -52,8 +52,7 @@ export async function* readJsonArray(file: string): AsyncGenerator<ArrayElement>
     throw new JsonArrayError(index, at, reason);
   };
 
-  for await (const chunk of createReadStream(file)) {
-    const bytes = chunk as Buffer;
+  for await (const bytes of importChunks(file)) {
     let from = 0;
     for (let i = 0; i < bytes.length; i++) {
       const byte = bytes[i]!;

@@ -1,8 +1,17 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { tradeCountries, tradeFlowYears } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import {
+  findImportFile,
+  importFile,
+  importFolder,
+  importFolderNames,
+  readImportText,
+  type ImportFile,
+  type ImportLimits,
+} from '@/lib/imports/safe-files';
 import { refreshExportValues } from '@/lib/search/finder-exports';
 
 import { COUNTRY_LIST_FILE, jordanCodeOf, parseBaciCountries } from './baci-countries';
@@ -13,6 +22,7 @@ import { storeTradeCountries, storeTradeYear } from './store-trade-year';
 // list, as CEPII publishes them in one archive, imported year by year. Each year is its own
 // transaction: an import stopped half-way keeps the years it finished, and running it again
 // replaces a year (or, with `onlyMissing`, skips the years already imported from the same file).
+// Every file is read inside its folder, no link, within its size (lib/imports/safe-files.ts).
 
 export class TradeImportError extends Error {}
 
@@ -36,39 +46,43 @@ export type ImportedYear = {
 type Options = {
   onlyMissing?: boolean;
   onProgress?: (progress: ImportProgress) => void;
+  limits?: ImportLimits;
 };
 
-type YearFile = BaciFileName & { file: string; bytes: number };
+type YearFile = BaciFileName & { file: ImportFile; bytes: number };
 
-async function filesOf(target: string) {
+async function filesOf(target: string, limits?: ImportLimits) {
   const info = await stat(target).catch(() => null);
   if (!info) throw new TradeImportError(`${target}: no such file or folder`);
-  const folder = info.isDirectory() ? target : path.dirname(target);
-  const names = info.isDirectory() ? await readdir(folder) : [path.basename(target)];
+  const folder = await importFolder(
+    info.isDirectory() ? target : path.dirname(target),
+    (message) => new TradeImportError(message),
+  );
+  const names = info.isDirectory() ? await importFolderNames(folder) : [path.basename(target)];
   const years: YearFile[] = [];
-  for (const name of names.sort()) {
+  for (const name of names) {
     const parsed = baciFileName(name);
     if (!parsed) continue;
-    const file = path.join(folder, name);
-    years.push({ ...parsed, file, bytes: (await stat(file)).size });
+    const file = await importFile(folder, name, 'baci-year', { limits });
+    years.push({ ...parsed, file, bytes: file.size });
   }
   if (years.length === 0) {
     throw new TradeImportError(
       `${target}: no BACI yearly file (named like BACI_HS22_Y2022_V202401.csv)`,
     );
   }
-  const lists = (await readdir(folder)).filter((name) => COUNTRY_LIST_FILE.test(name)).sort();
-  const countryList = lists.length > 0 ? path.join(folder, lists[lists.length - 1]!) : null;
+  const lists = (await importFolderNames(folder)).filter((name) => COUNTRY_LIST_FILE.test(name));
+  const listName = lists.at(-1);
+  const countryList = listName
+    ? await findImportFile(folder, listName, 'baci-countries', { limits })
+    : null;
   return { years: years.sort((a, b) => a.year - b.year), countryList };
 }
 
 /** The country list's codes stored; Jordan's code returned. */
-async function importCountries(db: Db, countryList: string | null): Promise<number> {
+async function importCountries(db: Db, countryList: ImportFile | null): Promise<number> {
   if (countryList) {
-    const countries = parseBaciCountries(
-      await readFile(countryList, 'utf8'),
-      path.basename(countryList),
-    );
+    const countries = parseBaciCountries(await readImportText(countryList), countryList.name);
     await storeTradeCountries(db, countries);
     return jordanCodeOf(countries);
   }
@@ -86,12 +100,12 @@ export async function importTradeFiles(
   target: string,
   options: Options = {},
 ): Promise<ImportedYear[]> {
-  const { years, countryList } = await filesOf(target);
+  const { years, countryList } = await filesOf(target, options.limits);
   const jordan = await importCountries(db, countryList);
   const before = new Map((await db.select().from(tradeFlowYears)).map((row) => [row.year, row]));
   const done: ImportedYear[] = [];
   for (const year of years) {
-    const name = path.basename(year.file);
+    const name = year.file.name;
     const previous = before.get(year.year);
     if (options.onlyMissing && previous?.file_name === name && previous.file_bytes === year.bytes) {
       done.push({

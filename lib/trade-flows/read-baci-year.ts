@@ -1,5 +1,6 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
+
+import { importChunks, type ImportFile } from '@/lib/imports/safe-files';
 
 import { copyBaciLine } from './baci-copy-text';
 import { BaciFormatError, headerProblem, readBaciCells } from './baci-format';
@@ -8,7 +9,7 @@ import { BaciFormatError, headerProblem, readBaciCells } from './baci-format';
 // memory, each flow checked and turned into a line of COPY text for the staging table (exporter,
 // importer, product, value, quantity); the sums are the database's work (store-trade-year.ts).
 // The common line is read byte by byte (baci-copy-text.ts), any other by readBaciCells; a
-// malformed line stops the reading with its number.
+// malformed line stops the reading with its number. The file was checked (lib/imports/safe-files.ts).
 
 type Options = {
   /** The year the file's name gives; a flow of another year is an error. */
@@ -30,17 +31,17 @@ const PIECE = 1 << 18;
 const NEWLINE = 10;
 const RETURN = 13;
 
-export function readBaciYear(file: string, options: Options): BaciYearText {
+export function readBaciYear(file: ImportFile, options: Options): BaciYearText {
   const read = { rows: 0, bytes: 0 };
   return { text: copyTextOf(file, options, read), read };
 }
 
 async function* copyTextOf(
-  file: string,
+  file: ImportFile,
   options: Options,
   read: BaciYearText['read'],
 ): AsyncGenerator<Buffer> {
-  const name = path.basename(file);
+  const name = path.basename(file.name);
   const year = Buffer.from(String(options.year).padStart(4, '0'), 'latin1');
   let out = Buffer.allocUnsafe(PIECE);
   let at = 0;
@@ -83,10 +84,10 @@ async function* copyTextOf(
     return full;
   }
 
-  const stream = createReadStream(file, { highWaterMark: CHUNK });
+  const stream = importChunks(file, { highWaterMark: CHUNK });
   let rest: Buffer | null = null;
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for await (const chunk of stream) {
       read.bytes += chunk.length;
       const bytes: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
       let start = 0;
@@ -107,7 +108,7 @@ async function* copyTextOf(
       if (full) yield full;
     }
   } finally {
-    stream.destroy();
+    await stream.return(undefined);
   }
   if (line === 0) throw new BaciFormatError(name, 1, 'the file is empty');
   if (at > 0) yield out.subarray(0, at);

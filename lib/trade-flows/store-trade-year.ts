@@ -5,6 +5,7 @@ import { copyText } from '@/lib/db/bulk/copy-rows';
 import { executeLong } from '@/lib/db/bulk/execute-long';
 import { tradeCountries, tradeFlowYears, tradeImports, tradeJordanExports } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import type { ImportFile } from '@/lib/imports/safe-files';
 
 import type { BaciCountry } from './baci-countries';
 import type { BaciFileName } from './baci-format';
@@ -16,7 +17,7 @@ import { readBaciYear } from './read-baci-year';
 // into what the portal keeps (each country's imports of each product; Jordan's exports by
 // partner): the same statements `npm run bench:trade-flows` times against psql's own \copy.
 
-export type StoredYear = BaciFileName & { file: string; fileName: string; fileBytes: number };
+export type StoredYear = BaciFileName & { file: ImportFile; fileName: string; fileBytes: number };
 
 export type StoreProgress = { phase: 'reading' | 'writing'; bytes: number; rows: number };
 

@@ -70,13 +70,17 @@ export async function importUnVersion(api: TestApi, records: ListRecord[]): Prom
       record.reference,
     ),
   );
-  const result = await importSanctionsList(api.db, {
-    source: 'un',
-    listDate: `2026-03-${String(versions).padStart(2, '0')}`,
-    fileSha256: `screening-hold-${versions}-${Date.now()}`,
-    contentSha256: contentSha256Of(checked),
-    records: checked,
-  });
+  const result = await importSanctionsList(
+    api.db,
+    {
+      source: 'un',
+      listDate: `2026-03-${String(versions).padStart(2, '0')}`,
+      fileSha256: `screening-hold-${versions}-${Date.now()}`,
+      contentSha256: contentSha256Of(checked),
+      records: checked,
+    },
+    { force: true },
+  );
   if (result.status !== 'imported') throw new Error(`not imported: ${JSON.stringify(result)}`);
 }
 

@@ -1,5 +1,5 @@
 // @postgres: bulk COPY (a tariff file imported through copyRows)
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -167,20 +167,38 @@ describe('importing the US tariff', () => {
     expect((await importTariffFile(api.db, 'us-hts', file)).lines).toBe(8);
     await importTariffFile(api.db, 'us-hts', SAMPLE);
   });
+
+  it('refuses a link and a file that would empty the tariff, unless forced (issue 56)', async () => {
+    const before = await lines();
+    const linked = path.join(folder, 'hts_linked.json');
+    await symlink(SAMPLE, linked);
+    await expect(importTariffFile(api.db, 'us-hts', linked)).rejects.toThrow(/symbolic link/);
+    const empty = path.join(folder, 'hts_empty.json');
+    await writeFile(empty, '[]');
+    await expect(importTariffFile(api.db, 'us-hts', empty)).rejects.toThrow(
+      'the release holds 0 us-hts tariff lines where there are 8 now: it would remove 100 %',
+    );
+    expect(await lines()).toEqual(before);
+    expect((await importTariffFile(api.db, 'us-hts', empty, { force: true })).lines).toBe(0);
+    expect(await lines()).toEqual([]);
+    await importTariffFile(api.db, 'us-hts', SAMPLE);
+  });
 });
 
 describe('the command line', () => {
-  it('takes a kind and a file, an edition and a day', () => {
+  it('takes a kind and a file, an edition and a day, and --force', () => {
     expect(parseTariffArgs(['us-hts', 'hts.json'])).toEqual({
       ok: true,
       kind: 'us-hts',
       file: 'hts.json',
       edition: undefined,
       date: undefined,
+      force: false,
     });
     expect(
       parseTariffArgs(['us-hts', 'hts.json', '--edition', '2026 Revision 21', '--date=2026-07-01']),
     ).toMatchObject({ ok: true, edition: '2026 Revision 21', date: '2026-07-01' });
+    expect(parseTariffArgs(['us-hts', 'hts.json', '--force'])).toMatchObject({ force: true });
   });
 
   it('refuses what it cannot use, saying why', () => {

@@ -1,5 +1,5 @@
 // @postgres: bulk COPY (the BACI files imported through copyRows)
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { tradeFlowYears, tradeImports, tradeJordanExports } from '@/lib/db/schema';
 import { BaciFormatError } from '@/lib/trade-flows/baci-format';
-import { importTradeFiles } from '@/lib/trade-flows/import-trade-files';
+import { importTradeFiles, TradeImportError } from '@/lib/trade-flows/import-trade-files';
 
 import { testApiForFile } from './helpers/test-api';
 
@@ -122,6 +122,21 @@ describe('importing a year', () => {
     const failure = await importTradeFiles(api.db, folder).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BaciFormatError);
     expect((failure as Error).message).toMatch(/line 2/);
+    expect(await importsOf(YEAR)).toHaveLength(1);
+  });
+
+  it('refuses a year that is a link, and a file over its size, before reading (issue 56)', async () => {
+    const linked = path.join(folder, 'linked');
+    await mkdir(linked);
+    await symlink(path.join(folder, FILE), path.join(linked, FILE));
+    const failure = await importTradeFiles(api.db, linked).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TradeImportError);
+    expect((failure as Error).message).toMatch(
+      /BACI_HS22_Y2024_V202601\.csv in .* is a symbolic link/,
+    );
+    await expect(importTradeFiles(api.db, folder, { limits: { 'baci-year': 10 } })).rejects.toThrow(
+      /holds 0\.00 MB, more than the 0\.00 MB a baci-year file may hold/,
+    );
     expect(await importsOf(YEAR)).toHaveLength(1);
   });
 });

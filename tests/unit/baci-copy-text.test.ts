@@ -5,6 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { importFileAt } from '@/lib/imports/safe-files';
 import { copyBaciLine } from '@/lib/trade-flows/baci-copy-text';
 import { BaciFormatError, readBaciCells } from '@/lib/trade-flows/baci-format';
 import { readBaciYear } from '@/lib/trade-flows/read-baci-year';
@@ -118,7 +119,7 @@ describe('a BACI year as COPY text', () => {
   async function textOf(lines: string[], ending = '\n') {
     const file = path.join(folder, 'BACI_HS22_Y2024_V202601.csv');
     await writeFile(file, `\uFEFFt,i,j,k,v,q${ending}${lines.join(ending)}${ending}`);
-    const year = readBaciYear(file, { year: 2024 });
+    const year = readBaciYear(await importFileAt(file, 'baci-year'), { year: 2024 });
     const pieces: Buffer[] = [];
     for await (const piece of year.text) pieces.push(piece);
     return { text: Buffer.concat(pieces).toString('utf8'), rows: year.read.rows };
