@@ -44,19 +44,29 @@ const apiTest = (env: Record<string, string>) => ({
   // One migrated, seeded database per run; each file starts from a copy of it.
   globalSetup: ['tests/setup/api-database-template.ts'],
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A file's database copy takes a second on a quiet machine, and over a minute on one whose load
+  // is several times its cores (CI's can be).
+  hookTimeout: 120_000,
 });
+
+// Vitest's 5 s per test is too short for the unit files that spawn a script or read every shipped
+// file, and for the component files that import a form's check lazily, on a loaded machine.
+const LOADED_MACHINE_TEST_TIMEOUT = 20_000;
 
 const projects = [
   ...isolatedWhereMocking({
     name: 'unit',
     include: ['tests/unit/**/*.test.ts'],
-    test: { environment: 'node' },
+    test: { environment: 'node', testTimeout: LOADED_MACHINE_TEST_TIMEOUT },
   }),
   ...isolatedWhereMocking({
     name: 'component',
     include: ['tests/components/**/*.test.tsx'],
-    test: { environment: 'jsdom', setupFiles: ['tests/setup/component-setup.ts'] },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup/component-setup.ts'],
+      testTimeout: LOADED_MACHINE_TEST_TIMEOUT,
+    },
   }),
   ...isolatedWhereMocking({
     name: 'api',

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 import { resetCurrentUser } from '@/lib/session/current-user';
@@ -8,6 +8,10 @@ vi.mock('@/lib/http/api-fetch', async () => {
   const { apiFetchThroughAxios } = await import('./api-fetch-through-axios');
   return { apiFetch: apiFetchThroughAxios };
 });
+
+// findBy… and waitFor give up after 1 s by default; a lazily imported form check can take longer on
+// a loaded CI machine. They still answer as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
