@@ -33,7 +33,7 @@ for (const { lang, prefix, words, us } of LOCALES) {
     await expect(page.getByRole('heading', { level: 1, name: t.entry.title })).toBeVisible();
     const form = page.getByTestId('market-access-form');
     const code = form.getByRole('combobox', { name: label(t.form.code) });
-    // The combobox's island hydrates after the page: text typed into it before is reset.
+    // The combobox's island hydrates after the page: its list opens from then on.
     await expect(code).toHaveAttribute('data-ready', 'true');
     await code.fill(words);
     const list = page.getByRole('listbox', { name: m.HsCodeField.listLabel });
@@ -162,5 +162,25 @@ for (const { lang, prefix, words, us } of LOCALES) {
     await expect(note).toContainText('3002.41');
     await expect(note).toContainText(m.HsOlderCodes.source);
     await checkPage(page, lang, 'market-access-older-note');
+  });
+
+  // Issue 56 item 4: on a slow phone the form is there before its script; what is typed into it
+  // then is kept when the script takes over (the page's scripts are held until the code is typed).
+  test(`${lang}: keeps a code typed before the page's scripts have loaded`, async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loading = page.goto(`${prefix}/market-access`);
+    const code = page.getByTestId('market-access-form').getByLabel(label(t.form.code));
+    await code.fill('1509.10');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await loading;
+    await expect(code).toHaveAttribute('data-ready', 'true');
+    await code.press('End');
+    await expect(code).toHaveValue('1509.10');
   });
 }

@@ -7,6 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { ENQUIRY_STATUSES } from '@/features/enquiries/enquiry-status';
 
 import { SEARCH_MAX, toggleStatus, type EnquiryFilter } from '../filter-user-enquiries';
@@ -18,12 +19,16 @@ export function EnquiryFilters({ filter, onChange }: Props) {
   const t = useTranslations('UserEnquiries');
   const statusName = useTranslations('Enquiries.status');
   const noneSelected = filter.statuses.length === 0;
+  const queryRef = useTypedBeforeHydration<HTMLInputElement>(filter.query, (query) =>
+    onChange({ ...filter, query }),
+  );
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <TextField
         type="search"
         label={t('search.label')}
         placeholder={t('search.placeholder')}
+        inputRef={queryRef}
         value={filter.query}
         onChange={(event) => onChange({ ...filter, query: event.target.value })}
         sx={{ maxWidth: 420 }}

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatHsCode } from '@/lib/hs/hs-code';
 
@@ -49,9 +50,10 @@ export function HsCodePicker({
 }: HsCodePickerProps) {
   const t = useTranslations('HsCodeField');
   const locale = useLocale();
-  // Marks the field interactive once hydrated: text typed into the server's markup before then is
-  // reset by hydration (the journeys wait for it).
+  // Marks the field interactive once hydrated (the journeys wait for it before they pick); what was
+  // typed into the server's markup before then is kept.
   const ready = useHydrated();
+  const fieldRef = useTypedBeforeHydration(value, onChange, inputRef);
   const listId = `${id}list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -87,7 +89,7 @@ export function HsCodePicker({
     <div className={styles.combobox}>
       <input
         id={id}
-        ref={inputRef}
+        ref={fieldRef}
         name={name}
         value={value}
         maxLength={HS_QUERY_MAX}

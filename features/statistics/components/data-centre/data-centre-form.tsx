@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { LazyHsCodePicker } from '@/features/hs-codes/components/lazy-hs-code-picker';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -28,6 +29,7 @@ export function DataCentreForm({ onSearch }: Props) {
   const id = useId();
   const [hsCode, setHsCode] = useState('');
   const [q, setQ] = useState('');
+  const qRef = useTypedBeforeHydration<HTMLInputElement>(q, setQ);
   const [checked, setChecked] = useState(false);
   const problem = hsCodeProblem(hsCode);
   // A code too long shows at once; anything else once Search was pressed (a code is often typed
@@ -78,6 +80,7 @@ export function DataCentreForm({ onSearch }: Props) {
           <input
             id={`${id}-q`}
             type="search"
+            ref={qRef}
             value={q}
             onChange={(event) => setQ(event.target.value)}
             maxLength={STATISTICS_SEARCH_MAX}
