@@ -84,7 +84,9 @@ describe('a staff save while the screening fails', () => {
     const audit = await api.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'trade-lead.create'), eq(auditLog.entity_id, String(lead.id))));
+      .where(
+        and(eq(auditLog.action, 'trade-lead.create'), eq(auditLog.entity_id, String(lead.id))),
+      );
     expect(audit).toHaveLength(1);
     const hits = await hitsOfLead(lead.id);
     expect(hits).toHaveLength(1);
