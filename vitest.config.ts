@@ -100,6 +100,7 @@ if (process.env.TEST_DATABASE_URL) {
         include: mocking.filter(
           (file) => tagged.includes(file) || file.startsWith('tests/postgres/'),
         ),
+        exclude: [],
         isolate: true,
         ...test,
       },
