@@ -140,6 +140,12 @@ describe('a staff save while the screening fails', () => {
       reason: 'Checked the buyer by hand.',
     });
     expect(refused.status).toBe(403);
+    // Nothing to confirm: no record was found, the next screening that runs supersedes it.
+    const confirmed = await send(second, 'POST', `${HITS}/${failed.id}/confirm`, {
+      version: failed.version,
+      reason: 'Same person.',
+    });
+    expect(confirmed.status).toBe(409);
     const cleared = await send(second, 'POST', `${HITS}/${failed.id}/clear`, {
       version: failed.version,
       reason: 'Checked the buyer by hand against the UN list: not listed.',

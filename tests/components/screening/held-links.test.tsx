@@ -204,5 +204,7 @@ describe("the hit queue for one subject, and a failed screening's hit", { timeou
     );
     expect(screen.getByTestId('hit-match')).toHaveTextContent('screening failed');
     expect(screen.getByTestId('hit-clear')).toBeInTheDocument();
+    // Cleared after a check by hand, never confirmed: no record was found.
+    expect(screen.queryByTestId('hit-confirm')).toBeNull();
   });
 });

@@ -171,6 +171,7 @@ export async function HitEvidence({
               version: hit.version,
               subject: hit.subject_label,
               status: hit.status,
+              failed: hit.source === 'none',
             }}
           />
         )}
