@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog } from '@/lib/db/schema';
 
+import { memberWithCompany } from './companies-fixtures';
 import { createStaff, type TestMember } from './helpers/accounts';
 import { sendJson } from './helpers/send-json';
 import { json, testApiForFile } from './helpers/test-api';
@@ -193,6 +194,23 @@ describe('a staff save while the screening fails', () => {
     });
     expect((await json<Lead>(again)).held).toBe(false);
     expect(await hitsOfLead(plain.id)).toEqual([]);
+  });
+});
+
+describe("a member's save while the screening fails", () => {
+  it('registers the company (200) and holds it for review', async () => {
+    await namesTable('away');
+    try {
+      const { company } = await memberWithCompany(api);
+      const page = await json<{ data: Hit[] }>(
+        await send(second, 'GET', `${HITS}?subject_type=company&subject_id=${company.id}`),
+      );
+      expect(page.data.map((hit) => [hit.source, hit.reason, hit.status])).toEqual([
+        ['none', 'screening-failed', 'open'],
+      ]);
+    } finally {
+      await namesTable('back');
+    }
   });
 });
 
