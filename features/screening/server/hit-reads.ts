@@ -102,3 +102,12 @@ export async function findHit(db: Db, id: number): Promise<HitDetail | null> {
     decided_by_name: fullName(row.decided_name, row.decided_last),
   };
 }
+
+/** How many current hits wait for a decision (the screening page's way to the queue, issue 56). */
+export async function countOpenHits(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(screeningHits)
+    .where(and(eq(screeningHits.status, 'open'), isNull(screeningHits.superseded_at)));
+  return row?.value ?? 0;
+}

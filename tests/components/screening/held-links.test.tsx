@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 
 import { HitEvidence } from '@/features/screening/components/console/hit-evidence';
 import { HitsList } from '@/features/screening/components/console/hits-list';
+import { SanctionsListsStatus } from '@/features/screening/components/console/sanctions-lists-status';
 import type { HitDetail } from '@/features/screening/hit-schemas';
 import { LeadActions } from '@/features/trade-leads/components/console/lead-buttons';
 import { LeadsList } from '@/features/trade-leads/components/console/leads-list';
@@ -195,6 +196,15 @@ describe("the hit queue for one subject, and a failed screening's hit", { timeou
     expect(within(search).getByRole('option', { name: 'Open or confirmed' })).toBeInTheDocument();
     const row = document.querySelector('tr[data-subject="trade_lead-31"]')!;
     expect(row).toHaveTextContent('No list: the screening did not run');
+  });
+
+  it('is reached from the screening page: how many hits wait, and a link to the queue (ar)', async () => {
+    await renderServerTree(<SanctionsListsStatus locale="ar" lists={[]} openHits={3} />, 'ar');
+    expect(screen.getByTestId('open-hits')).toHaveTextContent('٣ تطابقات بانتظار القرار.');
+    expect(screen.getByRole('link', { name: ar.ScreeningAdmin.openQueue })).toHaveAttribute(
+      'href',
+      '/ar/admin/screening/hits',
+    );
   });
 
   it('shows the subject and says the screening did not run, in place of a record', async () => {
