@@ -90,6 +90,7 @@ test.describe('the screening hold', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: m.ScreeningAdmin.title }),
       ).toBeVisible();
+      await expect(page.getByTestId('open-hits')).toContainText(m.ScreeningAdmin.openQueue);
       await page
         .getByRole('navigation', { name: t.tabsLabel })
         .getByRole('link', { name: t.tabs.hits })
