@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { menuAreasFor } from '../lib/auth/staff-areas';
+import { menuLinksFor } from '../lib/auth/staff-areas';
 import { isolate } from '../lib/i18n/isolate';
 import { consolePath } from '../lib/navigation/console-path';
 
@@ -158,6 +158,7 @@ for (const { lang, m, name } of locales) {
       nav.tradeLeads,
       nav.tradeBarriers,
       nav.screening,
+      nav.screeningHits,
     ]);
     await checkPage(page, lang, `dashboard-officer-${lang}`);
     // The staff accounts are the administrators' page: 403 for an officer.
@@ -252,7 +253,7 @@ test('the helpers of the other journeys: a new editor signs in twice through the
   const nav = en.Console.nav;
   // Every content area of STAFF_AREAS (issue 27 added several), in the table's order.
   await expect(menu.getByRole('link')).toHaveText(
-    menuAreasFor('editor').map((area) => nav[area.key as keyof typeof nav]),
+    menuLinksFor('editor').map((link) => nav[link.key]),
   );
   await page.getByRole('button', { name: en.Console.signOut, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -62,8 +62,11 @@ test.describe('the screening hold', () => {
         .getByRole('dialog')
         .getByRole('button', { name: leads.confirm.publishConfirm })
         .click();
-      // The title's Latin part is isolated in an Arabic sentence: the status holds it whole.
-      await expect(page.getByRole('status').filter({ hasText: unique })).toBeVisible();
+      // The title's Latin part is isolated in an Arabic sentence: the status holds it whole, and
+      // says the lead is held for screening review, not published (issue 56).
+      const status = page.getByRole('status').filter({ hasText: unique });
+      await expect(status).toBeVisible();
+      await expect(status).toContainText(leads.done.publishedHeld.split('{name}')[1]!.trim());
       await expect(row).toContainText(leads.heldByScreening);
       await checkPage(page, lang);
 
@@ -74,8 +77,31 @@ test.describe('the screening hold', () => {
       await reader.goto(publicList);
       await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
 
+      // The way to the hit queue from the console (issue 56): the lead's "Held by screening" mark
+      // opens its hits; the menu's screening page has its tabs again, the queue its own entry.
+      await row.getByTestId('held-mark').click();
+      await expect(page).toHaveURL(new RegExp(`subject_type=trade_lead&subject_id=${leadId}$`));
+      await expect(page.getByTestId('hits-of-subject')).toBeVisible();
+      await expect(page.locator(`tr[data-subject="trade_lead-${leadId}"]`)).toContainText(
+        'IQi.025',
+      );
+      const menu = page.getByRole('navigation', { name: m.Console.menu });
+      await menu.getByRole('link', { name: m.Console.nav.screening, exact: true }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: m.ScreeningAdmin.title }),
+      ).toBeVisible();
+      await expect(page.getByTestId('open-hits')).toContainText(m.ScreeningAdmin.openQueue);
+      await page
+        .getByRole('navigation', { name: t.tabsLabel })
+        .getByRole('link', { name: t.tabs.hits })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${consolePath('/screening/hits', lang)}$`));
+      await expect(menu.getByRole('link', { name: m.Console.nav.screeningHits })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
       // The hit queue holds it; its enterer's Clear is refused.
-      await page.goto(consolePath('/screening/hits', lang));
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       const hit = page.locator(`tr[data-subject="trade_lead-${leadId}"]`);
       await expect(hit).toContainText(t.status.open);

@@ -8,8 +8,11 @@ import { answerMessage, isStaleVersion } from '@/lib/http/error-text';
 
 import styles from './console-changes.module.css';
 
-/** A change asked about first: the question, the change, and what is announced once it is made. */
-export type ConsoleChange = Confirmation & { done: string };
+/**
+ * A change asked about first: the question, the change, and what is announced once it is made
+ * (a function when the words depend on the change's answer, read once it is made).
+ */
+export type ConsoleChange = Confirmation & { done: string | (() => string) };
 
 type Changes = {
   /** Asks first (ConfirmDialog); once the change is made, announces `done` and renders the page again. */
@@ -59,7 +62,7 @@ export function ConsoleChanges({ failed, children }: Props) {
               if (isStaleVersion(error)) router.refresh();
               throw error;
             }
-            changed(done);
+            changed(typeof done === 'function' ? done() : done);
           },
         });
       },

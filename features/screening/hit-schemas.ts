@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import {
+  HIT_SOURCES,
   SCREENED_FIELD_KEYS,
   SCREENED_SUBJECT_TYPES,
   SCREENING_HIT_STATUSES,
@@ -17,12 +18,20 @@ import { HIT_REASON_MAX } from './hit-decision';
 export const HIT_PAGE_SIZES = [20, 50, 100] as const;
 export const HIT_PAGE_SIZE = 20;
 
-const SOURCES = ['un', 'ofac'] as const;
+/** A hit's list, or `none`: its screening could not run (issue 56, `failed-screening.ts`). */
+const SOURCES = HIT_SOURCES;
 
-/** GET /api/staff/screening/hits (and /admin/screening/hits). Open hits unless told. */
+/**
+ * GET /api/staff/screening/hits (and /admin/screening/hits). Open hits unless told; one subject's
+ * (`subject_id`) open and confirmed ones unless told, the hits that hold it.
+ */
 export const hitsQuerySchema = z.object({
   status: absentWhenEmpty(z.enum(SCREENING_HIT_STATUSES, { error: 'rules.invalid' })),
   subject_type: absentWhenEmpty(z.enum(SCREENED_SUBJECT_TYPES, { error: 'rules.invalid' })),
+  /** One subject's hits (with `subject_type`): a "Held by screening" mark's link (issue 56). */
+  subject_id: absentWhenEmpty(
+    z.coerce.number({ error: 'rules.invalid' }).int('rules.invalid').positive('rules.invalid'),
+  ),
   source: absentWhenEmpty(z.enum(SOURCES, { error: 'rules.invalid' })),
   min_score: absentWhenEmpty(
     z.coerce

@@ -32,10 +32,22 @@ export const STAFF_AREAS = [
   { key: 'tradeLeads', page: '/trade-leads', roles: ['officer', 'editor'] },
   { key: 'tradeBarriers', page: '/trade-barriers', roles: ['officer', 'editor'] },
   // Sanctions lists and screening hits (issue 47): officers handle buyers and member companies.
-  { key: 'screening', page: '/screening', roles: ['officer'] },
+  // The hit queue has a menu entry of its own under the lists' (issue 56).
+  {
+    key: 'screening',
+    page: '/screening',
+    roles: ['officer'],
+    more: [{ key: 'screeningHits', page: '/screening/hits' }],
+  },
   { key: 'staff', page: '/staff', roles: ['admin'] },
   { key: 'audit', page: '/audit', roles: ['admin'] },
-] as const satisfies readonly { key: string; page: string | null; roles: readonly StaffRole[] }[];
+] as const satisfies readonly {
+  key: string;
+  page: string | null;
+  roles: readonly StaffRole[];
+  /** Further pages of the area that the menu lists after its page (`Console.nav.<key>`). */
+  more?: readonly { key: string; page: string }[];
+}[];
 
 export type StaffAreaEntry = (typeof STAFF_AREAS)[number];
 export type StaffArea = StaffAreaEntry['key'];
@@ -59,3 +71,16 @@ export const menuAreasFor = (role: StaffRole) =>
     (area): area is Extract<StaffAreaEntry, { page: string }> =>
       area.page !== null && canOpenArea(role, area.key),
   );
+
+type AreaWithPage = Extract<StaffAreaEntry, { page: string }>;
+type MorePage = Extract<StaffAreaEntry, { more: unknown }>['more'][number];
+
+/** A link of the console's menu: its key in `Console.nav` and its page under /admin. */
+export type MenuLink = { key: AreaWithPage['key'] | MorePage['key']; page: string };
+
+/** The menu's links for a role: each area's page, then the further pages it lists (`more`). */
+export const menuLinksFor = (role: StaffRole): MenuLink[] =>
+  menuAreasFor(role).flatMap((area) => [
+    { key: area.key, page: area.page },
+    ...('more' in area ? area.more : []),
+  ]);

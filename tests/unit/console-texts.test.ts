@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { STAFF_AREAS } from '@/lib/auth/staff-areas';
+import { menuLinksFor, STAFF_AREAS } from '@/lib/auth/staff-areas';
 import { STAFF_ROLES } from '@/lib/auth/staff-roles';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -21,6 +21,11 @@ describe("the console's shell in both languages", () => {
       for (const area of STAFF_AREAS.filter((entry) => entry.page !== null)) {
         expect(nav[area.key], area.key).toEqual(expect.any(String));
         if (locale === 'ar') expect(nav[area.key]).toMatch(ARABIC);
+      }
+      // The further pages an area lists in the menu (the screening's hit queue, issue 56).
+      for (const link of menuLinksFor('admin')) {
+        expect(nav[link.key], link.key).toEqual(expect.any(String));
+        if (locale === 'ar') expect(nav[link.key]).toMatch(ARABIC);
       }
       for (const role of STAFF_ROLES) {
         expect(roles[role], role).toEqual(expect.any(String));

@@ -46,6 +46,8 @@ type Props<Row, Query extends PagedQuery> = {
   rowProps: ComponentProps<typeof ConsoleList<Row>>['table']['rowProps'];
   /** A filter is set: "none found" rather than the empty list's words. */
   filtered: boolean;
+  /** Values the filter form keeps without showing them (one subject's hits). */
+  keep?: Record<string, string | number | undefined>;
 };
 
 /**
@@ -61,6 +63,7 @@ export async function RecordList<Row extends { id: number }, Query extends Paged
   columns,
   rowProps,
   filtered,
+  keep,
 }: Props<Row, Query>) {
   const t: Translate = (key, values) => translate(`${list.prefix ?? ''}${key}`, values);
   const defaults = { page: 1, page_size: list.pageSize };
@@ -85,7 +88,10 @@ export async function RecordList<Row extends { id: number }, Query extends Paged
       filters={{
         action: base,
         label: t('filters'),
-        keep: { page_size: query.page_size === defaults.page_size ? undefined : query.page_size },
+        keep: {
+          ...keep,
+          page_size: query.page_size === defaults.page_size ? undefined : query.page_size,
+        },
         fields: [...search, ...fields],
       }}
       total={{ testId: `${list.name}-total`, text: t('total', countValues(page.total, locale)) }}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { menuAreasFor } from '@/lib/auth/staff-areas';
+import { menuLinksFor } from '@/lib/auth/staff-areas';
 import type { StaffRole } from '@/lib/auth/staff-roles';
 import type { Locale } from '@/lib/i18n/routing';
 import { consolePath } from '@/lib/navigation/console-path';
@@ -21,10 +21,10 @@ type Props = {
 export async function ConsoleShell({ locale, user, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'Console' });
   const otherLocale: Locale = locale === 'ar' ? 'en' : 'ar';
-  const links = menuAreasFor(user.role).map((area) => ({
-    key: area.key,
-    href: consolePath(area.page, locale),
-    label: t(`nav.${area.key}`),
+  const links = menuLinksFor(user.role).map((link) => ({
+    key: link.key,
+    href: consolePath(link.page, locale),
+    label: t(`nav.${link.key}`),
   }));
   return (
     <div className={styles.shell}>

@@ -149,8 +149,10 @@ export function consolePage<Q = undefined, D = unknown>(spec: ConsolePageSpec<Q,
       />
     );
     const head = [...partsOf(view.back), heading];
-    // Each page's element tree as it was before the factory, down to its RSC payload.
-    if (spec.readOnly) return createElement(Fragment, null, ...head, ...partsOf(view.body));
+    // Each page's element tree as it was before the factory, down to its RSC payload; a page that
+    // changes nothing keeps its tabs (the screening's lists lead to its hit queue, issue 56).
+    if (spec.readOnly)
+      return createElement(Fragment, null, ...head, ...partsOf(view.tabs), ...partsOf(view.body));
     const status = createElement(ChangeStatus);
     const parts = [...head, ...partsOf(view.tabs), status, ...partsOf(view.body)];
     // The provider takes the parts as its own children, as if written inside it.

@@ -6,6 +6,7 @@ import type { StaffChangeOutcome, StaffChangeScope } from '@/lib/api/staff-chang
 import { nextVersion } from '@/lib/db/next-version';
 import { screeningHits, type ScreeningHit, type ScreeningHitStatus } from '@/lib/db/schema';
 
+import { isFailedScreening } from '../failed-screening';
 import type { HitDecision } from '../hit-decision';
 import type { HitDecisionBody, HitDetail } from '../hit-schemas';
 
@@ -68,6 +69,10 @@ export async function decideHit(
   if (before.superseded_at !== null) throw new ApiError(409, 'ScreeningHitsAdmin.api.superseded');
   if (!DECIDED_FROM[decision].includes(before.status)) {
     throw new ApiError(409, `ScreeningHitsAdmin.api.${decision}From`);
+  }
+  // Issue 56: a screening that did not run found no one to confirm (the next one supersedes it).
+  if (decision === 'confirm' && isFailedScreening(before)) {
+    throw new ApiError(409, 'ScreeningHitsAdmin.api.confirmFailed');
   }
   if (before.entered_by === actor.id) throw new ApiError(403, 'ScreeningHitsAdmin.api.sameEnterer');
   const at = now.toISOString();

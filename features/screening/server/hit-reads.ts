@@ -1,7 +1,7 @@
 import 'server-only';
-import { aliasedTable, and, count, desc, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
 
-import { screeningHits, users, type ScreeningHit } from '@/lib/db/schema';
+import { HOLDING_HIT_STATUSES, screeningHits, users, type ScreeningHit } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { parseTimestamp } from '@/lib/i18n/format-date';
 import { pageFields, pageOffset } from '@/lib/pagination';
@@ -40,13 +40,18 @@ export function hitOf(row: ScreeningHit): Hit {
 
 /**
  * The queue's conditions: current hits (a superseded one holds nothing), of the status asked for
- * (open unless told), the subject type, the list and the minimum score.
+ * (open unless told; for one subject, open or confirmed: what holds it), the subject type and id,
+ * the list and the minimum score.
  */
 function hitConditions(query: Omit<HitsQuery, 'page' | 'page_size'>): SQL {
+  const subject = query.subject_id !== undefined;
   return and(
     isNull(screeningHits.superseded_at),
-    eq(screeningHits.status, query.status ?? 'open'),
+    query.status || !subject
+      ? eq(screeningHits.status, query.status ?? 'open')
+      : inArray(screeningHits.status, [...HOLDING_HIT_STATUSES]),
     query.subject_type ? eq(screeningHits.subject_type, query.subject_type) : undefined,
+    subject ? eq(screeningHits.subject_id, query.subject_id!) : undefined,
     query.source ? eq(screeningHits.source, query.source) : undefined,
     query.min_score === undefined ? undefined : gte(screeningHits.score, query.min_score),
   )!;
@@ -96,4 +101,13 @@ export async function findHit(db: Db, id: number): Promise<HitDetail | null> {
     entered_by_name: fullName(row.entered_name, row.entered_last),
     decided_by_name: fullName(row.decided_name, row.decided_last),
   };
+}
+
+/** How many current hits wait for a decision (the screening page's way to the queue, issue 56). */
+export async function countOpenHits(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(screeningHits)
+    .where(and(eq(screeningHits.status, 'open'), isNull(screeningHits.superseded_at)));
+  return row?.value ?? 0;
 }

@@ -12,8 +12,10 @@ import {
   type ScreeningHit,
 } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { getLogger } from '@/lib/logger';
 import { DEFAULT_MIN_SCORE } from '@/lib/names/score';
 
+import { holdForReview } from './hold-for-review';
 import { screenName, type ScreeningMatch } from './screen-name';
 import { readSubject, type ScreenedSubject } from './subjects';
 
@@ -84,9 +86,28 @@ export type ScreeningOptions = {
 
 /**
  * Screens one subject and writes its hits; answers the hits that now hold it (open or confirmed).
- * Runs in the caller's transaction.
+ * Runs in the caller's transaction, in a savepoint of its own: a screening that fails (a broken
+ * statement, a name the matcher cannot take) is rolled back alone and the subject held for review
+ * (`holdForReview`), so the save it belongs to goes on (issue 56).
  */
 export async function screenSubject(
+  tx: Db,
+  subject: ScreenedSubject,
+  options: ScreeningOptions,
+): Promise<ScreeningHit[]> {
+  try {
+    return await tx.transaction((savepoint) => writeHits(savepoint, subject, options));
+  } catch (error) {
+    getLogger().error(
+      { err: error, subject: { type: subject.type, id: subject.id } },
+      'screening failed: the subject is held for review',
+    );
+    return [await holdForReview(tx, subject, options)];
+  }
+}
+
+/** The screening itself: the subject's names against the lists, its hits written. */
+async function writeHits(
   tx: Db,
   subject: ScreenedSubject,
   { now, enteredBy = subject.enteredBy }: ScreeningOptions,

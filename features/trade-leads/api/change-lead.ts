@@ -18,9 +18,14 @@ export async function saveLead(
   return (await http.put<StaffTradeLead>(`${PATH}/${from.id}`, body)).data;
 }
 
-// POST /api/staff/trade-leads/{id}/publish or …/close – at the version the list showed
-export async function moveLead(id: number, version: number, to: 'publish' | 'close') {
-  await http.post(`${PATH}/${id}/${to}`, { version });
+// POST /api/staff/trade-leads/{id}/publish or …/close – at the version the list showed; the lead
+// as it now is (held by screening or not)
+export async function moveLead(
+  id: number,
+  version: number,
+  to: 'publish' | 'close',
+): Promise<StaffTradeLead> {
+  return (await http.post<StaffTradeLead>(`${PATH}/${id}/${to}`, { version })).data;
 }
 
 // DELETE /api/staff/trade-leads/{id} – a draft, at the version the list showed

@@ -16,6 +16,13 @@ export type ScreenedSubjectType = (typeof SCREENED_SUBJECT_TYPES)[number];
 export const SCREENING_HIT_STATUSES = ['open', 'cleared', 'confirmed'] as const;
 export type ScreeningHitStatus = (typeof SCREENING_HIT_STATUSES)[number];
 
+/**
+ * Where a hit comes from: a list, or `none` for a screening that could not run (issue 56: the
+ * subject is held for review instead of its save failing; no migration, the column is text).
+ */
+export const HIT_SOURCES = ['un', 'ofac', 'none'] as const;
+export type HitSource = (typeof HIT_SOURCES)[number];
+
 /** The statuses that hold a subject's publication. */
 export const HOLDING_HIT_STATUSES = ['open', 'confirmed'] as const;
 
@@ -57,7 +64,7 @@ export const screeningHits = pgTable(
     /** The subject's name that matched (one of the names screened). */
     screened_name: text('screened_name').notNull(),
     subject_fields: jsonb('subject_fields').$type<ScreenedFields>().notNull(),
-    source: text('source').$type<'un' | 'ofac'>().notNull(),
+    source: text('source').$type<HitSource>().notNull(),
     list_version: integer('list_version').notNull(),
     list_date: text('list_date').notNull(),
     /** UN REFERENCE_NUMBER / OFAC ent_num. */

@@ -89,6 +89,11 @@ describe('the approvals queue (issues 13 and 24)', () => {
     expect(
       within(screen.getByTestId('approvals-row')).getByText('Held by screening'),
     ).toBeVisible();
+    // Issue 56: the mark is the way to the company's hits.
+    expect(within(screen.getByTestId('approvals-row')).getByTestId('held-mark')).toHaveAttribute(
+      'href',
+      `/admin/screening/hits?subject_type=company&subject_id=${item!.company.id}`,
+    );
   });
 
   it('shows the oldest first when asked; the heading goes back to the default address', async () => {

@@ -66,6 +66,24 @@ describe('DecisionButtons (issue 13)', { timeout: 20_000 }, () => {
     expect(takeDecidedMessage()).toBe('Approved: Olive oil');
   });
 
+  it('says a held company stays off the public pages, and that it is held once approved (issue 56)', async () => {
+    vi.mocked(sendDecision).mockResolvedValue({
+      type: 'company',
+      id: 7,
+      status: 20,
+      status_note: null,
+    });
+    renderButtons({ type: 'company', name: 'Basra Grain Co.', held: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this company?' });
+    expect(dialog).toHaveTextContent(
+      'The company is held by screening: it stays off the public pages until a second officer clears the hit.',
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: 'Approve' }).at(-1)!);
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(takeDecidedMessage()).toBe('Approved and held for screening review: Basra Grain Co.');
+  });
+
   it("asks for the reason in the member's language and sends it trimmed", async () => {
     vi.mocked(sendDecision).mockResolvedValue({
       type: 'product',

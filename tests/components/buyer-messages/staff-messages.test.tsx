@@ -67,6 +67,11 @@ describe("the console's relay list (issues 14 and 24)", () => {
     // Issue 47: a message whose sender is held by screening waits, and says so.
     expect(rows[0]).toHaveTextContent('Held by screening: not relayed yet');
     expect(rows[1]).not.toHaveTextContent('Held by screening');
+    // Issue 56: the mark links to the sender's hits.
+    expect(within(rows[0]!).getByTestId('held-mark')).toHaveAttribute(
+      'href',
+      `/admin/screening/hits?subject_type=buyer&subject_id=${list.data[0]!.sender_id}`,
+    );
     expect(within(rows[0]!).getByRole('link', { name: 'Olive oil 1' })).toHaveAttribute(
       'href',
       '/admin/buyer-messages/1',

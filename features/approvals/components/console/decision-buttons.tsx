@@ -36,6 +36,7 @@ export function DecisionButtons(props: DecisionButtonsProps) {
       text: [
         t('decision.approveText', { change: changeValue, name }),
         ...(type === 'company' ? [t('decision.approveCompany')] : []),
+        ...(props.held ? [t('decision.approveHeld')] : []),
       ].join(' '),
       confirmLabel: t('decision.approve'),
       run: () => decide('approve'),

@@ -5,6 +5,7 @@ import { type Column, DataTable } from '@/components/console/data-table';
 import { StatusChip } from '@/components/console/status-chip';
 import { RecordStatus } from '@/features/companies/components/record-status';
 import { RECORD_STATUS } from '@/features/companies/constants';
+import { HeldMark } from '@/features/screening/components/console/held-mark';
 import { formatDateTime } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 import { consolePath } from '@/lib/navigation/console-path';
@@ -63,7 +64,14 @@ export async function queueTable({ locale, query, answer }: Props) {
           <bdi dir="auto" className={styles.secondary}>
             {row.company.trading_name}
           </bdi>
-          {row.company.held && <StatusChip tone="danger" label={t('heldByScreening')} />}
+          {row.company.held && (
+            <HeldMark
+              locale={locale}
+              subject={{ type: 'company', id: row.company.id }}
+              label={t('heldByScreening')}
+              name={row.company.registered_name}
+            />
+          )}
         </span>
       ),
     },

@@ -7,6 +7,7 @@ import { ArrowBackIcon } from '@/components/ui/icon-shapes';
 import { Notice } from '@/components/ui/notice';
 import { RecordStatus } from '@/features/companies/components/record-status';
 import { isWaiting } from '@/features/companies/review-status';
+import { hitsOfSubjectPath } from '@/features/screening/components/console/held-mark';
 import { formatDateTime } from '@/lib/i18n/format-date';
 import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
@@ -47,6 +48,7 @@ export async function ReviewView({ locale, review }: Props) {
               change={review.kind === 'changed'}
               name={isolate(name, locale)}
               memberLocale={review.member.locale}
+              held={review.company.held}
               queueHref={queueHref}
             />
           ) : undefined
@@ -56,7 +58,7 @@ export async function ReviewView({ locale, review }: Props) {
         <div className={styles.notWaiting}>
           <Notice severity="warning">
             {t('detail.heldByScreening')}{' '}
-            <a className="link" href={consolePath('/screening/hits', locale)}>
+            <a className="link" href={hitsOfSubjectPath('company', review.company.id, locale)}>
               {t('detail.screeningHits')}
             </a>
           </Notice>

@@ -16,6 +16,8 @@ export type DecisionTarget = {
   version: number;
   /** The record's name, for the dialogs and the snackbar. */
   name: string;
+  /** The company is held by screening: approved, it stays off the public pages (issue 56). */
+  held?: boolean;
   /** Where to go once decided: the queue of this type. */
   queueHref: string;
   /** Leaves the page (a full load of the queue); tests pass their own. */
@@ -33,7 +35,8 @@ export function useDecision(target: DecisionTarget) {
       version: target.version,
       ...(decision === 'refuse' ? { reason } : {}),
     });
-    const line = decision === 'approve' ? 'decision.approved' : 'decision.refused';
+    const approved = target.held ? 'decision.approvedHeld' : 'decision.approved';
+    const line = decision === 'approve' ? approved : 'decision.refused';
     leaveDecidedMessage(t(line, { name: target.name }));
     (target.navigate ?? ((href: string) => window.location.assign(href)))(target.queueHref);
   };

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
-import { StatusChip } from '@/components/console/status-chip';
+import { HeldMark } from '@/features/screening/components/console/held-mark';
 import { formatDateTime } from '@/lib/i18n/format-date';
 import { countValues } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
@@ -69,7 +69,12 @@ export async function StaffMessages({ query, list, locale }: Props) {
           {row.held && (
             <>
               {' '}
-              <StatusChip tone="danger" label={t('heldByScreening')} />
+              <HeldMark
+                locale={locale}
+                subject={{ type: 'buyer', id: row.sender_id }}
+                label={t('heldByScreening')}
+                name={row.sender_name}
+              />
             </>
           )}
         </>

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { ConsoleList } from '@/components/console/console-list';
 import type { Column } from '@/components/console/data-table';
-import { StatusChip } from '@/components/console/status-chip';
 import { RecordStatus } from '@/features/companies/components/record-status';
+import { HeldMark } from '@/features/screening/components/console/held-mark';
 import { formatDate } from '@/lib/i18n/format-date';
 import { countValues, formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
@@ -84,7 +84,14 @@ export async function MembersList({ locale, query, list }: Props) {
           <>
             <bdi>{row.company.company_trading_name || row.company.company_registered_name}</bdi>
             <RecordStatus code={row.company.status} />
-            {row.company.held && <StatusChip tone="danger" label={t('heldByScreening')} />}
+            {row.company.held && (
+              <HeldMark
+                locale={locale}
+                subject={{ type: 'company', id: row.company.id }}
+                label={t('heldByScreening')}
+                name={row.company.company_registered_name}
+              />
+            )}
           </>
         ) : (
           <span className={styles.muted}>{t('noCompany')}</span>

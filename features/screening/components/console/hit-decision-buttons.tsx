@@ -11,7 +11,14 @@ import type { HitDecision } from '../../hit-decision';
 import { HitDecisionDialog } from './hit-decision-dialog';
 
 type Props = {
-  hit: { id: number; version: number; subject: string; status: 'open' | 'cleared' | 'confirmed' };
+  hit: {
+    id: number;
+    version: number;
+    subject: string;
+    status: 'open' | 'cleared' | 'confirmed';
+    /** A screening that did not run: cleared after a check by hand, never confirmed (issue 56). */
+    failed?: boolean;
+  };
 };
 
 /**
@@ -32,7 +39,7 @@ export function HitDecisionButtons({ hit }: Props) {
       <ActionButton onClick={() => open('clear')} data-testid="hit-clear">
         {t('decision.clear')}
       </ActionButton>
-      {hit.status === 'open' && (
+      {hit.status === 'open' && !hit.failed && (
         <ActionButton danger onClick={() => open('confirm')} data-testid="hit-confirm">
           {t('decision.confirm')}
         </ActionButton>

@@ -53,6 +53,8 @@ export async function HitEvidence({
   ]);
   const none = t('noValue');
   const record = hit.record;
+  // The record side is shown only for a hit from a list (a failed screening names none).
+  const source = hit.source === 'none' ? 'un' : hit.source;
   // The list's values in the page's language: country names, days and years, UN regimes.
   const countryName = new Map(
     countries.map((country) => [country.code, locale === 'ar' ? country.name_ar : country.name_en]),
@@ -81,66 +83,73 @@ export async function HitEvidence({
             ]}
           />
         </section>
-        <section className={styles.side} aria-labelledby="hit-record">
-          <h2 id="hit-record">{t('recordSide', { source: t(`sources.${hit.source}`) })}</h2>
-          <Facts
-            facts={[
-              [t('fields.primaryName'), <bdi key="primary">{record.primaryName}</bdi>],
-              [
-                t('fields.originalScript'),
-                record.originalScript ? <bdi lang="ar">{record.originalScript}</bdi> : none,
-              ],
-              [
-                t('fields.names'),
-                <ul key="names" className={styles.names}>
-                  {record.names.map((name) => (
-                    <li
-                      key={name}
-                      className={name === hit.matched_name ? styles.matched : undefined}
-                    >
-                      <bdi>{name}</bdi>
-                      {name === hit.matched_name && <> ({t('matched')})</>}
-                    </li>
-                  ))}
-                </ul>,
-              ],
-              [t('fields.kind'), t(`kinds.${record.kind}`)],
-              [
-                t('fields.countries'),
-                listed(
-                  record.countries.map((code) => countryName.get(code) ?? code),
-                  none,
-                  locale,
-                ),
-              ],
-              [
-                t('fields.birthDates'),
-                listed(
-                  record.birthDates.map((date) => birthDateText(date, locale, words.birth)),
-                  none,
-                  locale,
-                ),
-              ],
-              [
-                t('fields.programs'),
-                listed(
-                  record.programs.map((program) => words.program(hit.source, program)),
-                  none,
-                  locale,
-                ),
-              ],
-              [t('fields.reference'), <bdi key="reference">{hit.reference}</bdi>],
-              [t('fields.listedOn'), record.listedOn ? listDay(record.listedOn, locale) : none],
-              [
-                t('fields.listDate'),
-                t('listVersion', {
-                  date: listDay(hit.list_date, locale),
-                  version: formatNumber(hit.list_version, locale),
-                }),
-              ],
-            ]}
-          />
-        </section>
+        {hit.source === 'none' ? (
+          <section className={styles.side} aria-labelledby="hit-record">
+            <h2 id="hit-record">{t('failedSide')}</h2>
+            <p data-testid="hit-failed">{t('failedText')}</p>
+          </section>
+        ) : (
+          <section className={styles.side} aria-labelledby="hit-record">
+            <h2 id="hit-record">{t('recordSide', { source: t(`sources.${hit.source}`) })}</h2>
+            <Facts
+              facts={[
+                [t('fields.primaryName'), <bdi key="primary">{record.primaryName}</bdi>],
+                [
+                  t('fields.originalScript'),
+                  record.originalScript ? <bdi lang="ar">{record.originalScript}</bdi> : none,
+                ],
+                [
+                  t('fields.names'),
+                  <ul key="names" className={styles.names}>
+                    {record.names.map((name) => (
+                      <li
+                        key={name}
+                        className={name === hit.matched_name ? styles.matched : undefined}
+                      >
+                        <bdi>{name}</bdi>
+                        {name === hit.matched_name && <> ({t('matched')})</>}
+                      </li>
+                    ))}
+                  </ul>,
+                ],
+                [t('fields.kind'), t(`kinds.${record.kind}`)],
+                [
+                  t('fields.countries'),
+                  listed(
+                    record.countries.map((code) => countryName.get(code) ?? code),
+                    none,
+                    locale,
+                  ),
+                ],
+                [
+                  t('fields.birthDates'),
+                  listed(
+                    record.birthDates.map((date) => birthDateText(date, locale, words.birth)),
+                    none,
+                    locale,
+                  ),
+                ],
+                [
+                  t('fields.programs'),
+                  listed(
+                    record.programs.map((program) => words.program(source, program)),
+                    none,
+                    locale,
+                  ),
+                ],
+                [t('fields.reference'), <bdi key="reference">{hit.reference}</bdi>],
+                [t('fields.listedOn'), record.listedOn ? listDay(record.listedOn, locale) : none],
+                [
+                  t('fields.listDate'),
+                  t('listVersion', {
+                    date: listDay(hit.list_date, locale),
+                    version: formatNumber(hit.list_version, locale),
+                  }),
+                ],
+              ]}
+            />
+          </section>
+        )}
       </div>
       <section className={styles.decision} aria-labelledby="hit-decision">
         <h2 id="hit-decision">{t('decisionHeading')}</h2>
@@ -162,6 +171,7 @@ export async function HitEvidence({
               version: hit.version,
               subject: hit.subject_label,
               status: hit.status,
+              failed: hit.source === 'none',
             }}
           />
         )}

@@ -6,6 +6,7 @@ import { StatusChip, type StatusTone } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
 import { SCREENED_SUBJECT_TYPES, SCREENING_HIT_STATUSES } from '@/lib/db/schema/screening-hits';
 import { formatNumber } from '@/lib/i18n/format-number';
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 import { consolePath } from '@/lib/navigation/console-path';
 
@@ -16,6 +17,8 @@ import {
   type HitsPage,
   type HitsQuery,
 } from '../../hit-schemas';
+
+import styles from './hit-evidence.module.css';
 
 type Props = { locale: Locale; query: HitsQuery; page: HitsPage };
 
@@ -57,15 +60,18 @@ export async function HitsList({ locale, query, page }: Props) {
     {
       key: 'record',
       label: t('columns.record'),
-      cell: (row) => (
-        <>
-          <bdi>{row.primary_name}</bdi>
-          <br />
-          <small>
-            {t(`sources.${row.source}`)} · <bdi>{row.reference}</bdi>
-          </small>
-        </>
-      ),
+      cell: (row) =>
+        row.source === 'none' ? (
+          t('sources.none')
+        ) : (
+          <>
+            <bdi>{row.primary_name}</bdi>
+            <br />
+            <small>
+              {t(`sources.${row.source}`)} · <bdi>{row.reference}</bdi>
+            </small>
+          </>
+        ),
     },
     {
       key: 'score',
@@ -94,65 +100,84 @@ export async function HitsList({ locale, query, page }: Props) {
       </a>
     )),
   ];
+  const subject = query.subject_id !== undefined;
   return (
-    <RecordList
-      list={LIST}
-      view={{ t, locale, query, page }}
-      fields={[
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('columns.status'),
-          anyLabel: t('status.open'),
-          options: SCREENING_HIT_STATUSES.filter((status) => status !== 'open').map((status) => ({
-            value: status,
-            label: t(`status.${status}`),
-          })),
-          defaultValue: query.status === 'open' ? undefined : query.status,
-        },
-        {
-          kind: 'select',
-          name: 'subject_type',
-          label: t('columns.subjectType'),
-          anyLabel: t('subjects.all'),
-          options: SCREENED_SUBJECT_TYPES.map((type) => ({
-            value: type,
-            label: t(`subjects.${type}`),
-          })),
-          defaultValue: query.subject_type,
-        },
-        {
-          kind: 'select',
-          name: 'source',
-          label: t('columns.source'),
-          anyLabel: t('sources.all'),
-          options: (['un', 'ofac'] as const).map((source) => ({
-            value: source,
-            label: t(`sources.${source}`),
-          })),
-          defaultValue: query.source,
-        },
-        {
-          kind: 'select',
-          name: 'min_score',
-          label: t('columns.minScore'),
-          anyLabel: t('anyScore'),
-          options: MIN_SCORES.map((score) => ({
-            value: String(score),
-            label: formatNumber(score, locale),
-          })),
-          defaultValue: query.min_score === undefined ? undefined : String(query.min_score),
-        },
-      ]}
-      columns={columns}
-      rowProps={(row) => ({
-        'data-hit': row.id,
-        'data-subject': `${row.subject_type}-${row.subject_id}`,
-        'data-status': row.status,
-      })}
-      filtered={Boolean(
-        query.status || query.subject_type || query.source || query.min_score !== undefined,
+    <>
+      {subject && (
+        <p className={styles.subjectLine} data-testid="hits-of-subject">
+          {t('ofSubject', {
+            type: t(`subjects.${query.subject_type ?? 'all'}`),
+            name: page.data[0] ? isolate(page.data[0].subject_label, locale) : t('noValue'),
+          })}{' '}
+          <a className="link" href={consolePath(LIST.path, locale)}>
+            {t('wholeQueue')}
+          </a>
+        </p>
       )}
-    />
+      <RecordList
+        list={LIST}
+        view={{ t, locale, query, page }}
+        keep={{ subject_id: query.subject_id }}
+        fields={[
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('columns.status'),
+            anyLabel: subject ? t('status.holding') : t('status.open'),
+            options: SCREENING_HIT_STATUSES.filter((status) => status !== 'open').map((status) => ({
+              value: status,
+              label: t(`status.${status}`),
+            })),
+            defaultValue: query.status === 'open' ? undefined : query.status,
+          },
+          {
+            kind: 'select',
+            name: 'subject_type',
+            label: t('columns.subjectType'),
+            anyLabel: t('subjects.all'),
+            options: SCREENED_SUBJECT_TYPES.map((type) => ({
+              value: type,
+              label: t(`subjects.${type}`),
+            })),
+            defaultValue: query.subject_type,
+          },
+          {
+            kind: 'select',
+            name: 'source',
+            label: t('columns.source'),
+            anyLabel: t('sources.all'),
+            options: (['un', 'ofac'] as const).map((source) => ({
+              value: source,
+              label: t(`sources.${source}`),
+            })),
+            defaultValue: query.source,
+          },
+          {
+            kind: 'select',
+            name: 'min_score',
+            label: t('columns.minScore'),
+            anyLabel: t('anyScore'),
+            options: MIN_SCORES.map((score) => ({
+              value: String(score),
+              label: formatNumber(score, locale),
+            })),
+            defaultValue: query.min_score === undefined ? undefined : String(query.min_score),
+          },
+        ]}
+        columns={columns}
+        rowProps={(row) => ({
+          'data-hit': row.id,
+          'data-subject': `${row.subject_type}-${row.subject_id}`,
+          'data-status': row.status,
+        })}
+        filtered={Boolean(
+          query.status ||
+          query.subject_type ||
+          subject ||
+          query.source ||
+          query.min_score !== undefined,
+        )}
+      />
+    </>
   );
 }

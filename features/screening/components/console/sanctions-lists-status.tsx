@@ -4,19 +4,25 @@ import { DataTable, type Column } from '@/components/console/data-table';
 import { StatusChip } from '@/components/console/status-chip';
 import { Notice } from '@/components/ui/notice';
 import { formatDate, formatDateTime } from '@/lib/i18n/format-date';
-import { formatNumber } from '@/lib/i18n/format-number';
+import { countValues, formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
+import { consolePath } from '@/lib/navigation/console-path';
 
 import { STALE_LIST_DAYS, type SanctionsListStatus } from '../../list-status-schema';
 
-type Props = { locale: Locale; lists: readonly SanctionsListStatus[] };
+type Props = {
+  locale: Locale;
+  lists: readonly SanctionsListStatus[];
+  /** The hits waiting for a decision: a line that leads to the queue (issue 56). */
+  openHits?: number;
+};
 
 /**
  * The sanctions lists screened against (issue 47): each list's current version, its own date and
  * how old that is, when it was imported, its records and names; a warning for a list older than
  * STALE_LIST_DAYS, and how to import a current one.
  */
-export async function SanctionsListsStatus({ locale, lists }: Props) {
+export async function SanctionsListsStatus({ locale, lists, openHits }: Props) {
   const t = await getTranslations({ locale, namespace: 'ScreeningAdmin' });
   const number = (value: number) => formatNumber(value, locale);
   const sourceName = (list: SanctionsListStatus) => t(`sources.${list.source}`);
@@ -53,6 +59,14 @@ export async function SanctionsListsStatus({ locale, lists }: Props) {
   const stale = lists.filter((list) => list.stale);
   return (
     <>
+      {openHits !== undefined && (
+        <p data-testid="open-hits">
+          {t('openHits', countValues(openHits, locale))}{' '}
+          <a className="link" href={consolePath('/screening/hits', locale)}>
+            {t('openQueue')}
+          </a>
+        </p>
+      )}
       {stale.map((list) => (
         <Notice key={list.source} severity="warning" data-testid={`sanctions-stale-${list.source}`}>
           {t('stale', {

@@ -14,6 +14,16 @@ import type { StaffTradeLead } from '../../staff-schemas';
 
 import { LeadFormDialog } from './lead-form-dialog';
 
+/** The words of a save: a lead held by screening says it waits for the screening's review. */
+const savedKey = (verb: 'created' | 'updated', lead: StaffTradeLead) =>
+  lead.held ? (`done.${verb}Held` as const) : (`done.${verb}` as const);
+
+const doneKey = (verb: 'publish' | 'close' | 'delete', held: boolean) => {
+  if (verb === 'delete') return 'done.deleted';
+  if (verb === 'close') return 'done.closed';
+  return held ? 'done.publishedHeld' : 'done.published';
+};
+
 /** "Add lead": the form dialog for a new draft. */
 export function AddLeadButton() {
   const t = useTranslations('TradeLeadsAdmin');
@@ -24,7 +34,8 @@ export function AddLeadButton() {
         <LeadFormDialog
           lead={null}
           onClose={close}
-          onSaved={(name) => saved(t('done.created', { name }))}
+          announce={(name, lead) => t(savedKey('created', lead), { name })}
+          onSaved={saved}
         />
       )}
     />
@@ -43,17 +54,20 @@ export function LeadActions({ lead }: { lead: StaffTradeLead }) {
   const [editing, setEditing] = useState(false);
   const title = shown === 'ar' ? lead.title_ara : lead.title_eng;
   const name = isolate(title, shown);
-  const ask = (verb: 'publish' | 'close' | 'delete', run: () => Promise<void>) =>
+  const ask = (verb: 'publish' | 'close' | 'delete', change: () => Promise<{ held?: boolean }>) => {
+    // Issue 56: a lead held by screening is published for no one yet; the message says so.
+    let held = false;
     changes.confirm({
       title: t(`confirm.${verb}Title`, { name }),
-      text: t(`confirm.${verb}Text`),
+      text: t(verb === 'publish' && lead.held ? 'confirm.publishHeldText' : `confirm.${verb}Text`),
       confirmLabel: t(`confirm.${verb}Confirm`),
       danger: verb !== 'publish',
-      run,
-      done: t(`done.${verb === 'delete' ? 'deleted' : verb === 'close' ? 'closed' : 'published'}`, {
-        name,
-      }),
+      run: async () => {
+        held = (await change()).held === true;
+      },
+      done: () => t(doneKey(verb, held), { name }),
     });
+  };
   return (
     <RowActions label={title}>
       <ActionButton
@@ -86,7 +100,12 @@ export function LeadActions({ lead }: { lead: StaffTradeLead }) {
         <ActionButton
           danger
           aria-label={t('deleteLabel', { name: title })}
-          onClick={() => ask('delete', () => deleteLead(lead.id, lead.version))}
+          onClick={() =>
+            ask('delete', async () => {
+              await deleteLead(lead.id, lead.version);
+              return {};
+            })
+          }
         >
           {t('delete')}
         </ActionButton>
@@ -95,9 +114,10 @@ export function LeadActions({ lead }: { lead: StaffTradeLead }) {
         <LeadFormDialog
           lead={lead}
           onClose={() => setEditing(false)}
-          onSaved={(changed) => {
+          announce={(changed, saved) => t(savedKey('updated', saved), { name: changed })}
+          onSaved={(announcement) => {
             setEditing(false);
-            changes.changed(t('done.updated', { name: changed }));
+            changes.changed(announcement);
           }}
         />
       )}

@@ -19,8 +19,10 @@ type Props = {
   /** The lead to edit (the version it was read at goes with the change); null adds a draft. */
   lead: StaffTradeLead | null;
   onClose: () => void;
-  /** Saved: its title in the page's language, isolated for the sentence that announces it. */
-  onSaved: (title: string) => void;
+  /** The sentence that announces the save from the title and the lead as saved (held or not). */
+  announce: (title: string, lead: StaffTradeLead) => string;
+  /** Saved: the announcement. */
+  onSaved: (announcement: string) => void;
 };
 
 const apiField = (field: string) => LEAD_FORM_FIELDS.find((name) => name === field);
@@ -29,7 +31,7 @@ const apiField = (field: string) => LEAD_FORM_FIELDS.find((name) => name === fie
  * Adds a lead as a draft or edits one (issue 39) in both languages: the same rules check it here
  * and on the server, which also checks the HS codes against the nomenclature.
  */
-export function LeadFormDialog({ lead, onClose, onSaved }: Props) {
+export function LeadFormDialog({ lead, onClose, announce, onSaved }: Props) {
   return (
     <VersionedFormDialog
       namespace="TradeLeadsAdmin"
@@ -39,6 +41,7 @@ export function LeadFormDialog({ lead, onClose, onSaved }: Props) {
       fieldOf={apiField}
       names={['title_eng', 'title_ara']}
       save={(form, from) => saveLead(leadInputOf(form), from)}
+      announce={announce}
       onClose={onClose}
       onSaved={onSaved}
     >

@@ -4,6 +4,7 @@ import type { Column } from '@/components/console/data-table';
 import { RecordList, type RecordListKind } from '@/components/console/record-buttons/record-list';
 import { StatusChip, type StatusTone } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
+import { HeldMark } from '@/features/screening/components/console/held-mark';
 import { formatDate } from '@/lib/i18n/format-date';
 import { countValues } from '@/lib/i18n/format-number';
 import { pick } from '@/lib/i18n/localized';
@@ -74,7 +75,12 @@ export async function LeadsList({ locale, query, page }: Props) {
           {row.held && (
             <>
               {' '}
-              <StatusChip tone="danger" label={t('heldByScreening')} />
+              <HeldMark
+                locale={locale}
+                subject={{ type: 'trade_lead', id: row.id }}
+                label={t('heldByScreening')}
+                name={pick(row, 'title', locale)}
+              />
             </>
           )}
         </>
