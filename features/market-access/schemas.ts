@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { LEGAL_STATUSES } from '@/features/agreements/constants';
 import { hsCodeResultSchema } from '@/features/hs-codes/schemas';
+import { agreementHeadings } from '@/lib/db/schema/market-access';
+import { inputSchema } from '@/lib/db/table-schemas';
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { hsCodeQuery } from '@/lib/hs/hs-query-schema';
@@ -124,7 +126,7 @@ export const generalOriginRuleInputSchema = z
 export type GeneralOriginRuleInput = z.infer<typeof generalOriginRuleInputSchema>;
 
 /** An agreement's terms for a heading (4 digits) or subheading (6) as staff or an import send them. */
-export const headingTermsInputSchema = z.object({
+export const headingTermsInputSchema = inputSchema(agreementHeadings, {
   hs_code: z
     .string({ error: 'rules.required' })
     .trim()
@@ -141,8 +143,7 @@ export const headingTermsInputSchema = z.object({
   specific_rule_en: optionalText(RULE_TEXT_MAX),
   specific_rule_ar: optionalText(RULE_TEXT_MAX),
   sample: z.boolean({ error: 'rules.invalid' }),
-  source: sourceInputSchema,
-});
+}).extend({ source: sourceInputSchema });
 export type HeadingTermsInput = z.infer<typeof headingTermsInputSchema>;
 
 // ----- GET /api/market-access -----
