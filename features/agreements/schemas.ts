@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
+import { ftaCountryAgreements, tradeAgreements } from '@/lib/db/schema/agreements';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
-import { bilingualText } from '@/lib/validation/bilingual';
+import { bilingualKeys } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, consolePageQuery } from '@/lib/validation/page-query';
 import { isCalendarDay, requiredText } from '@/lib/validation/rules';
-import { versionField, versionSchema } from '@/lib/validation/version';
+import { versionField } from '@/lib/validation/version';
 
 import {
   AGREEMENT_SEARCH_MAX,
@@ -18,55 +20,46 @@ import {
 
 // part 2 §3 "FTA agreement" (the country pages the map opens) and part 3 §7
 // /api/free-trade-agreements (the agreements); the agreement's summary, coverage and dates are the
-// portal's (issue 27).
+// portal's (issue 27). The rows and inputs are derived from the tables (lib/db/table-schemas.ts).
 
-/** A trade agreement as stored. */
-export const tradeAgreementSchema = z.object({
-  id: z.number().int(),
-  ...bilingualText('title', 'summary', 'covers'),
-  signed_on: z.string().nullable(),
-  in_force_on: z.string().nullable(),
-  link: z.string(),
-  /** 1 shown; anything else hidden (suspended, ended or a draft). */
-  status: z.number().int(),
-  /** Where it stands in law (issue 37): in force, signed, suspended or terminated. */
+/**
+ * A trade agreement as stored (lib/db/schema/agreements.ts): `status` 1 shown, anything else
+ * hidden (suspended, ended or a draft); `legal_status` where it stands in law (issue 37), whose
+ * dated, sourced note the market-access pages read.
+ */
+export const tradeAgreementSchema = rowSchema(tradeAgreements, {
   legal_status: z.enum(LEGAL_STATUSES),
-  version: versionSchema,
+}).omit({
+  ...bilingualKeys('legal_status_note', 'legal_status_source'),
+  legal_status_source_url: true,
+  legal_status_source_date: true,
+  created_at: true,
+  updated_at: true,
 });
 export type TradeAgreement = z.infer<typeof tradeAgreementSchema>;
 
+/** A country page with its rich content (stored clean, part 2 "rich content"). */
+export const ftaCountryRowSchema = rowSchema(ftaCountryAgreements, {
+  agreement_ids: z.array(z.number().int()),
+}).omit({ created_at: true, updated_at: true });
+export type FtaCountryRow = z.infer<typeof ftaCountryRowSchema>;
+
+/** part 2 §3 "FTA agreement" without its rich content (the lists and the map). */
+export const ftaCountrySchema = ftaCountryRowSchema.omit(bilingualKeys('content'));
+export type FtaCountry = z.infer<typeof ftaCountrySchema>;
+
 /** A partner country of an agreement: its country page. */
-export const partnerSchema = z.object({
-  id: z.number().int(),
-  country_code: z.string(),
-  ...bilingualText('title'),
+export const partnerSchema = ftaCountrySchema.pick({
+  id: true,
+  country_code: true,
+  title_eng: true,
+  title_ara: true,
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
 /** GET /api/free-trade-agreements: an agreement with the visible country pages that name it. */
 export const agreementSchema = tradeAgreementSchema.extend({ partners: z.array(partnerSchema) });
 export type Agreement = z.infer<typeof agreementSchema>;
-
-/** part 2 §3 "FTA agreement" without its rich content (the lists and the map). */
-export const ftaCountrySchema = z.object({
-  id: z.number().int(),
-  country_code: z.string(),
-  visible: z.boolean(),
-  ...bilingualText('title', 'subtitle', 'sub_subtitle'),
-  image: z.string(),
-  url: z.string(),
-  keywords: z.string(),
-  keywords_ara: z.string(),
-  agreement_ids: z.array(z.number().int()),
-  version: versionSchema,
-});
-export type FtaCountry = z.infer<typeof ftaCountrySchema>;
-
-/** A country page with its rich content (stored clean, part 2 "rich content"). */
-export const ftaCountryRowSchema = ftaCountrySchema.extend({
-  ...bilingualText('content'),
-});
-export type FtaCountryRow = z.infer<typeof ftaCountryRowSchema>;
 
 /** GET /api/fta-country-agreements-by-id/{id}: the page and the shown agreements it names. */
 export const ftaCountryDetailSchema = ftaCountryRowSchema.extend({
@@ -103,7 +96,7 @@ const status = z
   .max(9, 'rules.invalid');
 
 /** POST /api/staff/agreements and PUT /api/staff/agreements/{id}. */
-export const agreementInputSchema = z.object({
+export const agreementInputSchema = inputSchema(tradeAgreements, {
   title_eng: title,
   title_ara: title,
   summary_eng: optionalText(4000),
@@ -133,7 +126,7 @@ const picture = optionalText(500).refine(
 );
 
 /** POST /api/staff/fta-countries and PUT /api/staff/fta-countries/{id}. */
-export const ftaCountryInputSchema = z.object({
+export const ftaCountryInputSchema = inputSchema(ftaCountryAgreements, {
   country_code: z
     .string({ error: 'rules.required' })
     .trim()

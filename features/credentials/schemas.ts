@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
+import { credentials, credentialTypes } from '@/lib/db/schema/events';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, optionalPageQuery, consolePageQuery } from '@/lib/validation/page-query';
 import { chosenId, isCalendarDay, queryId, requiredText } from '@/lib/validation/rules';
-import { versionField, versionSchema } from '@/lib/validation/version';
+import { versionField } from '@/lib/validation/version';
 
 import {
   CREDENTIAL_NAME_MAX,
@@ -16,28 +18,19 @@ import {
 } from './constants';
 
 // part 2 §3 "Credential" (name_eng, name_ara, country_id, date, type), §7 credential-types, part 3
-// §7 /api/credentials; issuer, description, link, document and status are the portal's (issue 27).
+// §7 /api/credentials; issuer, description, link, document and status are the portal's (issue
+// 27). The row and the input are derived from the tables (lib/db/table-schemas.ts).
 
-export const credentialTypeSchema = z.object({
-  id: z.number().int(),
-  ...bilingualText('name'),
-});
+export const credentialTypeSchema = rowSchema(credentialTypes);
 export type CredentialType = z.infer<typeof credentialTypeSchema>;
 
-/** A credential as stored. */
-export const credentialRowSchema = z.object({
-  id: z.number().int(),
-  ...bilingualText('name'),
-  country_id: z.number().int(),
-  /** The day it was signed or granted, YYYY-MM-DD. */
-  date: z.string(),
-  type: z.number().int(),
-  ...bilingualText('issuer', 'description'),
-  link: z.string(),
-  document: z.string(),
-  /** 1 active (green); anything else inactive (grey). */
-  status: z.number().int(),
-  version: versionSchema,
+/**
+ * A credential as stored (lib/db/schema/events.ts): `date` the day it was signed or granted,
+ * YYYY-MM-DD; `status` 1 active (green), anything else inactive (grey).
+ */
+export const credentialRowSchema = rowSchema(credentials).omit({
+  created_at: true,
+  updated_at: true,
 });
 export type CredentialRow = z.infer<typeof credentialRowSchema>;
 
@@ -86,7 +79,7 @@ const webAddress = optionalText(500).refine(
   'rules.url',
 );
 
-export const credentialInputSchema = z.object({
+export const credentialInputSchema = inputSchema(credentials, {
   name_eng: requiredText().max(CREDENTIAL_NAME_MAX, 'rules.invalid'),
   name_ara: requiredText().max(CREDENTIAL_NAME_MAX, 'rules.invalid'),
   country_id: id,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
+import { eventModes, events, eventTypes } from '@/lib/db/schema/events';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
 import { consolePageQuery, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
 import { chosenId, queryId, requiredText } from '@/lib/validation/rules';
-import { versionField, versionSchema } from '@/lib/validation/version';
+import { versionField } from '@/lib/validation/version';
 
 import {
   EVENT_SCOPES,
@@ -20,43 +22,40 @@ import {
 
 // part 2 §3 "Event" (name, date_start, country_id, type_id, mode_id, industry_id, location_type,
 // country_name) and §7 events-type, events-mode; the card's fields (dates, place, description,
-// link, status) and `is_joined` (part 3 "Client processing") are the portal's (issue 27).
+// link, status) and `is_joined` (part 3 "Client processing") are the portal's (issue 27). The
+// rows and the input are derived from the tables (lib/db/schema/events.ts, lib/db/table-schemas.ts).
 
 export const locationTypeSchema = z.enum([LOCATION_TYPES.international, LOCATION_TYPES.local]);
 
-export const eventTypeSchema = z.object({
-  id: z.number().int(),
-  ...bilingualText('name'),
-});
+export const eventTypeSchema = rowSchema(eventTypes);
 export type EventType = z.infer<typeof eventTypeSchema>;
 /** events-mode has the same shape: in person, online, hybrid. */
-export const eventModeSchema = eventTypeSchema;
-export type EventMode = EventType;
+export const eventModeSchema = rowSchema(eventModes);
+export type EventMode = z.infer<typeof eventModeSchema>;
 
-/** An event as the public reads it: the stored fields with the names of what it refers to. */
-export const eventSchema = z.object({
-  id: z.number().int(),
-  /** part 2 §3 `name`: the English name (`name_ara` the Arabic one). */
-  name: z.string(),
-  ...bilingualText('name', 'description'),
-  /** Dates (YYYY-MM-DD); an event takes whole days, from its start to its end. */
-  date_start: z.string(),
-  date_end: z.string(),
-  country_id: z.number().int(),
+/**
+ * An event's stored fields as staff read them (the select map follows it): dates YYYY-MM-DD, an
+ * event takes whole days from its start to its end; `industry_id` null: every sector; `status`
+ * part 2 §4: 1 open, 2 closed, 3 confirmed, other: details to follow.
+ */
+export const eventRowSchema = rowSchema(events, { location_type: locationTypeSchema }).omit({
+  image: true,
+  created_at: true,
+  updated_at: true,
+});
+
+/** The names of what an event refers to ('' when the entry is gone). */
+const eventNames = {
   country_name: z.string(),
   country_name_ara: z.string(),
-  ...bilingualText('city', 'venue'),
-  type_id: z.number().int(),
-  ...bilingualText('type'),
-  mode_id: z.number().int(),
-  ...bilingualText('mode'),
-  /** null: every sector. */
-  industry_id: z.number().int().nullable(),
-  ...bilingualText('industry'),
-  location_type: locationTypeSchema,
-  link: z.string(),
-  /** part 2 §4: 1 open, 2 closed, 3 confirmed, other: details to follow. */
-  status: z.number().int(),
+  ...bilingualText('type', 'mode', 'industry'),
+};
+
+/** An event as the public reads it: the stored fields with the names of what it refers to. */
+export const eventSchema = eventRowSchema.omit({ published: true, version: true }).extend({
+  /** part 2 §3 `name`: the English name (`name_ara` the Arabic one). */
+  name: z.string(),
+  ...eventNames,
 });
 export type PublicEvent = z.infer<typeof eventSchema>;
 
@@ -136,26 +135,28 @@ const link = optionalText(500).refine(
 export const JORDAN_COUNTRY_ID = 400;
 
 /** POST /api/staff/events and PUT /api/staff/events/{id}. */
-export const eventInputSchema = z
-  .object({
-    name_eng: requiredName(200),
-    name_ara: requiredName(200),
-    description_eng: optionalText(2000),
-    description_ara: optionalText(2000),
-    date_start: day,
-    date_end: day,
-    location_type: locationTypeSchema,
-    country_id: id,
-    city_eng: optionalText(120),
-    city_ara: optionalText(120),
-    venue_eng: optionalText(200),
-    venue_ara: optionalText(200),
-    type_id: id,
-    mode_id: id,
-    /** null: every sector. */
-    industry_id: id.nullable(),
-    link,
-    status: z.number({ error: 'rules.required' }).int('rules.invalid').min(1).max(9),
+export const eventInputSchema = inputSchema(events, {
+  name_eng: requiredName(200),
+  name_ara: requiredName(200),
+  description_eng: optionalText(2000),
+  description_ara: optionalText(2000),
+  date_start: day,
+  date_end: day,
+  location_type: locationTypeSchema,
+  country_id: id,
+  city_eng: optionalText(120),
+  city_ara: optionalText(120),
+  venue_eng: optionalText(200),
+  venue_ara: optionalText(200),
+  type_id: id,
+  mode_id: id,
+  /** null: every sector. */
+  industry_id: id.nullable(),
+  link,
+  status: z.number({ error: 'rules.required' }).int('rules.invalid').min(1).max(9),
+})
+  .extend({
+    /** Stored as 1 (published) or 0 (a draft). */
     published: z.boolean({ error: 'rules.required' }),
     version: versionField.optional(),
   })
@@ -178,10 +179,11 @@ export const eventInputSchema = z
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 /** An event as staff read it: every stored field, the names, how many joined, its version. */
-export const staffEventSchema = eventSchema.extend({
+export const staffEventSchema = eventRowSchema.extend({
+  name: eventSchema.shape.name,
+  ...eventNames,
   published: z.boolean(),
   joined_count: z.number().int(),
-  version: versionSchema,
 });
 export type StaffEvent = z.infer<typeof staffEventSchema>;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+import { hsCodes, hsSections, hsSynonyms } from '@/lib/db/schema/hs-codes';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
-import { versionField, versionSchema } from '@/lib/validation/version';
+import { versionField } from '@/lib/validation/version';
 
 import {
   HS_CONSOLE_MAX_PAGE,
@@ -14,7 +16,8 @@ import {
 } from './constants';
 
 // The console's side of the HS nomenclature (issue 37, items 1 and 2): the Arabic names staff keep
-// and the synonyms list, shared by /api/staff/hs-…, the console's pages and its forms.
+// and the synonyms list, shared by /api/staff/hs-…, the console's pages and its forms; the rows
+// and inputs are derived from the tables (lib/db/schema/hs-codes.ts, lib/db/table-schemas.ts).
 
 /** A section's id: a roman numeral, I to XXI. */
 export const HS_SECTION_ID = /^[IVX]{1,5}$/;
@@ -30,40 +33,44 @@ export function nomenclatureCodeOf(text: string): string | null {
 export const HS_LEVEL_NAMES = { chapter: 2, heading: 4, subheading: 6 } as const;
 export type HsLevelName = keyof typeof HS_LEVEL_NAMES;
 
-/** A chapter, heading or subheading as the console lists it. */
-export const staffHsCodeSchema = z.object({
-  code: z.string(),
-  level: z.number().int(),
-  section_id: z.string(),
-  parent: z.string().nullable(),
-  name_en: z.string(),
-  /** Its own Arabic name ('' for a subheading that has none). */
-  name_ar: z.string(),
-  /** A subheading's heading's Arabic name, which it shows while it has none of its own; else null. */
-  heading_name_ar: z.string().nullable(),
-  version: versionSchema,
-});
+/** What the finder keeps of a code for itself (its terms, its tie-break), never the console's. */
+const FINDER_COLUMNS = {
+  terms: true,
+  subject_terms: true,
+  minor_terms: true,
+  export_value: true,
+} as const;
+
+/**
+ * A chapter, heading or subheading as the console lists it: `name_ar` its own Arabic name ('' for
+ * a subheading that has none), `heading_name_ar` a subheading's heading's Arabic name, which it
+ * shows while it has none of its own (else null).
+ */
+export const staffHsCodeSchema = rowSchema(hsCodes)
+  .omit({ ...FINDER_COLUMNS, created_at: true, updated_at: true })
+  .extend({ heading_name_ar: z.string().nullable() });
 export type StaffHsCode = z.infer<typeof staffHsCodeSchema>;
 
-export const staffHsSectionSchema = z.object({
-  id: z.string(),
-  position: z.number().int(),
-  name_en: z.string(),
-  name_ar: z.string(),
-  version: versionSchema,
+export const staffHsSectionSchema = rowSchema(hsSections).omit({
+  created_at: true,
+  updated_at: true,
 });
 export type StaffHsSection = z.infer<typeof staffHsSectionSchema>;
 
-/** A synonym with its code's names, so a list says what it points to. */
-export const staffHsSynonymSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  phrase_en: z.string(),
-  phrase_ar: z.string(),
-  code_name_en: z.string(),
-  code_name_ar: z.string(),
-  version: versionSchema,
-});
+/**
+ * A staff synonym with its code's names, so a list says what it points to (its search terms and
+ * the offering an `offering` synonym comes from are the finder's, never the console's).
+ */
+export const staffHsSynonymSchema = rowSchema(hsSynonyms)
+  .omit({
+    terms: true,
+    kind: true,
+    offering_type: true,
+    offering_id: true,
+    created_at: true,
+    updated_at: true,
+  })
+  .extend({ code_name_en: z.string(), code_name_ar: z.string() });
 export type StaffHsSynonym = z.infer<typeof staffHsSynonymSchema>;
 
 const listQuery = {
@@ -99,14 +106,14 @@ const arabicName = z
  * PUT /api/staff/hs-codes/{code}: the Arabic name only (the English is the nomenclature's). A
  * chapter and a heading need one; a subheading's may be empty, and it then shows its heading's.
  */
-export const hsCodeNameInputSchema = z.object({
+export const hsCodeNameInputSchema = inputSchema(hsCodes, {
   name_ar: arabicName,
   version: versionField.optional(),
 });
 export type HsCodeNameInput = z.infer<typeof hsCodeNameInputSchema>;
 
 /** PUT /api/staff/hs-sections/{id}: the section's Arabic name, never empty. */
-export const hsSectionNameInputSchema = z.object({
+export const hsSectionNameInputSchema = inputSchema(hsSections, {
   name_ar: arabicName.min(1, 'rules.required'),
   version: versionField.optional(),
 });
@@ -135,18 +142,18 @@ const phraseRequired = { path: ['phrase_en'], message: 'HsCodesAdmin.errors.phra
  * spelling; it must be in the nomenclature) and its phrase in English, Arabic or both (an absent
  * phrase is empty).
  */
-export const hsSynonymInputSchema = z
-  .object({
-    code: synonymCode,
-    phrase_en: phrase.default(''),
-    phrase_ar: phrase.default(''),
-    version: versionField.optional(),
-  })
-  .refine(hasPhrase, phraseRequired);
+export const hsSynonymInputSchema = inputSchema(hsSynonyms, {
+  code: synonymCode,
+  phrase_en: phrase.default(''),
+  phrase_ar: phrase.default(''),
+  version: versionField.optional(),
+}).refine(hasPhrase, phraseRequired);
 export type HsSynonymInput = z.output<typeof hsSynonymInputSchema>;
 
 /** The console's synonym form: the same rules over what was typed (both phrases, empty or not). */
-export const hsSynonymFormSchema = z
-  .object({ code: synonymCode, phrase_en: phrase, phrase_ar: phrase })
-  .refine(hasPhrase, phraseRequired);
+export const hsSynonymFormSchema = inputSchema(hsSynonyms, {
+  code: synonymCode,
+  phrase_en: phrase,
+  phrase_ar: phrase,
+}).refine(hasPhrase, phraseRequired);
 export type HsSynonymForm = z.infer<typeof hsSynonymFormSchema>;

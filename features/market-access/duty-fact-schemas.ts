@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
 
+import { agreementDutyFacts } from '@/lib/db/schema/market-access';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { optionalText } from '@/lib/validation/content-fields';
-import { versionSchema } from '@/lib/validation/version';
 
 import { RULE_TEXT_MAX, SOURCE_NAME_MAX } from './constants';
 import { DUTY_KINDS, SCOPE_DIGITS, SCOPE_KINDS } from './duty-fact-scope';
@@ -14,9 +15,11 @@ import {
   sourceSchema,
   sourceUrlSchema,
 } from './schemas';
+import { SOURCE_COLUMN_KEYS } from './source-schema';
 
 // Issue 46, market access in the console: an agreement-wide duty fact as staff (or the CSV import)
-// send it, and as the console lists it.
+// send it, and as the console lists it, derived from the table (lib/db/table-schemas.ts): its
+// scope, tariff and source columns read and written as those three objects.
 
 export const DUTY_FACT_PARTNERS_MAX = 60;
 export const DUTY_FACT_EXCEPT_MAX = 300;
@@ -63,19 +66,33 @@ export const dutyFactScopeInputSchema = z
     if (fits(scope.from) && fits(scope.to) && scope.from! > scope.to!) wrong('to');
   });
 
-export const dutyFactInputSchema = z
-  .object({
-    partners: z
-      .array(alpha2Schema)
-      .max(DUTY_FACT_PARTNERS_MAX, 'rules.invalid')
-      .refine((codes) => new Set(codes).size === codes.length, 'rules.invalid'),
+/** The columns a fact's scope, tariff and source are stored in (answered as those three). */
+const NESTED_COLUMNS = {
+  ...SOURCE_COLUMN_KEYS,
+  partners: true,
+  scope_kind: true,
+  scope_from: true,
+  scope_to: true,
+  except_codes: true,
+  tariff_name: true,
+  tariff_url: true,
+} as const;
+
+export const dutyFactInputSchema = inputSchema(agreementDutyFacts, {
+  partners: z
+    .array(alpha2Schema)
+    .max(DUTY_FACT_PARTNERS_MAX, 'rules.invalid')
+    .refine((codes) => new Set(codes).size === codes.length, 'rules.invalid'),
+  duty_kind: z.enum(DUTY_KINDS, { error: 'rules.invalid' }),
+  text_en: optionalText(RULE_TEXT_MAX),
+  text_ar: optionalText(RULE_TEXT_MAX),
+  since: daySchema,
+  sample: z.boolean({ error: 'rules.invalid' }),
+})
+  .extend({
+    /** Stored in scope_kind, scope_from, scope_to and except_codes. */
     scope: dutyFactScopeInputSchema,
-    duty_kind: z.enum(DUTY_KINDS, { error: 'rules.invalid' }),
-    text_en: optionalText(RULE_TEXT_MAX),
-    text_ar: optionalText(RULE_TEXT_MAX),
     tariff: z.object({ name: optionalText(SOURCE_NAME_MAX), url: sourceUrlSchema }),
-    since: daySchema,
-    sample: z.boolean({ error: 'rules.invalid' }),
     source: sourceInputSchema,
   })
   // A fact says what the duty is: a text in one language at least.
@@ -86,19 +103,15 @@ export const dutyFactInputSchema = z
 export type DutyFactInput = z.infer<typeof dutyFactInputSchema>;
 
 /** One fact as the console lists and edits it. */
-export const staffDutyFactSchema = z.object({
-  id: z.number().int(),
-  agreement_id: z.number().int(),
-  scope: dutyScopeSchema,
+export const staffDutyFactSchema = rowSchema(agreementDutyFacts, {
   duty_kind: z.enum(DUTY_KINDS),
-  text_en: z.string(),
-  text_ar: z.string(),
-  tariff: z.object({ name: z.string(), url: z.string() }),
-  since: z.string().nullable(),
-  sample: z.boolean(),
-  source: sourceSchema,
-  version: versionSchema,
-});
+})
+  .omit({ ...NESTED_COLUMNS, created_at: true, updated_at: true })
+  .extend({
+    scope: dutyScopeSchema,
+    tariff: z.object({ name: z.string(), url: z.string() }),
+    source: sourceSchema,
+  });
 export type StaffDutyFact = z.infer<typeof staffDutyFactSchema>;
 
 /** The CSV export's address (every agreement's facts), for the console's download link. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { LEGAL_STATUSES } from '@/features/agreements/constants';
 import { hsCodeResultSchema } from '@/features/hs-codes/schemas';
+import { agreementHeadings, agreementOriginRules } from '@/lib/db/schema/market-access';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { ALPHA2_CODES } from '@/lib/geo/country-codes';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { hsCodeQuery } from '@/lib/hs/hs-query-schema';
@@ -9,7 +11,6 @@ import { hsRequestedSchema, hsSuccessorsAnswerSchema } from '@/lib/hs/older-code
 import { bilingualText } from '@/lib/validation/bilingual';
 import { optionalText } from '@/lib/validation/content-fields';
 import { isCalendarDay } from '@/lib/validation/rules';
-import { versionSchema } from '@/lib/validation/version';
 
 import {
   CUMULATION_PARTNERS_MAX,
@@ -23,7 +24,7 @@ import {
 import { enteredDutySchema } from './duty-schemas';
 import { mfnTariffSchema } from './mfn-schemas';
 import { partnerTermsShape, productSpecificRuleSchema } from './product-rule-schemas';
-import { sourceSchema } from './source-schema';
+import { SOURCE_COLUMN_KEYS, sourceSchema } from './source-schema';
 
 // Market access for a product and a partner (issue 37): the query, the answer, and the shape of an
 // agreement's general rule of origin (stored, answered, and as staff or an import send it).
@@ -61,21 +62,16 @@ export type OriginProof = z.infer<typeof originProofSchema>;
  * One agreement's general rule of origin as stored and answered. A null (and an empty text or
  * list) is a figure nobody has entered: the page says "not available, ask the agency".
  */
-export const generalOriginRuleSchema = z.object({
-  agreement_id: z.number().int(),
+export const generalOriginRuleSchema = rowSchema(agreementOriginRules, {
   value_kind: valueKindSchema.nullable(),
   value_percent: z.number().nullable(),
   tariff_shift: tariffShiftSchema.nullable(),
-  cumulation_en: z.string(),
-  cumulation_ar: z.string(),
   /** ISO 3166-1 alpha-2 of the partners whose materials count as originating. */
   cumulation_partners: z.array(z.string()),
   proofs: z.array(originProofSchema).nullable(),
-  notes_en: z.string(),
-  notes_ar: z.string(),
-  source: sourceSchema,
-  version: versionSchema,
-});
+})
+  .omit({ ...SOURCE_COLUMN_KEYS, created_at: true, updated_at: true })
+  .extend({ source: sourceSchema });
 export type GeneralOriginRule = z.infer<typeof generalOriginRuleSchema>;
 
 /** A calendar day, YYYY-MM-DD, that exists; null when not known. */
@@ -96,26 +92,25 @@ export const sourceInputSchema = z.object({
 });
 
 /** An agreement's general rule as staff or an import send it (the next parts' editor and CSV). */
-export const generalOriginRuleInputSchema = z
-  .object({
-    value_kind: valueKindSchema.nullable(),
-    value_percent: z.number().min(0, 'rules.invalid').max(100, 'rules.invalid').nullable(),
-    tariff_shift: tariffShiftSchema.nullable(),
-    cumulation_en: optionalText(RULE_TEXT_MAX),
-    cumulation_ar: optionalText(RULE_TEXT_MAX),
-    cumulation_partners: z
-      .array(alpha2Schema)
-      .max(CUMULATION_PARTNERS_MAX, 'rules.invalid')
-      .refine((codes) => new Set(codes).size === codes.length, 'rules.invalid'),
-    proofs: z
-      .array(originProofSchema)
-      .min(1, 'rules.required')
-      .refine((proofs) => new Set(proofs).size === proofs.length, 'rules.invalid')
-      .nullable(),
-    notes_en: optionalText(RULE_TEXT_MAX),
-    notes_ar: optionalText(RULE_TEXT_MAX),
-    source: sourceInputSchema,
-  })
+export const generalOriginRuleInputSchema = inputSchema(agreementOriginRules, {
+  value_kind: valueKindSchema.nullable(),
+  value_percent: z.number().min(0, 'rules.invalid').max(100, 'rules.invalid').nullable(),
+  tariff_shift: tariffShiftSchema.nullable(),
+  cumulation_en: optionalText(RULE_TEXT_MAX),
+  cumulation_ar: optionalText(RULE_TEXT_MAX),
+  cumulation_partners: z
+    .array(alpha2Schema)
+    .max(CUMULATION_PARTNERS_MAX, 'rules.invalid')
+    .refine((codes) => new Set(codes).size === codes.length, 'rules.invalid'),
+  proofs: z
+    .array(originProofSchema)
+    .min(1, 'rules.required')
+    .refine((proofs) => new Set(proofs).size === proofs.length, 'rules.invalid')
+    .nullable(),
+  notes_en: optionalText(RULE_TEXT_MAX),
+  notes_ar: optionalText(RULE_TEXT_MAX),
+})
+  .extend({ source: sourceInputSchema })
   // A kind without its percent (or a percent without its kind) says half a rule.
   .refine((rule) => (rule.value_kind === null) === (rule.value_percent === null), {
     message: 'rules.invalid',
@@ -124,7 +119,7 @@ export const generalOriginRuleInputSchema = z
 export type GeneralOriginRuleInput = z.infer<typeof generalOriginRuleInputSchema>;
 
 /** An agreement's terms for a heading (4 digits) or subheading (6) as staff or an import send them. */
-export const headingTermsInputSchema = z.object({
+export const headingTermsInputSchema = inputSchema(agreementHeadings, {
   hs_code: z
     .string({ error: 'rules.required' })
     .trim()
@@ -141,8 +136,7 @@ export const headingTermsInputSchema = z.object({
   specific_rule_en: optionalText(RULE_TEXT_MAX),
   specific_rule_ar: optionalText(RULE_TEXT_MAX),
   sample: z.boolean({ error: 'rules.invalid' }),
-  source: sourceInputSchema,
-});
+}).extend({ source: sourceInputSchema });
 export type HeadingTermsInput = z.infer<typeof headingTermsInputSchema>;
 
 // ----- GET /api/market-access -----

@@ -9,3 +9,14 @@ export const sourceSchema = z.object({
   date: z.string().nullable(),
 });
 export type Source = z.infer<typeof sourceSchema>;
+
+/**
+ * The columns a table that cites its figures stores a source in (lib/db/schema/market-access.ts),
+ * as the mask of a zod omit: its rows answer them as one `source`.
+ */
+export const SOURCE_COLUMN_KEYS = {
+  source_name_en: true,
+  source_name_ar: true,
+  source_url: true,
+  source_date: true,
+} as const;

@@ -1,14 +1,18 @@
 import { z } from '@hono/zod-openapi';
 
 import { LEGAL_STATUSES } from '@/features/agreements/constants';
+import { agreementHeadings } from '@/lib/db/schema/market-access';
+import { rowSchema } from '@/lib/db/table-schemas';
 import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
 import { userText } from '@/lib/validation/rules';
 import { versionField, versionSchema } from '@/lib/validation/version';
 
 import { sourceInputSchema, sourceSchema } from './schemas';
+import { SOURCE_COLUMN_KEYS } from './source-schema';
 
 // Issue 37, market access in the console: what the staff routes answer and take besides the shapes
-// of ./schemas.ts (the general rule's and a heading's input).
+// of ./schemas.ts (the general rule's and a heading's input); a heading's terms are derived from
+// the table (lib/db/table-schemas.ts), their source columns answered as one `source`.
 
 export const HEADINGS_PAGE_SIZES = [25, 50, 100] as const;
 export const HEADINGS_PAGE_SIZE = 25;
@@ -22,18 +26,9 @@ export const headingsCsvHref = (agreementId: number) =>
   `/api/staff/agreements/${agreementId}/headings-csv`;
 
 /** One agreement's terms for a heading or subheading, as the console lists and edits them. */
-export const staffHeadingTermsSchema = z.object({
-  id: z.number().int(),
-  agreement_id: z.number().int(),
-  hs_code: z.string(),
-  preferential_duty_en: z.string(),
-  preferential_duty_ar: z.string(),
-  specific_rule_en: z.string(),
-  specific_rule_ar: z.string(),
-  sample: z.boolean(),
-  source: sourceSchema,
-  version: versionSchema,
-});
+export const staffHeadingTermsSchema = rowSchema(agreementHeadings)
+  .omit({ ...SOURCE_COLUMN_KEYS, created_at: true, updated_at: true })
+  .extend({ source: sourceSchema });
 export type StaffHeadingTerms = z.infer<typeof staffHeadingTermsSchema>;
 
 /** GET /api/staff/agreements/{id}/headings: a code's beginning in any spelling, and the page. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
-import { bilingualText } from '@/lib/validation/bilingual';
+import { statistics } from '@/lib/db/schema/market-information';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { optionalText } from '@/lib/validation/content-fields';
 import { MAX_ID } from '@/lib/validation/limits';
 import { absentWhenEmpty, pageQuery } from '@/lib/validation/page-query';
 import { requiredText } from '@/lib/validation/rules';
-import { versionField, versionSchema } from '@/lib/validation/version';
+import { versionField } from '@/lib/validation/version';
 
 import {
   CHART_CATEGORIES_MAX,
@@ -19,7 +20,8 @@ import {
 } from './constants';
 
 // The console's statistics (issue 26 "Staff console"): the record as stored, in both languages,
-// and the change an editor sends. Isomorphic: the form, the client call and the route share it.
+// and the change an editor sends, derived from the table (lib/db/table-schemas.ts). Isomorphic:
+// the form, the client call and the route share it.
 
 const required = (max: number) => requiredText().max(max, 'rules.invalid');
 const id = z.number().int('rules.invalid').min(1, 'rules.invalid').max(MAX_ID, 'rules.invalid');
@@ -85,29 +87,31 @@ export type ChartInput = z.infer<typeof chartInputSchema>;
 const publisherSchema = z.object({ title: required(200), title_ara: optionalText(200) });
 
 /** POST /api/staff/statistics and PUT /api/staff/statistics/{id}. */
-export const statisticInputSchema = z
-  .object({
-    type: z.enum(DATA_TYPES, { error: 'rules.required' }),
-    title_eng: required(300),
-    title_ara: required(300),
-    subject_eng: optionalText(300),
-    subject_ara: optionalText(300),
-    date: daySchema,
-    publishers: z.array(publisherSchema).max(10, 'rules.invalid'),
-    survey_period: optionalText(100),
-    comment_eng: optionalText(1000),
-    comment_ara: optionalText(1000),
-    description_eng: optionalText(4000),
-    description_ara: optionalText(4000),
-    premium: z.boolean(),
+export const statisticInputSchema = inputSchema(statistics, {
+  type: z.enum(DATA_TYPES, { error: 'rules.required' }),
+  title_eng: required(300),
+  title_ara: required(300),
+  subject_eng: optionalText(300),
+  subject_ara: optionalText(300),
+  date: daySchema,
+  publishers: z.array(publisherSchema).max(10, 'rules.invalid'),
+  survey_period: optionalText(100),
+  comment_eng: optionalText(1000),
+  comment_ara: optionalText(1000),
+  description_eng: optionalText(4000),
+  description_ara: optionalText(4000),
+  premium: z.boolean(),
+  industries: z.array(id).max(20, 'rules.invalid').refine(unique, 'rules.invalid'),
+  geolocations: z.array(id).max(20, 'rules.invalid').refine(unique, 'rules.invalid'),
+  hs_codes: z
+    .array(z.string().trim().regex(STORED_HS_CODE_PATTERN, 'StatisticsAdmin.errors.hsCode'))
+    .max(20, 'rules.invalid')
+    .refine(unique, 'rules.invalid'),
+})
+  .extend({
     /** Shown to members (status 1); a draft (0) is kept for later. */
     published: z.boolean(),
-    industries: z.array(id).max(20, 'rules.invalid').refine(unique, 'rules.invalid'),
-    geolocations: z.array(id).max(20, 'rules.invalid').refine(unique, 'rules.invalid'),
-    hs_codes: z
-      .array(z.string().trim().regex(STORED_HS_CODE_PATTERN, 'StatisticsAdmin.errors.hsCode'))
-      .max(20, 'rules.invalid')
-      .refine(unique, 'rules.invalid'),
+    /** Stored as the specification's `data` with the Arabic names beside it. */
     chart: chartInputSchema.nullable(),
     version: versionField.optional(),
   })
@@ -123,42 +127,28 @@ export const statisticInputSchema = z
   });
 export type StatisticInput = z.infer<typeof statisticInputSchema>;
 
-/** A statistic as the console reads it: every stored field, both languages. */
-export const statisticRecordSchema = z.object({
-  id: z.number().int(),
-  identifier: z.string(),
-  type: z.enum(DATA_TYPES),
-  ...bilingualText('title', 'subject'),
-  date: z.string(),
+/** A chart as stored (lib/db/schema/market-information.ts `StatisticChart`). */
+const storedChartSchema = z.object({
+  data: z.object({
+    categories: z.array(z.string()),
+    series: z.array(
+      z.object({ name: z.string(), name_ara: z.string().optional(), data: z.array(z.number()) }),
+    ),
+  }),
+  kind: z.enum(['bar', 'line']).optional(),
+  unit_eng: z.string().optional(),
+  unit_ara: z.string().optional(),
+  categories_ara: z.array(z.string()).optional(),
+});
+
+/** A statistic as the console reads it: every stored field, both languages (the JSON's shapes). */
+export const statisticRecordSchema = rowSchema(statistics, {
   publishers: z.array(z.object({ title: z.string(), title_ara: z.string().optional() })),
-  survey_period: z.string(),
-  ...bilingualText('comment', 'description'),
-  image_url: z.string(),
-  premium: z.boolean(),
   industries: z.array(z.number().int()),
   geolocations: z.array(z.number().int()),
   hs_codes: z.array(z.string()),
-  chart: z
-    .object({
-      data: z.object({
-        categories: z.array(z.string()),
-        series: z.array(
-          z.object({
-            name: z.string(),
-            name_ara: z.string().optional(),
-            data: z.array(z.number()),
-          }),
-        ),
-      }),
-      kind: z.enum(['bar', 'line']).optional(),
-      unit_eng: z.string().optional(),
-      unit_ara: z.string().optional(),
-      categories_ara: z.array(z.string()).optional(),
-    })
-    .nullable(),
-  status: z.number().int(),
-  version: versionSchema,
-});
+  chart: storedChartSchema.nullable(),
+}).omit({ created_at: true, updated_at: true });
 export type StatisticRecord = z.infer<typeof statisticRecordSchema>;
 
 /** GET /api/staff/statistics: a search in both languages and a type. */

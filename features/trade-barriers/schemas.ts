@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-import { bilingualText } from '@/lib/validation/bilingual';
+import { tradeBarriers, tradeBarrierUpdates } from '@/lib/db/schema/trade-barriers';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
+import { bilingualKeys, bilingualText } from '@/lib/validation/bilingual';
 import {
   absentWhenEmpty,
   consolePageQuery,
@@ -8,7 +10,7 @@ import {
   pageQuery,
 } from '@/lib/validation/page-query';
 import { chosenId, queryId, requiredText } from '@/lib/validation/rules';
-import { versionField, versionSchema } from '@/lib/validation/version';
+import { versionField } from '@/lib/validation/version';
 
 import {
   BARRIER_HS_CODES_MAX,
@@ -26,46 +28,60 @@ import {
 import { hsCodesOfText, isBarrierHsCode } from './hs-code-list';
 
 // Issue 39 part 3 "A public register of trade barriers": the public answers (never who reported,
-// prepared or approved an entry), the public list's filters, and the console's changes.
+// prepared or approved an entry), the public list's filters, and the console's changes; the rows
+// and the inputs are derived from the tables (lib/db/table-schemas.ts).
 
 export const barrierStatusSchema = z.enum(BARRIER_STATUSES, { error: 'rules.invalid' });
 export const barrierPublicationSchema = z.enum(BARRIER_PUBLICATIONS, { error: 'rules.invalid' });
 
-/** A public update of an entry: its day and its text in both languages. */
-export const barrierUpdateSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  ...bilingualText('text'),
+/** An entry as stored (lib/db/schema/trade-barriers.ts): `hs_codes` of 2 to 6 digits. */
+const barrierRow = rowSchema(tradeBarriers);
+const updateRow = rowSchema(tradeBarrierUpdates);
+
+/** An update of an entry as staff read it: its day, its text in both languages, its version. */
+export const staffBarrierUpdateSchema = updateRow.omit({
+  barrier_id: true,
+  created_at: true,
+  updated_at: true,
 });
+export type StaffBarrierUpdate = z.infer<typeof staffBarrierUpdateSchema>;
+
+/** A public update of an entry: the same, without its version. */
+export const barrierUpdateSchema = staffBarrierUpdateSchema.omit({ version: true });
 export type BarrierUpdate = z.infer<typeof barrierUpdateSchema>;
 
-/** An entry as the public reads it: its texts, where and what it concerns, and its status. */
-export const barrierSchema = z.object({
-  id: z.number().int(),
-  ...bilingualText('title', 'summary'),
-  /** null for an entry of a bloc (issue 45). */
-  country_id: z.number().int().nullable(),
+/** The names of what an entry refers to ('' for a lookup that is gone). */
+const barrierNames = {
   /** The country's name, or the bloc's. */
   ...bilingualText('country'),
-  /** Issue 45: the bloc (the EU) an entry is filed under, null for a country's. */
-  bloc_id: z.number().int().nullable(),
   /** The bloc's member countries: the entry shows under each one's filter ([] for a country's). */
   bloc_countries: z.array(
     z.object({ id: z.number().int(), name_eng: z.string(), name_ara: z.string() }),
   ),
-  /** null: no one sector. */
-  industry_id: z.number().int().nullable(),
-  ...bilingualText('industry'),
-  barrier_type_id: z.number().int().nullable(),
-  ...bilingualText('barrier_type'),
-  /** HS codes of 2 to 6 digits. */
-  hs_codes: z.array(z.string()),
-  status: barrierStatusSchema,
-  /** The day the status was reached (YYYY-MM-DD). */
-  status_date: z.string(),
-  published_at: z.string().nullable(),
-  updated_at: z.string(),
-});
+  ...bilingualText('industry', 'barrier_type'),
+};
+
+/**
+ * An entry as the public reads it: its texts, where (`country_id` null and `bloc_id` the bloc for
+ * a bloc's, issue 45) and what it concerns (`industry_id` null: no one sector), its status and the
+ * day it was reached. An allowlist: a new column stays the console's until it is named here, so
+ * who reported, prepared or approved an entry never reaches a public answer.
+ */
+export const barrierSchema = barrierRow
+  .pick({
+    id: true,
+    ...bilingualKeys('title', 'summary'),
+    country_id: true,
+    bloc_id: true,
+    industry_id: true,
+    hs_codes: true,
+    barrier_type_id: true,
+    status: true,
+    status_date: true,
+    published_at: true,
+    updated_at: true,
+  })
+  .extend(barrierNames);
 export type PublicBarrier = z.infer<typeof barrierSchema>;
 export type BlocCountry = PublicBarrier['bloc_countries'][number];
 
@@ -107,24 +123,6 @@ const day = z
 const id = chosenId();
 const required = (max: number) => requiredText().max(max, 'rules.invalid');
 
-const barrierFields = {
-  title_eng: required(BARRIER_TITLE_MAX),
-  title_ara: required(BARRIER_TITLE_MAX),
-  summary_eng: required(BARRIER_SUMMARY_MAX),
-  summary_ara: required(BARRIER_SUMMARY_MAX),
-  /** The country, or null for a bloc's measure (issue 45: then `bloc_id`). */
-  country_id: id.nullable(),
-  /** Issue 45: the bloc (the EU) a measure of all its members is filed under; null for a country's. */
-  bloc_id: id.nullable().optional(),
-  /** null: no one sector. */
-  industry_id: id.nullable(),
-  barrier_type_id: id.nullable(),
-  status: barrierStatusSchema,
-  status_date: day,
-  /** The barrier report (an enquiry of type 5) the entry comes from; staff only. */
-  source_enquiry_id: id.nullable().optional(),
-};
-
 const HS_CODES_MESSAGE = 'TradeBarrierRegisterAdmin.rules.hsCodes';
 
 /** Issue 45: an entry is filed under one country or one bloc, never both or neither. */
@@ -144,22 +142,36 @@ const oneCountryOrBloc = (
   }
 };
 
+const barrierInput = inputSchema(tradeBarriers, {
+  title_eng: required(BARRIER_TITLE_MAX),
+  title_ara: required(BARRIER_TITLE_MAX),
+  summary_eng: required(BARRIER_SUMMARY_MAX),
+  summary_ara: required(BARRIER_SUMMARY_MAX),
+  /** The country, or null for a bloc's measure (issue 45: then `bloc_id`). */
+  country_id: id.nullable(),
+  /** Issue 45: the bloc (the EU) a measure of all its members is filed under; null for a country's. */
+  bloc_id: id.nullable().optional(),
+  /** null: no one sector. */
+  industry_id: id.nullable(),
+  barrier_type_id: id.nullable(),
+  status: barrierStatusSchema,
+  status_date: day,
+  /** The barrier report (an enquiry of type 5) the entry comes from; staff only. */
+  source_enquiry_id: id.nullable().optional(),
+  hs_codes: z
+    .array(z.string().trim().refine(isBarrierHsCode, HS_CODES_MESSAGE))
+    .max(BARRIER_HS_CODES_MAX, HS_CODES_MESSAGE),
+  version: versionField.optional(),
+});
+
 /** POST /api/staff/trade-barriers and PUT /api/staff/trade-barriers/{id}. */
-export const barrierInputSchema = z
-  .object({
-    ...barrierFields,
-    hs_codes: z
-      .array(z.string().trim().refine(isBarrierHsCode, HS_CODES_MESSAGE))
-      .max(BARRIER_HS_CODES_MAX, HS_CODES_MESSAGE),
-    version: versionField.optional(),
-  })
-  .superRefine(oneCountryOrBloc);
+export const barrierInputSchema = barrierInput.superRefine(oneCountryOrBloc);
 export type BarrierInput = z.infer<typeof barrierInputSchema>;
 
 /** The console's form: the same fields, its HS codes typed as one text ("0702, 0709.60"). */
-export const barrierFormSchema = z
-  .object({
-    ...barrierFields,
+export const barrierFormSchema = barrierInput
+  .omit({ version: true })
+  .extend({
     hs_codes: z
       .string()
       .max(400, HS_CODES_MESSAGE)
@@ -169,7 +181,7 @@ export const barrierFormSchema = z
 export type BarrierFormValues = z.infer<typeof barrierFormSchema>;
 
 /** POST and PUT of an entry's public update. */
-export const barrierUpdateInputSchema = z.object({
+export const barrierUpdateInputSchema = inputSchema(tradeBarrierUpdates, {
   date: day,
   text_eng: required(BARRIER_UPDATE_MAX),
   text_ara: required(BARRIER_UPDATE_MAX),
@@ -179,19 +191,13 @@ export type BarrierUpdateInput = z.infer<typeof barrierUpdateInputSchema>;
 
 const staffPerson = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
-/** An entry as staff read it: the public fields, its publication, who prepared and approved it. */
-export const staffBarrierSchema = barrierSchema.extend({
-  publication: barrierPublicationSchema,
-  source_enquiry_id: z.number().int().nullable(),
+/** An entry as staff read it: every column, the names, who prepared and approved it. */
+export const staffBarrierSchema = barrierRow.extend({
+  ...barrierNames,
   prepared_by: staffPerson,
   approved_by: staffPerson,
-  created_at: z.string(),
-  version: versionSchema,
 });
 export type StaffBarrier = z.infer<typeof staffBarrierSchema>;
-
-export const staffBarrierUpdateSchema = barrierUpdateSchema.extend({ version: versionSchema });
-export type StaffBarrierUpdate = z.infer<typeof staffBarrierUpdateSchema>;
 
 /** GET /api/staff/trade-barriers/{id}: the entry with its updates. */
 export const staffBarrierDetailSchema = staffBarrierSchema.extend({
@@ -213,13 +219,15 @@ export const staffBarrierPageSchema = pageAnswerSchema(staffBarrierSchema);
  * GET /api/staff/trade-barriers/prefill/{enquiryId}: what an exporter's barrier report gives a new
  * entry (its country, sector, barrier type, description and day). Nothing of the reporter.
  */
-export const barrierPrefillSchema = z.object({
-  source_enquiry_id: z.number().int(),
-  country_id: z.number().int().nullable(),
-  industry_id: z.number().int().nullable(),
-  barrier_type_id: z.number().int().nullable(),
-  /** The report's description, in the field of the language it was sent in. */
-  ...bilingualText('summary'),
-  status_date: z.string(),
-});
+export const barrierPrefillSchema = barrierRow
+  .pick({
+    source_enquiry_id: true,
+    country_id: true,
+    industry_id: true,
+    barrier_type_id: true,
+    /** The report's description, in the field of the language it was sent in. */
+    ...bilingualKeys('summary'),
+    status_date: true,
+  })
+  .extend({ source_enquiry_id: z.number().int() });
 export type BarrierPrefill = z.infer<typeof barrierPrefillSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { tradeLeadInterests, tradeLeads } from '@/lib/db/schema/trade-leads';
+import { inputSchema, rowSchema } from '@/lib/db/table-schemas';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { bilingualText } from '@/lib/validation/bilingual';
 import { absentWhenEmpty, pageAnswerSchema, pageQuery } from '@/lib/validation/page-query';
@@ -17,7 +19,7 @@ import { TRADE_LEAD_STATES } from './lead-state';
 
 // Issue 39 "Trade leads": the requests and answers of /api/trade-leads and the member's interests,
 // shared by the forms, the client calls, the routes and the OpenAPI document (staff's:
-// ./staff-schemas.ts).
+// ./staff-schemas.ts). The rows and inputs are derived from the tables (lib/db/table-schemas.ts).
 
 export const TRADE_LEAD_KINDS = ['buyer', 'tender'] as const;
 export const CONTACT_ROUTES = ['agency', 'direct'] as const;
@@ -27,30 +29,24 @@ export type InterestState = (typeof INTEREST_STATES)[number];
 
 const id = queryId();
 
-/** A lead as the public reads it (a draft never is). */
-export const tradeLeadSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(TRADE_LEAD_KINDS),
-  /** '' when the buyer asked not to be named. */
-  ...bilingualText('buyer_name', 'title', 'description'),
-  country_id: z.number().int(),
-  ...bilingualText('country_name'),
-  /** The sector (industries.iid). */
-  industry_id: z.number().int(),
-  ...bilingualText('industry'),
-  /** HS codes of the nomenclature, 2, 4 or 6 digits. */
-  hs_codes: z.array(z.string()),
-  ...bilingualText('quantity'),
-  value_min_usd: z.number().int().nullable(),
-  value_max_usd: z.number().int().nullable(),
-  /** The last day to respond, Amman's day (YYYY-MM-DD). */
-  deadline: z.string(),
-  contact_route: z.enum(CONTACT_ROUTES),
-  ...bilingualText('contact'),
-  published_at: z.string().nullable(),
-  /** open while it takes answers; closed once staff closed it or its deadline has passed. */
-  state: z.enum(TRADE_LEAD_STATES),
-});
+/**
+ * A lead as stored (lib/db/schema/trade-leads.ts): `buyer_name_*` '' when the buyer asked not to
+ * be named, `industry_id` the sector (industries.iid), `hs_codes` of the nomenclature (2, 4 or 6
+ * digits), `deadline` the last day to respond, Amman's day (YYYY-MM-DD).
+ */
+export const tradeLeadRowSchema = rowSchema(tradeLeads);
+
+/** The names of a lead's country and sector ('' when the entry is gone). */
+export const leadNames = bilingualText('country_name', 'industry');
+
+/** A lead as the public reads it (a draft never is): not its status, dates of change, version. */
+export const tradeLeadSchema = tradeLeadRowSchema
+  .omit({ status: true, closed_at: true, created_at: true, updated_at: true, version: true })
+  .extend({
+    ...leadNames,
+    /** open while it takes answers; closed once staff closed it or its deadline has passed. */
+    state: z.enum(TRADE_LEAD_STATES),
+  });
 export type PublicTradeLead = z.infer<typeof tradeLeadSchema>;
 
 /** The filters of the public list (the page's form keeps them in the address). */
@@ -133,21 +129,17 @@ export type TradeLeadsPage = z.infer<typeof tradeLeadsPageSchema>;
 // ----- a member's interest -----
 
 /** POST /api/trade-leads/{id}/interest. */
-export const interestBodySchema = z.object({
+export const interestBodySchema = inputSchema(tradeLeadInterests, {
   message: requiredText().max(TRADE_LEAD_MESSAGE_MAX, 'rules.invalid'),
 });
 export type InterestBody = z.infer<typeof interestBodySchema>;
 
 /** A member's interest as they see it: the lead's title and the state staff gave it. */
-export const memberInterestSchema = z.object({
-  id: z.number().int(),
-  lead_id: z.number().int(),
-  ...bilingualText('title'),
-  deadline: z.string(),
+export const interestRowSchema = rowSchema(tradeLeadInterests);
+export const memberInterestSchema = interestRowSchema.pick({ id: true, lead_id: true }).extend({
+  ...tradeLeadRowSchema.pick({ title_eng: true, title_ara: true, deadline: true }).shape,
   lead_state: z.enum(TRADE_LEAD_STATES),
-  message: z.string(),
-  state: z.enum(INTEREST_STATES),
-  created_at: z.string(),
+  ...interestRowSchema.pick({ message: true, state: true, created_at: true }).shape,
 });
 export type MemberInterest = z.infer<typeof memberInterestSchema>;
 

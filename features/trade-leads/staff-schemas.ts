@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
+import { tradeLeadInterests, tradeLeads } from '@/lib/db/schema/trade-leads';
+import { inputSchema } from '@/lib/db/table-schemas';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { optionalText } from '@/lib/validation/content-fields';
 import { absentWhenEmpty, pageAnswerSchema, consolePageQuery } from '@/lib/validation/page-query';
 import { chosenId, isDayInYears, requiredText } from '@/lib/validation/rules';
-import { versionField, versionSchema } from '@/lib/validation/version';
+import { versionField } from '@/lib/validation/version';
 
 import {
   TRADE_LEAD_HS_CODES_MAX,
@@ -14,10 +16,18 @@ import {
   TRADE_LEADS_CONSOLE_PAGE_SIZES,
 } from './constants';
 import { TRADE_LEAD_STATUSES } from './lead-state';
-import { CONTACT_ROUTES, INTEREST_STATES, TRADE_LEAD_KINDS, tradeLeadSchema } from './schemas';
+import {
+  CONTACT_ROUTES,
+  INTEREST_STATES,
+  interestRowSchema,
+  leadNames,
+  TRADE_LEAD_KINDS,
+  tradeLeadRowSchema,
+  tradeLeadSchema,
+} from './schemas';
 
 // Issue 39 "Trade leads": the requests and answers of /api/staff/trade-leads (the console's form,
-// its client calls, the staff routes and the OpenAPI document).
+// its client calls, the staff routes and the OpenAPI document), derived from the tables.
 
 const requiredId = chosenId();
 const usd = z
@@ -54,7 +64,7 @@ export const hsCodesInput = z.preprocess(
 );
 
 /** The lead's fields one by one (the console's form changes a few of their shapes). */
-export const tradeLeadFieldsSchema = z.object({
+export const tradeLeadFieldsSchema = inputSchema(tradeLeads, {
   kind: z.enum(TRADE_LEAD_KINDS, { error: 'rules.required' }),
   buyer_name_eng: optionalText(200),
   buyer_name_ara: optionalText(200),
@@ -112,14 +122,12 @@ export const tradeLeadInputSchema = tradeLeadFieldsSchema.superRefine(checkLeadF
 export type TradeLeadInput = z.infer<typeof tradeLeadInputSchema>;
 
 /** A lead as the console reads it: every field, its status, dates, version and interest count. */
-export const staffTradeLeadSchema = tradeLeadSchema.extend({
-  status: z.enum(TRADE_LEAD_STATUSES),
+export const staffTradeLeadSchema = tradeLeadRowSchema.omit({ created_at: true }).extend({
+  ...leadNames,
+  state: tradeLeadSchema.shape.state,
   /** Issue 47: a screening hit holds it from the public until a second officer clears it. */
   held: z.boolean(),
-  closed_at: z.string().nullable(),
   interest_count: z.number().int(),
-  updated_at: z.string(),
-  version: versionSchema,
 });
 export type StaffTradeLead = z.infer<typeof staffTradeLeadSchema>;
 
@@ -135,22 +143,15 @@ export const staffTradeLeadsPageSchema = pageAnswerSchema(staffTradeLeadSchema);
 export type StaffTradeLeadsPage = z.infer<typeof staffTradeLeadsPageSchema>;
 
 /** A member's interest as staff see it: who, their company, the message and the state. */
-export const staffInterestSchema = z.object({
-  id: z.number().int(),
-  lead_id: z.number().int(),
-  user_id: z.number().int(),
+export const staffInterestSchema = interestRowSchema.omit({ updated_at: true }).extend({
   name: z.string(),
   email: z.string(),
   company: z.string(),
-  message: z.string(),
-  state: z.enum(INTEREST_STATES),
-  created_at: z.string(),
-  version: versionSchema,
 });
 export type StaffInterest = z.infer<typeof staffInterestSchema>;
 
 /** PUT /api/staff/trade-leads/{id}/interests/{interestId}: the state staff give an interest. */
-export const interestMarkSchema = z.object({
+export const interestMarkSchema = inputSchema(tradeLeadInterests, {
   state: z.enum(INTEREST_STATES, { error: 'rules.invalid' }),
   version: versionField.optional(),
 });

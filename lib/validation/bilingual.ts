@@ -16,3 +16,15 @@ export function bilingualText<const F extends string>(
     ]),
   ) as { [K in BilingualKeys<F>]: z.ZodString };
 }
+
+/** `{ <field>_eng: true, <field>_ara: true }` for each field: the mask of a zod pick or omit. */
+export function bilingualKeys<const F extends string>(
+  ...fields: F[]
+): { [K in BilingualKeys<F>]: true } {
+  return Object.fromEntries(
+    fields.flatMap((field) => [
+      [`${field}_eng`, true],
+      [`${field}_ara`, true],
+    ]),
+  ) as { [K in BilingualKeys<F>]: true };
+}

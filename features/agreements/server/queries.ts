@@ -3,59 +3,29 @@ import { asc, eq } from 'drizzle-orm';
 
 import { cleanRichHtmlRow } from '@/lib/db/rich-html';
 import { ftaCountryAgreements, tradeAgreements } from '@/lib/db/schema';
+import { columnsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 
 import { shownAgreements, withPartners } from '../agreement-list';
-import type {
-  Agreement,
-  FtaCountry,
-  FtaCountryDetail,
-  FtaCountryRow,
-  TradeAgreement,
+import {
+  type Agreement,
+  type FtaCountry,
+  type FtaCountryDetail,
+  type FtaCountryRow,
+  ftaCountryRowSchema,
+  ftaCountrySchema,
+  type TradeAgreement,
+  tradeAgreementSchema,
 } from '../schemas';
 
 // part 2 §7 fta-country-agreements, fta-country-agreements-by-id/{id}; part 3 §7
 // /api/free-trade-agreements.
 
-export const AGREEMENT_COLUMNS = {
-  id: tradeAgreements.id,
-  title_eng: tradeAgreements.title_eng,
-  title_ara: tradeAgreements.title_ara,
-  summary_eng: tradeAgreements.summary_eng,
-  summary_ara: tradeAgreements.summary_ara,
-  covers_eng: tradeAgreements.covers_eng,
-  covers_ara: tradeAgreements.covers_ara,
-  signed_on: tradeAgreements.signed_on,
-  in_force_on: tradeAgreements.in_force_on,
-  link: tradeAgreements.link,
-  status: tradeAgreements.status,
-  legal_status: tradeAgreements.legal_status,
-  version: tradeAgreements.version,
-};
+export const AGREEMENT_COLUMNS = columnsOf(tradeAgreements, tradeAgreementSchema);
 
-export const COUNTRY_COLUMNS = {
-  id: ftaCountryAgreements.id,
-  country_code: ftaCountryAgreements.country_code,
-  visible: ftaCountryAgreements.visible,
-  title_eng: ftaCountryAgreements.title_eng,
-  title_ara: ftaCountryAgreements.title_ara,
-  subtitle_eng: ftaCountryAgreements.subtitle_eng,
-  subtitle_ara: ftaCountryAgreements.subtitle_ara,
-  sub_subtitle_eng: ftaCountryAgreements.sub_subtitle_eng,
-  sub_subtitle_ara: ftaCountryAgreements.sub_subtitle_ara,
-  image: ftaCountryAgreements.image,
-  url: ftaCountryAgreements.url,
-  keywords: ftaCountryAgreements.keywords,
-  keywords_ara: ftaCountryAgreements.keywords_ara,
-  agreement_ids: ftaCountryAgreements.agreement_ids,
-  version: ftaCountryAgreements.version,
-};
+export const COUNTRY_COLUMNS = columnsOf(ftaCountryAgreements, ftaCountrySchema);
 
-export const COUNTRY_ROW_COLUMNS = {
-  ...COUNTRY_COLUMNS,
-  content_eng: ftaCountryAgreements.content_eng,
-  content_ara: ftaCountryAgreements.content_ara,
-};
+export const COUNTRY_ROW_COLUMNS = columnsOf(ftaCountryAgreements, ftaCountryRowSchema);
 
 /** Every agreement, whatever its status, by id (the console's list). */
 export const listAllAgreements = (db: Db): Promise<TradeAgreement[]> =>

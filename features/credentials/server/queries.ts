@@ -2,39 +2,27 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 
 import { countries, credentials, credentialTypes } from '@/lib/db/schema';
+import { columnsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 import { ammanDay } from '@/lib/time/amman-day';
 
 import { isRecentCredential } from '../credential-list';
-import type { Credential, CredentialRow, CredentialType } from '../schemas';
+import {
+  type Credential,
+  type CredentialRow,
+  credentialRowSchema,
+  type CredentialType,
+  credentialTypeSchema,
+} from '../schemas';
 
 // part 2 §7 credential-types; part 3 §7 /api/credentials: the credentials with their type's and
 // country's names, newest first.
 
-export const CREDENTIAL_COLUMNS = {
-  id: credentials.id,
-  name_eng: credentials.name_eng,
-  name_ara: credentials.name_ara,
-  country_id: credentials.country_id,
-  date: credentials.date,
-  type: credentials.type,
-  issuer_eng: credentials.issuer_eng,
-  issuer_ara: credentials.issuer_ara,
-  description_eng: credentials.description_eng,
-  description_ara: credentials.description_ara,
-  link: credentials.link,
-  document: credentials.document,
-  status: credentials.status,
-  version: credentials.version,
-};
+export const CREDENTIAL_COLUMNS = columnsOf(credentials, credentialRowSchema);
 
 export const listCredentialTypes = (db: Db): Promise<CredentialType[]> =>
   db
-    .select({
-      id: credentialTypes.id,
-      name_eng: credentialTypes.name_eng,
-      name_ara: credentialTypes.name_ara,
-    })
+    .select(columnsOf(credentialTypes, credentialTypeSchema))
     .from(credentialTypes)
     .orderBy(asc(credentialTypes.id));
 

@@ -11,9 +11,17 @@ import {
   industries,
   users,
 } from '@/lib/db/schema';
+import { columnsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 
-import type { EventMember, EventMode, EventType, PublicEvent, StaffEvent } from '../schemas';
+import {
+  type EventMember,
+  type EventMode,
+  eventRowSchema,
+  type EventType,
+  type PublicEvent,
+  type StaffEvent,
+} from '../schemas';
 
 // part 2 §7 events-type, events-mode; the events with the names of their country, type, mode and
 // sector (part 2 §3 `country_name`), and a member's places (event_joins).
@@ -24,27 +32,9 @@ export const listEventTypes = (db: Db): Promise<EventType[]> =>
 export const listEventModes = (db: Db): Promise<EventMode[]> =>
   db.select().from(eventModes).orderBy(asc(eventModes.id));
 
+/** The stored fields of `eventRowSchema` and the names of what an event refers to. */
 const EVENT_COLUMNS = {
-  id: events.id,
-  name_eng: events.name_eng,
-  name_ara: events.name_ara,
-  description_eng: events.description_eng,
-  description_ara: events.description_ara,
-  date_start: events.date_start,
-  date_end: events.date_end,
-  country_id: events.country_id,
-  city_eng: events.city_eng,
-  city_ara: events.city_ara,
-  venue_eng: events.venue_eng,
-  venue_ara: events.venue_ara,
-  type_id: events.type_id,
-  mode_id: events.mode_id,
-  industry_id: events.industry_id,
-  location_type: events.location_type,
-  link: events.link,
-  status: events.status,
-  published: events.published,
-  version: events.version,
+  ...columnsOf(events, eventRowSchema),
   country_name: countries.name_eng,
   country_name_ara: countries.name_ara,
   type_eng: eventTypes.name_eng,

@@ -3,6 +3,7 @@ import { and, asc, count, eq, like, or } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { hsCodes, hsSections, hsSynonyms } from '@/lib/db/schema';
+import { columnsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { clampPage, pageFields, pageOffset } from '@/lib/pagination';
@@ -12,9 +13,12 @@ import { normalizedLike } from '@/lib/search/normalized-sql';
 import {
   HS_LEVEL_NAMES,
   type StaffHsCode,
+  staffHsCodeSchema,
   type StaffHsCodesQuery,
   type StaffHsSection,
+  staffHsSectionSchema,
   type StaffHsSynonym,
+  staffHsSynonymSchema,
   type StaffHsSynonymsQuery,
 } from '../staff-schemas';
 
@@ -36,14 +40,8 @@ function searchCondition(query: string | undefined, code: AnyPgColumn, texts: An
 }
 
 const STAFF_CODE_COLUMNS = {
-  code: hsCodes.code,
-  level: hsCodes.level,
-  section_id: hsCodes.section_id,
-  parent: hsCodes.parent,
-  name_en: hsCodes.name_en,
-  name_ar: hsCodes.name_ar,
+  ...columnsOf(hsCodes, staffHsCodeSchema),
   heading_name_ar: headings.name_ar,
-  version: hsCodes.version,
 };
 
 /** A code as the console shows it, its heading's Arabic name joined when it is a subheading. */
@@ -79,26 +77,16 @@ export async function listStaffCodes(db: Db, query: StaffHsCodesQuery) {
 /** The 21 sections, I to XXI. */
 export function listStaffSections(db: Db): Promise<StaffHsSection[]> {
   return db
-    .select({
-      id: hsSections.id,
-      position: hsSections.position,
-      name_en: hsSections.name_en,
-      name_ar: hsSections.name_ar,
-      version: hsSections.version,
-    })
+    .select(columnsOf(hsSections, staffHsSectionSchema))
     .from(hsSections)
     .orderBy(asc(hsSections.position));
 }
 
 const STAFF_SYNONYM_COLUMNS = {
-  id: hsSynonyms.id,
-  code: hsSynonyms.code,
-  phrase_en: hsSynonyms.phrase_en,
-  phrase_ar: hsSynonyms.phrase_ar,
+  ...columnsOf(hsSynonyms, staffHsSynonymSchema),
   code_name_en: hsCodes.name_en,
   code_name_ar: hsCodes.name_ar,
   heading_name_ar: headings.name_ar,
-  version: hsSynonyms.version,
 };
 
 type SynonymRow = Omit<StaffHsSynonym, 'code_name_en' | 'code_name_ar'> & {

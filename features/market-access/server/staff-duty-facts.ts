@@ -6,10 +6,11 @@ import type { StaffChangeScope } from '@/lib/api/staff-change';
 import type { AuditEntry } from '@/lib/audit/write-audit';
 import { nextVersion } from '@/lib/db/next-version';
 import { agreementDutyFacts } from '@/lib/db/schema';
+import { fieldsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 
 import { sourceOf } from '../applicable-terms';
-import type { DutyFactInput, StaffDutyFact } from '../duty-fact-schemas';
+import { type DutyFactInput, type StaffDutyFact, staffDutyFactSchema } from '../duty-fact-schemas';
 import { scopeOf } from '../duty-facts';
 
 import { lockAgreement } from './staff-legal-status';
@@ -21,18 +22,12 @@ import { sourceColumns } from './staff-source-columns';
 type FactRow = typeof agreementDutyFacts.$inferSelect;
 const ENTITY = 'agreement_duty_facts';
 
+const factFields = staffDutyFactSchema.omit({ scope: true, tariff: true, source: true });
 export const dutyFactOf = (row: FactRow): StaffDutyFact => ({
-  id: row.id,
-  agreement_id: row.agreement_id,
+  ...fieldsOf(factFields, row),
   scope: scopeOf(row),
-  duty_kind: row.duty_kind,
-  text_en: row.text_en,
-  text_ar: row.text_ar,
   tariff: { name: row.tariff_name, url: row.tariff_url },
-  since: row.since,
-  sample: row.sample,
   source: sourceOf(row),
-  version: row.version,
 });
 
 /** The facts of `agreementIds` (every agreement's when null), by agreement then id. */

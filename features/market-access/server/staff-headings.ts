@@ -6,13 +6,18 @@ import type { StaffChangeScope } from '@/lib/api/staff-change';
 import type { AuditEntry } from '@/lib/audit/write-audit';
 import { nextVersion } from '@/lib/db/next-version';
 import { agreementHeadings, hsCodes } from '@/lib/db/schema';
+import { fieldsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 import { hsDigitsOf } from '@/lib/hs/hs-code';
 import { clampPage, pageFields, pageOffset } from '@/lib/pagination';
 
 import { sourceOf } from '../applicable-terms';
 import type { HeadingTermsInput } from '../schemas';
-import type { StaffHeadingTerms, StaffHeadingsQuery } from '../staff-schemas';
+import {
+  type StaffHeadingTerms,
+  type StaffHeadingsQuery,
+  staffHeadingTermsSchema,
+} from '../staff-schemas';
 
 import { lockAgreement } from './staff-legal-status';
 import { sourceColumns } from './staff-source-columns';
@@ -21,17 +26,10 @@ import { sourceColumns } from './staff-source-columns';
 // one (./staff-heading-routes.ts) or as a CSV file (./staff-headings-csv-routes.ts).
 
 type HeadingRow = typeof agreementHeadings.$inferSelect;
+const headingFields = staffHeadingTermsSchema.omit({ source: true });
 export const headingTermsOf = (row: HeadingRow): StaffHeadingTerms => ({
-  id: row.id,
-  agreement_id: row.agreement_id,
-  hs_code: row.hs_code,
-  preferential_duty_en: row.preferential_duty_en,
-  preferential_duty_ar: row.preferential_duty_ar,
-  specific_rule_en: row.specific_rule_en,
-  specific_rule_ar: row.specific_rule_ar,
-  sample: row.sample,
+  ...fieldsOf(headingFields, row),
   source: sourceOf(row),
-  version: row.version,
 });
 
 export async function listHeadingTerms(db: Db, id: number, query: StaffHeadingsQuery) {

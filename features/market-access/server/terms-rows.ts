@@ -1,9 +1,10 @@
 import 'server-only';
 
 import { agreementOriginRules, tradeAgreements } from '@/lib/db/schema';
+import { fieldsOf } from '@/lib/db/table-schemas';
 
 import { sourceOf } from '../applicable-terms';
-import type { GeneralOriginRule } from '../schemas';
+import { type GeneralOriginRule, generalOriginRuleSchema } from '../schemas';
 
 // Issue 37: the stored terms as the public reads and the console's read them.
 
@@ -19,17 +20,8 @@ export const LEGAL_STATUS_COLUMNS = {
 };
 
 /** A stored general rule of origin as the API answers it. */
+const ruleFields = generalOriginRuleSchema.omit({ source: true });
 export const originRuleOf = (row: typeof agreementOriginRules.$inferSelect): GeneralOriginRule => ({
-  agreement_id: row.agreement_id,
-  value_kind: row.value_kind,
-  value_percent: row.value_percent,
-  tariff_shift: row.tariff_shift,
-  cumulation_en: row.cumulation_en,
-  cumulation_ar: row.cumulation_ar,
-  cumulation_partners: row.cumulation_partners,
-  proofs: row.proofs,
-  notes_en: row.notes_en,
-  notes_ar: row.notes_ar,
+  ...fieldsOf(ruleFields, row),
   source: sourceOf(row),
-  version: row.version,
 });

@@ -2,38 +2,16 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 
 import { statisticGeolocations, statisticIndustries, statistics } from '@/lib/db/schema';
+import { columnsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 
-import type { StatisticRecord } from '../staff-schemas';
+import { type StatisticRecord, statisticRecordSchema } from '../staff-schemas';
 import type { StoredTrees } from '../statistic-tree';
 
 // The portal's own statistics (issue 26): every row as the console and the database provider read
 // it, and the two trees.
 
-export const STATISTIC_COLUMNS = {
-  id: statistics.id,
-  identifier: statistics.identifier,
-  type: statistics.type,
-  title_eng: statistics.title_eng,
-  title_ara: statistics.title_ara,
-  subject_eng: statistics.subject_eng,
-  subject_ara: statistics.subject_ara,
-  date: statistics.date,
-  publishers: statistics.publishers,
-  survey_period: statistics.survey_period,
-  comment_eng: statistics.comment_eng,
-  comment_ara: statistics.comment_ara,
-  description_eng: statistics.description_eng,
-  description_ara: statistics.description_ara,
-  image_url: statistics.image_url,
-  premium: statistics.premium,
-  industries: statistics.industries,
-  geolocations: statistics.geolocations,
-  hs_codes: statistics.hs_codes,
-  chart: statistics.chart,
-  status: statistics.status,
-  version: statistics.version,
-};
+export const STATISTIC_COLUMNS = columnsOf(statistics, statisticRecordSchema);
 
 const newestFirst = [desc(statistics.date), desc(statistics.id)] as const;
 

@@ -10,39 +10,36 @@ import {
   tradeBarriers,
   tradeBarrierUpdates,
 } from '@/lib/db/schema';
+import { columnsOf, fieldsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 
 import { PUBLIC_BARRIER_PUBLICATION } from '../barrier-visibility';
-import type { BarrierDetail, BarrierUpdate, BlocCountry, PublicBarrier } from '../schemas';
+import {
+  type BarrierDetail,
+  barrierSchema,
+  type BarrierUpdate,
+  barrierUpdateSchema,
+  type BlocCountry,
+  type PublicBarrier,
+  staffBarrierUpdateSchema,
+} from '../schemas';
 
-// Issue 39 part 3: the register's public reads. Their columns are named one by one, so nothing
-// staff-only (the source report, who prepared or approved an entry) can reach a public answer.
+// Issue 39 part 3: the register's public reads. Their columns are those `barrierSchema` names
+// (an allowlist), so nothing staff-only (the source report, who prepared or approved an entry)
+// can reach a public answer.
 
 export const PUBLIC_BARRIER_COLUMNS = {
-  id: tradeBarriers.id,
-  title_eng: tradeBarriers.title_eng,
-  title_ara: tradeBarriers.title_ara,
-  summary_eng: tradeBarriers.summary_eng,
-  summary_ara: tradeBarriers.summary_ara,
-  country_id: tradeBarriers.country_id,
+  ...columnsOf(tradeBarriers, barrierSchema),
   // Issue 45: an entry of a bloc is named by the bloc and lists its members.
   country_eng: sql<string | null>`coalesce(${countryBlocs.name_eng}, ${countries.name_eng})`,
   country_ara: sql<string | null>`coalesce(${countryBlocs.name_ara}, ${countries.name_ara})`,
-  bloc_id: tradeBarriers.bloc_id,
   bloc_countries: sql<
     BlocCountry[]
   >`coalesce((select json_agg(json_build_object('id', ${countries.id}, 'name_eng', ${countries.name_eng}, 'name_ara', ${countries.name_ara}) order by ${countries.id}) from ${countryBlocMembers} inner join ${countries} on ${countries.id} = ${countryBlocMembers.country_id} where ${countryBlocMembers.bloc_id} = ${tradeBarriers.bloc_id}), '[]'::json)`,
-  industry_id: tradeBarriers.industry_id,
   industry_eng: industries.name_eng,
   industry_ara: industries.name_ara,
-  barrier_type_id: tradeBarriers.barrier_type_id,
   barrier_type_eng: barrierTypes.name_eng,
   barrier_type_ara: barrierTypes.name_ara,
-  hs_codes: tradeBarriers.hs_codes,
-  status: tradeBarriers.status,
-  status_date: tradeBarriers.status_date,
-  published_at: tradeBarriers.published_at,
-  updated_at: tradeBarriers.updated_at,
 };
 
 /** An entry's row as the public select reads it (the joined names null when gone). */
@@ -84,13 +81,7 @@ export async function listPublishedBarriers(db: Db): Promise<PublicBarrier[]> {
 /** An entry's updates with their versions, the newest first. */
 export function listUpdatesWithVersions(db: Db, barrierId: number) {
   return db
-    .select({
-      id: tradeBarrierUpdates.id,
-      date: tradeBarrierUpdates.date,
-      text_eng: tradeBarrierUpdates.text_eng,
-      text_ara: tradeBarrierUpdates.text_ara,
-      version: tradeBarrierUpdates.version,
-    })
+    .select(columnsOf(tradeBarrierUpdates, staffBarrierUpdateSchema))
     .from(tradeBarrierUpdates)
     .where(eq(tradeBarrierUpdates.barrier_id, barrierId))
     .orderBy(desc(tradeBarrierUpdates.date), desc(tradeBarrierUpdates.id));
@@ -99,7 +90,7 @@ export function listUpdatesWithVersions(db: Db, barrierId: number) {
 /** An entry's public updates (without their versions), the newest first. */
 export async function listBarrierUpdates(db: Db, barrierId: number): Promise<BarrierUpdate[]> {
   const updates = await listUpdatesWithVersions(db, barrierId);
-  return updates.map(({ id, date, text_eng, text_ara }) => ({ id, date, text_eng, text_ara }));
+  return updates.map((update) => fieldsOf(barrierUpdateSchema, update));
 }
 
 /** A published entry and its updates; null for any other (a draft is not found). */

@@ -13,14 +13,16 @@ import {
   tradeBarriers,
   users,
 } from '@/lib/db/schema';
+import { columnsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 import { normalizeText } from '@/lib/search/normalize-text';
 
-import type {
-  BarrierPrefill,
-  StaffBarrier,
-  StaffBarrierDetail,
-  StaffBarriersQuery,
+import {
+  type BarrierPrefill,
+  type StaffBarrier,
+  staffBarrierSchema,
+  type StaffBarrierDetail,
+  type StaffBarriersQuery,
 } from '../schemas';
 
 import { listUpdatesWithVersions, PUBLIC_BARRIER_COLUMNS, publicBarrierOf } from './queries';
@@ -31,12 +33,10 @@ import { listUpdatesWithVersions, PUBLIC_BARRIER_COLUMNS, publicBarrierOf } from
 const preparer = alias(users, 'preparer');
 const approver = alias(users, 'approver');
 
+/** Every column of `staffBarrierSchema` (who prepared and approved it read as people). */
 const STAFF_COLUMNS = {
   ...PUBLIC_BARRIER_COLUMNS,
-  publication: tradeBarriers.publication,
-  source_enquiry_id: tradeBarriers.source_enquiry_id,
-  created_at: tradeBarriers.created_at,
-  version: tradeBarriers.version,
+  ...columnsOf(tradeBarriers, staffBarrierSchema.omit({ prepared_by: true, approved_by: true })),
   prepared_id: preparer.id,
   prepared_name: preparer.name,
   prepared_last: preparer.last_name,
@@ -64,10 +64,6 @@ type StaffRow = Awaited<ReturnType<typeof selectStaff>>[number];
 
 function staffBarrierOf(row: StaffRow): StaffBarrier {
   const {
-    publication,
-    source_enquiry_id,
-    created_at,
-    version,
     prepared_id,
     prepared_name,
     prepared_last,
@@ -77,11 +73,8 @@ function staffBarrierOf(row: StaffRow): StaffBarrier {
     ...fields
   } = row;
   return {
+    ...fields,
     ...publicBarrierOf(fields),
-    publication,
-    source_enquiry_id,
-    created_at,
-    version,
     prepared_by: personOf(prepared_id, prepared_name, prepared_last),
     approved_by: personOf(approved_id, approved_name, approved_last),
   };

@@ -2,52 +2,34 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import { countries, hsCodes, industries, tradeLeads } from '@/lib/db/schema';
+import { columnsOf, fieldsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 import { pageFields, pageOffset } from '@/lib/pagination';
+import { bilingualKeys } from '@/lib/validation/bilingual';
 
 import type { TradeLeadSort } from '../constants';
 import { leadStateOf } from '../lead-state';
-import type {
-  LeadChoice,
-  LeadChoices,
-  PublicTradeLead,
-  TradeLeadFilters,
-  TradeLeadsPage,
+import {
+  type LeadChoice,
+  type LeadChoices,
+  type PublicTradeLead,
+  type TradeLeadFilters,
+  tradeLeadSchema,
+  type TradeLeadsPage,
 } from '../schemas';
+import { staffTradeLeadSchema } from '../staff-schemas';
 
 import { closedLeadSql, publicLeadFilterSql, publicLeadSql } from './lead-sql';
 
 // Issue 39 "Trade leads": the public reads, each lead with the names of its country and sector.
 
+/** The columns of `staffTradeLeadSchema` and the names of the lead's country and sector. */
 export const LEAD_COLUMNS = {
-  id: tradeLeads.id,
-  kind: tradeLeads.kind,
-  buyer_name_eng: tradeLeads.buyer_name_eng,
-  buyer_name_ara: tradeLeads.buyer_name_ara,
-  title_eng: tradeLeads.title_eng,
-  title_ara: tradeLeads.title_ara,
-  description_eng: tradeLeads.description_eng,
-  description_ara: tradeLeads.description_ara,
-  country_id: tradeLeads.country_id,
+  ...columnsOf(tradeLeads, staffTradeLeadSchema),
   country_name_eng: countries.name_eng,
   country_name_ara: countries.name_ara,
-  industry_id: tradeLeads.industry_id,
   industry_eng: industries.name_eng,
   industry_ara: industries.name_ara,
-  hs_codes: tradeLeads.hs_codes,
-  quantity_eng: tradeLeads.quantity_eng,
-  quantity_ara: tradeLeads.quantity_ara,
-  value_min_usd: tradeLeads.value_min_usd,
-  value_max_usd: tradeLeads.value_max_usd,
-  deadline: tradeLeads.deadline,
-  contact_route: tradeLeads.contact_route,
-  contact_eng: tradeLeads.contact_eng,
-  contact_ara: tradeLeads.contact_ara,
-  status: tradeLeads.status,
-  published_at: tradeLeads.published_at,
-  closed_at: tradeLeads.closed_at,
-  updated_at: tradeLeads.updated_at,
-  version: tradeLeads.version,
 };
 
 /** The select every read of leads shares: a lead and the names it refers to. */
@@ -72,14 +54,12 @@ export function publicLeadOf(row: LeadRow, today: string): PublicTradeLead {
   };
 }
 
-/** A row without what the public never reads: its status, dates of change and version. */
-const publicFields = ({
-  status: _status,
-  closed_at: _closed,
-  updated_at: _updated,
-  version: _version,
-  ...fields
-}: LeadRow) => fields;
+/** The public fields of `tradeLeadSchema`: never its status, dates of change or version. */
+const publicRow = tradeLeadSchema.omit({
+  ...bilingualKeys('country_name', 'industry'),
+  state: true,
+});
+const publicFields = (row: LeadRow) => fieldsOf(publicRow, row);
 
 /**
  * The list's order. `closing`: open leads first, the soonest deadline first; then closed ones, the

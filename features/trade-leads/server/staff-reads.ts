@@ -10,17 +10,19 @@ import {
   tradeLeads,
   users,
 } from '@/lib/db/schema';
+import { columnsOf } from '@/lib/db/table-schemas';
 import type { Db } from '@/lib/db/types';
 import { pageFields, pageOffset } from '@/lib/pagination';
 import { searchPattern } from '@/lib/search/like-pattern';
 import { normalizedLike } from '@/lib/search/normalized-sql';
 
 import type { LeadChoice } from '../schemas';
-import type {
-  StaffInterest,
-  StaffTradeLead,
-  StaffTradeLeadsPage,
-  StaffTradeLeadsQuery,
+import {
+  type StaffInterest,
+  staffInterestSchema,
+  type StaffTradeLead,
+  type StaffTradeLeadsPage,
+  type StaffTradeLeadsQuery,
 } from '../staff-schemas';
 
 import { type LeadRow, publicLeadOf, selectLeads } from './queries';
@@ -111,17 +113,11 @@ export async function listLeadInterests(
 ): Promise<StaffInterest[]> {
   const query = db
     .select({
-      id: tradeLeadInterests.id,
-      lead_id: tradeLeadInterests.lead_id,
-      user_id: users.id,
+      ...columnsOf(tradeLeadInterests, staffInterestSchema),
       name: users.name,
       last_name: users.last_name,
       email: users.email,
       company: companies.company_registered_name,
-      message: tradeLeadInterests.message,
-      state: tradeLeadInterests.state,
-      created_at: tradeLeadInterests.created_at,
-      version: tradeLeadInterests.version,
     })
     .from(tradeLeadInterests)
     .innerJoin(users, eq(users.id, tradeLeadInterests.user_id))
