@@ -174,7 +174,11 @@ for (const { lang, prefix, words, us } of LOCALES) {
       await route.continue();
     });
     const loading = page.goto(`${prefix}/market-access`);
-    const code = page.getByTestId('market-access-form').getByLabel(label(t.form.code));
+    // The server's combobox, as the first paint shows it (its plain stand-in is replaced before).
+    const code = page
+      .getByTestId('market-access-form')
+      .getByRole('combobox', { name: label(t.form.code) });
+    await expect(code).toHaveAttribute('data-ready', 'false');
     await code.fill('1509.10');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     release();
