@@ -90,8 +90,8 @@ const LATIN_TITLES = [
   'qari',
 ];
 
-/** Arabic legal forms, generic company words and titles (ذ.م.م is ذمم once its dots are gone). */
-const ARABIC_GENERIC = [
+/** Arabic legal forms and generic company words (ذ.م.م is ذمم once its dots are gone). */
+const ARABIC_COMPANY = [
   'شركه',
   'الشركه',
   'موسسه',
@@ -120,6 +120,10 @@ const ARABIC_GENERIC = [
   'الدوليه',
   'دوليه',
   'لمتد',
+];
+
+/** Arabic titles before a person's name. */
+const ARABIC_TITLES = [
   'الشيخ',
   'شيخ',
   'الحاج',
@@ -135,10 +139,13 @@ const ARABIC_GENERIC = [
   'المهندس',
 ];
 
+/** The legal forms and generic company words of both languages (a company's name has one). */
+export const GENERIC_COMPANY_WORDS: readonly string[] = [...LATIN_COMPANY, ...ARABIC_COMPANY];
+
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
-  ...LATIN_COMPANY,
+  ...GENERIC_COMPANY_WORDS,
   ...LATIN_TITLES,
-  ...ARABIC_GENERIC,
+  ...ARABIC_TITLES,
 ]);
 
 /** The Latin article, alone ("al-Tikriti", "el Ayashi"): dropped. */

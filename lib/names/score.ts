@@ -21,6 +21,11 @@ const WHOLE_MIN_CONSONANTS = 4;
 /** What an unmatched word costs: the query's in full, the candidate's half (lists carry long names). */
 const UNMATCHED_QUERY = 1;
 const UNMATCHED_CANDIDATE = 0.5;
+/**
+ * …and a candidate's middle word, when the query is a given and a family name found whole in it
+ * (the press's "Hannibal Gaddafi" for HANNIBAL MUAMMAR QADHAFI: see coversGivenAndFamily).
+ */
+const UNMATCHED_MIDDLE = 0.15;
 
 export type MatchReason =
   | 'exact'
@@ -52,6 +57,61 @@ function reasonOf(pairs: readonly TokenPair[], unmatched: boolean): MatchReason 
 const asPrepared = (name: string | PreparedName) =>
   typeof name === 'string' ? prepareName(name) : name;
 
+/** What a score was made of, for the rules that weigh the subject's kind (subject.ts). */
+export type MatchDetail = {
+  /** The query's words that name (connectors such as bin, abu, abd aside), and how many paired. */
+  readonly queryNamed: number;
+  readonly queryPaired: number;
+  /** Every paired word of the query is a known given name (name-table.ts: Hassan, Ahmad…). */
+  readonly knownOnly: boolean;
+  /** The candidate's words that name, and whether its last one (a family name) paired. */
+  readonly candidateNamed: number;
+  readonly lastPaired: boolean;
+};
+
+export type DetailedScore = NameScore & { readonly detail: MatchDetail };
+
+const CONNECTOR_ROWS = new Set(['abd', 'abu', 'bin', 'bint']);
+const names = (tokens: PreparedName['tokens']) =>
+  tokens.flatMap((token, index) =>
+    token.row >= 0 && CONNECTOR_ROWS.has(token.canonical) ? [] : [index],
+  );
+
+function detailOf(q: PreparedName, c: PreparedName, pairs: readonly TokenPair[] | null) {
+  const queryNames = names(q.tokens);
+  const candidateNames = names(c.tokens);
+  const paired = pairs ? new Set(pairs.map((pair) => pair.query)) : new Set(queryNames);
+  const pairedCandidate = pairs ? new Set(pairs.map((pair) => pair.candidate)) : null;
+  const namedPaired = queryNames.filter((index) => paired.has(index));
+  const last = candidateNames.at(-1);
+  return {
+    queryNamed: queryNames.length,
+    queryPaired: namedPaired.length,
+    knownOnly: namedPaired.every((index) => (q.tokens[index]?.row ?? -1) >= 0),
+    candidateNamed: candidateNames.length,
+    lastPaired: last !== undefined && (pairedCandidate === null || pairedCandidate.has(last)),
+  };
+}
+
+/**
+ * Whether the query is a name of two words or more found whole in a longer one, its last word the
+ * candidate's last (the family name), one of its words not a common given name: the way the press
+ * and buyers shorten a listed name, leaving out the father's and grandfather's names in the middle.
+ * A first and a father's name alone (Saddam Hussein of SADDAM HUSSEIN AL-TIKRITI) stay partial.
+ */
+function coversGivenAndFamily(q: PreparedName, c: PreparedName, pairs: readonly TokenPair[]) {
+  const queryNames = names(q.tokens);
+  const candidateNames = names(c.tokens);
+  if (queryNames.length < 2 || candidateNames.length <= queryNames.length) return false;
+  const byQuery = new Map(pairs.map((pair) => [pair.query, pair.candidate]));
+  if (!queryNames.every((index) => byQuery.has(index))) return false;
+  const lastQuery = queryNames.at(-1) ?? -1;
+  return (
+    byQuery.get(lastQuery) === candidateNames.at(-1) &&
+    queryNames.some((index) => (q.tokens[index]?.row ?? 0) < 0)
+  );
+}
+
 /**
  * How well `query` matches one alias, 0-100, and why. Words are paired one to one (in any order);
  * the score is the paired words' similarity over all the words' weight, a word of the query left
@@ -62,12 +122,25 @@ export function scoreName(
   query: string | PreparedName,
   candidate: string | PreparedName,
 ): NameScore {
+  const { score, reason } = scoreNameDetailed(query, candidate);
+  return { score, reason };
+}
+
+/** scoreName, with what the score was made of. */
+export function scoreNameDetailed(
+  query: string | PreparedName,
+  candidate: string | PreparedName,
+): DetailedScore {
   const q = asPrepared(query);
   const c = asPrepared(candidate);
-  if (q.tokens.length === 0 || c.tokens.length === 0) return { score: 0, reason: 'none' };
-  if (q.text === c.text) return { score: 100, reason: 'exact' };
+  if (q.tokens.length === 0 || c.tokens.length === 0) {
+    return { score: 0, reason: 'none', detail: detailOf(q, c, []) };
+  }
+  if (q.text === c.text) return { score: 100, reason: 'exact', detail: detailOf(q, c, null) };
   const sameScript = q.script === c.script && q.script !== 'mixed';
-  if (sameScript && q.compact === c.compact) return { score: SPACING, reason: 'spacing' };
+  if (sameScript && q.compact === c.compact) {
+    return { score: SPACING, reason: 'spacing', detail: detailOf(q, c, null) };
+  }
   const pairs = alignTokens(q, c);
   let matched = 0;
   let total = 0;
@@ -92,9 +165,10 @@ export function scoreName(
     unmatched = true;
     knownLeftQuery ||= token.row >= 0;
   });
+  const middle = coversGivenAndFamily(q, c, pairs) ? UNMATCHED_MIDDLE : UNMATCHED_CANDIDATE;
   c.tokens.forEach((token, index) => {
     if (pairedCandidate & (1 << index)) return;
-    total += token.weight * UNMATCHED_CANDIDATE;
+    total += token.weight * middle;
     unmatched = true;
     knownLeftCandidate ||= token.row >= 0;
   });
@@ -116,11 +190,13 @@ export function scoreName(
       const spaced =
         Math.min(q.joinedWeight, c.joinedWeight) / Math.max(q.joinedWeight, c.joinedWeight) >= 0.9;
       const reason = !sameScript ? 'transliteration' : spaced ? 'spacing' : 'partial';
-      return { score: Math.min(99, Math.round(whole * 100)), reason };
+      const score = Math.min(99, Math.round(whole * 100));
+      return { score, reason, detail: detailOf(q, c, null) };
     }
   }
   const score = Math.min(99, Math.round(byTokens * 100));
-  return { score, reason: pairs.length === 0 ? 'none' : reasonOf(pairs, unmatched) };
+  const reason = pairs.length === 0 ? 'none' : reasonOf(pairs, unmatched);
+  return { score, reason, detail: detailOf(q, c, pairs) };
 }
 
 export type AliasMatch = NameScore & {

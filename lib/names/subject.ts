@@ -1,0 +1,86 @@
+// The subject's kind in the score (issue 56): a person's name is screened against individuals,
+// a company's against entities (and vessels, aircraft), and a name matched on one common word is
+// never a strong match. The kind is the caller's (GET /api/screening's `kind`, a company subject
+// of the staff hold) or read from the name: a name with a company word (company-words.ts: Trading,
+// Co., LLC, Group, «شركة», «مؤسسة»…) is a company's. Without either, the kind is not known and
+// counts for nothing. Rules and figures: docs/decisions/screening.md, "The subject's kind".
+import { COMPANY_MARKERS } from './company-words';
+import type { PreparedName } from './prepare';
+import { scoreNameDetailed, type DetailedScore, type MatchReason } from './score';
+import { foldedWords } from './tokens';
+
+export type SubjectKind = 'person' | 'entity';
+/** As the lists write a record's kind. */
+export type RecordKind = 'individual' | 'entity' | 'vessel' | 'aircraft';
+
+/** What a match of a person with an entity (or the other way) loses, when more than a word pairs. */
+export const KIND_MISMATCH_PENALTY = 10;
+
+/**
+ * The most a match on one common given name scores (Hassan against a record's one-word alias
+ * "Hassan"): under the threshold, so at most a possible match.
+ */
+export const ONE_COMMON_NAME_CAP = 75;
+
+/** The reasons of a scored match, and `common-name`: only one common given name matches. */
+export type SubjectReason = MatchReason | 'common-name';
+
+export type SubjectScore = { score: number; reason: SubjectReason };
+
+/** Arabic prefixes a company word carries (ال, لل, و): «المصنع», «وشركاه». */
+const ARABIC_PREFIX = /^(?:وال|ال|لل|و|ل)(?=..)/;
+
+/** Whether a name carries a company word. */
+export function hasCompanyWord(name: string): boolean {
+  return foldedWords(name).some(
+    (word) => COMPANY_MARKERS.has(word) || COMPANY_MARKERS.has(word.replace(ARABIC_PREFIX, '')),
+  );
+}
+
+/** The subject's kind: the caller's, else an entity when its name has a company word, else null. */
+export function subjectOf(query: PreparedName, given?: SubjectKind): SubjectKind | null {
+  if (given) return given;
+  return hasCompanyWord(query.name) ? 'entity' : null;
+}
+
+const kindsDiffer = (subject: SubjectKind | null, record: RecordKind) =>
+  subject !== null && (subject === 'person') !== (record === 'individual');
+
+/** One alias's score once the subject's kind and the one-common-name rule are applied. */
+export function adjustForSubject(
+  scored: DetailedScore,
+  subject: SubjectKind | null,
+  record: RecordKind,
+): SubjectScore {
+  const { score, reason, detail } = scored;
+  if (reason === 'none') return { score: 0, reason };
+  const oneWord = detail.queryPaired <= 1;
+  if (kindsDiffer(subject, record)) {
+    // A company is never an individual on a given name (or any one word) alone.
+    if (oneWord) return { score: 0, reason: 'none' };
+    return { score: Math.max(0, score - KIND_MISMATCH_PENALTY), reason };
+  }
+  if (oneWord && detail.knownOnly) {
+    return { score: Math.min(score, ONE_COMMON_NAME_CAP), reason: 'common-name' };
+  }
+  return { score, reason };
+}
+
+export type SubjectMatch = SubjectScore & { index: number; alias: string };
+
+/** The alias of a record that the subject matches best, kind counted (the first on a tie). */
+export function screenRecord(
+  query: PreparedName,
+  subject: SubjectKind | null,
+  aliases: readonly PreparedName[],
+  record: RecordKind,
+): SubjectMatch | undefined {
+  let best: SubjectMatch | undefined;
+  aliases.forEach((alias, index) => {
+    const result = adjustForSubject(scoreNameDetailed(query, alias), subject, record);
+    if (best === undefined || result.score > best.score) {
+      best = { ...result, index, alias: alias.name };
+    }
+  });
+  return best;
+}
