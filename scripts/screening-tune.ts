@@ -2,9 +2,9 @@
 // only) against the shipped UN list: the prefilter keys and the scoring as screenName applies them,
 // without a database. For tuning the matcher; `npm run bench:screening` is the measure.
 //   npx tsx scripts/screening-tune.ts [--held-out] [--show N]
-import { prepareName, lookupKeys, requiredOverlap, type PreparedName } from '../lib/names/prepare';
+import { prepareName, lookupKeys, requiredOverlap } from '../lib/names/prepare';
 import { DEFAULT_MIN_SCORE } from '../lib/names/score';
-import { screenRecord, subjectOf } from '../lib/names/subject';
+import { screenRecord, subjectFor, type RecordName } from '../lib/names/subject';
 import { SHIPPED_UN_LIST } from '../lib/sanctions/shipped-list';
 import { parseUnXml } from '../lib/sanctions/un-xml';
 import { COMPANY_NAMES_HELD_OUT } from '../tests/fixtures/screening-eval/company-names.held-out';
@@ -20,29 +20,29 @@ const SHOW = showAt > 0 ? Number(process.argv[showAt + 1]) : 40;
 const POSSIBLE = 70;
 
 const un = await parseUnXml(SHIPPED_UN_LIST);
-type Name = { record: number; prepared: PreparedName };
+type Name = { record: number; prepared: PreparedName; primary: boolean };
 const names: Name[] = [];
 un.records.forEach((record, index) => {
-  for (const name of record.names) names.push({ record: index, prepared: prepareName(name.name) });
+  for (const name of record.names) names.push({ record: index, prepared: prepareName(name.name), primary: name.isPrimary });
 });
 
 function screen(query: string) {
   const q = prepareName(query);
-  const subject = subjectOf(q);
+  const subject = subjectFor(q);
   const keys = lookupKeys(q.keys);
   const required = requiredOverlap(keys);
-  const byRecord = new Map<number, PreparedName[]>();
+  const byRecord = new Map<number, RecordName[]>();
   for (const name of names) {
     const shared = name.prepared.keys.filter((key) => keys.includes(key)).length;
     if (shared < required && name.prepared.text !== q.text) continue;
     const list = byRecord.get(name.record) ?? [];
-    list.push(name.prepared);
+    list.push({ name: name.prepared, primary: name.primary });
     byRecord.set(name.record, list);
   }
   const out: { ref: string; name: string; score: number; reason: string; alias: string }[] = [];
   for (const [index, aliases] of byRecord) {
     const record = un.records[index]!;
-    const best = screenRecord(q, subject, aliases, record.kind);
+    const best = screenRecord(subject, aliases, record.kind);
     if (best && best.reason !== 'none' && best.score >= POSSIBLE)
       out.push({ ref: record.reference, name: record.primaryName, ...best });
   }
@@ -63,7 +63,10 @@ for (const { name } of companies) {
   if (m.some((x) => x.score >= DEFAULT_MIN_SCORE)) {
     strong += 1;
     companyMisses.push(`  strong: ${name} → ${line(m)}`);
-  } else if (m.length > 0) possible += 1;
+  } else if (m.length > 0) {
+    possible += 1;
+    companyMisses.push(`  possible: ${name} → ${line(m)}`);
+  }
 }
 let found = 0;
 let foundPossible = 0;

@@ -2,6 +2,7 @@
 // (bestAliasMatch). Thresholds and weights are documented in docs/decisions/screening.md.
 import { alignTokens, TOKEN_MATCH, type TokenPair } from './align';
 import { skeletonSimilarity } from './distance';
+import { NAME_ROWS } from './name-table';
 import { prepareName, type PreparedName } from './prepare';
 
 /**
@@ -26,6 +27,8 @@ const UNMATCHED_CANDIDATE = 0.5;
  * (the press's "Hannibal Gaddafi" for HANNIBAL MUAMMAR QADHAFI: see coversGivenAndFamily).
  */
 const UNMATCHED_MIDDLE = 0.15;
+/** …all of them together at most this (a listed name may carry four names between the two). */
+const UNMATCHED_MIDDLE_MAX = 0.25;
 
 export type MatchReason =
   | 'exact'
@@ -67,14 +70,17 @@ export type MatchDetail = {
   /** The candidate's words that name, and whether its last one (a family name) paired. */
   readonly candidateNamed: number;
   readonly lastPaired: boolean;
+  /** The least similarity of the query's paired words that name (1 for names compared whole). */
+  readonly leastSimilar: number;
 };
 
 export type DetailedScore = NameScore & { readonly detail: MatchDetail };
 
 const CONNECTOR_ROWS = new Set(['abd', 'abu', 'bin', 'bint']);
+/** The indexes of the words that name (the connectors abd, abu, bin, bint aside, either script). */
 const names = (tokens: PreparedName['tokens']) =>
   tokens.flatMap((token, index) =>
-    token.row >= 0 && CONNECTOR_ROWS.has(token.canonical) ? [] : [index],
+    CONNECTOR_ROWS.has(NAME_ROWS[token.row]?.latin[0] ?? '') ? [] : [index],
   );
 
 function detailOf(q: PreparedName, c: PreparedName, pairs: readonly TokenPair[] | null) {
@@ -90,14 +96,19 @@ function detailOf(q: PreparedName, c: PreparedName, pairs: readonly TokenPair[] 
     knownOnly: namedPaired.every((index) => (q.tokens[index]?.row ?? -1) >= 0),
     candidateNamed: candidateNames.length,
     lastPaired: last !== undefined && (pairedCandidate === null || pairedCandidate.has(last)),
+    leastSimilar: Math.min(
+      1,
+      ...(pairs ?? []).filter((pair) => namedPaired.includes(pair.query)).map((p) => p.similarity),
+    ),
   };
 }
 
 /**
- * Whether the query is a name of two words or more found whole in a longer one, its last word the
- * candidate's last (the family name), one of its words not a common given name: the way the press
- * and buyers shorten a listed name, leaving out the father's and grandfather's names in the middle.
- * A first and a father's name alone (Saddam Hussein of SADDAM HUSSEIN AL-TIKRITI) stay partial.
+ * Whether the query is a name found whole and in order in a longer one, one of its words not a
+ * common given name, as the press and buyers shorten a listed name: its first word the candidate's
+ * first (the given name), and its last the candidate's last (the family name: "Hannibal Gaddafi"
+ * for HANNIBAL MUAMMAR QADHAFI) or three words or more (a trailing nisba left out: al-Tikriti). A
+ * first and a father's name alone (Saddam Hussein of SADDAM HUSSEIN AL-TIKRITI) stay partial.
  */
 function coversGivenAndFamily(q: PreparedName, c: PreparedName, pairs: readonly TokenPair[]) {
   const queryNames = names(q.tokens);
@@ -105,9 +116,14 @@ function coversGivenAndFamily(q: PreparedName, c: PreparedName, pairs: readonly 
   if (queryNames.length < 2 || candidateNames.length <= queryNames.length) return false;
   const byQuery = new Map(pairs.map((pair) => [pair.query, pair.candidate]));
   if (!queryNames.every((index) => byQuery.has(index))) return false;
+  // In the order written: a shortened name keeps its order.
+  const order = queryNames.map((index) => byQuery.get(index) ?? -1);
+  if (order.some((candidate, at) => at > 0 && candidate < (order[at - 1] ?? 0))) return false;
+  const [firstQuery = -1] = queryNames;
   const lastQuery = queryNames.at(-1) ?? -1;
   return (
-    byQuery.get(lastQuery) === candidateNames.at(-1) &&
+    byQuery.get(firstQuery) === candidateNames[0] &&
+    (byQuery.get(lastQuery) === candidateNames.at(-1) || queryNames.length >= 3) &&
     queryNames.some((index) => (q.tokens[index]?.row ?? 0) < 0)
   );
 }
@@ -165,13 +181,16 @@ export function scoreNameDetailed(
     unmatched = true;
     knownLeftQuery ||= token.row >= 0;
   });
-  const middle = coversGivenAndFamily(q, c, pairs) ? UNMATCHED_MIDDLE : UNMATCHED_CANDIDATE;
+  const covered = coversGivenAndFamily(q, c, pairs);
+  let middle = 0;
   c.tokens.forEach((token, index) => {
     if (pairedCandidate & (1 << index)) return;
-    total += token.weight * middle;
+    if (covered) middle += token.weight * UNMATCHED_MIDDLE;
+    else total += token.weight * UNMATCHED_CANDIDATE;
     unmatched = true;
     knownLeftCandidate ||= token.row >= 0;
   });
+  total += Math.min(middle, UNMATCHED_MIDDLE_MAX);
   const byTokens = total > 0 ? matched / total : 0;
   // Whole names, as a compound may be split one way or the other ("Gazprom Bank", «ولي جان» and
   // "Walijan"), and a transliteration may spread a word's letters over two: only in different

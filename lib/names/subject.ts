@@ -7,6 +7,7 @@
 import { COMPANY_MARKERS } from './company-words';
 import type { PreparedName } from './prepare';
 import { scoreNameDetailed, type DetailedScore, type MatchReason } from './score';
+import { GENERIC_WORDS } from './generic-words';
 import { foldedWords } from './tokens';
 
 export type SubjectKind = 'person' | 'entity';
@@ -21,6 +22,10 @@ export const KIND_MISMATCH_PENALTY = 10;
  * "Hassan"): under the threshold, so at most a possible match.
  */
 export const ONE_COMMON_NAME_CAP = 75;
+
+/** How alike one word must be to a listed one to be a strong match alone (else ONE_WORD_CAP). */
+export const ONE_WORD_SURE = 0.95;
+export const ONE_WORD_CAP = 80;
 
 /** The reasons of a scored match, and `common-name`: only one common given name matches. */
 export type SubjectReason = MatchReason | 'common-name';
@@ -51,6 +56,7 @@ export function adjustForSubject(
   scored: DetailedScore,
   subject: SubjectKind | null,
   record: RecordKind,
+  weakCommonName = true,
 ): SubjectScore {
   const { score, reason, detail } = scored;
   if (reason === 'none') return { score: 0, reason };
@@ -60,26 +66,49 @@ export function adjustForSubject(
     if (oneWord) return { score: 0, reason: 'none' };
     return { score: Math.max(0, score - KIND_MISMATCH_PENALTY), reason };
   }
-  if (oneWord && detail.knownOnly) {
+  if (oneWord && detail.knownOnly && weakCommonName) {
     return { score: Math.min(score, ONE_COMMON_NAME_CAP), reason: 'common-name' };
+  }
+  // One word written otherwise (a family name against a like one: Otaibi and Taibah) is too little.
+  if (oneWord && detail.leastSimilar < ONE_WORD_SURE) {
+    return { score: Math.min(score, ONE_WORD_CAP), reason };
   }
   return { score, reason };
 }
 
 export type SubjectMatch = SubjectScore & { index: number; alias: string };
 
+/** A record's name as screenRecord weighs it: whether it is the record's main name. */
+export type RecordName = { readonly name: PreparedName; readonly primary: boolean };
+
+/** The subject as screenRecord takes it: the name prepared, its kind, whether words were dropped. */
+export type Subject = {
+  readonly query: PreparedName;
+  readonly kind: SubjectKind | null;
+  /** Legal forms, company words or titles were set aside ("Hassan Trading Co." is compared as Hassan). */
+  readonly dropped: boolean;
+};
+
+/** The subject of a query: its kind (subjectOf) and whether words were set aside. */
+export function subjectFor(query: PreparedName, given?: SubjectKind): Subject {
+  const dropped = foldedWords(query.name).some((word) => GENERIC_WORDS.has(word));
+  return { query, kind: subjectOf(query, given), dropped };
+}
+
 /** The alias of a record that the subject matches best, kind counted (the first on a tie). */
 export function screenRecord(
-  query: PreparedName,
-  subject: SubjectKind | null,
-  aliases: readonly PreparedName[],
+  subject: Subject,
+  aliases: readonly RecordName[],
   record: RecordKind,
 ): SubjectMatch | undefined {
   let best: SubjectMatch | undefined;
-  aliases.forEach((alias, index) => {
-    const result = adjustForSubject(scoreNameDetailed(query, alias), subject, record);
+  aliases.forEach(({ name, primary }, index) => {
+    const scored = scoreNameDetailed(subject.query, name);
+    // One common name is a full match only when nothing was set aside and it is the record's name.
+    const weak = subject.dropped || !primary;
+    const result = adjustForSubject(scored, subject.kind, record, weak);
     if (best === undefined || result.score > best.score) {
-      best = { ...result, index, alias: alias.name };
+      best = { ...result, index, alias: name.name };
     }
   });
   return best;
