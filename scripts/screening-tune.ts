@@ -2,7 +2,7 @@
 // only) against the shipped UN list: the prefilter keys and the scoring as screenName applies them,
 // without a database. For tuning the matcher; `npm run bench:screening` is the measure.
 //   npx tsx scripts/screening-tune.ts [--held-out] [--show N]
-import { prepareName, lookupKeys, requiredOverlap } from '../lib/names/prepare';
+import { prepareName, lookupKeys, requiredOverlap, type PreparedName } from '../lib/names/prepare';
 import { DEFAULT_MIN_SCORE } from '../lib/names/score';
 import { screenRecord, subjectFor, type RecordName } from '../lib/names/subject';
 import { SHIPPED_UN_LIST } from '../lib/sanctions/shipped-list';
@@ -23,7 +23,8 @@ const un = await parseUnXml(SHIPPED_UN_LIST);
 type Name = { record: number; prepared: PreparedName; primary: boolean };
 const names: Name[] = [];
 un.records.forEach((record, index) => {
-  for (const name of record.names) names.push({ record: index, prepared: prepareName(name.name), primary: name.isPrimary });
+  for (const name of record.names)
+    names.push({ record: index, prepared: prepareName(name.name), primary: name.isPrimary });
 });
 
 function screen(query: string) {
@@ -33,7 +34,7 @@ function screen(query: string) {
   const required = requiredOverlap(keys);
   const byRecord = new Map<number, RecordName[]>();
   for (const name of names) {
-    const shared = name.prepared.keys.filter((key) => keys.includes(key)).length;
+    const shared = name.prepared.keys.filter((key: string) => keys.includes(key)).length;
     if (shared < required && name.prepared.text !== q.text) continue;
     const list = byRecord.get(name.record) ?? [];
     list.push({ name: name.prepared, primary: name.primary });
@@ -80,8 +81,12 @@ for (const { name, reference } of press) {
   if (top.some((x) => x.ref === reference)) foundPossible += 1;
 }
 const half = heldOut ? 'HELD OUT' : 'tuning';
-console.log(`companies ${half}: strong ${pct(strong, companies.length)}, possible only ${possible}`);
-console.log(`press ${half}: strong top 3 ${pct(found, press.length)}; any band ${pct(foundPossible, press.length)}`);
+console.log(
+  `companies ${half}: strong ${pct(strong, companies.length)}, possible only ${possible}`,
+);
+console.log(
+  `press ${half}: strong top 3 ${pct(found, press.length)}; any band ${pct(foundPossible, press.length)}`,
+);
 if (!heldOut) {
   for (const miss of companyMisses.slice(0, SHOW)) console.log(miss);
   for (const miss of pressMisses.slice(0, SHOW)) console.log(miss);
@@ -105,7 +110,8 @@ if (process.argv.includes('--recall')) {
       arabic += 1;
       const m = screen(record.originalScript).filter((x) => x.score >= DEFAULT_MIN_SCORE);
       if (m.slice(0, 3).some((x) => x.ref === record.reference)) arabicFound += 1;
-      else console.log(`  arabic missed: ${record.originalScript} (${record.reference}) → ${line(m)}`);
+      else
+        console.log(`  arabic missed: ${record.originalScript} (${record.reference}) → ${line(m)}`);
     }
     if (record.kind !== 'individual') continue;
     for (const name of latinVariants(record.primaryName)) {
@@ -116,5 +122,7 @@ if (process.argv.includes('--recall')) {
     }
   }
   console.log(`ordinary with a strong match: ${ordinaryStrong}/${ordinary.length}`);
-  console.log(`arabic: ${pct(arabicFound, arabic)}; latin variants: ${pct(variantsFound, variants)}`);
+  console.log(
+    `arabic: ${pct(arabicFound, arabic)}; latin variants: ${pct(variantsFound, variants)}`,
+  );
 }

@@ -51,7 +51,9 @@ const NEAR: readonly (readonly [string, string, number])[] = (() => {
   const near = CONFUSED.map(
     ([a, b, cost]) => [a, b, isRuled(a, b) ? Math.min(cost, LETTER_RULE_COST) : cost] as const,
   );
-  const missing = ruled.filter(([a, b]) => !CONFUSED.some(([x, y]) => (x === a && y === b) || (x === b && y === a)));
+  const missing = ruled.filter(
+    ([a, b]) => !CONFUSED.some(([x, y]) => (x === a && y === b) || (x === b && y === a)),
+  );
   return [...near, ...missing.map(([a, b]) => [a, b, LETTER_RULE_COST] as const)];
 })();
 

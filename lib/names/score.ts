@@ -13,6 +13,17 @@ import { prepareName, type PreparedName } from './prepare';
  */
 export const DEFAULT_MIN_SCORE = 85;
 
+/**
+ * The possible band's floor at the default threshold (issue 56): a record from 70 to 84 is a
+ * possible match, shown apart from the strong ones; under 70, names share too little to be worth a
+ * look (measured: docs/decisions/screening.md, "Two bands").
+ */
+export const POSSIBLE_MIN_SCORE = 70;
+
+/** The possible band under a threshold: as wide as at the default (15), never under 50. */
+export const possibleFloorOf = (minScore: number) =>
+  Math.max(50, Math.min(minScore, minScore - (DEFAULT_MIN_SCORE - POSSIBLE_MIN_SCORE)));
+
 /** Two names that differ only by their spaces ("Gazprom Bank", "Gazprombank"). */
 const SPACING = 97;
 
