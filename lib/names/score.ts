@@ -2,6 +2,7 @@
 // (bestAliasMatch). Thresholds and weights are documented in docs/decisions/screening.md.
 import { alignTokens, TOKEN_MATCH, type TokenPair } from './align';
 import { skeletonSimilarity } from './distance';
+import { COMMON_GIVEN_NAMES } from './given-names';
 import { NAME_ROWS } from './name-table';
 import { prepareName, type PreparedName } from './prepare';
 
@@ -76,7 +77,7 @@ export type MatchDetail = {
   /** The query's words that name (connectors such as bin, abu, abd aside), and how many paired. */
   readonly queryNamed: number;
   readonly queryPaired: number;
-  /** Every paired word of the query is a known given name (name-table.ts: Hassan, Ahmad…). */
+  /** Every paired word of the query is a common given name (name-table.ts, given-names.ts). */
   readonly knownOnly: boolean;
   /** The candidate's words that name, and whether its last one (a family name) paired. */
   readonly candidateNamed: number;
@@ -88,6 +89,10 @@ export type MatchDetail = {
 export type DetailedScore = NameScore & { readonly detail: MatchDetail };
 
 const CONNECTOR_ROWS = new Set(['abd', 'abu', 'bin', 'bint']);
+/** A word of the name table (Hassan, Ahmad…) or a common given name (Adam, Bilal…). */
+const isGivenName = (token: PreparedName['tokens'][number] | undefined) =>
+  token !== undefined && (token.row >= 0 || COMMON_GIVEN_NAMES.has(token.text));
+
 /** The indexes of the words that name (the connectors abd, abu, bin, bint aside, either script). */
 const names = (tokens: PreparedName['tokens']) =>
   tokens.flatMap((token, index) =>
@@ -104,7 +109,7 @@ function detailOf(q: PreparedName, c: PreparedName, pairs: readonly TokenPair[] 
   return {
     queryNamed: queryNames.length,
     queryPaired: namedPaired.length,
-    knownOnly: namedPaired.every((index) => (q.tokens[index]?.row ?? -1) >= 0),
+    knownOnly: namedPaired.every((index) => isGivenName(q.tokens[index])),
     candidateNamed: candidateNames.length,
     lastPaired: last !== undefined && (pairedCandidate === null || pairedCandidate.has(last)),
     leastSimilar: Math.min(
@@ -135,7 +140,7 @@ function coversGivenAndFamily(q: PreparedName, c: PreparedName, pairs: readonly 
   return (
     byQuery.get(firstQuery) === candidateNames[0] &&
     (byQuery.get(lastQuery) === candidateNames.at(-1) || queryNames.length >= 3) &&
-    queryNames.some((index) => (q.tokens[index]?.row ?? 0) < 0)
+    queryNames.some((index) => !isGivenName(q.tokens[index]))
   );
 }
 

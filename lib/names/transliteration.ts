@@ -26,7 +26,8 @@ export const ARABIC_LATIN_RULES: Readonly<Record<string, readonly string[]>> = {
   ذ: ['dh', 'z', 'd', 'th'],
   ر: ['r', 'r'],
   ز: ['z', 'z'],
-  ژ: ['zh', 'j'],
+  // Not zh: in Arabic names zh is ز or ظ then ه (Mazhar, Azhar), and the skeleton reads it so.
+  ژ: ['j', 'j'],
   س: ['s', 's'],
   ش: ['sh', 'ch'],
   ص: ['s', 's'],
@@ -57,7 +58,7 @@ export const ARABIC_LATIN_VOWELS: Readonly<Record<string, readonly string[]>> = 
 export const TA_MARBUTA_SPELLINGS: readonly string[] = ['a', 'ah', 'eh'];
 
 /** What a Latin letter the table gives for an Arabic letter costs against that letter's symbol. */
-export const LETTER_RULE_COST = 0.2;
+export const LETTER_RULE_COST = 0.1;
 
 /**
  * The pairs of skeleton symbols the table makes near: each Arabic consonant's symbol with the
