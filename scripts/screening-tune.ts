@@ -35,7 +35,8 @@ function screen(query: string) {
   const byRecord = new Map<number, RecordName[]>();
   for (const name of names) {
     const shared = name.prepared.keys.filter((key: string) => keys.includes(key)).length;
-    if (shared < required && name.prepared.text !== q.text) continue;
+    const oneKey = name.prepared.keys.length === 1 && shared === 1;
+    if (shared < required && !oneKey && name.prepared.text !== q.text) continue;
     const list = byRecord.get(name.record) ?? [];
     list.push({ name: name.prepared, primary: name.primary });
     byRecord.set(name.record, list);

@@ -148,8 +148,21 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   ...ARABIC_TITLES,
 ]);
 
-/** The Latin article, alone ("al-Tikriti", "el Ayashi"): dropped. */
-export const LATIN_ARTICLES: ReadonlySet<string> = new Set(['al', 'el', 'ul', 'il']);
+/**
+ * The Latin article, alone ("al-Tikriti", "el Ayashi"), and the links that join a name's words as
+ * it does (issue 56): the Persian and Urdu ezafe e/i ("Lashkar-e-…", "LASHKAR I …"), and wa/wal
+ * ("and", "and the": "wal-Muslimin", "WA AL-MUSLIMIN"): dropped before a word.
+ */
+export const LATIN_ARTICLES: ReadonlySet<string> = new Set([
+  'al',
+  'el',
+  'ul',
+  'il',
+  'e',
+  'i',
+  'wa',
+  'wal',
+]);
 
 /**
  * The article assimilated to a sun letter ("ad-Din", "ash-Sham", "ur-Rahman"): dropped when the

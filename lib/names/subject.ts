@@ -5,7 +5,8 @@
 // Co., LLC, Group, «شركة», «مؤسسة»…) is a company's. Without either, the kind is not known and
 // counts for nothing. Rules and figures: docs/decisions/screening.md, "The subject's kind".
 import { COMPANY_MARKERS } from './company-words';
-import type { PreparedName } from './prepare';
+import { COMMON_GIVEN_NAMES } from './given-names';
+import { preparedFromTokens, type PreparedName } from './prepare';
 import { scoreNameDetailed, type DetailedScore, type MatchReason } from './score';
 import { GENERIC_WORDS } from './generic-words';
 import { foldedWords } from './tokens';
@@ -95,6 +96,25 @@ export function subjectFor(query: PreparedName, given?: SubjectKind): Subject {
   return { query, kind: subjectOf(query, given), dropped };
 }
 
+/**
+ * The record's main name with each of its one-word aliases after it (AHMED ABDI AW-MOHAMED and
+ * "GODANE"): the press writes a listed person by a given name and a byname ("Ahmed Godane"), which
+ * neither name alone holds. Common given names are no byname.
+ */
+function withBynames(aliases: readonly RecordName[]): RecordName[] {
+  const main = aliases.find((alias) => alias.primary && alias.name.tokens.length > 1);
+  if (!main) return [];
+  return aliases.flatMap(({ name }) => {
+    const [word] = name.tokens;
+    if (name.tokens.length !== 1 || !word || word.row >= 0 || COMMON_GIVEN_NAMES.has(word.text)) {
+      return [];
+    }
+    const tokens = [...main.name.tokens, word];
+    const combined = preparedFromTokens(`${main.name.name} (${name.name})`, tokens, []);
+    return [{ name: combined, primary: false }];
+  });
+}
+
 /** The alias of a record that the subject matches best, kind counted (the first on a tie). */
 export function screenRecord(
   subject: Subject,
@@ -102,7 +122,7 @@ export function screenRecord(
   record: RecordKind,
 ): SubjectMatch | undefined {
   let best: SubjectMatch | undefined;
-  aliases.forEach(({ name, primary }, index) => {
+  [...aliases, ...withBynames(aliases)].forEach(({ name, primary }, index) => {
     const scored = scoreNameDetailed(subject.query, name);
     // One common name is a full match only when nothing was set aside and it is the record's name.
     const weak = subject.dropped || !primary;

@@ -71,8 +71,7 @@ export type ScreeningMatch = {
   originalScript: string | null;
   /** The alias (or original-script name) that scored best. */
   matchedName: string;
-  /** 0..100 (integer). */
-  score: number;
+  score: number; // 0..100, an integer
   reason: ScreeningReason;
   band: ScreeningBand;
   /** ISO alpha-2 where known. */
@@ -149,10 +148,11 @@ function sharesKeys(keys: string[]) {
     keys.map((key) => sql`${key}`),
     sql`, `,
   )}]::text[])))`;
-  return and(arrayOverlaps(sanctionsNames.keys, keys), gte(shared, overlap));
+  // A one-word name (a byname: "GODANE") has one key, enough to share (subject.ts pairs it).
+  const oneKey = sql`cardinality(${sanctionsNames.keys}) = 1`;
+  return and(arrayOverlaps(sanctionsNames.keys, keys), or(gte(shared, overlap), oneKey));
 }
 type Candidate = Awaited<ReturnType<typeof candidatesOf>>[number];
-
 /** What the matched records show, with their list version. */
 function recordsOf(db: Db, recordIds: number[]) {
   return db
