@@ -137,9 +137,13 @@ function coversGivenAndFamily(q: PreparedName, c: PreparedName, pairs: readonly 
   if (order.some((candidate, at) => at > 0 && candidate < (order[at - 1] ?? 0))) return false;
   const [firstQuery = -1] = queryNames;
   const lastQuery = queryNames.at(-1) ?? -1;
+  const lastPair = byQuery.get(lastQuery) ?? -1;
+  // A word left out between (Uday Saddam Hussein written Uday Hussein), one word after at most.
+  const skips = order.some((candidate, at) => at > 0 && candidate > (order[at - 1] ?? 0) + 1);
+  const after = candidateNames.filter((index) => index > lastPair).length;
   return (
     byQuery.get(firstQuery) === candidateNames[0] &&
-    (byQuery.get(lastQuery) === candidateNames.at(-1) || queryNames.length >= 3) &&
+    (after === 0 || queryNames.length >= 3 || (skips && after === 1)) &&
     queryNames.some((index) => !isGivenName(q.tokens[index]))
   );
 }
