@@ -88,6 +88,17 @@ export type MatchDetail = {
 
 export type DetailedScore = NameScore & { readonly detail: MatchDetail };
 
+/** Under this score, no band: the detail is not worked out. */
+const DETAIL_FROM = 50;
+const NO_DETAIL: MatchDetail = {
+  queryNamed: 0,
+  queryPaired: 0,
+  knownOnly: false,
+  candidateNamed: 0,
+  lastPaired: false,
+  leastSimilar: 0,
+};
+
 const CONNECTOR_ROWS = new Set(['abd', 'abu', 'bin', 'bint']);
 /** A word of the name table (Hassan, Ahmad…) or a common given name (Adam, Bilal…). */
 const isGivenName = (token: PreparedName['tokens'][number] | undefined) =>
@@ -127,6 +138,8 @@ function detailOf(q: PreparedName, c: PreparedName, pairs: readonly TokenPair[] 
  * first and a father's name alone (Saddam Hussein of SADDAM HUSSEIN AL-TIKRITI) stay partial.
  */
 function coversGivenAndFamily(q: PreparedName, c: PreparedName, pairs: readonly TokenPair[]) {
+  // Cheap refusals first: most pairs of names scored are far apart.
+  if (pairs.length < 2 || c.tokens.length <= pairs.length) return false;
   const queryNames = names(q.tokens);
   const candidateNames = names(c.tokens);
   if (queryNames.length < 2 || candidateNames.length <= queryNames.length) return false;
@@ -170,7 +183,7 @@ export function scoreNameDetailed(
   const q = asPrepared(query);
   const c = asPrepared(candidate);
   if (q.tokens.length === 0 || c.tokens.length === 0) {
-    return { score: 0, reason: 'none', detail: detailOf(q, c, []) };
+    return { score: 0, reason: 'none', detail: NO_DETAIL };
   }
   if (q.text === c.text) return { score: 100, reason: 'exact', detail: detailOf(q, c, null) };
   const sameScript = q.script === c.script && q.script !== 'mixed';
@@ -235,7 +248,9 @@ export function scoreNameDetailed(
   }
   const score = Math.min(99, Math.round(byTokens * 100));
   const reason = pairs.length === 0 ? 'none' : reasonOf(pairs, unmatched);
-  return { score, reason, detail: detailOf(q, c, pairs) };
+  // What the score was made of matters only to a score in a band (never under 50).
+  const detail = score >= DETAIL_FROM ? detailOf(q, c, pairs) : NO_DETAIL;
+  return { score, reason, detail };
 }
 
 export type AliasMatch = NameScore & {
