@@ -4,8 +4,8 @@
 // every word together, with each way of writing the article), never every combination.
 import { NAME_ROWS } from './name-table';
 import { latinSkeleton } from './skeleton';
-import { ARABIC_LATIN_RULES } from './transliteration';
 import { foldedWords, rowOf, tokenizeName } from './tokens';
+import { ARABIC_LATIN_RULES } from './transliteration';
 
 export const MAX_SPELLINGS = 8;
 /** How many spellings of a known word are used (the row's most usual first). */

@@ -5,10 +5,10 @@
 // Co., LLC, Group, «شركة», «مؤسسة»…) is a company's. Without either, the kind is not known and
 // counts for nothing. Rules and figures: docs/decisions/screening.md, "The subject's kind".
 import { COMPANY_MARKERS } from './company-words';
+import { GENERIC_WORDS } from './generic-words';
 import { COMMON_GIVEN_NAMES } from './given-names';
 import { preparedFromTokens, type PreparedName } from './prepare';
 import { scoreNameDetailed, type DetailedScore, type MatchReason } from './score';
-import { GENERIC_WORDS } from './generic-words';
 import { foldedWords } from './tokens';
 
 export type SubjectKind = 'person' | 'entity';
