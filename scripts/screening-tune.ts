@@ -41,6 +41,12 @@ function screen(query: string) {
     list.push({ name: name.prepared, primary: name.primary });
     byRecord.set(name.record, list);
   }
+  // As screenName does: a record with a one-word candidate name gets its main name too.
+  for (const [index, list] of byRecord) {
+    if (!list.some((n) => n.name.tokens.length === 1) || list.some((n) => n.primary)) continue;
+    const main = names.find((n) => n.record === index && n.primary);
+    if (main) list.push({ name: main.prepared, primary: true });
+  }
   const out: { ref: string; name: string; score: number; reason: string; alias: string }[] = [];
   for (const [index, aliases] of byRecord) {
     const record = un.records[index]!;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, or, sql } from 'drizzle-orm';
 
 import {
   sanctionsListVersions,
@@ -25,6 +25,10 @@ import {
   type SubjectMatch,
   type SubjectReason,
 } from '@/lib/names/subject';
+
+import { currentLists, type ScreeningLists } from './current-lists';
+
+export { currentLists, type ScreeningLists };
 
 // Screening one name against the current sanctions lists (issue 47; docs/decisions/screening.md):
 // the names sharing a prefilter key with the query (`keys && $keys`, the GIN index) or written the
@@ -83,35 +87,8 @@ export type ScreeningMatch = {
   listedOn: string | null;
 };
 
-export type ScreeningLists = {
-  source: SanctionsSource;
-  version: number;
-  listDate: string;
-  importedAt: string;
-  records: number;
-  names: number;
-}[];
-
 export const DEFAULT_SCREENING_LIMIT = 20;
 const MAX_SCREENING_LIMIT = 100;
-
-/** The newest imported version of each source (a source never imported is absent). */
-export async function currentLists(db: Db): Promise<ScreeningLists> {
-  const versions = await db
-    .select()
-    .from(sanctionsListVersions)
-    .orderBy(asc(sanctionsListVersions.source), desc(sanctionsListVersions.version));
-  const newest = new Map<SanctionsSource, (typeof versions)[number]>();
-  for (const row of versions) if (!newest.has(row.source)) newest.set(row.source, row);
-  return [...newest.values()].map((row) => ({
-    source: row.source,
-    version: row.version,
-    listDate: row.list_date,
-    importedAt: new Date(row.imported_at).toISOString(),
-    records: row.record_count,
-    names: row.name_count,
-  }));
-}
 
 /**
  * The names worth scoring, in one statement: those sharing a prefilter key (the GIN index) or
@@ -186,6 +163,26 @@ function narrowedIn(record: Candidate, country: string | undefined, birthYear: n
   );
 }
 
+type RecordNames = Map<number, { kind: SanctionsKind; names: RecordName[] }>;
+
+/** A record with a one-word candidate (a byname) and not its main name gets it (subject.ts). */
+async function addMainNames(db: Db, byRecord: RecordNames) {
+  const ids = [...byRecord]
+    .filter(([, { names }]) => names.some((n) => n.name.tokens.length === 1 && !n.primary))
+    .filter(([, { names }]) => !names.some((n) => n.primary))
+    .map(([id]) => id);
+  if (ids.length === 0) return;
+  const { record_id, name, tokens, is_primary } = sanctionsNames;
+  const rows = await db
+    .select({ recordId: record_id, name, tokens })
+    .from(sanctionsNames)
+    .where(and(inArray(record_id, ids), eq(is_primary, true)));
+  for (const row of rows) {
+    const main = preparedFromTokens(row.name, row.tokens, []);
+    byRecord.get(row.recordId)?.names.push({ name: main, primary: true });
+  }
+}
+
 type ScoredAlias = SubjectMatch & { reason: ScreeningReason };
 
 const isMatch = (best: SubjectMatch | undefined, floor: number): best is ScoredAlias =>
@@ -216,7 +213,7 @@ export async function screenName(db: Db, query: ScreeningQuery): Promise<Screene
     prepared.tokens.length > 0 ? candidatesOf(db, prepared) : Promise.resolve([]),
   ]);
   const country = query.country?.toUpperCase();
-  const byRecord = new Map<number, { kind: SanctionsKind; names: RecordName[] }>();
+  const byRecord: RecordNames = new Map();
   for (const candidate of candidates) {
     if (!narrowedIn(candidate, country, query.birthYear)) continue;
     // Prepared at import: only scored here, so without its keys.
@@ -229,6 +226,7 @@ export async function screenName(db: Db, query: ScreeningQuery): Promise<Screene
         names: [{ name, primary: candidate.primary }],
       });
   }
+  await addMainNames(db, byRecord);
   const subject = subjectFor(prepared, query.kind);
   const scored = new Map<number, ScoredAlias>();
   for (const [recordId, { kind, names }] of byRecord) {
