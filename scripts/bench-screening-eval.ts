@@ -7,18 +7,14 @@
 // Each name is screened once at the possible band's floor (POSSIBLE_MIN_SCORE) and its matches
 // split by the threshold (DEFAULT_MIN_SCORE, 85): strong at or above, possible under it.
 import type { ScreeningMatch } from '../features/screening/server/screen-name';
-import { DEFAULT_MIN_SCORE } from '../lib/names/score';
+import { DEFAULT_MIN_SCORE, POSSIBLE_MIN_SCORE as MATCHER_POSSIBLE_MIN } from '../lib/names/score';
 import { COMPANY_NAMES_HELD_OUT } from '../tests/fixtures/screening-eval/company-names.held-out';
 import { COMPANY_NAMES_TUNING } from '../tests/fixtures/screening-eval/company-names.tuning';
 import { PRESS_SPELLINGS_HELD_OUT } from '../tests/fixtures/screening-eval/press-spellings.held-out';
 import { PRESS_SPELLINGS_TUNING } from '../tests/fixtures/screening-eval/press-spellings.tuning';
 
-/**
- * The floor of the possible band. The matcher has no such band yet (issue 56 adds it); until it
- * exports its own, the bench counts as possible what scores from 70 to the threshold
- * (BENCH_POSSIBLE_MIN to change it).
- */
-export const POSSIBLE_MIN_SCORE = Number(process.env.BENCH_POSSIBLE_MIN ?? 70);
+/** The floor of the possible band: the matcher's own (70), or BENCH_POSSIBLE_MIN to change it. */
+export const POSSIBLE_MIN_SCORE = Number(process.env.BENCH_POSSIBLE_MIN ?? MATCHER_POSSIBLE_MIN);
 
 /** How many failures of each set to print (BENCH_SCREENING_MISSES, 6 by default). */
 const SHOWN = Number(process.env.BENCH_SCREENING_MISSES ?? 6);

@@ -28,7 +28,14 @@ export const SCREENING_REASONS = [
   'token-reorder',
   'transliteration',
   'partial',
+  'common-name',
 ] as const;
+
+/** A person or a company (issue 56): counts in the score; read from company words when absent. */
+export const SCREENING_SUBJECT_KINDS = ['person', 'entity'] as const;
+
+/** Strong: at the minimum score or above; possible: the band under it (issue 56). */
+export const SCREENING_BANDS = ['strong', 'possible'] as const;
 
 /** A reason's message key in the Screening namespace: `spelling-variant` → `reasons.spellingVariant`. */
 export const reasonMessageKey = (reason: string) =>
@@ -79,6 +86,11 @@ export const screeningFields = {
   birth_year: absentWhenEmpty(
     wholeNumber(SCREENING_BIRTH_YEAR_MIN, SCREENING_BIRTH_YEAR_MAX),
   ).describe('Keeps individuals born within a year of it and those whose birth year is not known'),
+  kind: absentWhenEmpty(z.enum(SCREENING_SUBJECT_KINDS, { error: 'rules.invalid' })).describe(
+    'A person (matched with individuals) or an entity (a company: matched with entities, vessels ' +
+      'and aircraft); a name with a company word (Trading, Co., LLC, «شركة»…) is taken as an ' +
+      'entity when absent. A person and an entity match only on more than one word, 10 points less',
+  ),
 };
 
 export const screeningQuerySchema = z.object({
@@ -118,6 +130,8 @@ export const screeningMatchSchema = z.object({
   reason: z.enum(SCREENING_REASONS),
   /** Why, in words, in the request's language. */
   reason_text: z.string(),
+  /** strong (at `min_score` or above) or possible (from `possible_min_score` to under it). */
+  band: z.enum(SCREENING_BANDS),
   countries: z.array(z.string()),
   birth_dates: z.array(z.string()),
   programs: z.array(z.string()),
@@ -127,7 +141,14 @@ export const screeningMatchSchema = z.object({
 export const screeningAnswerSchema = z.object({
   lists: z.array(screeningListSchema),
   min_score: z.number().int(),
+  /** The strong matches: at `min_score` or above, best first (at most 20). */
   matches: z.array(screeningMatchSchema),
+  /** The possible band's floor: records from it to under `min_score` are possible matches. */
+  possible_min_score: z.number().int(),
+  /** The possible matches, best first (at most 20): leads to look at, weaker than `matches`. */
+  possible_matches: z.array(screeningMatchSchema),
+  /** What each band means, in the request's language. */
+  bands: z.object({ strong: z.string(), possible: z.string() }),
   /** A match is a lead to check, not a finding: in the request's language. */
   notice: z.string(),
 });

@@ -5,15 +5,17 @@
 //     or a y 0.5, any other consonant 1;
 //   - a long vowel for a short one 0.15, two different long vowels 0.6, a long vowel for the
 //     consonant at a word's start (ī/Y, ū/W) 0.2;
-//   - letters one script spells several ways cost less than 1 (NEAR below: ق written k, g or gh;
-//     ذ written dh, th, z or d…).
+//   - letters one script spells several ways cost less than 1: the transliteration table's rules
+//     (transliteration.ts: ق written q, k or g; ذ written dh, z, d or th…) LETTER_RULE_COST, and
+//     the confusions of NEAR below.
 // similarity = 1 - distance / the heavier skeleton's cost of deleting it all.
+import { LETTER_RULE_COST, letterRulePairs } from './transliteration';
 
 const SHORT = 'a';
 const LONG = 'āīū';
 
-/** Pairs of symbols transliteration confuses, and the cost of one for the other. */
-const NEAR: readonly (readonly [string, string, number])[] = [
+/** Pairs of symbols transliteration confuses, and the cost of one for the other (see RULED). */
+const CONFUSED: readonly (readonly [string, string, number])[] = [
   ['Q', 'K', 0.2],
   ['Q', 'G', 0.4],
   ['Q', 'U', 0.4],
@@ -40,6 +42,20 @@ const NEAR: readonly (readonly [string, string, number])[] = [
   ['Y', 'ī', 0.2],
   ['W', 'ū', 0.2],
 ];
+
+/** CONFUSED, each pair the transliteration table rules at LETTER_RULE_COST at most. */
+const NEAR: readonly (readonly [string, string, number])[] = (() => {
+  const ruled = letterRulePairs();
+  const isRuled = (a: string, b: string) =>
+    ruled.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  const near = CONFUSED.map(
+    ([a, b, cost]) => [a, b, isRuled(a, b) ? Math.min(cost, LETTER_RULE_COST) : cost] as const,
+  );
+  const missing = ruled.filter(
+    ([a, b]) => !CONFUSED.some(([x, y]) => (x === a && y === b) || (x === b && y === a)),
+  );
+  return [...near, ...missing.map(([a, b]) => [a, b, LETTER_RULE_COST] as const)];
+})();
 
 /** The symbols of skeleton.ts, each given a number for the cost tables. */
 const SYMBOLS = 'BTPJHXDVRZSCUFQKGLMNWYhaāīū';

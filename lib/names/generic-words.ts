@@ -90,8 +90,8 @@ const LATIN_TITLES = [
   'qari',
 ];
 
-/** Arabic legal forms, generic company words and titles (ذ.م.م is ذمم once its dots are gone). */
-const ARABIC_GENERIC = [
+/** Arabic legal forms and generic company words (ذ.م.م is ذمم once its dots are gone). */
+const ARABIC_COMPANY = [
   'شركه',
   'الشركه',
   'موسسه',
@@ -120,6 +120,10 @@ const ARABIC_GENERIC = [
   'الدوليه',
   'دوليه',
   'لمتد',
+];
+
+/** Arabic titles before a person's name. */
+const ARABIC_TITLES = [
   'الشيخ',
   'شيخ',
   'الحاج',
@@ -135,14 +139,30 @@ const ARABIC_GENERIC = [
   'المهندس',
 ];
 
+/** The legal forms and generic company words of both languages (a company's name has one). */
+export const GENERIC_COMPANY_WORDS: readonly string[] = [...LATIN_COMPANY, ...ARABIC_COMPANY];
+
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
-  ...LATIN_COMPANY,
+  ...GENERIC_COMPANY_WORDS,
   ...LATIN_TITLES,
-  ...ARABIC_GENERIC,
+  ...ARABIC_TITLES,
 ]);
 
-/** The Latin article, alone ("al-Tikriti", "el Ayashi"): dropped. */
-export const LATIN_ARTICLES: ReadonlySet<string> = new Set(['al', 'el', 'ul', 'il']);
+/**
+ * The Latin article, alone ("al-Tikriti", "el Ayashi"), and the links that join a name's words as
+ * it does (issue 56): the Persian and Urdu ezafe e/i ("Lashkar-e-…", "LASHKAR I …"), and wa/wal
+ * ("and", "and the": "wal-Muslimin", "WA AL-MUSLIMIN"): dropped before a word.
+ */
+export const LATIN_ARTICLES: ReadonlySet<string> = new Set([
+  'al',
+  'el',
+  'ul',
+  'il',
+  'e',
+  'i',
+  'wa',
+  'wal',
+]);
 
 /**
  * The article assimilated to a sun letter ("ad-Din", "ash-Sham", "ur-Rahman"): dropped when the

@@ -5,44 +5,19 @@
 import { NAME_ROWS } from './name-table';
 import { latinSkeleton } from './skeleton';
 import { foldedWords, rowOf, tokenizeName } from './tokens';
+import { ARABIC_LATIN_RULES } from './transliteration';
 
 export const MAX_SPELLINGS = 8;
 /** How many spellings of a known word are used (the row's most usual first). */
 const SPELLINGS_PER_WORD = 3;
 
-/** Arabic letters as Latin, a usual spelling and a second one (Levantine/French habits). */
-const LETTERS: Readonly<Record<string, readonly [string, string]>> = {
-  ب: ['b', 'b'],
-  پ: ['p', 'p'],
-  ت: ['t', 't'],
-  ث: ['th', 's'],
-  ج: ['j', 'g'],
-  چ: ['ch', 'ch'],
-  ح: ['h', 'h'],
-  خ: ['kh', 'kh'],
-  د: ['d', 'd'],
-  ذ: ['dh', 'z'],
-  ر: ['r', 'r'],
-  ز: ['z', 'z'],
-  ژ: ['zh', 'j'],
-  س: ['s', 's'],
-  ش: ['sh', 'ch'],
-  ص: ['s', 's'],
-  ض: ['d', 'dh'],
-  ط: ['t', 't'],
-  ظ: ['z', 'dh'],
-  ع: ['', ''],
-  غ: ['gh', 'gh'],
-  ف: ['f', 'f'],
-  ق: ['q', 'k'],
-  ك: ['k', 'k'],
-  گ: ['g', 'g'],
-  ل: ['l', 'l'],
-  م: ['m', 'm'],
-  ن: ['n', 'n'],
-  ه: ['h', 'h'],
-  ء: ['', ''],
-};
+/** Arabic letters as Latin, a usual spelling and a second one: the rule table's first two. */
+const LETTERS: Readonly<Record<string, readonly [string, string]>> = Object.fromEntries(
+  Object.entries(ARABIC_LATIN_RULES).map(([letter, [first = '', second = first]]) => [
+    letter,
+    [first, second] as const,
+  ]),
+);
 const LONG: Readonly<Record<string, readonly [string, string]>> = {
   ا: ['a', 'a'],
   و: ['u', 'ou'],

@@ -3,6 +3,13 @@
 import { alignTokens, TOKEN_MATCH, type TokenPair } from './align';
 import { skeletonSimilarity } from './distance';
 import { prepareName, type PreparedName } from './prepare';
+import {
+  coversGivenAndFamily,
+  DETAIL_FROM,
+  detailOf,
+  NO_DETAIL,
+  type MatchDetail,
+} from './score-detail';
 
 /**
  * The default minimum score of a match. Measured on the UN list (scripts/names-recall.ts): 85 keeps
@@ -11,6 +18,17 @@ import { prepareName, type PreparedName } from './prepare';
  * and a first name, both common) is enough, which is too often true of different people.
  */
 export const DEFAULT_MIN_SCORE = 85;
+
+/**
+ * The possible band's floor at the default threshold (issue 56): a record from 70 to 84 is a
+ * possible match, shown apart from the strong ones; under 70, names share too little to be worth a
+ * look (measured: docs/decisions/screening.md, "Two bands").
+ */
+export const POSSIBLE_MIN_SCORE = 70;
+
+/** The possible band under a threshold: as wide as at the default (15), never under 50. */
+export const possibleFloorOf = (minScore: number) =>
+  Math.max(50, Math.min(minScore, minScore - (DEFAULT_MIN_SCORE - POSSIBLE_MIN_SCORE)));
 
 /** Two names that differ only by their spaces ("Gazprom Bank", "Gazprombank"). */
 const SPACING = 97;
@@ -21,6 +39,13 @@ const WHOLE_MIN_CONSONANTS = 4;
 /** What an unmatched word costs: the query's in full, the candidate's half (lists carry long names). */
 const UNMATCHED_QUERY = 1;
 const UNMATCHED_CANDIDATE = 0.5;
+/**
+ * …and a candidate's middle word, when the query is a given and a family name found whole in it
+ * (the press's "Hannibal Gaddafi" for HANNIBAL MUAMMAR QADHAFI: see coversGivenAndFamily).
+ */
+const UNMATCHED_MIDDLE = 0.15;
+/** …all of them together at most this (a listed name may carry four names between the two). */
+const UNMATCHED_MIDDLE_MAX = 0.25;
 
 export type MatchReason =
   | 'exact'
@@ -49,6 +74,8 @@ function reasonOf(pairs: readonly TokenPair[], unmatched: boolean): MatchReason 
   return 'spelling-variant';
 }
 
+export type DetailedScore = NameScore & { readonly detail: MatchDetail };
+
 const asPrepared = (name: string | PreparedName) =>
   typeof name === 'string' ? prepareName(name) : name;
 
@@ -62,12 +89,25 @@ export function scoreName(
   query: string | PreparedName,
   candidate: string | PreparedName,
 ): NameScore {
+  const { score, reason } = scoreNameDetailed(query, candidate);
+  return { score, reason };
+}
+
+/** scoreName, with what the score was made of. */
+export function scoreNameDetailed(
+  query: string | PreparedName,
+  candidate: string | PreparedName,
+): DetailedScore {
   const q = asPrepared(query);
   const c = asPrepared(candidate);
-  if (q.tokens.length === 0 || c.tokens.length === 0) return { score: 0, reason: 'none' };
-  if (q.text === c.text) return { score: 100, reason: 'exact' };
+  if (q.tokens.length === 0 || c.tokens.length === 0) {
+    return { score: 0, reason: 'none', detail: NO_DETAIL };
+  }
+  if (q.text === c.text) return { score: 100, reason: 'exact', detail: detailOf(q, c, null) };
   const sameScript = q.script === c.script && q.script !== 'mixed';
-  if (sameScript && q.compact === c.compact) return { score: SPACING, reason: 'spacing' };
+  if (sameScript && q.compact === c.compact) {
+    return { score: SPACING, reason: 'spacing', detail: detailOf(q, c, null) };
+  }
   const pairs = alignTokens(q, c);
   let matched = 0;
   let total = 0;
@@ -92,12 +132,16 @@ export function scoreName(
     unmatched = true;
     knownLeftQuery ||= token.row >= 0;
   });
+  const covered = coversGivenAndFamily(q, c, pairs);
+  let middle = 0;
   c.tokens.forEach((token, index) => {
     if (pairedCandidate & (1 << index)) return;
-    total += token.weight * UNMATCHED_CANDIDATE;
+    if (covered) middle += token.weight * UNMATCHED_MIDDLE;
+    else total += token.weight * UNMATCHED_CANDIDATE;
     unmatched = true;
     knownLeftCandidate ||= token.row >= 0;
   });
+  total += Math.min(middle, UNMATCHED_MIDDLE_MAX);
   const byTokens = total > 0 ? matched / total : 0;
   // Whole names, as a compound may be split one way or the other ("Gazprom Bank", «ولي جان» and
   // "Walijan"), and a transliteration may spread a word's letters over two: only in different
@@ -116,11 +160,15 @@ export function scoreName(
       const spaced =
         Math.min(q.joinedWeight, c.joinedWeight) / Math.max(q.joinedWeight, c.joinedWeight) >= 0.9;
       const reason = !sameScript ? 'transliteration' : spaced ? 'spacing' : 'partial';
-      return { score: Math.min(99, Math.round(whole * 100)), reason };
+      const score = Math.min(99, Math.round(whole * 100));
+      return { score, reason, detail: detailOf(q, c, null) };
     }
   }
   const score = Math.min(99, Math.round(byTokens * 100));
-  return { score, reason: pairs.length === 0 ? 'none' : reasonOf(pairs, unmatched) };
+  const reason = pairs.length === 0 ? 'none' : reasonOf(pairs, unmatched);
+  // What the score was made of matters only to a score in a band (never under 50).
+  const detail = score >= DETAIL_FROM ? detailOf(q, c, pairs) : NO_DETAIL;
+  return { score, reason, detail };
 }
 
 export type AliasMatch = NameScore & {

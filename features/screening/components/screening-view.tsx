@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { bidiChunks, TextWithLatin } from '@/components/ui/bidi-text';
 import { countValues, formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
+import { possibleFloorOf } from '@/lib/names/score';
 import { LIST_VIEW_VALUE_MAX } from '@/lib/navigation/list-views';
 
 import { SCREENING_NAME_MAX } from '../public-schemas';
@@ -18,8 +19,10 @@ import styles from './screening.module.css';
 export type ScreeningViewProps = {
   request: ScreeningPageRequest;
   lists: Lists;
-  /** The matches of the name asked; null when nothing was screened. */
+  /** The strong matches of the name asked; null when nothing was screened. */
   matches: ScreeningMatch[] | null;
+  /** The possible matches (the band under the minimum); null when nothing was screened. */
+  possible: ScreeningMatch[] | null;
   countries: readonly CountryName[];
   locale: Locale;
 };
@@ -60,13 +63,56 @@ async function Refusal({ request, locale }: Pick<ScreeningViewProps, 'request' |
   );
 }
 
-async function Results({ request, matches, countries, locale }: ScreeningViewProps) {
+type BandProps = {
+  band: 'strong' | 'possible';
+  matches: ScreeningMatch[];
+  meaning: string;
+  count: string;
+  countryNames: ReadonlyMap<string, string>;
+  locale: Locale;
+  title: string;
+};
+
+/** One band: its title, what it means, its count (or that it has none) and its cards. */
+async function Band({ band, matches, meaning, count, countryNames, locale, title }: BandProps) {
+  const id = `screening-${band}-heading`;
+  return (
+    <section className={styles.band} aria-labelledby={id} data-testid={`screening-${band}`}>
+      <h3 id={id} className={styles.bandTitle}>
+        {title}
+      </h3>
+      <p className={styles.muted}>{meaning}</p>
+      <p
+        className={styles.count}
+        data-testid={band === 'strong' ? 'screening-count' : 'screening-possible-count'}
+      >
+        {count}
+      </p>
+      {matches.length > 0 && (
+        <ol className={styles.matches}>
+          {matches.map((match) => (
+            <li key={`${match.source}:${match.recordId}`}>
+              <MatchCard match={match} countryNames={countryNames} locale={locale} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+async function Results({ request, matches, possible, countries, locale }: ScreeningViewProps) {
   if (request.state !== 'screen' || matches === null) return null;
   const t = await getTranslations({ locale, namespace: 'Screening' });
-  const min = formatNumber(request.query.minScore, locale);
+  const minScore = request.query.minScore;
+  const min = formatNumber(minScore, locale);
+  const from = formatNumber(possibleFloorOf(minScore), locale);
+  const to = formatNumber(minScore - 1, locale);
+  const lower = possible ?? [];
   const countryNames = new Map(
     countries.map((country) => [country.code, locale === 'ar' ? country.name_ar : country.name_en]),
   );
+  const shared = { countryNames, locale };
   return (
     <section
       id="screening-results"
@@ -80,23 +126,35 @@ async function Results({ request, matches, countries, locale }: ScreeningViewPro
       <p className={styles.notice} data-testid="screening-notice">
         {t('notice')}
       </p>
-      {matches.length === 0 ? (
+      {matches.length === 0 && lower.length === 0 ? (
         <div className={styles.none} data-testid="screening-none">
-          <p className={styles.noneTitle}>{t('none', { min })}</p>
+          <p className={styles.noneTitle}>{t('none', { from })}</p>
           <p>{t('noneHint')}</p>
         </div>
       ) : (
         <>
-          <p className={styles.count} data-testid="screening-count">
-            {t('count', { ...countValues(matches.length, locale), min })}
-          </p>
-          <ol className={styles.matches}>
-            {matches.map((match) => (
-              <li key={`${match.source}:${match.recordId}`}>
-                <MatchCard match={match} countryNames={countryNames} locale={locale} />
-              </li>
-            ))}
-          </ol>
+          <Band
+            band="strong"
+            matches={matches}
+            title={t('bands.strongTitle')}
+            meaning={t('bands.strongMeaning', { min })}
+            count={
+              matches.length > 0
+                ? t('count', { ...countValues(matches.length, locale), min })
+                : t('bands.strongNone', { min })
+            }
+            {...shared}
+          />
+          {lower.length > 0 && (
+            <Band
+              band="possible"
+              matches={lower}
+              title={t('bands.possibleTitle')}
+              meaning={t('bands.possibleMeaning', { from, to })}
+              count={t('bands.possibleCount', { ...countValues(lower.length, locale), from, to })}
+              {...shared}
+            />
+          )}
         </>
       )}
     </section>
@@ -128,6 +186,9 @@ export async function ScreeningView(props: ScreeningViewProps) {
         </h2>
         <p>
           <PageText text={t('how')} locale={locale} />
+        </p>
+        <p>
+          <PageText text={t('kindNote')} locale={locale} />
         </p>
       </section>
     </div>

@@ -7,7 +7,7 @@ import { jsonResponse } from '@/lib/api/json-response';
 import { limitByAddress, MINUTE_MS } from '@/lib/api/rate-limits';
 import { createRouter } from '@/lib/api/router';
 import type { AppEnv } from '@/lib/api/types';
-import { DEFAULT_MIN_SCORE } from '@/lib/names/score';
+import { DEFAULT_MIN_SCORE, possibleFloorOf } from '@/lib/names/score';
 
 import { screeningAnswerSchema, screeningQuerySchema } from '../public-schemas';
 
@@ -40,13 +40,17 @@ const screeningRoute = createRoute({
   method: 'get',
   path: '/screening',
   tags,
-  summary: 'A name screened against the sanctions lists (UN Security Council, OFAC SDN)',
+  summary: 'A name screened against the sanctions lists imported (`lists` names them)',
   description:
     'Every alias of every record of the current lists, and each record’s name in its original ' +
     'script, is scored 0-100 against `name`, written in Arabic or Latin letters (spelling ' +
     'variants, transliteration between the scripts, word order, spacing, initials, legal forms ' +
     'and the article left aside). A record is listed once, with the alias that scored best, its ' +
-    'score and why; at most 20, the best first. `country` and `birth_year` narrow the matches ' +
+    'score and why; at most 20, the best first, in two bands: `matches` (strong: at `min_score` ' +
+    'or above) and `possible_matches` (from `possible_min_score`, 15 under it, to under it). ' +
+    '`kind` (person or entity, else read from company words) counts in the score: a company ' +
+    'never matches an individual on one word, and one common given name is at most possible. ' +
+    '`country` and `birth_year` narrow the matches ' +
     '(records whose country or birth year is not known are kept). `lists` are the versions ' +
     'screened, with their own dates. A match is a lead to check, not a finding (`notice`). ' +
     `Rate limited per address (${SCREENING_LIMIT.limit} a minute); never cached.`,
@@ -74,7 +78,9 @@ export const screeningRoutes = createRouter().openapi(screeningRoute, async (c) 
     name: query.name,
     country: query.country,
     birthYear: query.birth_year,
+    kind: query.kind,
     minScore,
+    possibleMinScore: possibleFloorOf(minScore),
   });
   c.header('Cache-Control', SCREENING_CACHE_CONTROL);
   return c.json(screeningAnswerOf(screened, minScore, c.get('locale')), 200);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, or, sql } from 'drizzle-orm';
 
 import {
   sanctionsListVersions,
@@ -16,19 +16,27 @@ import {
   preparedFromTokens,
   type PreparedName,
 } from '@/lib/names/prepare';
+import { DEFAULT_MIN_SCORE } from '@/lib/names/score';
 import {
-  bestAliasMatch,
-  DEFAULT_MIN_SCORE,
-  type AliasMatch,
-  type MatchReason,
-} from '@/lib/names/score';
+  screenRecord,
+  subjectFor,
+  type RecordName,
+  type SubjectKind,
+  type SubjectMatch,
+  type SubjectReason,
+} from '@/lib/names/subject';
+
+import { currentLists, type ScreeningLists } from './current-lists';
+
+export { currentLists, type ScreeningLists };
 
 // Screening one name against the current sanctions lists (issue 47; docs/decisions/screening.md):
 // the names sharing a prefilter key with the query (`keys && $keys`, the GIN index) or written the
 // same once folded are fetched with their records in one statement, narrowed by country and birth
 // year, each record's fetched names scored (bestAliasMatch: the alias that scored best, its score
-// and why), the records at the minimum ranked by score. Only current versions have records
-// (lib/db/schema/screening.ts).
+// and why, the subject's kind counted: lib/names/subject.ts), the records at the minimum ranked by
+// score, and apart those of the possible band under it (issue 56). Only current versions have
+// records (lib/db/schema/screening.ts).
 
 export type ScreeningQuery = {
   /** Already validated (1..200 characters). */
@@ -37,13 +45,20 @@ export type ScreeningQuery = {
   country?: string;
   /** Narrows individuals with a known birth year to that year ±1. */
   birthYear?: number;
-  /** 0..100, default DEFAULT_MIN_SCORE (85). */
+  /** 0..100, default DEFAULT_MIN_SCORE (85): the strong matches' threshold. */
   minScore?: number;
+  /** The possible band's floor, under minScore: the records from it to minScore, returned apart. */
+  possibleMinScore?: number;
+  /** A person or a company: counts in the score (a company never matches an individual on one word). */
+  kind?: SubjectKind;
   /** Default 20. */
   limit?: number;
 };
 
-export type ScreeningReason = Exclude<MatchReason, 'none'>;
+export type ScreeningReason = Exclude<SubjectReason, 'none'>;
+
+/** Strong: at the threshold or above; possible: in the lower band, a lead worth a look. */
+export type ScreeningBand = 'strong' | 'possible';
 
 export type ScreeningMatch = {
   recordId: number;
@@ -60,9 +75,9 @@ export type ScreeningMatch = {
   originalScript: string | null;
   /** The alias (or original-script name) that scored best. */
   matchedName: string;
-  /** 0..100 (integer). */
-  score: number;
+  score: number; // 0..100, an integer
   reason: ScreeningReason;
+  band: ScreeningBand;
   /** ISO alpha-2 where known. */
   countries: string[];
   /** As the list writes them. */
@@ -72,35 +87,8 @@ export type ScreeningMatch = {
   listedOn: string | null;
 };
 
-export type ScreeningLists = {
-  source: SanctionsSource;
-  version: number;
-  listDate: string;
-  importedAt: string;
-  records: number;
-  names: number;
-}[];
-
 export const DEFAULT_SCREENING_LIMIT = 20;
 const MAX_SCREENING_LIMIT = 100;
-
-/** The newest imported version of each source (a source never imported is absent). */
-export async function currentLists(db: Db): Promise<ScreeningLists> {
-  const versions = await db
-    .select()
-    .from(sanctionsListVersions)
-    .orderBy(asc(sanctionsListVersions.source), desc(sanctionsListVersions.version));
-  const newest = new Map<SanctionsSource, (typeof versions)[number]>();
-  for (const row of versions) if (!newest.has(row.source)) newest.set(row.source, row);
-  return [...newest.values()].map((row) => ({
-    source: row.source,
-    version: row.version,
-    listDate: row.list_date,
-    importedAt: new Date(row.imported_at).toISOString(),
-    records: row.record_count,
-    names: row.name_count,
-  }));
-}
 
 /**
  * The names worth scoring, in one statement: those sharing a prefilter key (the GIN index) or
@@ -115,6 +103,7 @@ function candidatesOf(db: Db, query: PreparedName) {
       .select({
         recordId: sanctionsNames.record_id,
         name: sanctionsNames.name,
+        primary: sanctionsNames.is_primary,
         tokens: sanctionsNames.tokens,
         kind: sanctionsRecords.kind,
         countries: sanctionsRecords.countries,
@@ -136,10 +125,11 @@ function sharesKeys(keys: string[]) {
     keys.map((key) => sql`${key}`),
     sql`, `,
   )}]::text[])))`;
-  return and(arrayOverlaps(sanctionsNames.keys, keys), gte(shared, overlap));
+  // A one-word name (a byname: "GODANE") has one key, enough to share (subject.ts pairs it).
+  const oneKey = sql`cardinality(${sanctionsNames.keys}) = 1`;
+  return and(arrayOverlaps(sanctionsNames.keys, keys), or(gte(shared, overlap), oneKey));
 }
 type Candidate = Awaited<ReturnType<typeof candidatesOf>>[number];
-
 /** What the matched records show, with their list version. */
 function recordsOf(db: Db, recordIds: number[]) {
   return db
@@ -173,20 +163,49 @@ function narrowedIn(record: Candidate, country: string | undefined, birthYear: n
   );
 }
 
-type ScoredAlias = AliasMatch & { reason: ScreeningReason };
+type RecordNames = Map<number, { kind: SanctionsKind; names: RecordName[] }>;
 
-const isMatch = (best: AliasMatch | undefined, minScore: number): best is ScoredAlias =>
-  best !== undefined && best.reason !== 'none' && best.score >= minScore;
+/** A record with a one-word candidate (a byname) and not its main name gets it (subject.ts). */
+async function addMainNames(db: Db, byRecord: RecordNames) {
+  const ids = [...byRecord]
+    .filter(([, { names }]) => names.some((n) => n.name.tokens.length === 1 && !n.primary))
+    .filter(([, { names }]) => !names.some((n) => n.primary))
+    .map(([id]) => id);
+  if (ids.length === 0) return;
+  const { record_id, name, tokens, is_primary } = sanctionsNames;
+  const rows = await db
+    .select({ recordId: record_id, name, tokens })
+    .from(sanctionsNames)
+    .where(and(inArray(record_id, ids), eq(is_primary, true)));
+  for (const row of rows) {
+    const main = preparedFromTokens(row.name, row.tokens, []);
+    byRecord.get(row.recordId)?.names.push({ name: main, primary: true });
+  }
+}
+
+type ScoredAlias = SubjectMatch & { reason: ScreeningReason };
+
+const isMatch = (best: SubjectMatch | undefined, floor: number): best is ScoredAlias =>
+  best !== undefined && best.reason !== 'none' && best.score >= floor;
 
 const clamp = (value: number, low: number, high: number) =>
   Math.min(high, Math.max(low, Math.round(value)));
 
+const byScore = (a: ScreeningMatch, b: ScreeningMatch) =>
+  b.score - a.score || a.source.localeCompare(b.source) || a.reference.localeCompare(b.reference);
+
+export type Screened = {
+  lists: ScreeningLists;
+  /** The strong matches: at minScore or above, best first. */
+  matches: ScreeningMatch[];
+  /** The possible matches: from possibleMinScore to under minScore, best first (none if not asked). */
+  possible: ScreeningMatch[];
+};
+
 /** The records of the current lists whose best name matches `query.name`, best first. */
-export async function screenName(
-  db: Db,
-  query: ScreeningQuery,
-): Promise<{ lists: ScreeningLists; matches: ScreeningMatch[] }> {
+export async function screenName(db: Db, query: ScreeningQuery): Promise<Screened> {
   const minScore = clamp(query.minScore ?? DEFAULT_MIN_SCORE, 0, 100);
+  const floor = clamp(Math.min(query.possibleMinScore ?? minScore, minScore), 0, 100);
   const limit = clamp(query.limit ?? DEFAULT_SCREENING_LIMIT, 1, MAX_SCREENING_LIMIT);
   const prepared = prepareName(query.name);
   const [lists, candidates] = await Promise.all([
@@ -194,35 +213,36 @@ export async function screenName(
     prepared.tokens.length > 0 ? candidatesOf(db, prepared) : Promise.resolve([]),
   ]);
   const country = query.country?.toUpperCase();
-  const byRecord = new Map<number, PreparedName[]>();
+  const byRecord: RecordNames = new Map();
   for (const candidate of candidates) {
     if (!narrowedIn(candidate, country, query.birthYear)) continue;
     // Prepared at import: only scored here, so without its keys.
     const name = preparedFromTokens(candidate.name, candidate.tokens, []);
     const known = byRecord.get(candidate.recordId);
-    if (known) known.push(name);
-    else byRecord.set(candidate.recordId, [name]);
+    if (known) known.names.push({ name, primary: candidate.primary });
+    else
+      byRecord.set(candidate.recordId, {
+        kind: candidate.kind,
+        names: [{ name, primary: candidate.primary }],
+      });
   }
+  await addMainNames(db, byRecord);
+  const subject = subjectFor(prepared, query.kind);
   const scored = new Map<number, ScoredAlias>();
-  for (const [recordId, names] of byRecord) {
-    const best = bestAliasMatch(prepared, names);
-    if (isMatch(best, minScore)) scored.set(recordId, best);
+  for (const [recordId, { kind, names }] of byRecord) {
+    const best = screenRecord(subject, names, kind);
+    if (isMatch(best, floor)) scored.set(recordId, best);
   }
   const records = scored.size > 0 ? await recordsOf(db, [...scored.keys()]) : [];
-  const matches: ScreeningMatch[] = records.map((record) => {
+  const all: ScreeningMatch[] = records.map((record) => {
     const best = scored.get(record.recordId)!;
-    return {
-      ...record,
-      matchedName: best.alias,
-      score: best.score,
-      reason: best.reason,
-    };
+    const band: ScreeningBand = best.score >= minScore ? 'strong' : 'possible';
+    return { ...record, matchedName: best.alias, score: best.score, reason: best.reason, band };
   });
-  matches.sort(
-    (a, b) =>
-      b.score - a.score ||
-      a.source.localeCompare(b.source) ||
-      a.reference.localeCompare(b.reference),
-  );
-  return { lists, matches: matches.slice(0, limit) };
+  all.sort(byScore);
+  return {
+    lists,
+    matches: all.filter((match) => match.band === 'strong').slice(0, limit),
+    possible: all.filter((match) => match.band === 'possible').slice(0, limit),
+  };
 }

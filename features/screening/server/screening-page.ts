@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { ListViewRequest, NamedListOptions } from '@/components/list-views/list-view-head';
 import { isolate } from '@/lib/i18n/isolate';
+import { possibleFloorOf } from '@/lib/names/score';
 
 import type { ScreeningViewProps } from '../components/screening-view';
 import { screeningRequestOf } from '../screening-page-request';
@@ -12,7 +13,7 @@ import { getCachedCountryNames, getCachedScreening, getCachedScreeningLists } fr
 // The page /screening as a list view (docs/architecture.md §4): its query is the address, each
 // name's rendering is cached until `screening` is re-validated or the hour is up.
 
-/** The page's props for its view: the lists' dates, and the matches when a name was asked. */
+/** The page's props for its view: the lists' dates, and both bands' matches when a name was asked. */
 export async function readScreeningPage({
   view,
   locale,
@@ -20,11 +21,14 @@ export async function readScreeningPage({
   const request = screeningRequestOf(view);
   const countries = await getCachedCountryNames();
   if (request.state !== 'screen') {
-    return { request, lists: await getCachedScreeningLists(), matches: null, countries, locale };
+    const lists = await getCachedScreeningLists();
+    return { request, lists, matches: null, possible: null, countries, locale };
   }
   const { name, country, minScore } = request.query;
-  const screened = await getCachedScreening({ name, country, minScore });
-  return { request, lists: screened.lists, matches: screened.matches, countries, locale };
+  const possibleMinScore = possibleFloorOf(minScore);
+  const screened = await getCachedScreening({ name, country, minScore, possibleMinScore });
+  const { lists, matches, possible } = screened;
+  return { request, lists, matches, possible, countries, locale };
 }
 
 /** The page's head: a screened name titles the document, and a result is no page for search engines. */

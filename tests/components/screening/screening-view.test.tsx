@@ -14,7 +14,8 @@ vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 // Issue 47: the page /screening rendered on the server: the lists' dates, a match's card (its Latin
 // and original names, the name matched, the score and why, the list's date, the reference), the
-// plain statement, "no match at N", no list imported, and a refused query.
+// plain statement, "no match at N", no list imported, and a refused query. Issue 56: the strong and
+// the possible band apart, each with what it means; "no match" only when neither has a record.
 
 const lists: ScreeningLists = [
   {
@@ -39,6 +40,7 @@ const saddam: ScreeningMatch = {
   matchedName: 'SADDAM HUSSEIN AL-TIKRITI',
   score: 96,
   reason: 'spelling-variant',
+  band: 'strong',
   countries: ['IQ'],
   birthDates: ['1937-04-28'],
   programs: ['Iraq'],
@@ -50,15 +52,17 @@ const countries = [{ code: 'IQ', name_en: 'Iraq', name_ar: 'العراق' }];
 function render(
   query: string,
   locale: Locale,
-  found: { lists?: ScreeningLists; matches?: ScreeningMatch[] } = {},
+  found: { lists?: ScreeningLists; matches?: ScreeningMatch[]; possible?: ScreeningMatch[] } = {},
 ) {
   const request = screeningRequestOf(Object.fromEntries(new URLSearchParams(query)));
   const matches = request.state === 'screen' ? (found.matches ?? []) : null;
+  const possible = request.state === 'screen' ? (found.possible ?? []) : null;
   return renderServer(
     <ScreeningView
       request={request}
       lists={found.lists ?? lists}
       matches={matches}
+      possible={possible}
       countries={countries}
       locale={locale}
     />,
@@ -111,10 +115,47 @@ describe('the screening page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('screening-notice')).toHaveTextContent(ar.Screening.notice);
   });
 
-  it('says "no match at N" for a name that finds nothing above the minimum asked', async () => {
+  it('shows the possible band apart from the strong one, each with what it means', async () => {
+    const partial = { ...saddam, score: 80, reason: 'partial', band: 'possible' } as const;
+    await render('name=صدام حسين', 'en', { possible: [partial] });
+    const strong = screen.getByTestId('screening-strong');
+    expect(strong).toHaveTextContent(en.Screening.bands.strongTitle);
+    expect(strong).toHaveTextContent('No strong match (score 85 or more).');
+    expect(within(strong).queryByTestId('screening-match')).toBeNull();
+    const possible = screen.getByTestId('screening-possible');
+    expect(
+      within(possible).getByRole('heading', { level: 3, name: en.Screening.bands.possibleTitle }),
+    );
+    expect(possible).toHaveTextContent('Possible matches score 70 to 84');
+    expect(screen.getByTestId('screening-possible-count')).toHaveTextContent(
+      'One record scores 70 to 84.',
+    );
+    expect(within(possible).getByTestId('screening-match')).toHaveAttribute(
+      'data-reference',
+      'IQi.001',
+    );
+    expect(screen.queryByTestId('screening-none')).toBeNull();
+  });
+
+  it('shows both bands in Arabic, with Arabic-Indic digits', async () => {
+    const partial = { ...saddam, score: 80, reason: 'partial', band: 'possible' } as const;
+    await render('name=صدام حسين', 'ar', { matches: [saddam], possible: [partial] });
+    expect(screen.getByTestId('screening-strong')).toHaveTextContent(
+      ar.Screening.bands.strongTitle,
+    );
+    expect(screen.getByTestId('screening-possible')).toHaveTextContent(
+      ar.Screening.bands.possibleTitle,
+    );
+    expect(screen.getByTestId('screening-possible-count')).toHaveTextContent(
+      'قيد واحد درجته من ٧٠ إلى ٨٤.',
+    );
+    expect(screen.getAllByTestId('screening-match')).toHaveLength(2);
+  });
+
+  it('says "no match" only when neither band has a record, naming the lower band’s floor', async () => {
     await render('name=Omar Haddad&min_score=90', 'en');
     expect(screen.getByTestId('screening-none')).toHaveTextContent(
-      'No match at 90 or above in these lists.',
+      'No match in these lists: no record scores 75 or more.',
     );
     expect(screen.queryByTestId('screening-match')).toBeNull();
     expect(screen.getByTestId('screening-notice')).toBeInTheDocument();
