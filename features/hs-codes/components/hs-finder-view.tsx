@@ -16,7 +16,7 @@ import {
 
 import { HS_SECTION_COUNT } from '../constants';
 import type { FinderRequest } from '../finder-request';
-import { HS_BROWSE_PATH, HS_FINDER_PATH } from '../hs-paths';
+import { HS_BROWSE_PATH, HS_ENQUIRY_PATH, HS_FINDER_PATH, HS_SERVICES_PATH } from '../hs-paths';
 import type { HsFinderPage } from '../schemas';
 
 import { FINDER_ANCHOR, HsFinderForm } from './hs-finder-form';
@@ -96,6 +96,7 @@ async function FinderResults({
   marketAccess?: MarketAccessSlot;
 }) {
   const t = await getTranslations({ locale, namespace: 'HsFinder' });
+  if (found.services) return <ServicesNotice q={q} locale={locale} />;
   if (found.total === 0) {
     return (
       <p className={styles.message} data-testid="hs-empty">
@@ -135,5 +136,31 @@ async function FinderResults({
         }}
       />
     </div>
+  );
+}
+
+/** A query naming a service (issue 55): HS codes classify goods, and where to turn instead. */
+async function ServicesNotice({ q, locale }: { q: string; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'HsFinder.services' });
+  const link = (path: string) =>
+    function PathLink(chunks: ReactNode) {
+      return (
+        <a className="link" href={localePath(path, locale)}>
+          {chunks}
+        </a>
+      );
+    };
+  return (
+    <Notice severity="info" data-testid="hs-services">
+      <h2 className={styles.noticeTitle}>{t('title')}</h2>
+      <p className={styles.noticeText}>
+        {t.rich('page', {
+          q,
+          query: (chunks) => <BidiText>{chunks}</BidiText>,
+          services: link(HS_SERVICES_PATH),
+          enquiry: link(HS_ENQUIRY_PATH),
+        })}
+      </p>
+    </Notice>
   );
 }

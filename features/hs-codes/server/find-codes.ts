@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/types';
 import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
 import { resolveHsCode } from '@/lib/hs/resolve-hs-code';
 import { pageOffset } from '@/lib/pagination';
+import { namesService } from '@/lib/search/finder-services';
 import { finderWordForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
 import { matchVocabulary, rowsOf } from '@/lib/search/vocabulary-match';
@@ -26,7 +27,8 @@ export type FoundCode = {
   name_en: string;
   name_ar: string;
 };
-export type FoundPage = { rows: FoundCode[]; total: number };
+/** A page of codes; `services` when the query names a service (no codes then: issue 55). */
+export type FoundPage = { rows: FoundCode[]; total: number; services?: true };
 
 type Row = Partial<FoundCode> & { total: number | string };
 
@@ -91,13 +93,17 @@ export function finderStatement(db: Db, query: string, page: number, size: numbe
   return digits ? codeStatement(db, digits, page, size) : wordsStatementOf(db, query, page, size);
 }
 
-/** One page of the codes a query finds, and how many it finds in all. */
+/**
+ * One page of the codes a query finds, and how many it finds in all. A query naming a service
+ * (lib/search/finder-services.ts) finds no goods heading: HS codes classify goods (issue 55).
+ */
 export async function findCodes(
   db: Db,
   query: string,
   page: number,
   size: number,
 ): Promise<FoundPage> {
+  if (!hsDigitsOf(query) && namesService(query)) return { rows: [], total: 0, services: true };
   const statement = await finderStatement(db, query, page, size);
   return statement ? pageOf(rowsOf<Row>(await db.execute(statement))) : { rows: [], total: 0 };
 }
