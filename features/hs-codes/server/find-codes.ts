@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/types';
 import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
 import { resolveHsCode } from '@/lib/hs/resolve-hs-code';
 import { pageOffset } from '@/lib/pagination';
+import { wordWeights } from '@/lib/search/finder-head';
 import { namesService } from '@/lib/search/finder-services';
 import { finderWordForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
@@ -78,10 +79,16 @@ async function codeStatement(db: Db, digits: string, page: number, size: number)
 
 /** Codes whose names or synonyms hold the query's words (words-statement.ts). */
 async function wordsStatementOf(db: Db, query: string, page: number, size: number) {
-  const words = queryWordsOf(query);
+  const all = queryWordsOf(query);
+  const allWeights = wordWeights(all);
+  // The little words (for, of, في) find nothing, unless the query has no other.
+  const kept = all.flatMap((word, index) => (allWeights[index] ? [index] : []));
+  const chosen = kept.length > 0 ? kept : all.map((_, index) => index);
+  const words = chosen.map((index) => all[index] ?? '');
   if (words.length === 0) return null;
+  const weights = chosen.map((index) => allWeights[index] || 1);
   const entries = await matchVocabulary(db, VOCABULARY, words, finderWordForms);
-  return wordsStatement(query, entries, { limit: size, offset: pageOffset(page, size) });
+  return wordsStatement(query, entries, { limit: size, offset: pageOffset(page, size), weights });
 }
 
 /**
