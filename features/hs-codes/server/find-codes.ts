@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/types';
 import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
 import { resolveHsCode } from '@/lib/hs/resolve-hs-code';
 import { pageOffset } from '@/lib/pagination';
+import { queryWordForms } from '@/lib/search/arabic-colloquial';
 import { wordWeights } from '@/lib/search/finder-head';
 import { namesService } from '@/lib/search/finder-services';
 import { finderWordForms } from '@/lib/search/finder-terms';
@@ -19,6 +20,9 @@ import { wordsStatement } from './words-statement';
 // codes under it; words find the codes whose names (or synonyms) hold them (words-statement.ts).
 
 const VOCABULARY = { table: hsTerms, term: hsTerms.term };
+
+/** A query word's forms: the names' forms of it, then a colloquial word's standard ones. */
+const finderQueryForms = (word: string) => queryWordForms(finderWordForms(word));
 
 export type FoundCode = {
   code: string;
@@ -87,7 +91,7 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
   const words = chosen.map((index) => all[index] ?? '');
   if (words.length === 0) return null;
   const weights = chosen.map((index) => allWeights[index] || 1);
-  const entries = await matchVocabulary(db, VOCABULARY, words, finderWordForms);
+  const entries = await matchVocabulary(db, VOCABULARY, words, finderQueryForms);
   return wordsStatement(query, entries, { limit: size, offset: pageOffset(page, size), weights });
 }
 
