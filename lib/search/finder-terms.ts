@@ -1,3 +1,4 @@
+import { arabicSingular } from './arabic-plurals';
 import { arabicStem } from './arabic-stem';
 import { termsOf, wordForms } from './search-terms';
 
@@ -41,9 +42,12 @@ export function finderWordForms(word: string): string[] {
   for (const form of [singular, izeSpelling(word), singular && izeSpelling(singular)]) {
     if (form && !forms.includes(form)) forms.push(form);
   }
-  // An Arabic word's light stem, of its barest form (issue 55): the stem comes last.
-  const stem = arabicStem(forms.at(-1) ?? word);
-  if (stem && !forms.includes(stem)) forms.push(stem);
+  // An Arabic word's singular when it is a broken plural, and its light stem, of its barest form
+  // (issue 55): the stem comes last.
+  const bare = forms.at(-1) ?? word;
+  for (const form of [arabicSingular(bare), arabicStem(bare)]) {
+    if (form && !forms.includes(form)) forms.push(form);
+  }
   return forms;
 }
 
