@@ -12,3 +12,5 @@ export const hsNodePath = (id: string) => `${HS_BROWSE_PATH}/${id}`;
 export const HS_SERVICES_PATH = '/e-services';
 /** The contact page (page 190), whose "other enquiries" form reaches the agency's console. */
 export const HS_ENQUIRY_PATH = '/pages/190';
+/** The anchor of that form on the contact page ("Ask the agency", issue 55). */
+export const OTHER_ENQUIRIES_ANCHOR = 'other-enquiries';
