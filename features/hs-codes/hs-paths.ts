@@ -7,3 +7,10 @@ export const HS_BROWSE_PATH = '/hs-finder/browse';
 
 /** A node of the tree: a section by its numeral (XV) or a code of 2, 4 or 6 digits. */
 export const hsNodePath = (id: string) => `${HS_BROWSE_PATH}/${id}`;
+
+/** Where an exporter of services turns instead (issue 55): the agency's e-services. */
+export const HS_SERVICES_PATH = '/e-services';
+/** The contact page (page 190), whose "other enquiries" form reaches the agency's console. */
+export const HS_ENQUIRY_PATH = '/pages/190';
+/** The anchor of that form on the contact page ("Ask the agency", issue 55). */
+export const OTHER_ENQUIRIES_ANCHOR = 'other-enquiries';

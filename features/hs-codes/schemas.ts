@@ -20,7 +20,22 @@ export const hsFinderQuerySchema = z.object({
   ...pageQuery({ maxPage: HS_MAX_PAGE, maxSize: HS_PAGE_SIZE_MAX, defaultSize: HS_PAGE_SIZE }),
 });
 
-export const hsFinderAnswerSchema = pageAnswerSchema(hsCodeResultSchema);
+/** What the finder says beside its codes: a query naming a service finds none (issue 55). */
+export const hsFinderNoticeSchema = z
+  .object({
+    kind: z.literal('services'),
+    text_en: z.string(),
+    text_ar: z.string(),
+  })
+  .describe(
+    'Present when the query names a service (accounting, design, freight forwarding…): HS codes ' +
+      'classify goods, so no code is given, and the text says where to turn instead. Absent for goods.',
+  );
+
+export const hsFinderAnswerSchema = pageAnswerSchema(hsCodeResultSchema).extend({
+  notice: hsFinderNoticeSchema.optional(),
+});
+export type HsFinderNotice = z.infer<typeof hsFinderNoticeSchema>;
 
 export type HsFinderQuery = z.output<typeof hsFinderQuerySchema>;
 export type HsFinderAnswer = z.infer<typeof hsFinderAnswerSchema>;
@@ -30,6 +45,8 @@ export type HsFinderPage = {
   total: number;
   page: number;
   pageCount: number;
+  /** Set when the query names a service: no codes, and the page says where to turn instead. */
+  services?: true;
 };
 /** A section on the tree's root page, with the codes of its chapters. */
 export type HsSectionSummary = HsPathStep & { chapters: string[] };

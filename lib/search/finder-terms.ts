@@ -1,3 +1,5 @@
+import { arabicSingular } from './arabic-plurals';
+import { arabicStem } from './arabic-stem';
 import { termsOf, wordForms } from './search-terms';
 
 // The words of a finder over names (the HS finder, issue 37): the site search's words (normalised,
@@ -31,13 +33,19 @@ export function izeSpelling(word: string): string | null {
 
 /**
  * A normalised word and the forms it is also found by: its Arabic clitics off, an English plural's
- * singular, and a British -ise spelling's -ize one (both the names and the queries take it, so
+ * singular, a British -ise spelling's -ize one, and an Arabic word's light stem (arabic-stem.ts) (both the names and the queries take it, so
  * "fertilisers" finds "Fertilizers" and "fertilizer" finds "other fertilisers").
  */
 export function finderWordForms(word: string): string[] {
   const forms = wordForms(word);
   const singular = englishSingular(word);
   for (const form of [singular, izeSpelling(word), singular && izeSpelling(singular)]) {
+    if (form && !forms.includes(form)) forms.push(form);
+  }
+  // An Arabic word's singular when it is a broken plural, and its light stem, of its barest form
+  // (issue 55): the stem comes last.
+  const bare = forms.at(-1) ?? word;
+  for (const form of [arabicSingular(bare), arabicStem(bare)]) {
     if (form && !forms.includes(form)) forms.push(form);
   }
   return forms;

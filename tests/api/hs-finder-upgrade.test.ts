@@ -148,4 +148,36 @@ describe('upgradeHsFinder', () => {
         .where(and(eq(hsCodes.level, 4), sql`export_value > 0`)),
     ).toEqual(expect.arrayContaining([{ code: '1509' }, { code: '3104' }]));
   });
+  it('corrects the seeded synonyms found wrong, but none that staff changed (issue 55)', async () => {
+    const staff = (phrase: string) =>
+      and(eq(hsSynonyms.kind, 'staff'), eq(hsSynonyms.phrase_en, phrase));
+    const row = async (phrase: string) =>
+      (await api.db.select().from(hsSynonyms).where(staff(phrase)))[0];
+    // An older database: "tee shirt" as first seeded; staff gave "fibre optic cables" an Arabic of
+    // their own; "bulgur" at its old code, whose new one (1904) this test database lacks.
+    await api.db
+      .update(hsSynonyms)
+      .set({ phrase_ar: 'قميص قطني', terms: [] })
+      .where(staff('tee shirt'));
+    await api.db
+      .update(hsSynonyms)
+      .set({ phrase_ar: 'كوابل فايبر' })
+      .where(staff('fibre optic cables'));
+    await api.db
+      .insert(hsSynonyms)
+      .values({ code: '1104', phrase_en: 'bulgur', phrase_ar: 'برغل', terms: ['bulgur', 'برغل'] });
+    expect(await upgradeHsFinder(api.db, { subheadingNames: {} })).toMatchObject({
+      corrected: 1,
+      synonymTerms: 2,
+    });
+    expect(await row('tee shirt')).toMatchObject({ phrase_ar: 'تي شيرت' });
+    expect((await row('tee shirt'))?.terms).toContain('شيرت');
+    expect(await row('fibre optic cables')).toMatchObject({ phrase_ar: 'كوابل فايبر' });
+    expect(await row('bulgur')).toMatchObject({ code: '1104' });
+    expect(await upgradeHsFinder(api.db, { subheadingNames: {} })).toMatchObject({
+      corrected: 0,
+      synonymTerms: 0,
+    });
+    expect((await find('تي شيرت')).data[0]?.code).toMatch(/^6109/);
+  });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -66,6 +66,8 @@ type Props<S extends EnquirySchema> = {
   /** Where the account's e-mail is shown: under the terms (default) or above the fields. */
   accountEmail?: 'top' | 'bottom';
   testId?: string;
+  /** Values the form opens with, over a saved draft (the HS finder's question, issue 55). */
+  prefill?: Readonly<Record<string, string>> | null;
 };
 
 const nameOf = (entry: EnquiryFieldEntry) => (typeof entry === 'string' ? entry : entry.name);
@@ -92,6 +94,7 @@ export function EnquiryForm<S extends EnquirySchema>({
   mode,
   accountEmail,
   testId,
+  prefill,
 }: Props<S>) {
   const labelOf = useLabelOf(
     'EnquiryForm',
@@ -113,6 +116,10 @@ export function EnquiryForm<S extends EnquirySchema>({
     saveDraftWhenInvalid,
     captchaAction,
   });
+  // After the draft is restored (the hook's effect runs first); a reset after sending empties it.
+  useEffect(() => {
+    if (prefill) form.reset({ ...form.getValues(), ...prefill }, { keepDefaultValues: true });
+  }, [form, prefill]);
 
   return (
     <QueryIsland>

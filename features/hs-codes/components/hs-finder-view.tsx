@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { Notice } from '@/components/ui/notice';
 import { PageLinks } from '@/components/ui/page-links';
+import { CLASSIFICATION_CODES_MAX, classificationSearch } from '@/lib/hs/classification-question';
 import { countValues, formatNumber, pageValues } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
@@ -16,7 +17,13 @@ import {
 
 import { HS_SECTION_COUNT } from '../constants';
 import type { FinderRequest } from '../finder-request';
-import { HS_BROWSE_PATH, HS_FINDER_PATH } from '../hs-paths';
+import {
+  HS_BROWSE_PATH,
+  HS_ENQUIRY_PATH,
+  HS_FINDER_PATH,
+  HS_SERVICES_PATH,
+  OTHER_ENQUIRIES_ANCHOR,
+} from '../hs-paths';
 import type { HsFinderPage } from '../schemas';
 
 import { FINDER_ANCHOR, HsFinderForm } from './hs-finder-form';
@@ -96,11 +103,15 @@ async function FinderResults({
   marketAccess?: MarketAccessSlot;
 }) {
   const t = await getTranslations({ locale, namespace: 'HsFinder' });
+  if (found.services) return <ServicesNotice q={q} locale={locale} />;
   if (found.total === 0) {
     return (
-      <p className={styles.message} data-testid="hs-empty">
-        {t.rich('empty', { q, query: (chunks) => <BidiText>{chunks}</BidiText>, browse })}
-      </p>
+      <>
+        <p className={styles.message} data-testid="hs-empty">
+          {t.rich('empty', { q, query: (chunks) => <BidiText>{chunks}</BidiText>, browse })}
+        </p>
+        <AskTheAgency q={q} codes={[]} locale={locale} />
+      </>
     );
   }
   const href = (page: number) =>
@@ -121,6 +132,11 @@ async function FinderResults({
           </li>
         ))}
       </ol>
+      <AskTheAgency
+        q={q}
+        codes={found.results.slice(0, CLASSIFICATION_CODES_MAX).map((result) => result.code)}
+        locale={locale}
+      />
       <PageLinks
         page={found.page}
         pageCount={found.pageCount}
@@ -135,5 +151,60 @@ async function FinderResults({
         }}
       />
     </div>
+  );
+}
+
+/** A query naming a service (issue 55): HS codes classify goods, and where to turn instead. */
+async function ServicesNotice({ q, locale }: { q: string; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'HsFinder.services' });
+  const link = (path: string) =>
+    function PathLink(chunks: ReactNode) {
+      return (
+        <a className="link" href={localePath(path, locale)}>
+          {chunks}
+        </a>
+      );
+    };
+  return (
+    <Notice severity="info" data-testid="hs-services">
+      <h2 className={styles.noticeTitle}>{t('title')}</h2>
+      <p className={styles.noticeText}>
+        {t.rich('page', {
+          q,
+          query: (chunks) => <BidiText>{chunks}</BidiText>,
+          services: link(HS_SERVICES_PATH),
+          enquiry: link(HS_ENQUIRY_PATH),
+        })}
+      </p>
+    </Notice>
+  );
+}
+
+/**
+ * "Not sure? Ask the agency" (issue 55, item 5): the contact page's enquiry form, opened with the
+ * search and its first codes as a classification question.
+ */
+async function AskTheAgency({
+  q,
+  codes,
+  locale,
+}: {
+  q: string;
+  codes: readonly string[];
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'HsFinder.ask' });
+  const href = `${localePath(HS_ENQUIRY_PATH, locale)}?${classificationSearch(q, codes)}#${OTHER_ENQUIRIES_ANCHOR}`;
+  return (
+    <p className={styles.hint} data-testid="hs-ask">
+      <strong>{t('title')}</strong>{' '}
+      {t.rich('text', {
+        ask: (chunks) => (
+          <a className="link" href={href}>
+            {chunks}
+          </a>
+        ),
+      })}
+    </p>
   );
 }

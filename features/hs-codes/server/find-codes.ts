@@ -6,6 +6,9 @@ import type { Db } from '@/lib/db/types';
 import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
 import { resolveHsCode } from '@/lib/hs/resolve-hs-code';
 import { pageOffset } from '@/lib/pagination';
+import { queryWordForms } from '@/lib/search/arabic-colloquial';
+import { wordWeights } from '@/lib/search/finder-head';
+import { namesService } from '@/lib/search/finder-services';
 import { finderWordForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
 import { matchVocabulary, rowsOf } from '@/lib/search/vocabulary-match';
@@ -18,6 +21,9 @@ import { wordsStatement } from './words-statement';
 
 const VOCABULARY = { table: hsTerms, term: hsTerms.term };
 
+/** A query word's forms: the names' forms of it, then a colloquial word's standard ones. */
+const finderQueryForms = (word: string) => queryWordForms(finderWordForms(word));
+
 export type FoundCode = {
   code: string;
   level: number;
@@ -26,7 +32,8 @@ export type FoundCode = {
   name_en: string;
   name_ar: string;
 };
-export type FoundPage = { rows: FoundCode[]; total: number };
+/** A page of codes; `services` when the query names a service (no codes then: issue 55). */
+export type FoundPage = { rows: FoundCode[]; total: number; services?: true };
 
 type Row = Partial<FoundCode> & { total: number | string };
 
@@ -76,10 +83,16 @@ async function codeStatement(db: Db, digits: string, page: number, size: number)
 
 /** Codes whose names or synonyms hold the query's words (words-statement.ts). */
 async function wordsStatementOf(db: Db, query: string, page: number, size: number) {
-  const words = queryWordsOf(query);
+  const all = queryWordsOf(query);
+  const allWeights = wordWeights(all);
+  // The little words (for, of, في) find nothing, unless the query has no other.
+  const kept = all.flatMap((word, index) => (allWeights[index] ? [index] : []));
+  const chosen = kept.length > 0 ? kept : all.map((_, index) => index);
+  const words = chosen.map((index) => all[index] ?? '');
   if (words.length === 0) return null;
-  const entries = await matchVocabulary(db, VOCABULARY, words, finderWordForms);
-  return wordsStatement(query, entries, { limit: size, offset: pageOffset(page, size) });
+  const weights = chosen.map((index) => allWeights[index] || 1);
+  const entries = await matchVocabulary(db, VOCABULARY, words, finderQueryForms);
+  return wordsStatement(query, entries, { limit: size, offset: pageOffset(page, size), weights });
 }
 
 /**
@@ -91,13 +104,17 @@ export function finderStatement(db: Db, query: string, page: number, size: numbe
   return digits ? codeStatement(db, digits, page, size) : wordsStatementOf(db, query, page, size);
 }
 
-/** One page of the codes a query finds, and how many it finds in all. */
+/**
+ * One page of the codes a query finds, and how many it finds in all. A query naming a service
+ * (lib/search/finder-services.ts) finds no goods heading: HS codes classify goods (issue 55).
+ */
 export async function findCodes(
   db: Db,
   query: string,
   page: number,
   size: number,
 ): Promise<FoundPage> {
+  if (!hsDigitsOf(query) && namesService(query)) return { rows: [], total: 0, services: true };
   const statement = await finderStatement(db, query, page, size);
   return statement ? pageOf(rowsOf<Row>(await db.execute(statement))) : { rows: [], total: 0 };
 }

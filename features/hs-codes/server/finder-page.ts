@@ -17,5 +17,12 @@ export async function readFinderPage(db: Db, q: string, page: number): Promise<H
   const pageCount = pageCountOf(found.total, HS_PAGE_SIZE);
   const shown = Math.min(page, pageCount);
   if (shown !== page) found = await findCodes(db, q, shown, HS_PAGE_SIZE);
-  return { results: await withPaths(db, found.rows), total: found.total, page: shown, pageCount };
+  const results = await withPaths(db, found.rows);
+  return {
+    results,
+    total: found.total,
+    page: shown,
+    pageCount,
+    ...(found.services && { services: true }),
+  };
 }

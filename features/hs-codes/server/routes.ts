@@ -16,6 +16,7 @@ import {
 
 import { withPaths } from './code-paths';
 import { findCodes } from './find-codes';
+import { servicesNotice } from './services-notice';
 import { staffHsCodeRoutes } from './staff-routes';
 import { listSections, treeNode } from './tree';
 
@@ -39,7 +40,8 @@ const finderRoute = createRoute({
     'are typed (Arabic letter variants, accents, plurals, a typo), the codes matching most ' +
     'words first; a word weighs more in a name’s first clause or a staff synonym than in a ' +
     'later mention, and nothing inside an exclusion ("excluding medicaments"); ties go to what ' +
-    'Jordan exports most. ' +
+    'Jordan exports most. A query naming a service (accounting services, website design) finds ' +
+    'no code and carries `notice` of kind `services`: HS codes classify goods. ' +
     NAMES_NOTE,
   request: { query: hsFinderQuerySchema },
   responses: {
@@ -89,8 +91,10 @@ export const hsCodeRoutes = createRouter()
     const db = c.get('db');
     const found = await findCodes(db, q, page, page_size);
     cachePublicly(c);
+    const data = await withPaths(db, found.rows);
+    const notice = found.services ? servicesNotice() : undefined;
     return c.json(
-      { data: await withPaths(db, found.rows), ...pageFields(found.total, page, page_size) },
+      { data, ...pageFields(found.total, page, page_size), ...(notice && { notice }) },
       200,
     );
   })

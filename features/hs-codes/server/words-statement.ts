@@ -65,13 +65,18 @@ const holds = (column: SQL, phrase: string) => sql`strpos(${normalizedSql(column
 export function wordsStatement(
   query: string,
   entries: readonly WordTerms[],
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, weights }: { limit: number; offset: number; weights?: readonly number[] },
 ): SQL {
+  const wordWeights = entries.map((_, word) => weights?.[word] ?? 1);
   const phrase = normalizeText(query);
   // A single word is weighed by its terms alone: its "phrase" is a part of any longer word.
   const byPhrase = entries.length > 1;
   return sql`
     with query_terms as (${queryTermsSql(entries)}),
+    word_weights as (
+      select (n - 1)::int as word, weight
+      from unnest(${intArray(wordWeights)}) with ordinality as w(weight, n)
+    ),
     wanted as (select distinct term from query_terms),
     ${SYNONYM_CTES},
     candidates as (
@@ -94,8 +99,10 @@ export function wordsStatement(
       select code, word, points from synonym_words
     ),
     code_words as (
-      select code, count(*) filter (where points > 0)::int as words, sum(points)::int as points
+      select code, coalesce(sum(ww.weight) filter (where points > 0), 0)::int as words,
+        sum(points)::int as points
       from (select code, word, max(points) as points from term_words group by code, word) as best
+        join word_weights ww using (word)
       group by code
     ),
     ranked as (

@@ -95,4 +95,29 @@ describe('OtherEnquiriesForm (contact page, enquiry type 7)', { timeout: 20_000 
       'الشروط والأحكام',
     ]);
   });
+  it('opens with the HS finder’s question in its subject and description (issue 55)', async () => {
+    window.history.replaceState(null, '', '/pages/190?hs_q=frozen+okra&hs_codes=0710,071080');
+    try {
+      renderAccount(<OtherEnquiriesForm />);
+      await screen.findByTestId('enquiry-account-email');
+      expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue(
+        'HS code for: frozen okra',
+      );
+      const description = screen.getByRole('textbox', { name: /Description of your enquiry/ });
+      expect((description as HTMLTextAreaElement).value).toContain('0710, 071080');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('opens empty for an address the finder could not have written', async () => {
+    window.history.replaceState(null, '', '/pages/190?hs_q=okra&hs_codes=DROP+TABLE');
+    try {
+      renderAccount(<OtherEnquiriesForm />);
+      await screen.findByTestId('enquiry-account-email');
+      expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 import { normalizeText } from '@/lib/search/normalize-text';
 
 import { arabicNames } from './nomenclature';
+import { correctSeededSynonyms, rewriteSynonymTerms } from './synonym-corrections';
 import { hsSynonymsSeed } from './synonyms';
 
 // Start-up's upgrade of the HS finder's data in a database seeded before (issue 45), idempotent
@@ -21,6 +22,8 @@ import { hsSynonymsSeed } from './synonyms';
 // 3. every code's finder terms (terms, subject and minor terms), rewritten where they differ from
 //    what its names give now (hsCodeTermsOf): the ranking's new columns, a subheading's own name;
 // 4. Jordan's export value per code (finder-exports.ts), then the vocabulary.
+// Before 1, the seeded staff synonyms found wrong are corrected where still as seeded, and after
+// it every synonym's terms rewritten where they differ (synonym-corrections.ts, issue 55).
 
 const BATCH = 500;
 const key = (text: string) => normalizeText(text);
@@ -130,7 +133,14 @@ async function rewriteTerms(db: Db, rows: CodeRow[]): Promise<number> {
   return changed.length;
 }
 
-export type HsFinderUpgrade = { synonyms: number; names: number; terms: number; exports: number };
+export type HsFinderUpgrade = {
+  synonyms: number;
+  corrected: number;
+  synonymTerms: number;
+  names: number;
+  terms: number;
+  exports: number;
+};
 
 /**
  * The upgrade (above); what it changed. `subheadingNames` are the shipped files' by default (a
@@ -155,10 +165,12 @@ export async function upgradeHsFinder(
     })
     .from(hsCodes)
     .orderBy(hsCodes.code);
+  const corrected = await correctSeededSynonyms(db);
   const synonyms = await addMissingSynonyms(db, new Set(rows.map((row) => row.code)));
+  const synonymTerms = await rewriteSynonymTerms(db);
   const names = await fillSubheadingNames(db, rows, subheadingNames);
   const terms = await rewriteTerms(db, rows);
   const exports = await refreshExportValues(db);
-  if (synonyms + names + terms > 0) await refreshFinderVocabulary(db);
-  return { synonyms, names, terms, exports };
+  if (synonyms + synonymTerms + names + terms > 0) await refreshFinderVocabulary(db);
+  return { synonyms, corrected, synonymTerms, names, terms, exports };
 }

@@ -1,0 +1,27 @@
+// Light stemming of Arabic for the HS finder (issue 55, item 2): the suffixes of gender and number
+// taken off a word already without its article or conjunction (search-terms.ts), so the feminine
+// or plural a query types finds the form a name holds and the other way round: «مجمده» (frozen,
+// feminine) finds «مجمد», «ماتورات» finds «ماتور», «عبايات» finds «عبايه». This is the light
+// stemming of the Arabic information-retrieval literature (Larkey, Ballesteros and Connell, "Light
+// Stemming for Arabic Information Retrieval", 2007: the suffixes ات ون ين يه ه taken off, a stem of
+// at least three letters kept), restricted to the feminine and its plural and to stems of at least
+// four letters: the finder also matches the terms a stem begins, and a three-letter stem begins
+// too many; ون and ين end too many loanwords of trade (بروتين, فيتامين, بنزين) to be taken off.
+
+const ARABIC_WORD = /^[\u0621-\u064a]+$/;
+/** The shortest stem kept. */
+const MIN_STEM = 4;
+/** The suffixes, longest first (normalised: ة is ه). */
+const SUFFIXES = ['ات', 'يه', 'ه'];
+
+/** The word without its suffix of gender or number (see above); null when it has none. */
+export function arabicStem(word: string): string | null {
+  if (!ARABIC_WORD.test(word)) return null;
+  for (const suffix of SUFFIXES) {
+    if (!word.endsWith(suffix)) continue;
+    // «يه» (the feminine of an adjective in ي: شوكيه) keeps its ي: شوكي.
+    const stem = suffix === 'يه' ? word.slice(0, -1) : word.slice(0, -suffix.length);
+    if (stem.length >= MIN_STEM) return stem;
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import { WEIGHT, wordWeights } from '@/lib/search/finder-head';
+import { queryWordsOf } from '@/lib/search/search-terms';
+
+// Issue 55, item 2: the finder reads a query's product noun as deciding and its qualifiers as
+// steering; each rule of lib/search/finder-head.ts on a query of its own.
+
+const { head, word, qualifier, none } = WEIGHT;
+const weigh = (query: string) => wordWeights(queryWordsOf(query));
+
+describe('wordWeights: English', () => {
+  it('takes the last noun as the head', () => {
+    expect(weigh('car alarms')).toEqual([word, head]);
+    expect(weigh('tomato paste')).toEqual([word, head]);
+  });
+
+  it('ends the head at a preposition; the words after it qualify, the preposition counts nothing', () => {
+    expect(weigh('oats for horses')).toEqual([head, none, qualifier]);
+    expect(weigh('anchovies in jars')).toEqual([head, none, qualifier]);
+  });
+
+  it('reads state, colour, size and material as qualifiers', () => {
+    expect(weigh('frozen peas')).toEqual([qualifier, head]);
+    expect(weigh('red wine')).toEqual([qualifier, head]);
+    expect(weigh('stainless steel cutlery')).toEqual([qualifier, qualifier, head]);
+  });
+
+  it('gives the head of a word of form or packing to the product it holds', () => {
+    expect(weigh('mango chunks')).toEqual([head, word]);
+    expect(weigh('muesli bars')).toEqual([head, word]);
+    expect(weigh('bars')).toEqual([head]);
+  });
+
+  it('keeps a query of qualifiers whole', () => {
+    expect(weigh('frozen')).toEqual([head]);
+    expect(weigh('fresh and frozen')).toEqual([head, none, head]);
+  });
+});
+
+describe('wordWeights: Arabic', () => {
+  it('weighs the head as a word: the words after it often name the goods', () => {
+    expect(weigh('رافعه شوكيه')).toEqual([word, word]);
+  });
+
+  it('reads a qualifier with its article, conjunction or feminine ending', () => {
+    expect(weigh('بازيلا مجمده')).toEqual([word, qualifier]);
+    expect(weigh('اجنحه الحبش المجمده')).toEqual([word, word, qualifier]);
+    expect(weigh('سطول بلاستيك')).toEqual([word, qualifier]);
+    expect(weigh('تبغ خام')).toEqual([word, qualifier]);
+  });
+
+  it('reads a use with لل and the words after a preposition as qualifiers', () => {
+    expect(weigh('علف للخيول')).toEqual([word, qualifier]);
+    expect(weigh('زيت في علب')).toEqual([word, none, qualifier]);
+  });
+});
