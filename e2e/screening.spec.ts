@@ -7,7 +7,8 @@ import { expect, test } from './test';
 // visitor types «صدام حسين التكريتي» into /screening, submits the form, and finds the UN record with
 // its Latin name, the list's date and the plain statement that a match is a lead to check. A fresh
 // database imports the shipped UN list of 27 February 2026 (issue 47 part 1). The start page and
-// this result at 390 and 1440 px are in the page sweep (e2e/page-sweep.spec.ts).
+// this result at 390 and 1440 px are in the page sweep (e2e/page-sweep.spec.ts). Issue 56: the band
+// of possible matches, apart from the strong ones.
 
 const NAME = 'صدام حسين التكريتي';
 const LIST_DATE = '2026-02-27';
@@ -58,5 +59,25 @@ for (const { lang, prefix } of locales) {
     // The form keeps what was typed.
     await expect(page.getByLabel(t.filters.name, { exact: true })).toHaveValue(NAME);
     await checkPage(page, lang, 'screening-result');
+  });
+
+  // Issue 56: a name that only partly matches a listed one is shown in the band of possible
+  // matches, apart from the strong ones and with what it means; "no match" is not said.
+  test(`${lang}: a partial name is a possible match, shown apart with what the band means`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/screening?name=${encodeURIComponent('Saddam Hussein')}`);
+    const strong = page.getByTestId('screening-strong');
+    await expect(strong.getByRole('heading', { level: 3 })).toHaveText(t.bands.strongTitle);
+    await expect(strong.getByTestId('screening-match')).toHaveCount(0);
+    const possible = page.getByTestId('screening-possible');
+    await expect(possible.getByRole('heading', { level: 3 }).first()).toHaveText(
+      t.bands.possibleTitle,
+    );
+    await expect(
+      possible.locator('[data-testid="screening-match"][data-reference="IQi.001"]'),
+    ).toBeVisible();
+    await expect(page.getByTestId('screening-none')).toHaveCount(0);
+    await checkPage(page, lang, 'screening-possible');
   });
 }
