@@ -89,6 +89,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+// One pass can leave markup that the next reads otherwise: an unknown tag dropped between two
+// `<p>` leaves a paragraph inside a paragraph, which a parser closes. So a text is cleaned again
+// until a pass changes nothing, and what is stored reads the same when cleaned again.
+const MAX_PASSES = 4;
+
 export function sanitizeRichHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  let clean = sanitizeHtml(html, OPTIONS);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const again = sanitizeHtml(clean, OPTIONS);
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
 }
