@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useTransition, type ReactNode } from 'react';
 
 import { ConfirmDialog, type Confirmation } from '@/components/feedback/confirm-dialog';
 import { answerMessage, isStaleVersion } from '@/lib/http/error-text';
@@ -34,19 +34,24 @@ type Props = {
 /**
  * The changes of a console page (issue 24): the list renders on the server, its record controls are
  * client islands under this provider. A change runs from a dialog or after the shared question,
- * then its outcome is announced (`ChangeStatus`) and `router.refresh()` renders the page's rows
- * again. A change refused because the record moved on (409) refreshes the rows too, so the next
+ * then `router.refresh()` renders the page's rows again and its outcome is announced
+ * (`ChangeStatus`) with them: both in one transition, so that the rows on screen when the change is
+ * announced carry the record's new version (a Delete right after a Move is not refused as stale).
+ * A change refused because the record moved on (409) refreshes the rows too, so the next
  * try starts from the record's new version.
  */
 export function ConsoleChanges({ failed, children }: Props) {
   const router = useRouter();
   const [status, setStatus] = useState('');
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [, startTransition] = useTransition();
 
   const value = useMemo(() => {
     const changed = (message: string) => {
-      setStatus(message);
-      router.refresh();
+      startTransition(() => {
+        setStatus(message);
+        router.refresh();
+      });
     };
     const changes: Changes = {
       changed,
