@@ -115,7 +115,10 @@ describe('a held lead announced', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: m.confirm.publishConfirm }));
     await eventually(() => expect(refresh).toHaveBeenCalled());
     expect(post).toHaveBeenCalledWith('/staff/trade-leads/31/publish', { version: 2 });
-    return screen.getByTestId('console-change-status');
+    // The announcement renders in the same transition as the refreshed rows, so it comes after.
+    const status = screen.getByTestId('console-change-status');
+    await eventually(() => expect(status).not.toBeEmptyDOMElement());
+    return status;
   };
 
   it('says it is held for screening review, not published (en)', async () => {
