@@ -5,12 +5,16 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import { messagesByLocale, renderWithProviders } from './render';
 
-// Server components (async, reading next-intl/server) rendered in a component test. A test file
-// mocks next-intl/server with the real catalogues:
-//   vi.mock('next-intl/server', async () => (await import('@/tests/setup/server-components')).serverIntl);
-// and renders with `renderServer(<Page … />, locale)`.
+// Server components (async, reading next-intl/server) rendered in a component test:
+// component-setup.ts mocks next-intl/server with the real catalogues (tests/setup/next-intl-server.ts),
+// and a test renders with `renderServer(<Page … />, locale)`.
 
 let current: Locale = 'en';
+
+/** Each test starts in English (the files that share a worker share this module). */
+export function resetServerLocale() {
+  current = 'en';
+}
 
 type Arg = string | { locale?: string; namespace?: string } | undefined;
 

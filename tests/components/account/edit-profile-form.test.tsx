@@ -9,14 +9,13 @@ import {
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
 import type { User } from '@/lib/session/user';
+import { atPage, router } from '@/tests/setup/navigation';
 
 import { answer, failure, makeUser, renderAccount } from './account-fixtures';
 
-const push = vi.hoisted(() => vi.fn());
+atPage('/edit-profile');
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/edit-profile', () => ({ push })),
-);
+const push = router.push;
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 5000 });
 

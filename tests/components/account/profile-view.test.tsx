@@ -5,12 +5,11 @@ import { ProfileView } from '@/features/account/components/profile-view';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
 import type { User } from '@/lib/session/user';
+import { atPage } from '@/tests/setup/navigation';
 
 import { answer, failure, makeEnquiry, makeUser, renderAccount } from './account-fixtures';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/profile'),
-);
+atPage('/profile');
 
 // The company card is rendered by the page on the server (tests/components/companies/company-card).
 const COMPANY_CARD = <section data-testid="company-card">The company card</section>;

@@ -6,14 +6,12 @@ import { CountriesConsoleList } from '@/features/agreements/components/console/c
 import type { FtaCountryRow, TradeAgreement } from '@/features/agreements/schemas';
 import { http } from '@/lib/http/client';
 import { listPage } from '@/lib/pagination';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, eventually, renderConsole } from '../console/console-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
+const refresh = router.refresh;
 
 // Issue 27 "Staff console": the trade agreements and the map's country pages, in both languages,
 // each change sent with the version the list showed.

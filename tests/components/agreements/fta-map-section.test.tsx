@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { FtaMapSection } from '@/features/agreements/components/fta-map-section';
 import type { MapDrawing } from '@/features/agreements/map-geometry';
 import type { Agreement } from '@/features/agreements/schemas';
 import { renderServer } from '@/tests/setup/server-components';
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 // part 2 "Free trade agreements map": coloured countries open their page in a new tab, from the
 // map and from the list beside it; the legend says the colours in words.

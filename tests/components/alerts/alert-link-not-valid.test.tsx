@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { AlertLinkNotValid } from '@/features/alerts/components/alert-link-not-valid';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/setup/render';
-
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(),
-);
 
 // Issue 48: a manage or unsubscribe link whose token names no subscription says the link is not
 // valid, in the page's language; it never says "unsubscribed".

@@ -10,9 +10,6 @@ import { renderWithProviders } from '@/tests/setup/render';
 import { apiError } from '../auth/auth-test-utils';
 
 vi.mock('@/lib/http/client', () => ({ http: { put: vi.fn(), delete: vi.fn() } }));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(),
-);
 
 // Issue 39 "Alerts" and issue 44: My alerts changes and deletes a subscription at the version it
 // shows; one changed since (by its manage link) is refused with the stale-version notice.

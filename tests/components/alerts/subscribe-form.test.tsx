@@ -9,9 +9,6 @@ import { renderWithProviders } from '@/tests/setup/render';
 import { apiError } from '../auth/auth-test-utils';
 
 vi.mock('@/lib/http/client', () => ({ http: { post: vi.fn() } }));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(),
-);
 
 // Issue 39 "Alerts": the subscribe form checks its fields in the page's language, sends the
 // choices and tells a visitor to confirm by e-mail.

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DataTable } from '@/components/console/data-table';
 import { ApprovalsTile } from '@/features/approvals/components/console/approvals-tile';
@@ -11,8 +11,6 @@ import { renderServer } from '@/tests/setup/server-components';
 /** The queue's table as the page renders it (the kit's table over the queue's columns). */
 const renderQueueTable = async (props: Parameters<typeof queueTable>[0]) =>
   renderServer(<DataTable {...await queueTable(props)} />);
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const counts: WaitingCounts = {
   company: { new: 12, changed: 3 },

@@ -4,14 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountButtons } from '@/components/layout/account-buttons';
 import { http } from '@/lib/http/client';
 import { ensureCurrentUser } from '@/lib/session/current-user';
+import { router } from '@/tests/setup/navigation';
 
 import { answer, apiError, eventually, member, renderAuth } from './auth-test-utils';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/news'),
-);
+const push = router.push;
 
 const post = vi.spyOn(http, 'post');
 const get = vi.spyOn(http, 'get');

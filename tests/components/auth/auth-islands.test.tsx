@@ -15,8 +15,6 @@ import '@/tests/setup/preload-dialogs';
 
 import { answer, apiError, eventually } from './auth-test-utils';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 // The banner is an async server component; the frame around the form is what is tested here.
 vi.mock('@/components/layout/page-banner', () => ({
   PageBanner: ({ title }: { title: string }) => <h1>{title}</h1>,

@@ -6,12 +6,11 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { VerifyEmail } from '@/features/auth/components/verify-email';
 import { http } from '@/lib/http/client';
+import { router } from '@/tests/setup/navigation';
 
 import { answer, apiError, eventually, member, renderAuth } from './auth-test-utils';
 
-const replace = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
+const replace = router.replace;
 
 const post = vi.spyOn(http, 'post');
 const get = vi.spyOn(http, 'get');

@@ -4,12 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { http } from '@/lib/http/client';
 import { ensureCurrentUser, useCurrentUser } from '@/lib/session/current-user';
+import { router } from '@/tests/setup/navigation';
 
 import { answer, apiError, eventually, member, renderAuth } from './auth-test-utils';
 
-const replace = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
+const replace = router.replace;
 
 const post = vi.spyOn(http, 'post');
 

@@ -3,12 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { http } from '@/lib/http/client';
+import { router } from '@/tests/setup/navigation';
 
 import { answer, apiError, eventually, renderAuth } from './auth-test-utils';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
+const push = router.push;
 
 const post = vi.spyOn(http, 'post');
 const get = vi.spyOn(http, 'get');

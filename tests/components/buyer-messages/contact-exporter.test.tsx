@@ -3,14 +3,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ContactExporter } from '@/features/buyer-messages/components/contact-exporter';
 import { contactDialog } from '@/features/buyer-messages/components/contact-exporter-button';
+import { atPage } from '@/tests/setup/navigation';
 
 import { renderAccount } from '../account/account-fixtures';
 import { answer, apiError, member, mockHttp } from '../enquiries/enquiry-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/buyers/7'),
-);
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+atPage('/buyers/7');
 
 beforeAll(async () => {
   await contactDialog.preload();

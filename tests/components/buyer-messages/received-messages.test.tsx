@@ -4,13 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReceivedMessages } from '@/features/buyer-messages/components/received-messages';
 import type { BuyerMessage, BuyerMessageList } from '@/features/buyer-messages/schemas';
 import { http } from '@/lib/http/client';
+import { atPage } from '@/tests/setup/navigation';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 import { answer } from '../auth/auth-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/profile/buyer-messages'),
-);
+atPage('/profile/buyer-messages');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { StaffMessageDetail } from '@/features/buyer-messages/components/console/staff-message-detail';
 import { StaffMessages } from '@/features/buyer-messages/components/console/staff-messages';
@@ -9,8 +9,6 @@ import type {
   StaffQuery,
 } from '@/features/buyer-messages/schemas';
 import { renderServer } from '@/tests/setup/server-components';
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const message = (id: number, changes: Partial<StaffBuyerMessage> = {}): StaffBuyerMessage => ({
   id,

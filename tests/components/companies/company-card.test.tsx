@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { CompanyCard } from '@/features/account/components/company-card';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderWithProviders } from '@/tests/setup/render';
 
 import { makeCompany } from './company-fixtures';
-
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(),
-);
 
 const KEY_TRADE_PLAYERS = '/pages/170-jordan-key-trade-players';
 

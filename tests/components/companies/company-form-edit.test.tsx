@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CompanyForm } from '@/features/companies/components/company-form/company-form';
+import { atPage, router } from '@/tests/setup/navigation';
 
 import {
   answer,
@@ -17,13 +18,9 @@ import {
   textbox,
 } from './company-form-fixtures';
 
-const push = vi.hoisted(() => vi.fn());
+atPage('/profile/my-company/3/edit');
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/profile/my-company/3/edit', () => ({
-    push,
-  })),
-);
+const push = router.push;
 
 const renderEdit = (company = makeCompany()) =>
   renderCompanyForm(<CompanyForm mode="edit" company={company} />);

@@ -6,6 +6,7 @@ import {
   COMPANY_REDIRECT_DELAY_MS,
   COMPANY_SUCCESS_MODAL_DELAY_MS,
 } from '@/features/companies/components/company-form/use-company-submission';
+import { atPage, router } from '@/tests/setup/navigation';
 
 import {
   answer,
@@ -19,15 +20,9 @@ import {
   textbox,
 } from './company-form-fixtures';
 
-const push = vi.hoisted(() => vi.fn());
+atPage('/pages/170-jordan-key-trade-players');
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(
-    '/pages/170-jordan-key-trade-players',
-    () => ({ push }),
-  ),
-);
+const push = router.push;
 
 const renderRegistration = () => renderCompanyForm(<CompanyForm mode="register" />);
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CompanyForm } from '@/features/companies/components/company-form/company-form';
+import { atPage } from '@/tests/setup/navigation';
 
 import {
   choose,
@@ -15,9 +16,7 @@ import {
   textbox,
 } from './company-form-fixtures';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/pages/170-jordan-key-trade-players'),
-);
+atPage('/pages/170-jordan-key-trade-players');
 
 const select = (name: RegExp) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 const rows = () => screen.getAllByTestId('certificate-row');

@@ -3,18 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CompanyRegistration } from '@/features/companies/components/company-registration';
 import { setCurrentUser } from '@/lib/session/current-user';
+import { atPage, router } from '@/tests/setup/navigation';
 
 import { eventually, member, mockHttp, renderCompanyForm } from './company-form-fixtures';
 
-const replace = vi.hoisted(() => vi.fn());
+atPage('/pages/170-jordan-key-trade-players');
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(
-    '/pages/170-jordan-key-trade-players',
-    () => ({ replace }),
-  ),
-);
+const replace = router.replace;
 
 describe(
   'CompanyRegistration (part 2 "Jordan key trade players registration")',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { MyCompanySummary } from '@/features/companies/components/my-company-summary';
 import { MyCompanyTabs } from '@/features/companies/components/my-company-tabs';
@@ -8,10 +8,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { renderWithProviders } from '@/tests/setup/render';
 
 import { makeCompany } from './company-fixtures';
-
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(),
-);
 
 function renderSummary(company = makeCompany(), locale: Locale = 'en') {
   renderWithProviders(<MyCompanySummary company={company} locale={locale} />, { locale });

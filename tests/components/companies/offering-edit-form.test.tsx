@@ -6,6 +6,7 @@ import { OfferingForm } from '@/features/companies/components/offering-form/offe
 import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
+import { router } from '@/tests/setup/navigation';
 import '@/tests/setup/preload-dialogs';
 
 import {
@@ -28,11 +29,7 @@ import {
   type,
 } from './offering-form-helpers';
 
-const refresh = vi.hoisted(() => vi.fn());
-
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(undefined, () => ({ refresh })),
-);
+const refresh = router.refresh;
 
 function renderEdit(kind: OfferingKind, offering: OfferingAnswer, locale: Locale = 'en') {
   return renderCompanies(

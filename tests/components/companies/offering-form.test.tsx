@@ -6,6 +6,7 @@ import { ADD_REDIRECT_DELAY_MS, ADD_SUCCESS_DELAY_MS } from '@/features/companie
 import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
+import { router } from '@/tests/setup/navigation';
 import '@/tests/setup/preload-dialogs';
 
 import { answer, eventually, failure, renderCompanies } from './company-fixtures';
@@ -25,11 +26,7 @@ import {
   type,
 } from './offering-form-helpers';
 
-const push = vi.hoisted(() => vi.fn());
-
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(undefined, () => ({ push })),
-);
+const push = router.push;
 
 const KEY_TRADE_PLAYERS = '/pages/170-jordan-key-trade-players';
 

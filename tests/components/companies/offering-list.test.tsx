@@ -16,6 +16,7 @@ import { OfferingList } from '@/features/companies/components/offering-list';
 import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
+import { router } from '@/tests/setup/navigation';
 import '@/tests/setup/preload-dialogs';
 
 import {
@@ -27,11 +28,7 @@ import {
   renderCompanies,
 } from './company-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(undefined, () => ({ refresh })),
-);
+const refresh = router.refresh;
 
 beforeAll(async () => {
   await confirmDialog.preload();

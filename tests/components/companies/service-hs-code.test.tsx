@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import { OfferingFormWithHsFinder } from '@/app/[locale]/_compositions/member-company/offering-form-with-hs-finder';
 import { http } from '@/lib/http/client';
@@ -21,10 +21,6 @@ import {
 // Issue 37: the service form has the product form's HS code field, the finder's combobox, in
 // English and Arabic; a service's code is optional.
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(),
-);
-
 const SPICES = [
   hsResult(
     '0910',
@@ -35,6 +31,10 @@ const SPICES = [
 ];
 
 let post: MockInstance<typeof http.post>;
+
+// The combobox's module is imported once up front: its first import can outlast findByRole's wait
+// on a loaded machine; the field still renders as a text field first, then the combobox.
+beforeAll(() => import('@/features/hs-codes/components/hs-code-combobox'), 30_000);
 
 beforeEach(() => {
   vi.spyOn(http, 'get').mockImplementation(async (url: string) => {

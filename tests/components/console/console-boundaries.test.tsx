@@ -7,7 +7,6 @@ import { renderServer } from '@/tests/setup/server-components';
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock('next/headers', () => ({ headers: async () => request.headers }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 beforeEach(() => {
   request.headers = new Headers();

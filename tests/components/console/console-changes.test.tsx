@@ -2,11 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useConsoleChanges } from '@/components/console/console-changes';
+import { router } from '@/tests/setup/navigation';
 
 import { apiError, eventually, renderConsole } from './console-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+const refresh = router.refresh;
 
 function Remove({ run }: { run: () => Promise<void> }) {
   const changes = useConsoleChanges();

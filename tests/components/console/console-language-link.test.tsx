@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ConsoleLanguageLink } from '@/features/console/components/console-language-link';
+import { address, atPage } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
-const address = vi.hoisted(() => ({ pathname: '/ar/admin/audit', search: 'action=member.vip' }));
-vi.mock('next/navigation', () => ({
-  usePathname: () => address.pathname,
-  useSearchParams: () => new URLSearchParams(address.search),
-}));
+atPage('/ar/admin/audit', 'action=member.vip');
 
 // Issue 24: the console's language link opens the page shown, with its filters, in the other language.
 describe("the console's language link", () => {

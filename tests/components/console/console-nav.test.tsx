@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ConsoleNav } from '@/features/console/components/console-nav';
+import { address, atPage } from '@/tests/setup/navigation';
 
-const pathname = vi.hoisted(() => ({ current: '/admin' }));
-vi.mock('next/navigation', () => ({ usePathname: () => pathname.current }));
+atPage('/admin');
 
 // Issue 56: the menu lists the hit queue under the screening; on the queue's pages the queue is
 // the current section, not the screening whose address starts theirs.
@@ -29,7 +29,7 @@ describe("the console's menu marks one section", () => {
     ['/ar/admin/screening/hits/7', ['Screening hit queue']],
     ['/ar/admin/screenings', []],
   ])('on %s', (path, expected) => {
-    pathname.current = path;
+    address.pathname = path;
     render(<ConsoleNav links={links} label="Menu" />);
     expect(current()).toEqual(expected);
   });

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { OutboxTile } from '@/components/console/outbox-tile';
 import { renderServer } from '@/tests/setup/server-components';
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 // Issue 48: the console's outbox tile counts the mails found in doubt after a crash (claimed,
 // never marked sent), in both languages.

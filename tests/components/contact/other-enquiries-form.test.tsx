@@ -4,14 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { OtherEnquiriesForm } from '@/features/enquiries/components/forms/other-enquiries-form';
 import { IDEMPOTENCY_HEADER } from '@/features/enquiries/schemas';
 import { http } from '@/lib/http/client';
+import { atPage } from '@/tests/setup/navigation';
 
 import { answer, failure, makeUser, renderAccount } from '../account/account-fixtures';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/contact-us'),
-);
+atPage('/contact-us');
+
 // The login modal's form navigates with Next's router.
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 let post: MockInstance<typeof http.post>;
 

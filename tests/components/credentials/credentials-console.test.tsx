@@ -5,14 +5,12 @@ import { CredentialsList } from '@/features/credentials/components/console/crede
 import type { Credential } from '@/features/credentials/schemas';
 import { http } from '@/lib/http/client';
 import { listPage } from '@/lib/pagination';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
+const refresh = router.refresh;
 
 // Issue 27 "Staff console": editors keep the credentials through the specification's
 // PUT /api/credentials/{id} and DELETE /api/credentials/{id}, from the version they opened.

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { CredentialsDirectory } from '@/features/credentials/components/credentials-directory';
 import type { Credential } from '@/features/credentials/schemas';
 import { renderServer } from '@/tests/setup/server-components';
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 // part 2 "Credentials": the filters (type, country, year), the cards with status 1 green and any
 // other grey, "recent", and "No credentials found".

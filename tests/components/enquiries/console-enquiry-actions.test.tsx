@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { moveStatus, saveOwner, sendReply } from '@/features/enquiries/api/staff-enquiry-changes';
 import { EnquiryActions } from '@/features/enquiries/components/console/enquiry-actions';
+import { router } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
 vi.mock('@/features/enquiries/api/staff-enquiry-changes', () => ({
@@ -11,8 +12,7 @@ vi.mock('@/features/enquiries/api/staff-enquiry-changes', () => ({
   moveStatus: vi.fn(),
   sendReply: vi.fn(),
 }));
-const refresh = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn() }) }));
+const refresh = router.refresh;
 
 const owners = [
   { id: 2, name: 'Omar Officer', role: 'officer' as const },

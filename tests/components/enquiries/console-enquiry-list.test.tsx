@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { EnquiryList } from '@/features/enquiries/components/console/enquiry-list';
 import { ENQUIRY_LIST_DEFAULTS, type EnquiryListView } from '@/features/enquiries/staff-list-query';
 import type { StaffEnquiryPage, StaffEnquiryRow } from '@/features/enquiries/staff-schemas';
 import { renderServer } from '@/tests/setup/server-components';
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const row = (id: number, changes: Partial<StaffEnquiryRow> = {}): StaffEnquiryRow => ({
   id,

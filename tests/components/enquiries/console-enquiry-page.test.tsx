@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { EnquiryHistory } from '@/features/enquiries/components/console/enquiry-history';
 import { EnquirySent } from '@/features/enquiries/components/console/enquiry-sent';
@@ -7,8 +7,6 @@ import { EnquirySummary } from '@/features/enquiries/components/console/enquiry-
 import { EnquiryTile } from '@/features/enquiries/components/console/enquiry-tile';
 import type { StaffEnquiryDetail } from '@/features/enquiries/staff-schemas';
 import { renderServer } from '@/tests/setup/server-components';
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const detail: StaffEnquiryDetail = {
   id: 12,

@@ -9,6 +9,7 @@ import { AccountEmail } from '@/features/enquiries/components/fields/account-ema
 import { EnquirySubmitButton } from '@/features/enquiries/components/fields/enquiry-submit-button';
 import { LookupSelect } from '@/features/enquiries/components/fields/lookup-select';
 import { digitsOnly, PhoneField } from '@/features/enquiries/components/fields/phone-field';
+import { atPage } from '@/tests/setup/navigation';
 
 import {
   choose,
@@ -19,9 +20,7 @@ import {
   textbox,
 } from './enquiry-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/'),
-);
+atPage('/');
 
 type Values = { name: string; phone: string; industry: number | '' };
 

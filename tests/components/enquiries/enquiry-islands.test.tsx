@@ -6,16 +6,14 @@ import { ModalProvider } from '@/components/feedback/modal-host';
 import { SnackbarProvider } from '@/components/feedback/snackbar-provider';
 import { InstitutionEnquiryForm } from '@/features/enquiries/components/forms/institution-enquiry-form';
 import { ReadinessAssessment } from '@/features/enquiries/components/readiness/readiness-assessment';
+import { atPage } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
 import { mockReadinessHttp } from '../readiness/readiness-fixtures';
 
 import { choose, member, mockHttp } from './enquiry-test-utils';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/'),
-);
+atPage('/');
 
 // The theme, the messages, the snackbar and the modals, as a composition's MuiIsland and the layout
 // give them; no React Query provider: the forms bring their own.

@@ -4,13 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GeneralEnquiryForm } from '@/features/enquiries/components/forms/general-enquiry-form';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
 import { IDEMPOTENCY_HEADER } from '@/features/enquiries/schemas';
+import { atPage } from '@/tests/setup/navigation';
 
 import { answer, choose, member, mockHttp, renderEnquiryForm, textbox } from './enquiry-test-utils';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/pages/130-market-information'),
-);
+atPage('/pages/130-market-information');
 
 describe('GeneralEnquiryForm in Arabic (part 1 §2.9, §3, §5)', { timeout: 30_000 }, () => {
   beforeEach(() => localStorage.clear());

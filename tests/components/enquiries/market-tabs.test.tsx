@@ -1,17 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
   MarketTabs,
   type MarketPanels,
 } from '@/app/[locale]/_compositions/market-information/market-tabs';
+import { address, router } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
-const replace = vi.fn();
-let search = new URLSearchParams();
-
-vi.mock('next/navigation', () => ({ useSearchParams: () => search }));
-vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ replace }) }));
+const replace = router.replace;
 
 const panels: MarketPanels = {
   content: <p>Page content</p>,
@@ -20,7 +17,7 @@ const panels: MarketPanels = {
 };
 
 function setup(query: string, locale: 'en' | 'ar' = 'en') {
-  search = new URLSearchParams(query);
+  address.search = query;
   const path = locale === 'ar' ? '/pages/130-معلومات-الأسواق' : '/pages/130-market-information';
   return renderWithProviders(<MarketTabs panels={panels} pagePath={path} />, { locale });
 }

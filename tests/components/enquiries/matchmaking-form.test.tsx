@@ -5,6 +5,7 @@ import { MatchmakingEnquiryForm } from '@/features/enquiries/components/forms/ma
 import { SUCCESS_MODAL_DELAY_MS } from '@/features/enquiries/components/use-enquiry-submission';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
 import { IDEMPOTENCY_HEADER } from '@/features/enquiries/schemas';
+import { atPage } from '@/tests/setup/navigation';
 
 import {
   answer,
@@ -17,10 +18,7 @@ import {
   textbox,
 } from './enquiry-test-utils';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/pages/130-market-information'),
-);
+atPage('/pages/130-market-information');
 
 const dialog = (name: string) => screen.queryByRole('dialog', { name });
 const send = () => screen.getByRole('button', { name: 'Send' });

@@ -10,16 +10,14 @@ import { EventsList } from '@/features/events/components/console/events-list';
 import type { StaffEvent } from '@/features/events/schemas';
 import { http } from '@/lib/http/client';
 import { listPage } from '@/lib/pagination';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
 import { GULFOOD } from './event-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
+const refresh = router.refresh;
 
 // Issue 27 "Staff console": the events' list on the server, the form in both languages, deletion
 // asked first (naming the members whose places go), the members' page linked from each row.

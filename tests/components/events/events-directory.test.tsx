@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventsDirectory, type EventChoices } from '@/features/events/components/events-directory';
 import type { PublicEvent } from '@/features/events/schemas';
 import { http } from '@/lib/http/client';
+import { atPage } from '@/tests/setup/navigation';
 import { renderWithApp } from '@/tests/setup/render-app';
 import { resolveServer } from '@/tests/setup/server-components';
 
@@ -11,11 +12,7 @@ import { answer, apiError } from '../auth/auth-test-utils';
 
 import { GULFOOD } from './event-fixtures';
 
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/international-events'),
-);
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+atPage('/international-events');
 
 // Issue 27: the event cards (part 2 §4): the status in colour, icon and words, Upcoming and
 // Expired, no join once an event is over; the filters in a plain GET form; the empty state.

@@ -5,14 +5,12 @@ import { resetJoinedEvents } from '@/features/events/api/joined-events';
 import { JoinButton } from '@/features/events/components/join-button';
 import { http } from '@/lib/http/client';
 import type { User } from '@/lib/session/user';
+import { atPage } from '@/tests/setup/navigation';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 import { answer, apiError, member } from '../auth/auth-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/international-events'),
-);
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+atPage('/international-events');
 
 // Issue 27: the join button of an event card. The page is cached for everyone, so who is signed in
 // and what they joined are asked in the browser (GET /api/user, GET /api/events/joined).

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MyEvents } from '@/features/events/components/my-events';
 import type { PublicEvent } from '@/features/events/schemas';
 import { http } from '@/lib/http/client';
+import { atPage, router } from '@/tests/setup/navigation';
 import { renderWithApp } from '@/tests/setup/render-app';
 import { resolveServer } from '@/tests/setup/server-components';
 
@@ -11,12 +12,9 @@ import { answer, apiError, eventually } from '../auth/auth-test-utils';
 
 import { GULFOOD } from './event-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/profile/my-events', () => ({ refresh })),
-);
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+atPage('/profile/my-events');
+
+const refresh = router.refresh;
 
 // Issue 27 "My events" (beyond the specification): the member's events with Add to calendar and
 // Leave until each is over; leaving is asked first.

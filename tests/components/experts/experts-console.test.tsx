@@ -6,14 +6,12 @@ import { PoolsList } from '@/features/experts/components/console/pools-list';
 import type { StaffExpert, StaffPool } from '@/features/experts/schemas';
 import { http } from '@/lib/http/client';
 import { listPage } from '@/lib/pagination';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
+const refresh = router.refresh;
 
 const expert = (id: number, name: string, nameAr: string): StaffExpert => ({
   id,

@@ -1,14 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { FaqTabs } from '@/features/faq/components/faq-tabs';
 import type { FaqTabPanel } from '@/features/faq/components/faq-tabs-view';
+import { searchFromLocation } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
 // Next syncs history.replaceState into useSearchParams; the mock reads the URL the same way.
-vi.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams(window.location.search),
-}));
+searchFromLocation();
 
 const panels: FaqTabPanel[] = [
   { slug: 'freight-and-logistic', label: 'Freight and logistics', content: <p>Freight answers</p> },

@@ -16,8 +16,6 @@ import '../../setup/preload-dialogs';
 import { renderWithProviders } from '../../setup/render';
 
 // The login and sign-up bodies are the real forms (tests/components/auth covers them).
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', () => import('./nav-mock'));
 
 type Opener = { [K in ModalKind]: [K, ModalPropsMap[K]?] }[ModalKind];
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { ModalProvider } from '@/components/feedback/modal-host';
 import { leadsToUnderConstruction } from '@/components/feedback/use-under-construction-links';
@@ -7,9 +7,6 @@ import { NavAnchor } from '@/components/layout/nav-anchor';
 
 import '../../setup/preload-dialogs';
 import { renderWithProviders } from '../../setup/render';
-
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', () => import('./nav-mock'));
 
 // part 1 §2.2: a link to a page not built yet opens the "page under construction" modal, whether
 // a menu link (NavAnchor) or a link staff wrote in a page's content.

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { GuideDownload } from '@/features/guide/components/guide-download';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { atPage } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
 import { labels } from './guide-fixtures';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/pages/120-export-guide'),
-);
+atPage('/pages/120-export-guide');
+
 vi.mock('@/lib/session/current-user', () => ({ useCurrentUser: vi.fn() }));
 
 const mockUser = (user: object | null) =>

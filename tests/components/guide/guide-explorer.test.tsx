@@ -2,13 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { GuideExplorer } from '@/features/guide/components/guide-explorer';
+import { atPage } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
 import { GUIDE_PATH, labels, steps } from './guide-fixtures';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/pages/120-export-guide'),
-);
+atPage('/pages/120-export-guide');
+
 vi.mock('@/lib/session/current-user', () => ({
   useCurrentUser: () => ({ data: null }),
 }));

@@ -7,14 +7,13 @@ import type {
   StaffConsultation,
   StaffConsultationPage,
 } from '@/features/home/staff-consultation-schemas';
+import { router } from '@/tests/setup/navigation';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 vi.mock('@/features/home/api/mark-consultation-handled', () => ({
   markConsultationHandled: vi.fn(),
 }));
-const refresh = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn() }) }));
+const refresh = router.refresh;
 
 const request = (id: number, changes: Partial<StaffConsultation> = {}): StaffConsultation => ({
   id,

@@ -4,12 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryDialog } from '@/features/home/components/enquiry-dialog';
 import { USER_MANUAL_PDF } from '@/features/home/home-rules';
 import { toEnquiryOptions } from '@/features/home/home-views';
+import { router } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
-const push = vi.fn();
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(undefined, () => ({ push })),
-);
+const push = router.push;
 
 const options = toEnquiryOptions({
   locale: 'en',

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ConsultationButton } from '@/features/home/components/consultation-button';
 import { MainSliderIsland } from '@/features/home/components/main-slider-island';
@@ -7,8 +7,6 @@ import { SlideEnquiryButton } from '@/features/home/components/slide-enquiry-but
 import { SponsorsSliderIsland } from '@/features/home/components/sponsors-slider-island';
 import type { SlideView } from '@/features/home/home-types';
 import { renderWithApp } from '@/tests/setup/render-app';
-
-vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const slide = (id: number, title: string): SlideView => ({
   id,

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Faq } from '@/features/faq/schemas';
 import { HomeFaq } from '@/features/home/components/home-faq';
@@ -9,22 +9,7 @@ import { homeSliderSeed } from '@/lib/db/seed/public/home-slider';
 import { messagesByLocale } from '@/tests/setup/render';
 import { renderWithApp } from '@/tests/setup/render-app';
 
-vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
-
 // getTranslations over the English messages, enough for the home's server components.
-vi.mock('next-intl/server', async () => {
-  const { messagesByLocale } = await import('@/tests/setup/render');
-  const lookup = (path: string): unknown =>
-    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], {
-      ...messagesByLocale.en,
-    });
-  return {
-    getTranslations: async (arg: string | { namespace: string }) => {
-      const namespace = typeof arg === 'string' ? arg : arg.namespace;
-      return (key: string) => String(lookup(`${namespace}.${key}`));
-    },
-  };
-});
 
 const slides = homeSlideSchema.array().parse(homeSliderSeed);
 

@@ -1,11 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { MainSlider } from '@/features/home/components/main-slider';
 import type { SlideView } from '@/features/home/home-types';
 import { renderWithProviders } from '@/tests/setup/render';
-
-vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const slides: SlideView[] = [
   {

@@ -6,16 +6,14 @@ import { HsSynonymsConsoleList } from '@/features/hs-codes/components/console/hs
 import { http } from '@/lib/http/client';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
 import { heading, OLIVE_OIL_AR, page, query, subheading, synonym } from './hs-codes-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
+const refresh = router.refresh;
 
 // Issue 37: the console's HS codes, their Arabic name's dialog (typed right to left, a refused or
 // stale save kept), and the finder's synonyms, each change sent at the version the list showed.

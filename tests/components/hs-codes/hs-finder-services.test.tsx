@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { HsFinderView } from '@/features/hs-codes/components/hs-finder-view';
 import type { Locale } from '@/lib/i18n/routing';
@@ -9,9 +9,6 @@ import { renderServer } from '@/tests/setup/server-components';
 // that HS codes classify goods, and links to the agency's services and to an enquiry. Item 5: a
 // page of results, or of none, asks "Not sure?" with a link to the enquiry form carrying the
 // search and its first codes.
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const render = (q: string, locale: Locale) =>
   renderServer(

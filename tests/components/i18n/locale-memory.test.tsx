@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { LocaleMemory } from '@/components/i18n/locale-memory';
 import { LanguageSwitch } from '@/components/layout/language-switch';
@@ -8,11 +8,6 @@ import { LOCALE_STORAGE_KEY, NEGOTIATED_COOKIE } from '@/lib/i18n/locale-memory'
 import { renderWithProviders } from '../../setup/render';
 
 // part 3 "Locale handling" (issue 36): the chosen locale is kept in local storage as well.
-
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/news'),
-);
 
 const cookies = () => document.cookie;
 const clearCookie = (name: string) => (document.cookie = `${name}=; path=/; max-age=0`);

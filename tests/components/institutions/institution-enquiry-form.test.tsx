@@ -5,17 +5,14 @@ import { InstitutionEnquiryForm } from '@/features/enquiries/components/forms/in
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
 import { IDEMPOTENCY_HEADER } from '@/features/enquiries/schemas';
 import { http } from '@/lib/http/client';
+import { atPage } from '@/tests/setup/navigation';
 
 import { answer, failure, makeUser, renderAccount } from '../account/account-fixtures';
 import { choose } from '../enquiries/enquiry-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(
-    '/pages/150-export-trade-support-institutions',
-  ),
-);
+atPage('/pages/150-export-trade-support-institutions');
+
 // The login modal's form navigates with Next's router.
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 const INDUSTRIES = [
   {

@@ -7,15 +7,13 @@ import type { InstitutionRow } from '@/features/institutions/schemas';
 import { http } from '@/lib/http/client';
 import { listPage } from '@/lib/pagination';
 import { BLANK_INSTITUTION_TEXTS } from '@/tests/fixtures/staff-records';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
+const refresh = router.refresh;
 // next/form needs Next's router; the filter form is a plain form here.
-vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
 
 const lists: ReferenceLists = {
   types: [

@@ -4,13 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReferenceList } from '@/features/institutions/components/console/reference-lists';
 import type { ReferenceEntry, ReferenceKind } from '@/features/institutions/reference-entry';
 import { http } from '@/lib/http/client';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
+const refresh = router.refresh;
 
 const modes: ReferenceEntry[] = [
   { id: 1, eng: 'Public sector', ara: 'القطاع العام', used: 12, version: 2 },

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { HeaderSearch } from '@/components/layout/header-search';
+import { router } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
-const push = vi.fn();
-vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
+const push = router.push;
 
 describe('HeaderSearch (part 1 §2.2)', () => {
   beforeEach(() => push.mockClear());

@@ -1,18 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { LoginLink } from '@/components/layout/login-link';
+import { address } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
 // next-intl's Link adds the login page's own prefix (/ar); the mock shows the href it is given.
-let pathname = '/news';
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { MockLink } = await import('../feedback/nav-mock');
-  return { Link: MockLink, usePathname: () => pathname };
-});
 
 afterEach(() => {
-  pathname = '/news';
+  address.pathname = '/news';
   window.history.replaceState(null, '', '/');
 });
 
@@ -26,7 +22,7 @@ describe('LoginLink (issue 25: the login link returns to the page in its languag
   });
 
   it('returns from the Arabic home to the Arabic home', () => {
-    pathname = '/';
+    address.pathname = '/';
     renderWithProviders(<LoginLink>دخول</LoginLink>, { locale: 'ar' });
     expect(screen.getByRole('link')).toHaveAttribute('href', '/auth/login?redirect=%2Far');
   });
@@ -37,7 +33,7 @@ describe('LoginLink (issue 25: the login link returns to the page in its languag
   });
 
   it('adds the query (a chosen tab) when the visitor reaches for the link', () => {
-    pathname = '/pages/130-market-information';
+    address.pathname = '/pages/130-market-information';
     window.history.replaceState(null, '', '/ar/pages/130-market-information?tab=5');
     renderWithProviders(<LoginLink>دخول</LoginLink>, { locale: 'ar' });
     const link = screen.getByRole('link');

@@ -7,7 +7,6 @@ import { renderServer } from '@/tests/setup/server-components';
 
 import { agreement, answer, COUNTRIES, general, SOURCE, SUSPENDED } from './market-access-fixtures';
 
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 // The path's steps are async server components inside a plain one: rendered as an async one here,
 // so the test's resolver renders them (React renders async components on the server only).
 vi.mock('@/features/hs-codes/components/hs-trail', async (original) => {

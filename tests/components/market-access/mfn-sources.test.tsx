@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { MfnSourcesSummary } from '@/features/market-access/components/console/mfn-sources';
 import { renderServer } from '@/tests/setup/server-components';
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 // Issue 46: the console's note on the partners' MFN duties: each importable tariff with its
 // edition, days and coverage, or "not imported yet", and the command that imports or refreshes it.

@@ -6,7 +6,6 @@ import type { MfnTariff } from '@/features/market-access/mfn-schemas';
 import type { MarketAccessAnswer } from '@/features/market-access/schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 vi.mock('@/features/hs-codes/components/hs-trail', async (original) => {
   const { HsTrail } = await original<typeof import('@/features/hs-codes/components/hs-trail')>();
   return { HsTrail: async (props: Parameters<typeof HsTrail>[0]) => HsTrail(props) };

@@ -4,14 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveAssessmentButton } from '@/features/market-access/components/save-assessment-button';
 import { http } from '@/lib/http/client';
 import type { User } from '@/lib/session/user';
+import { atPage } from '@/tests/setup/navigation';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 import { answer, apiError, member } from '../auth/auth-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/market-access/1509/US/assessment'),
-);
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+atPage('/market-access/1509/US/assessment');
 
 // Issue 37: "Save to my account" under the self-assessment's report. The page is cached for
 // everyone, so who is signed in is asked in the browser (GET /api/user).

@@ -4,19 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SavedAssessments } from '@/features/market-access/components/saved-assessments';
 import type { SavedAssessment } from '@/features/market-access/saved-assessment-schemas';
 import { http } from '@/lib/http/client';
+import { atPage, router } from '@/tests/setup/navigation';
 import { renderWithApp } from '@/tests/setup/render-app';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually } from '../auth/auth-test-utils';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/profile/origin-assessments', () => ({
-    refresh,
-  })),
-);
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+atPage('/profile/origin-assessments');
+
+const refresh = router.refresh;
 
 // Issue 37: the member's saved self-assessments: the product, the partner and the agreement, the
 // outcome as saved, a link that reopens the assessment with the same answers, Delete asked first.

@@ -5,16 +5,14 @@ import { ImportCsvButton } from '@/features/market-access/components/console/csv
 import { HeadingsConsoleList } from '@/features/market-access/components/console/headings-list';
 import { RuleSummary } from '@/features/market-access/components/console/terms-summary';
 import { http } from '@/lib/http/client';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
 import { heading, page, query, rule, SOURCE } from './terms-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
+const refresh = router.refresh;
 
 // Issue 37, market access in the console: an agreement's rule of origin and headings' terms, each
 // change sent with the version the page showed; a CSV import's problems listed line by line.

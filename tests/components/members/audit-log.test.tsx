@@ -1,11 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { AuditLog } from '@/features/members/components/console/audit-log';
 import type { AuditEntry, AuditList, AuditQuery } from '@/features/members/schemas';
 import { renderServer } from '@/tests/setup/server-components';
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 const entry = (id: number, changes: Partial<AuditEntry> = {}): AuditEntry => ({
   id,

@@ -3,10 +3,10 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MemberActions } from '@/features/members/components/console/member-actions';
+import { router } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
-const refresh = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn() }) }));
+const refresh = router.refresh;
 
 const api = vi.hoisted(() => ({
   setMemberVip: vi.fn(),

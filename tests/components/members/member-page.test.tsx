@@ -6,8 +6,6 @@ import { MemberEnquiries } from '@/features/members/components/console/member-en
 import type { MemberDetail } from '@/features/members/schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 vi.mock('@/features/members/api/change-member', () => ({}));
 
 const member: MemberDetail = {

@@ -2,14 +2,10 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NewsBrowser, type NewsBrowserLabels } from '@/features/news/components/news-browser';
+import { address, router } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
-const push = vi.fn();
-let pathname = '/news';
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push }),
-  usePathname: () => pathname,
-}));
+const push = router.push;
 
 const labels: NewsBrowserLabels = {
   sort: 'Sort by',
@@ -47,7 +43,7 @@ describe('NewsBrowser (part 1 §2.4)', () => {
     vi.useFakeTimers();
     push.mockClear();
     scrollTo.mockClear();
-    pathname = '/news';
+    address.pathname = '/news';
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   });
   afterEach(() => vi.useRealTimers());
@@ -100,7 +96,7 @@ describe('NewsBrowser (part 1 §2.4)', () => {
   });
 
   it('keeps the Arabic prefix of the current address', () => {
-    pathname = '/ar/news';
+    address.pathname = '/ar/news';
     renderBrowser({}, 'ar');
     // Page numbers take the page's digits (issue 11: one digit rule in Arabic).
     expect(screen.getByRole('link', { name: 'Go to page ٢' })).toHaveAttribute(
@@ -113,7 +109,7 @@ describe('NewsBrowser (part 1 §2.4)', () => {
 
   it('links to the public address while the page is served from its rewritten path', () => {
     // On the server the pathname is the proxy's rewrite target (issue 11: /news from the cache).
-    pathname = '/en/news/list/date-asc/2';
+    address.pathname = '/en/news/list/date-asc/2';
     renderBrowser({ page: 2, sort: 'date-asc' });
     expect(screen.getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
       'href',

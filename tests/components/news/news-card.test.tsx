@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { NewsGrid } from '@/features/news/components/news-grid';
 import type { NewsItem } from '@/features/news/schemas';
 import { renderWithProviders } from '@/tests/setup/render';
-
-vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const item = (id: number, image = `/images/news/news-${id}.svg`): NewsItem => ({
   id,

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { generateMetadata } from '@/app/[locale]/open-data/page';
 import { OpenDataPage } from '@/features/open-data/components/open-data-page';
@@ -11,11 +11,6 @@ import { renderServer } from '@/tests/setup/server-components';
 // Issue 39: the open-data page explains each dataset (its fields in a table, its JSON and feed
 // addresses), paging and ETag with an example, and the licence, in both languages; in Arabic the
 // Latin values (addresses, field names, codes) are isolated and marked, the rest in Arabic digits.
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(),
-);
 
 describe('the open-data page', () => {
   for (const [locale, messages] of [

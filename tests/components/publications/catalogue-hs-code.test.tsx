@@ -3,28 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { PublicationsCatalogue } from '@/features/publications/components/publications-catalogue';
 import { http } from '@/lib/http/client';
+import { address, atPage, router } from '@/tests/setup/navigation';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 import { finderPage, hsResult } from '../hs-codes/hs-fixtures';
 
 import { FILTERS, PAGE } from './publications-fixtures';
 
+atPage('/pages/130-market-information', 'tab=1');
+
 // Issue 37: the catalogue accepts an HS code from the finder: the field lists codes for words, the
 // one picked goes into the address and the API's `hs`, and the list says which code it read and
 // what that means for publications (they carry none), in English and Arabic.
 
-const push = vi.fn();
-let search = new URLSearchParams('tab=1');
-
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/pages/130-market-information', () => ({
-    push,
-  })),
-);
-vi.mock('next/navigation', () => ({
-  useSearchParams: () => search,
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
-}));
+const push = router.push;
 
 const OLIVE_OIL = hsResult(
   '1509',
@@ -62,7 +54,7 @@ const renderCatalogue = (locale: 'en' | 'ar' = 'en') =>
 
 describe('the catalogue’s HS code (issue 37)', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    search = new URLSearchParams('tab=1');
+    address.search = 'tab=1';
     push.mockClear();
     Element.prototype.scrollIntoView = vi.fn();
   });
@@ -100,7 +92,7 @@ describe('the catalogue’s HS code (issue 37)', { timeout: 30_000 }, () => {
   });
 
   it('asks the API for the address’s code and says which code it read', async () => {
-    search = new URLSearchParams('tab=1&hs=15.09');
+    address.search = 'tab=1&hs=15.09';
     const get = answer({ code: '1509', name_en: OLIVE_OIL.name_en, name_ar: OLIVE_OIL.name_ar });
     renderCatalogue();
     const topic = await screen.findByTestId('publications-hs-topic');
@@ -110,7 +102,7 @@ describe('the catalogue’s HS code (issue 37)', { timeout: 30_000 }, () => {
   });
 
   it('says so in Arabic, the code isolated left to right', async () => {
-    search = new URLSearchParams('tab=1&hs=1509');
+    address.search = 'tab=1&hs=1509';
     answer({ code: '1509', name_en: OLIVE_OIL.name_en, name_ar: OLIVE_OIL.name_ar });
     renderCatalogue('ar');
     const topic = await screen.findByTestId('publications-hs-topic');
@@ -119,7 +111,7 @@ describe('the catalogue’s HS code (issue 37)', { timeout: 30_000 }, () => {
   });
 
   it('says when the nomenclature has no such code', async () => {
-    search = new URLSearchParams('tab=1&hs=9999');
+    address.search = 'tab=1&hs=9999';
     answer(null);
     renderCatalogue();
     await waitFor(() =>

@@ -5,22 +5,15 @@ import { PublicationsCatalogue } from '@/features/publications/components/public
 import { PublicationsPanel } from '@/features/publications/components/publications-panel';
 import { http } from '@/lib/http/client';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { address, atPage, router } from '@/tests/setup/navigation';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 import { FILTERS, PAGE } from './publications-fixtures';
 
-const push = vi.fn();
-let search = new URLSearchParams('tab=1');
+atPage('/pages/130-market-information', 'tab=1');
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/pages/130-market-information', () => ({
-    push,
-  })),
-);
-vi.mock('next/navigation', () => ({
-  useSearchParams: () => search,
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
-}));
+const push = router.push;
+
 vi.mock('@/lib/session/current-user', async (original) => ({
   ...(await original<typeof import('@/lib/session/current-user')>()),
   useCurrentUser: vi.fn(),
@@ -53,7 +46,7 @@ const renderCatalogue = (isVip = false, locale: 'en' | 'ar' = 'en') =>
 
 describe('the publications catalogue (part 1 §2.7)', () => {
   beforeEach(() => {
-    search = new URLSearchParams('tab=1');
+    address.search = 'tab=1';
     push.mockClear();
     // jsdom does not scroll; the catalogue brings its top into view after a change.
     Element.prototype.scrollIntoView = vi.fn();
@@ -73,7 +66,7 @@ describe('the publications catalogue (part 1 §2.7)', () => {
   });
 
   it('asks for the page the address names and shows its cards with their downloads', async () => {
-    search = new URLSearchParams('tab=1&country=682&year=2026&page=2');
+    address.search = 'tab=1&country=682&year=2026&page=2';
     const get = answer();
     renderCatalogue();
     expect(await screen.findByText('19 publications')).toBeInTheDocument();
@@ -114,7 +107,7 @@ describe('the publications catalogue (part 1 §2.7)', () => {
   });
 
   it('filters by countries (GMK first) and years on Search, back to page 1; Clear empties them', async () => {
-    search = new URLSearchParams('tab=1&page=3');
+    address.search = 'tab=1&page=3';
     answer();
     renderCatalogue();
     const country = await screen.findByRole('button', { name: /^Country All countries$/ });
@@ -149,7 +142,7 @@ describe('the publications catalogue (part 1 §2.7)', () => {
   });
 
   it('follows a page link in place, the filters kept', async () => {
-    search = new URLSearchParams('tab=1&sector=3');
+    address.search = 'tab=1&sector=3';
     answer();
     renderCatalogue();
     const pages = await screen.findByRole('navigation', { name: 'Pages of publications' });

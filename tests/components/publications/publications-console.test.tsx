@@ -6,14 +6,12 @@ import type { PublicationChoices } from '@/features/publications/components/cons
 import { PublicationsList } from '@/features/publications/components/console/publications-list';
 import type { StaffPublication } from '@/features/publications/schemas';
 import { http } from '@/lib/http/client';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
+const refresh = router.refresh;
 
 const choices: PublicationChoices = {
   countries: [

@@ -5,17 +5,13 @@ import { loadSending } from '@/features/enquiries/api/load-sending';
 import { readinessResultView } from '@/features/enquiries/components/readiness/lazy-readiness-result';
 import { ReadinessAssessment } from '@/features/enquiries/components/readiness/readiness-assessment';
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
+import { atPage } from '@/tests/setup/navigation';
 
 import { eventually, member, renderEnquiryForm } from '../enquiries/enquiry-test-utils';
 
 import { mockReadinessHttp } from './readiness-fixtures';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation(
-    '/pages/140-Initial-export-readiness-assessment',
-  ),
-);
+atPage('/pages/140-Initial-export-readiness-assessment');
 
 const DESCRIPTION = <p>An adviser will contact you.</p>;
 

@@ -11,14 +11,12 @@ import type { StaffTradeLead } from '@/features/trade-leads/staff-schemas';
 import { http } from '@/lib/http/client';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, eventually, renderConsole } from '../console/console-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
+const refresh = router.refresh;
 
 // Issue 56: every "Held by screening" mark links to the subject's hits (the queue filtered to it);
 // a held lead's publication says it is held for screening review, not "published"; the queue

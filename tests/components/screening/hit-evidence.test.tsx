@@ -5,14 +5,12 @@ import { HitEvidence } from '@/features/screening/components/console/hit-evidenc
 import { HitsList } from '@/features/screening/components/console/hits-list';
 import type { HitDetail } from '@/features/screening/hit-schemas';
 import { http } from '@/lib/http/client';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
+const refresh = router.refresh;
 
 // Issue 47: a screening hit's page shows the subject and the record side by side (the alias that
 // matched marked) and takes Clear or Confirm with a reason, sent at the version shown; the queue

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ScreeningView } from '@/features/screening/components/screening-view';
 import { screeningRequestOf } from '@/features/screening/screening-page-request';
@@ -9,8 +9,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { renderServer } from '@/tests/setup/server-components';
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
 
 // Issue 47: the page /screening rendered on the server: the lists' dates, a match's card (its Latin
 // and original names, the name matched, the score and why, the list's date, the reference), the

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { SearchDialog } from '@/features/search/components/search-dialog';
 import { SEARCH_DEBOUNCE_MS } from '@/features/search/constants';
+import { router } from '@/tests/setup/navigation';
 import { renderWithProviders } from '@/tests/setup/render';
 
 import { answer, COUNTS } from './search-answers';
@@ -11,8 +12,7 @@ import { answer, COUNTS } from './search-answers';
 // typing pauses and cancelled when the text changes, type chips with counts, matched words marked,
 // the keyboard (arrows and Enter) and where each result leads.
 
-const push = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
+const push = router.push;
 
 type Call = { path: string; signal: AbortSignal | undefined };
 const calls = vi.hoisted(() => [] as { path: string; signal: AbortSignal | undefined }[]);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { SearchResults } from '@/features/search/components/search-results';
 import type { SearchAnswer } from '@/features/search/schemas';
@@ -7,9 +7,6 @@ import { renderServer } from '@/tests/setup/server-components';
 
 // Issue 28: /search/{keyword} as a page: the count, the chips as links to cached addresses (the
 // current one marked), each result with its type and date, the matched words marked, page links.
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const ANSWER: SearchAnswer = {
   q: 'olive oil',

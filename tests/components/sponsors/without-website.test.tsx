@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { CompanyProfile } from '@/features/buyers/components/company-profile';
 import type { PublicCompany } from '@/features/buyers/schemas';
@@ -11,9 +11,6 @@ import { renderServer } from '@/tests/setup/server-components';
 
 // Issue 36: the seed's fictional sponsors and companies have no website; their pages show what
 // they have and no link (nor an empty place) where the website would be.
-
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('@/lib/i18n/navigation', () => import('../feedback/nav-mock'));
 
 const sponsor: Sponsor = {
   id: 1,

@@ -5,13 +5,12 @@ import { AddStaffButton } from '@/features/staff-auth/components/console/add-sta
 import { StaffAccountsList } from '@/features/staff-auth/components/console/staff-accounts-list';
 import type { StaffAccount } from '@/features/staff-auth/schemas';
 import { http } from '@/lib/http/client';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
+const refresh = router.refresh;
 
 const account = (overrides: Partial<StaffAccount>): StaffAccount => ({
   id: 1,

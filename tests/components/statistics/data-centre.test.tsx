@@ -4,18 +4,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DataCentre } from '@/features/statistics/components/data-centre/data-centre';
 import { http } from '@/lib/http/client';
+import { atPage } from '@/tests/setup/navigation';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 import { finderPage, hsResult } from '../hs-codes/hs-fixtures';
 
 import { item, MEMBER } from './statistics-fixtures';
 
+atPage('/pages/130-market-information');
+
 // Issue 26, part 2 §5: the data centre searches the statistics by HS code ("Max 6 characters")
 // or words, for members.
-
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/pages/130-market-information'),
-);
 
 const answer = (data: unknown) => ({ data, status: 200 }) as AxiosResponse;
 const unauthenticated = () =>

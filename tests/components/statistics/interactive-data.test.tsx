@@ -5,15 +5,15 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InteractiveData } from '@/features/statistics/components/interactive-data/interactive-data';
 import { statisticDialog } from '@/features/statistics/components/use-statistic-dialog';
 import { http } from '@/lib/http/client';
+import { atPage } from '@/tests/setup/navigation';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 import { GEOLOCATIONS, INDUSTRIES, item, MEMBER, statistic } from './statistics-fixtures';
 
+atPage('/pages/130-market-information');
+
 // Issue 26, part 2 "Interactive data": the tab for a visitor and for a member, through statista/*.
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/pages/130-market-information'),
-);
 // MUI X Charts draws nothing measurable in jsdom: the chart stands in as its labelled frame.
 vi.mock('@/features/statistics/components/dialog/statistic-chart', () => ({
   StatisticChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,

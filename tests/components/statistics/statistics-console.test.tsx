@@ -6,6 +6,7 @@ import type { StatisticRecord } from '@/features/statistics/staff-schemas';
 import type { StoredTrees } from '@/features/statistics/statistic-tree';
 import { http } from '@/lib/http/client';
 import { listPage } from '@/lib/pagination';
+import { router } from '@/tests/setup/navigation';
 import { resolveServer } from '@/tests/setup/server-components';
 
 import { answer, apiError, eventually, renderConsole } from '../console/console-fixtures';
@@ -13,10 +14,7 @@ import { answer, apiError, eventually, renderConsole } from '../console/console-
 // Issue 26 "Staff console": editors list, add, edit (series in a grid or from CSV) and delete
 // statistics, in both languages.
 
-const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('next-intl/server', () => import('@/tests/setup/next-intl-server'));
-vi.mock('next/form', () => ({ default: (props: object) => <form {...props} /> }));
+const refresh = router.refresh;
 
 const trees: StoredTrees = {
   industries: [

@@ -4,13 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicationPanel } from '@/features/trade-barriers/components/console/publication-panel';
 import type { StaffBarrier } from '@/features/trade-barriers/schemas';
 import { eventually, renderConsole } from '@/tests/components/console/console-fixtures';
+import { router } from '@/tests/setup/navigation';
 
 // Issue 39 part 3, the two-person rule in the console (issue 54: the English half of the former
 // console-trade-barriers journey; the Arabic one is e2e/console-approvals.spec.ts's). The API's
 // refusal is tests/api/staff-trade-barriers.test.ts's.
 
-const refresh = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn() }) }));
+const refresh = router.refresh;
 
 const api = vi.hoisted(() => ({ moveBarrier: vi.fn() }));
 vi.mock('@/features/trade-barriers/api/change-barrier', () => api);

@@ -5,6 +5,7 @@ import { TradeBarrierForm } from '@/features/enquiries/components/forms/trade-ba
 import { DRAFT_KEYS } from '@/features/enquiries/draft-store';
 import { http } from '@/lib/http/client';
 import type { User } from '@/lib/session/user';
+import { atPage } from '@/tests/setup/navigation';
 
 import {
   answer,
@@ -16,10 +17,7 @@ import {
   textbox,
 } from '../enquiries/enquiry-test-utils';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/reporting-trade-barriers'),
-);
+atPage('/reporting-trade-barriers');
 
 // The lookups the report reads, as the API answers them (features/lookups/schemas.ts).
 const LOOKUPS: Record<string, unknown[]> = {

@@ -5,14 +5,12 @@ import { InterestBox } from '@/features/trade-leads/components/interest-box';
 import type { MemberInterest } from '@/features/trade-leads/schemas';
 import { http } from '@/lib/http/client';
 import type { User } from '@/lib/session/user';
+import { atPage } from '@/tests/setup/navigation';
 import { renderWithApp } from '@/tests/setup/render-app';
 
 import { answer, apiError, member } from '../auth/auth-test-utils';
 
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/trade-leads/3'),
-);
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+atPage('/trade-leads/3');
 
 // Issue 39 "Express interest": the lead's page is cached for everyone, so the island asks who is
 // signed in (GET /api/user) and, for a member, their interests (GET /api/user/trade-lead-interests).

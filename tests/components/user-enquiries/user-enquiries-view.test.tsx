@@ -16,24 +16,21 @@ import {
 } from '@/features/enquiries/components/user-enquiries-view';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
+import { atPage, router } from '@/tests/setup/navigation';
 
 import { answer, failure, renderAccount } from '../account/account-fixtures';
 
 import { DETAIL, LIST, READINESS } from './user-enquiries-fixtures';
 
-const replace = vi.hoisted(() => vi.fn());
+atPage('/profile/user-enquiries');
+
+const replace = router.replace;
 
 // The detail dialog loads on demand in the browser; the test fetches it up front, as
 // tests/setup/preload-dialogs.ts does for the shared dialogs.
 beforeAll(async () => {
   await enquiryDetailDialog.preload();
 }, 30_000);
-
-vi.mock('@/lib/i18n/navigation', async () =>
-  (await import('../feedback/nav-mock')).i18nNavigation('/profile/user-enquiries', () => ({
-    replace,
-  })),
-);
 
 let get: MockInstance<typeof http.get>;
 
