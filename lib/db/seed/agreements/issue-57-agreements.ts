@@ -25,7 +25,7 @@ export const US_COVERS = {
   covers_eng:
     'Trade in goods and services, intellectual property, electronic commerce, and labour and the environment in the body of the agreement itself. A good qualifies when the materials produced in Jordan and the direct costs of processing there come to at least 35 per cent of its appraised value, of which materials produced in the United States may count for at most 15 per cent (19 CFR 10.710(b)), and it is imported directly between the two countries.',
   covers_ara:
-    'التجارة في السلع والخدمات، والملكية الفكرية، والتجارة الإلكترونية، إضافة إلى أحكام العمل والبيئة في صلب الاتفاقية. وتتأهل السلعة للمعاملة التفضيلية إذا بلغت كلفة المواد المنتجة في الأردن والتكاليف المباشرة للتصنيع فيه ٣٥٪ على الأقل من قيمتها المقدّرة، على ألا يُحتسب من المواد المنتجة في الولايات المتحدة أكثر من ١٥٪ من تلك القيمة (19 CFR 10.710(b))، وإذا استوردت مباشرة بين البلدين.',
+    'التجارة في السلع والخدمات، والملكية الفكرية، والتجارة الإلكترونية، إضافة إلى أحكام العمل والبيئة في صلب الاتفاقية. وتتأهل السلعة للمعاملة التفضيلية إذا بلغت كلفة المواد المنتجة في الأردن والتكاليف المباشرة للتصنيع فيه ٣٥٪ على الأقل من قيمتها المقدّرة، على ألا يُحتسب من المواد المنتجة في الولايات المتحدة أكثر من ١٥٪ من تلك القيمة (الفقرة (ب) من المادة ١٠٫٧١٠ من الباب ١٩ من مدوّنة اللوائح الفدرالية الأمريكية)، وإذا استوردت مباشرة بين البلدين.',
 };
 
 /** The previous wording, which a migration replaces where staff left it as the seed wrote it. */
