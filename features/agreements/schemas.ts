@@ -33,6 +33,8 @@ export const tradeAgreementSchema = rowSchema(tradeAgreements, {
   ...bilingualKeys('legal_status_note', 'legal_status_source'),
   legal_status_source_url: true,
   legal_status_source_date: true,
+  legal_status_checked_on: true,
+  legal_status_review_by: true,
   created_at: true,
   updated_at: true,
 });

@@ -19,6 +19,9 @@ export type HeadingTerms = {
   source_name_ar: string;
   source_url: string;
   source_date: string | null;
+  /** Issue 57: last checked, and to be checked again by (null: never dated). */
+  checked_on?: string | null;
+  review_by?: string | null;
 };
 
 /** The heading and subheading rows that may apply to `code`: its first 4 and 6 digits. */
@@ -27,15 +30,17 @@ export const headingCodesOf = (code: string): string[] =>
 
 type SourceColumns = Pick<
   HeadingTerms,
-  'source_name_en' | 'source_name_ar' | 'source_url' | 'source_date'
+  'source_name_en' | 'source_name_ar' | 'source_url' | 'source_date' | 'checked_on' | 'review_by'
 >;
 
-/** A row's source columns as a source. */
+/** A row's source columns as a source (with when it was checked, issue 57). */
 export const sourceOf = (row: SourceColumns): Source => ({
   name_en: row.source_name_en,
   name_ar: row.source_name_ar,
   url: row.source_url,
   date: row.source_date,
+  checked_on: row.checked_on ?? null,
+  review_by: row.review_by ?? null,
 });
 
 const hasText = (en: string, ar: string) => en.trim() !== '' || ar.trim() !== '';

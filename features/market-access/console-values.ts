@@ -6,17 +6,30 @@ import type { StaffHeadingTerms, StaffLegalStatus } from './staff-schemas';
 // entered"); these turn a stored record into a form's values and the values into the API's body,
 // whose schemas (./schemas.ts, ./staff-schemas.ts) decide what is valid.
 
-export type SourceValues = { name_en: string; name_ar: string; url: string; date: string };
+export type SourceValues = {
+  name_en: string;
+  name_ar: string;
+  url: string;
+  date: string;
+  /** Issue 57: when the figure was checked, and by when it must be checked again. */
+  checked_on: string;
+  review_by: string;
+};
 
 export const sourceValuesOf = (source: Source | null): SourceValues => ({
   name_en: source?.name_en ?? '',
   name_ar: source?.name_ar ?? '',
   url: source?.url ?? '',
   date: source?.date ?? '',
+  checked_on: source?.checked_on ?? '',
+  review_by: source?.review_by ?? '',
 });
+const dayOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 export const sourceInputOf = (values: SourceValues) => ({
   ...values,
-  date: values.date.trim() === '' ? null : values.date.trim(),
+  date: dayOrNull(values.date),
+  checked_on: dayOrNull(values.checked_on),
+  review_by: dayOrNull(values.review_by),
 });
 
 export type HeadingValues = {

@@ -7,7 +7,8 @@
 
 export const SCOPE_KINDS = ['all', 'chapters', 'headings', 'codes'] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
-export const DUTY_KINDS = ['free', 'depends', 'rate'] as const;
+/** `additional` (issue 57): a duty charged outside the agreement, never the preference. */
+export const DUTY_KINDS = ['free', 'depends', 'rate', 'additional'] as const;
 export type DutyKind = (typeof DUTY_KINDS)[number];
 
 /** The digits of a scope's bounds: a chapter 2, a heading 4, a subheading 6. */
@@ -55,6 +56,20 @@ function rangeCovers(scope: FactScope, code: string): boolean {
 export function scopeCovers(scope: FactScope, code: string): boolean {
   if (!rangeCovers(scope, code)) return false;
   return !scope.except.some((excluded) => code.startsWith(excluded) || excluded.startsWith(code));
+}
+
+/**
+ * Whether the fact's scope reaches any part of `code` (issue 57: a duty outside the agreement
+ * is shown wherever it may apply): its range meets the code's, and no exception holds all of it.
+ */
+export function scopeOverlaps(scope: FactScope, code: string): boolean {
+  if (scope.except.some((excluded) => code.startsWith(excluded))) return false;
+  if (scope.kind === 'all') return true;
+  if (scope.from === null || scope.to === null) return false;
+  const digits = SCOPE_DIGITS[scope.kind];
+  const low = code.padEnd(digits, '0').slice(0, digits);
+  const high = code.padEnd(digits, '9').slice(0, digits);
+  return scope.from <= high && low <= scope.to;
 }
 
 const KIND_RANK: Readonly<Record<ScopeKind, number>> = {

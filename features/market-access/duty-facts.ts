@@ -1,6 +1,12 @@
 import { sourceOf } from './applicable-terms';
-import { applicableFact, type DutyKind, type ScopeKind } from './duty-fact-scope';
-import type { DutyScope, EnteredDuty } from './schemas';
+import {
+  applicableFact,
+  type DutyKind,
+  type ScopeKind,
+  scopeCovers,
+  scopeOverlaps,
+} from './duty-fact-scope';
+import type { AdditionalDuty, DutyScope, EnteredDuty } from './schemas';
 
 // Issue 46: an agreement-wide duty fact as stored, and as the answer's preferential duty.
 
@@ -24,6 +30,8 @@ export type DutyFactRow = {
   source_name_ar: string;
   source_url: string;
   source_date: string | null;
+  checked_on: string | null;
+  review_by: string | null;
 };
 
 /** A row's scope as the answer and the console give it. */
@@ -55,12 +63,44 @@ export const factDuty = (code: string, row: DutyFactRow): EnteredDuty => ({
       : null,
 });
 
-/** The agreement-wide fact that applies to `code` for `partner`, as a duty; null when none. */
+const isAdditional = (row: DutyFactRow) => row.duty_kind === 'additional';
+
+/**
+ * The agreement-wide fact that applies to `code` for `partner`, as a duty; null when none. A duty
+ * charged outside the agreement (issue 57) is never the preference.
+ */
 export function factDutyOf(
   code: string,
   partner: string,
   rows: readonly DutyFactRow[],
 ): EnteredDuty | null {
-  const fact = applicableFact(rows.map(scopedFact), code, partner);
+  const fact = applicableFact(
+    rows.filter((row) => !isAdditional(row)).map(scopedFact),
+    code,
+    partner,
+  );
   return fact ? factDuty(code, fact) : null;
+}
+
+/**
+ * Issue 57: the duties the partner charges outside the agreement that reach `code` for `partner`,
+ * each marked `partial` when it covers only some of the code's lines; the narrowest first.
+ */
+export function additionalDutiesOf(
+  code: string,
+  partner: string,
+  rows: readonly DutyFactRow[],
+): AdditionalDuty[] {
+  return rows
+    .filter(
+      (row) =>
+        isAdditional(row) &&
+        (row.partners.length === 0 || row.partners.includes(partner)) &&
+        scopeOverlaps(scopedFact(row).scope, code),
+    )
+    .sort((a, b) => (b.scope_from ?? '').length - (a.scope_from ?? '').length || a.id - b.id)
+    .map((row) => ({
+      ...factDuty(code, row),
+      partial: !scopeCovers(scopedFact(row).scope, code),
+    }));
 }

@@ -42,3 +42,10 @@ export const enteredDutySchema = z.object({
   tariff: z.object({ name: z.string(), url: z.string() }).nullable(),
 });
 export type EnteredDuty = z.infer<typeof enteredDutySchema>;
+
+/**
+ * Issue 57: a duty the partner charges outside the agreement (a fact of kind `additional`) that
+ * reaches the code asked; `partial` when it covers only some of the code's lines.
+ */
+export const additionalDutySchema = enteredDutySchema.extend({ partial: z.boolean() });
+export type AdditionalDuty = z.infer<typeof additionalDutySchema>;

@@ -11,6 +11,9 @@ const citedSource = z.object({
   url: z.string(),
   /** YYYY-MM-DD; null when not given. */
   date: z.string().nullable(),
+  /** Issue 57: when it was checked, and by when it must be again. */
+  checked_on: z.string().nullable().optional(),
+  review_by: z.string().nullable().optional(),
 });
 
 export const ukRuleCapSchema = z.object({

@@ -21,7 +21,7 @@ import {
   TARIFF_SHIFTS,
   VALUE_KINDS,
 } from './constants';
-import { enteredDutySchema } from './duty-schemas';
+import { additionalDutySchema, enteredDutySchema } from './duty-schemas';
 import { mfnTariffSchema } from './mfn-schemas';
 import { partnerTermsShape, productSpecificRuleSchema } from './product-rule-schemas';
 import { SOURCE_COLUMN_KEYS, sourceSchema } from './source-schema';
@@ -43,8 +43,10 @@ export const alpha2Schema = z
 
 export { sourceSchema, type Source } from './source-schema';
 export {
+  additionalDutySchema,
   dutyScopeSchema,
   enteredDutySchema,
+  type AdditionalDuty,
   type DutyScope,
   type EnteredDuty,
 } from './duty-schemas';
@@ -89,6 +91,9 @@ export const sourceInputSchema = z.object({
   name_ar: optionalText(SOURCE_NAME_MAX),
   url: sourceUrlSchema,
   date: daySchema,
+  /** Issue 57: when the figure was checked, and by when it must be again (absent: unchanged). */
+  checked_on: daySchema.optional(),
+  review_by: daySchema.optional(),
 });
 
 /** An agreement's general rule as staff or an import send it (the next parts' editor and CSV). */
@@ -206,6 +211,13 @@ export const marketAccessAgreementSchema = z.object({
    * fact that covers the code (issue 46); null: none known.
    */
   preferential_duty: enteredDutySchema.nullable(),
+  /**
+   * Issue 57: where a heading's own row gives the preferential duty, the agreement-wide fact that
+   * covers the code all the same, so its caveats are never hidden; null otherwise.
+   */
+  agreement_wide: enteredDutySchema.nullable().optional(),
+  /** Issue 57: the duties the partner charges outside the agreement on the code (or part of it). */
+  additional_duties: z.array(additionalDutySchema).optional(),
   /** The tariff provider's figures, for an agreement in force with a partner it covers. */
   tariff: providerDutiesSchema.nullable(),
   /** Null: no rule entered for the agreement, general or specific. */

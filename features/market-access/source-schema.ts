@@ -7,6 +7,10 @@ export const sourceSchema = z.object({
   url: z.string(),
   /** YYYY-MM-DD: the day of the source, or of the fact it states; null when not given. */
   date: z.string().nullable(),
+  /** Issue 57: the day the figure was last checked against its source; null: never dated. */
+  checked_on: z.string().nullable().optional(),
+  /** Issue 57: the day by which it must be checked again. */
+  review_by: z.string().nullable().optional(),
 });
 export type Source = z.infer<typeof sourceSchema>;
 
@@ -19,4 +23,6 @@ export const SOURCE_COLUMN_KEYS = {
   source_name_ar: true,
   source_url: true,
   source_date: true,
+  checked_on: true,
+  review_by: true,
 } as const;

@@ -10,6 +10,16 @@ import type { AppliedRule } from './schemas';
 
 export const US_MATERIALS_CAP = 15;
 
+/** Issue 57: the official current text (eCFR), its day the one it was checked. */
+const ECFR_10_710 = {
+  name_en: 'eCFR, 19 CFR 10.710, Value-content requirement (U.S.–Jordan FTA), paragraph (b)',
+  name_ar:
+    'مدوّنة اللوائح الفدرالية الإلكترونية (eCFR)، 19 CFR 10.710، شرط محتوى القيمة (اتفاقية التجارة الحرة الأردنية الأمريكية)، الفقرة (b)',
+  url: 'https://www.ecfr.gov/current/title-19/chapter-I/part-10/subpart-K/section-10.710',
+  date: null,
+  checked_on: '2026-11-27',
+  review_by: '2027-05-27',
+};
 const CFR_10_710 = {
   name_en: '19 CFR 10.710, Value-content requirement (U.S.–Jordan FTA), via Cornell LII',
   name_ar:
@@ -45,7 +55,7 @@ export const US_VALUE_CAP: PartnerValueCap = {
     'Materials produced in the United States count toward the 35 % only up to 15 % of the appraised value (19 CFR 10.710(b)).',
   text_ar:
     'تُحتسب المواد المنتجة في الولايات المتحدة ضمن نسبة ٣٥٪ بحد أقصى ١٥٪ من القيمة المقدّرة للسلعة (19 CFR 10.710(b)).',
-  sources: [CFR_10_710, CBP_INSTRUCTIONS],
+  sources: [ECFR_10_710, CFR_10_710, CBP_INSTRUCTIONS],
 };
 
 export const US_TEXTILE_RULE: TextileRule = {

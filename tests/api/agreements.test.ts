@@ -59,7 +59,11 @@ describe('GET /api/free-trade-agreements (part 3 §7, "Client processing")', () 
     const rows = await agreements();
     expect(rows.every((row) => row.status === 1)).toBe(true);
     expect(rows.map((row) => row.title_eng)).not.toContain('Jordan–Turkey Free Trade Agreement');
-    expect(rows[0]!.title_eng).toBe('UK–Jordan Association Agreement');
+    // Issue 57: the Jordan–UAE CEPA, in force since 15 May 2025, is the newest.
+    expect(rows[0]!.title_eng).toBe(
+      'Jordan–United Arab Emirates Comprehensive Economic Partnership Agreement (CEPA)',
+    );
+    expect(rows[1]!.title_eng).toBe('UK–Jordan Association Agreement');
     expect(rows.at(-1)!.title_eng).toBe('Greater Arab Free Trade Area (GAFTA)');
     const days = rows.map((row) => row.in_force_on ?? '');
     expect(days).toEqual([...days].sort().reverse());

@@ -61,7 +61,8 @@ describe('the legal status', () => {
       note_ar: 'علّقها الشريك.',
       version: 2,
     });
-    expect(changed.source).toEqual(SOURCE);
+    // Issue 57: no check dates sent, none stored.
+    expect(changed.source).toEqual({ ...SOURCE, checked_on: null, review_by: null });
     const [row] = await api.db.select().from(tradeAgreements).where(eq(tradeAgreements.id, id));
     expect(row!.legal_status_source_url).toBe(SOURCE.url);
     expect((await lastAudit('trade_agreements', id))!.action).toBe('agreement.legal-status');

@@ -12,6 +12,7 @@ import type { MfnTariff } from '../mfn-schemas';
 import { hasMissingFigure } from '../missing-figures';
 import type { MarketAccessAgreement, ProviderDuties } from '../schemas';
 
+import { AdditionalDutiesView } from './additional-duties-view';
 import { AskAgency } from './ask-agency';
 import { DutyFactView } from './duty-fact-view';
 import { LocalText, NotAvailable, SampleMark, SourceLine } from './figures';
@@ -87,6 +88,18 @@ export async function AgreementAccessCard({
                   <PreferentialDuty agreement={agreement} partner={partner} locale={locale} />
                 </dd>
               </div>
+              {(agreement.additional_duties ?? []).length > 0 && (
+                <div data-testid="additional-duties">
+                  <dt>{t('duties.additional')}</dt>
+                  <dd>
+                    <AdditionalDutiesView
+                      duties={agreement.additional_duties!}
+                      partner={partner}
+                      locale={locale}
+                    />
+                  </dd>
+                </div>
+              )}
               <div data-testid="mfn-duty">
                 <dt>{t('duties.mfn', { partner })}</dt>
                 <dd>
@@ -143,6 +156,7 @@ async function PreferentialDuty({
   partner: string;
   locale: Locale;
 }) {
+  const t = await getTranslations({ locale, namespace: 'MarketAccess' });
   const entered = agreement.preferential_duty;
   const fromTariff = agreement.tariff?.preferential ? agreement.tariff : null;
   if (!entered && !fromTariff) return <NotAvailable locale={locale} />;
@@ -158,6 +172,12 @@ async function PreferentialDuty({
             {entered.sample && <SampleMark locale={locale} />}
           </p>
           <SourceLine source={entered.source} locale={locale} />
+        </div>
+      )}
+      {agreement.agreement_wide && (
+        <div data-testid="agreement-wide-duty">
+          <p className={styles.source}>{t('duties.agreementWide')}</p>
+          <DutyFactView duty={agreement.agreement_wide} partner={partner} locale={locale} />
         </div>
       )}
       {fromTariff && <ProviderFigure tariff={fromTariff} which="preferential" locale={locale} />}

@@ -81,6 +81,17 @@ export async function SourceLine({ source, locale }: { source: Source; locale: L
             <time dateTime={source.date}>{formatDate(source.date, locale)}</time>
           ) : null,
       })}
+      {/* Issue 57: the day the figure was last checked against its source. */}
+      {source.checked_on && (
+        <span data-testid="figure-checked-on">
+          {' '}
+          {t.rich('checkedOn', {
+            date: () => (
+              <time dateTime={source.checked_on!}>{formatDate(source.checked_on!, locale)}</time>
+            ),
+          })}
+        </span>
+      )}
     </p>
   );
 }

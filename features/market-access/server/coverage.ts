@@ -46,20 +46,25 @@ const headingRows: CoverageReader = async (db) => {
   });
 };
 
-/** Agreement-wide duty facts: the chapters of their range, less the chapters they leave out. */
+/**
+ * Agreement-wide duty facts: the chapters of their range, less the chapters they leave out. A duty
+ * charged outside the agreement (issue 57) says nothing of the preference: not counted.
+ */
 const dutyFacts: CoverageReader = async (db) => {
   const rows = await db.select().from(agreementDutyFacts);
-  return rows.map((row) => ({
-    kind: 'duty' as const,
-    agreementId: row.agreement_id,
-    chapters:
-      row.scope_kind === 'all' || row.scope_from === null || row.scope_to === null
-        ? ('all' as const)
-        : chaptersBetween(row.scope_from, row.scope_to).filter(
-            (chapter) => !row.except_codes.includes(chapter),
-          ),
-    date: row.source_date,
-  }));
+  return rows
+    .filter((row) => row.duty_kind !== 'additional')
+    .map((row) => ({
+      kind: 'duty' as const,
+      agreementId: row.agreement_id,
+      chapters:
+        row.scope_kind === 'all' || row.scope_from === null || row.scope_to === null
+          ? ('all' as const)
+          : chaptersBetween(row.scope_from, row.scope_to).filter(
+              (chapter) => !row.except_codes.includes(chapter),
+            ),
+      date: row.source_date,
+    }));
 };
 
 /** An agreement's general rule of origin covers every chapter. */

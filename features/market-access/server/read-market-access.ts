@@ -21,7 +21,7 @@ import {
   isListedAgreement,
   sourceOf,
 } from '../applicable-terms';
-import { factDutyOf } from '../duty-facts';
+import { additionalDutiesOf, factDutyOf } from '../duty-facts';
 import type { GeneralOriginRule, MarketAccessAgreement, MarketAccessAnswer } from '../schemas';
 import { withPartnerTerms } from '../us-fta-terms';
 
@@ -117,6 +117,9 @@ export async function readMarketAccess(
   const agreements = byLegalStanding(rows.filter(isListedAgreement)).map(
     (row): MarketAccessAgreement => {
       const own = headings.filter((heading) => heading.agreement_id === row.id);
+      const ownFacts = facts.filter((fact) => fact.agreement_id === row.id);
+      const heading = enteredDutyOf(code, own);
+      const agreementWide = factDutyOf(code, country, ownFacts);
       const noted = row.note_en.trim() !== '' || row.note_ar.trim() !== '';
       return {
         id: row.id,
@@ -129,14 +132,11 @@ export async function readMarketAccess(
           note_ar: row.note_ar,
           source: noted ? sourceOf(row) : null,
         },
-        // A heading's own row, else the agreement-wide fact that covers the code (issue 46).
-        preferential_duty:
-          enteredDutyOf(code, own) ??
-          factDutyOf(
-            code,
-            country,
-            facts.filter((fact) => fact.agreement_id === row.id),
-          ),
+        // A heading's own row, else the agreement-wide fact that covers the code (issue 46); the
+        // fact stays beside the heading's row, so its caveats are never hidden (issue 57).
+        preferential_duty: heading ?? agreementWide,
+        agreement_wide: heading ? agreementWide : null,
+        additional_duties: additionalDutiesOf(code, country, ownFacts),
         tariff: null,
         rule_of_origin:
           productRules.get(row.id) ??

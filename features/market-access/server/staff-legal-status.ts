@@ -80,6 +80,12 @@ export async function saveLegalStatus(
       legal_status_source_ara: input.source.name_ar,
       legal_status_source_url: input.source.url,
       legal_status_source_date: input.source.date,
+      ...(input.source.checked_on !== undefined && {
+        legal_status_checked_on: input.source.checked_on,
+      }),
+      ...(input.source.review_by !== undefined && {
+        legal_status_review_by: input.source.review_by,
+      }),
       version: nextVersion(tradeAgreements.version),
       updated_at: now.toISOString(),
     })

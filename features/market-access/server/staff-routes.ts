@@ -20,6 +20,7 @@ import { assertAgreement, staffHeadingRoutes } from './staff-heading-routes';
 import { staffHeadingsCsvRoutes } from './staff-headings-csv-routes';
 import { readLegalStatus, saveLegalStatus } from './staff-legal-status';
 import { readOriginRule, saveOriginRule } from './staff-origin-rule';
+import { staffReviewRoutes } from './staff-review-routes';
 
 // Issue 37, market access in the console: editors (the agreements area) keep each agreement's
 // legal status note and source, its general rule of origin and its headings' terms, one by one or
@@ -115,4 +116,6 @@ export const staffMarketAccessRoutes = createRouter()
   // Issue 46: the agreement-wide duty facts, their CSV file, and the coverage grid.
   .route('/', staffDutyFactRoutes)
   .route('/', staffDutyFactsCsvRoutes)
-  .route('/', staffCoverageRoutes);
+  .route('/', staffCoverageRoutes)
+  // Issue 57: the facts past their review date.
+  .route('/', staffReviewRoutes);

@@ -11,4 +11,7 @@ export const sourceColumns = (source: Source) => ({
   source_name_ar: source.name_ar,
   source_url: source.url,
   source_date: source.date,
+  // Issue 57: a form that sends no check dates leaves them as they are.
+  ...(source.checked_on !== undefined && { checked_on: source.checked_on }),
+  ...(source.review_by !== undefined && { review_by: source.review_by }),
 });

@@ -17,6 +17,8 @@ export const LEGAL_STATUS_COLUMNS = {
   source_name_ar: tradeAgreements.legal_status_source_ara,
   source_url: tradeAgreements.legal_status_source_url,
   source_date: tradeAgreements.legal_status_source_date,
+  checked_on: tradeAgreements.legal_status_checked_on,
+  review_by: tradeAgreements.legal_status_review_by,
 };
 
 /** A stored general rule of origin as the API answers it. */

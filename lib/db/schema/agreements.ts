@@ -28,6 +28,9 @@ export const tradeAgreements = pgTable('trade_agreements', {
   ...bilingual('legal_status_source'),
   legal_status_source_url: t('legal_status_source_url'),
   legal_status_source_date: date('legal_status_source_date', { mode: 'string' }),
+  /** Issue 57: when the legal status was last checked, and by when it must be checked again. */
+  legal_status_checked_on: date('legal_status_checked_on', { mode: 'string' }),
+  legal_status_review_by: date('legal_status_review_by', { mode: 'string' }),
   version: version(),
   ...timestamps,
 });

@@ -29,12 +29,18 @@ import { hsCodes } from './hs-codes';
 // duty and the specific rule staff entered, each with its source and date. An empty figure is one
 // nobody has entered: the page says "not available, ask the agency", never a guess.
 
-/** source_* columns: where a figure comes from, in both languages, and the day it states. */
+/**
+ * source_* columns: where a figure comes from, in both languages, and the day it states; and
+ * (issue 57) the day someone last checked the figure against its source and the day by which it
+ * must be checked again (null: never dated; the console lists it with the overdue ones).
+ */
 const source = {
   source_name_en: t('source_name_en'),
   source_name_ar: t('source_name_ar'),
   source_url: t('source_url'),
   source_date: date('source_date', { mode: 'string' }),
+  checked_on: date('checked_on', { mode: 'string' }),
+  review_by: date('review_by', { mode: 'string' }),
 };
 
 /**
@@ -145,7 +151,8 @@ export const originAssessments = pgTable(
  * HS digits of the kind's length, inclusive), less the chapters, headings or subheadings of
  * `except_codes`. `partners` empty: every partner of the agreement. `duty_kind` free, a rate
  * (`text_*` says it), or `depends` (the partner's own tariff, `tariff_*`, says it product by
- * product). A heading's own row (agreement_headings) wins over any of these
+ * product); `additional` (issue 57) is a duty the partner charges outside the agreement (the U.S.
+ * Section 232 measures): never the preference, always shown beside it. A heading's own row (agreement_headings) wins over any of these
  * (features/market-access/duty-fact-scope.ts).
  */
 export const agreementDutyFacts = pgTable(
@@ -161,7 +168,7 @@ export const agreementDutyFacts = pgTable(
     scope_from: text('scope_from'),
     scope_to: text('scope_to'),
     except_codes: jsonb('except_codes').$type<string[]>().notNull().default([]),
-    duty_kind: text('duty_kind').$type<'free' | 'depends' | 'rate'>().notNull(),
+    duty_kind: text('duty_kind').$type<'free' | 'depends' | 'rate' | 'additional'>().notNull(),
     text_en: t('text_en'),
     text_ar: t('text_ar'),
     tariff_name: t('tariff_name'),
@@ -178,6 +185,9 @@ export const agreementDutyFacts = pgTable(
       'agreement_duty_facts_scope',
       sql`(${table.scope_kind} = 'all' and ${table.scope_from} is null and ${table.scope_to} is null) or (${table.scope_kind} in ('chapters', 'headings', 'codes') and ${table.scope_from} is not null and ${table.scope_to} is not null and ${table.scope_from} <= ${table.scope_to})`,
     ),
-    check('agreement_duty_facts_kind', sql`${table.duty_kind} in ('free', 'depends', 'rate')`),
+    check(
+      'agreement_duty_facts_kind',
+      sql`${table.duty_kind} in ('free', 'depends', 'rate', 'additional')`,
+    ),
   ],
 );

@@ -118,7 +118,14 @@ describe('market access in the console', { timeout: 20_000 }, () => {
       '/staff/agreements/9/headings',
       expect.objectContaining({
         hs_code: '99.99',
-        source: { name_en: '', name_ar: '', url: '', date: '2010-01-01' },
+        source: {
+          name_en: '',
+          name_ar: '',
+          url: '',
+          date: '2010-01-01',
+          checked_on: null,
+          review_by: null,
+        },
       }),
     );
   });

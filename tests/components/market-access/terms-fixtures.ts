@@ -8,6 +8,9 @@ export const SOURCE = {
   name_ar: 'الجمارك الأمريكية',
   url: 'https://www.cbp.gov',
   date: null,
+  // Issue 57: never checked.
+  checked_on: null,
+  review_by: null,
 };
 
 export const heading = (over: Partial<StaffHeadingTerms> = {}): StaffHeadingTerms => ({

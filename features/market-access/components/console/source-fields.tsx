@@ -17,7 +17,10 @@ const Text = recordTextField<SourceForm>('MarketAccessAdmin.source', {
   labelKey: (name) => name.slice('source.'.length),
 });
 
-/** A figure's source: its name in both languages, its address and its day (YYYY-MM-DD). */
+/**
+ * A figure's source: its name in both languages, its address and its day (YYYY-MM-DD); when it
+ * was checked and by when it must be checked again (issue 57).
+ */
 export function SourceFields<T extends FieldValues & SourceForm>({
   control: form,
 }: {
@@ -30,6 +33,8 @@ export function SourceFields<T extends FieldValues & SourceForm>({
       <Text control={control} pair="source.name" max={SOURCE_NAME_MAX} />
       <Text control={control} name="source.url" max={500} inputMode="url" hint={t('urlHint')} />
       <Text control={control} name="source.date" max={10} hint={t('dateHint')} />
+      <Text control={control} name="source.checked_on" max={10} hint={t('checkedOnHint')} />
+      <Text control={control} name="source.review_by" max={10} hint={t('reviewByHint')} />
     </>
   );
 }

@@ -11,6 +11,7 @@ export type AgreementSeed = typeof tradeAgreements.$inferInsert & {
   partners: readonly string[];
 };
 
+import { AGADIR_STATUS, CHECKED_ISSUE_46, UAE_AGREEMENT, US_COVERS } from './issue-57-agreements';
 import { TURKEY_AGREEMENT, UK_AGREEMENT } from './seed-corrections';
 
 const MIT = 'https://www.mit.gov.jo';
@@ -57,10 +58,8 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
       'Signed on 24 October 2000 and in force since 17 December 2001, the first free trade agreement the United States concluded with an Arab country. Customs duties were phased out over ten years: since 1 January 2010 almost all trade in goods between the two countries has been duty-free.',
     summary_ara:
       'وُقّعت في ٢٤ تشرين الأول ٢٠٠٠ وهي سارية منذ ١٧ كانون الأول ٢٠٠١، وهي أول اتفاقية تجارة حرة تبرمها الولايات المتحدة مع دولة عربية. أُلغيت الرسوم الجمركية تدريجياً على مدى عشر سنوات، ومنذ ١ كانون الثاني ٢٠١٠ أصبحت التجارة في السلع بين البلدين معفاة من الرسوم في معظمها.',
-    covers_eng:
-      'Trade in goods and services, intellectual property, electronic commerce, and labour and the environment in the body of the agreement itself. A good qualifies when at least 35 per cent of its value is added in Jordan (or the United States) and it is shipped directly between the two countries.',
-    covers_ara:
-      'التجارة في السلع والخدمات، والملكية الفكرية، والتجارة الإلكترونية، إضافة إلى أحكام العمل والبيئة في صلب الاتفاقية. وتتأهل السلعة للمعاملة التفضيلية إذا لم تقل القيمة المضافة في الأردن (أو الولايات المتحدة) عن ٣٥٪ من قيمتها وشُحنت مباشرة بين البلدين.',
+    // Issue 57: the value test with the 15 % cap of 19 CFR 10.710(b).
+    ...US_COVERS,
     signed_on: '2000-10-24',
     in_force_on: '2001-12-17',
     link: 'https://ustr.gov/trade-agreements/free-trade-agreements/jordan-fta',
@@ -148,6 +147,8 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     in_force_on: '2007-03-27',
     link: MIT,
     status: 1,
+    // Issue 57: its members and the accessions under way, as sourced.
+    ...AGADIR_STATUS,
     partners: ['EG', 'MA', 'TN'],
   },
   {
@@ -161,6 +162,7 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     status: 0,
     // Issue 37: its legal status, as market access shows it, with its source; issue 46: terminated.
     ...TURKEY_AGREEMENT,
+    ...CHECKED_ISSUE_46,
     partners: ['TR'],
   },
   {
@@ -194,6 +196,9 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     signed_on: '2019-11-05',
     link: MIT,
     status: 1,
+    ...CHECKED_ISSUE_46,
     partners: ['GB'],
   },
+  // Issue 57: the Jordan–UAE CEPA.
+  UAE_AGREEMENT,
 ];

@@ -5,7 +5,9 @@ import { ConsolePageTitle } from '@/components/console/console-page-title';
 import { readConsoleData } from '@/features/console/server/read-console-data';
 import { openConsoleArea } from '@/features/console/server/staff-page';
 import { CoverageGrid } from '@/features/market-access/components/console/coverage-grid';
+import { FactsToReview } from '@/features/market-access/components/console/facts-to-review';
 import { readCoverage } from '@/features/market-access/server/coverage';
+import { readFactsToReview } from '@/features/market-access/server/fact-review';
 import { consolePath } from '@/lib/navigation/console-path';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -17,12 +19,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // /admin/agreements/coverage (issue 46): what the portal knows per agreement and HS chapter (the
-// duty, the rule of origin, the partner's MFN duty) and how old its oldest source is.
+// duty, the rule of origin, the partner's MFN duty) and how old its oldest source is; first, the
+// legal and duty facts past their review date (issue 57).
 export default async function CoverageAdminPage({ params }: Props) {
   const { locale } = await openConsoleArea('agreements', { params });
-  const [t, grid] = await Promise.all([
+  const [t, grid, facts] = await Promise.all([
     getTranslations({ locale, namespace: 'DutyFactsAdmin.coverage' }),
     readConsoleData((db) => readCoverage(db)),
+    readConsoleData((db) => readFactsToReview(db)),
   ]);
   return (
     <>
@@ -35,6 +39,7 @@ export default async function CoverageAdminPage({ params }: Props) {
           </a>
         }
       />
+      <FactsToReview locale={locale} facts={facts} />
       <CoverageGrid locale={locale} grid={grid} />
     </>
   );
