@@ -23,6 +23,7 @@ import {
 } from '../applicable-terms';
 import { factDutyOf } from '../duty-facts';
 import type { GeneralOriginRule, MarketAccessAgreement, MarketAccessAnswer } from '../schemas';
+import { withAgreementTerms } from '../agreement-origin-terms';
 import { withPartnerTerms } from '../us-fta-terms';
 
 import { LEGAL_STATUS_COLUMNS, originRuleOf } from './terms-rows';
@@ -140,7 +141,11 @@ export async function readMarketAccess(
         tariff: null,
         rule_of_origin:
           productRules.get(row.id) ??
-          withPartnerTerms(appliedRuleOf(code, own, rules.get(row.id) ?? null), country, code),
+          withAgreementTerms(
+            withPartnerTerms(appliedRuleOf(code, own, rules.get(row.id) ?? null), country, code),
+            row.id,
+            code,
+          ),
       };
     },
   );
