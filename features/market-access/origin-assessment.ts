@@ -11,8 +11,8 @@ import {
   type Verdict,
 } from './assessment-types';
 import { assessProductRule } from './product-rule-assessment';
-import { schemeVerdict } from './scheme-assessment';
 import type { AppliedRule, GeneralOriginRule } from './schemas';
+import { schemeVerdict } from './scheme-assessment';
 
 // The rules-of-origin self-assessment (issue 37): the exporter's answers read against the rule that
 // applies to the product under one agreement. A guide, never a ruling: where the rule's figures are

@@ -9,8 +9,8 @@ import {
 import { assessOrigin, type AssessmentAnswers } from '@/features/market-access/origin-assessment';
 import type { AppliedRule, GeneralOriginRule } from '@/features/market-access/schemas';
 import { originRulesSeed } from '@/lib/db/seed/agreements/origin-rules';
-import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 
 // Issue 57: the EU and EFTA agreements under the revised PEM rules, the Singapore and Canada
 // agreements' general rules: each pair keeps a sourced rule, its terms (sources, checked-on day, a

@@ -13,6 +13,7 @@ import type { Db } from '@/lib/db/types';
 import { numericOfAlpha2 } from '@/lib/geo/country-codes';
 import { codeWithPath } from '@/lib/hs/code-with-path';
 
+import { withAgreementTerms } from '../agreement-origin-terms';
 import {
   appliedRuleOf,
   byLegalStanding,
@@ -23,7 +24,6 @@ import {
 } from '../applicable-terms';
 import { factDutyOf } from '../duty-facts';
 import type { GeneralOriginRule, MarketAccessAgreement, MarketAccessAnswer } from '../schemas';
-import { withAgreementTerms } from '../agreement-origin-terms';
 import { withPartnerTerms } from '../us-fta-terms';
 
 import { LEGAL_STATUS_COLUMNS, originRuleOf } from './terms-rows';
