@@ -15,9 +15,9 @@ export const SINGAPORE_RULE: OriginRuleSeed = {
   value_percent: 35,
   tariff_shift: 'none',
   cumulation_en:
-    'A good produced entirely in the territory of one or both of the Parties is originating (Article 3.2, as Singapore’s FTA site quotes it): materials originating in Singapore count as originating.',
+    'A good produced entirely in the territory of one or both of the Parties is originating (as Singapore’s FTA site states the rule): materials originating in Singapore count as originating.',
   cumulation_ar:
-    'تُعدّ السلعة المنتجة بالكامل في إقليم أحد الطرفين أو كليهما سلعة ذات منشأ (المادة ٣-٢ كما ينقلها موقع سنغافورة لاتفاقيات التجارة الحرة)، فتُحتسب المواد ذات المنشأ السنغافوري مواد ذات منشأ.',
+    'تُعدّ السلعة المنتجة بالكامل في إقليم أحد الطرفين أو كليهما سلعة ذات منشأ (كما يعرض القاعدةَ موقع سنغافورة لاتفاقيات التجارة الحرة)، فتُحتسب المواد ذات المنشأ السنغافوري مواد ذات منشأ.',
   cumulation_partners: ['SG'],
   proofs: ['certificate_of_origin'],
   notes_en:
