@@ -12,6 +12,7 @@ import {
 } from './assessment-types';
 import { assessProductRule } from './product-rule-assessment';
 import type { AppliedRule, GeneralOriginRule } from './schemas';
+import { schemeVerdict } from './scheme-assessment';
 
 // The rules-of-origin self-assessment (issue 37): the exporter's answers read against the rule that
 // applies to the product under one agreement. A guide, never a ruling: where the rule's figures are
@@ -139,6 +140,16 @@ function ruleVerdict(
     const counted = nonOriginatingOf(rule.cumulation_partners, answers);
     const product = assessProductRule(rule, counted.share, answers);
     return { verdict: product.verdict, reasons: [...counted.reasons, ...product.reasons] };
+  }
+  if (rule.scheme) {
+    // Issue 57: the EU, EFTA, Singapore and Canada agreements, read by their origin terms.
+    const counted = nonOriginatingOf(rule.cumulation_partners, answers);
+    const value = valueVerdict(rule, counted.share);
+    const judged = schemeVerdict(rule.scheme, counted.share, {
+      verdict: value.verdict,
+      reasons: [value.reason],
+    });
+    return { verdict: judged.verdict, reasons: [...counted.reasons, ...judged.reasons] };
   }
   const cap = rule.value_cap ?? null;
   const capped = cap !== null && answers.cumulation_countries.every((c) => c === cap.country);

@@ -23,6 +23,7 @@ import {
 } from './constants';
 import { additionalDutySchema, enteredDutySchema } from './duty-schemas';
 import { mfnTariffSchema } from './mfn-schemas';
+import { originTermsShape } from './origin-terms-schemas';
 import { partnerTermsShape, productSpecificRuleSchema } from './product-rule-schemas';
 import { SOURCE_COLUMN_KEYS, sourceSchema } from './source-schema';
 
@@ -190,7 +191,11 @@ export const appliedRuleSchema = z.discriminatedUnion('kind', [
     sample: z.boolean(),
     source: sourceSchema,
   }),
-  generalOriginRuleSchema.extend({ kind: z.literal('general'), ...partnerTermsShape }),
+  generalOriginRuleSchema.extend({
+    kind: z.literal('general'),
+    ...partnerTermsShape,
+    ...originTermsShape,
+  }),
   productSpecificRuleSchema,
 ]);
 export type AppliedRule = z.infer<typeof appliedRuleSchema>;

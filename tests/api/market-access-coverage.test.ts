@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { assessOrigin } from '@/features/market-access/origin-assessment';
 import type { MarketAccessAgreement, MarketAccessAnswer } from '@/features/market-access/schemas';
 import type { HsSuccessorsAnswer } from '@/lib/hs/older-code-schemas';
 
@@ -8,6 +9,8 @@ import { json, testApiForFile } from './helpers/test-api';
 // Issue 46, "Done when": over 20 of Jordan's main export codes and 14 partners, at least 90 % of
 // the pairs under an agreement in force carry a sourced preferential duty (a figure, or the
 // sourced statement of what it depends on), and every pair with the UK its product-specific rule.
+// Issue 57: every pair with the EU, EFTA, Singapore and Canada a sourced rule of origin with its
+// terms, which the self-assessment answers from (never "no rule").
 // Read from the seeded database as the page reads it.
 
 const api = testApiForFile({ wholeNomenclature: true });
@@ -18,6 +21,27 @@ const CODES = [
   '09.10.99', '20.05.99', '85.44.49', '04.06.90',
 ]; // prettier-ignore
 const UK_AGREEMENT = 9;
+/** Issue 57: the partners whose agreement's rule of origin comes with its origin terms. */
+const TERMS_PARTNERS = new Set(['DE', 'FR', 'CH', 'NO', 'SG', 'CA']);
+const ANSWERS = {
+  non_originating_percent: 30,
+  cumulation_percent: 0,
+  cumulation_countries: [],
+  classification_change: 'heading',
+} as const;
+
+/** Why a pair's rule of origin is not a sourced rule with its terms and an answered assessment. */
+function ruleProblem(agreement: MarketAccessAgreement): string | null {
+  const rule = agreement.rule_of_origin;
+  if (rule?.kind !== 'general') return 'no general rule';
+  if (!/^https?:\/\//.test(rule.source.url)) return 'no source address';
+  if (!rule.scheme || (rule.origin_terms ?? []).length === 0) return 'no origin terms';
+  const assessed = assessOrigin(rule, agreement.legal_status.status, {
+    ...ANSWERS,
+    cumulation_countries: [],
+  });
+  return assessed.reasons.some((reason) => reason.key === 'noRule') ? 'not assessed' : null;
+}
 const PARTNERS = [
   'US',
   'DE',
@@ -61,9 +85,16 @@ describe('coverage of the preferential duty (issue 46)', () => {
     let covered = 0;
     const missing: string[] = [];
     const withoutUkRule: string[] = [];
+    const withoutRule: string[] = [];
     for (const code of CODES) {
       for (const partner of PARTNERS) {
         const answer = await access(code, partner);
+        if (TERMS_PARTNERS.has(partner)) {
+          for (const agreement of answer.agreements) {
+            const problem = ruleProblem(agreement);
+            if (problem) withoutRule.push(`${code} ${partner} ${agreement.id}: ${problem}`);
+          }
+        }
         if (partner === 'GB') {
           const uk = answer.agreements.find((a) => a.id === UK_AGREEMENT);
           const rule = uk?.rule_of_origin;
@@ -84,5 +115,6 @@ describe('coverage of the preferential duty (issue 46)', () => {
     expect(inForce).toBeGreaterThan(0);
     expect(share).toBeGreaterThanOrEqual(90);
     expect(withoutUkRule, 'GB pairs without the UK product-specific rule').toEqual([]);
+    expect(withoutRule, 'EU, EFTA, SG and CA pairs without a sourced rule and terms').toEqual([]);
   });
 });

@@ -122,11 +122,13 @@ describe('GET /api/market-access: a covered partner', () => {
     expect(agreementOf(egypt, 6).rule_of_origin).toMatchObject({ kind: 'general', proofs: null });
   });
 
-  it('gives the EU agreement its PEM cumulation, EUR.1 and EUR-MED and the relaxed rules', async () => {
+  it('gives the EU agreement its PEM cumulation, the revised rules’ proofs and the relaxed rules', async () => {
     const eu = agreementOf(await access('6109', 'DE'), EU_AGREEMENT);
+    // Issue 57: under the revised PEM rules EUR-MED is not used.
     expect(eu.rule_of_origin).toMatchObject({
       kind: 'general',
-      proofs: ['eur1', 'eur_med', 'statement_on_origin'],
+      proofs: ['eur1', 'statement_on_origin'],
+      scheme: 'pem_revised',
       notes_en: expect.stringContaining('Decision No 1/2016'),
       source: { date: '2018-12-13' },
     });
@@ -184,8 +186,13 @@ describe('GET /api/market-access: an uncovered partner and a suspended agreement
     try {
       const singapore = await access('1509', 'SG');
       expect(singapore.agreements.map((agreement) => agreement.id)).toEqual([5]);
-      // No rule was entered for the Singapore FTA; its duty is the agreement-wide fact (issue 46).
-      expect(singapore.agreements[0]!.rule_of_origin).toBeNull();
+      // Issue 57: the Singapore FTA's general rule (35 % local value content); its duty is the
+      // agreement-wide fact (issue 46).
+      expect(singapore.agreements[0]!.rule_of_origin).toMatchObject({
+        kind: 'general',
+        value_percent: 35,
+        scheme: 'sg_fta',
+      });
       expect(singapore.agreements[0]!.preferential_duty).toMatchObject({
         basis: 'agreement_scope',
         kind: 'free',

@@ -127,14 +127,15 @@ describe('POST /api/market-access/assessment: the three outcomes', () => {
     expect(answer.rule).toMatchObject({ kind: 'specific', code: '1509' });
   });
 
-  it('missing figures (the EU agreement has no threshold entered) are for the agency', async () => {
+  it('the EU agreement (no list rule held) says what to check under the revised PEM rules', async () => {
     const answer = await outcomeOf(
       request({}, { hs: '3304', country: 'DE', agreementId: EU_AGREEMENT }),
     );
     expect(answer.outcome).toBe('check_with_agency');
     expect(answer.reasons.map((reason) => reason.key)).toEqual([
-      'valueRuleMissing',
-      'shiftRuleMissing',
+      'pemListRuleToCheck',
+      'pemToleranceToCheck',
+      'pemJordanDateToCheck',
     ]);
   });
 

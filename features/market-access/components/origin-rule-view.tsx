@@ -9,6 +9,7 @@ import type { AppliedRule, Source } from '../schemas';
 
 import { hasText, LocalText, NotAvailable, SampleMark, SourceLine } from './figures';
 import styles from './market-access.module.css';
+import { OriginTermsView } from './origin-terms-view';
 import { ProductRuleView } from './product-rule-view';
 
 type GeneralRuleShown = Extract<AppliedRule, { kind: 'general' }>;
@@ -139,6 +140,9 @@ async function GeneralRule({ rule, locale }: { rule: GeneralRuleShown; locale: L
         )}
       </dl>
       <SourceLine source={rule.source} locale={locale} />
+      {rule.origin_terms && rule.origin_terms.length > 0 && (
+        <OriginTermsView terms={rule.origin_terms} locale={locale} />
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import type { Db } from '@/lib/db/types';
 import { numericOfAlpha2 } from '@/lib/geo/country-codes';
 import { codeWithPath } from '@/lib/hs/code-with-path';
 
+import { withAgreementTerms } from '../agreement-origin-terms';
 import {
   appliedRuleOf,
   byLegalStanding,
@@ -140,7 +141,11 @@ export async function readMarketAccess(
         tariff: null,
         rule_of_origin:
           productRules.get(row.id) ??
-          withPartnerTerms(appliedRuleOf(code, own, rules.get(row.id) ?? null), country, code),
+          withAgreementTerms(
+            withPartnerTerms(appliedRuleOf(code, own, rules.get(row.id) ?? null), country, code),
+            row.id,
+            code,
+          ),
       };
     },
   );

@@ -1,12 +1,13 @@
 import type { agreementOriginRules } from '@/lib/db/schema';
 
+import { CANADA_RULE, SINGAPORE_RULE } from './fta-origin-rules';
 import { EFTA_RULE, EU_PEM_NOTE, GAFTA_RULE, UK_RULE } from './seed-corrections';
 import { EFTA_MEMBERS, EU_MEMBERS, GAFTA_PARTNERS } from './trade-agreements';
 
 // Issue 37 (market access): the general rule of origin of Jordan's agreements, as public facts
 // with their sources. Only what a source states is filled; a figure left null (or an empty text)
-// is one the page says is "not available, ask the agency". The Singapore and Canada agreements'
-// rules, and the suspended Turkey agreement's, are left for staff to enter with their sources.
+// is one the page says is "not available, ask the agency". The suspended Turkey agreement's rule is
+// left for staff; the Singapore and Canada agreements' general rules came with issue 57.
 
 type OriginRuleSeed = typeof agreementOriginRules.$inferInsert;
 
@@ -57,7 +58,7 @@ export const originRulesSeed: OriginRuleSeed[] = [
     cumulation_ar:
       'تراكم قُطري للمنشأ وفق الاتفاقية الإقليمية لقواعد المنشأ التفضيلية الأورومتوسطية (PEM) التي يحيل إليها البروتوكول ٣ من الاتفاقية: تُعدّ المواد ذات المنشأ في الاتحاد الأوروبي ودول إفتا ودول اتفاقية أغادير مواد ذات منشأ.',
     cumulation_partners: [...EU_MEMBERS, ...EFTA_MEMBERS, ...AGADIR_PARTNERS],
-    proofs: ['eur1', 'eur_med', 'statement_on_origin'],
+    proofs: ['eur1', 'statement_on_origin'],
     notes_en:
       'Each product meets the working or processing the PEM list of rules gives for its heading. Relaxed rules of origin: under Decision No 1/2016 of the EU–Jordan Association Committee (19 July 2016), widened by the Association Committee in December 2018, a Jordanian producer may use simpler rules of origin (those the EU applies to imports from the least developed countries) for manufactured goods of chapters 25 to 96 listed in the decision. The conditions since 2018: the scheme covers the whole of Jordan and runs until 31 December 2030; the exporter holds an authorisation number from Jordan’s authorities; at least 15 % of the workers of the facility or production line exporting are Syrian refugees. The proof of origin then carries the statement “Derogation – Annex II(a) of Protocol 3” with the authorisation number.' +
       EU_PEM_NOTE.en,
@@ -122,4 +123,6 @@ export const originRulesSeed: OriginRuleSeed[] = [
       'https://www.gov.uk/government/publications/continuing-the-uks-trade-relationship-with-jordan-parliamentary-report',
     source_date: '2019-12-20',
   },
+  SINGAPORE_RULE,
+  CANADA_RULE,
 ];
