@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 
 import { BidiText } from '@/components/ui/bidi-text';
 import { formatDate } from '@/lib/i18n/format-date';
@@ -13,7 +14,14 @@ import styles from './market-access.module.css';
 // partners it covers in words, since when it holds, its source, and for a duty that depends on the
 // product the partner's own tariff to look it up in.
 
-const codes = (values: readonly string[]) => values.join(', ');
+/** Codes one by one, each isolated, between the page's commas ("07.02، 0709.60" in Arabic: issue 57). */
+const codes = (values: readonly string[], locale: Locale) =>
+  values.map((value, index) => (
+    <Fragment key={value}>
+      {index > 0 && (locale === 'ar' ? '، ' : ', ')}
+      <BidiText latin>{value}</BidiText>
+    </Fragment>
+  ));
 
 /** "Chapters 25–97, except 2905" in the page's language; codes keep their digits, isolated. */
 async function ScopeWords({ scope, partner, locale }: Props & { scope: DutyScope }) {
@@ -30,7 +38,7 @@ async function ScopeWords({ scope, partner, locale }: Props & { scope: DutyScope
       {range}
       {scope.except.length > 0 &&
         t.rich('scope.except', {
-          codes: () => <BidiText latin>{codes(scope.except)}</BidiText>,
+          codes: () => codes(scope.except, locale),
         })}{' '}
       {scope.partners.length > 0 ? t('scope.partner', { partner }) : t('scope.everyPartner')}
     </p>

@@ -44,6 +44,7 @@ export async function MfnTariffView({ mfn, partner, locale }: Props) {
         <p className={styles.note}>
           {t('more', {
             shown: formatNumber(mfn.lines.length, locale),
+            count: mfn.total,
             total: formatNumber(mfn.total, locale),
           })}
         </p>
