@@ -54,6 +54,8 @@ export function CumulationChoices({
       }
       return next;
     });
+  // One group alone (a single partner, the US) needs neither a bloc's frame nor a whole choice.
+  const alone = groups.length === 1;
   return (
     <div className={styles.groups} data-testid="cumulation-groups">
       {groups.map((group) => {
@@ -79,6 +81,7 @@ export function CumulationChoices({
             ))}
           </div>
         );
+        if (alone) return <div key={group.bloc}>{boxes}</div>;
         return (
           <fieldset key={group.bloc} className={styles.group} data-bloc={group.bloc}>
             <legend className={styles.legend}>{group.title}</legend>
