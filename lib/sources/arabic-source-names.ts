@@ -1,5 +1,5 @@
-// Issue 57: the Arabic names of the sources the seeded duty facts cite
-// (data/agreement-facts/duty-facts.json), each the English title as published, said in Arabic by
+// Issue 57: the Arabic names of the sources and tariffs the seeded duty facts cite
+// (data/agreement-facts/duty-facts.json) and of the tariff the portal imports, each the English title as published, said in Arabic by
 // the portal (its citations, "OJ L 129", "SR 0.632.314.671", kept in Latin). The seed writes them as
 // `source_name_ar`; an Arabic page names a source staff left without an Arabic name by this list
 // when its English name is one of these, else in English, marked so.
@@ -24,6 +24,18 @@ const NAMES: Record<string, string> = {
     'أنظمة الأفضلية التعرفية لاتفاقية التجارة الحرة بين كندا والأردن، SOR/2012-181 (موقع القوانين لوزارة العدل الكندية)',
   'GOV.UK, “Trade with Jordan” (UK–Jordan association agreement in effect since 1 May 2021; preferential tariffs, tariff rate quotas, rules of origin in HS 2002)':
     'موقع GOV.UK، «التجارة مع الأردن» (اتفاقية الشراكة بين المملكة المتحدة والأردن سارية منذ ١ أيار ٢٠٢١؛ التعرفات التفضيلية وحصص التعرفة وقواعد المنشأ وفق النظام المنسق ٢٠٠٢)',
+  // The partners' tariffs a duty fact sends to, and the one the portal imports (issue 46).
+  "Canada's Customs Tariff (CBSA), Jordan Tariff (JT) column":
+    'التعرفة الجمركية الكندية (وكالة خدمات الحدود الكندية CBSA)، عمود تعرفة الأردن (JT)',
+  'EU TARIC (Commission, DG TAXUD), origin JO':
+    'تعرفة الاتحاد الأوروبي المتكاملة TARIC (المفوضية الأوروبية، المديرية العامة للضرائب والاتحاد الجمركي)، المنشأ JO',
+  'Tares, the Swiss customs tariff (Federal Office for Customs and Border Security), also applied by Liechtenstein':
+    'تعرفة Tares الجمركية السويسرية (المكتب الاتحادي للجمارك وأمن الحدود)، وتطبّقها ليختنشتاين أيضاً',
+  'The Norwegian Customs Tariff (Norwegian Customs, toll.no)':
+    'التعرفة الجمركية النرويجية (الجمارك النرويجية، toll.no)',
+  'UK Trade Tariff (GOV.UK), country of origin Jordan':
+    'التعرفة التجارية البريطانية (GOV.UK)، بلد المنشأ الأردن',
+  'Harmonized Tariff Schedule of the United States': 'جدول التعرفة المنسق للولايات المتحدة',
 };
 
 /** The portal's Arabic name of a source known by its English name; '' when it has none. */

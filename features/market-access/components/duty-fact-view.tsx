@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 
-import { BidiText } from '@/components/ui/bidi-text';
+import { BidiText, TextWithLatin } from '@/components/ui/bidi-text';
 import { formatDate } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
+import { arabicSourceName } from '@/lib/sources/arabic-source-names';
 
 import type { DutyScope, EnteredDuty } from '../schemas';
 
@@ -52,6 +53,8 @@ export async function DutyFactView({ duty, partner, locale }: Props & { duty: En
   const t = await getTranslations({ locale, namespace: 'DutyFacts' });
   const newTab = (await getTranslations({ locale, namespace: 'MarketAccess' }))('newTab');
   const tariff = duty.tariff;
+  // Issue 57: the partner's tariff named in Arabic on the Arabic page where the portal knows it.
+  const tariffName = locale === 'ar' && tariff ? arabicSourceName(tariff.name) : '';
   return (
     <div data-testid="duty-fact" data-kind={duty.kind ?? ''}>
       {duty.kind && (
@@ -75,9 +78,15 @@ export async function DutyFactView({ duty, partner, locale }: Props & { duty: En
             tariff: () =>
               tariff.url ? (
                 <a className="link" href={tariff.url} target="_blank" rel="noopener noreferrer">
-                  <BidiText latin>{tariff.name || tariff.url}</BidiText>
+                  {tariffName ? (
+                    <TextWithLatin text={tariffName} />
+                  ) : (
+                    <BidiText latin>{tariff.name || tariff.url}</BidiText>
+                  )}
                   <span className="visually-hidden"> ({newTab})</span>
                 </a>
+              ) : tariffName ? (
+                <TextWithLatin text={tariffName} />
               ) : (
                 <BidiText latin>{tariff.name}</BidiText>
               ),

@@ -193,25 +193,23 @@ describe('the cumulation question by bloc', () => {
       'en',
     );
     const groups = screen.getByTestId('cumulation-groups');
-    const eu = within(groups).getByRole('group', { name: 'European Union' });
-    const whole = within(eu).getByRole('checkbox', { name: 'All 27 countries' });
+    const eu = groups.querySelector<HTMLFieldSetElement>('fieldset[data-bloc="eu"]')!;
+    expect(eu.querySelector('legend')).toHaveTextContent('European Union');
+    const countries = () => [...eu.querySelectorAll<HTMLInputElement>('input[name="from"]')];
+    const whole = within(eu).getByLabelText('All 27 countries');
     expect(whole).not.toBeChecked();
-    expect(within(eu).getByRole('checkbox', { name: 'Country FR' })).toBeChecked();
-    fireEvent.click(whole);
     expect(
-      within(eu)
-        .getAllByRole('checkbox')
-        .every((box) => (box as HTMLInputElement).checked),
-    ).toBe(true);
+      countries()
+        .filter((box) => box.checked)
+        .map((box) => box.value),
+    ).toEqual(['FR']);
     fireEvent.click(whole);
-    expect(within(eu).getByRole('checkbox', { name: 'Country FR' })).not.toBeChecked();
-    const efta = within(groups).getByRole('group', { name: /EFTA/ });
-    expect(within(efta).getAllByRole('checkbox')).toHaveLength(5);
-    expect(
-      within(groups)
-        .getAllByRole('checkbox')
-        .filter((box) => box.getAttribute('name') === 'from'),
-    ).toHaveLength(partners.length);
+    expect(countries().every((box) => box.checked)).toBe(true);
+    fireEvent.click(whole);
+    expect(countries().some((box) => box.checked)).toBe(false);
+    const efta = groups.querySelector('fieldset[data-bloc="efta"]')!;
+    expect(efta.querySelectorAll('input[type="checkbox"]')).toHaveLength(5);
+    expect(groups.querySelectorAll('input[name="from"]')).toHaveLength(partners.length);
   });
 
   it('names the whole-bloc choice in Arabic with its count', () => {
@@ -222,16 +220,25 @@ describe('the cumulation question by bloc', () => {
           {
             bloc: 'efta',
             title: 'رابطة التجارة الحرة الأوروبية (إفتا)',
-            whole: 'الدول الـ٤ كلها',
-            oneByOne: 'اختيار الدول فرادى (٤)',
+            whole: 'الدولتان كلتاهما',
+            oneByOne: 'اختيار الدول فرادى (٢)',
             countries: [
               { code: 'CH', name: 'سويسرا' },
               { code: 'NO', name: 'النرويج' },
             ],
           },
+          {
+            bloc: 'other',
+            title: 'دول أخرى',
+            whole: 'الدولة الوحيدة',
+            oneByOne: '',
+            countries: [{ code: 'TR', name: 'تركيا' }],
+          },
         ]}
       />,
     );
-    expect(screen.getByRole('checkbox', { name: 'الدول الـ٤ كلها' })).toBeInTheDocument();
+    expect(screen.getByLabelText('الدولتان كلتاهما')).toHaveAttribute('type', 'checkbox');
+    // A group of one country has no whole-bloc choice.
+    expect(screen.queryByLabelText('الدولة الوحيدة')).toBeNull();
   });
 });
