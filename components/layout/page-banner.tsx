@@ -40,7 +40,10 @@ export async function PageBanner({
   const text = (crumb: Crumb) =>
     crumb.userWritten ? <BidiText>{crumb.label}</BidiText> : crumb.label;
   return (
-    <div data-testid="page-banner" className={`${styles.banner} on-dark`}>
+    <div
+      data-testid="page-banner"
+      className={`${styles.banner} ${subSubtitle ? styles.withIntro : ''} on-dark`}
+    >
       {image && <Artwork className={styles.art} src={image} sizes="100vw" load={imageLoad} />}
       <div className={`container ${styles.inner}`}>
         <nav aria-label={t('breadcrumb')}>

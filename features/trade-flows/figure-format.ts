@@ -7,6 +7,21 @@ import type { Locale } from '@/lib/i18n/routing';
 export const formatUsd = (value: number, locale: Locale) =>
   formatNumber(value, locale, { notation: 'compact', maximumFractionDigits: 1 });
 
+/**
+ * An amount in US dollars with its currency, as Intl writes it in the page's language (issue 57):
+ * "US$ 1.2B" in English; in Arabic «١٫٢ مليار دولار أمريكي», the currency named after the amount.
+ */
+export const formatUsdAmount = (value: number, locale: Locale) =>
+  locale === 'ar'
+    ? formatNumber(value, locale, {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'name',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      })
+    : `US$ ${formatUsd(value, locale)}`;
+
 /** A share, 0–1: 12.5%. */
 export const formatShare = (share: number, locale: Locale) =>
   formatNumber(share, locale, { style: 'percent', maximumFractionDigits: 1 });

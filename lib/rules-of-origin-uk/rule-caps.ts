@@ -41,6 +41,11 @@ export function ruleCapsOf(text: string): UkRuleCap[] {
   return caps;
 }
 
+/** What each percent of `ruleCapsOf` is of, as written ("the value of all the materials of [chapter 17](/chapters/17) used"), in the same order. */
+export function ruleCapSubjects(text: string): string[] {
+  return [...plainRuleText(text).matchAll(CAP)].map((match) => match.groups?.subject ?? '');
+}
+
 /** The cap on all non-originating materials (the lowest, if a text states two); null: none. */
 export function allMaterialsCapOf(caps: readonly UkRuleCap[]): number | null {
   const all = caps.filter((cap) => cap.scope === 'all').map((cap) => cap.percent);

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 
-import { BidiText } from '@/components/ui/bidi-text';
+import { BidiText, TextWithLatin } from '@/components/ui/bidi-text';
 import { formatDate } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
+import { arabicSourceName } from '@/lib/sources/arabic-source-names';
 
 import type { DutyScope, EnteredDuty } from '../schemas';
 
@@ -13,7 +15,14 @@ import styles from './market-access.module.css';
 // partners it covers in words, since when it holds, its source, and for a duty that depends on the
 // product the partner's own tariff to look it up in.
 
-const codes = (values: readonly string[]) => values.join(', ');
+/** Codes one by one, each isolated, between the page's commas ("07.02، 0709.60" in Arabic: issue 57). */
+const codes = (values: readonly string[], locale: Locale) =>
+  values.map((value, index) => (
+    <Fragment key={value}>
+      {index > 0 && (locale === 'ar' ? '، ' : ', ')}
+      <BidiText latin>{value}</BidiText>
+    </Fragment>
+  ));
 
 /** "Chapters 25–97, except 2905" in the page's language; codes keep their digits, isolated. */
 async function ScopeWords({ scope, partner, locale }: Props & { scope: DutyScope }) {
@@ -30,7 +39,7 @@ async function ScopeWords({ scope, partner, locale }: Props & { scope: DutyScope
       {range}
       {scope.except.length > 0 &&
         t.rich('scope.except', {
-          codes: () => <BidiText latin>{codes(scope.except)}</BidiText>,
+          codes: () => codes(scope.except, locale),
         })}{' '}
       {scope.partners.length > 0 ? t('scope.partner', { partner }) : t('scope.everyPartner')}
     </p>
@@ -44,6 +53,8 @@ export async function DutyFactView({ duty, partner, locale }: Props & { duty: En
   const t = await getTranslations({ locale, namespace: 'DutyFacts' });
   const newTab = (await getTranslations({ locale, namespace: 'MarketAccess' }))('newTab');
   const tariff = duty.tariff;
+  // Issue 57: the partner's tariff named in Arabic on the Arabic page where the portal knows it.
+  const tariffName = locale === 'ar' && tariff ? arabicSourceName(tariff.name) : '';
   return (
     <div data-testid="duty-fact" data-kind={duty.kind ?? ''}>
       {duty.kind && (
@@ -67,9 +78,15 @@ export async function DutyFactView({ duty, partner, locale }: Props & { duty: En
             tariff: () =>
               tariff.url ? (
                 <a className="link" href={tariff.url} target="_blank" rel="noopener noreferrer">
-                  <BidiText latin>{tariff.name || tariff.url}</BidiText>
+                  {tariffName ? (
+                    <TextWithLatin text={tariffName} />
+                  ) : (
+                    <BidiText latin>{tariff.name || tariff.url}</BidiText>
+                  )}
                   <span className="visually-hidden"> ({newTab})</span>
                 </a>
+              ) : tariffName ? (
+                <TextWithLatin text={tariffName} />
               ) : (
                 <BidiText latin>{tariff.name}</BidiText>
               ),

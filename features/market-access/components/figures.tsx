@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BidiText, TextWithLatin } from '@/components/ui/bidi-text';
 import { formatDate } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
+import { arabicSourceName } from '@/lib/sources/arabic-source-names';
 
 import type { Source } from '../schemas';
 
@@ -52,7 +53,8 @@ export const hasText = (text: Bilingual) => text.en.trim() !== '' || text.ar.tri
 /** "Source: name, 13 Dec 2018", the name a link to the source when it has an address. */
 export async function SourceLine({ source, locale }: { source: Source; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'MarketAccess' });
-  const arabic = locale === 'ar' ? source.name_ar.trim() : '';
+  // Issue 57: a source staff left without an Arabic name is named by the portal's list if it knows it.
+  const arabic = locale === 'ar' ? source.name_ar.trim() || arabicSourceName(source.name_en) : '';
   const name = arabic || source.name_en.trim();
   if (!name && !source.url) return null;
   // An Arabic name's Latin citation ("19 CFR 10.710") isolated, as in the texts it backs; on an

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { BidiText } from '@/components/ui/bidi-text';
+import { BidiText, TextWithLatin } from '@/components/ui/bidi-text';
 import { formatDate } from '@/lib/i18n/format-date';
 import { formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
+import { arabicSourceName } from '@/lib/sources/arabic-source-names';
 
 import { jordanFree, type MfnLine, type MfnTariff } from '../mfn-schemas';
 
@@ -29,6 +30,8 @@ export async function MfnTariffView({ mfn, partner, locale }: Props) {
   }
   const { source } = mfn;
   const english = locale === 'ar' ? { lang: 'en', dir: 'ltr' as const } : {};
+  // Issue 57: the tariff named in Arabic on the Arabic page where the portal knows it.
+  const arabicName = locale === 'ar' ? arabicSourceName(source.name) : '';
   return (
     <div data-testid="mfn-tariff" data-status={mfn.status}>
       {mfn.status === 'no_line' ? (
@@ -44,6 +47,7 @@ export async function MfnTariffView({ mfn, partner, locale }: Props) {
         <p className={styles.note}>
           {t('more', {
             shown: formatNumber(mfn.lines.length, locale),
+            count: mfn.total,
             total: formatNumber(mfn.total, locale),
           })}
         </p>
@@ -52,7 +56,11 @@ export async function MfnTariffView({ mfn, partner, locale }: Props) {
         {t.rich(source.edition ? 'sourceEdition' : 'source', {
           source: () => (
             <a className="link" href={source.url} target="_blank" rel="noopener noreferrer">
-              <span {...english}>{source.name}</span>
+              {arabicName ? (
+                <TextWithLatin text={arabicName} />
+              ) : (
+                <span {...english}>{source.name}</span>
+              )}
               <span className="visually-hidden"> ({t('newTab')})</span>
             </a>
           ),

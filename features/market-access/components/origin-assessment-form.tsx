@@ -1,11 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 
+import { countValues } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { AssessmentQuery } from '../assessment-query';
+import { cumulationGroups } from '../cumulation-blocs';
 import { CLASSIFICATION_CHANGES } from '../origin-assessment';
 import type { MarketAccessAgreement } from '../schemas';
 
+import { CumulationChoices, type CumulationGroupView } from './cumulation-choices';
 import styles from './origin-assessment.module.css';
 import { ProductRuleQuestions } from './product-rule-questions';
 
@@ -39,6 +42,19 @@ export async function AssessmentForm({
         {root(errors[field]!)}
       </p>
     ) : null;
+  const groupsOf = (codes: string[]): CumulationGroupView[] =>
+    cumulationGroups(codes).map(({ bloc, codes: members }) => {
+      const title = t(`form.blocs.${bloc}`);
+      return {
+        bloc,
+        title,
+        whole: t('form.wholeBloc', { ...countValues(members.length, locale), bloc: title }),
+        oneByOne: t('form.oneByOne', countValues(members.length, locale)),
+        countries: members
+          .map((code) => ({ code, name: countryNames.get(code) ?? code }))
+          .sort((a, b) => a.name.localeCompare(b.name, locale)),
+      };
+    });
   const described = (field: keyof typeof errors, hint?: string) =>
     [hint, errors[field] ? `assessment-${field}-error` : null].filter(Boolean).join(' ') ||
     undefined;
@@ -97,22 +113,7 @@ export async function AssessmentForm({
           </div>
           <fieldset className={styles.field} aria-describedby={described('from')}>
             <legend>{t('form.cumulationCountries')}</legend>
-            <div className={styles.choices}>
-              {[...partners]
-                .map((code) => ({ code, name: countryNames.get(code) ?? code }))
-                .sort((a, b) => a.name.localeCompare(b.name, locale))
-                .map(({ code, name }) => (
-                  <label key={code} className={styles.choice}>
-                    <input
-                      type="checkbox"
-                      name="from"
-                      value={code}
-                      defaultChecked={form.from.includes(code)}
-                    />
-                    <span>{name}</span>
-                  </label>
-                ))}
-            </div>
+            <CumulationChoices groups={groupsOf(partners)} chosen={form.from} />
             {error('from')}
           </fieldset>
         </>

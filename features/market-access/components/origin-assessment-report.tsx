@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import type { AssessmentAnswer, AssessmentAnswersInput } from '../assessment-schemas';
 import type { AssessmentReason } from '../origin-assessment';
+import { arabicSetHeading, arabicSubdivision, type ArabicLine } from '../product-rule-arabic';
 
 import styles from './origin-assessment.module.css';
 import { OriginRuleView } from './origin-rule-view';
@@ -164,6 +165,8 @@ function reasonValues(
     if (name === 'countries') values[name] = names(String(value).split(', '));
     else if (name === 'rule' || name === 'count')
       values[name] = formatNumber(Number(value), locale);
+    else if (locale === 'ar' && (name === 'heading' || name === 'subdivision'))
+      values[name] = arabicEntryText(name, String(value));
     else if (name === 'heading' || name === 'subdivision' || name === 'cite')
       values[name] = isolate(String(value), locale, { latin: true });
     else if (name === 'code')
@@ -171,4 +174,14 @@ function reasonValues(
     else values[name] = typeof value === 'number' ? percent(value, locale) : value;
   }
   return values;
+}
+
+/** Issue 57: a UK list entry's heading in Arabic, its description in Arabic where the portal can say it (else quoted in English, isolated). */
+function arabicEntryText(name: 'heading' | 'subdivision', value: string): string {
+  const line: ArabicLine | null =
+    name === 'heading' ? arabicSetHeading(value) : arabicSubdivision(value);
+  if (!line) return `«${isolate(value, 'ar')}»`;
+  return line
+    .map((part) => (typeof part === 'string' ? part : isolate(part.code, 'ar', { latin: true })))
+    .join('');
 }

@@ -7,6 +7,7 @@ import type { AssessmentAnswersInput } from '../assessment-schemas';
 import type { AppliedRule } from '../schemas';
 
 import styles from './origin-assessment.module.css';
+import { SetLabelText } from './set-label';
 
 // The report's answers of issue 46 (printed with it): the rule set chosen, the answer to each of
 // its rules' conditions, and the US textile rule's answer.
@@ -32,8 +33,8 @@ export async function ProductAnswers({
       {set && (
         <div>
           <dt>{t('form.set')}</dt>
-          <dd lang="en" dir="ltr">
-            {set.heading}: {set.subdivision}
+          <dd>
+            <SetLabelText heading={set.heading} subdivision={set.subdivision} locale={locale} />
           </dd>
         </div>
       )}

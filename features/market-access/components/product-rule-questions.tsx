@@ -8,9 +8,11 @@ import { CONDITION_ANSWERS } from '../assessment-types';
 import { asksExporter } from '../product-rule-classes';
 import type { AppliedRule } from '../schemas';
 
+import { ArabicRule } from './arabic-rule';
 import { MarkdownText } from './markdown-text';
 import styles from './origin-assessment.module.css';
 import own from './product-rule.module.css';
+import { SetLabelText } from './set-label';
 
 // The questionnaire's questions for a product-specific rule (issue 46) and the US textile rule:
 // which rule set describes the product (a radio group; the choice goes in the page's address), then
@@ -70,8 +72,12 @@ export async function ProductRuleQuestions({ rule, form, locale, error }: Props)
                 required
                 defaultChecked={chosen === index}
               />
-              <span lang="en" dir="ltr">
-                {item.heading}: {item.subdivision}
+              <span>
+                <SetLabelText
+                  heading={item.heading}
+                  subdivision={item.subdivision}
+                  locale={locale}
+                />
               </span>
             </label>
           ))}
@@ -83,6 +89,7 @@ export async function ProductRuleQuestions({ rule, form, locale, error }: Props)
           <fieldset key={index} className={styles.field} data-testid="assessment-rule-question">
             <legend>{t('form.condition', { rule: formatNumber(index + 1, locale) })}</legend>
             <MarkdownText text={item.text} className={own.ruleText} />
+            {locale === 'ar' && <ArabicRule rule={item} mark={t('arabicMark')} />}
             <p className={styles.hint}>{t('form.conditionHint')}</p>
             <AnswerChoices name={`r${index + 1}`} value={form.rules[index] ?? ''} labels={labels} />
           </fieldset>

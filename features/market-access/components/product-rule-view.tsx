@@ -5,11 +5,13 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import type { ProductSpecificRule } from '../product-rule-schemas';
 
+import { ArabicRule } from './arabic-rule';
 import { hasText, LocalText, SourceLine } from './figures';
 import { MarkdownText } from './markdown-text';
 import styles from './market-access.module.css';
 import { PortalSummary } from './portal-summary';
 import own from './product-rule.module.css';
+import { SetLabel } from './set-label';
 import { UkGuidance } from './uk-guidance';
 
 // The UK–Jordan product-specific rule of a code (issue 46): each rule set it falls under, with its
@@ -17,13 +19,16 @@ import { UkGuidance } from './uk-guidance';
 // rules joined by "or" as published in English; the scheme's proofs and cumulation partners; the
 // source (UK Trade Tariff, Crown copyright) and the guidance texts behind a disclosure.
 
-/** A country or the EU by its code, in the page's language (the UK's XK and XS as they are). */
-function regionNames(codes: readonly string[], locale: Locale): string {
+/** The UK's own codes that are not ISO 3166-1: XS is Serbia (RS); XK (Kosovo) is named by Intl. */
+const UK_CODES: Record<string, string> = { XS: 'RS' };
+
+/** A country or the EU by its code, in the page's language. */
+export function regionNames(codes: readonly string[], locale: Locale): string {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   return codes
     .map((code) => {
       try {
-        return names.of(code) ?? code;
+        return names.of(UK_CODES[code] ?? code) ?? code;
       } catch {
         return code;
       }
@@ -56,9 +61,7 @@ export async function ProductRuleView({
       <ol className={own.sets} data-testid="uk-rule-sets">
         {rule.sets.map((set, index) => (
           <li key={index} className={own.set} data-testid="uk-rule-set">
-            <p className={own.label} lang="en" dir="ltr">
-              {set.heading}: {set.subdivision}
-            </p>
+            <SetLabel heading={set.heading} subdivision={set.subdivision} locale={locale} />
             {set.rules.map((item) => (
               <div key={item.position}>
                 {item.operator && (
@@ -67,6 +70,7 @@ export async function ProductRuleView({
                   </p>
                 )}
                 <MarkdownText text={item.text} className={own.ruleText} />
+                {locale === 'ar' && <ArabicRule rule={item} mark={t('arabicMark')} />}
               </div>
             ))}
           </li>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { BidiText, latinChunks } from '@/components/ui/bidi-text';
+import { latinChunks } from '@/components/ui/bidi-text';
 import { Notice } from '@/components/ui/notice';
 import { codeTrail, trailStepOf } from '@/features/hs-codes/code-trail';
 import { HsTrail } from '@/features/hs-codes/components/hs-trail';
@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { ListView } from '@/lib/navigation/list-views';
 
 import { WHERE_TO_SELL_CHART_MARKETS } from '../constants';
-import { formatShare, formatUsd } from '../figure-format';
+import { formatShare, formatUsdAmount } from '../figure-format';
 import { sortMarkets } from '../market-figures';
 import type { MarketMapDrawing } from '../market-map-drawing';
 import type { WhereToSellAnswer } from '../schemas';
@@ -30,9 +30,6 @@ type Props = {
   view: ListView;
   locale: Locale;
 };
-
-/** The currency's Latin sign, kept whole in an Arabic line. */
-const Usd = () => <BidiText latin>US$</BidiText>;
 
 /** `/where-to-sell/{code}` (issue 38): the world market, the ranking, the chart and the map. */
 export async function WhereToSellView({ answer, map, view, locale }: Props) {
@@ -87,14 +84,12 @@ export async function WhereToSellView({ answer, map, view, locale }: Props) {
         <dl className={styles.figures}>
           <div>
             <dt>{t('summary.world', { year })}</dt>
-            <dd data-testid="world-imports">
-              <Usd /> {formatUsd(world.value_usd, locale)}
-            </dd>
+            <dd data-testid="world-imports">{formatUsdAmount(world.value_usd, locale)}</dd>
           </div>
           <div>
             <dt>{t('summary.jordan', { year })}</dt>
             <dd data-testid="jordan-exports">
-              <Usd /> {formatUsd(world.jordan_value_usd, locale)}
+              {formatUsdAmount(world.jordan_value_usd, locale)}
               <span className={styles.figureNote}>
                 {t('summary.jordanShare', { share: formatShare(world.jordan_share, locale) })}
               </span>

@@ -43,7 +43,7 @@ describe('the console’s note on imported tariffs', () => {
     expect(within(source).getByRole('heading').textContent).toBe(
       '\u2066Harmonized Tariff Schedule of the United States\u2069 (US)',
     );
-    expect(source).toHaveTextContent('١٣٬٠٥٢ بنداً تعريفياً في ٣ فصلاً');
+    expect(source).toHaveTextContent('١٣٬٠٥٢ بنداً تعرفياً في ٣ فصول');
     expect(within(source).getByText('2026 Revision 21').closest('bdi')).toHaveAttribute(
       'dir',
       'ltr',

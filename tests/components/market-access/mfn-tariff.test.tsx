@@ -157,7 +157,16 @@ describe('the MFN duty from the imported tariff', () => {
     );
     expect(within(mfn).getAllByText('JO')[0]!.closest('bdi')).toHaveAttribute('dir', 'ltr');
     expect(within(mfn).getByText('Of cotton')).toHaveAttribute('lang', 'en');
-    expect(mfn).toHaveTextContent('أول ٢ من ٤٠ بنداً');
+    expect(mfn).toHaveTextContent('أول ٢ من ٤٠ بنداً تعرفياً');
     expect(within(mfn).getByTestId('mfn-source')).toHaveTextContent('٢٠٢٦');
+    // Issue 57: the tariff named in Arabic.
+    expect(within(mfn).getByTestId('mfn-source')).toHaveTextContent(
+      'جدول التعرفة المنسق للولايات المتحدة',
+    );
+  });
+
+  it('counts the tariff lines with the Arabic plural forms (issue 57)', async () => {
+    await renderView(access({ ...LINES, total: 200 }), 'ar');
+    expect(screen.getByTestId('mfn-duty')).toHaveTextContent('أول ٢ من ٢٠٠ بند تعرفي؛');
   });
 });

@@ -34,7 +34,9 @@ export async function CoverageGrid({ locale, grid }: Props) {
         <span aria-hidden="true" className={styles.known}>
           {known.map((kind) => t(`abbr.${kind}`)).join(' ')}
         </span>
-        <span className="visually-hidden">{known.map((kind) => t(`kind.${kind}`)).join(', ')}</span>
+        <span className="visually-hidden">
+          {known.map((kind) => t(`kind.${kind}`)).join(locale === 'ar' ? '، ' : ', ')}
+        </span>
         {year && (
           <span className={styles.year}>
             <span className="visually-hidden">{t('oldest')} </span>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { type Column, DataTable } from '@/components/console/data-table';
 import { StatusChip } from '@/components/console/status-chip';
 import { actionsColumn } from '@/components/console/text-columns';
+import { isolate } from '@/lib/i18n/isolate';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -17,14 +18,18 @@ export async function DutyFactsConsoleList({ locale, facts }: Props) {
   const t = await getTranslations({ locale, namespace: 'DutyFactsAdmin' });
   const scopeOf = (row: StaffDutyFact) => {
     const { kind, from, to, except } = row.scope;
-    const range = kind === 'all' ? t('scopeKind.all') : `${t(`scopeKind.${kind}`)} ${from}–${to}`;
-    return except.length > 0 ? `${range} ${t('except', { codes: except.join(' ') })}` : range;
+    // Issue 57: each code isolated, between the page's commas.
+    const code = (value: string | null) => isolate(value ?? '', locale, { latin: true });
+    const range =
+      kind === 'all' ? t('scopeKind.all') : `${t(`scopeKind.${kind}`)} ${code(from)}–${code(to)}`;
+    const codes = except.map(code).join(locale === 'ar' ? '، ' : ', ');
+    return except.length > 0 ? `${range} ${t('except', { codes })}` : range;
   };
   const columns: Column<StaffDutyFact>[] = [
     {
       key: 'scope',
       label: t('columns.scope'),
-      cell: (row) => <bdi dir="auto">{scopeOf(row)}</bdi>,
+      cell: (row) => scopeOf(row),
     },
     {
       key: 'partners',

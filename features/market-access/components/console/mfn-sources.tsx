@@ -52,6 +52,8 @@ export async function MfnSourcesSummary({ locale, sources }: Props) {
                 <ul>
                   <li>
                     {t('lines', {
+                      count: source.lines,
+                      chapterCount: source.chapters.length,
                       lines: formatNumber(source.lines, locale),
                       chapters: formatNumber(source.chapters.length, locale),
                     })}

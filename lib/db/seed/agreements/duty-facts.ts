@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 import type { agreementDutyFacts } from '@/lib/db/schema';
+import { arabicSourceName } from '@/lib/sources/arabic-source-names';
 
 import { tradeAgreementsSeed } from './trade-agreements';
 
@@ -61,10 +62,10 @@ type DutyFactSeed = typeof agreementDutyFacts.$inferInsert;
 
 const chapter = (value: number) => String(value).padStart(2, '0');
 
-/** A source's name is the text's title as published: no Arabic name (the page shows it as is). */
+/** A source's name is the text's title as published, with the portal's Arabic name of it (issue 57). */
 const sourceColumns = (source: z.infer<typeof sourceShape>) => ({
   source_name_en: source.name,
-  source_name_ar: source.name_ar ?? '',
+  source_name_ar: source.name_ar || arabicSourceName(source.name),
   source_url: source.url,
   source_date: /^\d{4}-\d{2}-\d{2}$/.test(source.date ?? '') ? source.date : null,
 });
