@@ -11,6 +11,8 @@
 // evaluation set's (issue 55, tests/fixtures/hs-finder-general/) per half and language, the
 // held-out half's misses listed.
 //
+// BENCH_HS_VOCABULARY=0 measures the finder without the official tariffs' vocabulary (issue 55:
+// the UK search references the seed imports), for comparison.
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the server, postgres@127.0.0.1 by default;
 // BENCH_HS_QUERIES the queries measured; BENCH_HS_KEEP=<name> keeps the database (to EXPLAIN by hand).
 import { pathToFileURL } from 'node:url';
@@ -23,6 +25,7 @@ import { rebuildOfferingSynonyms } from '../features/hs-codes/server/offering-sy
 import { connect, migrate } from '../lib/db/connect';
 import { seedDatabase } from '../lib/db/seed';
 import type { Db } from '../lib/db/types';
+import { refreshFinderVocabulary } from '../lib/search/finder-vocabulary';
 import { rowsOf } from '../lib/search/vocabulary-match';
 import {
   ARABIC_QUERIES,
@@ -143,6 +146,14 @@ async function precision(db: Db) {
   return { english, arabic, general };
 }
 
+/** The database as it would be without the imported vocabulary: its rows and their terms gone. */
+async function withoutVocabulary(db: Db) {
+  await db.execute(sql`delete from hs_synonyms where kind = 'vocabulary'`);
+  await db.execute(sql`delete from hs_terms`);
+  await refreshFinderVocabulary(db);
+  console.log('\nWithout the imported vocabulary (BENCH_HS_VOCABULARY=0).');
+}
+
 /** The finder's figures on a fresh PostgreSQL database holding the whole nomenclature. */
 export async function benchHsFinder() {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_URL;
@@ -153,6 +164,7 @@ export async function benchHsFinder() {
       await migrate(connection);
       await seedDatabase(connection.db);
       await rebuildOfferingSynonyms(connection.db);
+      if (process.env.BENCH_HS_VOCABULARY === '0') await withoutVocabulary(connection.db);
       // What autovacuum does soon after a bulk load: the planner's statistics, the visibility map.
       await connection.db.execute(sql`vacuum analyze hs_codes, hs_synonyms, hs_terms`);
       const [count] = rowsOf<{ codes: number; synonyms: number; terms: number }>(

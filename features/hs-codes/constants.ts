@@ -12,13 +12,17 @@ export const HS_PHRASE_RANKED = 200;
 /**
  * What a word found in each place weighs (issue 45, words-statement.ts): a staff synonym, a
  * name's first clause (its subject), a member's product named with the code, a later mention, and
- * a word only inside an exclusion ("excluding medicaments"), which counts nothing.
+ * a word only inside an exclusion ("excluding medicaments"), which counts nothing. An official
+ * tariff's vocabulary (issue 55: the UK search references) weighs below the code's own words: a
+ * reference the query names whole as a mention, one named in part less.
  */
 export const HS_TERM_WEIGHTS = {
   staffSynonym: 4,
   subject: 3,
   offering: 3,
   mention: 2,
+  vocabulary: 2,
+  vocabularyPart: 1,
   minor: 0,
 } as const;
 /** The nomenclature's sections (I to XXI). */

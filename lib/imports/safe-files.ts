@@ -30,6 +30,8 @@ export const IMPORT_LIMITS = {
   'baci-year': 4096 * MiB,
   /** BACI's country list (country_codes_V….csv, 10 kB), read whole. */
   'baci-countries': 4 * MiB,
+  /** A tariff's vocabulary: the UK search references (168 kB shipped), read whole. */
+  vocabulary: 4 * MiB,
 } as const;
 export type ImportKind = keyof typeof IMPORT_LIMITS;
 

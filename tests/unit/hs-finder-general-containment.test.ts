@@ -80,8 +80,10 @@ describe('the finder’s vocabulary as the check reads it', () => {
         'tests/fixtures/hs-names-ar',
         'tests/fixtures/uk-trade-tariff',
         'tests/fixtures/us-hts',
+        'data/uk-search-references',
       ]),
     );
+    expect(texts.some((entry) => entry.text === 'action cameras')).toBe(true);
     expect(texts.some((entry) => entry.text.startsWith('Olive oil and its fractions'))).toBe(true);
     expect(texts.some((entry) => entry.text === 'زيت الزيتون وأجزاؤه')).toBe(true);
   });

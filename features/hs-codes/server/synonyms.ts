@@ -14,7 +14,9 @@ import { int } from './finder-sql';
 // sum (words-statement.ts). A synonym the query names whole (all the words of its English or of
 // its Arabic phrase) weighs more than a name's subject when staff wrote it, as much when it is a
 // member's product; one the query names in part ("tomatoes" of "tomato paste") is a mention
-// (issue 45).
+// (issue 45). An official tariff's vocabulary (kind `vocabulary`, issue 55) weighs below the
+// code's own words: named whole as a mention, in part half that; it never holds the whole query
+// for the phrase rule (words-statement.ts), which stays the code's own names' and staff's.
 
 const W = HS_TERM_WEIGHTS;
 /** What separates a phrase's words (as termsOf reads them: letters and digits make words). */
@@ -51,6 +53,8 @@ export const SYNONYM_CTES = sql`
     ),
     synonym_words as (
       select m.code, m.word, m.points * case
+          when m.kind = 'vocabulary' then case when whole.words < m.needed
+            then ${int(W.vocabularyPart)} else ${int(W.vocabulary)} end
           when whole.words < m.needed then ${int(W.mention)}
           when m.kind = 'staff' then ${int(W.staffSynonym)}
           else ${int(W.offering)} end as points

@@ -125,8 +125,8 @@ export function wordsStatement(
                 (select p.name_ar from ${hsCodes} p where p.code = ordered.parent), '')`,
               phrase,
             )}
-            or code in (select code from synonym_rows s
-              where ${holds(sql`s.phrase_en`, phrase)} or ${holds(sql`s.phrase_ar`, phrase)}))
+            or code in (select code from synonym_rows s where s.kind <> 'vocabulary'
+              and (${holds(sql`s.phrase_en`, phrase)} or ${holds(sql`s.phrase_ar`, phrase)})))
         then 1 else 0 end as holds_phrase
       from ordered
     )

@@ -69,8 +69,11 @@ export const hsCodes = pgTable(
   ],
 );
 
-/** Who keeps a synonym: staff in the console, or the portal from a member's approved offering. */
-export const HS_SYNONYM_KINDS = ['staff', 'offering'] as const;
+/**
+ * Who keeps a synonym: staff in the console, the portal from a member's approved offering, or an
+ * import of an official tariff's vocabulary (issue 55: `offering_type` names its source).
+ */
+export const HS_SYNONYM_KINDS = ['staff', 'offering', 'vocabulary'] as const;
 export type HsSynonymKind = (typeof HS_SYNONYM_KINDS)[number];
 
 /**

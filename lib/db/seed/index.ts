@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
+import { importShippedVocabularyIfEmpty } from '@/lib/hs/vocabulary/import-vocabulary';
 import { importShippedUkRulesIfEmpty } from '@/lib/rules-of-origin-uk/import-uk-rules';
 import { importShippedUnListIfEmpty } from '@/lib/sanctions/shipped-list';
 import { refreshExportValues } from '@/lib/search/finder-exports';
@@ -220,4 +221,8 @@ export async function seedDatabase(
       ),
     );
   }
+  // The official tariffs' everyday words for the HS finder (issue 55), once the synonyms' ids are
+  // counted: the shipped files, while none is imported (a database of before gets them at its
+  // next start-up), with their terms.
+  await importShippedVocabularyIfEmpty(db);
 }
