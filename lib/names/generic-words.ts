@@ -182,6 +182,13 @@ export const LATIN_ALLAH_SUFFIX = /^([a-z]{3,}?)(ullahi|ullah|ollah|allah|ulla)$
 export const LATIN_DIN_SUFFIX =
   /^([a-z]{3,}?)(uddin|uddine|ouddine|ouddin|eddine|eddin|addin|iddin|uddeen|uldin)$/;
 
+/**
+ * The Persian patronymic ending "-zadeh" («زاده», son of) glued to a name ("Fakhrizadeh") or
+ * written apart ("Fakhri Zadeh", «فخري زاده»): split off so either way of writing aligns.
+ */
+export const LATIN_ZADEH_SUFFIX = /^([a-z]{3,}?)(zadeh|zadah|zade|zada)$/;
+export const ARABIC_ZADEH_SUFFIX = 'زاده';
+
 /** Arabic words that start with ال but carry no article. */
 export const ARABIC_NOT_ARTICLE: ReadonlySet<string> = new Set([
   'الله',
