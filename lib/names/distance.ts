@@ -39,6 +39,8 @@ const CONFUSED: readonly (readonly [string, string, number])[] = [
   ['S', 'C', 0.4],
   ['S', 'Z', 0.5],
   ['H', 'h', 0],
+  // ة at a word's end (the weak h) written t in the construct state (Jamaat, «جماعة»).
+  ['h', 'T', 0.2],
   ['h', 'a', 0.1],
   ['B', 'F', 0.6],
   ['C', 'J', 0.6],

@@ -115,6 +115,8 @@ function splitArabic(word: string): string[] {
 
 /** A Latin word as the words compared: Abdul…, …ullah and …uddin split off. */
 function splitLatin(word: string): string[] {
+  // A title is dropped whole ("Ayatollah" is no name and -ullah).
+  if (GENERIC_WORDS.has(word)) return [word];
   const abd = LATIN_ABD_PREFIX.exec(word);
   if (abd?.[2] && LATIN_ROW.get(word) === undefined) return ['abd', ...splitLatin(abd[2])];
   const allah = LATIN_ALLAH_SUFFIX.exec(word);

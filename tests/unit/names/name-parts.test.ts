@@ -93,3 +93,45 @@ describe('the prefilter key of a given name and the last name but one', () => {
     expect(TOKEN_MATCH).toBeLessThan(1);
   });
 });
+
+describe('a word’s last i is the long ī (the nisba ي)', () => {
+  it('makes -i, -y and -ee one ending, and Arabic ي the same', () => {
+    expect(latinSkeleton('zubairi')).toBe(latinSkeleton('zubairy'));
+    expect(latinSkeleton('zubairi')).toBe(latinSkeleton('zubairee'));
+    expect(latinSkeleton('zubairi').endsWith('ī')).toBe(true);
+    expect(arabicSkeleton('زبيري').endsWith('ī')).toBe(true);
+  });
+
+  it('keeps a final i apart from a final a (Hani is not Hana)', () => {
+    expect(latinSkeleton('hani')).not.toBe(latinSkeleton('hana'));
+  });
+});
+
+describe('ranks and clerical titles before a name', () => {
+  it('are dropped as the other titles are', () => {
+    expect(texts('Brigadier General Kamiran Zubairi')).toEqual(['kamiran', 'zubairi']);
+    expect(texts('Ayatollah Kamiran Zubairi')).toEqual(['kamiran', 'zubairi']);
+    expect(texts('اللواء كاميران الزبيري')).toEqual(['كاميران', 'زبيري']);
+  });
+
+  it('make no company of a person ("General" opens a name; Trading still makes one)', async () => {
+    const { hasCompanyWord } = await import('@/lib/names/subject');
+    expect(hasCompanyWord('General Kamiran Zubairi')).toBe(false);
+    expect(hasCompanyWord('General Trading Co.')).toBe(true);
+    expect(scoreName('General Kamiran Zubairi', 'KAMIRAN HADI ZUBAIRI').score).toBeGreaterThan(85);
+  });
+});
+
+describe('ة written t in the construct state', () => {
+  it('finds «جماعة» written Jamaat, as a, ah and eh', () => {
+    expect(scoreName('جماعة النور', 'JAMAAT AL-NOUR').score).toBeGreaterThanOrEqual(
+      DEFAULT_MIN_SCORE,
+    );
+    const jamaa = arabicSkeleton('جماعه');
+    for (const latin of ['jamaat', 'jamaa', 'jamaah'])
+      expect(
+        skeletonSimilarity(jamaa, latinSkeleton(latin), undefined, undefined, true),
+        latin,
+      ).toBeGreaterThanOrEqual(TOKEN_MATCH);
+  });
+});
