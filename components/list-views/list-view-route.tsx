@@ -30,7 +30,12 @@ import {
 // `generateStaticParams` (Next reads route segment config from the file itself). A locale, a view
 // or a segment the proxy never writes is the site's 404.
 
-type RouteParams = Promise<{ locale: string; view: string; [segment: string]: string }>;
+// `view` is an array in a catch-all route ([...view]: a long screening name's chunked view).
+type RouteParams = Promise<{
+  locale: string;
+  view: string | string[];
+  [segment: string]: string | string[];
+}>;
 
 /** The page's title, canonical address, breadcrumbs and banner: the texts its namespace names
  * (`named`, namedListHead), or a head of its own (`head`, null for the 404). */
@@ -57,11 +62,14 @@ export type ListViewSpec<S extends object, P extends object> = HeadSpec<S> & {
 
 export function listViewRoute<S extends object, P extends object>(spec: ListViewSpec<S, P>) {
   async function requestOf(params: RouteParams): Promise<ListViewRequest<S> | null> {
-    const { locale, view: segment, ...rest } = await params;
+    const { locale, view: viewParts, ...rest } = await params;
     const keys = LIST_VIEW_KEYS[spec.list];
+    const segment = Array.isArray(viewParts) ? viewParts.join('/') : viewParts;
     const view = parseListViewSegment(segment, keys);
     if (!hasLocale(routing.locales, locale) || !view) return null;
-    const segments = spec.segments ? spec.segments(rest) : ({} as S);
+    // The route's own segments are never catch-alls: only the view is.
+    const own = rest as Partial<Record<string, string>>;
+    const segments = spec.segments ? spec.segments(own) : ({} as S);
     return segments && { ...segments, locale, view, keys };
   }
 

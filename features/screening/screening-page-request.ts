@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { DEFAULT_MIN_SCORE } from '@/lib/names/score';
-import { isOverlongListValue, type ListView } from '@/lib/navigation/list-views';
+import { isOverlongListValue, LIST_VIEW_KEYS, type ListView } from '@/lib/navigation/list-views';
 
 import { screeningFields } from './public-schemas';
 
@@ -36,7 +36,7 @@ export function screeningRequestOf(view: ListView): ScreeningPageRequest {
   };
   if (view.name === undefined) return { state: 'start', values };
   // The view keeps one character more than a page screens: a longer name was refused, not cut.
-  if (isOverlongListValue(view.name)) return { state: 'tooLong', values };
+  if (isOverlongListValue(view.name, LIST_VIEW_KEYS.screening)) return { state: 'tooLong', values };
   const parsed = pageQuerySchema.safeParse(values);
   if (!parsed.success) {
     const errors: Record<string, string> = {};

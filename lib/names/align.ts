@@ -39,7 +39,13 @@ export function comparePair(a: PreparedToken, b: PreparedToken): [number, PairKi
     return a.text[0] === b.text[0] ? [INITIAL, 'initial'] : [0, 'fuzzy'];
   }
   if (a.row >= 0 && b.row >= 0) return [DIFFERENT_KNOWN_NAMES, 'fuzzy'];
-  let similarity = skeletonSimilarity(a.skeleton, b.skeleton, a.skeletonWeight, b.skeletonWeight);
+  let similarity = skeletonSimilarity(
+    a.skeleton,
+    b.skeleton,
+    a.skeletonWeight,
+    b.skeletonWeight,
+    cross,
+  );
   // Jaro-Winkler only between words of like length: it rates a word inside another highly (Rash
   // in Jerash).
   const shorter = Math.min(a.text.length, b.text.length);
@@ -48,7 +54,9 @@ export function comparePair(a: PreparedToken, b: PreparedToken): [number, PairKi
     similarity = Math.max(similarity, jaroWinkler(a.text, b.text) - JARO_WINKLER_DISCOUNT);
   }
   if (similarity < TOKEN_MATCH && (a.bareSkeleton || b.bareSkeleton)) {
-    const bare = skeletonSimilarity(a.bareSkeleton ?? a.skeleton, b.bareSkeleton ?? b.skeleton);
+    const aBare = a.bareSkeleton ?? a.skeleton;
+    const bBare = b.bareSkeleton ?? b.skeleton;
+    const bare = skeletonSimilarity(aBare, bBare, undefined, undefined, cross);
     similarity = Math.max(similarity, bare);
   }
   return [similarity, cross ? 'transliteration' : 'fuzzy'];

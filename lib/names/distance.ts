@@ -8,6 +8,9 @@
 //   - letters one script spells several ways cost less than 1: the transliteration table's rules
 //     (transliteration.ts: ق written q, k or g; ذ written dh, z, d or th…) LETTER_RULE_COST, and
 //     the confusions of NEAR below.
+//   - across scripts, a Latin single vowel for an Arabic long one costs CROSS_SCRIPT_VOWEL (0.05):
+//     Arabic writes a long vowel where Latin writes one letter (هانيبال Hannibal, قذافي Qadhafi),
+//     so it is the usual transliteration, not a different vowel.
 // similarity = 1 - distance / the heavier skeleton's cost of deleting it all.
 import { LETTER_RULE_COST, letterRulePairs } from './transliteration';
 
@@ -36,6 +39,8 @@ const CONFUSED: readonly (readonly [string, string, number])[] = [
   ['S', 'C', 0.4],
   ['S', 'Z', 0.5],
   ['H', 'h', 0],
+  // ة at a word's end (the weak h) written t in the construct state (Jamaat, «جماعة»).
+  ['h', 'T', 0.2],
   ['h', 'a', 0.1],
   ['B', 'F', 0.6],
   ['C', 'J', 0.6],
@@ -86,15 +91,33 @@ export function substitutionCost(a: string, b: string): number {
   return Math.min(1.5, indelCost(a) + indelCost(b));
 }
 
-// The two cost functions as tables, so the distance below looks costs up and allocates nothing.
+/**
+ * A Latin single vowel (the short symbol) against an Arabic long vowel, across scripts: what a
+ * short vowel's adding or dropping costs, since Latin writes ا و ي inside a name with one letter.
+ */
+export const CROSS_SCRIPT_VOWEL = 0.05;
+
+/** The cost of writing one symbol for another when one word is Arabic and the other Latin. */
+export function crossScriptSubstitutionCost(a: string, b: string): number {
+  if ((a === SHORT && LONG.includes(b)) || (b === SHORT && LONG.includes(a))) {
+    return CROSS_SCRIPT_VOWEL;
+  }
+  return substitutionCost(a, b);
+}
+
+// The cost functions as tables, so the distance below looks costs up and allocates nothing.
 const COUNT = SYMBOLS.length;
 const INDEL = Float64Array.from(SYMBOLS, (symbol) => indelCost(symbol));
-const SUBSTITUTION = new Float64Array(COUNT * COUNT);
-for (let a = 0; a < COUNT; a += 1) {
-  for (let b = 0; b < COUNT; b += 1) {
-    SUBSTITUTION[a * COUNT + b] = substitutionCost(SYMBOLS[a] ?? '', SYMBOLS[b] ?? '');
+const costTable = (cost: (a: string, b: string) => number) => {
+  const table = new Float64Array(COUNT * COUNT);
+  for (let a = 0; a < COUNT; a += 1) {
+    for (let b = 0; b < COUNT; b += 1)
+      table[a * COUNT + b] = cost(SYMBOLS[a] ?? '', SYMBOLS[b] ?? '');
   }
-}
+  return table;
+};
+const SUBSTITUTION = costTable(substitutionCost);
+const CROSS_SUBSTITUTION = costTable(crossScriptSubstitutionCost);
 
 /** The cost of deleting a whole skeleton. */
 export function skeletonWeight(skeleton: string): number {
@@ -109,8 +132,9 @@ let previous = new Float64Array(64);
 let current = new Float64Array(64);
 let codes = new Int8Array(64);
 
-/** The weighted edit distance between two skeletons. */
-export function skeletonDistance(a: string, b: string): number {
+/** The weighted edit distance between two skeletons (`cross`: one word Arabic, the other Latin). */
+export function skeletonDistance(a: string, b: string, cross = false): number {
+  const substitution = cross ? CROSS_SUBSTITUTION : SUBSTITUTION;
   if (b.length + 1 > previous.length) {
     previous = new Float64Array(b.length * 2 + 2);
     current = new Float64Array(b.length * 2 + 2);
@@ -129,7 +153,7 @@ export function skeletonDistance(a: string, b: string): number {
     current[0] = (previous[0] ?? 0) + drop;
     for (let j = 1; j <= b.length; j += 1) {
       const other = codes[j] ?? 0;
-      const keep = (previous[j - 1] ?? 0) + (SUBSTITUTION[row + other] ?? 1);
+      const keep = (previous[j - 1] ?? 0) + (substitution[row + other] ?? 1);
       const remove = (previous[j] ?? 0) + drop;
       const add = (current[j - 1] ?? 0) + (INDEL[other] ?? 1);
       current[j] = keep < remove ? (keep < add ? keep : add) : remove < add ? remove : add;
@@ -145,11 +169,12 @@ export function skeletonSimilarity(
   b: string,
   weightA = skeletonWeight(a),
   weightB = skeletonWeight(b),
+  cross = false,
 ): number {
   if (a === b) return a.length > 0 ? 1 : 0;
   const weight = Math.max(weightA, weightB);
   if (weight === 0) return 0;
-  return Math.max(0, 1 - skeletonDistance(a, b) / weight);
+  return Math.max(0, 1 - skeletonDistance(a, b, cross) / weight);
 }
 
 let aUsed = new Uint8Array(64);

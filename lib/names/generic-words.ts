@@ -88,6 +88,26 @@ const LATIN_TITLES = [
   'mawlawi',
   'maulvi',
   'qari',
+  // Military ranks and clerical titles the press writes before a name (issue 56; "general" is a
+  // company word too, above: a title when it opens a name, subject.ts).
+  'gen',
+  'brigadier',
+  'brig',
+  'colonel',
+  'col',
+  'lieutenant',
+  'lt',
+  'commander',
+  'cmdr',
+  'admiral',
+  'adm',
+  'captain',
+  'capt',
+  'marshal',
+  'ayatollah',
+  'ayatullah',
+  'hojatoleslam',
+  'hojjatoleslam',
 ];
 
 /** Arabic legal forms and generic company words (ذ.م.م is ذمم once its dots are gone). */
@@ -137,10 +157,29 @@ const ARABIC_TITLES = [
   'الدكتور',
   'دكتور',
   'المهندس',
+  // Military ranks (اللواء, العميد…), the article kept and dropped as tokens.ts drops it.
+  'اللواء',
+  'لواء',
+  'العميد',
+  'عميد',
+  'العقيد',
+  'عقيد',
+  'العماد',
+  'المشير',
+  'مشير',
+  'الجنرال',
+  'جنرال',
 ];
 
 /** The legal forms and generic company words of both languages (a company's name has one). */
 export const GENERIC_COMPANY_WORDS: readonly string[] = [...LATIN_COMPANY, ...ARABIC_COMPANY];
+
+/** Titles and honorifics of both languages (a name they open is a person's, subject.ts). */
+export const TITLE_WORDS: ReadonlySet<string> = new Set([
+  ...LATIN_TITLES,
+  ...ARABIC_TITLES,
+  'general',
+]);
 
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   ...GENERIC_COMPANY_WORDS,
@@ -181,6 +220,13 @@ export const LATIN_ABD_PREFIX = /^(abd(?:oul|ul|el|al|ol|ur|us|un|ir|er|ou|u)?)(
 export const LATIN_ALLAH_SUFFIX = /^([a-z]{3,}?)(ullahi|ullah|ollah|allah|ulla)$/;
 export const LATIN_DIN_SUFFIX =
   /^([a-z]{3,}?)(uddin|uddine|ouddine|ouddin|eddine|eddin|addin|iddin|uddeen|uldin)$/;
+
+/**
+ * The Persian patronymic ending "-zadeh" («زاده», son of) glued to a name ("Fakhrizadeh") or
+ * written apart ("Fakhri Zadeh", «فخري زاده»): split off so either way of writing aligns.
+ */
+export const LATIN_ZADEH_SUFFIX = /^([a-z]{3,}?)(zadeh|zadah|zade|zada)$/;
+export const ARABIC_ZADEH_SUFFIX = 'زاده';
 
 /** Arabic words that start with ال but carry no article. */
 export const ARABIC_NOT_ARTICLE: ReadonlySet<string> = new Set([

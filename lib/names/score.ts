@@ -76,6 +76,14 @@ function reasonOf(pairs: readonly TokenPair[], unmatched: boolean): MatchReason 
 
 export type DetailedScore = NameScore & { readonly detail: MatchDetail };
 
+/** Whether the candidate's word at `index` is written as one of its words already paired. */
+function repeatsPaired(c: PreparedName, index: number, paired: number): boolean {
+  const text = c.tokens[index]?.text;
+  return c.tokens.some(
+    (token, other) => other !== index && paired & (1 << other) && token.text === text,
+  );
+}
+
 const asPrepared = (name: string | PreparedName) =>
   typeof name === 'string' ? prepareName(name) : name;
 
@@ -136,6 +144,9 @@ export function scoreNameDetailed(
   let middle = 0;
   c.tokens.forEach((token, index) => {
     if (pairedCandidate & (1 << index)) return;
+    // A word the name repeats, paired once, costs nothing again: a listed name of two bodies
+    // written together repeats their words ("X Bank and X Bank International").
+    if (repeatsPaired(c, index, pairedCandidate)) return;
     if (covered) middle += token.weight * UNMATCHED_MIDDLE;
     else total += token.weight * UNMATCHED_CANDIDATE;
     unmatched = true;
@@ -153,7 +164,9 @@ export function scoreNameDetailed(
     byTokens < 0.99 &&
     Math.min(q.consonants, c.consonants) >= WHOLE_MIN_CONSONANTS
   ) {
-    const whole = skeletonSimilarity(q.joined, c.joined, q.joinedWeight, c.joinedWeight);
+    // Across scripts only when each name is of one script (a mixed name's letters are not known).
+    const cross = !sameScript && q.script !== 'mixed' && c.script !== 'mixed';
+    const whole = skeletonSimilarity(q.joined, c.joined, q.joinedWeight, c.joinedWeight, cross);
     if (whole > byTokens && whole >= TOKEN_MATCH) {
       // Same letters spaced otherwise ("Gazprom Bank") are spacing; a name inside a longer one
       // ("Saddam Hussein" in "Uday Saddam Hussein") is a part of it.

@@ -155,6 +155,8 @@ function latinSymbol(word: string, at: number): readonly [string, number] {
   if (letter === 'x') return ['KS', 1];
   if (letter === 'v' || letter === 'w') return ['ū', 1];
   if (letter === 'y') return ['ī', 1];
+  // A word's last i is the long ī (the nisba ي: Ghali, Ghaly, Ghalee, «غالي» one ending).
+  if (letter === 'i' && at > 0 && at === word.length - 1) return ['ī', 1];
   if (letter === 'h' && at === word.length - 1 && isVowel(word[at - 1])) return ['h', 1];
   return [LATIN_LETTERS.get(letter) ?? '', 1];
 }

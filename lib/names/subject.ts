@@ -5,7 +5,7 @@
 // Co., LLC, Group, «شركة», «مؤسسة»…) is a company's. Without either, the kind is not known and
 // counts for nothing. Rules and figures: docs/decisions/screening.md, "The subject's kind".
 import { COMPANY_MARKERS } from './company-words';
-import { GENERIC_WORDS } from './generic-words';
+import { GENERIC_WORDS, TITLE_WORDS } from './generic-words';
 import { COMMON_GIVEN_NAMES } from './given-names';
 import { preparedFromTokens, type PreparedName } from './prepare';
 import { scoreNameDetailed, type DetailedScore, type MatchReason } from './score';
@@ -36,11 +36,19 @@ export type SubjectScore = { score: number; reason: SubjectReason };
 /** Arabic prefixes a company word carries (ال, لل, و): «المصنع», «وشركاه». */
 const ARABIC_PREFIX = /^(?:وال|ال|لل|و|ل)(?=..)/;
 
-/** Whether a name carries a company word. */
+/**
+ * Whether a name carries a company word. The titles that open it are no company word ("General"
+ * before a name is a rank: "General Trading Co." still has Trading and Co.).
+ */
 export function hasCompanyWord(name: string): boolean {
-  return foldedWords(name).some(
-    (word) => COMPANY_MARKERS.has(word) || COMPANY_MARKERS.has(word.replace(ARABIC_PREFIX, '')),
-  );
+  const words = foldedWords(name);
+  let start = 0;
+  while (start < words.length && TITLE_WORDS.has(words[start] ?? '')) start += 1;
+  return words
+    .slice(start)
+    .some(
+      (word) => COMPANY_MARKERS.has(word) || COMPANY_MARKERS.has(word.replace(ARABIC_PREFIX, '')),
+    );
 }
 
 /** The subject's kind: the caller's, else an entity when its name has a company word, else null. */

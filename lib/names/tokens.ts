@@ -5,7 +5,8 @@
 //     "llc", "J." → "j"), every other mark a word break (hyphens too: "Abd-al-Latif");
 //   - the article dropped: Latin "al"/"el" alone, "ad-Din" before a d…; Arabic ال at a word's start;
 //   - «عبد» and "Abdul"/"Abdel"/"Abdur" split from the name they are glued to, and «الله»/«الدين»
-//     (Hidayatullah, Nooruddin) from the name before them, so either way of writing aligns;
+//     (Hidayatullah, Nooruddin) from the name before them, so either way of writing aligns, and
+//     so the Persian "-zadeh"/«زاده» (Fakhrizadeh, Fakhri Zadeh);
 //   - legal forms, generic company words and titles dropped (generic-words.ts);
 //   - each word's row in the name table (name-table.ts) found, for its spelling variants.
 import { normalizeText } from '@/lib/search/normalize-text';
@@ -18,6 +19,8 @@ import {
   LATIN_ARTICLES,
   LATIN_DIN_SUFFIX,
   LATIN_SUN_ARTICLES,
+  LATIN_ZADEH_SUFFIX,
+  ARABIC_ZADEH_SUFFIX,
 } from './generic-words';
 import { NAME_ROWS } from './name-table';
 
@@ -106,17 +109,22 @@ function splitArabic(word: string): string[] {
   const bare = withoutArabicArticle(word);
   if (bare.length > 5 && bare.endsWith('الله')) return [bare.slice(0, -4), 'الله'];
   if (bare.length > 6 && bare.endsWith('الدين')) return [bare.slice(0, -5), 'دين'];
+  if (bare.length > 6 && bare.endsWith(ARABIC_ZADEH_SUFFIX)) return [bare.slice(0, -4), 'زاده'];
   return [bare];
 }
 
 /** A Latin word as the words compared: Abdul…, …ullah and …uddin split off. */
 function splitLatin(word: string): string[] {
+  // A title is dropped whole ("Ayatollah" is no name and -ullah).
+  if (GENERIC_WORDS.has(word)) return [word];
   const abd = LATIN_ABD_PREFIX.exec(word);
   if (abd?.[2] && LATIN_ROW.get(word) === undefined) return ['abd', ...splitLatin(abd[2])];
   const allah = LATIN_ALLAH_SUFFIX.exec(word);
   if (allah?.[1] && LATIN_ROW.get(word) === undefined) return [allah[1], 'allah'];
   const din = LATIN_DIN_SUFFIX.exec(word);
   if (din?.[1] && LATIN_ROW.get(word) === undefined) return [din[1], 'din'];
+  const zadeh = LATIN_ZADEH_SUFFIX.exec(word);
+  if (zadeh?.[1] && zadeh[2]) return [zadeh[1], zadeh[2]];
   return [word];
 }
 

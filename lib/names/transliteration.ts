@@ -54,8 +54,11 @@ export const ARABIC_LATIN_VOWELS: Readonly<Record<string, readonly string[]>> = 
   ي: ['i', 'ee', 'ei', 'e'],
 };
 
-/** ة (folded to ه) at a word's end. */
-export const TA_MARBUTA_SPELLINGS: readonly string[] = ['a', 'ah', 'eh'];
+/**
+ * ة (folded to ه) at a word's end: a, ah, eh, and at in the construct state, before the next word
+ * (Harakat, Jamaat, Hayat: a name's first word of two).
+ */
+export const TA_MARBUTA_SPELLINGS: readonly string[] = ['a', 'ah', 'eh', 'at'];
 
 /** What a Latin letter the table gives for an Arabic letter costs against that letter's symbol. */
 export const LETTER_RULE_COST = 0.1;

@@ -99,6 +99,20 @@ export const LIST_ROUTES: Record<string, ListRoute> = {
   screening: listRoute('/screening', 'screening', LIST_VIEW_KEYS.screening),
 };
 
+/** The most path segments a view is written in (a long screening name: list-views.ts). */
+const VIEW_SEGMENTS_MAX = 8;
+
+/** An internal path of the route and its view (one segment, or a long view's chunks), or nulls. */
+function internalView(route: ListRoute, rest: string) {
+  const parts = rest.split('/');
+  for (let count = 1; count <= VIEW_SEGMENTS_MAX && count < parts.length; count += 1) {
+    const internal = route.internalPath.exec(parts.slice(0, -count).join('/'));
+    const view = internal && parseListViewSegment(parts.slice(-count).join('/'), route.keys);
+    if (internal && view) return { internal, view };
+  }
+  return { internal: null, view: null };
+}
+
 export type ListViewRouting =
   { type: 'rewrite'; locale: string; path: string } | { type: 'redirect'; path: string };
 
@@ -125,9 +139,7 @@ export function routeListView(pathname: string, search: URLSearchParams): ListVi
       const path = `/${locale}${route.internal(match.slice(1))}/${listViewSegment(view, route.keys)}`;
       return { type: 'rewrite', locale, path };
     }
-    const lastSlash = rest.lastIndexOf('/');
-    const internal = route.internalPath.exec(rest.slice(0, lastSlash));
-    const view = internal && parseListViewSegment(rest.slice(lastSlash + 1), route.keys);
+    const { internal, view } = internalView(route, rest);
     if (internal && view) {
       const query = listViewSearch(view, route.keys);
       const target = `${prefix ? `/${prefix}` : ''}${route.toPublic(internal.slice(1))}`;
@@ -139,6 +151,10 @@ export function routeListView(pathname: string, search: URLSearchParams): ListVi
 
 /** The public path of a list's internal path (without locale prefix), as the visitor sees it. */
 export function publicListPath(pathname: string): string {
+  for (const route of Object.values(LIST_ROUTES)) {
+    const { internal } = internalView(route, pathname);
+    if (internal) return route.toPublic(internal.slice(1));
+  }
   const lastSlash = pathname.lastIndexOf('/');
   for (const route of Object.values(LIST_ROUTES)) {
     const internal = route.internalPath.exec(pathname.slice(0, lastSlash));

@@ -9,6 +9,14 @@
 
 /** The longest value of one filter that a view keeps (a longer text is cut). */
 export const LIST_VIEW_VALUE_MAX = 60;
+/**
+ * …and of the lists of LONG_TEXT (the screening: a full Arabic legal company name is often longer
+ * than 60, issue 56). Their view's segment is written in several path segments (LIST_VIEW_CHUNK
+ * characters each), so each stays a name the cache can write on disk.
+ */
+export const LIST_VIEW_LONG_VALUE_MAX = 200;
+/** The most characters of one path segment of a view (the cache writes each as a file name). */
+export const LIST_VIEW_CHUNK = 200;
 /** A page past this one is read as it: bounds how many renderings `?page=N` can add to the cache. */
 export const LIST_VIEW_MAX_PAGE = 1000;
 /** The view of a list without filters, on its first page. */
@@ -49,11 +57,19 @@ const REFUSE_LONG_TEXT: ReadonlySet<ListViewKeys> = new Set([
   LIST_VIEW_KEYS.screening,
 ]);
 
-/** A value of a list in REFUSE_LONG_TEXT that was longer than a view keeps. */
-export const isOverlongListValue = (value: string) => value.length > LIST_VIEW_VALUE_MAX;
+/** Lists whose texts a view keeps up to LIST_VIEW_LONG_VALUE_MAX, in a chunked segment. */
+const LONG_TEXT: ReadonlySet<ListViewKeys> = new Set([LIST_VIEW_KEYS.screening]);
+
+/** The longest value of one filter the list's view keeps. */
+export const listViewValueMax = (keys: ListViewKeys) =>
+  LONG_TEXT.has(keys) ? LIST_VIEW_LONG_VALUE_MAX : LIST_VIEW_VALUE_MAX;
+
+/** A value of a list in REFUSE_LONG_TEXT that was longer than its view keeps. */
+export const isOverlongListValue = (value: string, keys: ListViewKeys = LIST_VIEW_KEYS.hsFinder) =>
+  value.length > listViewValueMax(keys);
 
 function cleanValue(key: string, value: string, keys: ListViewKeys): string | null {
-  const max = REFUSE_LONG_TEXT.has(keys) ? LIST_VIEW_VALUE_MAX + 1 : LIST_VIEW_VALUE_MAX;
+  const max = listViewValueMax(keys) + (REFUSE_LONG_TEXT.has(keys) ? 1 : 0);
   const trimmed = value.trim().replace(/\s+/g, ' ').slice(0, max).trim();
   if (!trimmed) return null;
   if (key !== 'page') return trimmed;
@@ -101,11 +117,27 @@ function fromBase64Url(segment: string): string {
 const unescapeNonAscii = (search: string) =>
   search.replace(/(?:%[89A-F][0-9A-F])+/g, (escaped) => decodeURIComponent(escaped));
 
-/** The path segment of a view: base64url of its canonical query (safe in a path and a cache file). */
+/**
+ * The path segment of a view: base64url of its canonical query (safe in a path and a cache file).
+ * A list of LONG_TEXT writes it in segments of LIST_VIEW_CHUNK characters joined by '/' (its route
+ * is a catch-all, [...view]).
+ */
 export function listViewSegment(view: ListView, keys: ListViewKeys): string {
   const search = listViewSearch(view, keys);
-  return search ? toBase64Url(unescapeNonAscii(search)) : LIST_VIEW_ALL;
+  if (!search) return LIST_VIEW_ALL;
+  const encoded = toBase64Url(unescapeNonAscii(search));
+  if (!LONG_TEXT.has(keys)) return encoded;
+  const chunks: string[] = [];
+  for (let at = 0; at < encoded.length; at += LIST_VIEW_CHUNK)
+    chunks.push(encoded.slice(at, at + LIST_VIEW_CHUNK));
+  return chunks.join('/');
 }
+
+/** One segment (or, for a list of LONG_TEXT, up to eight chunks) the proxy may have written. */
+const SEGMENT = /^[A-Za-z0-9_-]{1,400}$/;
+const CHUNKED = new RegExp(
+  `^[A-Za-z0-9_-]{1,${LIST_VIEW_CHUNK}}(?:/[A-Za-z0-9_-]{1,${LIST_VIEW_CHUNK}}){0,7}$`,
+);
 
 /**
  * The view a route's segment names; null for any segment the proxy never writes (the route's 404),
@@ -113,8 +145,8 @@ export function listViewSegment(view: ListView, keys: ListViewKeys): string {
  */
 export function parseListViewSegment(segment: string, keys: ListViewKeys): ListView | null {
   if (segment === LIST_VIEW_ALL) return {};
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(segment)) return null;
-  const view = listViewOf(new URLSearchParams(fromBase64Url(segment)), keys);
+  if (!(LONG_TEXT.has(keys) ? CHUNKED : SEGMENT).test(segment)) return null;
+  const view = listViewOf(new URLSearchParams(fromBase64Url(segment.replaceAll('/', ''))), keys);
   return listViewSegment(view, keys) === segment && Object.keys(view).length > 0 ? view : null;
 }
 

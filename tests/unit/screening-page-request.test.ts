@@ -30,10 +30,13 @@ describe('the screening page’s request', () => {
     });
   });
 
-  it('refuses a name longer than a view keeps rather than screen its start', () => {
-    const long = 'a'.repeat(61);
+  it('refuses a name longer than a view keeps (200, as the API) rather than screen its start', () => {
+    const long = 'a'.repeat(201);
     expect(screeningRequestOf(viewOf(`name=${long}`))).toMatchObject({ state: 'tooLong' });
-    expect(screeningRequestOf(viewOf(`name=${'a'.repeat(60)}`))).toMatchObject({
+    expect(screeningRequestOf(viewOf(`name=${'a'.repeat(200)}`))).toMatchObject({
+      state: 'screen',
+    });
+    expect(screeningRequestOf(viewOf(`name=${'a'.repeat(61)}`))).toMatchObject({
       state: 'screen',
     });
   });

@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/i18n/format-number';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { DEFAULT_MIN_SCORE } from '@/lib/names/score';
-import { LIST_VIEW_VALUE_MAX } from '@/lib/navigation/list-views';
+import { LIST_VIEW_LONG_VALUE_MAX } from '@/lib/navigation/list-views';
 
 import type { ScreeningFormValues } from '../screening-page-request';
 import { SCREENING_PATH } from '../screening-path';
@@ -73,7 +73,7 @@ export async function ScreeningForm({ values, countries, asked, locale }: Props)
           name: 'name',
           label: t('filters.name'),
           hint: t('filters.nameHint'),
-          maxLength: LIST_VIEW_VALUE_MAX,
+          maxLength: LIST_VIEW_LONG_VALUE_MAX,
           autoComplete: 'off',
         },
         {

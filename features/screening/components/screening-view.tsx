@@ -4,9 +4,8 @@ import { bidiChunks, TextWithLatin } from '@/components/ui/bidi-text';
 import { countValues, formatNumber } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 import { possibleFloorOf } from '@/lib/names/score';
-import { LIST_VIEW_VALUE_MAX } from '@/lib/navigation/list-views';
+import { LIST_VIEW_LONG_VALUE_MAX } from '@/lib/navigation/list-views';
 
-import { SCREENING_NAME_MAX } from '../public-schemas';
 import type { ScreeningPageRequest } from '../screening-page-request';
 import type { CountryName } from '../server/cached';
 import type { ScreeningLists as Lists, ScreeningMatch } from '../server/screen-name';
@@ -36,10 +35,7 @@ async function Refusal({ request, locale }: Pick<ScreeningViewProps, 'request' |
   if (request.state === 'tooLong') {
     return (
       <p className={styles.refusal} data-testid="screening-refused">
-        {t('Screening.tooLong', {
-          max: formatNumber(LIST_VIEW_VALUE_MAX, locale),
-          apiMax: formatNumber(SCREENING_NAME_MAX, locale),
-        })}
+        {t('Screening.tooLong', { max: formatNumber(LIST_VIEW_LONG_VALUE_MAX, locale) })}
       </p>
     );
   }

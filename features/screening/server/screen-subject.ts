@@ -30,13 +30,14 @@ const MAX_NAME = 200;
 
 type Found = { match: ScreeningMatch; name: string };
 
-/** Each record's best match over the subject's names. */
-async function findMatches(tx: Db, names: string[]): Promise<Found[]> {
+/** Each record's best match over the subject's names, each with its kind where known. */
+async function findMatches(tx: Db, subject: ScreenedSubject): Promise<Found[]> {
   const best = new Map<string, Found>();
-  for (const name of names) {
+  for (const name of subject.names) {
     const { matches } = await screenName(tx, {
       name: name.slice(0, MAX_NAME),
       minScore: DEFAULT_MIN_SCORE,
+      kind: subject.kinds.get(name),
     });
     for (const match of matches) {
       const key = `${match.source}:${match.reference}`;
@@ -113,7 +114,7 @@ async function writeHits(
   { now, enteredBy = subject.enteredBy }: ScreeningOptions,
 ): Promise<ScreeningHit[]> {
   const at = now.toISOString();
-  const found = await findMatches(tx, subject.names);
+  const found = await findMatches(tx, subject);
   const names = await namesOf(
     tx,
     found.map(({ match }) => match.recordId),

@@ -4,6 +4,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, buyerMessages, companies, countries, tradeLeads, users } from '@/lib/db/schema';
 import type { ScreenedFields, ScreenedSubjectType } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import type { SubjectKind } from '@/lib/names/subject';
 
 // Issue 47, the staff hold: the subjects the portal publishes or relays, and the names screened for
 // each (docs/decisions/screening.md "The staff hold"). Read here from the tables, so that a
@@ -16,6 +17,12 @@ export type ScreenedSubject = {
   label: string;
   /** Every name screened (empty ones left out). */
   names: string[];
+  /**
+   * Each name's kind where the subject says it (issue 56): a tender's body, a company's registered
+   * and trading names are an entity's; a company's contact person and a buyer's account name a
+   * person's. A name not here (a lead's buyer, who may be either) is read from its words.
+   */
+  kinds: ReadonlyMap<string, SubjectKind>;
   /** What the console shows beside the record. */
   fields: ScreenedFields;
   /**
@@ -35,6 +42,22 @@ const present = (values: (string | null | undefined)[]) => [
   ...new Set(values.map((value) => value?.trim() ?? '').filter((value) => value !== '')),
 ];
 
+/** The kind of each name given; a name given with two kinds is left to its words. */
+function kindsOf(entries: [string | null | undefined, SubjectKind][]): Map<string, SubjectKind> {
+  const kinds = new Map<string, SubjectKind>();
+  const mixed = new Set<string>();
+  for (const [value, kind] of entries) {
+    const name = value?.trim() ?? '';
+    if (name === '' || mixed.has(name)) continue;
+    const known = kinds.get(name);
+    if (known !== undefined && known !== kind) {
+      kinds.delete(name);
+      mixed.add(name);
+    } else kinds.set(name, kind);
+  }
+  return kinds;
+}
+
 const fieldsOf = (entries: [ScreenedFields[number]['key'], string | null | undefined][]) =>
   entries
     .filter(([, value]) => value !== null && value !== undefined && value.trim() !== '')
@@ -45,6 +68,7 @@ async function tradeLeadSubjects(db: Db, id?: number): Promise<ScreenedSubject[]
   const rows = await db
     .select({
       id: tradeLeads.id,
+      kind: tradeLeads.kind,
       buyer_eng: tradeLeads.buyer_name_eng,
       buyer_ara: tradeLeads.buyer_name_ara,
       title: tradeLeads.title_eng,
@@ -60,6 +84,14 @@ async function tradeLeadSubjects(db: Db, id?: number): Promise<ScreenedSubject[]
     id: row.id,
     label: row.buyer_eng || row.buyer_ara || row.title,
     names: present([row.buyer_eng, row.buyer_ara]),
+    // A tendering body is an entity; a buyer may be a person or a company: read from its words.
+    kinds:
+      row.kind === 'tender'
+        ? kindsOf([
+            [row.buyer_eng, 'entity'],
+            [row.buyer_ara, 'entity'],
+          ])
+        : new Map(),
     fields: fieldsOf([
       ['buyerNameEng', row.buyer_eng],
       ['buyerNameAra', row.buyer_ara],
@@ -93,6 +125,11 @@ async function companySubjects(db: Db, id?: number): Promise<ScreenedSubject[]> 
       id: row.id,
       label: row.registered,
       names: present([row.registered, row.trading, person]),
+      kinds: kindsOf([
+        [row.registered, 'entity'],
+        [row.trading, 'entity'],
+        [person, 'person'],
+      ]),
       fields: fieldsOf([
         ['registeredName', row.registered],
         ['tradingName', row.trading],
@@ -119,6 +156,7 @@ async function buyerSubjects(db: Db, id?: number): Promise<ScreenedSubject[]> {
       id: row.id,
       label: name,
       names: present([name]),
+      kinds: kindsOf([[name, 'person']]),
       fields: fieldsOf([
         ['name', name],
         ['email', row.email],
