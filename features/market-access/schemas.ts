@@ -25,6 +25,7 @@ import { additionalDutySchema, enteredDutySchema } from './duty-schemas';
 import { mfnTariffSchema } from './mfn-schemas';
 import { originTermsShape } from './origin-terms-schemas';
 import { partnerTermsShape, productSpecificRuleSchema } from './product-rule-schemas';
+import { providerDutiesSchema } from './provider-duties-schema';
 import { SOURCE_COLUMN_KEYS, sourceSchema } from './source-schema';
 
 // Market access for a product and a partner (issue 37): the query, the answer, and the shape of an
@@ -162,24 +163,6 @@ export const marketAccessQuerySchema = z.object({
 export type MarketAccessQuery = z.output<typeof marketAccessQuerySchema>;
 
 export const legalStatusSchema = z.enum(LEGAL_STATUSES);
-
-/** One duty as the tariff provider writes it. */
-export const dutyFigureSchema = z.object({
-  text: z.string(),
-  measure: z.string(),
-  agreement: z.string().optional(),
-});
-
-/** The partner's tariff for the code, as the provider published it. */
-export const providerDutiesSchema = z.object({
-  /** The code the provider answered for (a 10-digit line chosen under the HS code asked). */
-  code: z.string(),
-  mfn: dutyFigureSchema.nullable(),
-  preferential: dutyFigureSchema.nullable(),
-  source: z.object({ name_en: z.string(), name_ar: z.string(), url: z.string() }),
-  retrieved_at: z.string(),
-});
-export type ProviderDuties = z.infer<typeof providerDutiesSchema>;
 
 /** The rule that applies: the UK's imported product-specific rules, a heading's specific rule staff entered, else the general. */
 export const appliedRuleSchema = z.discriminatedUnion('kind', [

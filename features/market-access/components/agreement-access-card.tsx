@@ -10,7 +10,8 @@ import { appliesNow } from '../applicable-terms';
 import { assessmentPath } from '../constants';
 import type { MfnTariff } from '../mfn-schemas';
 import { hasMissingFigure } from '../missing-figures';
-import type { MarketAccessAgreement, ProviderDuties } from '../schemas';
+import type { ProviderDuties } from '../provider-duties-schema';
+import type { MarketAccessAgreement } from '../schemas';
 
 import { AdditionalDutiesView } from './additional-duties-view';
 import { AskAgency } from './ask-agency';

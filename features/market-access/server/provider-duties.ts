@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { appliesNow } from '../applicable-terms';
-import type { MarketAccessAnswer, ProviderDuties } from '../schemas';
+import type { ProviderDuties } from '../provider-duties-schema';
+import type { MarketAccessAnswer } from '../schemas';
 
 import type { TariffDuties, TariffProvider } from './tariff/tariff-provider';
 
