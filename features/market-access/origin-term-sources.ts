@@ -93,7 +93,8 @@ export const SG_AGREEMENT_TEXT: Source = {
 
 export const CA_CHAPTER_4: Source = {
   name_en: 'Global Affairs Canada, Canada–Jordan Free Trade Agreement, Chapter 4: Rules of Origin',
-  name_ar: 'وزارة الشؤون العالمية الكندية، اتفاقية التجارة الحرة بين كندا والأردن، الفصل ٤: قواعد المنشأ',
+  name_ar:
+    'وزارة الشؤون العالمية الكندية، اتفاقية التجارة الحرة بين كندا والأردن، الفصل ٤: قواعد المنشأ',
   url: 'https://www.international.gc.ca/trade-commerce/trade-agreements-accords-commerciaux/agr-acc/jordan-jordanie/fta-ale/04.aspx?lang=eng',
   date: '2009-06-28',
 };

@@ -9,7 +9,13 @@ import { sourceSchema } from './source-schema';
 // exporter must check and where.
 
 /** `sg_fta_textile`: the Singapore agreement for a good of chapters 50 to 63 (Article 3.3). */
-export const ORIGIN_SCHEMES = ['pem_revised', 'pem_efta', 'sg_fta', 'sg_fta_textile', 'ca_fta'] as const;
+export const ORIGIN_SCHEMES = [
+  'pem_revised',
+  'pem_efta',
+  'sg_fta',
+  'sg_fta_textile',
+  'ca_fta',
+] as const;
 export const originSchemeSchema = z.enum(ORIGIN_SCHEMES);
 export type OriginScheme = z.infer<typeof originSchemeSchema>;
 

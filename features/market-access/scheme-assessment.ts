@@ -46,6 +46,9 @@ export function schemeVerdict(scheme: OriginScheme, share: number, value: Judged
     case 'ca_fta':
       return share === 0
         ? { verdict: 'met', reasons: [reason('caOriginatingOnly')] }
-        : { verdict: 'unknown', reasons: [reason('caAnnexRuleToCheck'), reason('caFiguresToCheck')] };
+        : {
+            verdict: 'unknown',
+            reasons: [reason('caAnnexRuleToCheck'), reason('caFiguresToCheck')],
+          };
   }
 }

@@ -127,7 +127,9 @@ describe('the origin terms', () => {
   it('say what to check where no source settles it (the EU’s day, the tolerance, Canada’s Annex 4-1)', () => {
     const checks = (id: number) => {
       const rule = ruleOf(id, '3304');
-      return rule.kind === 'general' ? rule.origin_terms!.filter((t) => t.check).map((t) => t.id) : [];
+      return rule.kind === 'general'
+        ? rule.origin_terms!.filter((t) => t.check).map((t) => t.id)
+        : [];
     };
     expect(checks(EU)).toEqual(['pemJordanDate', 'pemTolerance', 'pemListRule']);
     expect(checks(EFTA)).toContain('eftaStatus');
@@ -144,7 +146,10 @@ describe('the origin terms', () => {
 
 describe('the self-assessment of the four agreements', () => {
   it('EU: for the agency, saying what to check under the revised PEM rules', () => {
-    const result = keys(ruleOf(EU, '6109'), { cumulation_percent: 10, cumulation_countries: ['DE'] });
+    const result = keys(ruleOf(EU, '6109'), {
+      cumulation_percent: 10,
+      cumulation_countries: ['DE'],
+    });
     expect(result.outcome).toBe('check_with_agency');
     expect(result.reasons.map((r) => r.key)).toEqual([
       'cumulationCounted',

@@ -1,5 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 
 import { OfferingFormWithHsFinder } from '@/app/[locale]/_compositions/member-company/offering-form-with-hs-finder';
 import { http } from '@/lib/http/client';
