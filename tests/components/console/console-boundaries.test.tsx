@@ -37,7 +37,8 @@ describe("the console's 403 and 404 pages", () => {
   });
 
   it("falls back to next-intl's request locale without the proxy's address", async () => {
-    await renderServer(await Forbidden(), 'ar');
+    // Rendered as an element, so the page reads its locale in the request's locale.
+    await renderServer(<Forbidden />, 'ar');
     expect(screen.getByTestId('forbidden')).toHaveAttribute('lang', 'ar');
   });
 
