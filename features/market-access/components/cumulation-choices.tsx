@@ -1,15 +1,16 @@
 'use client';
 
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+
+import fieldStyles from '@/components/forms/field.module.css';
 
 import styles from './cumulation-choices.module.css';
 
 // Issue 57: the self-assessment's cumulation countries grouped by bloc (EU, EFTA, Agadir…), each
 // group a fieldset with a whole-bloc choice (checked, mixed or clear) and its countries in columns,
-// a long group's countries behind a disclosure. MUI checkboxes over the platform's inputs: the
-// countries are sent as the GET form's `from` values, keyboard and screen reader as native boxes.
+// a long group's countries behind a disclosure. The platform's checkboxes in the portal's form
+// style (MUI's added 36 KB to the assessment's first load, over its budget): the countries are
+// sent as the GET form's `from` values.
 
 export type CumulationGroupView = {
   bloc: string;
@@ -24,6 +25,47 @@ export type CumulationGroupView = {
 
 /** A group this long shows its countries behind a disclosure, its whole-bloc choice in view. */
 const LONG = 8;
+
+type BoxProps = {
+  label: ReactNode;
+  className?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Some of the bloc's countries chosen: the box shows neither checked nor clear. */
+  mixed?: boolean;
+  name?: string;
+  value?: string;
+  testId?: string;
+};
+
+function Box({
+  label,
+  className,
+  checked,
+  onChange,
+  mixed = false,
+  name,
+  value,
+  testId,
+}: BoxProps) {
+  return (
+    <label className={`${fieldStyles.check} ${className ?? ''}`}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        // A box's mixed state is a property only (screen readers read it as "mixed").
+        ref={(input) => {
+          if (input) input.indeterminate = mixed;
+        }}
+        onChange={(event) => onChange(event.target.checked)}
+        data-testid={testId}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
 
 export function CumulationChoices({
   groups,
@@ -64,19 +106,14 @@ export function CumulationChoices({
         const boxes = (
           <div className={styles.countries}>
             {group.countries.map((country) => (
-              <FormControlLabel
+              <Box
                 key={country.code}
                 className={styles.country}
                 label={country.name}
-                control={
-                  <Checkbox
-                    size="small"
-                    name="from"
-                    value={country.code}
-                    checked={picked.has(country.code)}
-                    onChange={(event) => set([country.code], event.target.checked)}
-                  />
-                }
+                name="from"
+                value={country.code}
+                checked={picked.has(country.code)}
+                onChange={(on) => set([country.code], on)}
               />
             ))}
           </div>
@@ -86,18 +123,13 @@ export function CumulationChoices({
           <fieldset key={group.bloc} className={styles.group} data-bloc={group.bloc}>
             <legend className={styles.legend}>{group.title}</legend>
             {group.countries.length > 1 && (
-              <FormControlLabel
+              <Box
                 className={styles.whole}
                 label={group.whole}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={count === codes.length}
-                    indeterminate={count > 0 && count < codes.length}
-                    onChange={(event) => set(codes, event.target.checked)}
-                    data-testid={`bloc-${group.bloc}`}
-                  />
-                }
+                checked={count === codes.length}
+                mixed={count > 0 && count < codes.length}
+                onChange={(on) => set(codes, on)}
+                testId={`bloc-${group.bloc}`}
               />
             )}
             {group.countries.length >= LONG ? (

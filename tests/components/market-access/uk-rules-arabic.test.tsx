@@ -196,8 +196,9 @@ describe('the cumulation question by bloc', () => {
     const eu = groups.querySelector<HTMLFieldSetElement>('fieldset[data-bloc="eu"]')!;
     expect(eu.querySelector('legend')).toHaveTextContent('European Union');
     const countries = () => [...eu.querySelectorAll<HTMLInputElement>('input[name="from"]')];
-    const whole = within(eu).getByLabelText('All 27 countries');
+    const whole = within(eu).getByLabelText<HTMLInputElement>('All 27 countries');
     expect(whole).not.toBeChecked();
+    expect(whole.indeterminate).toBe(true);
     expect(
       countries()
         .filter((box) => box.checked)
@@ -205,6 +206,7 @@ describe('the cumulation question by bloc', () => {
     ).toEqual(['FR']);
     fireEvent.click(whole);
     expect(countries().every((box) => box.checked)).toBe(true);
+    expect(whole.indeterminate).toBe(false);
     fireEvent.click(whole);
     expect(countries().some((box) => box.checked)).toBe(false);
     const efta = groups.querySelector('fieldset[data-bloc="efta"]')!;
