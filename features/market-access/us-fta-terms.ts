@@ -10,6 +10,12 @@ import type { AppliedRule } from './schemas';
 
 export const US_MATERIALS_CAP = 15;
 
+/**
+ * Issue 46's research day (data/agreement-facts/README.md): the day the pages below, which give no
+ * date of their own, were read. It is when they were checked, not their date.
+ */
+const READ_ON_46 = { checked_on: '2026-11-26', review_by: '2027-05-26' };
+
 /** Issue 57: the official current text (eCFR), its day the one it was checked. */
 const ECFR_10_710 = {
   name_en: 'eCFR, 19 CFR 10.710, Value-content requirement (U.S.–Jordan FTA), paragraph (b)',
@@ -25,27 +31,31 @@ const CFR_10_710 = {
   name_ar:
     'القانون الفدرالي الأمريكي 19 CFR 10.710، شرط محتوى القيمة (اتفاقية التجارة الحرة الأردنية الأمريكية)',
   url: 'http://www.law.cornell.edu/cfr/text/19/10.710',
-  date: '2026-11-26',
+  date: null,
+  ...READ_ON_46,
 };
 const CBP_INSTRUCTIONS = {
   name_en: 'CBP, “Jordan Free Trade Agreement Implementation Instructions” (item 4)',
   name_ar:
     'هيئة الجمارك وحماية الحدود الأمريكية، تعليمات تنفيذ اتفاقية التجارة الحرة مع الأردن (البند ٤)',
   url: 'https://www.cbp.gov/trade/free-trade-agreements/jordan/implementation',
-  date: '2026-11-26',
+  date: null,
+  ...READ_ON_46,
 };
 const CFR_10_709 = {
   name_en: '19 CFR 10.709, Country of origin criteria (U.S.–Jordan FTA), via Cornell LII',
   name_ar:
     'القانون الفدرالي الأمريكي 19 CFR 10.709، معايير بلد المنشأ (اتفاقية التجارة الحرة الأردنية الأمريكية)',
   url: 'http://www.law.cornell.edu/cfr/text/19/10.709',
-  date: '2026-11-26',
+  date: null,
+  ...READ_ON_46,
 };
 const GENERAL_NOTE_18 = {
   name_en: 'HTSUS General Note 18(d), Textile and apparel articles, via CustomsMobile',
   name_ar: 'الملاحظة العامة ١٨(د) من جدول التعرفة الأمريكي المنسق، السلع النسيجية والملابس',
   url: 'https://www.customsmobile.com/htsus?general_notes=nafta&page=169',
-  date: '2026-11-26',
+  date: null,
+  ...READ_ON_46,
 };
 
 export const US_VALUE_CAP: PartnerValueCap = {
