@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { latinParts } from '@/lib/i18n/isolate';
+import { arabicOwnWords as ownWords } from '../fixtures/arabic-own-words';
 
 import { testApiForFile } from './helpers/test-api';
 
@@ -9,7 +9,7 @@ import { testApiForFile } from './helpers/test-api';
 // (event and product names, office hours, pages, FAQs…) write their numbers in Arabic-Indic
 // digits, as the portal's own words do. Western digits stay only inside Latin runs (names and
 // citations such as ISO 22000, EUR.1, 19 CFR 10.704, isolated where shown), tags, addresses and
-// scripts. Every text column of the seeded database is read, so a new seed is checked too, but
+// scripts, and HS codes (tests/fixtures/arabic-own-words.ts). Every text column of the seeded database is read, so a new seed is checked too, but
 // the search index's normalised copies (search_*, written in Western digits to be matched), the
 // HS nomenclature, whose names cite headings by their codes (identifiers: "البند 0713"), and the
 // sanctions lists (sanctions_*: the UN's and OFAC's records as published, issue 47).
@@ -24,23 +24,14 @@ const ARABIC = /[\u0600-\u06FF]/;
 /** The rows of db.execute's answer (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-/** The text without what may keep Western digits: markup, addresses and Latin runs. */
-function ownWords(text: string): string {
-  const bare = text
-    .replace(/<script[\s\S]*?<\/script>|<[^>]*>/g, ' ')
-    .replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
-  return latinParts(bare)
-    .filter((part) => !part.latin)
-    .map((part) => part.text)
-    .join(' ');
-}
-
 describe('the seeded Arabic texts', () => {
   it('ownWords keeps the Arabic text’s own numbers and drops Latin names', () => {
     expect(ownWords('للقاعدة (19 CFR 10.704).')).not.toMatch(/[0-9]/);
     expect(ownWords('<p>الأيزو ISO 22000</p>')).not.toMatch(/[0-9]/);
     expect(ownWords('عبوة زجاجية 1 لتر')).toMatch(/[0-9]/);
     expect(ownWords('من 8:00 حتى 3:00')).toMatch(/[0-9]/);
+    // HS codes keep Western digits, as codes do everywhere (docs/decisions/hs-codes.md).
+    expect(ownWords('(البند 76.01)، الفصل 99، البند 9903.78.01')).not.toMatch(/[0-9]/);
   });
 
   it('write their numbers in Arabic-Indic digits', async () => {
