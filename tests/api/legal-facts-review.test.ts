@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import type { FactToReview } from '@/features/market-access/fact-review';
 import type { MarketAccessAnswer } from '@/features/market-access/schemas';
 import type { StaffLegalStatus } from '@/features/market-access/staff-schemas';
-import { agreementHeadings, tradeAgreements } from '@/lib/db/schema';
+import {
+  agreementDutyFacts,
+  agreementHeadings,
+  agreementOriginRules,
+  tradeAgreements,
+} from '@/lib/db/schema';
 
 import { insertAgreement } from './agreements-fixtures';
 import { editorSender } from './helpers/editor-sender';
@@ -107,6 +114,84 @@ describe('the agreements in force', () => {
   });
 });
 
+describe('every seeded legal and duty fact is dated (issue 57)', () => {
+  it('leaves no legal status, rule of origin, heading row or duty fact without its check', async () => {
+    const undated = await Promise.all([
+      api.db
+        .select({ id: tradeAgreements.id })
+        .from(tradeAgreements)
+        .where(isNull(tradeAgreements.legal_status_checked_on)),
+      api.db
+        .select({ id: agreementOriginRules.agreement_id })
+        .from(agreementOriginRules)
+        .where(isNull(agreementOriginRules.checked_on)),
+      api.db
+        .select({ id: agreementHeadings.hs_code })
+        .from(agreementHeadings)
+        .where(isNull(agreementHeadings.checked_on)),
+      api.db
+        .select({ id: agreementDutyFacts.id })
+        .from(agreementDutyFacts)
+        .where(isNull(agreementDutyFacts.checked_on)),
+    ]);
+    expect(undated).toEqual([[], [], [], []]);
+  });
+
+  it('says cosmetics (33.04) enter the United States free under the general rate, not the FTA', async () => {
+    const us = await agreementFor('330499', 'US', US_FTA);
+    expect(us?.preferential_duty).toMatchObject({
+      basis: 'heading',
+      text_en: expect.stringContaining('general rate, for goods of every origin'),
+    });
+  });
+});
+
+describe('migration 0040 on a database seeded before it', () => {
+  const statements = readFileSync('lib/db/migrations/0040_legal-facts-checked.sql', 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+
+  it('dates and corrects the rows staff left as seeded, and leaves an edited row alone', async () => {
+    const before = { checked_on: null, review_by: null };
+    await api.db
+      .update(agreementHeadings)
+      .set({ ...before, preferential_duty_en: 'Free (0 %) into the United States' })
+      .where(
+        and(eq(agreementHeadings.agreement_id, US_FTA), eq(agreementHeadings.hs_code, '3304')),
+      );
+    await api.db.update(agreementOriginRules).set({ ...before, notes_en: 'as seeded before' });
+    await api.db
+      .update(agreementOriginRules)
+      .set({ version: 2, notes_en: 'edited by staff' })
+      .where(eq(agreementOriginRules.agreement_id, AGADIR));
+    await api.db
+      .update(tradeAgreements)
+      .set({ legal_status_checked_on: null, legal_status_source_url: 'https://www.trade.gov/' })
+      .where(eq(tradeAgreements.id, US_FTA));
+
+    for (const statement of statements) await api.db.execute(sql.raw(statement));
+
+    const [cosmetics] = await api.db
+      .select()
+      .from(agreementHeadings)
+      .where(
+        and(eq(agreementHeadings.agreement_id, US_FTA), eq(agreementHeadings.hs_code, '3304')),
+      );
+    expect(cosmetics).toMatchObject({ checked_on: '2026-11-27', review_by: '2027-05-27' });
+    expect(cosmetics!.preferential_duty_en).toMatch(/general rate/);
+    const rules = await api.db.select().from(agreementOriginRules);
+    const agadir = rules.find((rule) => rule.agreement_id === AGADIR)!;
+    expect(agadir).toMatchObject({ notes_en: 'edited by staff', checked_on: null });
+    const gafta = rules.find((rule) => rule.agreement_id === 1)!;
+    expect(gafta).toMatchObject({ checked_on: '2026-11-27' });
+    expect(gafta.notes_en).toMatch(/20 %/);
+    const [us] = await api.db.select().from(tradeAgreements).where(eq(tradeAgreements.id, US_FTA));
+    expect(us).toMatchObject({ legal_status_checked_on: '2026-11-27' });
+    expect(us!.legal_status_source_url).toMatch(/jordanecb\.org/);
+  });
+});
+
 describe('checked on and review by', () => {
   it('stores the dates staff give with a legal status, and keeps them when a form sends none', async () => {
     const id = await insertAgreement(api);
@@ -145,8 +230,17 @@ describe('checked on and review by', () => {
       review_by: '2020-06-01',
       state: 'overdue',
     });
-    // The seeded U.S. heading rows were never dated: listed for staff to check.
-    expect(facts).toEqual(
+    // A row nobody dated (here a heading whose dates were cleared) is listed for staff to check.
+    await api.db
+      .update(agreementHeadings)
+      .set({ checked_on: null, review_by: null })
+      .where(
+        and(eq(agreementHeadings.agreement_id, US_FTA), eq(agreementHeadings.hs_code, '1509')),
+      );
+    const again = await json<{ facts: FactToReview[] }>(
+      await staff.send('GET', '/market-access/review'),
+    );
+    expect(again.facts).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'heading', label: '1509', state: 'undated' }),
       ]),

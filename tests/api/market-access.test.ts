@@ -63,7 +63,13 @@ describe('GET /api/market-access: a covered partner', () => {
     expect(us.legal_status).toMatchObject({
       status: 'in_force',
       note_en: expect.stringContaining('1 January 2010'),
-      source: { url: 'https://www.trade.gov/us-jordan-free-trade-agreement', date: '2010-01-01' },
+      // Issue 57: checked against the Jordanian bureau's page (the trade.gov page was not readable).
+      source: {
+        url: expect.stringContaining('jordanecb.org'),
+        date: null,
+        checked_on: '2026-11-27',
+        review_by: '2027-05-27',
+      },
     });
     expect(us.preferential_duty).toMatchObject({
       code: '1509',

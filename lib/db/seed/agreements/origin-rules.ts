@@ -1,5 +1,12 @@
 import type { agreementOriginRules } from '@/lib/db/schema';
 
+import {
+  AGADIR_RULE_57,
+  CHECKED_57,
+  EFTA_SOURCE_57,
+  EU_RELAXED_RULES_57,
+  GAFTA_RULE_57,
+} from './facts-checked-57';
 import { CANADA_RULE, SINGAPORE_RULE } from './fta-origin-rules';
 import { EFTA_RULE, EU_PEM_NOTE, GAFTA_RULE, UK_RULE } from './seed-corrections';
 import { EFTA_MEMBERS, EU_MEMBERS, GAFTA_PARTNERS } from './trade-agreements';
@@ -23,6 +30,8 @@ export const originRulesSeed: OriginRuleSeed[] = [
     cumulation_partners: [...GAFTA_PARTNERS],
     proofs: ['certificate_of_origin'],
     ...GAFTA_RULE,
+    ...GAFTA_RULE_57,
+    ...CHECKED_57,
   },
   {
     // Jordan–United States
@@ -46,6 +55,7 @@ export const originRulesSeed: OriginRuleSeed[] = [
       'اتفاقية إقامة منطقة تجارة حرة بين الولايات المتحدة الأمريكية والمملكة الأردنية الهاشمية، الملحق ٢-٢ (قواعد المنشأ)',
     source_url: 'https://ustr.gov/trade-agreements/free-trade-agreements/jordan-fta/final-text',
     source_date: '2000-10-24',
+    ...CHECKED_57,
   },
   {
     // EU–Jordan
@@ -59,18 +69,15 @@ export const originRulesSeed: OriginRuleSeed[] = [
       'تراكم قُطري للمنشأ وفق الاتفاقية الإقليمية لقواعد المنشأ التفضيلية الأورومتوسطية (PEM) التي يحيل إليها البروتوكول ٣ من الاتفاقية: تُعدّ المواد ذات المنشأ في الاتحاد الأوروبي ودول إفتا ودول اتفاقية أغادير مواد ذات منشأ.',
     cumulation_partners: [...EU_MEMBERS, ...EFTA_MEMBERS, ...AGADIR_PARTNERS],
     proofs: ['eur1', 'statement_on_origin'],
-    notes_en:
-      'Each product meets the working or processing the PEM list of rules gives for its heading. Relaxed rules of origin: under Decision No 1/2016 of the EU–Jordan Association Committee (19 July 2016), widened by the Association Committee in December 2018, a Jordanian producer may use simpler rules of origin (those the EU applies to imports from the least developed countries) for manufactured goods of chapters 25 to 96 listed in the decision. The conditions since 2018: the scheme covers the whole of Jordan and runs until 31 December 2030; the exporter holds an authorisation number from Jordan’s authorities; at least 15 % of the workers of the facility or production line exporting are Syrian refugees. The proof of origin then carries the statement “Derogation – Annex II(a) of Protocol 3” with the authorisation number.' +
-      EU_PEM_NOTE.en,
-    notes_ar:
-      'يستوفي كل منتج عمليات التصنيع أو التحويل التي تحدّدها قائمة قواعد المنشأ الأورومتوسطية لبنده. قواعد المنشأ المبسّطة: بموجب قرار لجنة الشراكة الأردنية الأوروبية رقم ١/٢٠١٦ (١٩ تموز ٢٠١٦) الذي وسّعته لجنة الشراكة في كانون الأول ٢٠١٨، يجوز للمنتج الأردني تطبيق قواعد منشأ أبسط (تلك التي يطبّقها الاتحاد الأوروبي على وارداته من الدول الأقل نمواً) على السلع المصنّعة من الفصول ٢٥ إلى ٩٦ المدرجة في القرار. وشروطها منذ ٢٠١٨: تشمل المملكة كلها وتسري حتى ٣١ كانون الأول ٢٠٣٠؛ وأن يحمل المصدّر رقم تفويض من الجهات الأردنية المختصة؛ وألا تقل نسبة اللاجئين السوريين عن ١٥٪ من عمال المنشأة أو خط الإنتاج المصدِّر. ويحمل إثبات المنشأ عندئذٍ عبارة “Derogation – Annex II(a) of Protocol 3” مع رقم التفويض.' +
-      EU_PEM_NOTE.ar,
+    notes_en: EU_RELAXED_RULES_57.en + EU_PEM_NOTE.en,
+    notes_ar: EU_RELAXED_RULES_57.ar + EU_PEM_NOTE.ar,
     source_name_en:
       'European Commission (DG Trade), “Improved EU-Jordan trade arrangement to provide more jobs for Syrian refugees”',
     source_name_ar:
       'المفوضية الأوروبية (المديرية العامة للتجارة)، «تحسين الترتيب التجاري بين الاتحاد الأوروبي والأردن لتوفير مزيد من فرص العمل للاجئين السوريين»',
     source_url: 'https://trade.ec.europa.eu/doclib/press/index.cfm?id=1956',
     source_date: '2018-12-13',
+    ...CHECKED_57,
   },
   {
     // EFTA–Jordan (issue 46: efta-cumulation-partners, pem-status-efta)
@@ -80,12 +87,9 @@ export const originRulesSeed: OriginRuleSeed[] = [
     tariff_shift: null,
     proofs: ['eur1', 'eur_med', 'statement_on_origin'],
     ...EFTA_RULE,
-    source_name_en:
-      'EFTA–Jordan Free Trade Agreement, Protocol B on rules of origin (Joint Committee Decision No 1 of 2006)',
-    source_name_ar:
-      'اتفاقية التجارة الحرة بين الأردن ودول إفتا، البروتوكول (ب) بشأن قواعد المنشأ (قرار اللجنة المشتركة رقم ١ لعام ٢٠٠٦)',
-    source_url: 'https://www.efta.int',
     source_date: '2006-08-16',
+    ...EFTA_SOURCE_57,
+    ...CHECKED_57,
   },
   {
     // Agadir
@@ -99,13 +103,13 @@ export const originRulesSeed: OriginRuleSeed[] = [
       'تراكم قُطري للمنشأ وفق قواعد المنشأ الأورومتوسطية: تُعدّ المواد ذات المنشأ في الدول الشريكة (مصر والمغرب وتونس) وفي الاتحاد الأوروبي مواد ذات منشأ.',
     cumulation_partners: [...AGADIR_PARTNERS, ...EU_MEMBERS],
     proofs: null,
-    notes_en: '',
-    notes_ar: '',
+    ...AGADIR_RULE_57,
     source_name_en:
       'Agreement for the Establishment of a Free Trade Area between the Arab Mediterranean Countries (Agadir Agreement)',
     source_name_ar: 'اتفاقية إقامة منطقة تجارة حرة بين الدول العربية المتوسطية (اتفاقية أغادير)',
     source_url: MIT,
     source_date: '2004-02-25',
+    ...CHECKED_57,
   },
   {
     // UK–Jordan (issue 46: pem-status-uk, uk-cumulation-partners)
@@ -122,7 +126,8 @@ export const originRulesSeed: OriginRuleSeed[] = [
     source_url:
       'https://www.gov.uk/government/publications/continuing-the-uks-trade-relationship-with-jordan-parliamentary-report',
     source_date: '2019-12-20',
+    ...CHECKED_57,
   },
-  SINGAPORE_RULE,
-  CANADA_RULE,
+  { ...SINGAPORE_RULE, ...CHECKED_57 },
+  { ...CANADA_RULE, ...CHECKED_57 },
 ];

@@ -11,6 +11,7 @@ export type AgreementSeed = typeof tradeAgreements.$inferInsert & {
   partners: readonly string[];
 };
 
+import { LEGAL_STATUS_57 } from './facts-checked-57';
 import { AGADIR_STATUS, CHECKED_ISSUE_46, UAE_AGREEMENT, US_COVERS } from './issue-57-agreements';
 import { TURKEY_AGREEMENT, UK_AGREEMENT } from './seed-corrections';
 
@@ -48,6 +49,7 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     in_force_on: '1998-01-01',
     link: MIT,
     status: 1,
+    ...LEGAL_STATUS_57[1],
     partners: GAFTA_PARTNERS,
   },
   {
@@ -64,17 +66,7 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     in_force_on: '2001-12-17',
     link: 'https://ustr.gov/trade-agreements/free-trade-agreements/jordan-fta',
     status: 1,
-    legal_status: 'in_force',
-    legal_status_note_eng:
-      'Fully implemented on 1 January 2010, at the end of the ten years over which it phased out customs duties.',
-    legal_status_note_ara:
-      'طُبّقت بالكامل في ١ كانون الثاني ٢٠١٠، بانتهاء السنوات العشر التي أُلغيت خلالها الرسوم الجمركية تدريجياً.',
-    legal_status_source_eng:
-      'International Trade Administration (U.S. Department of Commerce), “U.S.–Jordan Free Trade Agreement”',
-    legal_status_source_ara:
-      'إدارة التجارة الدولية (وزارة التجارة الأمريكية)، «اتفاقية التجارة الحرة بين الولايات المتحدة والأردن»',
-    legal_status_source_url: 'https://www.trade.gov/us-jordan-free-trade-agreement',
-    legal_status_source_date: '2010-01-01',
+    ...LEGAL_STATUS_57[2],
     partners: ['US'],
   },
   {
@@ -93,6 +85,7 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     in_force_on: '2002-05-01',
     link: 'https://policy.trade.ec.europa.eu/eu-trade-relationships-country-and-region/countries-and-regions/jordan_en',
     status: 1,
+    ...LEGAL_STATUS_57[3],
     partners: EU_MEMBERS,
   },
   {
@@ -111,6 +104,7 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     in_force_on: '2002-09-01',
     link: 'https://www.efta.int',
     status: 1,
+    ...LEGAL_STATUS_57[4],
     partners: EFTA_MEMBERS,
   },
   {
@@ -129,6 +123,7 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     in_force_on: '2005-08-22',
     link: 'https://www.mti.gov.sg',
     status: 1,
+    ...LEGAL_STATUS_57[5],
     partners: ['SG'],
   },
   {
@@ -181,6 +176,7 @@ export const tradeAgreementsSeed: AgreementSeed[] = [
     in_force_on: '2012-10-01',
     link: 'https://www.international.gc.ca',
     status: 1,
+    ...LEGAL_STATUS_57[8],
     partners: ['CA'],
   },
   {
