@@ -20,7 +20,15 @@ export function assessProductRule(
     };
   }
   const reasons: AssessmentReason[] = [
-    { key: 'ukSetUsed', values: { heading: set.heading, subdivision: set.subdivision } },
+    {
+      key: 'ukSetUsed',
+      values: {
+        heading: set.heading,
+        subdivision: set.subdivision,
+        entry: rule.sets.indexOf(set) + 1,
+        entries: rule.sets.length,
+      },
+    },
   ];
   const results = set.rules.map((item, position) =>
     evaluateUkRule(item, {

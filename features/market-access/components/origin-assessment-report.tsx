@@ -4,25 +4,18 @@ import { PageMessages } from '@/components/i18n/page-messages';
 import { ConsultationButton } from '@/features/home/components/consultation-button';
 import { trailStepOf } from '@/features/hs-codes/code-trail';
 import { getConfig } from '@/lib/config';
-import { formatHsCode } from '@/lib/hs/hs-code';
 import { formatDate } from '@/lib/i18n/format-date';
-import { formatNumber } from '@/lib/i18n/format-number';
-import { isolate } from '@/lib/i18n/isolate';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 
+import { type EntryByPosition, percent, reasonValues } from '../assessment-reason-values';
 import type { AssessmentAnswer, AssessmentAnswersInput } from '../assessment-schemas';
-import type { AssessmentReason } from '../origin-assessment';
-import { arabicSetHeading, arabicSubdivision, type ArabicLine } from '../product-rule-arabic';
 
 import styles from './origin-assessment.module.css';
 import { OriginRuleView } from './origin-rule-view';
 import { PrintButton } from './print-button';
 import { ProductAnswers } from './product-answers';
 import { SaveAssessmentButton } from './save-assessment-button';
-
-const percent = (value: number, locale: Locale) =>
-  formatNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 2 });
 
 /** The self-assessment's report: the outcome, its reasons, the answers and the rule applied. */
 export async function AssessmentReport({
@@ -43,6 +36,8 @@ export async function AssessmentReport({
   const step = trailStepOf(result.code, locale);
   const names = (codes: string[]) =>
     codes.map((code) => countryNames.get(code) ?? code).join(locale === 'ar' ? '، ' : ', ');
+  const byPosition: EntryByPosition = (entry, entries) =>
+    t('result.entryByPosition', { entry, entries });
   return (
     <section
       className={styles.report}
@@ -59,7 +54,7 @@ export async function AssessmentReport({
       <ul className={styles.reasons} data-testid="assessment-reasons">
         {result.reasons.map((reason, index) => (
           <li key={index} data-reason={reason.key}>
-            {t(`reasons.${reason.key}`, reasonValues(reason, names, locale))}
+            {t(`reasons.${reason.key}`, reasonValues(reason, { names, locale, byPosition }))}
           </li>
         ))}
       </ul>
@@ -153,35 +148,4 @@ async function AnswersList({
       </div>
     </dl>
   );
-}
-
-function reasonValues(
-  reason: AssessmentReason,
-  names: (codes: string[]) => string,
-  locale: Locale,
-): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reason.values)) {
-    if (name === 'countries') values[name] = names(String(value).split(', '));
-    else if (name === 'rule' || name === 'count')
-      values[name] = formatNumber(Number(value), locale);
-    else if (locale === 'ar' && (name === 'heading' || name === 'subdivision'))
-      values[name] = arabicEntryText(name, String(value));
-    else if (name === 'heading' || name === 'subdivision' || name === 'cite')
-      values[name] = isolate(String(value), locale, { latin: true });
-    else if (name === 'code')
-      values[name] = isolate(formatHsCode(String(value)), locale, { latin: true });
-    else values[name] = typeof value === 'number' ? percent(value, locale) : value;
-  }
-  return values;
-}
-
-/** Issue 57: a UK list entry's heading in Arabic, its description in Arabic where the portal can say it (else quoted in English, isolated). */
-function arabicEntryText(name: 'heading' | 'subdivision', value: string): string {
-  const line: ArabicLine | null =
-    name === 'heading' ? arabicSetHeading(value) : arabicSubdivision(value);
-  if (!line) return `«${isolate(value, 'ar')}»`;
-  return line
-    .map((part) => (typeof part === 'string' ? part : isolate(part.code, 'ar', { latin: true })))
-    .join('');
 }
