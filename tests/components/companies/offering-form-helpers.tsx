@@ -1,10 +1,33 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
-import type { http } from '@/lib/http/client';
+import { OfferingForm } from '@/features/companies/components/offering-form/offering-form';
+import type { OfferingKind } from '@/features/companies/offering-schemas';
+import { http } from '@/lib/http/client';
+import type { Locale } from '@/lib/i18n/routing';
 
-import { answer, eventually, SECTORS, SUBSECTORS } from './company-fixtures';
+import { answer, eventually, renderCompanies, SECTORS, SUBSECTORS } from './company-fixtures';
+
+export const KEY_TRADE_PLAYERS = '/pages/170-jordan-key-trade-players';
+
+/** The add form of a product or service, for a member's company (none: `null`). */
+export function renderOfferingForm(
+  kind: OfferingKind,
+  companyId: number | null = 3,
+  locale: Locale = 'en',
+) {
+  return renderCompanies(
+    <OfferingForm kind={kind} companyId={companyId} keyTradePlayersHref={KEY_TRADE_PLAYERS} />,
+    locale,
+  );
+}
+
+/** The lookups answered, and a POST spy that answers "Success". */
+export function mockOfferingHttp(): MockInstance<typeof http.post> {
+  vi.spyOn(http, 'get').mockImplementation(lookupAnswer);
+  return vi.spyOn(http, 'post').mockResolvedValue(answer('Success'));
+}
 
 /** GET answers of the form's lookups: the sectors of products and services and every subsector. */
 export async function lookupAnswer(url: string) {

@@ -1,41 +1,29 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
-import { OfferingForm } from '@/features/companies/components/offering-form/offering-form';
-import { ADD_REDIRECT_DELAY_MS, ADD_SUCCESS_DELAY_MS } from '@/features/companies/offering-limits';
-import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { http } from '@/lib/http/client';
-import type { Locale } from '@/lib/i18n/routing';
 import { router } from '@/tests/setup/navigation';
 import '@/tests/setup/preload-dialogs';
 
-import { answer, eventually, failure, renderCompanies } from './company-fixtures';
+import { eventually } from './company-fixtures';
 import {
   attach,
   choose,
   chooseSectors,
   fileInput,
   fillOffering,
-  lookupAnswer,
+  KEY_TRADE_PLAYERS,
+  mockOfferingHttp,
   pdf,
   picture,
+  renderOfferingForm,
   select,
-  sentFields,
   submit,
   textbox,
   type,
 } from './offering-form-helpers';
 
 const push = router.push;
-
-const KEY_TRADE_PLAYERS = '/pages/170-jordan-key-trade-players';
-
-function renderForm(kind: OfferingKind, companyId: number | null = 3, locale: Locale = 'en') {
-  return renderCompanies(
-    <OfferingForm kind={kind} companyId={companyId} keyTradePlayersHref={KEY_TRADE_PLAYERS} />,
-    locale,
-  );
-}
 
 const requiredFieldsDialog = () => screen.findByRole('dialog', { name: 'Failed to send' });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -45,8 +33,7 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
 
   beforeEach(() => {
     push.mockReset();
-    vi.spyOn(http, 'get').mockImplementation(lookupAnswer);
-    post = vi.spyOn(http, 'post').mockResolvedValue(answer('Success'));
+    post = mockOfferingHttp();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -54,7 +41,7 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
   });
 
   it("has every field of a product, each with its label, and the files' pickers", () => {
-    renderForm('products');
+    renderOfferingForm('products');
     for (const name of [
       'Name in English',
       'Name in Arabic',
@@ -79,13 +66,13 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
   });
 
   it('has no GS1 code for a service, and an optional HS code (issue 37)', () => {
-    renderForm('services');
+    renderOfferingForm('services');
     expect(screen.queryByRole('textbox', { name: 'GS1 code' })).not.toBeInTheDocument();
     expect(textbox('HS code')).not.toBeRequired();
   });
 
   it("lists the kind's sectors in the page's language; subsectors follow and reset", async () => {
-    renderForm('products');
+    renderOfferingForm('products');
     await chooseSectors(12, 1202);
     expect(http.get).toHaveBeenCalledWith('/industries-for-products');
     const subsectors = within(select('Subsector')).getAllByRole('option');
@@ -105,7 +92,7 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
   });
 
   it('lists the missing fields in the required-fields dialog and sends nothing', async () => {
-    renderForm('products');
+    renderOfferingForm('products');
     submit();
     const dialog = await requiredFieldsDialog();
     const listed = within(dialog)
@@ -129,14 +116,14 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
   });
 
   it('requires the certificate file of a service', async () => {
-    renderForm('services');
+    renderOfferingForm('services');
     submit();
     const dialog = await requiredFieldsDialog();
     expect(within(dialog).getByText('Certificate file')).toBeInTheDocument();
   });
 
   it('without a company shows the alert and sends nothing', async () => {
-    renderForm('products', null);
+    renderOfferingForm('products', null);
     await fillOffering({ product: true });
     submit();
     const alert = await screen.findByRole('alert');
@@ -151,7 +138,7 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
   });
 
   it('checks the files as they are chosen: 9 MB at most, images for the image', async () => {
-    renderForm('products');
+    renderOfferingForm('products');
     attach(/^Image/, picture(9 * 1024 * 1024 + 1));
     expect(await screen.findByText('File size should be less than 9 MB!')).toBeInTheDocument();
     expect(fileInput(/^Image/)).toHaveAttribute('aria-invalid', 'true');
@@ -167,7 +154,7 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
   });
 
   it('checks the codes: an HS code has 2 to 6 digits, a GS1 code 8, 12, 13 or 14', async () => {
-    renderForm('products');
+    renderOfferingForm('products');
     await fillOffering({ product: true });
     type('HS code', '25a1');
     type('GS1 code', '12345');
@@ -180,109 +167,8 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('sends a product as multipart to products, then the success dialog after 0.5 s and the profile after 2 s', async () => {
-    let release: (value: ReturnType<typeof answer>) => void = () => {};
-    post.mockImplementation(() => new Promise((resolve) => (release = resolve)));
-    renderForm('products');
-    await fillOffering({ product: true });
-    submit();
-    await eventually(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]?.[0]).toBe('/products');
-    const { image, ...fields } = sentFields(post);
-    expect(image).toBeInstanceOf(File);
-    expect(fields).toEqual({
-      name_eng: 'Dead Sea bath salt',
-      name_ara: 'ملح البحر الميت',
-      gs1_code: '6251234567890',
-      hs_code: '250100',
-      industry: '12',
-      sub_ind: '1201',
-      description_eng: 'Bath salts from the Dead Sea.',
-      description_ara: 'أملاح استحمام من البحر الميت.',
-      cert: 'ISO 22716',
-      features: '500 g jars',
-      contacts: 'www.dsm.example.jo/contact',
-      company_id: '3',
-    });
-    expect(screen.getByRole('dialog', { name: 'Sending…' })).toBeInTheDocument();
-    vi.useFakeTimers();
-    await act(async () => release(answer('Success')));
-    await act(() => vi.advanceTimersByTimeAsync(ADD_SUCCESS_DELAY_MS.products - 1));
-    expect(screen.queryByRole('dialog', { name: 'Sending…' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Sent successfully' })).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByRole('dialog', { name: 'Sent successfully' })).toHaveTextContent(
-      'Your product was added.',
-    );
-    expect(screen.getByRole('button', { name: 'Submit', hidden: true })).toBeDisabled();
-    expect(push).not.toHaveBeenCalled();
-    await act(() =>
-      vi.advanceTimersByTimeAsync(ADD_REDIRECT_DELAY_MS - ADD_SUCCESS_DELAY_MS.products),
-    );
-    expect(push).toHaveBeenCalledWith('/profile');
-  });
-
-  it('sends a service to services with its certificate, the success dialog after 1 s', async () => {
-    let release: (value: ReturnType<typeof answer>) => void = () => {};
-    post.mockImplementation(() => new Promise((resolve) => (release = resolve)));
-    renderForm('services');
-    await fillOffering({ product: false });
-    const certificate = pdf();
-    attach(/^Certificate file/, certificate);
-    submit();
-    await eventually(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]?.[0]).toBe('/services');
-    const fields = sentFields(post);
-    expect(fields.certificate_image).toBe(certificate);
-    expect(fields).not.toHaveProperty('gs1_code');
-    // A service's HS code is optional (issue 37): left empty, it is sent empty.
-    expect(fields.hs_code).toBe('');
-    vi.useFakeTimers();
-    await act(async () => release(answer('Success')));
-    await act(() => vi.advanceTimersByTimeAsync(ADD_SUCCESS_DELAY_MS.services - 1));
-    expect(screen.queryByRole('dialog', { name: 'Sent successfully' })).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByRole('dialog', { name: 'Sent successfully' })).toHaveTextContent(
-      'Your service was added.',
-    );
-    await act(() =>
-      vi.advanceTimersByTimeAsync(ADD_REDIRECT_DELAY_MS - ADD_SUCCESS_DELAY_MS.services),
-    );
-    expect(push).toHaveBeenCalledWith('/profile');
-  });
-
-  it('opens the error dialog for an answer other than "Success"', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    post.mockResolvedValue(answer('Failed'));
-    renderForm('products');
-    await fillOffering({ product: true });
-    submit();
-    const dialog = await screen.findByRole('dialog', { name: 'An error occurred' });
-    expect(dialog).toHaveTextContent('Something went wrong. Please try again later.');
-    await eventually(() =>
-      expect(screen.queryByRole('dialog', { name: 'Sending…' })).not.toBeInTheDocument(),
-    );
-    expect(push).not.toHaveBeenCalled();
-  });
-
-  it("shows the server's field errors of a 422 on the fields and in the error dialog", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    post.mockRejectedValue(
-      failure(422, {
-        message: 'The given data was invalid.',
-        errors: { image: ['The file must be an image (JPEG, PNG, WebP or GIF).'] },
-      }),
-    );
-    renderForm('products');
-    await fillOffering({ product: true });
-    submit();
-    const dialog = await screen.findByRole('dialog', { name: 'An error occurred' });
-    expect(dialog).toHaveTextContent('Image: The file must be an image (JPEG, PNG, WebP or GIF).');
-    expect(fileInput(/^Image/)).toHaveAttribute('aria-invalid', 'true');
-  });
-
   it('speaks Arabic: labels, sectors and rules', async () => {
-    renderForm('products', 3, 'ar');
+    renderOfferingForm('products', 3, 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('textbox', { name: 'الاسم بالإنجليزية' })).toHaveAttribute(
       'dir',
