@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { FactsToReview } from '@/features/market-access/components/console/facts-to-review';
+import { SourceLine } from '@/features/market-access/components/figures';
 import { MarketAccessView } from '@/features/market-access/components/market-access-view';
 import type { FactToReview } from '@/features/market-access/fact-review';
 import type { AdditionalDuty, EnteredDuty } from '@/features/market-access/schemas';
@@ -82,6 +83,25 @@ describe('the U.S. card: duties beyond the agreement', () => {
     expect(extra).toHaveTextContent('رسوم خارج إطار الاتفاقية');
     expect(extra).toHaveTextContent('٥٠٪');
     expect(within(extra).getByTestId('figure-checked-on')).toHaveTextContent('تاريخ التحقق');
+  });
+});
+
+describe('a source line', () => {
+  const undatedPage = { ...SOURCE, date: null, checked_on: '2026-11-27' };
+
+  it('ends the source with a stop before the day checked, dated or not', async () => {
+    await renderServer(<SourceLine source={undatedPage} locale="en" />);
+    expect(screen.getByTestId('figure-source')).toHaveTextContent(
+      /^Source: Agreement text, Annex 2\.2 \(opens in a new tab\)\. Checked on Nov 27, 2026\.$/,
+    );
+  });
+
+  it('does so in Arabic', async () => {
+    await renderServer(
+      <SourceLine source={{ ...undatedPage, date: '2000-10-24' }} locale="ar" />,
+      'ar',
+    );
+    expect(screen.getByTestId('figure-source').textContent).toMatch(/٢٠٠٠\. تاريخ التحقق: /);
   });
 });
 
