@@ -1,6 +1,7 @@
 // A name prepared once for many comparisons (a list's aliases are prepared at import and kept), and
 // the keys a database stores beside it to prefilter candidates before scoring.
 import { skeletonWeight } from './distance';
+import { bareSkeletonOf } from './glued-article';
 import { NAME_ROWS } from './name-table';
 import { arabicSkeleton, latinSkeleton } from './skeleton';
 import { tokenizeName, type NameToken, type Script } from './tokens';
@@ -32,6 +33,8 @@ export type PreparedName = {
   readonly consonants: number;
   /** Prefilter keys (nameKeys): a candidate worth scoring shares at least one with the query. */
   readonly keys: readonly string[];
+  /** How many of `keys`, the first, come from the name as written (the rest: other spellings). */
+  readonly writtenKeys: number;
 };
 
 /** Words that join the parts of a name rather than name someone: they count half. */
@@ -102,8 +105,41 @@ const keySkeleton = (token: PreparedToken) => {
  * Stored in an array column with a GIN index, `keys && $query_keys` prefilters the candidates.
  */
 export function nameKeys(tokens: readonly PreparedToken[]): string[] {
+  return keysOf(tokens).keys;
+}
+
+/** nameKeys, and how many of them come from the name as written (the rest: other spellings). */
+function keysOf(tokens: readonly PreparedToken[]): { keys: string[]; written: number } {
   const keys = new Set<string>();
-  const skeletons = tokens.map(keySkeleton);
+  addKeys(keys, tokens, tokens.map(keySkeleton));
+  const written = keys.size;
+  // Other spellings of the name's words key it too (issue 56, fourth round), both sides alike:
+  //   - a glued article ("Alrawi", "Ziaul Haq": al-Rawi, Zia-ul-Haq written as one word), the
+  //     word without it, as the list's "AL-RAWI" keys it (the score reads it: align.ts);
+  //   - kh and h, one for the other (ح written kh as Russian and Central Asian spellings do:
+  //     Akhmed, Rakhman; خ written h): the kh keyed as an h is, that is, left out.
+  if (tokens.some((token) => token.bareSkeleton)) {
+    addKeys(
+      keys,
+      tokens,
+      tokens.map((token) => token.bareSkeleton ?? keySkeleton(token)),
+    );
+  }
+  if (tokens.some((token) => token.skeleton.includes('X'))) {
+    addKeys(
+      keys,
+      tokens,
+      tokens.map((token) => keySkeleton(token).replaceAll('X', 'H')),
+    );
+  }
+  return { keys: [...keys], written };
+}
+
+function addKeys(
+  keys: Set<string>,
+  tokens: readonly PreparedToken[],
+  skeletons: readonly string[],
+): void {
   const variants = skeletons.some((skeleton) => skeleton.includes('P'))
     ? (['D', 'S'] as const)
     : (['D'] as const);
@@ -135,17 +171,7 @@ export function nameKeys(tokens: readonly PreparedToken[]): string[] {
       if (whole) keys.add(whole);
     }
   }
-  return [...keys];
 }
-
-/** A Latin article glued to the word: al-/el- before four letters, or assimilated (Essaadi). */
-const GLUED_ARTICLE = /^(?:al|el)(?=[a-z]{4,}$)|^[ae](?=([tdrzsn])\1[a-z]{2,}$)/;
-
-const bareSkeletonOf = (token: NameToken) => {
-  if (token.script !== 'latin' || token.row >= 0) return undefined;
-  const bare = token.text.replace(GLUED_ARTICLE, '');
-  return bare === token.text ? undefined : latinSkeleton(bare);
-};
 
 const skeletonOf = (token: NameToken) =>
   token.script === 'arabic' ? arabicSkeleton(token.text) : latinSkeleton(token.text);
@@ -163,19 +189,21 @@ export function lookupKeys(keys: readonly string[]): string[] {
 
 /**
  * How many of a query's lookup keys a candidate must share: two for a long name (six keys or
- * more: four words and up), whose match at the minimum shares several (a name sharing one of them,
- * a family name like Tikriti, scores under it); one otherwise.
+ * more of the name as written: four words and up; its other spellings' keys do not make it
+ * longer), whose match at the minimum shares several (a name sharing one of them, a family name
+ * like Tikriti, scores under it); one otherwise.
  */
-export const requiredOverlap = (lookup: readonly string[]): number => (lookup.length >= 6 ? 2 : 1);
+export const requiredOverlap = (query: PreparedName): number =>
+  lookupKeys(query.keys.slice(0, query.writtenKeys)).length >= 6 ? 2 : 1;
 
 /** Tokens, skeletons and keys of a name (cap: the first 12 words; a name is rarely longer). */
 export function prepareName(name: string): PreparedName {
   const tokens = tokenizeName(name.slice(0, 500))
     .slice(0, 12)
-    .map((token) => {
+    .map((token, index, all) => {
       const skeleton = skeletonOf(token);
       const weight = CONNECTORS.has(token.text) ? 0.5 : 1;
-      const bareSkeleton = bareSkeletonOf(token);
+      const bareSkeleton = bareSkeletonOf(token, index === all.length - 1);
       return { ...token, skeleton, bareSkeleton, skeletonWeight: skeletonWeight(skeleton), weight };
     });
   return preparedFromTokens(name, tokens);
@@ -190,8 +218,9 @@ export function prepareName(name: string): PreparedName {
 export function preparedFromTokens(
   name: string,
   tokens: readonly PreparedToken[],
-  keys: readonly string[] = nameKeys(tokens),
+  stored?: readonly string[],
 ): PreparedName {
+  const { keys, written } = stored ? { keys: stored, written: stored.length } : keysOf(tokens);
   const scripts = new Set(tokens.map((token) => token.script));
   const joined = tokens.map((token) => token.skeleton).join('');
   return {
@@ -204,5 +233,6 @@ export function preparedFromTokens(
     joinedWeight: skeletonWeight(joined),
     consonants: joined.replace(/[aāīūh]/g, '').length,
     keys,
+    writtenKeys: written,
   };
 }
