@@ -88,6 +88,17 @@ const LATIN_TITLES = [
   'mawlawi',
   'maulvi',
   'qari',
+  // Other spellings the press writes: «الحاج» in West Africa, «مولانا», «مولوي» (issue 56).
+  'hadj',
+  'alhaji',
+  'alhadji',
+  'elhadj',
+  'maulawi',
+  'moulvi',
+  'molvi',
+  'maulana',
+  'mawlana',
+  'moulana',
   // Military ranks and clerical titles the press writes before a name (issue 56; "general" is a
   // company word too, above: a title when it opens a name, subject.ts).
   'gen',

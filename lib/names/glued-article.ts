@@ -4,8 +4,8 @@
 import { latinSkeleton } from './skeleton';
 import type { NameToken } from './tokens';
 
-/** A Latin article glued to the word: al-/el- before four letters, or assimilated (Essaadi). */
-const GLUED_ARTICLE = /^(?:al|el)(?=[a-z]{4,}$)|^[ae](?=([tdrzsn])\1[a-z]{2,}$)/;
+/** A Latin article glued to the word: al-/el- before three letters or more, or assimilated (Essaadi). */
+const GLUED_ARTICLE = /^(?:al|el)(?=[a-z]{3,}$)|^[ae](?=([tdrzsn])\1[a-z]{2,}$)/;
 
 /**
  * The article glued to the end of the word before the name it belongs to, as South Asian names

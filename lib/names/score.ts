@@ -43,9 +43,9 @@ const UNMATCHED_CANDIDATE = 0.5;
  * …and a candidate's middle word, when the query is a given and a family name found whole in it
  * (the press's "Hannibal Gaddafi" for HANNIBAL MUAMMAR QADHAFI: see coversGivenAndFamily).
  */
-const UNMATCHED_MIDDLE = 0.15;
+const UNMATCHED_MIDDLE = 0.1;
 /** …all of them together at most this (a listed name may carry four names between the two). */
-const UNMATCHED_MIDDLE_MAX = 0.25;
+const UNMATCHED_MIDDLE_MAX = 0.2;
 
 export type MatchReason =
   | 'exact'
