@@ -5,6 +5,7 @@ import { skeletonSimilarity } from '@/lib/names/distance';
 import { lookupKeys, prepareName, requiredOverlap } from '@/lib/names/prepare';
 import { DEFAULT_MIN_SCORE, scoreName } from '@/lib/names/score';
 import { arabicSkeleton, latinSkeleton } from '@/lib/names/skeleton';
+import { screenRecord, subjectFor } from '@/lib/names/subject';
 import { tokenizeName } from '@/lib/names/tokens';
 import { ARABIC_LATIN_RULES } from '@/lib/names/transliteration';
 
@@ -194,5 +195,26 @@ describe('a given and a family name, the names between left out', () => {
   it('leaves a given and a father’s name a possible match only', () => {
     const score = scoreName('Kamiran Hadi', 'KAMIRAN HADI ROSTAM ZUBAIDHI');
     expect(score.score).toBeLessThan(DEFAULT_MIN_SCORE);
+  });
+});
+
+describe('a group’s kind the list does not write ("… movement", «جماعة …»)', () => {
+  it('weighs a quarter of a word when left unpaired', () => {
+    expect(scoreName('جماعة انصار النور', 'ANSAR AL-NOUR').score).toBeGreaterThanOrEqual(
+      DEFAULT_MIN_SCORE,
+    );
+    expect(scoreName('Ansar al-Nour Movement', 'ANSAR AL-NOUR').score).toBeGreaterThanOrEqual(
+      DEFAULT_MIN_SCORE,
+    );
+    // Any other word left unpaired still weighs a whole word.
+    expect(scoreName('Ansar al-Nour Kamiran', 'ANSAR AL-NOUR').score).toBeLessThan(
+      DEFAULT_MIN_SCORE,
+    );
+  });
+
+  it('is no name alone: a group’s kind and one word stay under the threshold', () => {
+    const subject = subjectFor(prepareName('Nour Movement'));
+    const match = screenRecord(subject, [{ name: prepareName('NOUR'), primary: true }], 'entity');
+    expect(match?.score).toBeLessThan(DEFAULT_MIN_SCORE);
   });
 });
