@@ -8,10 +8,18 @@ import { expect, test } from './test';
 // its Latin name, the list's date and the plain statement that a match is a lead to check. A fresh
 // database imports the shipped UN list of 27 February 2026 (issue 47 part 1). The start page and
 // this result at 390 and 1440 px are in the page sweep (e2e/page-sweep.spec.ts). Issue 56: the band
-// of possible matches, apart from the strong ones.
+// of possible matches, apart from the strong ones, and names longer than the list views' 60
+// characters (up to 200) screened on the page, not refused.
 
 const NAME = 'صدام حسين التكريتي';
 const LIST_DATE = '2026-02-27';
+
+// Invented full legal names of a company, as a buyer writes them on an order: 143 and 141
+// characters, more than a list view's 60 and under the screening's 200.
+const LONG_NAMES = [
+  'شركة الأفق الجديد الأردنية للتجارة العامة والاستيراد والتصدير والخدمات اللوجستية والمقاولات الإنشائية والصناعات الغذائية ذات المسؤولية المحدودة',
+  'New Horizon Jordanian Company for General Trading, Import and Export, Logistics Services, Construction Contracting and Food Industries L.L.C.',
+];
 
 const locales = [
   { lang: 'en' as const, prefix: '' },
@@ -79,5 +87,29 @@ for (const { lang, prefix } of locales) {
     ).toBeVisible();
     await expect(page.getByTestId('screening-none')).toHaveCount(0);
     await checkPage(page, lang, 'screening-possible');
+  });
+
+  // Issue 56: a full legal name of up to 200 characters goes through the form to its answer (the
+  // screening's view is written in path segments, app/[locale]/views/screening/[...view]).
+  test(`${lang}: a visitor screens a company's full legal name of about 140 characters and gets the answer`, async ({
+    page,
+  }) => {
+    for (const [index, name] of LONG_NAMES.entries()) {
+      expect(name.length).toBeGreaterThan(120);
+      await page.goto(`${prefix}/screening`);
+      await page.getByLabel(t.filters.name, { exact: true }).fill(name);
+      await page.getByRole('button', { name: t.filters.submit, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/screening\\?name=`));
+      const results = page.getByTestId('screening-results');
+      await expect(results.getByRole('heading', { level: 2 })).toContainText(name);
+      await expect(page.getByTestId('screening-refused')).toHaveCount(0);
+      await expect(page.getByTestId('screening-notice')).toHaveText(t.notice);
+      // An invented company: no strong match; the answer says so or shows the possible band.
+      await expect(page.getByTestId('screening-strong').getByTestId('screening-match')).toHaveCount(
+        0,
+      );
+      await expect(page.getByLabel(t.filters.name, { exact: true })).toHaveValue(name);
+      await checkPage(page, lang, `screening-long-${index === 0 ? 'arabic' : 'latin'}`);
+    }
   });
 }

@@ -31,11 +31,11 @@ function screen(query: string) {
   const q = prepareName(query);
   const subject = subjectFor(q);
   const keys = lookupKeys(q.keys);
-  const required = requiredOverlap(keys);
+  const required = requiredOverlap(q);
   const byRecord = new Map<number, RecordName[]>();
   for (const name of names) {
     const shared = name.prepared.keys.filter((key: string) => keys.includes(key)).length;
-    const oneKey = name.prepared.keys.length === 1 && shared === 1;
+    const oneKey = name.prepared.tokens.length === 1 && shared >= 1;
     if (shared < required && !oneKey && name.prepared.text !== q.text) continue;
     const list = byRecord.get(name.record) ?? [];
     list.push({ name: name.prepared, primary: name.primary });

@@ -42,3 +42,19 @@ export const COMPANY_MARKERS: ReadonlySet<string> = new Set([
   ...LATIN_MARKERS,
   ...ARABIC_MARKERS,
 ]);
+
+/**
+ * Words that say what kind of body a group is (issue 56, fourth round): the press adds one to a
+ * listed group's name or writes one the list leaves out ("… movement", «جماعة …», «حركة …»). Left
+ * unpaired, one weighs ORGANISATION_UNPAIRED in the score instead of a whole word (score.ts).
+ */
+export const ORGANISATION_WORDS: ReadonlySet<string> = new Set(
+  [
+    'movement organization organisation front brigade brigades battalion battalions army militia',
+    'network harakat harakah jamaat jamaah tanzim jabhat',
+    'حركه جماعه تنظيم جبهه كتايب منظمه شبكه جيش ميليشيا',
+  ].flatMap((line) => line.split(' ')),
+);
+
+/** What an organisation's word left unpaired weighs (a name's word weighs 1). */
+export const ORGANISATION_UNPAIRED = 0.25;

@@ -88,6 +88,17 @@ const LATIN_TITLES = [
   'mawlawi',
   'maulvi',
   'qari',
+  // Other spellings the press writes: «الحاج» in West Africa, «مولانا», «مولوي» (issue 56).
+  'hadj',
+  'alhaji',
+  'alhadji',
+  'elhadj',
+  'maulawi',
+  'moulvi',
+  'molvi',
+  'maulana',
+  'mawlana',
+  'moulana',
   // Military ranks and clerical titles the press writes before a name (issue 56; "general" is a
   // company word too, above: a title when it opens a name, subject.ts).
   'gen',
@@ -214,10 +225,12 @@ export const LATIN_SUN_ARTICLES: ReadonlyMap<string, string> = new Map(
 );
 
 /** Latin prefixes written for «عبد» + article ("Abdul", "Abdel", "Abdur"): split off as "abd". */
-export const LATIN_ABD_PREFIX = /^(abd(?:oul|ul|el|al|ol|ur|us|un|ir|er|ou|u)?)([a-z]{3,})$/;
+export const LATIN_ABD_PREFIX = /^(abd(?:oul|ool|ul|el|al|ol|ur|us|un|ir|er|ou|u)?)([a-z]{3,})$/;
 
 /** Latin endings written for «الله» and «الدين» glued to a name ("Hidayatullah", "Nooruddin"). */
-export const LATIN_ALLAH_SUFFIX = /^([a-z]{3,}?)(ullahi|ullah|ollah|allah|ulla)$/;
+export const LATIN_ALLAH_SUFFIX = /^([a-z]{3,}?)(ullahi|ullah|ollah|allah|ulla|ulah|olah)$/;
+/** «الدين» written as one word of its own, the article glued ("Saif Aldin", "Nour Eddine"). */
+export const LATIN_ARTICLE_DIN = /^(?:a|e|u|ou|oo)[ld]d(?:in|een|ine)$/;
 export const LATIN_DIN_SUFFIX =
   /^([a-z]{3,}?)(uddin|uddine|ouddine|ouddin|eddine|eddin|addin|iddin|uddeen|uldin)$/;
 

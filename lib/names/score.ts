@@ -1,6 +1,7 @@
 // Scoring a name against one alias (scoreName) and against all of a record's aliases
 // (bestAliasMatch). Thresholds and weights are documented in docs/decisions/screening.md.
 import { alignTokens, TOKEN_MATCH, type TokenPair } from './align';
+import { ORGANISATION_UNPAIRED, ORGANISATION_WORDS } from './company-words';
 import { skeletonSimilarity } from './distance';
 import { prepareName, type PreparedName } from './prepare';
 import {
@@ -43,9 +44,9 @@ const UNMATCHED_CANDIDATE = 0.5;
  * …and a candidate's middle word, when the query is a given and a family name found whole in it
  * (the press's "Hannibal Gaddafi" for HANNIBAL MUAMMAR QADHAFI: see coversGivenAndFamily).
  */
-const UNMATCHED_MIDDLE = 0.15;
+const UNMATCHED_MIDDLE = 0.1;
 /** …all of them together at most this (a listed name may carry four names between the two). */
-const UNMATCHED_MIDDLE_MAX = 0.25;
+const UNMATCHED_MIDDLE_MAX = 0.2;
 
 export type MatchReason =
   | 'exact'
@@ -136,7 +137,9 @@ export function scoreNameDetailed(
   let knownLeftCandidate = false;
   q.tokens.forEach((token, index) => {
     if (pairedQuery & (1 << index)) return;
-    total += token.weight * UNMATCHED_QUERY;
+    // A group's kind ("movement", «جماعة») the list does not write weighs less than a name.
+    const organisation = ORGANISATION_WORDS.has(token.text) && q.tokens.length > 1;
+    total += organisation ? ORGANISATION_UNPAIRED : token.weight * UNMATCHED_QUERY;
     unmatched = true;
     knownLeftQuery ||= token.row >= 0;
   });

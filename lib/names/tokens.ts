@@ -16,6 +16,7 @@ import {
   GENERIC_WORDS,
   LATIN_ABD_PREFIX,
   LATIN_ALLAH_SUFFIX,
+  LATIN_ARTICLE_DIN,
   LATIN_ARTICLES,
   LATIN_DIN_SUFFIX,
   LATIN_SUN_ARTICLES,
@@ -117,6 +118,7 @@ function splitArabic(word: string): string[] {
 function splitLatin(word: string): string[] {
   // A title is dropped whole ("Ayatollah" is no name and -ullah).
   if (GENERIC_WORDS.has(word)) return [word];
+  if (LATIN_ARTICLE_DIN.test(word)) return ['din'];
   const abd = LATIN_ABD_PREFIX.exec(word);
   if (abd?.[2] && LATIN_ROW.get(word) === undefined) return ['abd', ...splitLatin(abd[2])];
   const allah = LATIN_ALLAH_SUFFIX.exec(word);

@@ -36,8 +36,10 @@ export const ARABIC_LATIN_RULES: Readonly<Record<string, readonly string[]>> = {
   ظ: ['z', 'dh', 'th'],
   ع: ['', '', "'", 'a'],
   غ: ['gh', 'gh', 'g'],
-  ف: ['f', 'f', 'ph'],
-  ق: ['q', 'k', 'g'],
+  // v as Arabic writes a foreign v (Russian -ov, «عمروف»; Persian writes و, the skeleton's w).
+  ف: ['f', 'f', 'ph', 'v'],
+  // gh as Persian pronounces it (ق and غ are one sound there: Qasem written Ghasem, Aqa Agha).
+  ق: ['q', 'k', 'g', 'gh'],
   ك: ['k', 'k', 'c', 'ck'],
   گ: ['g', 'g'],
   ل: ['l', 'l'],

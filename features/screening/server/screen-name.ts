@@ -113,20 +113,20 @@ function candidatesOf(db: Db, query: PreparedName) {
       .innerJoin(sanctionsRecords, eq(sanctionsRecords.id, sanctionsNames.record_id))
       // A name with no key ("12345", "aa") is looked up only as written: arrayOverlaps refuses an
       // empty array (issue 56).
-      .where(keys.length > 0 ? or(sharesKeys(keys), sameText) : sameText)
+      .where(keys.length > 0 ? or(sharesKeys(keys, requiredOverlap(query)), sameText) : sameText)
   );
 }
 
 /** The GIN overlap with the query's keys; a long name's candidate shares `requiredOverlap` of them. */
-function sharesKeys(keys: string[]) {
-  const overlap = requiredOverlap(keys);
+function sharesKeys(keys: string[], overlap: number) {
   if (overlap <= 1) return arrayOverlaps(sanctionsNames.keys, keys);
   const shared = sql<number>`cardinality(array(select unnest(${sanctionsNames.keys}) intersect select unnest(array[${sql.join(
     keys.map((key) => sql`${key}`),
     sql`, `,
   )}]::text[])))`;
-  // A one-word name (a byname: "GODANE") has one key, enough to share (subject.ts pairs it).
-  const oneKey = sql`cardinality(${sanctionsNames.keys}) = 1`;
+  // A one-word name (a byname: "GODANE") shares its word's key, enough (subject.ts pairs it); its
+  // other spellings' keys (prepare.ts) may give it more than one.
+  const oneKey = sql`jsonb_array_length(${sanctionsNames.tokens}) = 1`;
   return and(arrayOverlaps(sanctionsNames.keys, keys), or(gte(shared, overlap), oneKey));
 }
 type Candidate = Awaited<ReturnType<typeof candidatesOf>>[number];

@@ -154,7 +154,7 @@ describe('ordinary names against the whole list', () => {
         // As screenName looks them up: the lookup keys, and as many shared as it requires.
         const lookup = lookupKeys(query.keys);
         const shared = lookup.filter((key) => latin.keys.includes(key)).length;
-        if (shared >= requiredOverlap(lookup)) kept += 1;
+        if (shared >= requiredOverlap(query)) kept += 1;
       }
     }
     expect(matched).toBeGreaterThan(300);
