@@ -1,4 +1,5 @@
 import { rebuildOfferingSynonyms } from '../features/hs-codes/server/offering-synonyms';
+import { refreshPreparedNames } from '../features/screening/server/refresh-names';
 import { syncSearchIndex } from '../features/search/server/index-writer';
 import { ensureStaffAccount } from '../features/staff-auth/server/staff-account';
 import { getConfig } from '../lib/config';
@@ -35,6 +36,9 @@ async function prepare() {
         `HS finder upgraded: ${upgraded.synonyms} synonyms added, ${upgraded.names} subheading names filled, ${upgraded.terms} codes re-termed.`,
       );
     }
+    // The sanctions lists' names prepared by older name rules (issue 56): prepared again.
+    const names = await refreshPreparedNames(connection.db);
+    if (names > 0) console.log(`Sanctions list names prepared again: ${names}.`);
     const files = await seedCompanyFiles(getStorage(), connection.db);
     if (files > 0) console.log(`Sample company files written: ${files}.`);
     const documents = await seedDocumentFiles(getStorage(), connection.db);

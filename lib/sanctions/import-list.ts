@@ -1,10 +1,12 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 
 import { copyRows, type CopyValue } from '@/lib/db/bulk/copy-rows';
+import { textArrayLiteral } from '@/lib/db/bulk/copy-text';
 import { sanctionsListVersions, sanctionsRecords, type SanctionsSource } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { guardRelease } from '@/lib/imports/release-guard';
 import { prepareName } from '@/lib/names/prepare';
+import { NAME_RULES_VERSION } from '@/lib/names/rules-version';
 import { rowsOf } from '@/lib/search/vocabulary-match';
 
 import { SanctionsFormatError, type ParsedSanctionsList } from './sanctions-record';
@@ -29,9 +31,6 @@ export type SanctionsImportResult = {
   names: number;
 };
 
-/** A PostgreSQL array literal of texts, for COPY ({"a","b"}). */
-const textArray = (values: readonly string[]) =>
-  `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 async function currentVersion(db: Db, source: SanctionsSource) {
@@ -119,10 +118,10 @@ export async function importSanctionsList(
       record.kind,
       record.primaryName,
       record.originalScript,
-      textArray(record.countries),
-      textArray(record.birthDates),
+      textArrayLiteral(record.countries),
+      textArrayLiteral(record.birthDates),
       intArray(record.birthYears),
-      textArray(record.programs),
+      textArrayLiteral(record.programs),
       record.listedOn,
       record.remarks,
     ]);
@@ -161,8 +160,9 @@ export async function importSanctionsList(
             name.script,
             name.isPrimary,
             name.quality,
-            textArray(prepared.keys),
+            textArrayLiteral(prepared.keys),
             JSON.stringify(prepared.tokens),
+            NAME_RULES_VERSION,
           ];
           done += 1;
           if (done % 500 === 0) onProgress?.({ phase: 'names', done, total: nameCount });
@@ -182,6 +182,7 @@ export async function importSanctionsList(
           'quality',
           'keys',
           'tokens',
+          'rules_version',
         ],
       },
       nameRows(),

@@ -30,3 +30,7 @@ export function copyLine(row: readonly CopyValue[]): string {
 
 /** `"name"`, as PostgreSQL quotes an identifier. */
 export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** A PostgreSQL array literal of texts ({"a","b"}), for COPY or a `::text[]` parameter. */
+export const textArrayLiteral = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;

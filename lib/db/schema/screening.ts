@@ -118,6 +118,8 @@ export const sanctionsNames = pgTable(
     keys: textArray('keys'),
     /** prepareName's tokens, so a screening scores the name without preparing it again. */
     tokens: jsonb('tokens').$type<PreparedToken[]>().notNull(),
+    /** The name rules' version (NAME_RULES_VERSION) that prepared `keys` and `tokens`. */
+    rules_version: integer('rules_version').notNull().default(0),
   },
   (table) => [
     index('sanctions_names_record_idx').on(table.record_id),

@@ -1,0 +1,1 @@
+ALTER TABLE "sanctions_names" ADD COLUMN "rules_version" integer DEFAULT 0 NOT NULL;
