@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 
+import { lockEmbeddedDatabase } from './pglite-lock';
 import { cleanStoredHtml } from './rich-html';
 import * as schema from './schema';
 import type { Db } from './types';
@@ -58,20 +59,32 @@ export async function connect(options: {
     };
     return { db, kind: 'postgres', ping, close: () => pool.end() };
   }
+  let unlock: () => void = () => undefined;
   if (!options.pgliteDir.startsWith('memory://')) {
     await mkdir(options.pgliteDir, { recursive: true });
+    unlock = lockEmbeddedDatabase(path.resolve(options.pgliteDir));
   }
   // pg_trgm's code for the search index's trigram matching (issue 28; migration 0012 creates it).
   const client = await PGlite.create(options.pgliteDir, {
     extensions: { pg_trgm },
     loadDataDir: options.pgliteDataDir,
     ...options.pgliteRuntime,
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const ping = async () => {
     await client.query('select 1');
   };
-  return { db, kind: 'pglite', ping, close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
+  return { db, kind: 'pglite', ping, close };
 }
 
 /** The SQL migrations, then the data steps that follow them (idempotent, run at every start). */
