@@ -2,13 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import type { TestProject } from 'vitest/node';
 
 import { connect } from '@/lib/db/connect';
 
-import { migrateAndSeed } from '../api/helpers/seeded-database';
+import { migrateAndSeed, seededPgliteTar } from '../api/helpers/seeded-database';
 
 // Migrating and seeding took most of each API test file's set-up (a PGlite's initdb alone is
 // seconds). It is done once per run here; each file then starts from a copy: PGlite loads the
@@ -18,6 +17,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The seeded PGlite data directory (a tar file) the API files load. */
     pgliteTemplate: string;
+    /**
+     * Where the whole nomenclature's PGlite template goes: built by the first file that asks for
+     * it (tests/api/helpers/test-api.ts), so that a run without such a file does not pay for it.
+     */
+    pgliteWholeTemplate: string;
     /** The seeded PostgreSQL database the API files' databases are created from. */
     postgresTemplate: string;
   }
@@ -35,14 +39,10 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 }
 
 async function pgliteTemplate(): Promise<Template> {
-  const connection = await connect({ pgliteDir: 'memory://' });
-  await migrateAndSeed(connection);
-  const client = (connection.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
-  await connection.close();
+  const tar = await seededPgliteTar();
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-api-template-'));
   const file = path.join(folder, 'pgdata.tar');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(file, tar);
   return { value: file, remove: () => rm(folder, { recursive: true, force: true }) };
 }
 
@@ -86,7 +86,15 @@ export default async function setup(project: TestProject) {
   }
   entry.users += 1;
   const { value, remove } = await entry.template;
-  project.provide(kind === 'postgres' ? 'postgresTemplate' : 'pgliteTemplate', value);
+  if (kind === 'postgres') {
+    project.provide('postgresTemplate', value);
+  } else {
+    project.provide('pgliteTemplate', value);
+    project.provide(
+      'pgliteWholeTemplate',
+      path.join(path.dirname(value), 'whole-nomenclature.tar'),
+    );
+  }
   return async () => {
     entry.users -= 1;
     if (entry.users > 0) return;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { Client } from 'pg';
@@ -10,7 +10,7 @@ import { buildApi } from '@/app/api/build-api';
 import { connect, type Connection } from '@/lib/db/connect';
 import type { Db } from '@/lib/db/types';
 
-import { migrateAndSeed } from './seeded-database';
+import { migrateAndSeed, seededPgliteTar } from './seeded-database';
 import { createTestServices, type TestServices } from './test-services';
 
 const silent = pino({ level: process.env.DEBUG_API ? 'error' : 'silent' });
@@ -73,46 +73,93 @@ function sharedPgliteRuntime() {
   return pgliteRuntime;
 }
 
+// The template's tar read once per worker, not once per file: the run's files load the same one.
+const templateTars = new Map<string, Promise<Blob>>();
+function templateTar(file: string): Promise<Blob> {
+  let tar = templateTars.get(file);
+  if (!tar) {
+    tar = readFile(file).then((bytes) => new Blob([bytes]));
+    templateTars.set(file, tar);
+  }
+  return tar;
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The whole nomenclature's template (tests/setup/api-database-template.ts names where it goes):
+ * the first worker to need it builds it, holding a lock folder; the others wait for its file.
+ * The files that ask for the whole nomenclature then load copies as the others do, rather than
+ * each migrating and seeding its own (about 10 s of CPU each).
+ */
+async function wholeNomenclatureTemplate(): Promise<string> {
+  const file = inject('pgliteWholeTemplate');
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (await exists(file)) return file;
+    const locked = await mkdir(lock).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EEXIST') return false;
+        throw error;
+      },
+    );
+    if (!locked) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      if (!(await exists(file))) {
+        await writeFile(`${file}.part`, await seededPgliteTar({ wholeNomenclature: true }));
+        await rename(`${file}.part`, file);
+      }
+      return file;
+    } finally {
+      await rm(lock, { recursive: true, force: true });
+    }
+  }
+}
+
 /** A copy of the run's seeded template (tests/setup/api-database-template.ts). */
-async function copyOfTemplateDatabase(): Promise<TestConnection> {
+async function copyOfTemplateDatabase({
+  wholeNomenclature,
+}: {
+  wholeNomenclature: boolean;
+}): Promise<TestConnection> {
   if (process.env.TEST_DB_KIND === 'postgres') {
+    if (wholeNomenclature) return freshSeededDatabase({ wholeNomenclature });
     const database = await createPostgresDatabase(inject('postgresTemplate'));
     const connection = await connect({ databaseUrl: database.url, pgliteDir: '' });
     return { ...connection, drop: database.drop };
   }
-  const pgliteDataDir = new Blob([await readFile(inject('pgliteTemplate'))]);
+  const template = wholeNomenclature ? await wholeNomenclatureTemplate() : inject('pgliteTemplate');
   const connection = await connect({
     pgliteDir: 'memory://',
-    pgliteDataDir,
+    pgliteDataDir: await templateTar(template),
     pgliteRuntime: await sharedPgliteRuntime(),
   });
   return { ...connection, drop: async () => {} };
 }
 
-/** A database migrated and seeded for this file alone (the whole nomenclature, say). */
+/** A PostgreSQL database migrated and seeded for this file alone (the whole nomenclature). */
 async function freshSeededDatabase(options: {
   wholeNomenclature: boolean;
 }): Promise<TestConnection> {
-  let connection: Connection;
-  let drop = async () => {};
-  if (process.env.TEST_DB_KIND === 'postgres') {
-    const database = await createPostgresDatabase();
-    drop = database.drop;
-    connection = await connect({ databaseUrl: database.url, pgliteDir: '' });
-  } else {
-    connection = await connect({ pgliteDir: 'memory://' });
-  }
+  const database = await createPostgresDatabase();
+  const connection = await connect({ databaseUrl: database.url, pgliteDir: '' });
   await migrateAndSeed(connection, options);
-  return { ...connection, drop };
+  return { ...connection, drop: database.drop };
 }
 
 /** A migrated, seeded database (PGlite in memory, or PostgreSQL) behind the real /api app. */
 export async function createTestApi({
   wholeNomenclature = false,
 }: TestApiOptions = {}): Promise<TestApi> {
-  const connection = wholeNomenclature
-    ? await freshSeededDatabase({ wholeNomenclature })
-    : await copyOfTemplateDatabase();
+  const connection = await copyOfTemplateDatabase({ wholeNomenclature });
   const services = createTestServices();
   const api = buildApi({
     getDb: async () => connection.db,
