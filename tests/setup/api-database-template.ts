@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -7,7 +7,11 @@ import type { TestProject } from 'vitest/node';
 
 import { connect } from '@/lib/db/connect';
 
-import { migrateAndSeed, seededPgliteTar } from '../api/helpers/seeded-database';
+import {
+  migrateAndSeed,
+  seededPgliteTar,
+  seededPgliteTarFile,
+} from '../api/helpers/seeded-database';
 
 // Migrating and seeding took most of each API test file's set-up (a PGlite's initdb alone is
 // seconds). It is done once per run here; each file then starts from a copy: PGlite loads the
@@ -18,8 +22,8 @@ declare module 'vitest' {
     /** The seeded PGlite data directory (a tar file) the API files load. */
     pgliteTemplate: string;
     /**
-     * Where the whole nomenclature's PGlite template goes: built by the first file that asks for
-     * it (tests/api/helpers/test-api.ts), so that a run without such a file does not pay for it.
+     * Where the whole nomenclature's PGlite template goes: built only for a run that has a file
+     * asking for it, by the set-up while the workers start (or by that file, if it comes first).
      */
     pgliteWholeTemplate: string;
     /** The seeded PostgreSQL database the API files' databases are created from. */
@@ -38,12 +42,34 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-async function pgliteTemplate(): Promise<Template> {
+/** Where the whole nomenclature's template goes, next to the run's template. */
+const wholeTemplateOf = (template: string) =>
+  path.join(path.dirname(template), 'whole-nomenclature.tar');
+
+/** Whether a file of the run asks for the whole nomenclature (testApiForFile's option). */
+async function runNeedsWholeNomenclature(files: string[]) {
+  const api = files.filter((file) => file.includes(`${path.sep}tests${path.sep}api${path.sep}`));
+  const sources = await Promise.all(api.map((file) => readFile(file, 'utf8')));
+  return sources.some((source) => source.includes('wholeNomenclature: true'));
+}
+
+async function pgliteTemplate(runFiles: string[]): Promise<Template> {
   const tar = await seededPgliteTar();
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-api-template-'));
   const file = path.join(folder, 'pgdata.tar');
   await writeFile(file, tar);
-  return { value: file, remove: () => rm(folder, { recursive: true, force: true }) };
+  // Built here while the workers start on the other files, so that the first file that needs it
+  // waits less (or not at all); a failure leaves it to that file, which reports its own error.
+  const whole = (await runNeedsWholeNomenclature(runFiles))
+    ? seededPgliteTarFile(wholeTemplateOf(file), { wholeNomenclature: true }).catch(() => '')
+    : Promise.resolve('');
+  return {
+    value: file,
+    remove: async () => {
+      await whole;
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 async function postgresTemplate(): Promise<Template> {
@@ -81,7 +107,11 @@ export default async function setup(project: TestProject) {
   const templates = (shared.__portalTemplates ??= new Map());
   let entry = templates.get(kind);
   if (!entry) {
-    entry = { template: kind === 'postgres' ? postgresTemplate() : pgliteTemplate(), users: 0 };
+    const template =
+      kind === 'postgres'
+        ? postgresTemplate()
+        : pgliteTemplate(project.vitest.state.getFilepaths());
+    entry = { template, users: 0 };
     templates.set(kind, entry);
   }
   entry.users += 1;
@@ -90,10 +120,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', value);
   } else {
     project.provide('pgliteTemplate', value);
-    project.provide(
-      'pgliteWholeTemplate',
-      path.join(path.dirname(value), 'whole-nomenclature.tar'),
-    );
+    project.provide('pgliteWholeTemplate', wholeTemplateOf(value));
   }
   return async () => {
     entry.users -= 1;

@@ -1,3 +1,5 @@
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+
 import type { PGlite } from '@electric-sql/pglite';
 
 import { rebuildOfferingSynonyms } from '@/features/hs-codes/server/offering-synonyms';
@@ -65,5 +67,47 @@ export async function seededPgliteTar(options: { wholeNomenclature?: boolean } =
     return Buffer.from(await dump.arrayBuffer());
   } finally {
     await connection.close();
+  }
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The seeded tar at `file`, built by whoever asks first (the run's set-up or a test file's worker),
+ * who holds a lock folder meanwhile; the others wait for the file. The whole nomenclature's
+ * template: the five files that ask for it load copies rather than each migrating and seeding a
+ * database of its own (about 10 s of CPU each).
+ */
+export async function seededPgliteTarFile(
+  file: string,
+  options: { wholeNomenclature?: boolean },
+): Promise<string> {
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (await exists(file)) return file;
+    const locked = await mkdir(lock).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EEXIST') return false;
+        throw error;
+      },
+    );
+    if (!locked) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      if (!(await exists(file))) {
+        await writeFile(`${file}.part`, await seededPgliteTar(options));
+        await rename(`${file}.part`, file);
+      }
+      return file;
+    } finally {
+      await rm(lock, { recursive: true, force: true });
+    }
   }
 }

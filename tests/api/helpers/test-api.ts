@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { Client } from 'pg';
@@ -10,7 +10,7 @@ import { buildApi } from '@/app/api/build-api';
 import { connect, type Connection } from '@/lib/db/connect';
 import type { Db } from '@/lib/db/types';
 
-import { migrateAndSeed, seededPgliteTar } from './seeded-database';
+import { migrateAndSeed, seededPgliteTarFile } from './seeded-database';
 import { createTestServices, type TestServices } from './test-services';
 
 const silent = pino({ level: process.env.DEBUG_API ? 'error' : 'silent' });
@@ -84,46 +84,6 @@ function templateTar(file: string): Promise<Blob> {
   return tar;
 }
 
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
-
-/**
- * The whole nomenclature's template (tests/setup/api-database-template.ts names where it goes):
- * the first worker to need it builds it, holding a lock folder; the others wait for its file.
- * The files that ask for the whole nomenclature then load copies as the others do, rather than
- * each migrating and seeding its own (about 10 s of CPU each).
- */
-async function wholeNomenclatureTemplate(): Promise<string> {
-  const file = inject('pgliteWholeTemplate');
-  const lock = `${file}.lock`;
-  for (;;) {
-    if (await exists(file)) return file;
-    const locked = await mkdir(lock).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EEXIST') return false;
-        throw error;
-      },
-    );
-    if (!locked) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      continue;
-    }
-    try {
-      if (!(await exists(file))) {
-        await writeFile(`${file}.part`, await seededPgliteTar({ wholeNomenclature: true }));
-        await rename(`${file}.part`, file);
-      }
-      return file;
-    } finally {
-      await rm(lock, { recursive: true, force: true });
-    }
-  }
-}
-
 /** A copy of the run's seeded template (tests/setup/api-database-template.ts). */
 async function copyOfTemplateDatabase({
   wholeNomenclature,
@@ -136,7 +96,11 @@ async function copyOfTemplateDatabase({
     const connection = await connect({ databaseUrl: database.url, pgliteDir: '' });
     return { ...connection, drop: database.drop };
   }
-  const template = wholeNomenclature ? await wholeNomenclatureTemplate() : inject('pgliteTemplate');
+  // The whole nomenclature's template is built by the run's set-up when the run has a file that
+  // asks for it, else by the first such file; the others wait for it.
+  const template = wholeNomenclature
+    ? await seededPgliteTarFile(inject('pgliteWholeTemplate'), { wholeNomenclature })
+    : inject('pgliteTemplate');
   const connection = await connect({
     pgliteDir: 'memory://',
     pgliteDataDir: await templateTar(template),
