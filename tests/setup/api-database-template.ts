@@ -22,8 +22,8 @@ declare module 'vitest' {
     /** The seeded PGlite data directory (a tar file) the API files load. */
     pgliteTemplate: string;
     /**
-     * Where the whole nomenclature's PGlite template goes: built only for a run that has a file
-     * asking for it, by the set-up while the workers start (or by that file, if it comes first).
+     * Where the whole nomenclature's PGlite template is: built by the set-up for a run that has a
+     * file asking for it (else, as in watch mode, by the first such file).
      */
     pgliteWholeTemplate: string;
     /** The seeded PostgreSQL database the API files' databases are created from. */
@@ -46,7 +46,10 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 const wholeTemplateOf = (template: string) =>
   path.join(path.dirname(template), 'whole-nomenclature.tar');
 
-/** Whether a file of the run asks for the whole nomenclature (testApiForFile's option). */
+/**
+ * Whether a file of the run (the paths Vitest collected before the global set-up) asks for the
+ * whole nomenclature (testApiForFile's option).
+ */
 async function runNeedsWholeNomenclature(files: string[]) {
   const api = files.filter((file) => file.includes(`${path.sep}tests${path.sep}api${path.sep}`));
   const sources = await Promise.all(api.map((file) => readFile(file, 'utf8')));
@@ -58,18 +61,19 @@ async function pgliteTemplate(runFiles: string[]): Promise<Template> {
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-api-template-'));
   const file = path.join(folder, 'pgdata.tar');
   await writeFile(file, tar);
-  // Built here while the workers start on the other files, so that the first file that needs it
-  // waits less (or not at all); a failure leaves it to that file, which reports its own error.
-  const whole = (await runNeedsWholeNomenclature(runFiles))
-    ? seededPgliteTarFile(wholeTemplateOf(file), { wholeNomenclature: true }).catch(() => '')
-    : Promise.resolve('');
-  return {
-    value: file,
-    remove: async () => {
-      await whole;
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
+  // Built here, before any file starts, when a file of the run needs it: built while the workers
+  // ran, it kept the first files (the slowest, which those are) waiting idle for it, both workers
+  // at the start of a run.
+  const remove = () => rm(folder, { recursive: true, force: true });
+  if (await runNeedsWholeNomenclature(runFiles)) {
+    await seededPgliteTarFile(wholeTemplateOf(file), { wholeNomenclature: true }).catch(
+      async (error: unknown) => {
+        await remove();
+        throw error;
+      },
+    );
+  }
+  return { value: file, remove };
 }
 
 async function postgresTemplate(): Promise<Template> {
@@ -108,9 +112,7 @@ export default async function setup(project: TestProject) {
   let entry = templates.get(kind);
   if (!entry) {
     const template =
-      kind === 'postgres'
-        ? postgresTemplate()
-        : pgliteTemplate(project.vitest.state.getFilepaths());
+      kind === 'postgres' ? postgresTemplate() : pgliteTemplate(project.vitest.state.getPaths());
     entry = { template, users: 0 };
     templates.set(kind, entry);
   }
