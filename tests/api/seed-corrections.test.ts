@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { rebuildSearchIndex, syncSearchIndex } from '@/features/search/server/index-writer';
-import { connect, migrate, MIGRATIONS_FOLDER, type Connection } from '@/lib/db/connect';
+import { MIGRATIONS_FOLDER } from '@/lib/db/connect';
 import {
   companies,
   credentials,
@@ -17,13 +17,12 @@ import {
   sponsors,
   users,
 } from '@/lib/db/schema';
-import { seedDatabase } from '@/lib/db/seed';
 import { companySeed } from '@/lib/db/seed/companies/build';
 import { COMPANIES } from '@/lib/db/seed/companies/companies';
 import { eServicesChildren } from '@/lib/db/seed/content/e-services';
 import type { Db } from '@/lib/db/types';
 
-import { createPostgresDatabase } from './helpers/test-api';
+import { testApiForFile } from './helpers/test-api';
 
 // Issue 36: no seeded address leads to a `.example` site, which can never load, and migration
 // 0016 corrects a database seeded before: it clears those links where the old seed's values are
@@ -77,33 +76,16 @@ const OLD_SPONSOR_SITES = [
 ];
 const OLD_CREDENTIAL_SITES = ['gulf-retail-buyers', 'saudi-food-importers', 'med-testing-labs'];
 
-let connection: Connection;
-let drop = async () => {};
-
-beforeAll(async () => {
-  if (process.env.TEST_DB_KIND === 'postgres') {
-    const database = await createPostgresDatabase();
-    drop = database.drop;
-    connection = await connect({ databaseUrl: database.url, pgliteDir: '' });
-  } else {
-    connection = await connect({ pgliteDir: 'memory://' });
-  }
-  await migrate(connection);
-  await seedDatabase(connection.db, { today: '2026-11-21' });
-});
-
-afterAll(async () => {
-  await connection.close();
-  await drop();
-});
+// The whole nomenclature as the seed writes it, built once per run (tests/api/helpers/test-api.ts).
+const api = testApiForFile({ wholeNomenclature: true });
 
 describe('the seed’s addresses (issue 36)', () => {
   it('has no link to a `.example` site in any table', async () => {
-    expect(await exampleLinks(connection.db)).toEqual([]);
+    expect(await exampleLinks(api.db)).toEqual([]);
   });
 
   it('still finds a `.example` link where one is (the check itself)', async () => {
-    const db = connection.db;
+    const db = api.db;
     await db
       .update(sponsors)
       .set({ link: 'https://www.nabataea-bank.example' })
@@ -121,7 +103,7 @@ describe('the seed’s addresses (issue 36)', () => {
 
 describe('migration 0016 on a database seeded before issue 36', () => {
   it('clears the old seed’s links, keeps everyone else’s, adds the E-Services entry', async () => {
-    const db = connection.db;
+    const db = api.db;
     // The database as the old seed left it, with an editor's and a member's own addresses.
     for (const [index, site] of OLD_SPONSOR_SITES.entries()) {
       await db
@@ -203,7 +185,7 @@ describe('migration 0016 on a database seeded before issue 36', () => {
   });
 
   it('has the search index rebuilt at start-up, with the E-Services page', async () => {
-    const db = connection.db;
+    const db = api.db;
     // The index was current before the migration (above): the migration marked it old.
     expect(await syncSearchIndex(db)).toBeGreaterThan(0);
     const [document] = await db
