@@ -255,9 +255,10 @@ describe('the coverage grid', () => {
     const turkey = grid.agreements.find((agreement) => agreement.id === 7)!;
     expect(turkey.legal_status).toBe('terminated');
     expect(turkey.cells.every((cell) => !cell.known.duty && !cell.known.rule)).toBe(true);
-    // GAFTA's general rule is dated 1997, older than its duty fact's source.
+    // The oldest dated source of the cell: GAFTA's general rule cites a copy of the 1981
+    // Agreement that gives no date (issue 57), so its duty fact's source is the oldest.
     const gafta = grid.agreements.find((agreement) => agreement.id === GAFTA)!;
-    expect(gafta.cells[0]!.oldest_source).toBe('1997-09-17');
+    expect(gafta.cells[0]!.oldest_source).toBe('2019-10-10');
     // The UK's imported product-specific rules reach every chapter but the reserved 77.
     const uk = grid.agreements.find((agreement) => agreement.id === UK)!;
     const specific = uk.cells.filter((cell) => cell.known.specific).map((cell) => cell.chapter);

@@ -47,4 +47,7 @@ afterEach(() => {
   resetCurrentUser();
   localStorage.clear();
   sessionStorage.clear();
+  // And its address: a file that moved it (history.replaceState) left the next file's page there
+  // (LocaleMemory then read no home page and kept no cookie).
+  window.history.replaceState(null, '', '/');
 });

@@ -169,8 +169,11 @@ describe('a card’s missing figures', () => {
 });
 
 describe('the seed’s corrections of issue 46', () => {
-  it('are written by migration 0029 for an older database as the seed writes them for a new one', () => {
-    const migration = readFileSync('lib/db/migrations/0029_agreement-duty-facts.sql', 'utf8');
+  it('are written by migrations 0029 and 0040 for an older database as the seed writes them for a new one', () => {
+    // 0040 (issue 57) rewrote GAFTA's notes after their check.
+    const migration = ['0029_agreement-duty-facts', '0040_legal-facts-checked']
+      .map((name) => readFileSync(`lib/db/migrations/${name}.sql`, 'utf8'))
+      .join('\n');
     const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
     const uk = tradeAgreementsSeed.find((agreement) => agreement.id === 9)!;
     expect(uk.in_force_on).toBe('2021-05-01');
