@@ -7,10 +7,14 @@ import { E2E_ADMIN, E2E_DATA_DIR } from './e2e/constants';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the journeys at a server that is already running (no build, no fresh database).
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// Debian's Chromium where it is installed (the machines here have no Playwright browser download):
+// its headless shell first (`apt-get install chromium-headless-shell`, as Playwright's own
+// headless browser is), which runs a page without the full browser's interface processes.
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) =>
+  existsSync(file),
+);
 
-// Debian's Chromium where it is installed (the machines here have no Playwright browser download).
-const launchOptions = existsSync(SYSTEM_CHROMIUM)
+const launchOptions = SYSTEM_CHROMIUM
   ? {
       executablePath: SYSTEM_CHROMIUM,
       args: [
