@@ -12,6 +12,7 @@ import path from 'node:path';
 
 import { restoreBuildCache, saveBuildCache } from './build-cache.mjs';
 import { staleBuildReason } from './build-freshness.mjs';
+import { clock } from './clock.mjs';
 
 const root = process.cwd();
 const bin = path.join(root, 'node_modules', '.bin');
@@ -139,10 +140,7 @@ let failed = false;
 
 function printTable() {
   const header = ['phase', 'wall', 'CPU', 'outcome'];
-  const minutes = (seconds) =>
-    seconds === undefined
-      ? '–'
-      : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+  const minutes = clock;
   const total = rows.reduce((sum, row) => sum + (row.wall ?? 0), 0);
   const cpuTotal = rows.every((row) => row.cpu === undefined)
     ? undefined
