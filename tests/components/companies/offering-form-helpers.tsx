@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 import { OfferingForm } from '@/features/companies/components/offering-form/offering-form';
 import type { OfferingKind } from '@/features/companies/offering-schemas';
 import { http } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/routing';
+import { router } from '@/tests/setup/navigation';
 
 import { answer, eventually, renderCompanies, SECTORS, SUBSECTORS } from './company-fixtures';
 
@@ -87,4 +88,22 @@ export function sentFields(post: MockInstance<typeof http.post>) {
   const body = post.mock.calls.at(-1)?.[1];
   expect(body).toBeInstanceOf(FormData);
   return Object.fromEntries((body as FormData).entries());
+}
+
+/**
+ * A describe block's set-up for the add form: before each test the router's spies reset and the
+ * lookups and POST stubbed (`mocks.post`, "Success" unless a test says otherwise); real timers and
+ * mocks restored after.
+ */
+export function offeringFormMocks(): { post: MockInstance<typeof http.post> } {
+  const mocks = {} as { post: MockInstance<typeof http.post> };
+  beforeEach(() => {
+    router.push.mockReset();
+    mocks.post = mockOfferingHttp();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  return mocks;
 }

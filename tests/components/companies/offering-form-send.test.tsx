@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ADD_REDIRECT_DELAY_MS, ADD_SUCCESS_DELAY_MS } from '@/features/companies/offering-limits';
-import type { http } from '@/lib/http/client';
 import { router } from '@/tests/setup/navigation';
 import '@/tests/setup/preload-dialogs';
 
@@ -11,7 +10,7 @@ import {
   attach,
   fileInput,
   fillOffering,
-  mockOfferingHttp,
+  offeringFormMocks,
   pdf,
   renderOfferingForm,
   sentFields,
@@ -24,26 +23,17 @@ import {
 const push = router.push;
 
 describe('OfferingForm, sending (part 3 §5)', { timeout: 30_000 }, () => {
-  let post: MockInstance<typeof http.post>;
-
-  beforeEach(() => {
-    push.mockReset();
-    post = mockOfferingHttp();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  const mocks = offeringFormMocks();
 
   it('sends a product as multipart to products, then the success dialog after 0.5 s and the profile after 2 s', async () => {
     let release: (value: ReturnType<typeof answer>) => void = () => {};
-    post.mockImplementation(() => new Promise((resolve) => (release = resolve)));
+    mocks.post.mockImplementation(() => new Promise((resolve) => (release = resolve)));
     renderOfferingForm('products');
     await fillOffering({ product: true });
     submit();
-    await eventually(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]?.[0]).toBe('/products');
-    const { image, ...fields } = sentFields(post);
+    await eventually(() => expect(mocks.post).toHaveBeenCalled());
+    expect(mocks.post.mock.calls[0]?.[0]).toBe('/products');
+    const { image, ...fields } = sentFields(mocks.post);
     expect(image).toBeInstanceOf(File);
     expect(fields).toEqual({
       name_eng: 'Dead Sea bath salt',
@@ -79,15 +69,15 @@ describe('OfferingForm, sending (part 3 §5)', { timeout: 30_000 }, () => {
 
   it('sends a service to services with its certificate, the success dialog after 1 s', async () => {
     let release: (value: ReturnType<typeof answer>) => void = () => {};
-    post.mockImplementation(() => new Promise((resolve) => (release = resolve)));
+    mocks.post.mockImplementation(() => new Promise((resolve) => (release = resolve)));
     renderOfferingForm('services');
     await fillOffering({ product: false });
     const certificate = pdf();
     attach(/^Certificate file/, certificate);
     submit();
-    await eventually(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]?.[0]).toBe('/services');
-    const fields = sentFields(post);
+    await eventually(() => expect(mocks.post).toHaveBeenCalled());
+    expect(mocks.post.mock.calls[0]?.[0]).toBe('/services');
+    const fields = sentFields(mocks.post);
     expect(fields.certificate_image).toBe(certificate);
     expect(fields).not.toHaveProperty('gs1_code');
     // A service's HS code is optional (issue 37): left empty, it is sent empty.
@@ -108,7 +98,7 @@ describe('OfferingForm, sending (part 3 §5)', { timeout: 30_000 }, () => {
 
   it('opens the error dialog for an answer other than "Success"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    post.mockResolvedValue(answer('Failed'));
+    mocks.post.mockResolvedValue(answer('Failed'));
     renderOfferingForm('products');
     await fillOffering({ product: true });
     submit();
@@ -122,7 +112,7 @@ describe('OfferingForm, sending (part 3 §5)', { timeout: 30_000 }, () => {
 
   it("shows the server's field errors of a 422 on the fields and in the error dialog", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    post.mockRejectedValue(
+    mocks.post.mockRejectedValue(
       failure(422, {
         message: 'The given data was invalid.',
         errors: { image: ['The file must be an image (JPEG, PNG, WebP or GIF).'] },

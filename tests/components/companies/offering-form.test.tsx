@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { http } from '@/lib/http/client';
-import { router } from '@/tests/setup/navigation';
 import '@/tests/setup/preload-dialogs';
 
 import { eventually } from './company-fixtures';
@@ -13,7 +12,7 @@ import {
   fileInput,
   fillOffering,
   KEY_TRADE_PLAYERS,
-  mockOfferingHttp,
+  offeringFormMocks,
   pdf,
   picture,
   renderOfferingForm,
@@ -23,22 +22,11 @@ import {
   type,
 } from './offering-form-helpers';
 
-const push = router.push;
-
 const requiredFieldsDialog = () => screen.findByRole('dialog', { name: 'Failed to send' });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () => {
-  let post: MockInstance<typeof http.post>;
-
-  beforeEach(() => {
-    push.mockReset();
-    post = mockOfferingHttp();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  const mocks = offeringFormMocks();
 
   it("has every field of a product, each with its label, and the files' pickers", () => {
     renderOfferingForm('products');
@@ -112,7 +100,7 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
       'Contact page link',
       'Image',
     ]);
-    expect(post).not.toHaveBeenCalled();
+    expect(mocks.post).not.toHaveBeenCalled();
   });
 
   it('requires the certificate file of a service', async () => {
@@ -133,7 +121,7 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
       KEY_TRADE_PLAYERS,
     );
     await settle();
-    expect(post).not.toHaveBeenCalled();
+    expect(mocks.post).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -164,7 +152,7 @@ describe('OfferingForm, adding (part 3 §3, §4, §5)', { timeout: 30_000 }, () 
     expect(
       screen.getByText('Enter the GS1 barcode number: 8, 12, 13 or 14 digits.'),
     ).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(mocks.post).not.toHaveBeenCalled();
   });
 
   it('speaks Arabic: labels, sectors and rules', async () => {
