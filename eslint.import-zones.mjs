@@ -40,10 +40,16 @@ export const FEATURE_LAYERS = [
   // market access, the data centre and the search read its codes.
   'hs-codes',
   'agreements',
+  // GDP, population, exchange rates and VAT by market, imported from open data (issue 58).
+  'market-indicators',
   // A product's duties and rules of origin with a partner under Jordan's agreements (issue 37).
   'market-access',
   // Trade flows by product imported from BACI, and the "Where to sell" pages (issue 38).
   'trade-flows',
+  // The landed cost of a product in one or several markets (issue 58).
+  'landed-cost',
+  // Markets side by side for a product (issue 58): flows, access, indicators, a landed-cost column.
+  'market-comparison',
   'events',
   // The publications catalogue and its gated downloads (issue 26).
   'publications',
