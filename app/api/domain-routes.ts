@@ -34,6 +34,7 @@ import { consultationStaffRoutes } from '@/features/home/server/staff-consultati
 import { staffHomeContentRoutes } from '@/features/home/server/staff-home-content-routes';
 import { hsCodeRoutes } from '@/features/hs-codes/server/routes';
 import { institutionRoutes } from '@/features/institutions/server/routes';
+import { landedCostRoutes } from '@/features/landed-cost/server/routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
 import { marketAccessRoutes } from '@/features/market-access/server/routes';
 import { membersRoutes } from '@/features/members/server/routes';
@@ -56,6 +57,8 @@ import { tradeLeadRoutes } from '@/features/trade-leads/server/routes';
 import { gatedFileRoutes } from '@/lib/api/gated-file-routes';
 import type { AppEnv } from '@/lib/api/types';
 import { securityRoutes } from '@/lib/security/csp-report-routes';
+
+import { landedCostSources } from './landed-cost-sources';
 
 /**
  * Every domain's routes on the API (`/api` is the app's base path). The open data's middleware
@@ -105,6 +108,7 @@ export function mountDomainRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', hsCodeRoutes);
   app.route('/', marketAccessRoutes);
   app.route('/', tradeFlowRoutes);
+  app.route('/', landedCostRoutes(landedCostSources));
   app.route('/', publicationRoutes);
   // GET /api/files/… – member-only and VIP-only files, by the rule of the area that names them
   app.route('/', gatedFileRoutes({ publications: publicationFileRule, guide: guideFileRule }));

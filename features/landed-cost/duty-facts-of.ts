@@ -69,6 +69,17 @@ export function additionalRateOf(text: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * The kind of an entered duty: an agreement-wide fact states it; a heading's own row (kind null)
+ * says it in words, read as free when they begin "Free" or "0 %" (the seed's "Free (0 %) into the
+ * United States"), else left to its words.
+ */
+export function dutyKindOf(duty: { kind: string | null; text_en: string }): Preference['kind'] {
+  if (duty.kind === 'free' || duty.kind === 'rate' || duty.kind === 'depends') return duty.kind;
+  if (duty.kind === null && /^\s*(free\b|0(\.0+)?\s*%)/i.test(duty.text_en)) return 'free';
+  return null;
+}
+
 /** The imported tariff's general rate when every line under the code has the same plain one. */
 function mfnOfTariff(tariff: MfnTariff | null | undefined): MfnDuty | null {
   if (!tariff || tariff.status !== 'lines' || !tariff.source || tariff.lines.length === 0) {
@@ -93,13 +104,16 @@ export function dutyFactsOf(answer: MarketAccessAnswer): DutyFacts {
     appliesNow(agreement.legal_status.status),
   );
   const withDuty = inForce.find((agreement) => agreement.preferential_duty);
-  const preferred = inForce.find((agreement) => agreement.preferential_duty?.kind === 'free');
+  const preferred = inForce.find(
+    (agreement) =>
+      agreement.preferential_duty && dutyKindOf(agreement.preferential_duty) === 'free',
+  );
   const chosen = preferred ?? withDuty;
   const duty = chosen?.preferential_duty ?? null;
   const preference: Preference | null =
     chosen && duty
       ? {
-          kind: duty.kind === 'additional' ? null : duty.kind,
+          kind: dutyKindOf(duty),
           agreement_en: chosen.title_eng,
           agreement_ar: chosen.title_ara,
           text_en: duty.text_en,

@@ -64,14 +64,23 @@ export const countriesQuery = z
     return codes;
   });
 
+const FLAG_WORDS: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  on: true,
+  false: false,
+  '0': false,
+};
+
+/** A yes-or-no box: absent or blank is no; true, 1, on (a checked box) or false, 0. */
 const flag = z.preprocess(
-  (value) => (value === undefined || value === '' ? false : value),
-  z.union([
-    z.boolean(),
-    z
-      .enum(['true', 'false', '1', '0', 'on'], { error: 'rules.invalid' })
-      .transform((value) => value === 'true' || value === '1' || value === 'on'),
-  ]),
+  (value) =>
+    value === undefined || value === ''
+      ? false
+      : typeof value === 'string' && value in FLAG_WORDS
+        ? FLAG_WORDS[value]
+        : value,
+  z.boolean({ error: 'rules.invalid' }),
 );
 
 export const landedCostQuerySchema = z

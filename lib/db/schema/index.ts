@@ -16,6 +16,7 @@ export * from './guide';
 export * from './home';
 export * from './hs-codes';
 export * from './institutions';
+export * from './landed-cost';
 export * from './lookups';
 export * from './mail';
 export * from './market-access';

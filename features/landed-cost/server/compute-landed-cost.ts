@@ -1,0 +1,73 @@
+import 'server-only';
+
+import type { CurrencyRate } from '@/features/market-indicators/indicator-schemas';
+import { ApiError } from '@/lib/api/errors';
+import type { Db } from '@/lib/db/types';
+
+import type { LandedCostAnswer } from '../answer-schema';
+import { dutyFactsOf } from '../duty-facts-of';
+import { landedCostOf } from '../landed-cost';
+import type { LandedCostQuery } from '../query-schema';
+
+import type { LandedCostSources } from './sources';
+
+// GET /api/landed-cost's and the page's answer (issue 58): each market's duties read from its
+// market-access answer, its indicators, the dinar's rate, and (for a member) their saved
+// self-assessment, then the pure calculation. 422 by field for a code the nomenclature lacks or
+// a currency the portal holds no rate for.
+
+/** The currencies a price may be entered in: JOD, USD, and each market's where a rate is held. */
+function enterable(rates: ReadonlyMap<string, CurrencyRate>): Set<string> {
+  const held = [...rates.values()].filter((rate) => rate.per_usd !== null);
+  return new Set(['JOD', 'USD', ...held.map((rate) => rate.currency)]);
+}
+
+export async function computeLandedCost(
+  db: Db,
+  query: LandedCostQuery,
+  sources: LandedCostSources,
+  userId: number | null,
+): Promise<LandedCostAnswer> {
+  const [answers, indicators, dinar] = await Promise.all([
+    Promise.all(query.country.map((country) => sources.access(db, query.hs, country))),
+    sources.indicators(db, query.country),
+    sources.dinar(db),
+  ]);
+  if (answers.some((answer) => answer === null)) {
+    throw new ApiError(422, 'Api.invalid', { hs: ['LandedCost.errors.unknownCode'] });
+  }
+  const rates = new Map<string, CurrencyRate>([['JOD', dinar]]);
+  for (const market of indicators.values()) {
+    if (market.currency && !rates.has(market.currency.currency)) {
+      rates.set(market.currency.currency, market.currency);
+    }
+  }
+  if (!enterable(rates).has(query.currency)) {
+    throw new ApiError(422, 'Api.invalid', { currency: ['LandedCost.errors.currencyNotHeld'] });
+  }
+  const assessed = await Promise.all(
+    query.country.map((country) =>
+      userId === null ? false : sources.assessed(db, userId, query.hs, country),
+    ),
+  );
+  const markets = query.country.map((country, index) =>
+    landedCostOf(
+      query,
+      {
+        country,
+        duties: dutyFactsOf(answers[index]!),
+        indicators: indicators.get(country) ?? {
+          country,
+          gdp_usd: null,
+          population: null,
+          gdp_per_capita_usd: null,
+          tax: null,
+          currency: null,
+        },
+        assessed: assessed[index]!,
+      },
+      rates,
+    ),
+  );
+  return { hs: query.hs, currency: query.currency, incoterm: query.incoterm, markets };
+}
