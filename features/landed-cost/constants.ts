@@ -1,7 +1,6 @@
 // The landed cost (issue 58): the numbers and lists the calculation, its form and its route share.
 
-/** The page and its address with a query (the market-access page links here prefilled). */
-export const LANDED_COST_PATH = '/landed-cost';
+export { LANDED_COST_PATH } from '@/lib/navigation/landed-cost-link';
 
 /** The most markets one calculation sets side by side. */
 export const LANDED_COST_MARKETS_MAX = 6;

@@ -150,6 +150,23 @@ export const landedCostQuerySchema = z
     }
   });
 
+/** The query's keys, in the form's order. */
+export const LANDED_COST_FIELDS = [
+  'hs',
+  'country',
+  'value',
+  'currency',
+  'incoterm',
+  'freight',
+  'insurance',
+  'quantity',
+  'unit',
+  'duty_rate',
+  'duty_amount',
+  'duty_per',
+  'qualifies',
+] as const;
+
 /** The query as typed (the form's values). */
 export type LandedCostQueryInput = z.input<typeof landedCostQuerySchema>;
 /** The query read. */
