@@ -77,6 +77,10 @@ export const CONTENT_PAGES = [
   // Issue 46: the UK's product-specific rule (its guidance in disclosures) and the list's entries.
   '/ar/market-access/150920/GB',
   '/market-access/150920/GB/assessment?agreement=9',
+  // Issue 58: the landed cost, a GET form answered on the server; the print and save buttons are
+  // its only scripts.
+  '/landed-cost',
+  '/ar/landed-cost?hs=6109.10&country=SA%2CUS&value=1000&incoterm=CIF&freight=80&insurance=5&qualifies=true',
   // Issue 47: the screening's form is a plain GET form; no island.
   '/screening',
   '/ar/screening?name=%D8%B5%D8%AF%D8%A7%D9%85%20%D8%AD%D8%B3%D9%8A%D9%86%20%D8%A7%D9%84%D8%AA%D9%83%D8%B1%D9%8A%D8%AA%D9%8A',

@@ -76,6 +76,7 @@ test("first-load JavaScript of every member's page is within its budget", async 
       path: '/ar/profile/origin-assessments',
       budget: CONTENT_PAGE,
     },
+    { name: '/profile/landed-costs', path: '/profile/landed-costs', budget: CONTENT_PAGE },
   ];
   await expectEveryCase(
     MEMBER_PAGES,

@@ -149,6 +149,12 @@ const PAGES: SweepPage[] = [
   // Issue 46: the UK's product-specific rule and its assessment with the list's entries.
   { path: '/market-access/150920/GB' },
   { path: '/market-access/150920/GB/assessment?agreement=9&set=2&non=0&change=heading' },
+  // Issue 58: the landed cost, empty and answered for two markets side by side
+  // (e2e/landed-cost.spec.ts).
+  { path: '/landed-cost' },
+  {
+    path: '/landed-cost?hs=6109.10&country=SA%2CUS&value=1000&incoterm=CIF&freight=80&insurance=5&qualifies=true',
+  },
   // The public screening (issue 47): the start page and a name screened (e2e/screening.spec.ts).
   { path: '/screening', digits: {} },
   {
