@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { INCOTERMS, QUANTITY_UNITS } from '../constants';
@@ -79,7 +80,10 @@ export async function LandedCostForm({ page, locale }: Props) {
     <form method="get" className={styles.form} data-testid="landed-cost-form" data-print="hide">
       <fieldset className={styles.group}>
         <legend>{t('legend')}</legend>
-        {text('hs', t('hs'), { hint: t('hsHint'), numeric: false })}
+        {text('hs', t('hs'), {
+          hint: t('hsHint', { example: isolate('6109.10', locale, { latin: true }) }),
+          numeric: false,
+        })}
         {text('country', t('country'), { hint: t('countryHint'), numeric: false, wide: true })}
         {text('value', t('value'))}
         {text('currency', t('currency'), { hint: t('currencyHint'), numeric: false })}
