@@ -1,5 +1,6 @@
+import { newMember } from './helpers/company-registration';
 import { checkPage, label, messagesOf } from './support';
-import { expect, test } from './test';
+import { expect, test, waitForHydration } from './test';
 
 // Issue 58: the landed cost, in English and Arabic. From a product's market access, "What will it
 // cost there?" opens the landed-cost page prefilled with the code and the market; the exporter
@@ -7,7 +8,9 @@ import { expect, test } from './test';
 // the goods qualify, and reads the arithmetic: the US customs value on the FOB basis (the
 // carriage taken off), the FTA's free duty, no federal tax, the total in dinars. Then two markets
 // side by side (Saudi Arabia's VAT said unknown until the indicators are imported), and a price
-// left out refused by field. Direction, fit and axe at 390 and 1440 px (E2E_SHOTS_DIR saves them).
+// left out refused by field. A member saves a landed cost, finds it on /profile/landed-costs from
+// the profile's card, and deletes it. Direction, fit and axe at 390 and 1440 px (E2E_SHOTS_DIR
+// saves them).
 
 const LOCALES = [
   {
@@ -83,5 +86,40 @@ for (const { lang, prefix, thousand, eighty, five, customs, total } of LOCALES) 
     await expect(page.locator('#landed-value-error')).toHaveText(t.errors.number);
     await expect(form.getByLabel(label(t.form.value))).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('landed-cost-result')).toHaveCount(0);
+  });
+}
+
+for (const { lang, prefix, total } of LOCALES) {
+  const t = messagesOf(lang).LandedCost;
+
+  test(`${lang}: a member saves a landed cost, finds it in the profile and deletes it`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.context().clearCookies();
+    await newMember(request, page, `landed-cost-${lang}`);
+    await page.goto(
+      `${prefix}/landed-cost?hs=6109.10&country=US&value=1000&incoterm=CIF&freight=80&insurance=5&qualifies=true`,
+    );
+    await expect(page.getByTestId('total-jod')).toContainText(total);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: t.saved.save }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.saved.saved })).toBeVisible();
+    await expect(page.getByTestId('landed-cost-saved')).toBeVisible();
+
+    await page.goto(`${prefix}/profile`);
+    const card = page.getByTestId('saved-landed-costs-card');
+    await card.getByRole('link', { name: t.saved.card.link }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/profile/landed-costs$`));
+    const items = page.getByTestId('saved-landed-cost');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(total);
+    await checkPage(page, lang, 'landed-cost-saved');
+
+    await waitForHydration(page);
+    await page.getByTestId('saved-landed-cost-delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: t.saved.delete }).click();
+    await expect(page.getByTestId('saved-landed-costs-empty')).toBeVisible();
   });
 }

@@ -45,7 +45,7 @@ export async function LandedCostForm({ page, locale }: Props) {
       <input
         id={idOf(field)}
         name={field}
-        defaultValue={form[field] ?? ''}
+        defaultValue={form[field] ?? (field === 'currency' ? 'JOD' : '')}
         className={wide ? `${styles.input} ${styles.wide}` : styles.input}
         inputMode={numeric ? 'decimal' : undefined}
         dir="ltr"

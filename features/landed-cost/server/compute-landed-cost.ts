@@ -33,8 +33,13 @@ export async function computeLandedCost(
     sources.indicators(db, query.country),
     sources.dinar(db),
   ]);
-  if (answers.some((answer) => answer === null)) {
+  // No answer for any market: the code is not in the nomenclature; for some: a country the
+  // countries list lacks.
+  if (answers.every((answer) => answer === null)) {
     throw new ApiError(422, 'Api.invalid', { hs: ['LandedCost.errors.unknownCode'] });
+  }
+  if (answers.some((answer) => answer === null)) {
+    throw new ApiError(422, 'Api.invalid', { country: ['LandedCost.errors.country'] });
   }
   const rates = new Map<string, CurrencyRate>([['JOD', dinar]]);
   for (const market of indicators.values()) {
