@@ -47,7 +47,7 @@ export async function SavedLandedCosts({ costs, names, locale }: Props) {
               `${names.get(market.country) ?? market.country}: ${
                 market.total_jod === null
                   ? unknown('unknownTotal')
-                  : `${formatMoney(market.total_jod, 'JOD', locale)} JOD`
+                  : `${formatMoney(market.total_jod, 'JOD', locale)} ${isolate('JOD', locale, { latin: true })}`
               }`,
           )
           .join(' · ');
