@@ -111,7 +111,10 @@ export const marketCostSchema = z.object({
 export type MarketCost = z.infer<typeof marketCostSchema>;
 
 export const landedCostAnswerSchema = z.object({
+  /** The HS 2022 code the cost is worked on. */
   hs: z.string(),
+  /** The older edition's code asked for, when `hs` is its only HS 2022 successor. */
+  requested: z.object({ code: z.string(), edition: z.number().int() }).nullable(),
   currency: z.string(),
   incoterm: z.string(),
   markets: z.array(marketCostSchema),

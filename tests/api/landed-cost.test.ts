@@ -187,6 +187,26 @@ describe('GET /api/landed-cost: every input refused by field, in English and in 
     expect(body.errors[field]).toEqual([message]);
   });
 
+  it("an older edition's code: its only HS 2022 successor, saying what was asked", async () => {
+    // 3002.20 of HS 2017 (vaccines for human medicine) is 3002.41 alone in HS 2022.
+    const body = await answer({ ...SHIRTS, hs: '300220' });
+    expect(body.hs).toBe('300241');
+    expect(body.requested).toEqual({ code: '300220', edition: 2017 });
+    expect(body.markets.map((market) => market.country)).toEqual(['SA']);
+  });
+
+  it('an older code that became several: 422 on hs, naming them in both languages', async () => {
+    // 1509.10 of HS 2017 (virgin olive oil) became 1509.20, 1509.30 and 1509.40 in HS 2022.
+    for (const lang of ['en', 'ar']) {
+      const response = await ask({ ...SHIRTS, hs: '150910' }, lang);
+      expect(response.status).toBe(422);
+      const [message] = (await json<ErrorBody>(response)).errors.hs!;
+      expect(message).toContain('150910');
+      expect(message).toContain('150920, 150930, 150940');
+      expect(message).toContain(lang === 'en' ? 'HS 2017' : 'إصدار ٢٠٢٢');
+    }
+  });
+
   it('answers each in Arabic for an Arabic request', async () => {
     for (const [, change, field, message] of CASES) {
       const response = await ask({ ...SHIRTS, ...change }, 'ar');

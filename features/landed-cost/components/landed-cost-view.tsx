@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PageMessages } from '@/components/i18n/page-messages';
+import { BidiText } from '@/components/ui/bidi-text';
 import { PrintButton } from '@/features/market-access/components/print-button';
+import { formatYear } from '@/lib/i18n/format-number';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { LandedCostAnswer } from '../answer-schema';
@@ -41,6 +43,15 @@ export async function LandedCostView({ page, answer, names, locale }: Props) {
           <h2 id="landed-cost-result" className={styles.title}>
             {t('result.heading')}
           </h2>
+          {answer.requested && (
+            <p className={styles.intro} data-testid="landed-cost-requested">
+              {t.rich('result.requested', {
+                code: () => <BidiText>{answer.requested!.code}</BidiText>,
+                successor: () => <BidiText>{answer.hs}</BidiText>,
+                edition: formatYear(answer.requested.edition, locale),
+              })}
+            </p>
+          )}
           <div className={styles.markets}>
             {answer.markets.map((market) => (
               <MarketCostCard

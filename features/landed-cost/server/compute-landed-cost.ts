@@ -3,6 +3,7 @@ import 'server-only';
 import type { CurrencyRate } from '@/features/market-indicators/indicator-schemas';
 import { ApiError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/types';
+import { resolveHsCode } from '@/lib/hs/resolve-hs-code';
 
 import type { LandedCostAnswer } from '../answer-schema';
 import { dutyFactsOf } from '../duty-facts-of';
@@ -22,12 +23,34 @@ function enterable(rates: ReadonlyMap<string, CurrencyRate>): Set<string> {
   return new Set(['JOD', 'USD', ...held.map((rate) => rate.currency)]);
 }
 
+/**
+ * The HS 2022 code the cost is worked on: the code itself, or an older edition's code's only
+ * successor (noted as `requested`); an older code that became several is a 422 naming them.
+ */
+async function currentCodeOf(db: Db, hs: string) {
+  const resolution = await resolveHsCode(db, hs);
+  if (resolution.kind !== 'older') return { code: hs, requested: null };
+  const [only, ...more] = resolution.successors;
+  if (!only || more.length > 0) {
+    const codes = resolution.successors.map((successor) => successor.code).join(', ');
+    throw new ApiError(
+      422,
+      'Api.invalid',
+      { hs: ['LandedCost.errors.olderSeveral'] },
+      { code: hs, edition: String(resolution.edition), codes },
+    );
+  }
+  return { code: only.code, requested: { code: hs, edition: resolution.edition } };
+}
+
 export async function computeLandedCost(
   db: Db,
-  query: LandedCostQuery,
+  asked: LandedCostQuery,
   sources: LandedCostSources,
   userId: number | null,
 ): Promise<LandedCostAnswer> {
+  const { code, requested } = await currentCodeOf(db, asked.hs);
+  const query = { ...asked, hs: code };
   const [answers, indicators, dinar] = await Promise.all([
     Promise.all(query.country.map((country) => sources.access(db, query.hs, country))),
     sources.indicators(db, query.country),
@@ -74,5 +97,5 @@ export async function computeLandedCost(
       rates,
     ),
   );
-  return { hs: query.hs, currency: query.currency, incoterm: query.incoterm, markets };
+  return { hs: query.hs, requested, currency: query.currency, incoterm: query.incoterm, markets };
 }
