@@ -8,6 +8,7 @@ import { HsTrail } from '@/features/hs-codes/components/hs-trail';
 import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
+import { compareMarketsPath } from '@/lib/navigation/compare-markets-path';
 import { whereToSellPath } from '@/lib/trade-flows/where-to-sell-path';
 
 import type { CountryChoice } from '../country-choice';
@@ -66,6 +67,13 @@ export async function MarketAccessView({ access, countries, locale, tariffUnavai
             data-testid="where-to-sell-link"
           >
             {t('product.whereToSell')}
+          </a>
+          <a
+            className={`link ${styles.plainLink}`}
+            href={localePath(compareMarketsPath(code.code), locale)}
+            data-testid="compare-markets-link"
+          >
+            {t('product.compareMarkets')}
           </a>
         </section>
         <section className={styles.panel} aria-labelledby="market-access-partner">
