@@ -54,6 +54,7 @@ describe('sitemapPages', () => {
       '/hs-finder/browse',
       '/market-access',
       '/where-to-sell',
+      '/compare-markets',
       '/trade-leads',
       '/alerts',
       '/trade-barriers/register',
@@ -129,7 +130,7 @@ describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(52);
+    expect(entries).toHaveLength(54);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);

@@ -96,7 +96,11 @@ export function LandedCostColumn({ hs, markets }: Props) {
             aria-describedby={invalid ? `${id}-invalid` : undefined}
           />
         </label>
-        <button type="submit" className={styles.button} disabled={state.kind === 'loading'}>
+        <button
+          type="submit"
+          className={`button button-primary ${styles.button}`}
+          disabled={state.kind === 'loading'}
+        >
           {t('submit')}
         </button>
       </form>

@@ -91,7 +91,7 @@ export async function MarketChooser({ answer, view, choices, locale }: Props) {
               ))}
             </select>
           </label>
-          <button type="submit" className={styles.button}>
+          <button type="submit" className={`button button-primary ${styles.button}`}>
             {t('addButton')}
           </button>
         </form>
