@@ -39,8 +39,8 @@ export async function ImportsChart({ answer, locale }: Props) {
           .map((market) => {
             const share = (market.imports_usd! / max) * 100;
             return (
-              <div key={market.country.code} className={styles.bar}>
-                <span className={styles.barName}>
+              <div key={market.country.code} className={styles.bar} data-testid="chart-bar">
+                <span className={styles.barName} data-testid="chart-name">
                   {locale === 'ar' ? market.country.name_ar : market.country.name_en}
                 </span>
                 <span className={styles.barTrack}>
@@ -48,7 +48,7 @@ export async function ImportsChart({ answer, locale }: Props) {
                     className={styles.barFill}
                     style={{ width: `${Math.max(share, 0.5) * 0.7}%` }}
                   />
-                  <span className={styles.barLabel}>
+                  <span className={styles.barLabel} data-testid="chart-label">
                     {formatUsdAmount(market.imports_usd!, locale)}
                     {market.growth !== null && (
                       <>
