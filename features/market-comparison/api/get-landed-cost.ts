@@ -1,6 +1,6 @@
 'use client';
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { apiFetch } from '@/lib/http/api-fetch';
 
@@ -9,10 +9,10 @@ import { apiFetch } from '@/lib/http/api-fetch';
 
 const landedMarketSchema = z.object({
   country: z.string(),
-  total_jod: z.number().nullable(),
-  total_local: z
-    .object({ amount: z.number().nullable(), currency: z.string().nullable() })
-    .nullable(),
+  total_jod: z.nullable(z.number()),
+  total_local: z.nullable(
+    z.object({ amount: z.nullable(z.number()), currency: z.nullable(z.string()) }),
+  ),
   unknown: z.array(z.string()),
 });
 export type LandedMarket = z.infer<typeof landedMarketSchema>;

@@ -71,9 +71,19 @@ export async function DutyCell({ value, locale }: Cell<ComparedMarket['duty']>) 
   const t = await getTranslations({ locale, namespace: 'MarketComparison' });
   if (!value) return <span className={styles.muted}>{t('table.noDuty')}</span>;
   const code = isolate(formatHsCode(value.code), locale, { latin: true });
+  const text = locale === 'ar' ? value.text_ar : value.text_en;
+  // An agreement-wide fact's text is long (its exceptions and caveats): its kind says it in a
+  // word; the whole text is on the market-access page the agreement's cell links to.
+  const short = value.kind === 'free' || value.kind === 'depends';
   return (
     <>
-      {locale === 'ar' ? value.text_ar : value.text_en}
+      {short ? (
+        <span title={text}>{t(`dutyKind.${value.kind}`)}</span>
+      ) : (
+        <span className={styles.clamp} title={text}>
+          {text}
+        </span>
+      )}
       <span className={styles.note}>
         {t(`basis.${value.basis}`, { code })}
         {value.sample && ` · ${t('table.sample')}`}
@@ -87,7 +97,14 @@ export async function RuleCell({ value, locale }: Cell<ComparedMarket['rule_of_o
   const t = await getTranslations({ locale, namespace: 'MarketComparison' });
   if (!value) return <span className={styles.muted}>{t('table.noRule')}</span>;
   const { line } = value;
-  if (line.kind === 'text') return <>{locale === 'ar' ? line.text_ar : line.text_en}</>;
+  if (line.kind === 'text') {
+    const text = locale === 'ar' ? line.text_ar : line.text_en;
+    return (
+      <span className={styles.clamp} title={text}>
+        {text}
+      </span>
+    );
+  }
   if (line.kind === 'product_specific') {
     return (
       <>{t('rule.productSpecific', { count: line.sets, shown: formatNumber(line.sets, locale) })}</>

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatNumber } from '@/lib/i18n/format-number';
 import { isLocale } from '@/lib/i18n/routing';
 
-import { getLandedCost, type LandedMarket } from '../api/get-landed-cost';
+import type { LandedMarket } from '../api/get-landed-cost';
 
 import styles from './comparison.module.css';
 
@@ -43,6 +43,8 @@ export function LandedCostColumn({ hs, markets }: Props) {
     setInvalid(false);
     setState({ kind: 'loading' });
     try {
+      // The call and its schema load on the first calculation, not with the page.
+      const { getLandedCost } = await import('../api/get-landed-cost');
       const answer = await getLandedCost(
         hs,
         markets.map((market) => market.code),
