@@ -122,7 +122,10 @@ describe('sitemapPages with where to sell (issue 38)', () => {
       (p) => p.path,
     );
     expect(paths).toContain('/where-to-sell');
-    expect(paths.at(-1)).toBe('/where-to-sell/150920');
+    expect(paths.at(-2)).toBe('/where-to-sell/150920');
+    // Issue 58: and its markets side by side.
+    expect(paths).toContain('/compare-markets');
+    expect(paths.at(-1)).toBe('/compare-markets/150920');
   });
 });
 
