@@ -122,6 +122,10 @@ export async function RuleCell({ value, locale }: Cell<ComparedMarket['rule_of_o
   );
 }
 
+/** A tax rate as published: 7.25 %, not rounded to 7.3 %. */
+const formatRate = (rate: number, locale: Locale) =>
+  formatNumber(rate, locale, { style: 'percent', maximumFractionDigits: 2 });
+
 /** The VAT, GST or sales tax on imports, with its source. */
 export async function TaxCell({ value, locale }: Cell<ComparedMarket['tax']>) {
   const t = await getTranslations({ locale, namespace: 'MarketComparison' });
@@ -131,7 +135,7 @@ export async function TaxCell({ value, locale }: Cell<ComparedMarket['tax']>) {
   return (
     <>
       <span className={styles.nowrap}>
-        {t(`tax.${value.kind}`, { rate: formatShare(value.rate, locale) })}
+        {t(`tax.${value.kind}`, { rate: formatRate(value.rate, locale) })}
       </span>
       <span className={styles.note}>
         {[note, source, value.corrected ? t('table.corrected') : null].filter(Boolean).join(' · ')}
