@@ -14,6 +14,7 @@ import { barrierEntryPath } from '@/features/trade-barriers/barrier-visibility';
 import { REGISTER_PATH } from '@/features/trade-barriers/constants';
 import { TRADE_LEADS_PATH, tradeLeadPath } from '@/features/trade-leads/constants';
 import { locales, type Locale } from '@/lib/i18n/routing';
+import { COMPARE_MARKETS_PATH, compareMarketsPath } from '@/lib/navigation/compare-markets-path';
 import { contentPath, isEligibleChild, UNDER_CONSTRUCTION_PATH } from '@/lib/navigation/menu-links';
 import type { SitemapPage } from '@/lib/seo/sitemap';
 import { WHERE_TO_SELL_PATH } from '@/lib/trade-flows/where-to-sell-path';
@@ -117,6 +118,7 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
     { path: HS_BROWSE_PATH, changeFrequency: 'yearly', priority: 0.5 },
     { path: MARKET_ACCESS_PATH, changeFrequency: 'monthly', priority: 0.6 },
     { path: WHERE_TO_SELL_PATH, changeFrequency: 'monthly', priority: 0.6 },
+    { path: COMPARE_MARKETS_PATH, changeFrequency: 'monthly', priority: 0.6 },
     { path: TRADE_LEADS_PATH, changeFrequency: 'daily', priority: 0.7 },
     ...(sources.tradeLeads ?? []).map((lead) => ({
       path: tradeLeadPath(lead.id),
@@ -149,7 +151,14 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
     ...buyerPages(buyers),
     ...tradePages(sources),
     ...hsNodePages(sources.hsNodes),
-    ...[...(sources.marketAccess ?? []), ...(sources.whereToSell ?? [])].map((path) => ({
+    ...[
+      ...(sources.marketAccess ?? []),
+      ...(sources.whereToSell ?? []),
+      // Issue 58: a product with trade flows has its markets side by side too (the suggested set).
+      ...(sources.whereToSell ?? []).map((path) =>
+        compareMarketsPath(path.slice(WHERE_TO_SELL_PATH.length + 1)),
+      ),
+    ].map((path) => ({
       path,
       changeFrequency: 'monthly' as const,
       priority: 0.4,

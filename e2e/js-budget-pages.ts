@@ -90,6 +90,11 @@ export const CONTENT_PAGES = [
   '/ar/where-to-sell?hs=%D8%B2%D9%8A%D8%AA',
   '/where-to-sell/150920',
   '/ar/where-to-sell/0702?sort=growth',
+  // Issue 58: the comparison's code box (a GET form) and a product's markets side by side: the
+  // table, chooser and chart are markup; the landed-cost column is the one island.
+  '/compare-markets',
+  '/compare-markets/1509',
+  '/ar/compare-markets/150920?countries=SA,US,DE&sort=growth',
   // Issue 39: the trade leads, a plain GET filter form without scripts.
   '/trade-leads',
   '/ar/trade-leads?chapter=15&state=open',

@@ -1,4 +1,5 @@
 import { latinInterfaceText, textsWithDigits } from './helpers/arabic-text';
+import { expectBarLabelsApart } from './helpers/chart';
 import { signUpMember } from './helpers/member';
 import {
   DESKTOP,
@@ -64,6 +65,9 @@ const contentWidth = (page: Page) =>
       parseFloat(style.paddingInlineEnd)
     );
   });
+
+/** The comparison's chart: each market's name and figures apart (issue 58). */
+const comparisonChart = (page: Page) => expectBarLabelsApart(page.getByTestId('comparison-chart'));
 
 const institutionFilters = (page: Page) =>
   page.locator('#institutions form fieldset').locator('input, select');
@@ -154,6 +158,15 @@ const PAGES: SweepPage[] = [
   { path: '/landed-cost' },
   {
     path: '/landed-cost?hs=6109.10&country=SA%2CUS&value=1000&incoterm=CIF&freight=80&insurance=5&qualifies=true',
+  },
+  // Markets side by side (issue 58): the code box and a product's comparison, whose bar chart's
+  // names and figures stand apart at both widths (e2e/market-comparison.spec.ts). Its Arabic
+  // digits are the journey's check: the HS code stays a Latin value, as on market access.
+  { path: '/compare-markets' },
+  {
+    path: '/compare-markets/1509?countries=US,SA,DE',
+    phone: comparisonChart,
+    desktop: comparisonChart,
   },
   // The public screening (issue 47): the start page and a name screened (e2e/screening.spec.ts).
   { path: '/screening', digits: {} },

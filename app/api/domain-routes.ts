@@ -37,6 +37,8 @@ import { institutionRoutes } from '@/features/institutions/server/routes';
 import { landedCostRoutes } from '@/features/landed-cost/server/routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
 import { marketAccessRoutes } from '@/features/market-access/server/routes';
+import { marketComparisonRoutes } from '@/features/market-comparison/server/routes';
+import { readMarketIndicators } from '@/features/market-indicators/server/read-indicators';
 import { membersRoutes } from '@/features/members/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { newsStaffRoutes } from '@/features/news/server/staff-routes';
@@ -109,6 +111,8 @@ export function mountDomainRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', marketAccessRoutes);
   app.route('/', tradeFlowRoutes);
   app.route('/', landedCostRoutes(landedCostSources));
+  // GET /api/market-comparison – markets side by side; the indicators' reader given from here
+  app.route('/', marketComparisonRoutes(readMarketIndicators));
   app.route('/', publicationRoutes);
   // GET /api/files/… – member-only and VIP-only files, by the rule of the area that names them
   app.route('/', gatedFileRoutes({ publications: publicationFileRule, guide: guideFileRule }));

@@ -94,3 +94,25 @@ export async function shootChart(chart: Locator, name: string) {
     .toBe(true);
   await chart.screenshot({ path: `${shots}/${name}.png` });
 }
+
+/**
+ * Issue 58: the comparison's CSS bar chart: each market's name and its figures stand apart (the
+ * row wraps on a phone rather than run them together), and no row is wider than the chart.
+ */
+export async function expectBarLabelsApart(chart: Locator) {
+  const bars = chart.getByTestId('chart-bar');
+  expect(await bars.count()).toBeGreaterThan(0);
+  const box = (await chart.boundingBox())!;
+  for (const bar of await bars.all()) {
+    const name = (await bar.getByTestId('chart-name').boundingBox())!;
+    const label = (await bar.getByTestId('chart-label').boundingBox())!;
+    const apart =
+      name.y + name.height <= label.y + 1 ||
+      label.y + label.height <= name.y + 1 ||
+      name.x + name.width <= label.x + 1 ||
+      label.x + label.width <= name.x + 1;
+    expect(apart, `${JSON.stringify(name)} ${JSON.stringify(label)}`).toBe(true);
+    expect(label.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(label.x + label.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  }
+}

@@ -87,6 +87,18 @@ export const LIST_ROUTES: Record<string, ListRoute> = {
     LIST_VIEW_KEYS.whereToSell,
     '/([^/]{1,40})',
   ),
+  // Markets side by side for a product (issue 58): the code box; the markets named, one added, the order.
+  marketComparisonEntry: listRoute(
+    '/compare-markets',
+    'compare-markets-entry',
+    LIST_VIEW_KEYS.marketComparisonEntry,
+  ),
+  marketComparison: listRoute(
+    '/compare-markets',
+    'compare-markets',
+    LIST_VIEW_KEYS.marketComparison,
+    '/([^/]{1,40})',
+  ),
   // The public register of trade barriers (issue 39): country, sector, status and text.
   tradeBarriers: listRoute(
     '/trade-barriers/register',

@@ -36,6 +36,8 @@ export const LIST_VIEW_KEYS = {
   marketAccess: ['hs', 'country'],
   whereToSellEntry: ['hs'],
   whereToSell: ['sort'],
+  marketComparisonEntry: ['hs'],
+  marketComparison: ['countries', 'add', 'sort'],
   tradeBarriers: ['q', 'country', 'sector', 'status', 'page'],
   tradeLeads: ['q', 'country', 'sector', 'chapter', 'value', 'state', 'sort', 'page'],
   screening: ['name', 'country', 'min_score'],

@@ -1,4 +1,4 @@
-// @postgres: migrations (migrations 0026 and 0036 on seeded menus)
+// @postgres: migrations (migrations 0026, 0036 and 0042 on seeded menus)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,9 +22,10 @@ import { childHref, pageHref } from '@/lib/navigation/menu-links';
 
 import { createPostgresDatabase } from './helpers/test-api';
 
-// Issue 45 "the tools in reach": the top menu's "Export tools" entry leads to the eight trade
+// Issue 45 "the tools in reach": the top menu's "Export tools" entry leads to the nine trade
 // tools in both languages and the footer to the alerts, on a fresh database by the seed and on a
-// database seeded before by migrations 0026 and 0036, which add only what is missing.
+// database seeded before by migrations 0026, 0036 and 0042 (the market comparison, issue 58),
+// which add only what is missing.
 
 const TOOL_PATHS = [
   '/hs-finder',
@@ -35,13 +36,18 @@ const TOOL_PATHS = [
   '/alerts',
   '/open-data',
   '/screening',
+  '/compare-markets',
 ];
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-/** The migrations that add the tools to a seeded database: 0026 (issue 45), 0036 (the screening). */
+/** The migrations that add the tools to a seeded database: 0026 (issue 45), 0036 (the screening), 0042 (the comparison). */
 async function runToolsMigrations(db: Db) {
-  for (const name of ['0026_export-tools-menu.sql', '0036_screening-menu.sql']) {
+  for (const name of [
+    '0026_export-tools-menu.sql',
+    '0036_screening-menu.sql',
+    '0043_compare-markets-menu.sql',
+  ]) {
     const file = path.join(MIGRATIONS_FOLDER, name);
     const statements = (await readFile(file, 'utf8')).split('--> statement-breakpoint');
     for (const statement of statements) await db.execute(sql.raw(statement));

@@ -54,6 +54,7 @@ describe('sitemapPages', () => {
       '/hs-finder/browse',
       '/market-access',
       '/where-to-sell',
+      '/compare-markets',
       '/trade-leads',
       '/alerts',
       '/trade-barriers/register',
@@ -121,7 +122,10 @@ describe('sitemapPages with where to sell (issue 38)', () => {
       (p) => p.path,
     );
     expect(paths).toContain('/where-to-sell');
-    expect(paths.at(-1)).toBe('/where-to-sell/150920');
+    expect(paths.at(-2)).toBe('/where-to-sell/150920');
+    // Issue 58: and its markets side by side.
+    expect(paths).toContain('/compare-markets');
+    expect(paths.at(-1)).toBe('/compare-markets/150920');
   });
 });
 
@@ -129,7 +133,7 @@ describe('buildSitemap', () => {
   const entries = buildSitemap(sitemapPages(sources), SITE);
 
   it('has an absolute entry per page and language', () => {
-    expect(entries).toHaveLength(52);
+    expect(entries).toHaveLength(54);
     for (const entry of entries) expect(entry.url.startsWith(`${SITE}/`)).toBe(true);
     const urls = entries.map((entry) => decodeURI(entry.url));
     expect(urls).toContain(`${SITE}/news`);

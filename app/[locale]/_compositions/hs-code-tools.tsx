@@ -8,6 +8,7 @@ import { getCachedCountryChoices } from '@/features/market-access/server/cached'
 import { formatHsCode } from '@/lib/hs/hs-code';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
+import { compareMarketsPath } from '@/lib/navigation/compare-markets-path';
 import { whereToSellPath } from '@/lib/trade-flows/where-to-sell-path';
 
 import styles from './hs-code-tools.module.css';
@@ -34,6 +35,14 @@ export async function HsCodeTools({ code, locale }: { code: string; locale: Loca
         data-testid="where-to-sell-link"
       >
         {finder('whereToSell')} <HsCode code={formatHsCode(code)} badge={false} />
+        <Icon shape={ArrowForwardIcon} size={18} mirror />
+      </a>
+      <a
+        className={styles.link}
+        href={localePath(compareMarketsPath(code), locale)}
+        data-testid="compare-markets-link"
+      >
+        {finder('compareMarkets')} <HsCode code={formatHsCode(code)} badge={false} />
         <Icon shape={ArrowForwardIcon} size={18} mirror />
       </a>
       <MarketAccessChooser

@@ -6,6 +6,7 @@ import { ArrowForwardIcon } from '@/components/ui/icon-shapes';
 import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
+import { compareMarketsPath } from '@/lib/navigation/compare-markets-path';
 import { whereToSellPath } from '@/lib/trade-flows/where-to-sell-path';
 
 import { codeTrail, trailStepOf } from '../code-trail';
@@ -76,6 +77,16 @@ export async function HsResultCard({ result, locale, marketAccessForm }: Props) 
             data-testid="where-to-sell-link"
           >
             {t('whereToSell')} <HsCode code={step.code} badge={false} />
+            <Icon shape={ArrowForwardIcon} size={18} mirror />
+          </a>
+        )}
+        {/^\d+$/.test(result.code) && (
+          <a
+            className={styles.browse}
+            href={localePath(compareMarketsPath(result.code), locale)}
+            data-testid="compare-markets-link"
+          >
+            {t('compareMarkets')} <HsCode code={step.code} badge={false} />
             <Icon shape={ArrowForwardIcon} size={18} mirror />
           </a>
         )}

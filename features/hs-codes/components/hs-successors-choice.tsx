@@ -22,7 +22,7 @@ type Props = {
   code: string;
   successors: readonly HsSuccessor[];
   /** The tool's heading over the list (a key of `HsOlderCodes`). */
-  tool: 'marketAccess' | 'whereToSell';
+  tool: 'marketAccess' | 'whereToSell' | 'compareMarkets';
   /** The tool's address for a successor, without locale. */
   hrefOf: (code: string) => string;
 };

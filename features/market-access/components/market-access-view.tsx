@@ -9,6 +9,7 @@ import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { landedCostHref } from '@/lib/navigation/landed-cost-link';
+import { compareMarketsPath } from '@/lib/navigation/compare-markets-path';
 import { whereToSellPath } from '@/lib/trade-flows/where-to-sell-path';
 
 import type { CountryChoice } from '../country-choice';
@@ -74,6 +75,13 @@ export async function MarketAccessView({ access, countries, locale, tariffUnavai
             data-testid="landed-cost-link"
           >
             {t('product.landedCost')}
+          </a>
+          <a
+            className={`link ${styles.plainLink}`}
+            href={localePath(compareMarketsPath(code.code), locale)}
+            data-testid="compare-markets-link"
+          >
+            {t('product.compareMarkets')}
           </a>
         </section>
         <section className={styles.panel} aria-labelledby="market-access-partner">

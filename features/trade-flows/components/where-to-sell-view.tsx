@@ -10,6 +10,7 @@ import { countValues, formatYear } from '@/lib/i18n/format-number';
 import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
+import { compareMarketsPath } from '@/lib/navigation/compare-markets-path';
 import type { ListView } from '@/lib/navigation/list-views';
 
 import { WHERE_TO_SELL_CHART_MARKETS } from '../constants';
@@ -117,6 +118,19 @@ export async function WhereToSellView({ answer, map, view, locale }: Props) {
           locale={locale}
         />
         <TradeSource source={source} year={answer.year} locale={locale} />
+        <a
+          className="link"
+          href={localePath(
+            compareMarketsPath(
+              answer.code.code,
+              largest.flatMap(({ country }) => (country.code ? [country.code] : [])).slice(0, 6),
+            ),
+            locale,
+          )}
+          data-testid="compare-markets-link"
+        >
+          {t('compare')}
+        </a>
       </section>
       <MarketAccessChooser
         id="where-to-sell-market-access"

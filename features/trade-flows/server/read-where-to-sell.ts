@@ -32,7 +32,7 @@ const THOUSAND = 1000;
 export const codeRange = (code: string) => [code.padEnd(6, '0'), code.padEnd(6, '9')] as const;
 
 /** The latest year imported and the year growth is measured from (five before, or the nearest after). */
-function yearsOf(imported: readonly { year: number }[]) {
+export function yearsOf(imported: readonly { year: number }[]) {
   const years = imported.map((row) => row.year).sort((a, b) => a - b);
   const latest = years.at(-1) ?? null;
   if (latest === null) return { latest: null, from: null };
@@ -40,7 +40,7 @@ function yearsOf(imported: readonly { year: number }[]) {
   return { latest, from };
 }
 
-type Sums = {
+export type Sums = {
   country: number;
   year: number;
   value: number;
@@ -48,7 +48,7 @@ type Sums = {
   quantityValue: number;
 };
 
-async function importSums(db: Db, code: string, years: number[]): Promise<Sums[]> {
+export async function importSums(db: Db, code: string, years: number[]): Promise<Sums[]> {
   const [low, high] = codeRange(code);
   return db
     .select({
@@ -63,7 +63,7 @@ async function importSums(db: Db, code: string, years: number[]): Promise<Sums[]
     .groupBy(tradeImports.importer, tradeImports.year);
 }
 
-async function jordanSums(db: Db, code: string, year: number) {
+export async function jordanSums(db: Db, code: string, year: number) {
   const [low, high] = codeRange(code);
   const rows = await db
     .select({
@@ -79,7 +79,7 @@ async function jordanSums(db: Db, code: string, year: number) {
 }
 
 /** The markets' names and codes: BACI's list joined to the portal's countries by alpha-3. */
-async function countriesOf(db: Db, codes: number[]) {
+export async function countriesOf(db: Db, codes: number[]) {
   if (codes.length === 0) return new Map<number, ImportingMarket['country']>();
   const rows = await db
     .select({
@@ -106,7 +106,7 @@ async function countriesOf(db: Db, codes: number[]) {
   );
 }
 
-const jordanCodes = (db: Db) =>
+export const jordanCodes = (db: Db) =>
   db
     .select({ code: tradeCountries.code })
     .from(tradeCountries)

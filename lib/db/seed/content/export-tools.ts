@@ -137,6 +137,22 @@ const TOOLS: readonly Tool[] = [
       'العقوبات, التدقيق, التحقق من المشتري, قائمة الأمم المتحدة',
     ],
   },
+  {
+    // Issue 58: markets side by side for a product (its code box, then /compare-markets/{code}).
+    id: 118,
+    path: '/compare-markets',
+    url: 'compare-markets',
+    url_ara: 'مقارنة-الأسواق',
+    title: ['Compare markets', 'مقارنة الأسواق'],
+    subtitle: [
+      'Up to six markets side by side for your product: demand, agreements, duties and tax.',
+      'حتى ست أسواق جنباً إلى جنب لمنتجك: الطلب والاتفاقيات والرسوم والضريبة.',
+    ],
+    keywords: [
+      'compare markets, market comparison, landed cost',
+      'مقارنة الأسواق, الأسواق المستهدفة, الكلفة حتى الوصول',
+    ],
+  },
 ];
 
 /** A page that leads to one of our tools: its texts are the menus', the home block's and search's. */
