@@ -19,6 +19,7 @@ export * from './institutions';
 export * from './lookups';
 export * from './mail';
 export * from './market-access';
+export * from './market-indicators';
 export * from './market-information';
 export * from './navigation';
 export * from './news';
