@@ -16,16 +16,20 @@ import { progressBar } from './progress-bar';
 // portal's database, its shipped file (data/market-indicators/) by default. The file is read and
 // checked whole first; a malformed one stops the import, naming its line and column, and leaves the
 // database as it was. A rerun of the same file changes nothing; one that would remove more than
-// half of the dataset's rows is refused unless --force is given.
+// half of the dataset's rows is refused unless --force is given. The shipped exchange-rate files
+// give every series per dollar; a file of FRED's own quotes needs --fred-quotes (fred-series.ts).
 
 const USAGE =
-  'Usage: npm run data:import-indicators -- <dataset> [<file>] [--force]\n' +
+  'Usage: npm run data:import-indicators -- <dataset> [<file>] [--force] [--fred-quotes]\n' +
   `  datasets: ${INDICATOR_DATASETS.map((name) => `${name} (shipped: ${INDICATOR_FILES[name].file})`).join(', ')}\n` +
-  '  --force  replace the rows even when the file would remove more than half of them';
+  '  --force        replace the rows even when the file would remove more than half of them\n' +
+  '  --fred-quotes  an exchange-rate file quoting as FRED does (AUD, EUR, IEP, NZD, GBP in dollars\n' +
+  '                 per unit): those series are inverted (the shipped files are per dollar already)';
 
 const args = process.argv.slice(2);
 const positional = args.filter((arg) => !arg.startsWith('--'));
-const unknown = args.find((arg) => arg.startsWith('--') && arg !== '--force');
+const OPTIONS = ['--force', '--fred-quotes'];
+const unknown = args.find((arg) => arg.startsWith('--') && !OPTIONS.includes(arg));
 const [dataset, file, extra] = positional;
 if (!dataset || !isIndicatorDataset(dataset) || extra || unknown) {
   console.error(`${unknown ? `Unknown option ${unknown}.\n` : ''}${USAGE}`);
@@ -49,6 +53,7 @@ try {
     const result = await importIndicatorFile(connection.db, dataset, path, {
       onProgress: show,
       force: args.includes('--force'),
+      fredQuotes: args.includes('--fred-quotes'),
     });
     bar.done();
     console.log(

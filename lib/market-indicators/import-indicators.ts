@@ -33,6 +33,8 @@ export type IndicatorImportProgress = {
 export type IndicatorImportOptions = {
   onProgress?: (progress: IndicatorImportProgress) => void;
   force?: boolean;
+  /** The file quotes as FRED does (five series in dollars per unit): they are inverted. */
+  fredQuotes?: boolean;
   limits?: ImportLimits;
 };
 export type IndicatorImportResult = {
@@ -98,7 +100,7 @@ export async function importIndicatorFile(
     dataset === 'gdp' || dataset === 'population' ? await alpha2ByCode3(db) : new Map();
   let parsed;
   try {
-    parsed = table.parse(text, alpha2Of);
+    parsed = table.parse(text, alpha2Of, options.fredQuotes ? 'fred' : 'per-usd');
   } catch (error) {
     if (error instanceof IndicatorFileError)
       throw new IndicatorImportError(`${name}, ${error.message}`);

@@ -9,6 +9,7 @@ import {
 } from '@/lib/db/schema/market-indicators';
 import type { Db } from '@/lib/db/types';
 
+import type { QuoteDirection } from './fred-series';
 import {
   type ExchangeRateRow,
   parseExchangeRates,
@@ -27,7 +28,11 @@ type Row = YearFigureRow | ExchangeRateRow | TaxRateRow;
 
 export type DatasetTable = {
   table: typeof gdpFigures | typeof populationFigures | typeof exchangeRates | typeof salesTaxRates;
-  parse: (text: string, alpha2Of: ReadonlyMap<string, string>) => Parsed<Row>;
+  parse: (
+    text: string,
+    alpha2Of: ReadonlyMap<string, string>,
+    quote: QuoteDirection,
+  ) => Parsed<Row>;
   key: (row: Row) => string;
   read: (db: Db) => Promise<Row[]>;
   /** The rows named, as one condition (for a delete). */
@@ -54,7 +59,7 @@ const yearTable = (table: typeof gdpFigures | typeof populationFigures): Dataset
 
 const rateTable = (frequency: 'monthly' | 'yearly'): DatasetTable => ({
   table: exchangeRates,
-  parse: (text) => parseExchangeRates(text, frequency),
+  parse: (text, _alpha2Of, quote) => parseExchangeRates(text, frequency, quote),
   key: (row) => `${(row as ExchangeRateRow).currency}:${(row as ExchangeRateRow).date}`,
   read: (db) =>
     db

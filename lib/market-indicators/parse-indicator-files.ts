@@ -1,7 +1,7 @@
 import { CsvSyntaxError, parseCsv } from '@/lib/csv/parse-csv';
 import { TAX_RATE_KINDS } from '@/lib/db/schema/market-indicators';
 
-import { FRED_SERIES, perUsdOf } from './fred-series';
+import { EURO_CONVERSION, FRED_SERIES, perUsdOf, type QuoteDirection } from './fred-series';
 import { FIRST_YEAR } from './indicator-sources';
 
 // The market indicators' files read and checked whole before anything is written (issue 58): a
@@ -104,23 +104,51 @@ export function parseYearFigures(
   return { rows: [...kept.values()], records: rows.length, leftOut };
 }
 
-/** FRED's `Date,Country,Exchange rate` (monthly) or `Date,Country,Value` (yearly). */
+/**
+ * The file's direction checked against the euro's fixed conversion rates: on a day with both the
+ * euro's and a former national currency's rows (1999–2001), units per dollar of the national
+ * currency over the euro's is its rate per euro. A file read the wrong way round is refused at the
+ * euro's row.
+ */
+function checkEuroDirection(rates: Map<string, { per_usd: number; line: number }>) {
+  for (const [key, euro] of rates) {
+    const [currency, date] = key.split(':');
+    if (currency !== 'EUR') continue;
+    for (const [national, perEuro] of Object.entries(EURO_CONVERSION)) {
+      const other = rates.get(`${national}:${date}`);
+      if (!other) continue;
+      if (Math.abs(other.per_usd / euro.per_usd / perEuro - 1) > 0.01) {
+        throw new IndicatorFileError(
+          `the euro's rate (${euro.per_usd.toFixed(4)} per dollar) does not agree with ${national}'s ` +
+            `fixed ${perEuro} per euro: the file quotes it the other way round (import it with ` +
+            `the other quote direction: --fred-quotes, or without it)`,
+          euro.line,
+          3,
+        );
+      }
+      return;
+    }
+  }
+}
+
+/**
+ * FRED's `Date,Country,Exchange rate` (monthly) or `Date,Country,Value` (yearly), as units of each
+ * currency per dollar; `quote: 'fred'` inverts the series FRED quotes as dollars per unit.
+ */
 export function parseExchangeRates(
   text: string,
   frequency: 'monthly' | 'yearly',
+  quote: QuoteDirection = 'per-usd',
 ): Parsed<ExchangeRateRow> {
   const rows = csvRows(text, [['Date'], ['Country'], ['Exchange rate', 'Value']]);
-  const kept = new Map<string, ExchangeRateRow>();
+  const all = new Map<string, { per_usd: number; line: number }>();
+  const kept: ExchangeRateRow[] = [];
   const datePattern = frequency === 'monthly' ? /^\d{4}-\d{2}-01$/ : /^\d{4}-01-01$/;
-  let leftOut = 0;
+  const period = frequency === 'monthly' ? 'month' : 'year';
   for (const { line, cells } of rows) {
     const date = cells[0]!.trim();
     if (!datePattern.test(date)) {
-      throw new IndicatorFileError(
-        `"${date}" is not the first day of a ${frequency === 'monthly' ? 'month' : 'year'}`,
-        line,
-        1,
-      );
+      throw new IndicatorFileError(`"${date}" is not the first day of a ${period}`, line, 1);
     }
     const name = cells[1]!.trim();
     const series = FRED_SERIES[name];
@@ -129,20 +157,16 @@ export function parseExchangeRates(
     if (value === null || value <= 0) {
       throw new IndicatorFileError(`"${cells[2]}" is not an exchange rate`, line, 3);
     }
-    if (Number(date.slice(0, 4)) < FIRST_YEAR) {
-      leftOut += 1;
-      continue;
-    }
     const key = `${series.currency}:${date}`;
-    if (kept.has(key)) throw new IndicatorFileError(`${name} ${date} appears twice`, line, 1);
-    kept.set(key, {
-      currency: series.currency,
-      date,
-      per_usd: perUsdOf(series, value),
-      series: name,
-    });
+    if (all.has(key)) throw new IndicatorFileError(`${name} ${date} appears twice`, line, 1);
+    const per_usd = perUsdOf(series, value, quote);
+    all.set(key, { per_usd, line });
+    if (Number(date.slice(0, 4)) >= FIRST_YEAR) {
+      kept.push({ currency: series.currency, date, per_usd, series: name });
+    }
   }
-  return { rows: [...kept.values()], records: rows.length, leftOut };
+  checkEuroDirection(all);
+  return { rows: kept, records: rows.length, leftOut: rows.length - kept.length };
 }
 
 /** Line and column (from 1) of the character at `offset`. */
