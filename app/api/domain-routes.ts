@@ -36,6 +36,7 @@ import { hsCodeRoutes } from '@/features/hs-codes/server/routes';
 import { institutionRoutes } from '@/features/institutions/server/routes';
 import { lookupRoutes } from '@/features/lookups/server/routes';
 import { marketAccessRoutes } from '@/features/market-access/server/routes';
+import { marketIndicatorRoutes } from '@/features/market-indicators/server/routes';
 import { membersRoutes } from '@/features/members/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { newsStaffRoutes } from '@/features/news/server/staff-routes';
@@ -104,6 +105,7 @@ export function mountDomainRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', agreementRoutes);
   app.route('/', hsCodeRoutes);
   app.route('/', marketAccessRoutes);
+  app.route('/', marketIndicatorRoutes);
   app.route('/', tradeFlowRoutes);
   app.route('/', publicationRoutes);
   // GET /api/files/… – member-only and VIP-only files, by the rule of the area that names them
