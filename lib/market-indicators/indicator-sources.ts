@@ -27,6 +27,12 @@ export type IndicatorFileSource = {
 
 const PDDL = 'ODC Public Domain Dedication and Licence (PDDL) 1.0';
 
+/** Each licence's text, by its name as the datasets give it. */
+export const LICENCE_URLS: Readonly<Record<string, string>> = {
+  [PDDL]: 'https://opendatacommons.org/licenses/pddl/1-0/',
+  MIT: 'https://opensource.org/license/mit',
+};
+
 export const INDICATOR_FILES: Record<IndicatorDataset, IndicatorFileSource> = {
   gdp: {
     file: 'data/market-indicators/gdp.csv',

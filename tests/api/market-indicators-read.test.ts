@@ -138,3 +138,24 @@ describe('readDinarRate', () => {
     });
   });
 });
+
+describe('GET /api/market-indicators/datasets', () => {
+  it('lists the datasets imported with their source, licence and dates, to anyone', async () => {
+    const response = await api.request('/api/market-indicators/datasets');
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Record<string, unknown>[] };
+    expect(data.map((row) => [row.dataset, row.licence_url])).toEqual([
+      ['exchange-rates-monthly', 'https://opendatacommons.org/licenses/pddl/1-0/'],
+      ['exchange-rates-yearly', 'https://opendatacommons.org/licenses/pddl/1-0/'],
+      ['gdp', 'https://opendatacommons.org/licenses/pddl/1-0/'],
+      ['population', 'https://opendatacommons.org/licenses/pddl/1-0/'],
+      ['sales-tax-rates', 'https://opensource.org/license/mit'],
+    ]);
+    expect(data[2]).toMatchObject({
+      source_date: '2026-03-20',
+      checked_on: '2026-11-27',
+      file_name: 'gdp.csv',
+    });
+    expect(Number(data[2]!.rows)).toBeGreaterThan(4000);
+  });
+});
