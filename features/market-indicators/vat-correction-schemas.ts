@@ -39,7 +39,7 @@ const optionalDay = z
   .transform((value) => value || null)
   .refine((value) => value === null || isCalendarDay(value), 'rules.invalid');
 
-export const vatCorrectionInputSchema = inputSchema(vatCorrections, {
+const correctionFields = inputSchema(vatCorrections, {
   country: z
     .string({ error: 'rules.required' })
     .trim()
@@ -57,10 +57,36 @@ export const vatCorrectionInputSchema = inputSchema(vatCorrections, {
   source_date: optionalDay,
   checked_on: day,
   version: versionField.optional(),
-}).superRefine((input, context) => {
-  // No tax in force is a rate of nothing.
-  if (input.kind === 'none' && input.rate !== 0) {
+});
+
+/** No tax in force is a rate of nothing. */
+const noneIsZero = (kind: string, rate: number) => kind !== 'none' || rate === 0;
+
+export const vatCorrectionInputSchema = correctionFields.superRefine((input, context) => {
+  if (!noneIsZero(input.kind, input.rate)) {
     context.addIssue({ code: 'custom', path: ['rate'], message: 'rules.invalid' });
   }
 });
 export type VatCorrectionInput = z.output<typeof vatCorrectionInputSchema>;
+
+/** The console's form: the same fields, the rate typed as a percentage ("10" for 10 %). */
+export const vatCorrectionFormSchema = correctionFields
+  .omit({ rate: true, version: true })
+  .extend({
+    percent: z
+      .string({ error: 'rules.required' })
+      .trim()
+      .min(1, 'rules.required')
+      .regex(/^\d{1,3}([.,]\d{1,4})?$/, 'rules.invalid')
+      .refine((value) => Number(value.replace(',', '.')) <= 100, 'rules.invalid'),
+  })
+  .superRefine((input, context) => {
+    if (!noneIsZero(input.kind, Number(input.percent.replace(',', '.')))) {
+      context.addIssue({ code: 'custom', path: ['percent'], message: 'rules.invalid' });
+    }
+  });
+export type VatCorrectionForm = z.input<typeof vatCorrectionFormSchema>;
+
+/** The rate (0.1) of a percentage typed in the form ("10"), without float noise. */
+export const rateOfPercent = (percent: string): number =>
+  Math.round(Number(percent.replace(',', '.')) * 10_000) / 1_000_000;
