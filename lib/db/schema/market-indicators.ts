@@ -1,11 +1,4 @@
-import {
-  date,
-  doublePrecision,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
+import { date, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 import { nowOnInsert, serialId, timestamps, version } from './columns';
 
