@@ -39,6 +39,7 @@ import { lookupRoutes } from '@/features/lookups/server/routes';
 import { marketAccessRoutes } from '@/features/market-access/server/routes';
 import { marketComparisonRoutes } from '@/features/market-comparison/server/routes';
 import { readMarketIndicators } from '@/features/market-indicators/server/read-indicators';
+import { marketIndicatorRoutes } from '@/features/market-indicators/server/routes';
 import { membersRoutes } from '@/features/members/server/routes';
 import { newsRoutes } from '@/features/news/server/routes';
 import { newsStaffRoutes } from '@/features/news/server/staff-routes';
@@ -109,6 +110,7 @@ export function mountDomainRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', agreementRoutes);
   app.route('/', hsCodeRoutes);
   app.route('/', marketAccessRoutes);
+  app.route('/', marketIndicatorRoutes);
   app.route('/', tradeFlowRoutes);
   app.route('/', landedCostRoutes(landedCostSources));
   // GET /api/market-comparison – markets side by side; the indicators' reader given from here

@@ -16,6 +16,8 @@ export const CONSOLE_NAMESPACES = [
   'MarketAccessAdmin',
   // The agreements' duty facts and the coverage grid (issue 46).
   'DutyFactsAdmin',
+  // Staff's corrections of the VAT file (issue 58).
+  'VatCorrectionsAdmin',
   'PublicationsAdmin',
   // The publication form's file fields (components/forms/file-field.tsx).
   'FileField',

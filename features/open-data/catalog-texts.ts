@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL } from '@/lib/constants';
+import { INDICATOR_DATASETS } from '@/lib/db/schema/market-indicators';
 
 import type { CatalogTexts } from './data-catalog';
 import { DATASET_KEYS } from './datasets';
@@ -17,6 +18,13 @@ export function catalogTextsOf(t: OpenDataTranslate): CatalogTexts {
         { title: t(`datasets.${key}.title`), description: t(`datasets.${key}.description`) },
       ]),
     ) as CatalogTexts['datasets'],
+    sourced: Object.fromEntries(
+      INDICATOR_DATASETS.map((key) => [
+        key,
+        { title: t(`sourced.${key}.title`), description: t(`sourced.${key}.description`) },
+      ]),
+    ) as CatalogTexts['sourced'],
+    sourcedJsonTitle: t('sourcedJson'),
     jsonTitle: t('jsonDistribution'),
     feedTitle: { en: t('feedDistribution.en'), ar: t('feedDistribution.ar') },
   };

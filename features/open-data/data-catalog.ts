@@ -1,3 +1,4 @@
+import type { IndicatorDataset } from '@/lib/db/schema/market-indicators';
 import { feedUrl } from '@/lib/feeds/feed-paths';
 import { localePath } from '@/lib/i18n/locale-path';
 import { locales } from '@/lib/i18n/routing';
@@ -6,6 +7,7 @@ import { absoluteUrl } from '@/lib/seo/urls';
 import { DATA_CATALOG_PATH, OPEN_DATA_PATH } from './collection-paths';
 import { DATASETS, OPEN_DATA_LICENCE, type DatasetKey } from './datasets';
 import type { CatalogDataset, DataCatalog, Distribution } from './schemas';
+import { SOURCED_DATASETS, SOURCED_DATASETS_PATH, sourcedAnchor } from './sourced-datasets';
 
 // /data.json: the catalogue of the portal's open data in the shape of DCAT-US 1.1 (Project Open
 // Data's metadata schema): one dataset per collection, each with its JSON endpoint and its Atom
@@ -23,6 +25,9 @@ export type CatalogTexts = {
   contactEmail: string;
   /** Each dataset's title and description (English: the catalogue's language). */
   datasets: Readonly<Record<DatasetKey, { title: string; description: string }>>;
+  /** The market indicators' datasets of others (issue 58): each title and description. */
+  sourced: Readonly<Record<IndicatorDataset, { title: string; description: string }>>;
+  sourcedJsonTitle: string;
   jsonTitle: string;
   feedTitle: Readonly<Record<(typeof locales)[number], string>>;
 };
@@ -77,13 +82,42 @@ export function buildDataCatalog({ siteUrl, texts, modified, today }: CatalogInp
       distribution: [json, ...feeds],
     };
   });
+  // Issue 58: others' open data the portal imports, under their publisher and licence.
+  const sourced = SOURCED_DATASETS.map((item): CatalogDataset => ({
+    '@type': 'dcat:Dataset',
+    identifier: url(`${OPEN_DATA_PATH}#${sourcedAnchor(item.key)}`),
+    title: texts.sourced[item.key].title,
+    description: texts.sourced[item.key].description,
+    keyword: [...item.keywords],
+    modified: item.sourceDate,
+    publisher: { '@type': 'org:Organization', name: item.publisher },
+    contactPoint: {
+      '@type': 'vcard:Contact',
+      fn: texts.contactName,
+      hasEmail: `mailto:${texts.contactEmail}`,
+    },
+    accessLevel: 'public',
+    license: item.licence.url,
+    landingPage: item.sourceUrl,
+    language: ['en'],
+    distribution: [
+      {
+        '@type': 'dcat:Distribution',
+        title: texts.sourcedJsonTitle,
+        mediaType: 'application/json',
+        format: 'JSON',
+        accessURL: url(SOURCED_DATASETS_PATH),
+        describedBy: url('/api/openapi.json'),
+      },
+    ],
+  }));
   return {
     '@context': DCAT_US_CONTEXT,
     '@id': url(DATA_CATALOG_PATH),
     '@type': 'dcat:Catalog',
     conformsTo: DCAT_US_SCHEMA,
     describedBy: DCAT_US_DESCRIBED_BY,
-    dataset,
+    dataset: [...dataset, ...sourced],
   };
 }
 

@@ -53,6 +53,10 @@ export const AUDIT_ACTIONS = [
   'event.update',
   'event.delete',
   // credentials (features/credentials/server/credential-routes.ts)
+  // staff's corrections of the market indicators' tax rates (issue 58)
+  'vat-correction.create',
+  'vat-correction.update',
+  'vat-correction.delete',
   'credential.create',
   'credential.update',
   'credential.delete',
@@ -221,6 +225,7 @@ export const AUDIT_ENTITIES = [
   'enquiry_pages',
   'menu_pages',
   'menu_children',
+  'vat_corrections',
 ] as const;
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -26,7 +26,13 @@ export const STAFF_AREAS = [
   { key: 'statistics', page: '/statistics', roles: ['editor'] },
   { key: 'events', page: '/events', roles: ['editor'] },
   { key: 'credentials', page: '/credentials', roles: ['editor'] },
-  { key: 'agreements', page: '/agreements', roles: ['editor'] },
+  // Issue 58: staff's corrections of the VAT file, kept by the editors of market access.
+  {
+    key: 'agreements',
+    page: '/agreements',
+    roles: ['editor'],
+    more: [{ key: 'vatCorrections', page: '/vat-corrections' }],
+  },
   { key: 'hsCodes', page: '/hs-codes', roles: ['editor'] },
   { key: 'publications', page: '/publications', roles: ['editor'] },
   { key: 'tradeLeads', page: '/trade-leads', roles: ['officer', 'editor'] },

@@ -38,6 +38,12 @@ export const CACHE_TAGS = {
    * import runs outside the server (a command), so a new list shows within the hour.
    */
   screening: 'screening',
+  /**
+   * Market indicators (issue 58): GDP, population, exchange rates and tax rates by market, and
+   * staff's corrections of the tax rates. An import runs outside the server (a command), so a new
+   * file shows within the hour; a correction re-validates it at once.
+   */
+  marketIndicators: 'market-indicators',
 } as const;
 
 /**

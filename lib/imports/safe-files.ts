@@ -32,6 +32,8 @@ export const IMPORT_LIMITS = {
   'baci-countries': 4 * MiB,
   /** A tariff's vocabulary: the UK search references (168 kB shipped), read whole. */
   vocabulary: 4 * MiB,
+  /** A market indicators' file (GDP, population, exchange rates: 0.6 MB at most shipped), read whole. */
+  'market-indicators': 16 * MiB,
 } as const;
 export type ImportKind = keyof typeof IMPORT_LIMITS;
 

@@ -17,6 +17,7 @@ import {
   listFeedTradeBarriers,
   listFeedTradeLeads,
 } from '@/features/open-data/server/feed-queries';
+import { SOURCED_DATASETS } from '@/features/open-data/sourced-datasets';
 import {
   countries,
   enquiries,
@@ -194,10 +195,12 @@ describe('/data.json (DCAT-US 1.1)', () => {
     expect(dataCatalogSchema.parse(catalog)).toEqual(catalog);
     expect(catalog['@type']).toBe('dcat:Catalog');
     expect(catalog.conformsTo).toBe('https://project-open-data.cio.gov/v1.1/schema');
-    expect(catalog.dataset.map((dataset) => dataset.identifier)).toEqual(
-      DATASET_KEYS.map((key) => `${TEST_SITE_URL}/open-data#${key}`),
-    );
-    for (const dataset of catalog.dataset) {
+    expect(catalog.dataset.map((dataset) => dataset.identifier)).toEqual([
+      ...DATASET_KEYS.map((key) => `${TEST_SITE_URL}/open-data#${key}`),
+      ...SOURCED_DATASETS.map((item) => `${TEST_SITE_URL}/open-data#source-${item.key}`),
+    ]);
+    const own = catalog.dataset.slice(0, DATASET_KEYS.length);
+    for (const dataset of own) {
       expect(dataset).toMatchObject({
         '@type': 'dcat:Dataset',
         accessLevel: 'public',
@@ -205,10 +208,31 @@ describe('/data.json (DCAT-US 1.1)', () => {
         publisher: { '@type': 'org:Organization', name: 'Jordan Exports' },
         contactPoint: { '@type': 'vcard:Contact', hasEmail: expect.stringMatching(/^mailto:/) },
       });
+    }
+    for (const dataset of catalog.dataset) {
       expect(dataset.modified).toMatch(/^\d{4}-\d{2}-\d{2}/);
       expect(dataset.title).not.toBe('');
       expect(dataset.distribution.some((item) => item.mediaType === 'application/json')).toBe(true);
     }
+    // Issue 58: the market indicators' datasets of others, under their publisher and licence.
+    const sourced = catalog.dataset.slice(DATASET_KEYS.length);
+    expect(sourced.map((dataset) => [dataset.publisher.name, dataset.license])).toEqual([
+      ['World Bank', 'https://opendatacommons.org/licenses/pddl/1-0/'],
+      ['World Bank', 'https://opendatacommons.org/licenses/pddl/1-0/'],
+      [
+        'Federal Reserve Bank of St. Louis (FRED)',
+        'https://opendatacommons.org/licenses/pddl/1-0/',
+      ],
+      [
+        'Federal Reserve Bank of St. Louis (FRED)',
+        'https://opendatacommons.org/licenses/pddl/1-0/',
+      ],
+      ['Valerian Saliou (node-sales-tax)', 'https://opensource.org/license/mit'],
+    ]);
+    expect(sourced[0]).toMatchObject({
+      modified: '2026-03-20',
+      landingPage: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.CD',
+    });
     const urls = distributionUrls(catalog);
     expect(urls.filter((url) => url.endsWith('.atom'))).toHaveLength(8);
     for (const url of urls) {

@@ -59,6 +59,8 @@ const NOT_SEARCHED: Record<string, string> = {
   trade_barrier_updates: "parts of a register entry's public history (the entry's own page)",
   // Issue 47: a hit is the staff's evidence about a subject; a decision reindexes a company itself.
   screening_hits: 'staff evidence about a subject, never public',
+  // Issue 58: a market's tax rate, read with its indicators by the landed cost and the comparison.
+  vat_corrections: "a figure of a market's indicators, not a record of its own",
 };
 
 const api = testApiForFile();

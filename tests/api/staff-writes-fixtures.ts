@@ -25,6 +25,7 @@ import {
 import { STATISTIC_WRITES } from './statistics-fixtures';
 import { TRADE_BARRIER_WRITES } from './trade-barriers-fixtures';
 import { TRADE_LEAD_WRITES } from './trade-leads-fixtures';
+import { VAT_CORRECTION_WRITES } from './vat-corrections-fixtures';
 
 // One successful call of every staff write (`METHOD /api/staff/…`, or a staffRoute elsewhere, as
 // the OpenAPI document names it), made as an administrator: staff-routes-walk.test.ts checks each
@@ -133,6 +134,7 @@ export const STAFF_WRITES: Record<string, Fixture> = {
   ...AGREEMENT_WRITES,
   ...HS_CODE_WRITES,
   ...MARKET_ACCESS_WRITES,
+  ...VAT_CORRECTION_WRITES,
   ...MENU_WRITES,
   ...FAQ_GUIDE_WRITES,
   ...CONTENT_RECORD_WRITES,

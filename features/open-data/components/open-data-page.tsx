@@ -19,6 +19,7 @@ import { FEED_ENTRY_COUNT } from '../feed-rows';
 import { DatasetFields } from './dataset-fields';
 import { Code, openDataTags } from './open-data-tags';
 import styles from './open-data.module.css';
+import { SOURCED_ANCHOR, SourcedDatasetsSection } from './sourced-datasets-section';
 import { UsageExample } from './usage-example';
 
 // /open-data (issue 39): what each dataset holds, its fields, its JSON and feed addresses, how to
@@ -108,6 +109,9 @@ export async function OpenDataPage({ locale }: { locale: Locale }) {
               </li>
             ))}
             <li>
+              <a href={`#${SOURCED_ANCHOR}`}>{t('sourcedTitle')}</a>
+            </li>
+            <li>
               <a href={`#${LICENCE_ANCHOR}`}>{t('licenceTitle')}</a>
             </li>
           </ul>
@@ -116,6 +120,7 @@ export async function OpenDataPage({ locale }: { locale: Locale }) {
         {DATASETS.map((dataset) => (
           <DatasetSection key={dataset.key} dataset={dataset} locale={locale} />
         ))}
+        <SourcedDatasetsSection locale={locale} />
         <UsageExample locale={locale} />
         <section id={LICENCE_ANCHOR} className={styles.section} aria-labelledby="licence-title">
           <h2 id="licence-title">{t('licenceTitle')}</h2>

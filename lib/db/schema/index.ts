@@ -20,6 +20,7 @@ export * from './landed-cost';
 export * from './lookups';
 export * from './mail';
 export * from './market-access';
+export * from './market-indicators';
 export * from './market-information';
 export * from './navigation';
 export * from './news';

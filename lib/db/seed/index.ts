@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
 import { importShippedVocabularyIfEmpty } from '@/lib/hs/vocabulary/import-vocabulary';
+import { importShippedIndicatorsIfEmpty } from '@/lib/market-indicators/import-indicators';
 import { importShippedUkRulesIfEmpty } from '@/lib/rules-of-origin-uk/import-uk-rules';
 import { importShippedUnListIfEmpty } from '@/lib/sanctions/shipped-list';
 import { refreshExportValues } from '@/lib/search/finder-exports';
@@ -54,6 +55,7 @@ import { publicationsSeed } from './publications/publications';
 import { socialMediaSeed } from './social-media';
 import { tradeBarriersSeed, tradeBarrierUpdatesSeed } from './trade-barriers';
 import { tradeLeadsSeedFor } from './trade-leads';
+import { vatCorrectionsSeed } from './vat-corrections';
 
 // Tables with serial ids whose sequences must move past the seeded ids.
 const SERIAL_TABLES = [
@@ -86,6 +88,7 @@ const SERIAL_TABLES = [
   'trade_leads',
   'trade_barriers',
   'trade_barrier_updates',
+  'vat_corrections',
 ] as const;
 
 /** Rows per insert of the HS nomenclature's thousands. */
@@ -210,6 +213,10 @@ export async function seedDatabase(
   // companies table is empty, whatever the mode (lib/db/seed/companies/seed.ts). Their files are
   // written apart, by seedCompanyFiles, so that this stays database-only.
   await seedCompanies(db);
+  // Market indicators (issue 58): the shipped files of each dataset never imported (countries
+  // only, from 2000; after the countries, which map their codes), and staff's tax corrections.
+  await importShippedIndicatorsIfEmpty(db);
+  await seed(schema.vatCorrections, vatCorrectionsSeed);
   // Trade flows (issue 38): the project's illustrative extract while nothing was imported.
   await seedTradeFlowExtract(db);
   // The HS finder's tie-break by what Jordan exports (issue 45), from the flows just seeded.

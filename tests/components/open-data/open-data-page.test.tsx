@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generateMetadata } from '@/app/[locale]/open-data/page';
 import { OpenDataPage } from '@/features/open-data/components/open-data-page';
 import { DATASETS } from '@/features/open-data/datasets';
+import { SOURCED_DATASETS } from '@/features/open-data/sourced-datasets';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { renderServer } from '@/tests/setup/server-components';
@@ -42,9 +43,19 @@ describe('the open-data page', () => {
         'href',
         '/data.json',
       );
-      const licence = container.querySelector('a[rel="license"]');
+      const licence = container.querySelector('section#licence a[rel="license"]');
       expect(licence).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
-      expect(container.querySelector('section#licence')).not.toBeNull();
+      // Issue 58: the market indicators' datasets of others, each under its own licence.
+      for (const dataset of SOURCED_DATASETS) {
+        const section = container.querySelector<HTMLElement>(`section#source-${dataset.key}`)!;
+        expect(
+          within(section).getByRole('heading', { level: 3, name: t.sourced[dataset.key].title }),
+        ).toBeInTheDocument();
+        expect(section.querySelector('a[rel="license"]')).toHaveAttribute(
+          'href',
+          dataset.licence.url,
+        );
+      }
       expect(container.textContent).toContain('If-None-Match');
     });
   }
