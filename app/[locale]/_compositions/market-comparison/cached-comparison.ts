@@ -13,6 +13,7 @@ const TAGS = [
   CACHE_TAGS.marketAccess,
   CACHE_TAGS.agreements,
   CACHE_TAGS.hsCodes,
+  CACHE_TAGS.marketIndicators,
 ] as const;
 
 export const getCachedComparison = cachedQuery(
