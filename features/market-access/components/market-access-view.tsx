@@ -8,8 +8,8 @@ import { HsTrail } from '@/features/hs-codes/components/hs-trail';
 import { isolate } from '@/lib/i18n/isolate';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
-import { landedCostHref } from '@/lib/navigation/landed-cost-link';
 import { compareMarketsPath } from '@/lib/navigation/compare-markets-path';
+import { landedCostHref } from '@/lib/navigation/landed-cost-link';
 import { whereToSellPath } from '@/lib/trade-flows/where-to-sell-path';
 
 import type { CountryChoice } from '../country-choice';
