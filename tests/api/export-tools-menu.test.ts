@@ -1,4 +1,4 @@
-// @postgres: migrations (migrations 0026, 0036 and 0042 on seeded menus)
+// @postgres: migrations (migrations 0026, 0036, 0043 and 0045 on seeded menus)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,10 +22,10 @@ import { childHref, pageHref } from '@/lib/navigation/menu-links';
 
 import { createPostgresDatabase } from './helpers/test-api';
 
-// Issue 45 "the tools in reach": the top menu's "Export tools" entry leads to the nine trade
+// Issue 45 "the tools in reach": the top menu's "Export tools" entry leads to the ten trade
 // tools in both languages and the footer to the alerts, on a fresh database by the seed and on a
-// database seeded before by migrations 0026, 0036 and 0042 (the market comparison, issue 58),
-// which add only what is missing.
+// database seeded before by migrations 0026, 0036, 0043 (the market comparison, issue 58) and 0045
+// (the landed cost), which add only what is missing.
 
 const TOOL_PATHS = [
   '/hs-finder',
@@ -37,16 +37,18 @@ const TOOL_PATHS = [
   '/open-data',
   '/screening',
   '/compare-markets',
+  '/landed-cost',
 ];
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-/** The migrations that add the tools to a seeded database: 0026 (issue 45), 0036 (the screening), 0042 (the comparison). */
+/** The migrations that add the tools: 0026 (issue 45), 0036 (screening), 0043 (comparison), 0045 (landed cost). */
 async function runToolsMigrations(db: Db) {
   for (const name of [
     '0026_export-tools-menu.sql',
     '0036_screening-menu.sql',
     '0043_compare-markets-menu.sql',
+    '0045_landed-cost-menu.sql',
   ]) {
     const file = path.join(MIGRATIONS_FOLDER, name);
     const statements = (await readFile(file, 'utf8')).split('--> statement-breakpoint');

@@ -6,12 +6,12 @@ import type { LandedCostAnswer, MarketCost } from '@/features/landed-cost/answer
 
 import { json, testApiForFile } from './helpers/test-api';
 
-// Issue 58: GET /api/landed-cost. The market indicators' reader is still its placeholder (every
-// VAT, currency and rate unknown), so these cases assert what holds with it: the customs value on
-// each market's basis, the duty from the market-access answer the seed gives (GAFTA free, the US
-// FTA free, Section 232 at 50 % on aluminium), the figures the portal does not hold named in
-// `unknown`, never guessed; and every input error as a 422 by field in English and Arabic. The
-// hand-worked VAT and currency cases are the unit tests' (tests/unit/landed-cost*.test.ts).
+// Issue 58: GET /api/landed-cost, on the market indicators the seed imports from the shipped
+// files (data/market-indicators: the tax file with staff's corrections, FRED's rates, the pegs):
+// the customs value on each market's basis, the duty from the market-access answer the seed gives
+// (GAFTA free, the US FTA free, Section 232 at 50 % on aluminium), the VAT and the totals in
+// dinars and the market's currency, the figures the portal does not hold named in `unknown`,
+// never guessed; and every input error as a 422 by field in English and Arabic.
 
 const api = testApiForFile({ wholeNomenclature: true });
 
@@ -42,7 +42,9 @@ const lines = (market: MarketCost) => market.lines.map((line) => [line.key, line
 const SHIRTS = { hs: '6109.10', country: 'SA', value: '1000', incoterm: 'CIF', qualifies: 'true' };
 
 describe('GET /api/landed-cost', () => {
-  it('T-shirts to Saudi Arabia: CIF basis, GAFTA free, the VAT and the riyal said unknown', async () => {
+  it('T-shirts to Saudi Arabia: CIF basis, GAFTA free, VAT 15 %, the total in dinars and riyals', async () => {
+    // CIF 1,000 JOD = the customs value; GAFTA free → duty 0; VAT 15 % of 1,000 = 150.000;
+    // total 1,150.000 JOD; at the pegs 1,150 ÷ 0.709 × 3.75 = 6,082.5105… → SAR 6,082.51.
     const body = await answer(SHIRTS);
     expect(body).toMatchObject({ hs: '610910', currency: 'JOD', incoterm: 'CIF' });
     const [saudi] = body.markets;
@@ -51,15 +53,22 @@ describe('GET /api/landed-cost', () => {
       ['price', 1000],
       ['customs_value', 1000],
       ['duty_preference', 0],
-      ['tax_unknown', null],
-      ['total', null],
+      ['tax_base', 1000],
+      ['tax', 150],
+      ['total', 1150],
     ]);
     const duty = saudi!.lines.find((line) => line.key === 'duty_preference')!;
     expect(duty.text_en).toMatch(/Greater Arab Free Trade Area|GAFTA/i);
     expect(duty.source?.url).toMatch(/^https?:\/\//);
-    expect(saudi!.total_jod).toBeNull();
-    expect(saudi!.total_local).toEqual({ amount: null, currency: null });
-    expect(saudi!.unknown).toEqual(['tax', 'currency']);
+    expect(saudi!.total_jod).toBe(1150);
+    expect(saudi!.total_local).toEqual({ amount: 6082.51, currency: 'SAR' });
+    expect(saudi!.unknown).toEqual([]);
+    // Each rate used is a peg with its source and the day it was checked.
+    expect(saudi!.rates.map((rate) => [rate.currency, rate.per_usd, rate.basis])).toEqual([
+      ['JOD', 0.709, 'peg'],
+      ['SAR', 3.75, 'peg'],
+    ]);
+    for (const rate of saudi!.rates) expect(rate.source?.checked_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('without qualifying and with no duty held: the duty unknown, the preference noted', async () => {
@@ -93,8 +102,10 @@ describe('GET /api/landed-cost', () => {
       ['carriage_insurance', 5],
       ['total', 1000],
     ]);
+    // In dollars at the dinar's peg: 1,000 ÷ 0.709 = 1,410.4372… → USD 1,410.44.
     expect(us!.total_jod).toBe(1000);
-    expect(us!.unknown).toEqual(['currency']);
+    expect(us!.total_local).toEqual({ amount: 1410.44, currency: 'USD' });
+    expect(us!.unknown).toEqual([]);
   });
 
   it('aluminium 7604 to the United States: Section 232 at 50 % of the customs value', async () => {

@@ -6,6 +6,8 @@ import { OPEN_DATA_PATH } from '@/features/open-data/collection-paths';
 import { SCREENING_PATH } from '@/features/screening/screening-path';
 import { REGISTER_PATH } from '@/features/trade-barriers/constants';
 import { TRADE_LEADS_PATH } from '@/features/trade-leads/constants';
+import { COMPARE_MARKETS_PATH } from '@/lib/navigation/compare-markets-path';
+import { LANDED_COST_PATH } from '@/lib/navigation/landed-cost-link';
 import { WHERE_TO_SELL_PATH } from '@/lib/trade-flows/where-to-sell-path';
 
 // Issue 36: the portal's online services, as the E-Services page lists them. A service is one entry
@@ -72,6 +74,8 @@ export const E_SERVICE_GROUPS: readonly EServiceGroup[] = [
       { key: 'alerts', target: { path: ALERTS_PATH }, signIn: false },
       { key: 'openData', target: { path: OPEN_DATA_PATH }, signIn: false },
       { key: 'screening', target: { path: SCREENING_PATH }, signIn: false },
+      { key: 'compareMarkets', target: { path: COMPARE_MARKETS_PATH }, signIn: false },
+      { key: 'landedCost', target: { path: LANDED_COST_PATH }, signIn: false },
     ],
   },
 ];

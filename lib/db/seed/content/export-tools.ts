@@ -153,6 +153,22 @@ const TOOLS: readonly Tool[] = [
       'مقارنة الأسواق, الأسواق المستهدفة, الكلفة حتى الوصول',
     ],
   },
+  {
+    // Issue 58: what the goods will cost the buyer in one or several markets.
+    id: 119,
+    path: '/landed-cost',
+    url: 'landed-cost',
+    url_ara: 'الكلفة-حتى-الوصول',
+    title: ['Landed cost', 'الكلفة حتى الوصول'],
+    subtitle: [
+      'What your goods will cost your buyer there: customs value, duty and VAT, in dinars.',
+      'كم ستكلّف بضاعتك المشتري في سوقه: القيمة الجمركية والرسوم والضريبة، بالدينار.',
+    ],
+    keywords: [
+      'landed cost, duty calculator, import VAT, customs value',
+      'الكلفة حتى الوصول, حاسبة الرسوم, ضريبة الاستيراد, القيمة الجمركية',
+    ],
+  },
 ];
 
 /** A page that leads to one of our tools: its texts are the menus', the home block's and search's. */
