@@ -10,6 +10,8 @@ export const ALERT_CONTENT_TYPES = [
   'publications',
   'news',
   'trade_barriers',
+  // Issue 58: a market's VAT or sales-tax rate as staff correct it (the market indicators).
+  'market_data',
 ] as const satisfies readonly StoredContentType[];
 export type AlertContentType = (typeof ALERT_CONTENT_TYPES)[number];
 
@@ -48,6 +50,7 @@ export const DIGEST_TYPE_ORDER: readonly AlertContentType[] = [
   'events',
   'publications',
   'news',
+  'market_data',
 ];
 
 /** The HS chapters a subscriber may choose: 01 to 97 (77 is kept for future use). */

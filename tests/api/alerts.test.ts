@@ -28,6 +28,7 @@ import { TEST_SITE_URL } from './helpers/test-services';
 import { ifMatch } from './helpers/versions';
 import { NEW_NEWS } from './staff-news-fixtures';
 import { NEW_LEAD } from './trade-leads-fixtures';
+import { NEW_CORRECTION, VAT_PATH } from './vat-corrections-fixtures';
 
 // Issue 39 "Alerts": double opt-in, the digests (only what is new and matches, in the
 // subscription's language, once however many deliverers run), the one-click unsubscribe of
@@ -520,5 +521,74 @@ describe("the alerts page's form start (issue 45)", () => {
       country_ids: [],
       hs_chapters: [],
     });
+  });
+});
+
+describe('market data (issue 58)', () => {
+  const EGYPT = 818;
+  const SAUDI_ARABIA = 682;
+
+  it("notes a staff correction of a market's rate, at each change, for that market's subscribers only", async () => {
+    const english = address('market-en');
+    const arabic = address('market-ar');
+    const elsewhere = address('market-sa');
+    const newsOnly = address('market-news');
+    const market = { content_types: ['market_data'], country_ids: [EGYPT] };
+    await confirmedSubscription(english, choices(market));
+    await confirmedSubscription(arabic, choices({ ...market, locale: 'ar' }));
+    await confirmedSubscription(
+      elsewhere,
+      choices({ content_types: ['market_data'], country_ids: [SAUDI_ARABIA] }),
+    );
+    await confirmedSubscription(newsOnly, choices({ content_types: ['news'] }));
+    api.services.clock.advance(HOUR);
+
+    const editor = await createStaff(api, 'editor');
+    const created = await sendJson(api, 'POST', VAT_PATH, editor.bearer, NEW_CORRECTION);
+    expect(created.status).toBe(201);
+    const { id } = await json<{ id: number }>(created);
+    const [noted] = await api.db
+      .select()
+      .from(alertItems)
+      .where(and(eq(alertItems.content_type, 'market_data'), eq(alertItems.record_id, id)));
+    expect(noted?.country_ids).toEqual([EGYPT]);
+    api.services.clock.advance(DAY);
+    await runDueDigests(api.db, api.services.now(), settings);
+
+    const [digest] = await digestsTo(english);
+    for (const body of [digest!.text, digest!.html]) {
+      expect(body).toContain('Market data: VAT rates and market indicators');
+      expect(body).toContain('Egypt: VAT 14%');
+      expect(body).toContain(`${TEST_SITE_URL}/landed-cost?country=EG`);
+    }
+    const [arabicDigest] = await digestsTo(arabic);
+    for (const body of [arabicDigest!.text, arabicDigest!.html]) {
+      expect(body).toContain('بيانات الأسواق: ضريبة القيمة المضافة ومؤشرات الأسواق');
+      expect(body).toContain('مصر: ضريبة القيمة المضافة ١٤');
+      expect(body).toContain(`${TEST_SITE_URL}/ar/landed-cost?country=EG`);
+    }
+    expect(await digestsTo(elsewhere)).toHaveLength(0);
+    expect(await digestsTo(newsOnly)).toHaveLength(0);
+
+    // A change of the rate is news again: the next digest names the new rate (a fresh session:
+    // the first one has expired in the day passed).
+    api.services.clock.advance(HOUR);
+    const another = await createStaff(api, 'editor');
+    const changed = await sendJson(api, 'PUT', `${VAT_PATH}/${id}`, another.bearer, {
+      ...NEW_CORRECTION,
+      rate: 0.15,
+      version: 1,
+    });
+    expect(changed.status).toBe(200);
+    api.services.clock.advance(DAY);
+    await runDueDigests(api.db, api.services.now(), settings);
+    const digests = await digestsTo(english);
+    expect(digests).toHaveLength(2);
+    expect(digests[1]?.text).toContain('Egypt: VAT 15%');
+    expect(digests[1]?.text).not.toContain('Egypt: VAT 14%');
+    expect(await digestsTo(elsewhere)).toHaveLength(0);
+
+    const removed = await createStaff(api, 'editor');
+    await sendJson(api, 'DELETE', `${VAT_PATH}/${id}`, { ...removed.bearer, ...ifMatch(2) });
   });
 });

@@ -25,6 +25,8 @@ import { contentPath } from '@/lib/navigation/menu-links';
 import { hsChaptersOf } from '../alert-matching';
 import type { AlertContentType } from '../constants';
 
+import { readMarketData } from './market-data-records';
+
 // Issue 39 "Alerts": the records of the alert content types as the alerts see them: whether the
 // public sees them now, what subscriptions filter on, and their title and page in each language.
 
@@ -182,6 +184,7 @@ const READERS: Record<AlertContentType, (db: Db, ids: number[]) => Promise<Alert
   publications: readPublications,
   trade_leads: readTradeLeads,
   trade_barriers: readTradeBarriers,
+  market_data: readMarketData,
 };
 
 /** The records of one content type with these ids (unknown ids left out). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 
 import { alertItems } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
@@ -12,7 +13,9 @@ import { readAlertRecords } from './alert-records';
 // records (a staff change's audit entries); each record of an alert content type that is public
 // now and was never noted becomes an alert item, once, in the change's transaction. Seeded
 // content goes in without the API, and an edit of a record that was public before (its audit
-// entry's `before`) is no news either, so content already public is never noted.
+// entry's `before`) is no news either, so content already public is never noted. Market data
+// (issue 58) is the exception: each change of a market's rate is news, so its item is noted again
+// (a later `noted_at`), and the digest reads the rate as it is then.
 
 /** The audit entries' entity types (the tables) of the alert content types. */
 const CONTENT_TYPE_OF_ENTITY: Record<string, AlertContentType> = {
@@ -21,10 +24,14 @@ const CONTENT_TYPE_OF_ENTITY: Record<string, AlertContentType> = {
   publications: 'publications',
   trade_leads: 'trade_leads',
   trade_barriers: 'trade_barriers',
+  vat_corrections: 'market_data',
 };
 
-/** The column and values that make a record of each type public (the same rules as its pages). */
-const PUBLIC_STATE: Record<AlertContentType, [string, readonly unknown[]]> = {
+/**
+ * The column and values that make a record of each type public (the same rules as its pages). A
+ * type without one (market data) is public as soon as it is written, and each change is news.
+ */
+const PUBLIC_STATE: Partial<Record<AlertContentType, [string, readonly unknown[]]>> = {
   news: ['status', [1]],
   events: ['published', [1]],
   publications: ['status', [1]],
@@ -34,7 +41,9 @@ const PUBLIC_STATE: Record<AlertContentType, [string, readonly unknown[]]> = {
 
 /** A staff change's entry whose `before` shows the record was public already: an edit, no news. */
 function wasPublic(type: AlertContentType, before: Record<string, unknown> | null | undefined) {
-  const [column, values] = PUBLIC_STATE[type];
+  const state = PUBLIC_STATE[type];
+  if (!state) return false;
+  const [column, values] = state;
   return !!before && column in before && values.includes(before[column]);
 }
 
@@ -52,7 +61,7 @@ function idsByType(records: readonly NamedRecord[]): Map<AlertContentType, numbe
   return found;
 }
 
-/** Notes the named records that are public now and were not noted before; the count noted. */
+/** Notes the named records public now and not noted before (market data: each change); the count. */
 export async function noteAlertItems(
   tx: Db,
   records: readonly NamedRecord[],
@@ -62,20 +71,25 @@ export async function noteAlertItems(
   for (const [type, ids] of idsByType(records)) {
     const rows = (await readAlertRecords(tx, type, ids)).filter((record) => record.isPublic);
     if (rows.length === 0) continue;
-    const inserted = await tx
-      .insert(alertItems)
-      .values(
-        rows.map((record) => ({
-          content_type: type,
-          record_id: record.id,
-          industry_ids: record.industry_ids,
-          country_ids: record.country_ids,
-          hs_chapters: record.hs_chapters,
-          ...(now ? { noted_at: now } : {}),
-        })),
-      )
-      .onConflictDoNothing({ target: [alertItems.content_type, alertItems.record_id] })
-      .returning({ id: alertItems.id });
+    const insert = tx.insert(alertItems).values(
+      rows.map((record) => ({
+        content_type: type,
+        record_id: record.id,
+        industry_ids: record.industry_ids,
+        country_ids: record.country_ids,
+        hs_chapters: record.hs_chapters,
+        ...(now ? { noted_at: now } : {}),
+      })),
+    );
+    const target = [alertItems.content_type, alertItems.record_id];
+    const inserted = await (
+      PUBLIC_STATE[type]
+        ? insert.onConflictDoNothing({ target })
+        : insert.onConflictDoUpdate({
+            target,
+            set: { noted_at: sql`excluded.noted_at`, country_ids: sql`excluded.country_ids` },
+          })
+    ).returning({ id: alertItems.id });
     noted += inserted.length;
   }
   return noted;

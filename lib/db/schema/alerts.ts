@@ -10,6 +10,7 @@ export const ALERT_CONTENT_TYPES = [
   'publications',
   'news',
   'trade_barriers',
+  'market_data',
 ] as const;
 export type AlertContentType = (typeof ALERT_CONTENT_TYPES)[number];
 
