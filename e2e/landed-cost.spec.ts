@@ -7,8 +7,8 @@ import { expect, test, waitForHydration } from './test';
 // enters a CIF price with its freight and insurance (Arabic-Indic digits on the Arabic page), says
 // the goods qualify, and reads the arithmetic: the US customs value on the FOB basis (the
 // carriage taken off), the FTA's free duty, no federal tax, the total in dinars. Then two markets
-// side by side (Saudi Arabia's VAT said unknown until the indicators are imported), and a price
-// left out refused by field. A member saves a landed cost, finds it on /profile/landed-costs from
+// side by side (Saudi Arabia's VAT at 15 % on the CIF value, its total in riyals at the pegs),
+// and a price left out refused by field. A member saves a landed cost, finds it on /profile/landed-costs from
 // the profile's card, and deletes it. Direction, fit and axe at 390 and 1440 px (E2E_SHOTS_DIR
 // saves them).
 
@@ -21,6 +21,10 @@ const LOCALES = [
     five: '5',
     customs: '915.000',
     total: '1,000.000',
+    dollars: '1,410.44',
+    vat: '150.000',
+    saudiTotal: '1,150.000',
+    riyals: '6,082.51',
   },
   {
     lang: 'ar' as const,
@@ -30,10 +34,14 @@ const LOCALES = [
     five: '٥',
     customs: '٩١٥٫٠٠٠',
     total: '١٬٠٠٠٫٠٠٠',
+    dollars: '١٬٤١٠٫٤٤',
+    vat: '١٥٠٫٠٠٠',
+    saudiTotal: '١٬١٥٠٫٠٠٠',
+    riyals: '٦٬٠٨٢٫٥١',
   },
 ];
 
-for (const { lang, prefix, thousand, eighty, five, customs, total } of LOCALES) {
+for (const { lang, prefix, thousand, eighty, five, customs, total, ...more } of LOCALES) {
   const m = messagesOf(lang);
   const t = m.LandedCost;
 
@@ -64,18 +72,21 @@ for (const { lang, prefix, thousand, eighty, five, customs, total } of LOCALES) 
     await expect(market.locator('[data-line="duty_preference"]')).toBeVisible();
     await expect(market.locator('[data-line="tax_us"]')).toContainText(t.lines.tax_us);
     await expect(market.getByTestId('total-jod')).toContainText(total);
-    // The dollar's rate is not held yet: the market's currency is said unknown, never guessed.
-    await expect(market.getByTestId('market-unknown')).toContainText(t.unknown.currency);
+    // In dollars at the dinar's peg: 1,000 ÷ 0.709 = 1,410.44; nothing unknown.
+    await expect(market.getByTestId('total-local')).toContainText(more.dollars);
+    await expect(market.getByTestId('market-unknown')).toHaveCount(0);
     await checkPage(page, lang, 'landed-cost-us');
 
-    // Two markets side by side: Saudi Arabia on the CIF basis, its VAT not held yet.
+    // Two markets side by side: Saudi Arabia on the CIF basis, VAT 15 % of 1,000 = 150, total
+    // 1,150 dinars, 6,082.51 riyals at the pegs.
     await form.getByLabel(label(t.form.country)).fill('SA, US');
     await form.getByRole('button', { name: t.form.submit }).click();
     await expect(market).toHaveCount(2);
     const saudi = market.first();
     await expect(saudi.locator('[data-line="customs_value"]')).toContainText(total);
-    await expect(saudi.locator('[data-line="tax_unknown"]')).toBeVisible();
-    await expect(saudi.getByTestId('market-unknown')).toContainText(t.unknown.tax);
+    await expect(saudi.locator('[data-line="tax"]')).toContainText(more.vat);
+    await expect(saudi.getByTestId('total-jod')).toContainText(more.saudiTotal);
+    await expect(saudi.getByTestId('total-local')).toContainText(more.riyals);
     await expect(page.getByRole('button', { name: t.result.print })).toBeVisible();
     await checkPage(page, lang, 'landed-cost-two');
 

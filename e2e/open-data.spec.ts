@@ -7,6 +7,18 @@ import { expect, test, type APIRequestContext } from './test';
 // <link rel="alternate" type="application/atom+xml">; a JSON endpoint answers 304 to its ETag.
 
 const DATASETS = ['agreements', 'events', 'trade-leads', 'trade-barriers', 'news'] as const;
+/** Issue 58: others' open data the portal imports, under their own licence (PDDL, MIT). */
+const SOURCED = [
+  'gdp',
+  'population',
+  'exchange-rates-monthly',
+  'exchange-rates-yearly',
+  'sales-tax-rates',
+] as const;
+const SOURCED_LICENCES = [
+  'https://opendatacommons.org/licenses/pddl/1-0/',
+  'https://opensource.org/license/mit',
+];
 const FEEDS = ['news', 'events', 'trade-leads', 'trade-barriers'] as const;
 
 type Catalog = {
@@ -61,8 +73,16 @@ for (const lang of ['en', 'ar'] as const) {
     expect(catalog['@type']).toBe('dcat:Catalog');
     expect(catalog.dataset.map((dataset) => dataset.identifier.split('#')[1])).toEqual([
       ...DATASETS,
+      ...SOURCED.map((key) => `source-${key}`),
     ]);
-    for (const dataset of catalog.dataset) {
+    const own = catalog.dataset.slice(0, DATASETS.length);
+    for (const dataset of catalog.dataset.slice(DATASETS.length)) {
+      expect(SOURCED_LICENCES).toContain(dataset.license);
+      const json = dataset.distribution.find((item) => item.mediaType === 'application/json');
+      const path = new URL(json!.accessURL!).pathname;
+      expect((await page.request.get(path)).status(), path).toBe(200);
+    }
+    for (const dataset of own) {
       expect(dataset.license).toBe('https://creativecommons.org/licenses/by/4.0/');
       const json = dataset.distribution.find((item) => item.mediaType === 'application/json');
       const path = new URL(json!.accessURL!).pathname;
