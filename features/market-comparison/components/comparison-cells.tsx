@@ -18,7 +18,7 @@ import styles from './comparison.module.css';
 
 type Cell<T> = { value: T; locale: Locale };
 
-/** A yearly figure (GDP, population) with its year and source under it; "not available" if none. */
+/** A yearly figure (GDP, population) with its year under it; "not available" if none. */
 export async function YearFigureCell({
   value,
   locale,
@@ -30,13 +30,11 @@ export async function YearFigureCell({
     format === 'usd'
       ? formatUsd(value.value, locale)
       : formatNumber(value.value, locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const source = locale === 'ar' ? value.source.name_ar : value.source.name_en;
+  // The year under the figure; its source is named once under the table (IndicatorSources).
   return (
     <>
       <span className={styles.nowrap}>{shown}</span>
-      <span className={styles.note}>
-        {t('figureSource', { year: formatYear(value.year, locale), source })}
-      </span>
+      <span className={styles.note}>{formatYear(value.year, locale)}</span>
     </>
   );
 }
@@ -126,11 +124,10 @@ export async function RuleCell({ value, locale }: Cell<ComparedMarket['rule_of_o
 const formatRate = (rate: number, locale: Locale) =>
   formatNumber(rate, locale, { style: 'percent', maximumFractionDigits: 2 });
 
-/** The VAT, GST or sales tax on imports, with its source. */
+/** The VAT, GST or sales tax on imports, with its note (its source is named under the table). */
 export async function TaxCell({ value, locale }: Cell<ComparedMarket['tax']>) {
   const t = await getTranslations({ locale, namespace: 'MarketComparison' });
   if (!value) return <span className={styles.muted}>{t('table.notAvailable')}</span>;
-  const source = locale === 'ar' ? value.source.name_ar : value.source.name_en;
   const note = locale === 'ar' ? value.note_ar : value.note_en;
   return (
     <>
@@ -138,7 +135,7 @@ export async function TaxCell({ value, locale }: Cell<ComparedMarket['tax']>) {
         {t(`tax.${value.kind}`, { rate: formatRate(value.rate, locale) })}
       </span>
       <span className={styles.note}>
-        {[note, source, value.corrected ? t('table.corrected') : null].filter(Boolean).join(' · ')}
+        {[note, value.corrected ? t('table.corrected') : null].filter(Boolean).join(' · ')}
       </span>
     </>
   );

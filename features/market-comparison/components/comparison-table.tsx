@@ -88,9 +88,7 @@ export async function ComparisonTable({ answer, view, code, locale }: Props) {
             {sortable('gdp')}
             {sortable('gdp-per-capita')}
             {sortable('population')}
-            <th scope="col">{t('agreement')}</th>
-            <th scope="col">{t('duty')}</th>
-            <th scope="col">{t('rule')}</th>
+            <th scope="col">{t('access')}</th>
             {sortable('tax')}
           </tr>
         </thead>
@@ -129,14 +127,16 @@ export async function ComparisonTable({ answer, view, code, locale }: Props) {
                 <td className={styles.number}>
                   <YearFigureCell value={market.population} locale={locale} format="count" />
                 </td>
-                <td className={styles.wide}>
+                <td className={styles.wide} data-column="access">
                   <AgreementCell market={market} code={code} locale={locale} />
-                </td>
-                <td className={styles.wide}>
-                  <DutyCell value={market.duty} locale={locale} />
-                </td>
-                <td className={styles.wide}>
-                  <RuleCell value={market.rule_of_origin} locale={locale} />
+                  <div className={styles.accessPart} data-part="duty">
+                    <span className={styles.partLabel}>{t('duty')}</span>{' '}
+                    <DutyCell value={market.duty} locale={locale} />
+                  </div>
+                  <div className={styles.accessPart} data-part="rule">
+                    <span className={styles.partLabel}>{t('rule')}</span>{' '}
+                    <RuleCell value={market.rule_of_origin} locale={locale} />
+                  </div>
                 </td>
                 <td className={styles.number}>
                   <TaxCell value={market.tax} locale={locale} />

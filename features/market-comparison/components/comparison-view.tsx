@@ -14,6 +14,7 @@ import type { MarketComparisonAnswer } from '../schemas';
 import { ComparisonTable } from './comparison-table';
 import styles from './comparison.module.css';
 import { ImportsChart } from './imports-chart';
+import { IndicatorSources } from './indicator-sources';
 import { LandedCostColumn } from './landed-cost-column';
 import { MarketChooser, type CountryChoice } from './market-chooser';
 
@@ -63,6 +64,7 @@ export async function ComparisonView({ answer, view, error, choices, locale }: P
         {answer.source && answer.year !== null && (
           <TradeSource source={answer.source} year={answer.year} locale={locale} />
         )}
+        <IndicatorSources answer={answer} locale={locale} />
       </section>
       <MarketChooser answer={answer} view={view} choices={choices} locale={locale} />
       <ImportsChart answer={answer} locale={locale} />

@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ComparisonTable } from '@/features/market-comparison/components/comparison-table';
+import { IndicatorSources } from '@/features/market-comparison/components/indicator-sources';
 import type { ComparedMarket, MarketComparisonAnswer } from '@/features/market-comparison/schemas';
 import { renderServer } from '@/tests/setup/server-components';
 
 // Issue 58: the markets side by side. Every figure column sorts through a link to the same page
-// in that order (the sorted one says so); the indicators show their year and source, the tax its
-// kind and rate; the duty its basis, an agreement-wide "free" in a word; the rule in one line;
+// in that order (the sorted one says so); the indicators show their year, their sources named
+// once under the table with licence and days; the tax its kind and rate; the duty its basis, an agreement-wide "free" in a word; the rule in one line;
 // a figure the portal lacks says so; Arabic pages write Arabic-Indic digits.
 
 const SOURCE = {
@@ -168,11 +169,12 @@ describe('the comparison table', () => {
     expect(screen.getByText(/smallest first/)).toBeInTheDocument();
   });
 
-  it('gives each indicator its year and source, the tax its kind, the duty its basis, the rule in a line', async () => {
+  it('gives each indicator its year, the tax its kind, the duty its basis, the rule in a line', async () => {
     await render('imports');
     const us = within(row('US'));
     expect(us.getByText('27T')).toBeInTheDocument();
-    expect(us.getAllByText('2023, World Bank, World Development Indicators')).toHaveLength(3);
+    expect(us.getAllByText('2023')).toHaveLength(3);
+    expect(us.getByText('State sales tax varies')).toBeInTheDocument();
     expect(us.getByText('Sales tax 7.25%')).toBeInTheDocument();
     expect(us.getByText('Free (0 %)')).toBeInTheDocument();
     expect(us.getByText(/entered for heading/)).toBeInTheDocument();
@@ -194,5 +196,18 @@ describe('the comparison table', () => {
     expect(us.textContent).toMatch(/[٠-٩]/);
     // Western digits only in the HS code, a Latin value on every page.
     expect(us.textContent!.replaceAll('15.09', '')).not.toMatch(/[0-9]/);
+  });
+
+  it('names each source of the indicators once, with its licence and days', async () => {
+    await renderServer(<IndicatorSources answer={answer('imports')} locale="en" />, 'en');
+    const sources = screen.getByTestId('indicator-sources');
+    const items = within(sources).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://data.worldbank.org',
+    );
+    expect(items[0]).toHaveTextContent('licence: CC BY 4.0');
+    expect(items[0]).toHaveTextContent('checked on');
   });
 });
