@@ -61,6 +61,9 @@ describe('the list names prepared by older rules', () => {
       .select({ id: sanctionsNames.id, name: sanctionsNames.name })
       .from(sanctionsNames)
       .where(eq(sanctionsNames.is_primary, true))
+      // The first by id: without an order PostgreSQL gives whichever row its heap holds first,
+      // which the first test's updates move.
+      .orderBy(sanctionsNames.id)
       .limit(1);
     await api.db
       .update(sanctionsNames)
