@@ -1,18 +1,12 @@
 'use client';
 
 import { apiFetch } from '@/lib/http/api-fetch';
+import { answerMessageOf, saveOutcomeOf, type SaveOutcome } from '@/lib/http/save-outcome';
 
 import type { AssessmentRequest } from '../assessment-schemas';
 
 // The member's saved self-assessments (issue 37), called with fetch as the events' join button
 // does: the assessment page loads no axios. The member is the session's, never the body's.
-
-export type SaveOutcome = 'saved' | 'login' | { refused: string };
-
-async function messageOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  return body?.message ?? '';
-}
 
 // POST /api/market-access/assessments – the server assesses the answers again and saves them
 export async function requestSave(request: AssessmentRequest): Promise<SaveOutcome> {
@@ -21,9 +15,7 @@ export async function requestSave(request: AssessmentRequest): Promise<SaveOutco
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),
   });
-  if (response.status === 201) return 'saved';
-  if (response.status === 401) return 'login';
-  return { refused: response.status === 422 ? await messageOf(response) : '' };
+  return saveOutcomeOf(response);
 }
 
 // DELETE /api/market-access/assessments/{id} – one of the member's own
@@ -31,7 +23,7 @@ export async function requestDelete(id: number): Promise<void> {
   const response = await apiFetch(`/market-access/assessments/${id}`, { method: 'DELETE' });
   // Already gone (deleted in another tab) is what was asked for.
   if (response.ok || response.status === 404) return;
-  const message = await messageOf(response);
+  const message = await answerMessageOf(response);
   throw new Error(
     message || `DELETE /api/market-access/assessments/${id} answered ${response.status}`,
   );
