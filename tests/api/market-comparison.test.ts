@@ -102,6 +102,42 @@ describe('GET /api/market-comparison: markets named', () => {
     expect(us.agreements.map((agreement) => agreement.id)).toContain(US_FTA);
   });
 
+  it('gives GDP, population, GDP per capita and the tax rate from the imported indicator files', async () => {
+    // The latest year of each file for the market (World Bank via datasets/gdp and
+    // datasets/population, the tax file with staff's corrections), read from the shipped copies.
+    const latest = (file: string, iso3: string) => {
+      const rows = readFileSync(`data/market-indicators/${file}`, 'utf8')
+        .split('\n')
+        .map((line) => line.split(','))
+        .filter((cells) => cells.at(-3) === iso3);
+      const last = rows.at(-1)!;
+      return { year: Number(last.at(-2)), value: Number(last.at(-1)) };
+    };
+    const answer = await json<MarketComparisonAnswer>(await ask('hs=150920&countries=SA,BH'));
+    const saudi = answer.markets.find((market) => market.country.code === 'SA')!;
+    const gdp = latest('gdp.csv', 'SAU');
+    const people = latest('population.csv', 'SAU');
+    expect(saudi.gdp_usd).toMatchObject({ year: gdp.year });
+    expect(saudi.gdp_usd!.value).toBeCloseTo(gdp.value, 0);
+    expect(saudi.population).toMatchObject({ year: people.year, value: people.value });
+    expect(saudi.gdp_usd!.source.licence).toMatch(/PDDL/);
+    // Per capita: GDP over the population of the same year (2023, GDP's latest).
+    const people2023 = readFileSync('data/market-indicators/population.csv', 'utf8')
+      .split('\n')
+      .find((line) => line.includes(',SAU,2023,'))!;
+    expect(saudi.gdp_per_capita_usd!.year).toBe(2023);
+    expect(saudi.gdp_per_capita_usd!.value).toBeCloseTo(
+      gdp.value / Number(people2023.split(',')[3]),
+      2,
+    );
+    const taxes = JSON.parse(readFileSync('data/market-indicators/sales-tax-rates.json', 'utf8'));
+    expect(saudi.tax).toMatchObject({ kind: 'vat', rate: taxes.SA.rate, corrected: false });
+    // Bahrain: the file's 5 % corrected by staff's row to 10 % (since 1 January 2022).
+    const bahrain = answer.markets.find((market) => market.country.code === 'BH')!;
+    expect(taxes.BH.rate).toBe(0.05);
+    expect(bahrain.tax).toMatchObject({ kind: 'vat', rate: 0.1, corrected: true });
+  });
+
   it('sorts by the column asked, a missing figure last', async () => {
     const answer = await compare('hs=0702&countries=US,SA,DE,FR,GB,AE&sort=growth');
     expect(answer.sort).toBe('growth');
