@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import type { IndicatorSource } from '@/features/market-indicators/indicator-schemas';
 import { formatDate } from '@/lib/i18n/format-date';
+import { isolate } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { MarketComparisonAnswer } from '../schemas';
@@ -44,7 +45,7 @@ export async function IndicatorSources({
             <a className="link" href={source.url}>
               {locale === 'ar' ? source.name_ar : source.name_en}
             </a>
-            {source.licence && <> · {t('licence', { licence: source.licence })}</>}
+            {source.licence && <> · {t('licence', { licence: isolate(source.licence, locale) })}</>}
             {source.date && <> · {t('dated', { date: formatDate(source.date, locale) })}</>}
             {source.checked_on && (
               <> · {t('checked', { date: formatDate(source.checked_on, locale) })}</>
