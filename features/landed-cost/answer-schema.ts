@@ -30,12 +30,17 @@ export const LINE_KEYS = [
 ] as const;
 export type LineKey = (typeof LINE_KEYS)[number];
 
-/** What a figure rests on: its name in both languages, address and day. */
+/** What a figure rests on: its name in both languages, address, day, and the day it was checked. */
 export const figureSourceSchema = z.object({
   name_en: z.string(),
   name_ar: z.string(),
   url: z.string(),
   date: z.string().nullable(),
+  /**
+   * YYYY-MM-DD: the day the figure was last checked against its source (or fetched from it); an
+   * answer saved before the field existed reads as null.
+   */
+  checked_on: z.string().nullable().default(null),
 });
 export type FigureSource = z.infer<typeof figureSourceSchema>;
 

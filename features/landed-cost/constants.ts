@@ -30,6 +30,8 @@ export const US_VALUATION_SOURCE = {
   name_ar: 'القانون الأمريكي 19 U.S.C. § 1401a (قيمة الصفقة لا تشمل الشحن والتأمين الدوليين)',
   url: 'https://www.law.cornell.edu/uscode/text/19/1401a',
   date: null,
+  /** Read at that address when the landed cost was built (issue 58). */
+  checked_on: '2026-11-27',
 } as const;
 
 /** The markets with no tax at the border on imports (the United States: state sales taxes only). */

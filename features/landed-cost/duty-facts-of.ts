@@ -49,11 +49,21 @@ export const NO_DUTY_FACTS: DutyFacts = {
   tariff_link: null,
 };
 
-/** A source as the answer carries it: name, address and the day the figure holds from. */
+/**
+ * A source as the answer carries it: name, address, the day the figure holds from, and the day it
+ * was checked (the source's own `checked_on`, else the day it was fetched or imported).
+ */
 const figureSource = (
-  source: { name_en: string; name_ar: string; url: string },
+  source: { name_en: string; name_ar: string; url: string; checked_on?: string | null },
   date: string | null,
-): FigureSource => ({ name_en: source.name_en, name_ar: source.name_ar, url: source.url, date });
+  fetchedOn: string | null = null,
+): FigureSource => ({
+  name_en: source.name_en,
+  name_ar: source.name_ar,
+  url: source.url,
+  date,
+  checked_on: source.checked_on ?? fetchedOn,
+});
 
 /** "16.5%", "0.00 %", "Free": a plain ad valorem rate in percent; null for anything else. */
 export function adValoremOf(text: string): number | null {
@@ -91,6 +101,7 @@ function mfnOfTariff(tariff: MfnTariff | null | undefined): MfnDuty | null {
     name_ar: tariff.source.name,
     url: tariff.source.url,
     date: tariff.source.file_date ?? tariff.source.imported_at.slice(0, 10),
+    checked_on: tariff.source.imported_at.slice(0, 10),
   };
   const text = rates.join(' / ');
   const rate =
@@ -129,7 +140,11 @@ export function dutyFactsOf(answer: MarketAccessAnswer): DutyFacts {
       ? {
           rate: adValoremOf(provider.mfn.text),
           text: provider.mfn.text,
-          source: figureSource(provider.source, provider.retrieved_at.slice(0, 10)),
+          source: figureSource(
+            provider.source,
+            provider.retrieved_at.slice(0, 10),
+            provider.retrieved_at.slice(0, 10),
+          ),
         }
       : null);
 

@@ -49,6 +49,7 @@ function taxLinesOf(market: MarketFacts, base: number | null, currency: string):
     name_ar: tax.source.name_ar,
     url: tax.source.url,
     date: tax.source.date,
+    checked_on: tax.source.checked_on,
   };
   const words = { text_en: tax.note_en, text_ar: tax.note_ar, source };
   if (tax.kind === 'none' || tax.rate === 0) {

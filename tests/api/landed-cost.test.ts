@@ -69,6 +69,10 @@ describe('GET /api/landed-cost', () => {
       ['SAR', 3.75, 'peg'],
     ]);
     for (const rate of saudi!.rates) expect(rate.source?.checked_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // So is each cited line: the duty and the tax say when they were checked against their source.
+    const cited = saudi!.lines.filter((line) => line.source);
+    expect(cited.map((line) => line.key)).toEqual(['duty_preference', 'tax']);
+    for (const line of cited) expect(line.source?.checked_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('without qualifying and with no duty held: the duty unknown, the preference noted', async () => {
@@ -123,6 +127,12 @@ describe('GET /api/landed-cost', () => {
     expect(section232).toMatchObject({ amount: 5000, rate: 50, base: 10000 });
     expect(section232.text_en).toMatch(/Section 232/);
     expect(section232.source?.date).toBe('2025-06-04');
+    expect(section232.source?.checked_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const customs = us!.lines.find((line) => line.key === 'customs_value')!;
+    expect(customs.source).toMatchObject({
+      url: expect.stringContaining('1401a'),
+      checked_on: '2026-11-27',
+    });
     // 10,000 + 0 + 5,000 + 0 + 400 + 30.
     expect(us!.lines.at(-1)).toMatchObject({ key: 'total', amount: 15430 });
     expect(us!.total_jod).toBe(15430);

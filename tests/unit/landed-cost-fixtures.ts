@@ -16,6 +16,7 @@ export const SOURCE = {
   name_ar: 'مصدر الاختبار',
   url: 'https://example.org',
   date: '2026-01-01',
+  checked_on: '2026-11-20',
 };
 export const INDICATOR_SOURCE = { ...SOURCE, licence: null, checked_on: '2026-11-27' };
 

@@ -40,6 +40,17 @@ describe('MarketCostCard', () => {
     expect(screen.queryByTestId('market-unknown')).toBeNull();
   });
 
+  it('cites each line with the day its source was checked', async () => {
+    await render('en');
+    const tax = document.querySelector('[data-line="tax"] a')!;
+    expect(tax.textContent).toBe('Source: Test source, Jan 1, 2026; checked on Nov 27, 2026');
+    const duty = document.querySelector('[data-line="duty_preference"] a')!;
+    expect(duty.textContent).toContain('; checked on Nov 20, 2026');
+    await render('ar');
+    const taxAr = document.querySelectorAll('[data-line="tax"] a')[1]!;
+    expect(taxAr.textContent).toContain('تاريخ التحقق منه: ٢٧ تشرين الثاني ٢٠٢٦');
+  });
+
   it('writes the figures in Arabic-Indic digits on Arabic pages', async () => {
     await render('ar');
     expect(screen.getByTestId('total-jod').textContent).toContain('١٬١٥٠٫٠٠٠');
