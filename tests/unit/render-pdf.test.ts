@@ -156,6 +156,12 @@ describe('renderPdf', () => {
     expect(plain(pdfText(bytes, '-f', '1', '-l', '1'))).not.toContain('Page 1');
   });
 
+  it('sets the cover without a logo whose bytes are no image', async () => {
+    const cover = { ...englishDocument.cover, logo: new Uint8Array([1, 2, 3]) };
+    const text = plain(pdfText(await renderPdf({ ...englishDocument, cover })));
+    expect(text).toContain('Petra Olive Foods Co.');
+  });
+
   it('refuses a document the schema refuses', async () => {
     const bad = { ...englishDocument, locale: 'fr' } as unknown as PdfDocument;
     await expect(renderPdf(bad)).rejects.toBeInstanceOf(ZodError);
