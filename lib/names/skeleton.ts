@@ -9,8 +9,8 @@
 //         inside a Latin word, and an i before a, o or u (the glide ي: Ziad, Elias)
 // A word's first vowel (Arabic ا ع ء, a Latin vowel) is dropped: both scripts start a name such as
 // Ibrahim/إبراهيم or Omar/عمر with a vowel carrier the other writes differently. ع and ء are dropped
-// everywhere (Latin writes them as an apostrophe, a vowel or nothing). A repeated symbol counts once
-// (Hassan, حسّن).
+// at a word's start and a short vowel inside it (Latin writes them as an apostrophe, a vowel or
+// nothing: Muammar, Mu'ammar for معمر). A repeated symbol counts once (Hassan, حسّن).
 
 const ARABIC_SYMBOLS: ReadonlyMap<string, string> = new Map(
   Object.entries({
@@ -64,7 +64,12 @@ export function arabicSkeleton(word: string): string {
   const symbols: string[] = [];
   const letters = [...word];
   letters.forEach((letter, index) => {
-    if (letter === 'ع' || letter === 'ء') return;
+    // ع and ء are written ' or nothing, with the vowels around them (Mu'ammar, Muammar for معمر):
+    // a short vowel inside a word, so the letters either side stay two (معمر is not مر).
+    if (letter === 'ع' || letter === 'ء') {
+      if (symbols.length > 0) symbols.push('a');
+      return;
+    }
     // «تش» is how Arabic writes a foreign ch (تشاد Chad, تشول Chol): one sound, Latin ch's C.
     if (letter === 'ت' && letters[index + 1] === 'ش') return;
     if (letter === 'ه' && index === letters.length - 1 && index > 0) symbols.push('h');
