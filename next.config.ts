@@ -8,14 +8,15 @@ import { securityHeaders } from './lib/security/headers';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 // With REDIS_URL, pages and cached reads live in Redis, shared by every instance, and none keeps a
-// private copy in memory (issue 30, docs/deploy.md); without it, Next's own file-system cache.
-// Read when the server starts (Next loads this file again then), not only at build time.
+// private copy in memory (issue 30, docs/deploy.md); without it, Next's own file-system cache,
+// which drops a render that began before a re-validation of its tags (issue 56). Read when the
+// server starts (Next loads this file again then), not only at build time.
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
   ? {
       cacheHandler: path.join(process.cwd(), 'lib/cache/next-cache-handler.mjs'),
       cacheMaxMemorySize: 0,
     }
-  : {};
+  : { cacheHandler: path.join(process.cwd(), 'lib/cache/file-system-cache-handler.mjs') };
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several development servers run side by side (NEXT_DIST_DIR).

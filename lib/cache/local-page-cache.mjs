@@ -5,7 +5,6 @@
 
 /** Entries a process keeps in local mode (pages are some hundred kB each). */
 export const LOCAL_MAX_ENTRIES = 200;
-const IMPLICIT_TAG = '_N_T_';
 
 function jsonLog(level, fields, msg) {
   process.stdout.write(`${JSON.stringify({ level, time: Date.now(), ...fields, msg })}\n`);
@@ -17,19 +16,23 @@ function jsonLog(level, fields, msg) {
  */
 export function createLocalHandler({ maxEntries = LOCAL_MAX_ENTRIES, now = Date.now } = {}) {
   const entries = new Map();
-  // A page's implicit tags (its path) are not in its entry: the time each was re-validated.
-  const implicitRevalidated = new Map();
+  // The time each tag was re-validated: a page's implicit tags (its path) are not in its entry, and
+  // an entry stamped with its render's start (render-start.mjs) may be stored after a
+  // re-validation its render began before (issue 56).
+  const revalidated = new Map();
+  const staleBy = (tags, entry) =>
+    tags.some((tag) => {
+      const at = revalidated.get(tag);
+      return at !== undefined && at >= entry.lastModified;
+    });
   return {
     name: 'portal-local',
     async get(key, meta) {
       const entry = entries.get(key);
       if (!entry) return null;
-      for (const tag of meta?.implicitTags ?? []) {
-        const at = implicitRevalidated.get(tag);
-        if (at !== undefined && at >= entry.lastModified) {
-          entries.delete(key);
-          return null;
-        }
+      if (staleBy(entry.tags ?? [], entry) || staleBy(meta?.implicitTags ?? [], entry)) {
+        entries.delete(key);
+        return null;
       }
       entries.delete(key);
       entries.set(key, entry);
@@ -43,14 +46,14 @@ export function createLocalHandler({ maxEntries = LOCAL_MAX_ENTRIES, now = Date.
     },
     async revalidateTag(tag) {
       for (const [key, entry] of entries) if (entry.tags?.includes(tag)) entries.delete(key);
-      if (tag.startsWith(IMPLICIT_TAG)) implicitRevalidated.set(tag, now());
+      revalidated.set(tag, now());
     },
     async delete(key) {
       entries.delete(key);
     },
     clear() {
+      // The re-validation times stay: a render that started before one may be stored after.
       entries.clear();
-      implicitRevalidated.clear();
     },
     size: () => entries.size,
   };

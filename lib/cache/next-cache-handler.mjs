@@ -12,7 +12,9 @@
 // when it answers again, dropping the local entries then. A re-validation is also written to
 // PostgreSQL (cache-revalidation-log.mjs); an instance in local mode reads those every second and
 // drops the entries they name, so a staff change on one instance shows on the others within about
-// a second. A re-validation that could not reach Redis is sent again on reconnect.
+// a second. A re-validation that could not reach Redis is sent again on reconnect. An entry is
+// stamped with the time its render started (render-start.mjs), so a render that began before a
+// re-validation and is stored after it is stale at once, not until the next re-validation.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
@@ -21,10 +23,19 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
 import { createRevalidationLog, isPostgresUrl } from './cache-revalidation-log.mjs';
 import { createSwitchingHandler } from './local-page-cache.mjs';
+import { stampRenderStart } from './render-start.mjs';
 
 /** Longest wait for one Redis command; past it the read is a miss (a render) and a write is lost. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 export const DEFAULT_KEY_PREFIX = 'portal:';
+/**
+ * The hash in which the library's Redis handler keeps the time each implicit tag was re-validated
+ * and compares an entry's lastModified with at every read (its src/constants.ts; the package does
+ * not export it). The portal writes every tag's time there, so an entry stamped with its render's
+ * start (render-start.mjs) and stored after a re-validation it began before is read as stale by
+ * every instance (issue 56).
+ */
+export const REVALIDATED_TAGS_KEY = '__revalidated_tags__';
 
 /**
  * Every key of this cache: the site's prefix (two sites may share a Redis), then the build's id,
@@ -72,6 +83,8 @@ export function createSharedHandler(url, keyPrefix) {
   });
   async function revalidateTag(tag) {
     try {
+      // The time first: an entry whose render started before it is stale from now on.
+      await client.hset(keyPrefix + REVALIDATED_TAGS_KEY, tag, Date.now());
       await handler.revalidateTag(tag);
     } catch (error) {
       missed.add(tag);
@@ -117,7 +130,8 @@ CacheHandler.onCreation(async ({ buildId, dev }) => {
   });
   // The first request waits for the connection (a moment), so its page is cached too.
   if (!(await connected(client))) switching.toLocal();
-  return { handlers: [switching.handler] };
+  // Each entry stamped with its render's start, not its store (render-start.mjs, issue 56).
+  return { handlers: [stampRenderStart(switching.handler)] };
 });
 
 export default CacheHandler;

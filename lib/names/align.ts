@@ -59,6 +59,19 @@ export function comparePair(a: PreparedToken, b: PreparedToken): [number, PairKi
     const bare = skeletonSimilarity(aBare, bBare, undefined, undefined, cross);
     similarity = Math.max(similarity, bare);
   }
+  // A Latin th, dh, sh, kh or gh may be two Arabic letters (Fathi «فتحي», Adham «أدهم»).
+  const pairs = cross ? (a.pairSkeleton ?? b.pairSkeleton) : undefined;
+  if (pairs && similarity < 1) {
+    const arabic = a.script === 'arabic' ? a : b;
+    const split = skeletonSimilarity(
+      arabic.skeleton,
+      pairs,
+      arabic.skeletonWeight,
+      undefined,
+      true,
+    );
+    similarity = Math.max(similarity, split);
+  }
   return [similarity, cross ? 'transliteration' : 'fuzzy'];
 }
 

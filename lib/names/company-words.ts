@@ -58,3 +58,10 @@ export const ORGANISATION_WORDS: ReadonlySet<string> = new Set(
 
 /** What an organisation's word left unpaired weighs (a name's word weighs 1). */
 export const ORGANISATION_UNPAIRED = 0.25;
+
+/**
+ * Legal forms that are also a name's own word, so a legal form only as a name's last word: the
+ * German AG ("Siemens AG") is the Tuareg "ag", son of ("Ahmed ag Moussa", «أحمد آغ موسى»), inside
+ * a name (issue 56, fifth round).
+ */
+export const LAST_WORD_LEGAL_FORMS: ReadonlySet<string> = new Set(['ag']);

@@ -34,7 +34,6 @@ const LATIN_COMPANY = [
   'spa',
   'ltda',
   'gmbh',
-  'ag',
   'bv',
   'nv',
   'pte',

@@ -16,6 +16,9 @@ export const CONNECTORS = new Set([
   'bn',
   'bint',
   'ould',
+  // The Tuareg "ag" (son of: «آغ», folded اغ), as bin.
+  'ag',
+  'اغ',
   'عبد',
   'ابو',
   'بن',

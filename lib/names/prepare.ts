@@ -11,6 +11,11 @@ export type PreparedToken = NameToken & {
   readonly skeleton: string;
   /** The skeleton without a glued Latin article ("Alhassan", "Essaadi"), when there is one. */
   readonly bareSkeleton: string | undefined;
+  /**
+   * A Latin word's skeleton with th, dh, sh, kh, gh read as two letters (Fathi as «فتحي»), when it
+   * differs; compared with Arabic words only (align.ts).
+   */
+  readonly pairSkeleton?: string | undefined;
   /** The skeleton's cost of deletion (distance.ts), kept for the similarity. */
   readonly skeletonWeight: number;
   /** How much the word counts in a name's score: connectors (bin, abu, abd) half. */
@@ -36,6 +41,15 @@ export type PreparedName = {
   /** How many of `keys`, the first, come from the name as written (the rest: other spellings). */
   readonly writtenKeys: number;
 };
+
+const LATIN_PAIR = /[tdskg]h/;
+
+/** The skeleton of a Latin word read with its th, dh, sh, kh, gh as two letters, when it differs. */
+function pairSkeletonOf(token: NameToken, skeleton: string): string | undefined {
+  if (token.script !== 'latin' || token.row >= 0 || !LATIN_PAIR.test(token.text)) return undefined;
+  const pairs = latinSkeleton(token.text, true);
+  return pairs === skeleton ? undefined : pairs;
+}
 
 const skeletonOf = (token: NameToken) =>
   token.script === 'arabic' ? arabicSkeleton(token.text) : latinSkeleton(token.text);
@@ -68,7 +82,15 @@ export function prepareName(name: string): PreparedName {
       const skeleton = skeletonOf(token);
       const weight = CONNECTORS.has(token.text) ? 0.5 : 1;
       const bareSkeleton = bareSkeletonOf(token, index === all.length - 1);
-      return { ...token, skeleton, bareSkeleton, skeletonWeight: skeletonWeight(skeleton), weight };
+      const pairSkeleton = pairSkeletonOf(token, skeleton);
+      return {
+        ...token,
+        skeleton,
+        bareSkeleton,
+        ...(pairSkeleton ? { pairSkeleton } : {}),
+        skeletonWeight: skeletonWeight(skeleton),
+        weight,
+      };
     });
   return preparedFromTokens(name, tokens);
 }

@@ -63,10 +63,39 @@ export function detailOf(q: PreparedName, c: PreparedName, pairs: readonly Token
 }
 
 /**
+ * Whether the candidate's word at `index` is written joined to the next by a hyphen, as the two
+ * parts of a double family name ("ZUBAIDI-HADITHI"): the press writes the first part alone.
+ */
+function hyphenatedWithNext(c: PreparedName, index: number): boolean {
+  const word = c.tokens[index]?.text;
+  const next = c.tokens[index + 1]?.text;
+  return (
+    word !== undefined && next !== undefined && c.name.toLowerCase().includes(`${word}-${next}`)
+  );
+}
+
+/**
+ * Whether the candidate's word at `index` carries the article (al-/el-, «ال»), as a trailing nisba
+ * does: after a family name that is no given name, the press leaves it
+ * out ("Kamiran Zubaidi" for KAMIRAN ZUBAIDI AL-HADITHI); after a given name (a father's: Saddam
+ * Hussein of SADDAM HUSSEIN AL-TIKRITI) the query stays partial.
+ */
+function withArticle(c: PreparedName, index: number): boolean {
+  const word = c.tokens[index]?.text;
+  if (word === undefined) return false;
+  const name = c.name.toLowerCase();
+  return (
+    name.includes(`ال${word}`) || new RegExp(`(?:^|[^a-z])[ae]l[- ]?${word}(?:$|[^a-z])`).test(name)
+  );
+}
+
+/**
  * Whether the query is a name found whole and in order in a longer one, one of its words not a
  * common given name, as the press and buyers shorten a listed name: its first word the candidate's
  * first (the given name), and its last the candidate's last (the family name: "Hannibal Gaddafi"
- * for HANNIBAL MUAMMAR QADHAFI) or three words or more (a trailing nisba left out: al-Tikriti). A
+ * for HANNIBAL MUAMMAR QADHAFI), the first part of a double family name ("Kamiran Abbasi" for
+ * KAMIRAN ABBASI-ZUBAIDI), a family name before a trailing nisba (withArticle) or three words or
+ * more (a trailing nisba left out: al-Tikriti). A
  * first and a father's name alone (Saddam Hussein of SADDAM HUSSEIN AL-TIKRITI) stay partial.
  */
 export function coversGivenAndFamily(
@@ -92,7 +121,12 @@ export function coversGivenAndFamily(
   const after = candidateNames.filter((index) => index > lastPair).length;
   return (
     byQuery.get(firstQuery) === candidateNames[0] &&
-    (after === 0 || queryNames.length >= 3 || (skips && after === 1)) &&
+    (after === 0 ||
+      queryNames.length >= 3 ||
+      (after === 1 &&
+        (skips ||
+          hyphenatedWithNext(c, lastPair) ||
+          (!isGivenName(q.tokens[lastQuery]) && withArticle(c, lastPair + 1))))) &&
     queryNames.some((index) => !isGivenName(q.tokens[index]))
   );
 }

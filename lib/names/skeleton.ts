@@ -1,16 +1,16 @@
 // The common skeleton both scripts are written into, so an Arabic word and a Latin word compare
 // letter by letter. One symbol a sound class:
 //   B ب پ b p   T ت ط t   P ث th   J ج ژ j dj   H ح ه h   X خ kh   D د ض d   V ذ ظ dh
-//   R ر r   Z ز z   S س ص s c(e/i)   C ش چ sh ch   U غ gh   F ف f ph   Q ق q   K ك k c ck
+//   R ر r   Z ز z   S س ص s c(e/i)   C ش چ تش sh ch   U غ gh   F ف f ph   Q ق q   K ك k c ck
 //   G گ g   L ل l   M م m   N ن n   W و (first) w v (first)   Y ي (first) y (first)
 //   h a weak final h: ه at a word's end (often ة), h after a vowel at a Latin word's end
 //   a short vowel: any Latin vowel (Arabic does not write short vowels)
 //   ā ī ū long vowels: ا و ي inside an Arabic word; aa, ee/ei/ai/ay, ou/oo/au/aw and a w or y
-//         inside a Latin word
+//         inside a Latin word, and an i before a, o or u (the glide ي: Ziad, Elias)
 // A word's first vowel (Arabic ا ع ء, a Latin vowel) is dropped: both scripts start a name such as
 // Ibrahim/إبراهيم or Omar/عمر with a vowel carrier the other writes differently. ع and ء are dropped
-// everywhere (Latin writes them as an apostrophe, a vowel or nothing). A repeated symbol counts once
-// (Hassan, حسّن).
+// at a word's start and a short vowel inside it (Latin writes them as an apostrophe, a vowel or
+// nothing: Muammar, Mu'ammar for معمر). A repeated symbol counts once (Hassan, حسّن).
 
 const ARABIC_SYMBOLS: ReadonlyMap<string, string> = new Map(
   Object.entries({
@@ -64,7 +64,14 @@ export function arabicSkeleton(word: string): string {
   const symbols: string[] = [];
   const letters = [...word];
   letters.forEach((letter, index) => {
-    if (letter === 'ع' || letter === 'ء') return;
+    // ع and ء are written ' or nothing, with the vowels around them (Mu'ammar, Muammar for معمر):
+    // a short vowel inside a word, so the letters either side stay two (معمر is not مر).
+    if (letter === 'ع' || letter === 'ء') {
+      if (symbols.length > 0) symbols.push('a');
+      return;
+    }
+    // «تش» is how Arabic writes a foreign ch (تشاد Chad, تشول Chol): one sound, Latin ch's C.
+    if (letter === 'ت' && letters[index + 1] === 'ش') return;
     if (letter === 'ه' && index === letters.length - 1 && index > 0) symbols.push('h');
     else if (index === 0 && letter === 'ي') symbols.push('Y');
     else if (index === 0 && letter === 'و') symbols.push('W');
@@ -135,8 +142,15 @@ const LATIN_LETTERS: ReadonlyMap<string, string> = new Map(
 
 const isVowel = (letter: string | undefined) => letter !== undefined && 'aeiou'.includes(letter);
 
+/**
+ * Latin letter pairs that are also two Arabic letters, a consonant and ح or ه: th ت ح (Fathi
+ * «فتحي»), dh د ه (Adham «أدهم»), sh س ح (Ishaq «إسحاق»), kh ك ح, gh غ ه. Read as one letter
+ * (ث ذ ش خ غ) first; latinSkeleton(word, true) reads them as two.
+ */
+export const TWO_LETTER_PAIRS: ReadonlySet<string> = new Set(['th', 'dh', 'sh', 'kh', 'gh']);
+
 /** The next symbol of a Latin word at `at`, and how many letters it takes. */
-function latinSymbol(word: string, at: number): readonly [string, number] {
+function latinSymbol(word: string, at: number, twoLetters: boolean): readonly [string, number] {
   const letter = word[at] ?? '';
   const next = word[at + 1];
   if (at === 0 && (letter === 'w' || letter === 'v')) return ['W', 1];
@@ -144,9 +158,12 @@ function latinSymbol(word: string, at: number): readonly [string, number] {
   if (at === 0 && word.startsWith('ou') && isVowel(word[2])) return ['W', 2];
   // A y or w between vowels is the consonant (Sayyid, Awad): written as the long vowel Arabic uses.
   if ((letter === 'y' || letter === 'w') && isVowel(next)) return [letter === 'y' ? 'ī' : 'ū', 1];
+  // An i before a, o or u is the glide Arabic writes ي (Ziad, Elias, Riad for زياد, الياس, رياض).
+  if (letter === 'i' && at > 0 && (next === 'a' || next === 'o' || next === 'u')) return ['ī', 1];
   for (const [group, symbol] of LATIN_GROUPS) {
     // ay, aw… before a vowel are a vowel and a consonant (Hidayat, Sabawi), not a diphthong.
     const semivowel = group[1] === 'y' || group[1] === 'w';
+    if (twoLetters && TWO_LETTER_PAIRS.has(group)) continue;
     if (word.startsWith(group, at) && !(semivowel && isVowel(word[at + 2]))) {
       return [symbol, group.length];
     }
@@ -161,12 +178,12 @@ function latinSymbol(word: string, at: number): readonly [string, number] {
   return [LATIN_LETTERS.get(letter) ?? '', 1];
 }
 
-/** The skeleton of one folded Latin word. */
-export function latinSkeleton(word: string): string {
+/** The skeleton of one folded Latin word (`twoLetters`: th, dh, sh, kh, gh read as two letters). */
+export function latinSkeleton(word: string, twoLetters = false): string {
   const symbols: string[] = [];
   let at = 0;
   while (at < word.length) {
-    const [symbol, length] = latinSymbol(word, at);
+    const [symbol, length] = latinSymbol(word, at, twoLetters);
     const vowel = symbol === 'a' || symbol === 'ā' || symbol === 'ī' || symbol === 'ū';
     if (symbol && !(symbols.length === 0 && vowel)) symbols.push(...symbol);
     at += length;

@@ -4,11 +4,12 @@
 // of the staff hold) or read from the name: a name with a company word (company-words.ts: Trading,
 // Co., LLC, Group, «شركة», «مؤسسة»…) is a company's. Without either, the kind is not known and
 // counts for nothing. Rules and figures: docs/decisions/screening.md, "The subject's kind".
-import { COMPANY_MARKERS } from './company-words';
-import { GENERIC_WORDS, TITLE_WORDS } from './generic-words';
+import { COMPANY_MARKERS, LAST_WORD_LEGAL_FORMS } from './company-words';
+import { GENERIC_WORDS, LATIN_SUN_ARTICLES, TITLE_WORDS } from './generic-words';
 import { COMMON_GIVEN_NAMES } from './given-names';
 import { preparedFromTokens, type PreparedName } from './prepare';
 import { scoreNameDetailed, type DetailedScore, type MatchReason } from './score';
+import { latinSkeleton } from './skeleton';
 import { foldedWords } from './tokens';
 
 export type SubjectKind = 'person' | 'entity';
@@ -44,12 +45,29 @@ export function hasCompanyWord(name: string): boolean {
   const words = foldedWords(name);
   let start = 0;
   while (start < words.length && TITLE_WORDS.has(words[start] ?? '')) start += 1;
-  return words
-    .slice(start)
-    .some(
-      (word) => COMPANY_MARKERS.has(word) || COMPANY_MARKERS.has(word.replace(ARABIC_PREFIX, '')),
+  const last = words.length - 1;
+  return words.slice(start).some((word, index) => {
+    const at = index + start;
+    if (SENTENCE_WORDS.has(word) || isSunArticle(word, words[at + 1])) return false;
+    return (
+      COMPANY_MARKERS.has(word) ||
+      COMPANY_MARKERS.has(word.replace(ARABIC_PREFIX, '')) ||
+      (at === last && index > 0 && LAST_WORD_LEGAL_FORMS.has(word))
     );
+  });
 }
+
+/**
+ * Words set aside in a company's name that a person's name has too, so no sign of a company alone:
+ * "son of", "de Vera", "The Doctor" (issue 56, fifth round).
+ */
+const SENTENCE_WORDS: ReadonlySet<string> = new Set(['the', 'of', 'and', 'for', 'de', 'et']);
+
+/** The Latin article before its sun letter ("Abd as-Salam"), not the Turkish A.Ş. ("as"). */
+const isSunArticle = (word: string, next: string | undefined) => {
+  const consonant = LATIN_SUN_ARTICLES.get(word);
+  return consonant !== undefined && next !== undefined && next.startsWith(consonant);
+};
 
 /** The subject's kind: the caller's, else an entity when its name has a company word, else null. */
 export function subjectOf(query: PreparedName, given?: SubjectKind): SubjectKind | null {
@@ -96,12 +114,39 @@ export type Subject = {
   readonly kind: SubjectKind | null;
   /** Legal forms, company words or titles were set aside ("Hassan Trading Co." is compared as Hassan). */
   readonly dropped: boolean;
+  /** The titles the name carries ("Hajji", «الحاج»), as titleKeys writes them. */
+  readonly titles: readonly string[];
 };
+
+/**
+ * A name's titles, each as one key for all its spellings: a Latin title's skeleton without a final
+ * h (Haji, Hajji and Hadji one, Mullah and Mulla), an Arabic one without its article (الحاج, حاج).
+ */
+export function titleKeys(name: string): string[] {
+  return foldedWords(name)
+    .filter((word) => TITLE_WORDS.has(word))
+    .map((word) =>
+      /^[a-z]+$/.test(word) ? latinSkeleton(word).replace(/h$/, '') : word.replace(/^ال/, ''),
+    );
+}
+
+/**
+ * Whether an alias carries a title the subject carries too: the list names someone by a title and
+ * a name ("Mullah <name>"), and a query written so is that alias as written, not one common name
+ * with its title set aside.
+ */
+const sharesTitle = (subject: Subject, alias: PreparedName) =>
+  subject.titles.length > 0 && titleKeys(alias.name).some((key) => subject.titles.includes(key));
 
 /** The subject of a query: its kind (subjectOf) and whether words were set aside. */
 export function subjectFor(query: PreparedName, given?: SubjectKind): Subject {
-  const dropped = foldedWords(query.name).some((word) => GENERIC_WORDS.has(word));
-  return { query, kind: subjectOf(query, given), dropped };
+  const words = foldedWords(query.name);
+  const dropped = words.some(
+    (word, index) =>
+      GENERIC_WORDS.has(word) ||
+      (index === words.length - 1 && index > 0 && LAST_WORD_LEGAL_FORMS.has(word)),
+  );
+  return { query, kind: subjectOf(query, given), dropped, titles: titleKeys(query.name) };
 }
 
 /**
@@ -132,8 +177,9 @@ export function screenRecord(
   let best: SubjectMatch | undefined;
   [...aliases, ...withBynames(aliases)].forEach(({ name, primary }, index) => {
     const scored = scoreNameDetailed(subject.query, name);
-    // One common name is a full match only when nothing was set aside and it is the record's name.
-    const weak = subject.dropped || !primary;
+    // One common name is a full match only when nothing was set aside and it is the record's name,
+    // or the alias names the person by the same title.
+    const weak = (subject.dropped || !primary) && !sharesTitle(subject, name);
     const result = adjustForSubject(scored, subject.kind, record, weak);
     if (best === undefined || result.score > best.score) {
       best = { ...result, index, alias: name.name };

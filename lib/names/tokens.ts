@@ -11,6 +11,7 @@
 //   - each word's row in the name table (name-table.ts) found, for its spelling variants.
 import { normalizeText } from '@/lib/search/normalize-text';
 
+import { LAST_WORD_LEGAL_FORMS } from './company-words';
 import {
   ARABIC_NOT_ARTICLE,
   GENERIC_WORDS,
@@ -146,6 +147,12 @@ export function tokenizeName(name: string): NameToken[] {
     if (ARABIC_LETTER.test(word)) split.push(...splitArabic(word));
     else if (!isLatinArticle(word, words[index + 1])) split.push(...splitLatin(word));
   });
-  const kept = split.filter((word) => word.length > 0 && !GENERIC_WORDS.has(word));
+  const last = split.length - 1;
+  const kept = split.filter(
+    (word, index) =>
+      word.length > 0 &&
+      !GENERIC_WORDS.has(word) &&
+      !(index === last && index > 0 && LAST_WORD_LEGAL_FORMS.has(word)),
+  );
   return (kept.length > 0 ? kept : split).map(token);
 }

@@ -52,4 +52,20 @@ describe("Next's private names the portal depends on", () => {
   it('the tags of a cached page, as the shared cache stores them (next-cache-handler.mjs)', () => {
     expect(NEXT_CACHE_TAGS_HEADER).toBe('x-next-cache-tags');
   });
+
+  it('the file-system cache the portal extends without REDIS_URL (file-system-cache-handler.mjs)', () => {
+    const { default: FileSystemCache } =
+      require('next/dist/server/lib/incremental-cache/file-system-cache.js') as {
+        default: { prototype: Record<string, unknown> };
+      };
+    for (const method of ['get', 'set', 'revalidateTag']) {
+      expect(typeof FileSystemCache.prototype[method], method).toBe('function');
+    }
+  });
+
+  it('the hash of re-validation times the library’s Redis handler reads (render-start.mjs)', () => {
+    expect(sourceOf('@fortedigital/nextjs-cache-handler/redis-strings')).toContain(
+      '"__revalidated_tags__"',
+    );
+  });
 });
