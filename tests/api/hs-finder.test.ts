@@ -72,6 +72,13 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect(codes(await find('اسمنت'))[0]).toBe('2523');
   });
 
+  it('counts a word held whole above one a typo or a prefix away (issue 55)', async () => {
+    // "escalopes" is a typo away from "escalators" (84.28), "bars" the prefix of nothing it means:
+    // the codes holding the other words whole come first.
+    expect(codes(await find('fresh veal escalopes'))[0]).toMatch(/^02/);
+    expect(codes(await find('breakfast muesli bars'))[0]).toMatch(/^1904/);
+  });
+
   it('gives each result its path, and a subheading its own Arabic name (issue 45)', async () => {
     const answer = await find('extra virgin olive oil');
     const result = answer.data.find((item) => item.code === '150920') as HsCodeResult;
