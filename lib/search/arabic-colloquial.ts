@@ -107,16 +107,3 @@ export function standardArabic(word: string): readonly string[] {
 
 /** Every colloquial word of the table and its standard forms, for the check that they are terms. */
 export const COLLOQUIAL_PAIRS = Object.entries(STANDARD);
-
-/**
- * A query word's forms for the finder (finder-terms.ts) and, after them, the standard forms of
- * any of them that is colloquial.
- */
-export function queryWordForms(forms: readonly string[]): string[] {
-  const found = [...forms];
-  for (const form of forms) {
-    for (const standard of standardArabic(form))
-      if (!found.includes(standard)) found.push(standard);
-  }
-  return found;
-}

@@ -1,3 +1,4 @@
+import { standardArabic } from './arabic-colloquial';
 import { arabicSingular } from './arabic-plurals';
 import { arabicStem } from './arabic-stem';
 import { termsOf, wordForms } from './search-terms';
@@ -58,4 +59,18 @@ export function finderTermsOf(...texts: string[]): string[] {
     for (const form of finderWordForms(term)) terms.add(form);
   }
   return [...terms];
+}
+
+/**
+ * A query word's forms for the finder: its own (finderWordForms), then, for a colloquial Arabic
+ * word, its standard words with their own forms (issue 55): «براد» finds «ثلاجات» through «ثلاجه»
+ * and its stem «ثلاج», as «ثلاجه» typed alone does.
+ */
+export function finderQueryForms(word: string): string[] {
+  const forms = finderWordForms(word);
+  const found = [...forms];
+  for (const standard of forms.flatMap(standardArabic)) {
+    for (const form of finderWordForms(standard)) if (!found.includes(form)) found.push(form);
+  }
+  return found;
 }

@@ -79,6 +79,11 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect(codes(await find('breakfast muesli bars'))[0]).toMatch(/^1904/);
   });
 
+  it('reads a colloquial Arabic word as its standard word with that word’s forms (issue 55)', async () => {
+    // «براد» is «ثلاجه», whose stem finds 84.18's «ثلاجات» (not «برادة», filings).
+    expect(codes(await find('براد'))[0]).toMatch(/^8418/);
+  });
+
   it('gives each result its path, and a subheading its own Arabic name (issue 45)', async () => {
     const answer = await find('extra virgin olive oil');
     const result = answer.data.find((item) => item.code === '150920') as HsCodeResult;

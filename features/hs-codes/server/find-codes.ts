@@ -6,10 +6,9 @@ import type { Db } from '@/lib/db/types';
 import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
 import { resolveHsCode } from '@/lib/hs/resolve-hs-code';
 import { pageOffset } from '@/lib/pagination';
-import { queryWordForms } from '@/lib/search/arabic-colloquial';
 import { wordWeights } from '@/lib/search/finder-head';
 import { namesService } from '@/lib/search/finder-services';
-import { finderWordForms } from '@/lib/search/finder-terms';
+import { finderQueryForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
 import { matchVocabulary, rowsOf } from '@/lib/search/vocabulary-match';
 
@@ -20,9 +19,6 @@ import { wordsStatement } from './words-statement';
 // codes under it; words find the codes whose names (or synonyms) hold them (words-statement.ts).
 
 const VOCABULARY = { table: hsTerms, term: hsTerms.term };
-
-/** A query word's forms: the names' forms of it, then a colloquial word's standard ones. */
-const finderQueryForms = (word: string) => queryWordForms(finderWordForms(word));
 
 export type FoundCode = {
   code: string;
