@@ -27,6 +27,13 @@ const LITTLE_WORDS = new Set([
 /** The prepositions after which the words are qualifiers (use, purpose, packing, medium). */
 const QUALIFYING_PREPOSITIONS = new Set(['for', 'in', 'with', 'from', 'on', 'في', 'مع', 'من']);
 
+/** Materials ("of plastics", "of wood", "of iron or steel"), English: qualifiers of a product. */
+const MATERIALS = new Set([
+  ...['plastic', 'plastics', 'steel', 'stainless', 'wooden', 'metal', 'aluminium', 'aluminum'],
+  ...['glass', 'ceramic', 'rubber', 'paper', 'iron', 'copper', 'galvanized', 'galvanised'],
+  ...['leather', 'cotton', 'wool', 'woollen', 'silk', 'synthetic', 'polyester', 'nylon'],
+]);
+
 /** State, colour, size and material: normalised, Arabic without its article. */
 const QUALIFIERS = new Set([
   // State (the nomenclature's "fresh or chilled", "frozen", "dried", "prepared or preserved").
@@ -37,10 +44,7 @@ const QUALIFIERS = new Set([
   ...['disposable', 'used', 'new', 'electric', 'manual', 'industrial', 'household', 'portable'],
   // Colour and size.
   ...['red', 'white', 'black', 'green', 'yellow', 'blue', 'brown', 'small', 'large', 'big', 'mini'],
-  // Material ("of plastics", "of wood", "of iron or steel").
-  ...['plastic', 'plastics', 'steel', 'stainless', 'wooden', 'metal', 'aluminium', 'aluminum'],
-  ...['glass', 'ceramic', 'rubber', 'paper', 'iron', 'copper', 'galvanized', 'galvanised'],
-  ...['leather', 'cotton', 'wool', 'woollen', 'silk', 'synthetic', 'polyester', 'nylon'],
+  ...MATERIALS,
   // Arabic state: fresh, frozen, dried, salted, smoked, canned, preserved, cooked, roasted, raw.
   ...['طازج', 'طازه', 'فريش', 'مبرد', 'مثلج', 'مجمد', 'فريز', 'مجفف', 'ناشف', 'يابس', 'مملح'],
   ...['مدخن', 'معلب', 'محفوظ', 'مطبوخ', 'محمص', 'ني', 'خام', 'مخلل', 'مطحون', 'عضوي', 'طبيعي'],
@@ -58,6 +62,8 @@ const QUALIFIERS = new Set([
 const FORM_WORDS = new Set([
   ...['chunks', 'pieces', 'slices', 'bars', 'sticks', 'cubes', 'packs', 'jars', 'cans', 'tins'],
   ...['bottles', 'sets', 'set', 'kits', 'units', 'powder', 'flakes', 'granules', 'pellets'],
+  ...['leaves', 'pods', 'threads', 'beads', 'chips', 'ingots', 'grains', 'seeds', 'cobs'],
+  ...['kernels', 'sheets', 'rolls', 'blocks', 'bags', 'sachets', 'pouches', 'boxes', 'cartons'],
 ]);
 
 const ARABIC = /^[\u0621-\u064a]+$/;
@@ -92,9 +98,14 @@ export function wordWeights(words: readonly string[]): number[] {
       weights[index] = WEIGHT.qualifier;
   });
   const candidates = [...Array(end).keys()].filter((index) => weights[index] === WEIGHT.word);
-  // The head: the last noun that is not a word of form, else the last noun.
+  // The head: the last noun that is not a word of form, else the last noun; a word of form after
+  // a material alone ("copper ingots", "plastic bags") is that material's form: the material leads.
   const ordered = candidates.reverse();
-  const head = ordered.find((index) => !FORM_WORDS.has(words[index] ?? '')) ?? ordered[0];
+  const noun = ordered.find((index) => !FORM_WORDS.has(words[index] ?? ''));
+  const material = [...Array(end).keys()]
+    .reverse()
+    .find((index) => MATERIALS.has(words[index] ?? ''));
+  const head = noun ?? (material !== undefined && !arabic ? material : ordered[0]);
   if (head !== undefined && !arabic) weights[head] = WEIGHT.head;
   // A query of qualifiers alone ("frozen", "plastic") keeps them whole.
   if (!weights.some((weight) => weight >= WEIGHT.word)) {

@@ -30,6 +30,12 @@ describe('wordWeights: English', () => {
     expect(weigh('mango chunks')).toEqual([head, word]);
     expect(weigh('muesli bars')).toEqual([head, word]);
     expect(weigh('bars')).toEqual([head]);
+    // The parts and forms a plant, a metal or a resin is traded in (issue 55).
+    expect(weigh('vanilla pods')).toEqual([head, word]);
+    expect(weigh('tea leaves')).toEqual([head, word]);
+    expect(weigh('copper ingots')).toEqual([head, word]);
+    expect(weigh('sweetcorn kernels')).toEqual([head, word]);
+    expect(weigh('tobacco pouches')).toEqual([head, word]);
   });
 
   it('keeps a query of qualifiers whole', () => {
