@@ -1,6 +1,7 @@
 import { standardArabic } from './arabic-colloquial';
 import { arabicSingular } from './arabic-plurals';
 import { arabicStem } from './arabic-stem';
+import { nomenclatureStates } from './finder-states';
 import { termsOf, wordForms } from './search-terms';
 
 // The words of a finder over names (the HS finder, issue 37): the site search's words (normalised,
@@ -69,7 +70,8 @@ export function finderTermsOf(...texts: string[]): string[] {
 export function finderQueryForms(word: string): string[] {
   const forms = finderWordForms(word);
   const found = [...forms];
-  for (const standard of forms.flatMap(standardArabic)) {
+  const standards = forms.flatMap((form) => [...standardArabic(form), ...nomenclatureStates(form)]);
+  for (const standard of standards) {
     for (const form of finderWordForms(standard)) if (!found.includes(form)) found.push(form);
   }
   return found;
