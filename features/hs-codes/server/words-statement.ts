@@ -42,6 +42,7 @@ function queryTermsSql(entries: readonly WordTerms[]): SQL {
     for (const [list, value] of [
       [entry.exact, 3],
       [entry.prefix, 2],
+      [entry.related ?? [], 2],
       [entry.typo, 1],
     ] as const) {
       for (const term of list) {
