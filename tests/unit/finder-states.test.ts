@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { finderQueryForms } from '@/lib/search/finder-terms';
 import { nomenclatureStates, STATE_PAIRS } from '@/lib/search/finder-states';
+import { finderQueryForms } from '@/lib/search/finder-terms';
 import { normalizeText } from '@/lib/search/normalize-text';
 
 import { containmentCheck, entryOf } from '../fixtures/hs-finder-general/containment';
