@@ -1,6 +1,6 @@
 import { standardArabic } from './arabic-colloquial';
 import { arabicSingular } from './arabic-plurals';
-import { arabicStem } from './arabic-stem';
+import { arabicStem, withoutFinalHamza } from './arabic-stem';
 import { nomenclatureStates } from './finder-states';
 import { termsOf, wordForms } from './search-terms';
 
@@ -44,10 +44,10 @@ export function finderWordForms(word: string): string[] {
   for (const form of [singular, izeSpelling(word), singular && izeSpelling(singular)]) {
     if (form && !forms.includes(form)) forms.push(form);
   }
-  // An Arabic word's singular when it is a broken plural, and its light stem, of its barest form
-  // (issue 55): the stem comes last.
+  // An Arabic word's singular when it is a broken plural, its spelling without a final hamza, and
+  // its light stem, of its barest form (issue 55): the stem comes last.
   const bare = forms.at(-1) ?? word;
-  for (const form of [arabicSingular(bare), arabicStem(bare)]) {
+  for (const form of [arabicSingular(bare), withoutFinalHamza(bare), arabicStem(bare)]) {
     if (form && !forms.includes(form)) forms.push(form);
   }
   return forms;
