@@ -8,7 +8,9 @@ import { wordForms } from './search-terms';
 //   a word of form or packing after it ("mango chunks", "muesli bars") gives the head to the word
 //   it qualifies. Arabic puts the head first, but its next words are as often what names the
 //   goods («رافعه شوكيه», a forklift; «ساعه ذكيه», a smart watch): on the tuning half a head
-//   weighing more than them lost as much as it won, so in Arabic the head weighs as a word;
+//   weighing more than them lost as much as it won, so in Arabic the head weighs as a word; an
+//   Arabic word of form or packing («سبائك», «مكعبات», «ظروف») weighs as a qualifier when the query
+//   has other words: the goods are the word it goes with (issue 55);
 // - qualifier 1: the state (fresh, frozen, dried, salted, canned, prepared…), colour and size,
 //   the material ("stainless steel cutlery"), and every word after a preposition of use, purpose
 //   or packing ("for horses", «للخيول», "in jars");
@@ -66,6 +68,13 @@ const FORM_WORDS = new Set([
   ...['kernels', 'sheets', 'rolls', 'blocks', 'bags', 'sachets', 'pouches', 'boxes', 'cartons'],
 ]);
 
+/** Arabic words of form or packing (normalised): the goods are the word they go with. */
+const ARABIC_FORM_WORDS = new Set([
+  ...['سبايك', 'سبيكه', 'مكعبات', 'مكعب', 'ظروف', 'ظرف', 'اكياس', 'كيس', 'علب', 'علبه', 'قطع'],
+  ...['شرايح', 'شريحه', 'حبيبات', 'رقايق', 'الواح', 'لوح', 'لفايف', 'عبوات', 'عبوه', 'اوراق'],
+  ...['بودره', 'مسحوق', 'حبوب', 'بذور', 'قضبان', 'صفايح', 'كراتين', 'طقم', 'اطقم'],
+]);
+
 const ARABIC = /^[\u0621-\u064a]+$/;
 
 /** The word's forms without the article or a conjunction (والمجمده → مجمده). */
@@ -84,7 +93,11 @@ const forUse = (word: string) => ARABIC.test(word) && word.startsWith('لل') &&
 /** Each word's weight (see above), for the query's normalised words in order. */
 export function wordWeights(words: readonly string[]): number[] {
   const weights: number[] = words.map((word) =>
-    LITTLE_WORDS.has(word) ? WEIGHT.none : isIn(QUALIFIERS, word) ? WEIGHT.qualifier : WEIGHT.word,
+    LITTLE_WORDS.has(word)
+      ? WEIGHT.none
+      : isIn(QUALIFIERS, word) || (words.length > 1 && isIn(ARABIC_FORM_WORDS, word))
+        ? WEIGHT.qualifier
+        : WEIGHT.word,
   );
   const arabic = words.some((word) => ARABIC.test(word));
   // The words after a preposition of use or packing qualify the product.

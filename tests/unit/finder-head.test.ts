@@ -56,6 +56,12 @@ describe('wordWeights: Arabic', () => {
     expect(weigh('تبغ خام')).toEqual([word, qualifier]);
   });
 
+  it('weighs a word of form or packing as a qualifier: the goods are the word it goes with', () => {
+    expect(weigh('سبايك ذهب')).toEqual([qualifier, word]);
+    expect(weigh('شاي ظروف')).toEqual([word, qualifier]);
+    expect(weigh('اكياس')).toEqual([word]);
+  });
+
   it('reads a use with لل and the words after a preposition as qualifiers', () => {
     expect(weigh('علف للخيول')).toEqual([word, qualifier]);
     expect(weigh('زيت في علب')).toEqual([word, none, qualifier]);
