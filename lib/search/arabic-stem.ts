@@ -25,3 +25,17 @@ export function arabicStem(word: string): string | null {
   }
   return null;
 }
+
+/** The shortest word left when a final hamza is taken off (ماء stays: «ما» is a little word). */
+const MIN_WITHOUT_HAMZA = 3;
+
+/**
+ * The word without its final hamza (issue 55): phones and hurried typing drop it, «بازلا» for
+ * «بازلاء», «حذا» for «حذاء», «كهربا» for «كهرباء»; names and queries both take the form, so either
+ * spelling finds the other. Null for a word without one or too short without it.
+ */
+export function withoutFinalHamza(word: string): string | null {
+  if (!ARABIC_WORD.test(word) || !word.endsWith('ء')) return null;
+  const bare = word.slice(0, -1);
+  return bare.length >= MIN_WITHOUT_HAMZA ? bare : null;
+}

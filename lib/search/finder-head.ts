@@ -8,7 +8,9 @@ import { wordForms } from './search-terms';
 //   a word of form or packing after it ("mango chunks", "muesli bars") gives the head to the word
 //   it qualifies. Arabic puts the head first, but its next words are as often what names the
 //   goods («رافعه شوكيه», a forklift; «ساعه ذكيه», a smart watch): on the tuning half a head
-//   weighing more than them lost as much as it won, so in Arabic the head weighs as a word;
+//   weighing more than them lost as much as it won, so in Arabic the head weighs as a word; an
+//   Arabic word of form or packing («سبائك», «مكعبات», «ظروف») weighs as a qualifier when the query
+//   has other words: the goods are the word it goes with (issue 55);
 // - qualifier 1: the state (fresh, frozen, dried, salted, canned, prepared…), colour and size,
 //   the material ("stainless steel cutlery"), and every word after a preposition of use, purpose
 //   or packing ("for horses", «للخيول», "in jars");
@@ -27,6 +29,13 @@ const LITTLE_WORDS = new Set([
 /** The prepositions after which the words are qualifiers (use, purpose, packing, medium). */
 const QUALIFYING_PREPOSITIONS = new Set(['for', 'in', 'with', 'from', 'on', 'في', 'مع', 'من']);
 
+/** Materials ("of plastics", "of wood", "of iron or steel"), English: qualifiers of a product. */
+const MATERIALS = new Set([
+  ...['plastic', 'plastics', 'steel', 'stainless', 'wooden', 'metal', 'aluminium', 'aluminum'],
+  ...['glass', 'ceramic', 'rubber', 'paper', 'iron', 'copper', 'galvanized', 'galvanised'],
+  ...['leather', 'cotton', 'wool', 'woollen', 'silk', 'synthetic', 'polyester', 'nylon'],
+]);
+
 /** State, colour, size and material: normalised, Arabic without its article. */
 const QUALIFIERS = new Set([
   // State (the nomenclature's "fresh or chilled", "frozen", "dried", "prepared or preserved").
@@ -37,10 +46,7 @@ const QUALIFIERS = new Set([
   ...['disposable', 'used', 'new', 'electric', 'manual', 'industrial', 'household', 'portable'],
   // Colour and size.
   ...['red', 'white', 'black', 'green', 'yellow', 'blue', 'brown', 'small', 'large', 'big', 'mini'],
-  // Material ("of plastics", "of wood", "of iron or steel").
-  ...['plastic', 'plastics', 'steel', 'stainless', 'wooden', 'metal', 'aluminium', 'aluminum'],
-  ...['glass', 'ceramic', 'rubber', 'paper', 'iron', 'copper', 'galvanized', 'galvanised'],
-  ...['leather', 'cotton', 'wool', 'woollen', 'silk', 'synthetic', 'polyester', 'nylon'],
+  ...MATERIALS,
   // Arabic state: fresh, frozen, dried, salted, smoked, canned, preserved, cooked, roasted, raw.
   ...['طازج', 'طازه', 'فريش', 'مبرد', 'مثلج', 'مجمد', 'فريز', 'مجفف', 'ناشف', 'يابس', 'مملح'],
   ...['مدخن', 'معلب', 'محفوظ', 'مطبوخ', 'محمص', 'ني', 'خام', 'مخلل', 'مطحون', 'عضوي', 'طبيعي'],
@@ -58,6 +64,15 @@ const QUALIFIERS = new Set([
 const FORM_WORDS = new Set([
   ...['chunks', 'pieces', 'slices', 'bars', 'sticks', 'cubes', 'packs', 'jars', 'cans', 'tins'],
   ...['bottles', 'sets', 'set', 'kits', 'units', 'powder', 'flakes', 'granules', 'pellets'],
+  ...['leaves', 'pods', 'threads', 'beads', 'chips', 'ingots', 'grains', 'seeds', 'cobs'],
+  ...['kernels', 'sheets', 'rolls', 'blocks', 'bags', 'sachets', 'pouches', 'boxes', 'cartons'],
+]);
+
+/** Arabic words of form or packing (normalised): the goods are the word they go with. */
+const ARABIC_FORM_WORDS = new Set([
+  ...['سبايك', 'سبيكه', 'مكعبات', 'مكعب', 'ظروف', 'ظرف', 'اكياس', 'كيس', 'علب', 'علبه', 'قطع'],
+  ...['شرايح', 'شريحه', 'حبيبات', 'رقايق', 'الواح', 'لوح', 'لفايف', 'عبوات', 'عبوه', 'اوراق'],
+  ...['بودره', 'مسحوق', 'حبوب', 'بذور', 'قضبان', 'صفايح', 'كراتين', 'طقم', 'اطقم'],
 ]);
 
 const ARABIC = /^[\u0621-\u064a]+$/;
@@ -78,7 +93,11 @@ const forUse = (word: string) => ARABIC.test(word) && word.startsWith('لل') &&
 /** Each word's weight (see above), for the query's normalised words in order. */
 export function wordWeights(words: readonly string[]): number[] {
   const weights: number[] = words.map((word) =>
-    LITTLE_WORDS.has(word) ? WEIGHT.none : isIn(QUALIFIERS, word) ? WEIGHT.qualifier : WEIGHT.word,
+    LITTLE_WORDS.has(word)
+      ? WEIGHT.none
+      : isIn(QUALIFIERS, word) || (words.length > 1 && isIn(ARABIC_FORM_WORDS, word))
+        ? WEIGHT.qualifier
+        : WEIGHT.word,
   );
   const arabic = words.some((word) => ARABIC.test(word));
   // The words after a preposition of use or packing qualify the product.
@@ -92,9 +111,14 @@ export function wordWeights(words: readonly string[]): number[] {
       weights[index] = WEIGHT.qualifier;
   });
   const candidates = [...Array(end).keys()].filter((index) => weights[index] === WEIGHT.word);
-  // The head: the last noun that is not a word of form, else the last noun.
+  // The head: the last noun that is not a word of form, else the last noun; a word of form after
+  // a material alone ("copper ingots", "plastic bags") is that material's form: the material leads.
   const ordered = candidates.reverse();
-  const head = ordered.find((index) => !FORM_WORDS.has(words[index] ?? '')) ?? ordered[0];
+  const noun = ordered.find((index) => !FORM_WORDS.has(words[index] ?? ''));
+  const material = [...Array(end).keys()]
+    .reverse()
+    .find((index) => MATERIALS.has(words[index] ?? ''));
+  const head = noun ?? (material !== undefined && !arabic ? material : ordered[0]);
   if (head !== undefined && !arabic) weights[head] = WEIGHT.head;
   // A query of qualifiers alone ("frozen", "plastic") keeps them whole.
   if (!weights.some((weight) => weight >= WEIGHT.word)) {

@@ -1,5 +1,7 @@
+import { standardArabic } from './arabic-colloquial';
 import { arabicSingular } from './arabic-plurals';
-import { arabicStem } from './arabic-stem';
+import { arabicStem, withoutFinalHamza } from './arabic-stem';
+import { nomenclatureStates } from './finder-states';
 import { termsOf, wordForms } from './search-terms';
 
 // The words of a finder over names (the HS finder, issue 37): the site search's words (normalised,
@@ -42,10 +44,10 @@ export function finderWordForms(word: string): string[] {
   for (const form of [singular, izeSpelling(word), singular && izeSpelling(singular)]) {
     if (form && !forms.includes(form)) forms.push(form);
   }
-  // An Arabic word's singular when it is a broken plural, and its light stem, of its barest form
-  // (issue 55): the stem comes last.
+  // An Arabic word's singular when it is a broken plural, its spelling without a final hamza, and
+  // its light stem, of its barest form (issue 55): the stem comes last.
   const bare = forms.at(-1) ?? word;
-  for (const form of [arabicSingular(bare), arabicStem(bare)]) {
+  for (const form of [arabicSingular(bare), withoutFinalHamza(bare), arabicStem(bare)]) {
     if (form && !forms.includes(form)) forms.push(form);
   }
   return forms;
@@ -58,4 +60,19 @@ export function finderTermsOf(...texts: string[]): string[] {
     for (const form of finderWordForms(term)) terms.add(form);
   }
   return [...terms];
+}
+
+/**
+ * A query word's forms for the finder: its own (finderWordForms), then, for a colloquial Arabic
+ * word, its standard words with their own forms (issue 55): «براد» finds «ثلاجات» through «ثلاجه»
+ * and its stem «ثلاج», as «ثلاجه» typed alone does.
+ */
+export function finderQueryForms(word: string): string[] {
+  const forms = finderWordForms(word);
+  const found = [...forms];
+  const standards = forms.flatMap((form) => [...standardArabic(form), ...nomenclatureStates(form)]);
+  for (const standard of standards) {
+    for (const form of finderWordForms(standard)) if (!found.includes(form)) found.push(form);
+  }
+  return found;
 }

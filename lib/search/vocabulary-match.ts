@@ -30,6 +30,8 @@ export type WordTerms = {
   prefix: string[];
   /** Terms within a typo of it (only for a word that begins no term). */
   typo: string[];
+  /** Terms the word stands for, counted as a term it begins (the HS finder's families). */
+  related?: string[];
 };
 
 /** Where the terms are: a table and its one text column. */

@@ -72,6 +72,27 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect(codes(await find('اسمنت'))[0]).toBe('2523');
   });
 
+  it('counts a word held whole above one a typo or a prefix away (issue 55)', async () => {
+    // "escalopes" is a typo away from "escalators" (84.28), "bars" the prefix of nothing it means:
+    // the codes holding the other words whole come first.
+    expect(codes(await find('fresh veal escalopes'))[0]).toMatch(/^02/);
+    expect(codes(await find('breakfast muesli bars'))[0]).toMatch(/^1904/);
+  });
+
+  it('reads a colloquial Arabic word as its standard word with that word’s forms (issue 55)', async () => {
+    // «براد» is «ثلاجه», whose stem finds 84.18's «ثلاجات» (not «برادة», filings).
+    expect(codes(await find('براد'))[0]).toMatch(/^8418/);
+  });
+
+  it('lets a state steer a vegetable from chapter 07 to 20, in English and Arabic (issue 55)', async () => {
+    // "pickled" reads as 20.01's "preserved by vinegar", "turnips" as a vegetable (a subject of
+    // chapter 07), so 20.01's "Vegetables … prepared or preserved by vinegar" holds both.
+    expect(codes(await find('turnips'))[0]).toBe('0706');
+    expect(codes(await find('pickled turnips'))[0]).toBe('2001');
+    expect(codes(await find('لفت مخلل'))[0]).toBe('2001');
+    expect(codes(await find('canned mushrooms'))[0]).toBe('2003');
+  });
+
   it('gives each result its path, and a subheading its own Arabic name (issue 45)', async () => {
     const answer = await find('extra virgin olive oil');
     const result = answer.data.find((item) => item.code === '150920') as HsCodeResult;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { COLLOQUIAL_PAIRS, queryWordForms, standardArabic } from '@/lib/search/arabic-colloquial';
-import { finderWordForms } from '@/lib/search/finder-terms';
+import { COLLOQUIAL_PAIRS, standardArabic } from '@/lib/search/arabic-colloquial';
+import { finderQueryForms } from '@/lib/search/finder-terms';
 import { normalizeText } from '@/lib/search/normalize-text';
 
 import { containmentCheck, entryOf } from '../fixtures/hs-finder-general/containment';
@@ -17,9 +17,15 @@ describe('standardArabic', () => {
   });
 
   it('reads the query word with its article or conjunction off', () => {
-    const forms = queryWordForms(finderWordForms(normalizeText('والبندورة')));
+    const forms = finderQueryForms(normalizeText('والبندورة'));
     expect(forms.at(-1)).toBe('طماطم');
     expect(forms).toContain('بندوره');
+  });
+
+  it('gives the standard word its own forms, as when it is typed (its stem, its singular)', () => {
+    // «براد» → «ثلاجه», whose stem «ثلاج» is the term of the names' «ثلاجات».
+    expect(finderQueryForms('براد')).toEqual(expect.arrayContaining(['براد', 'ثلاجه', 'ثلاج']));
+    expect(finderQueryForms('ثلاجه')).toEqual(['ثلاجه', 'ثلاج']);
   });
 
   it('holds only normalised Arabic words', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { arabicStem } from '@/lib/search/arabic-stem';
+import { arabicStem, withoutFinalHamza } from '@/lib/search/arabic-stem';
 import { finderTermsOf, finderWordForms } from '@/lib/search/finder-terms';
 
 // Issue 55, item 2: Arabic as Arabic. The light stem of a word (its feminine or plural suffix
@@ -38,5 +38,19 @@ describe('the finder’s forms of an Arabic word', () => {
     const terms = finderTermsOf('سجادة يدوية');
     expect(terms).toEqual(expect.arrayContaining(['سجاده', 'سجاد', 'يدويه', 'يدوي']));
     expect(finderWordForms('سجادات')).toContain('سجاد');
+  });
+});
+
+describe('withoutFinalHamza', () => {
+  it('takes a final hamza off, as phones type it', () => {
+    expect(withoutFinalHamza('بازلاء')).toBe('بازلا');
+    expect(withoutFinalHamza('حذاء')).toBe('حذا');
+    expect(finderWordForms('كهرباء')).toContain('كهربا');
+  });
+
+  it('leaves a word without one, a short one and a Latin one alone', () => {
+    expect(withoutFinalHamza('بازلا')).toBeNull();
+    expect(withoutFinalHamza('ماء')).toBeNull();
+    expect(withoutFinalHamza('tea')).toBeNull();
   });
 });

@@ -30,6 +30,12 @@ describe('wordWeights: English', () => {
     expect(weigh('mango chunks')).toEqual([head, word]);
     expect(weigh('muesli bars')).toEqual([head, word]);
     expect(weigh('bars')).toEqual([head]);
+    // The parts and forms a plant, a metal or a resin is traded in (issue 55).
+    expect(weigh('vanilla pods')).toEqual([head, word]);
+    expect(weigh('tea leaves')).toEqual([head, word]);
+    expect(weigh('copper ingots')).toEqual([head, word]);
+    expect(weigh('sweetcorn kernels')).toEqual([head, word]);
+    expect(weigh('tobacco pouches')).toEqual([head, word]);
   });
 
   it('keeps a query of qualifiers whole', () => {
@@ -48,6 +54,12 @@ describe('wordWeights: Arabic', () => {
     expect(weigh('اجنحه الحبش المجمده')).toEqual([word, word, qualifier]);
     expect(weigh('سطول بلاستيك')).toEqual([word, qualifier]);
     expect(weigh('تبغ خام')).toEqual([word, qualifier]);
+  });
+
+  it('weighs a word of form or packing as a qualifier: the goods are the word it goes with', () => {
+    expect(weigh('سبايك ذهب')).toEqual([qualifier, word]);
+    expect(weigh('شاي ظروف')).toEqual([word, qualifier]);
+    expect(weigh('اكياس')).toEqual([word]);
   });
 
   it('reads a use with لل and the words after a preposition as qualifiers', () => {

@@ -6,13 +6,13 @@ import type { Db } from '@/lib/db/types';
 import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
 import { resolveHsCode } from '@/lib/hs/resolve-hs-code';
 import { pageOffset } from '@/lib/pagination';
-import { queryWordForms } from '@/lib/search/arabic-colloquial';
-import { wordWeights } from '@/lib/search/finder-head';
+import { WEIGHT, wordWeights } from '@/lib/search/finder-head';
 import { namesService } from '@/lib/search/finder-services';
-import { finderWordForms } from '@/lib/search/finder-terms';
+import { finderQueryForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
 import { matchVocabulary, rowsOf } from '@/lib/search/vocabulary-match';
 
+import { familyWords } from './finder-families';
 import { int, textArray } from './finder-sql';
 import { wordsStatement } from './words-statement';
 
@@ -20,9 +20,6 @@ import { wordsStatement } from './words-statement';
 // codes under it; words find the codes whose names (or synonyms) hold them (words-statement.ts).
 
 const VOCABULARY = { table: hsTerms, term: hsTerms.term };
-
-/** A query word's forms: the names' forms of it, then a colloquial word's standard ones. */
-const finderQueryForms = (word: string) => queryWordForms(finderWordForms(word));
 
 export type FoundCode = {
   code: string;
@@ -92,6 +89,18 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
   if (words.length === 0) return null;
   const weights = chosen.map((index) => allWeights[index] || 1);
   const entries = await matchVocabulary(db, VOCABULARY, words, finderQueryForms);
+  // The product's word (English's head, Arabic's first word) also reads as its family.
+  const product = weights.includes(WEIGHT.head)
+    ? weights.indexOf(WEIGHT.head)
+    : weights.findIndex((weight) => weight >= WEIGHT.word);
+  const families = await familyWords(
+    db,
+    entries,
+    weights.map((_, index) => index === product),
+  );
+  entries.forEach((entry, index) => {
+    if (families[index]?.length) entry.related = families[index];
+  });
   return wordsStatement(query, entries, { limit: size, offset: pageOffset(page, size), weights });
 }
 

@@ -57,7 +57,7 @@ export const SYNONYM_CTES = sql`
             then ${int(W.vocabularyPart)} else ${int(W.vocabulary)} end
           when whole.words < m.needed then ${int(W.mention)}
           when m.kind = 'staff' then ${int(W.staffSynonym)}
-          else ${int(W.offering)} end as points
+          else ${int(W.offering)} end as points, m.points as quality
       from synonym_matches m
         join (select id, count(*) as words from synonym_matches group by id) as whole
           on whole.id = m.id

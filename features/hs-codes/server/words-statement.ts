@@ -20,8 +20,10 @@ import { SYNONYM_CTES } from './synonyms';
 // a member's product 3 (as the code's own subject, so "Extra virgin olive oil" on a product does
 // not lift its subheading above heading 1509 for "olive oil"), a synonym named in part 2
 // (synonyms.ts). A code's score is, for each word, the best
-// points × weight among its terms and its synonyms' terms: how many words it holds (weight above
-// 0), and their weighted points. The terms are looked up one by one in the GIN indexes and the rows
+// points × weight among its terms and its synonyms' terms: the words it holds (weight above 0),
+// each counted by the query word's weight (finder-head.ts) times how well it is held (whole 3, a
+// term it begins 2, a typo away 1: issue 55, so "escalopes" a typo from "escalators" or "bits" the
+// start of "bitumen" no longer count as much as a word held whole), and their weighted points. The terms are looked up one by one in the GIN indexes and the rows
 // found are joined term by term to the query's, so the statement's work grows with the codes
 // found, never with the nomenclature (npm run bench:hs-finder).
 //
@@ -40,6 +42,7 @@ function queryTermsSql(entries: readonly WordTerms[]): SQL {
     for (const [list, value] of [
       [entry.exact, 3],
       [entry.prefix, 2],
+      [entry.related ?? [], 2],
       [entry.typo, 1],
     ] as const) {
       for (const term of list) {
@@ -91,17 +94,21 @@ export function wordsStatement(
       select c.code, q.word, q.points * case
           when t.term = any(c.subject_terms) then ${int(W.subject)}
           when t.term = any(c.minor_terms) then ${int(W.minor)}
-          else ${int(W.mention)} end as points
+          else ${int(W.mention)} end as points, q.points as quality
       from candidates c
         cross join lateral unnest(c.terms) as t(term)
         join query_terms q on q.term = t.term
       union all
-      select code, word, points from synonym_words
+      select code, word, points, quality from synonym_words
+    ),
+    best_words as (
+      select code, word, max(points) as points, max(quality) filter (where points > 0) as quality
+      from term_words group by code, word
     ),
     code_words as (
-      select code, coalesce(sum(ww.weight) filter (where points > 0), 0)::int as words,
+      select code, coalesce(sum(ww.weight * quality) filter (where points > 0), 0)::int as words,
         sum(points)::int as points
-      from (select code, word, max(points) as points from term_words group by code, word) as best
+      from best_words
         join word_weights ww using (word)
       group by code
     ),
