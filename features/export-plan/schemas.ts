@@ -54,6 +54,18 @@ export function sectionFieldsSchema(section: PlanSection) {
     .strict();
 }
 
+/** The same for the section's form, whose empty choices and days the kit holds as null. */
+export function sectionFormSchema(section: PlanSection) {
+  return z.object(
+    Object.fromEntries(
+      SECTION_FIELDS[section].map((field) => [
+        field.name,
+        z.preprocess((value) => value ?? '', fieldSchema(field)),
+      ]),
+    ),
+  );
+}
+
 export const sectionParamSchema = z.enum(PLAN_SECTIONS);
 
 /** PUT a section: its fields and the version read (428 without, 409 stale). */
