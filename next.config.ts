@@ -27,7 +27,9 @@ const nextConfig: NextConfig = {
   // The portal's server compresses (scripts/server/serve.mjs): it rewrites a page's HTML first.
   compress: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],
+  // pdfkit finds files beside its own module at run time (its standard fonts through createRequire,
+  // its colour profile by __filename): left to Node, not bundled (lib/pdf, docs/decisions/pdf.md).
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'pdfkit'],
   // forbidden() answers 403 on console pages a member (or the wrong staff role) opens.
   experimental: {
     authInterrupts: true,
