@@ -78,8 +78,8 @@ export const exportPlanSources: ExportPlanSources = {
         enq_type: ENQUIRY_TYPES.other,
         name,
         phone: /^\d{6,15}$/.test(enquiry.phone) ? enquiry.phone : '',
-        subject: t('ExportPlan.send.subject', { company: enquiry.company }),
-        description: t('ExportPlan.send.description', {
+        subject: t('ExportPlan.enquiry.subject', { company: enquiry.company }),
+        description: t('ExportPlan.enquiry.description', {
           company: enquiry.company,
           progress: enquiry.progress,
           link: `${siteUrl}${enquiry.consolePath}`,

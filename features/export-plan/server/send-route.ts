@@ -53,7 +53,7 @@ export const sendRoutes = (sources: ExportPlanSources) =>
         planId: answer.id,
         company: answer.company.name,
         phone: facts.company.phone,
-        progress: t('ExportPlan.send.progress', {
+        progress: t('ExportPlan.enquiry.progress', {
           complete: formatNumber(answer.progress.complete, locale),
           total: formatNumber(answer.progress.total, locale),
         }),
