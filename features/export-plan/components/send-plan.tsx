@@ -45,7 +45,7 @@ export function SendPlan({ planId, sentAt, enquiryId }: Props) {
       )}
       <button
         type="button"
-        className="button button-primary"
+        className={`button button-primary ${styles.sendButton}`}
         onClick={send}
         disabled={state === 'busy'}
         data-testid="plan-send"
