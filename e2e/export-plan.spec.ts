@@ -86,6 +86,11 @@ for (const { lang, prefix, figure } of LOCALES) {
     await expect(markets.getByLabel(label(t.sections.markets.fields.markets))).toHaveValue(
       /.+، .+|.+, .+/,
     );
+    // The markets compared: the plan's code and markets open in the comparison.
+    await expect(page.getByTestId('tool-markets')).toHaveAttribute(
+      'href',
+      `${prefix}/compare-markets/610910?countries=SA,US`,
+    );
     const origin = page
       .getByTestId('plan-form-access')
       .getByLabel(label(t.sections.access.fields.origin));

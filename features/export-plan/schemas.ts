@@ -94,6 +94,8 @@ export const planSectionSchema = z.object({
   required: z.number().int(),
   /** The portal's tool that fills the gap, when the section is incomplete. */
   next_step: z.string().nullable(),
+  /** The portal's tool for the section, complete or not (the comparison of the plan's markets). */
+  tool: z.string().nullable(),
   version: versionSchema,
   saved_at: z.string().nullable(),
 });

@@ -29,6 +29,8 @@ describe('the export plan', () => {
       'Saudi Arabia, United States of America',
     );
     expect(sectionOf(plan, 'markets').next_step).toBe(null);
+    // Complete, the markets still link to the comparison of the plan's code and markets.
+    expect(sectionOf(plan, 'markets').tool).toBe('/compare-markets/610910?countries=SA,US');
     const access = sectionOf(plan, 'access');
     expect(access.fields.origin).toMatch(
       /United States of America, .*HS 61\.09: likely qualifies as Jordanian/,

@@ -45,12 +45,12 @@ export function PlanSectionCard({ planId, answer, onSaved }: Props) {
           required: number(answer.required),
         })}
       </p>
-      {answer.next_step && (
+      {answer.tool && (
         <p className={styles.nextStep}>
-          <span>{t('nextStep')}: </span>
+          <span>{answer.next_step ? t('nextStep') : t('openTool')}: </span>
           <a
-            href={localePath(answer.next_step, locale)}
-            data-testid={`next-step-${answer.section}`}
+            href={localePath(answer.tool, locale)}
+            data-testid={`${answer.next_step ? 'next-step' : 'tool'}-${answer.section}`}
           >
             {t(`nextSteps.${answer.section}` as never)}
           </a>

@@ -32,6 +32,7 @@ export function planAnswer(
     const required = SECTION_FIELDS[section].filter((field) => field.required);
     const filled = required.filter((field) => fields[field.name]!.trim() !== '').length;
     const complete = filled === required.length;
+    const tool = nextStepOf(section, { hs: fields.hs_code ?? hsOf(rows, prefill), markets });
     return {
       section,
       fields,
@@ -42,9 +43,8 @@ export function planAnswer(
       complete,
       filled,
       required: required.length,
-      next_step: complete
-        ? null
-        : nextStepOf(section, { hs: fields.hs_code ?? hsOf(rows, prefill), markets }),
+      next_step: complete ? null : tool,
+      tool,
       version: row?.version ?? 1,
       saved_at: iso(row?.saved_at ?? null),
     };

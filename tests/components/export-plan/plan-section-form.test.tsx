@@ -22,6 +22,7 @@ const risks = (fields: Record<string, string>, version: number): PlanSectionAnsw
   filled: fields.risks ? 1 : 0,
   required: 1,
   next_step: null,
+  tool: null,
   version,
   saved_at: null,
 });
