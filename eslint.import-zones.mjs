@@ -57,6 +57,8 @@ export const FEATURE_LAYERS = [
   'trade-leads',
   // The public register of trade barriers, published in two staff steps (issue 39).
   'trade-barriers',
+  // A company's export plan from what the portal knows, its PDF and its sending to the agency (issue 59).
+  'export-plan',
   // E-mail alerts: subscriptions, double opt-in, digests of what became public (issue 39).
   'alerts',
   // Atom feeds, the JSON data's conditions, the /data.json catalogue and /open-data (issue 39).

@@ -22,6 +22,8 @@ import { staffEnquiryPageRoutes } from '@/features/enquiries/server/staff-page-r
 import { enquiryStaffRoutes } from '@/features/enquiries/server/staff-routes';
 import { eventRoutes } from '@/features/events/server/routes';
 import { expertRoutes } from '@/features/experts/server/routes';
+import { exportPlanRoutes } from '@/features/export-plan/server/routes';
+import { exportPlanStaffRoutes } from '@/features/export-plan/server/staff-routes';
 import { faqRoutes } from '@/features/faq/server/routes';
 import { staffFaqFileRoutes } from '@/features/faq/server/staff-file-routes';
 import { staffFaqRoutes } from '@/features/faq/server/staff-routes';
@@ -61,6 +63,7 @@ import { gatedFileRoutes } from '@/lib/api/gated-file-routes';
 import type { AppEnv } from '@/lib/api/types';
 import { securityRoutes } from '@/lib/security/csp-report-routes';
 
+import { exportPlanSources } from './export-plan-sources';
 import { landedCostSources } from './landed-cost-sources';
 
 /**
@@ -122,6 +125,9 @@ export function mountDomainRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', tradeBarrierRoutes);
   app.route('/', alertRoutes);
   app.route('/', tradeLeadRoutes);
+  // /api/export-plans… – the member's plan; what it reads and sends given from here
+  app.route('/', exportPlanRoutes(exportPlanSources));
+  app.route('/', exportPlanStaffRoutes(exportPlanSources));
   app.route('/', statisticRoutes);
   app.route('/', searchRoutes);
   app.route('/', screeningRoutes);

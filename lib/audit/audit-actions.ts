@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'enquiry.owner',
   'enquiry.status',
   'enquiry.reply',
+  // an export plan its member sent, read by an adviser (features/export-plan/server/staff-routes.ts)
+  'export-plan.read',
   // consultation requests (features/home/server/staff-consultations.ts)
   'consultation.handled',
   // members (features/members/constants.ts MEMBER_ACTIONS)
@@ -182,6 +184,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITIES = [
+  'export_plans',
   'users',
   'companies',
   'products',

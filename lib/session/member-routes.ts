@@ -11,6 +11,8 @@ const MEMBER_ROOTS = [
   '/my-company',
   '/my-products',
   '/my-services',
+  // issue 59: the company's export plan
+  '/export-plan',
 ] as const;
 
 /** The path without its locale prefix and the locale it names. */

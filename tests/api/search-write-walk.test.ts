@@ -54,6 +54,8 @@ const NOT_SEARCHED: Record<string, string> = {
   // Issue 39: trade leads have their own filtered list, feed and alerts; interests are private.
   trade_leads: 'found through their own list (country, sector, HS chapter), feed and alerts',
   trade_lead_interests: "a member's private answer to a lead, never public",
+  // Issue 59: a member's export plan, read by advisers (audited), never public.
+  export_plans: "a member's own plan, never public",
   trade_barriers:
     "found through the register's own filtered list (country, sector, status, text) and feed",
   trade_barrier_updates: "parts of a register entry's public history (the entry's own page)",

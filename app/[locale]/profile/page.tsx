@@ -12,6 +12,7 @@ import { memberPageMetadata, openMemberPage } from '@/features/auth/server/membe
 import { BuyerMessagesCard } from '@/features/buyer-messages/components/buyer-messages-card';
 import { getMemberCompany } from '@/features/companies/server/member-reads';
 import { MyEventsCard } from '@/features/events/components/my-events-card';
+import { ExportPlanCard } from '@/features/export-plan/components/export-plan-card';
 import { SavedLandedCostsCard } from '@/features/landed-cost/components/saved-landed-costs-card';
 import { SavedAssessmentsCard } from '@/features/market-access/components/saved-assessments-card';
 import { TradeLeadInterestsCard } from '@/features/trade-leads/components/trade-lead-interests-card';
@@ -50,6 +51,7 @@ export default async function ProfilePage(props: Props) {
                     <CompanyCard company={company} keyTradePlayersHref={keyTradePlayers} />
                     {company && <BuyerMessagesCard />}
                     <MyEventsCard />
+                    <ExportPlanCard />
                     <SavedAssessmentsCard />
                     <SavedLandedCostsCard />
                     <TradeLeadInterestsCard />

@@ -11,6 +11,7 @@ export * from './country-blocs';
 export * from './enquiries';
 export * from './events';
 export * from './experts';
+export * from './export-plan';
 export * from './faq';
 export * from './guide';
 export * from './home';
