@@ -5,6 +5,7 @@ import { fullTranslator } from '@/lib/api/translate';
 import { formatHsCode } from '@/lib/hs/hs-code';
 import { formatDate } from '@/lib/i18n/format-date';
 import { formatNumber } from '@/lib/i18n/format-number';
+import { isolateLatinRuns } from '@/lib/i18n/isolate';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { INCOTERMS, PLAN_SECTIONS, type PlanSection } from '../constants';
@@ -51,12 +52,12 @@ function costSources(cost: SavedLandedCost, locale: Locale): PlanSource[] {
   for (const market of cost.answer.markets) {
     for (const line of market.lines) {
       if (!line.source) continue;
-      const { name_en, name_ar, url, date } = line.source;
+      const { name_en, name_ar, url, date, checked_on } = line.source;
       sources.push({
         name: nameIn({ en: name_en, ar: name_ar }, locale),
         url: url || null,
         dated: date ? formatDate(date, locale) : null,
-        checkedOn: formatDate(cost.saved_at, locale),
+        checkedOn: formatDate(checked_on ?? cost.saved_at, locale),
       });
     }
     for (const rate of market.rates) {
@@ -168,6 +169,13 @@ export function prefillPlan(facts: PortalFacts, locale: Locale): PlanPrefill {
         }),
       )
       .join('\n');
+  }
+  // A prefilled text is plain text (a text box, the PDF): on Arabic plans its Latin runs (names,
+  // codes, addresses) are isolated so their punctuation stays with them.
+  for (const section of Object.values(plan)) {
+    for (const [key, value] of Object.entries(section.fields)) {
+      if (typeof value === 'string') section.fields[key] = isolateLatinRuns(value, locale);
+    }
   }
   return plan;
 }
