@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 
-import { formatDate } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 
-import type { CostLine, FigureSource, MarketCost } from '../answer-schema';
+import type { CostLine, MarketCost } from '../answer-schema';
 import { formatMoney, formatRate } from '../money-format';
 
 import styles from './landed-cost.module.css';
 import { MarketCostFacts } from './market-cost-facts';
+import { sourceTextOf } from './source-text';
 
 type Props = { market: MarketCost; name: string; incoterm: string; locale: Locale };
 
@@ -39,15 +39,6 @@ export async function MarketCostCard({ market, name, incoterm, locale }: Props) 
     return parts.join(' · ');
   };
   const words = (line: CostLine) => (locale === 'ar' ? line.text_ar || line.text_en : line.text_en);
-  const sourceText = (source: FigureSource) => {
-    const name = locale === 'ar' ? source.name_ar || source.name_en : source.name_en;
-    const cited = source.date
-      ? t('result.sourceDated', { name, date: formatDate(source.date, locale) })
-      : t('result.source', { name });
-    return source.checked_on
-      ? t('result.sourceChecked', { source: cited, checked: formatDate(source.checked_on, locale) })
-      : cited;
-  };
   return (
     <section
       className={styles.market}
@@ -90,7 +81,7 @@ export async function MarketCostCard({ market, name, incoterm, locale }: Props) 
                 {line.source && (
                   <span className={styles.detail}>
                     <a href={line.source.url} rel="noopener noreferrer" target="_blank">
-                      {sourceText(line.source)}
+                      {sourceTextOf(t, locale, line.source)}
                     </a>
                   </span>
                 )}

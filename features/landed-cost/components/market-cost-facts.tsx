@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 
-import { formatDate } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { MarketCost } from '../answer-schema';
 import { formatRate } from '../money-format';
 
 import styles from './landed-cost.module.css';
+import { sourceTextOf } from './source-text';
 
 /** What the portal does not know, what to know, the partner's tariff and the rates used. */
 export async function MarketCostFacts({ market, locale }: { market: MarketCost; locale: Locale }) {
@@ -57,10 +57,7 @@ export async function MarketCostFacts({ market, locale }: { market: MarketCost; 
                         <>
                           {' '}
                           <a href={rate.source.url} rel="noopener noreferrer" target="_blank">
-                            {t('result.sourceDated', {
-                              name: locale === 'ar' ? rate.source.name_ar : rate.source.name_en,
-                              date: rate.date ? formatDate(rate.date, locale) : '',
-                            })}
+                            {sourceTextOf(t, locale, rate.source, rate.date)}
                           </a>
                         </>
                       )}

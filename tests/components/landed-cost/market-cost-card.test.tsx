@@ -47,6 +47,11 @@ describe('MarketCostCard', () => {
     const duty = document.querySelector('[data-line="duty_preference"] a')!;
     expect(duty.textContent).toContain('; checked on Nov 20, 2026');
     await render('ar');
+    // The exchange rates used say when each was checked too.
+    const sarRate = [...document.querySelectorAll('li')].find((li) =>
+      li.textContent?.startsWith('SAR'),
+    );
+    expect(sarRate?.textContent).toContain('; checked on Nov 27, 2026');
     const taxAr = document.querySelectorAll('[data-line="tax"] a')[1]!;
     expect(taxAr.textContent).toContain('تاريخ التحقق منه: ٢٧ تشرين الثاني ٢٠٢٦');
   });
