@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 
 import type { ExportPlan } from '@/features/export-plan/schemas';
-import { companies, originAssessments } from '@/lib/db/schema';
+import { companies } from '@/lib/db/schema';
 
 import { createMember, type TestMember } from './helpers/accounts';
 import { companyRow } from './helpers/company-row';
+import { saveLikelyQualifying, SHIRTS_TO_SA_AND_US } from './helpers/saved-work';
 import { json, type TestApi } from './helpers/test-api';
 
 // Issue 59: an exporter with a company, a saved landed cost (T-shirts to Saudi Arabia and the US)
@@ -41,29 +42,9 @@ export async function exporter(api: TestApi): Promise<TestMember> {
       status: 20,
     }),
   );
-  await api.db.insert(originAssessments).values({
-    user_id: member.user.id,
-    hs_code: '6109',
-    country_code: 'US',
-    agreement_id: 2,
-    answers: {
-      non_originating_percent: 10,
-      cumulation_percent: 0,
-      cumulation_countries: [],
-      classification_change: 'chapter',
-    },
-    outcome: 'likely_qualifies',
-    reasons: [],
-  });
+  await saveLikelyQualifying(api, member.user.id);
   const saved = await planCall(api, 'POST', '/api/landed-costs', member, {
-    inputs: {
-      hs: '6109.10',
-      country: 'SA,US',
-      value: '1000',
-      incoterm: 'CIF',
-      freight: '80',
-      insurance: '5',
-    },
+    inputs: SHIRTS_TO_SA_AND_US,
     label: '',
   });
   expect(saved.status, await saved.clone().text()).toBe(201);

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import { SAVED_LANDED_COSTS_MAX } from '@/features/landed-cost/constants';
 import type { SavedLandedCost } from '@/features/landed-cost/saved-schemas';
-import { originAssessments, savedLandedCosts } from '@/lib/db/schema';
+import { savedLandedCosts } from '@/lib/db/schema';
 
 import { createMember, type TestMember } from './helpers/accounts';
+import { saveLikelyQualifying, SHIRTS_TO_SA_AND_US } from './helpers/saved-work';
 import { json, testApiForFile } from './helpers/test-api';
 
 // Issue 58: a member saves a landed cost to their account. POST /api/landed-costs computes the
@@ -18,14 +19,7 @@ const api = testApiForFile();
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
 
-const INPUTS = {
-  hs: '6109.10',
-  country: 'SA,US',
-  value: '1000',
-  incoterm: 'CIF',
-  freight: '80',
-  insurance: '5',
-};
+const INPUTS = SHIRTS_TO_SA_AND_US;
 
 const call = (
   method: string,
@@ -81,20 +75,7 @@ describe('saved landed costs', () => {
     const member = await createMember(api);
     const before = await saved(member);
     expect(before.answer.markets[1]!.duty_basis).not.toBe('preference');
-    await api.db.insert(originAssessments).values({
-      user_id: member.user.id,
-      hs_code: '6109',
-      country_code: 'US',
-      agreement_id: 2,
-      answers: {
-        non_originating_percent: 10,
-        cumulation_percent: 0,
-        cumulation_countries: [],
-        classification_change: 'chapter',
-      },
-      outcome: 'likely_qualifies',
-      reasons: [],
-    });
+    await saveLikelyQualifying(api, member.user.id);
     const after = await saved(member);
     expect(after.answer.markets[1]).toMatchObject({ duty_basis: 'preference' });
     expect(after.answer.markets[1]!.notes).toContain('preferenceAssessed');
