@@ -7,12 +7,11 @@ import { HS_PAGE_SIZE } from '../constants';
 import type { HsQualifier } from '../finder-qualifiers';
 import type { HsFinderPage } from '../schemas';
 
-
 import { findGuided } from './guided-finder';
 
 // One page of the finder's page (issue 37): the API's search and paths, read directly, with its
-// question and the answer given (issue 55, item 4). A page
-// past the last one shows the last one, as the portal's other lists do.
+// question and the answer given (issue 55, item 4). A page past the last one shows the last one,
+// as the portal's other lists do.
 
 export async function readFinderPage(
   db: Db,
