@@ -56,9 +56,12 @@ export const QUERY_QUALIFIER_WORDS: Record<HsQualifierKind, readonly string[]> =
   packing: ['retail', 'bulk', 'wholesale', 'تجزئة', 'سائبة', 'فرط'],
 };
 
-const SAYS_KIND = Object.fromEntries(
-  Object.entries(QUERY_QUALIFIER_WORDS).map(([kind, words]) => [kind, new Set(words.map(wordOf))]),
-) as Record<HsQualifierKind, ReadonlySet<string>>;
+const wordSet = (kind: HsQualifierKind) => new Set(QUERY_QUALIFIER_WORDS[kind].map(wordOf));
+const SAYS_KIND: Record<HsQualifierKind, ReadonlySet<string>> = {
+  state: wordSet('state'),
+  fabric: wordSet('fabric'),
+  packing: wordSet('packing'),
+};
 
 /** Whether the query already says an answer of the kind. */
 export function querySaysKind(query: string, kind: HsQualifierKind): boolean {
