@@ -9,8 +9,8 @@ import { expect, test, type Locator, type Page } from './test';
 // E2E_SHOTS_DIR=<folder> saves each of those.
 
 const locales = [
-  { lang: 'en' as const, prefix: '', words: 'olive oil' },
-  { lang: 'ar' as const, prefix: '/ar', words: 'زيت زيتون' },
+  { lang: 'en' as const, prefix: '', words: 'olive oil', unsure: 'strawberries' },
+  { lang: 'ar' as const, prefix: '/ar', words: 'زيت زيتون', unsure: 'فراولة' },
 ];
 
 /** The note on the nomenclature's translation and licence every finder page shows. */
@@ -37,7 +37,7 @@ async function expectMirrored(lang: 'en' | 'ar', first: Locator, second: Locator
   else expect(a.x).toBeLessThan(b.x);
 }
 
-for (const { lang, prefix, words } of locales) {
+for (const { lang, prefix, words, unsure } of locales) {
   const t = messagesOf(lang).HsFinder;
 
   test(`${lang}: words typed in the form find heading 15.09 first, with its path, and its page lists its subheadings`, async ({
@@ -165,5 +165,48 @@ for (const { lang, prefix, words } of locales) {
 
     const missing = await page.goto(`${prefix}/hs-finder/browse/9999`);
     expect(missing?.status()).toBe(404);
+  });
+
+  test(`${lang}: a query the words leave open asks one question, answered by keyboard, which narrows the codes`, async ({
+    page,
+  }) => {
+    // Issue 55, item 4: strawberries are fresh (08.10), frozen (08.11) or prepared (20.08).
+    await page.goto(`${prefix}/hs-finder`);
+    const box = page.getByLabel(t.form.label);
+    await box.fill(unsure);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/hs-finder\\?q=`));
+    const question = page.getByRole('navigation', { name: t.question.kinds.state });
+    await expect(question.getByRole('heading', { level: 2 })).toHaveText(t.question.kinds.state);
+    const frozen = question.getByRole('link', { name: t.question.options.frozen });
+    await expect(question.getByRole('link', { name: t.question.all })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await checkFinderPage(page, lang, 'hs-finder-question');
+
+    // Tab from the search box to the answer, and follow it with Enter.
+    await box.focus();
+    for (let step = 0; step < 20; step += 1) {
+      if (await frozen.evaluate((link) => link === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(frozen).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]qualifier=frozen#hs-finder$/);
+    const narrowed = page.getByRole('navigation', { name: t.question.kinds.state });
+    await expect(narrowed.getByRole('link', { name: t.question.options.frozen })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const results = page.getByTestId('hs-result');
+    await expect(results.first()).toHaveAttribute('data-code', '081110');
+    // Only frozen codes are left: no fresh strawberries (08.10), no preparations not frozen (20.08).
+    for (const code of await results.evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute('data-code')),
+    )) {
+      expect(code).not.toMatch(/^(0810|2008)/);
+    }
+    await checkFinderPage(page, lang, 'hs-finder-question-answered');
   });
 }

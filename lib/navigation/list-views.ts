@@ -32,7 +32,7 @@ export const LIST_VIEW_KEYS = {
   credentials: ['type', 'country', 'year', 'page'],
   agreements: ['search'],
   events: ['q', 'country', 'type', 'mode', 'industry', 'year', 'page'],
-  hsFinder: ['q', 'page'],
+  hsFinder: ['q', 'qualifier', 'page'],
   marketAccess: ['hs', 'country'],
   whereToSellEntry: ['hs'],
   whereToSell: ['sort'],

@@ -27,6 +27,7 @@ import {
 import type { HsFinderPage } from '../schemas';
 
 import { FINDER_ANCHOR, HsFinderForm } from './hs-finder-form';
+import { HsFinderQuestion } from './hs-finder-question';
 import styles from './hs-finder.module.css';
 import { HsResultCard, type MarketAccessSlot } from './hs-result-card';
 import { HsSourcesNote } from './hs-sources-note';
@@ -104,9 +105,14 @@ async function FinderResults({
 }) {
   const t = await getTranslations({ locale, namespace: 'HsFinder' });
   if (found.services) return <ServicesNotice q={q} locale={locale} />;
+  // The one question (issue 55, item 4) comes before the codes it narrows.
+  const question = found.question && (
+    <HsFinderQuestion question={found.question} view={view} locale={locale} />
+  );
   if (found.total === 0) {
     return (
       <>
+        {question}
         <p className={styles.message} data-testid="hs-empty">
           {t.rich('empty', { q, query: (chunks) => <BidiText>{chunks}</BidiText>, browse })}
         </p>
@@ -118,6 +124,7 @@ async function FinderResults({
     `${localePath(listViewHref(HS_FINDER_PATH, view, KEYS, { page }), locale)}#${FINDER_ANCHOR}`;
   return (
     <div className={styles.finder}>
+      {question}
       <h2 className="visually-hidden">{t('resultsTitle')}</h2>
       <p className={styles.count} data-testid="hs-count">
         {t('count', countValues(found.total, locale))}

@@ -14,8 +14,7 @@ import {
   hsPathStepSchema,
 } from '../schemas';
 
-import { withPaths } from './code-paths';
-import { findCodes } from './find-codes';
+import { findGuided, questionAnswer } from './guided-finder';
 import { servicesNotice } from './services-notice';
 import { staffHsCodeRoutes } from './staff-routes';
 import { listSections, treeNode } from './tree';
@@ -41,7 +40,10 @@ const finderRoute = createRoute({
     'words first; a word weighs more in a name’s first clause or a staff synonym than in a ' +
     'later mention, and nothing inside an exclusion ("excluding medicaments"); ties go to what ' +
     'Jordan exports most. A query naming a service (accounting services, website design) finds ' +
-    'no code and carries `notice` of kind `services`: HS codes classify goods. ' +
+    'no code and carries `notice` of kind `services`: HS codes classify goods. When the best ' +
+    'codes differ by one qualifier the nomenclature decides by (fresh or frozen, raw or prepared, ' +
+    'knitted or woven, for retail sale or in bulk), the answer carries `question`; asked again ' +
+    'with `qualifier` set to one of its options, only the codes carrying it are kept. ' +
     NAMES_NOTE,
   request: { query: hsFinderQuerySchema },
   responses: {
@@ -87,14 +89,18 @@ const nodeRoute = createRoute({
 export const hsCodeRoutes = createRouter()
   // GET /api/hs-codes – the finder
   .openapi(finderRoute, async (c) => {
-    const { q, page, page_size } = c.req.valid('query');
-    const db = c.get('db');
-    const found = await findCodes(db, q, page, page_size);
+    const { q, page, page_size, qualifier } = c.req.valid('query');
+    const found = await findGuided(c.get('db'), q, page, page_size, qualifier);
     cachePublicly(c);
-    const data = await withPaths(db, found.rows);
     const notice = found.services ? servicesNotice() : undefined;
+    const question = found.question ? questionAnswer(found.question) : undefined;
     return c.json(
-      { data, ...pageFields(found.total, page, page_size), ...(notice && { notice }) },
+      {
+        data: found.rows,
+        ...pageFields(found.total, page, page_size),
+        ...(notice && { notice }),
+        ...(question && { question }),
+      },
       200,
     );
   })

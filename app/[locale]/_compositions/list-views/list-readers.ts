@@ -65,7 +65,9 @@ const FINDER_MARKET_ACCESS_FORM = 'finder-market-access';
 export async function readFinder({ view, locale }: ListViewRequest) {
   const request = finderRequestOf(view);
   const found =
-    request.state === 'search' ? await getCachedFinderPage(request.q, request.page) : null;
+    request.state === 'search'
+      ? await getCachedFinderPage(request.q, request.page, request.qualifier)
+      : null;
   const countries = found && found.total > 0 ? await getCachedCountryChoices() : [];
   const marketAccess = {
     formId: FINDER_MARKET_ACCESS_FORM,
