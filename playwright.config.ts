@@ -19,7 +19,7 @@ const SYSTEM_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'
 // E2E_SERVER_WORKERS worker processes (2) and Redis (E2E_REDIS_URL, the machine's by default) under
 // a prefix of its own. Not the default: tried for the suite's time, it failed journeys the embedded
 // database passes (docs/performance.md, "The journeys on PostgreSQL, tried").
-function postgresServer() {
+function postgresServer(): Record<string, string> {
   const base = process.env.TEST_DATABASE_URL?.trim();
   if (process.env.E2E_POSTGRES !== '1' || !base) return { DATABASE_URL: '', REDIS_URL: '' };
   const url = new URL(base);

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import type { Locale } from '@/lib/i18n/routing';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 import type { ExportPlan, PlanSectionAnswer } from '../schemas';
@@ -10,6 +11,10 @@ import type { ExportPlan, PlanSectionAnswer } from '../schemas';
 import styles from './export-plan.module.css';
 import { PlanSectionCard } from './plan-section-card';
 import { SendPlan } from './send-plan';
+
+// The plan's PDF in each language (the import of the locales' list would bring routing's code here).
+const PDF_LINK = { en: 'downloadEn', ar: 'downloadAr' } as const satisfies Record<Locale, string>;
+const PDF_LOCALES = Object.keys(PDF_LINK) as Locale[];
 
 /**
  * The member's plan (issue 59): the overall progress, the PDF in either language, sending it to
@@ -22,7 +27,6 @@ export function PlanEditor({ initial }: { initial: ExportPlan }) {
   const complete = sections.filter((section) => section.complete).length;
   const onSaved = (next: PlanSectionAnswer) =>
     setSections((all) => all.map((s) => (s.section === next.section ? next : s)));
-  const pdf = (locale: string) => `/api/export-plans/${initial.id}/pdf?locale=${locale}`;
   return (
     <>
       <div className={styles.summary}>
@@ -32,24 +36,19 @@ export function PlanEditor({ initial }: { initial: ExportPlan }) {
         <progress className={styles.progress} max={sections.length} value={complete} aria-hidden />
         <p className={styles.downloads}>
           <span>{t('download')}:</span>
-          <a
-            className="button button-outlined"
-            href={pdf('en')}
-            download
-            data-testid="pdf-en"
-            lang="en"
-          >
-            {t('downloadEn')}
-          </a>
-          <a
-            className="button button-outlined"
-            href={pdf('ar')}
-            download
-            data-testid="pdf-ar"
-            lang="ar"
-          >
-            {t('downloadAr')}
-          </a>
+          {PDF_LOCALES.map((locale) => (
+            // hrefLang: the file's language; the link's own text is in the page's.
+            <a
+              key={locale}
+              className="button button-outlined"
+              href={`/api/export-plans/${initial.id}/pdf?locale=${locale}`}
+              download
+              data-testid={`pdf-${locale}`}
+              hrefLang={locale}
+            >
+              {t(PDF_LINK[locale])}
+            </a>
+          ))}
         </p>
         <nav aria-label={t('title')} className={styles.toc}>
           <ol>
