@@ -6,18 +6,13 @@ import type { HsQualifier } from '@/features/hs-codes/finder-qualifiers';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderServer } from '@/tests/setup/server-components';
 
+import { hsResult } from './hs-fixtures';
+
 // Issue 55, item 4: the finder's one question is a navigation landmark named by its heading, its
 // answers plain links adding `qualifier` to the search's address (no script), the chosen answer
 // (or "show all" before one is chosen) marked with aria-current, in the page's language.
 
-const result = (code: string) => ({
-  code,
-  level: code.length,
-  name_en: `Code ${code}`,
-  name_ar: `رمز ${code}`,
-  name_ar_of_heading: false,
-  path: [],
-});
+const result = (code: string) => hsResult(code, `Code ${code}`, `رمز ${code}`);
 
 const render = (locale: Locale, chosen?: HsQualifier) => {
   const view = { q: 'peas', ...(chosen && { qualifier: chosen }) };

@@ -5,6 +5,8 @@ import { HsFinderView } from '@/features/hs-codes/components/hs-finder-view';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderServer } from '@/tests/setup/server-components';
 
+import { hsResult } from './hs-fixtures';
+
 // Issue 55, item 3: the finder's page for a query naming a service shows, in the page's language,
 // that HS codes classify goods, and links to the agency's services and to an enquiry. Item 5: a
 // page of results, or of none, asks "Not sure?" with a link to the enquiry form carrying the
@@ -53,14 +55,7 @@ describe('HsFinderView: a service', () => {
   });
 });
 
-const result = (code: string) => ({
-  code,
-  level: code.length,
-  name_en: `Code ${code}`,
-  name_ar: `رمز ${code}`,
-  name_ar_of_heading: false,
-  path: [],
-});
+const result = (code: string) => hsResult(code, `Code ${code}`, `رمز ${code}`);
 
 describe('HsFinderView: Not sure? Ask the agency', () => {
   const codes = ['0710', '071080', '0714', '2005', '0709', '0713'];
