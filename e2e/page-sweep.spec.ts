@@ -1,4 +1,4 @@
-import { latinInterfaceText, textsWithDigits } from './helpers/arabic-text';
+import { latinInterfaceText, textsWithDigits, wrongListMarkers } from './helpers/arabic-text';
 import { expectBarLabelsApart } from './helpers/chart';
 import { signUpMember } from './helpers/member';
 import {
@@ -221,6 +221,7 @@ async function sweep(page: Page, lang: Lang, entry: Omit<SweepPage, 'path'>, axe
   await entry.desktop?.(page);
   // The language checks at 1440 px, where the header shows its navigation's texts.
   if (lang === 'ar' && entry.arabicText) expect(await latinInterfaceText(page)).toEqual([]);
+  expect(await wrongListMarkers(page, lang), "list markers in the page's digits").toEqual([]);
   if (entry.digits && (lang === 'ar' || entry.digits.english)) {
     if (lang === 'ar' && entry.digits.count) {
       await expect(page.getByTestId(entry.digits.count)).toHaveText(/[\u0660-\u0669]/);

@@ -94,3 +94,26 @@ export async function textsWithDigits(page: Page, digits: 'western' | 'arabic-in
     return found;
   }, digits);
 }
+
+/**
+ * The markers the page's visible list items show that break its digit rule, with the item's text:
+ * Western-digit counters on an Arabic page, Arabic-Indic ones on an English page, and any marker at
+ * all in a list styled without one (the breadcrumb, the menus: their class sets `list-style: none`,
+ * which the Arabic pages' ordered-list rule once outweighed).
+ */
+export async function wrongListMarkers(page: Page, lang: 'en' | 'ar') {
+  return page.evaluate((language) => {
+    const wrong = language === 'ar' ? ['decimal'] : ['arabic-indic'];
+    const found: string[] = [];
+    for (const item of document.querySelectorAll('li')) {
+      const style = getComputedStyle(item);
+      if (style.display !== 'list-item' || !item.checkVisibility()) continue;
+      const marker = style.listStyleType;
+      const inBreadcrumb = Boolean(item.closest('[data-testid="page-banner"] nav'));
+      if (wrong.includes(marker) || (inBreadcrumb && marker !== 'none')) {
+        found.push(`${marker}: ${item.textContent?.trim().slice(0, 40)}`);
+      }
+    }
+    return found;
+  }, lang);
+}
