@@ -118,13 +118,15 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-// Vitest's default leaves a core idle (one worker on a 2-core machine); the API files wait on the
-// database much of the time, so every core gets a worker.
+// Vitest's default leaves a core idle (one worker on a 2-core machine). The API files wait on their
+// database copy and the component files on lazily imported code part of the time: a worker more
+// than the cores keeps both busy (2 cores: 345 s with 2 workers, 263 s with 3, 257 s with 4,
+// docs/performance.md "Workers for Vitest and the journeys").
 // The durations reporter ends each run with each project's time and the slowest files (issue 54).
 export default defineConfig({
   test: {
     projects,
-    maxWorkers: availableParallelism(),
+    maxWorkers: availableParallelism() + 1,
     reporters: ['default', './tests/setup/durations-reporter.ts'],
   },
 });

@@ -114,7 +114,8 @@ describe('DataCentre (part 2 §5)', { timeout: 30_000 }, () => {
   it('gives the rule in Arabic', async () => {
     renderWithApp(<DataCentre />, { locale: 'ar', modals: true });
     await screen.findByText('Jordan’s potash exports');
-    const field = screen.getByLabelText('رمز النظام المنسّق (HS)');
+    // The finder's picker, once its code has loaded: it takes the place of the plain field.
+    const field = await screen.findByRole('combobox', { name: 'رمز النظام المنسّق (HS)' });
     // The hint's example in the page's digits, which the field reads (issue 45).
     expect(field).toHaveAccessibleDescription(
       'فصل أو بند أو بند فرعي: حتى ٦ أرقام، مثل ٣١٠٤؛ أو كلمات للبحث عنه',
