@@ -7,6 +7,14 @@ const RELOAD_INTERVAL_MS = 60_000; // part 1 §4: at most once per 60 s
 const CHUNK_ERROR =
   /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module/;
 
+/**
+ * Reloads the page (at most once a minute) when `reason` says its scripts were replaced by a
+ * deployment; any other failure is left to the caller.
+ */
+export function reloadOnChunkError(reason: unknown) {
+  reloadOnce(reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason));
+}
+
 function reloadOnce(message: string) {
   if (!CHUNK_ERROR.test(message)) return;
   const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
@@ -20,10 +28,7 @@ export function ChunkReload() {
   useEffect(() => {
     const onError = (event: ErrorEvent) =>
       reloadOnce(`${event.message} ${event.error?.name ?? ''}`);
-    const onRejection = (event: PromiseRejectionEvent) => {
-      const reason: unknown = event.reason;
-      reloadOnce(reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason));
-    };
+    const onRejection = (event: PromiseRejectionEvent) => reloadOnChunkError(event.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {

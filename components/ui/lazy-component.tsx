@@ -3,6 +3,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 import { FormMessages, preloadFormMessages } from '@/components/i18n/form-messages';
+import { reloadOnChunkError } from '@/components/providers/chunk-reload';
 
 type Options = {
   /**
@@ -15,7 +16,9 @@ type Options = {
 
 /**
  * A component whose code is fetched the first time it renders (a dialog on first open), and
- * rendered at once from then on. `preload` fetches it ahead (on hover, or in tests).
+ * rendered at once from then on. `preload` fetches it ahead (on hover, or in tests). A fetch that
+ * fails (a phone that lost its network) is tried again at the next render, when the visitor presses
+ * again; one that fails because a deployment replaced the scripts reloads the page.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -27,7 +30,7 @@ export function lazyComponent<P extends object>(
     loading ??= Promise.all([load(), formMessages ? preloadFormMessages() : null]).then(
       ([component]) => (loaded = component),
       (error: unknown) => {
-        // Another render may try again; the rejection stays unhandled so ChunkReload sees it.
+        // The next call fetches again.
         loading = null;
         throw error;
       },
@@ -37,16 +40,18 @@ export function lazyComponent<P extends object>(
 
   function LazyComponent(props: P) {
     const [Component, setComponent] = useState(() => loaded);
+    // After every render until the code is here: the same fetch while one is under way, a new one
+    // after a failure.
     useEffect(() => {
       if (Component) return;
       let active = true;
-      void preload().then((component) => {
+      preload().then((component) => {
         if (active) setComponent(() => component);
-      });
+      }, reloadOnChunkError);
       return () => {
         active = false;
       };
-    }, [Component]);
+    });
     if (!Component) return null;
     if (!formMessages) return <Component {...props} />;
     return (
