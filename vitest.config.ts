@@ -118,10 +118,9 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-// Vitest's default leaves a core idle (one worker on a 2-core machine). The API files wait on their
-// database copy and the component files on lazily imported code part of the time: a worker more
-// than the cores keeps both busy (2 cores: 345 s with 2 workers, 263 s with 3, 257 s with 4,
-// docs/performance.md "Workers for Vitest and the journeys").
+// Vitest's default leaves a core idle (one worker on a 2-core machine), and one worker a core still
+// kept only 1.4 of 2 cores busy: a worker more than the cores fills the rest (2 cores: 345 s with
+// 2 workers, 263 s with 3, 257 s with 4, docs/performance.md "Workers for Vitest and the journeys").
 // The durations reporter ends each run with each project's time and the slowest files (issue 54).
 export default defineConfig({
   test: {
