@@ -6,7 +6,8 @@
 // finder's latency over the whole nomenclature on PostgreSQL (bench-hs-finder.ts), the sanctions
 // screening's (bench-screening.ts), then BACI's import and the "Where to sell" read
 // (bench-trade-flows.ts). A measurement
-// script, not a test.
+// script, not a test. BENCH_ONLY=throughput runs the SSR throughput table alone (issue 56: the same
+// rounds before and after a change to the server).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,7 @@ import {
   median,
 } from './bench-lighthouse';
 import {
+  CLIENT_TIMEOUT_SECONDS,
   CONNECTIONS,
   DURATION_SECONDS,
   healthUnderLoad,
@@ -40,41 +42,31 @@ import { benchWorkers } from './bench-workers';
 import { firstLoadJsOf } from './first-load-js.mjs';
 
 const PORT = 3400;
+const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
+if (process.env.BENCH_ONLY && !ONLY_THROUGHPUT) {
+  throw new Error(`BENCH_ONLY: "throughput" or unset, not "${process.env.BENCH_ONLY}"`);
+}
+const benchPart = (script: string) =>
+  ONLY_THROUGHPUT
+    ? { status: 0 }
+    : spawnSync('npx', ['tsx', '--conditions=react-server', script], { stdio: 'inherit' });
 const STATIC_PORT = 3401;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 // Issue 37: the HS finder's p50 and p95 on PostgreSQL. Its server modules need the react-server
 // condition, which this script (it starts Next) does not run under.
-const finder = spawnSync(
-  'npx',
-  ['tsx', '--conditions=react-server', 'scripts/bench-hs-finder.ts'],
-  {
-    stdio: 'inherit',
-  },
-);
+const finder = benchPart('scripts/bench-hs-finder.ts');
 if (finder.status !== 0) console.log('\nThe HS finder could not be measured (is PostgreSQL up?).');
 
 // Issue 47: screening one name against 20,000 sanctions-list names on PostgreSQL (p50, p95), with
 // the recall figures over the UN list.
-const screening = spawnSync(
-  'npx',
-  ['tsx', '--conditions=react-server', 'scripts/bench-screening.ts'],
-  {
-    stdio: 'inherit',
-  },
-);
+const screening = benchPart('scripts/bench-screening.ts');
 if (screening.status !== 0) {
   console.log('\nThe screening could not be measured (is PostgreSQL up?).');
 }
 
 // Issue 38: a 200 MB BACI year imported in bounded memory, and where to sell's p95 over a chapter.
-const trade = spawnSync(
-  'npx',
-  ['tsx', '--conditions=react-server', 'scripts/bench-trade-flows.ts'],
-  {
-    stdio: 'inherit',
-  },
-);
+const trade = benchPart('scripts/bench-trade-flows.ts');
 if (trade.status !== 0) console.log('\nThe trade flows could not be measured (is PostgreSQL up?).');
 
 const server = startProcess(process.execPath, ['scripts/start.mjs', '--fresh'], {
@@ -88,63 +80,12 @@ const server = startProcess(process.execPath, ['scripts/start.mjs', '--fresh'], 
   MAX_CONNECTIONS_PER_ADDRESS: '0',
 });
 let staticServer: ChildProcess | undefined;
-try {
-  await waitFor(`${BASE}/api/health`);
-  const news = (await (await fetch(`${BASE}/api/news`)).json()) as {
-    id: number;
-    DESCRIPTION_ENG: string;
-  }[];
-  const first = news[0];
-  const detail = first
-    ? `/news/${first.id}-${first.DESCRIPTION_ENG.replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s+/g, '-')}`
-    : '/news';
-  const routes = ['/', '/ar', '/news', '/news?page=2&sort=date-asc', detail];
+const guide = '/pages/120-export-guide';
+const contact = '/pages/190-contact-us';
+const login = '/auth/login';
 
-  const rows = [];
-  for (const route of routes) {
-    const response = await fetch(`${BASE}${encodeURI(route)}`, {
-      headers: { 'accept-language': 'en' },
-    });
-    const html = await response.text();
-    const cached = await measure(`${BASE}${encodeURI(route)}`);
-    rows.push({
-      route,
-      status: response.status,
-      htmlKb: (Buffer.byteLength(html) / 1024).toFixed(0),
-      ...cached,
-    });
-  }
-
-  const homeHtml = await (await fetch(`${BASE}/`, { headers: { 'accept-language': 'en' } })).text();
-  const staticFile = path.join(tmpdir(), 'bench-static.html');
-  await writeFile(staticFile, homeHtml);
-  const guide = '/pages/120-export-guide';
-  const contact = '/pages/190-contact-us';
-  const login = '/auth/login';
-  staticServer = startProcess(
-    process.execPath,
-    [
-      '-e',
-      `const fs=require('fs');const b=fs.readFileSync(${JSON.stringify(staticFile)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html'});s.end(b)}).listen(${STATIC_PORT})`,
-    ],
-    {},
-  );
-  await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
-  const baseline = await measure(`http://127.0.0.1:${STATIC_PORT}/`);
-
-  console.log(
-    `\nSSR throughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (cache warm after the first request)\n`,
-  );
-  console.log('route                           status  html KB   req/s   p50 ms   p99 ms  errors');
-  for (const row of rows) {
-    console.log(
-      `${row.route.slice(0, 30).padEnd(32)}${String(row.status).padEnd(8)}${row.htmlKb.padStart(7)}${String(row.rps).padStart(8)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.errors).padStart(8)}`,
-    );
-  }
-  console.log(
-    `${'static file (same size as /)'.padEnd(32)}${'200'.padEnd(8)}${(homeHtml.length / 1024).toFixed(0).padStart(7)}${String(baseline.rps).padStart(8)}${String(baseline.p50).padStart(9)}${String(baseline.p99).padStart(9)}${String(baseline.errors).padStart(8)}`,
-  );
-
+/** Everything after the SSR throughput table, on the same server. */
+async function restOfTheBench(detail: string, routes: string[]) {
   // Issue 11: the first-load JavaScript of each page (gzip; the budget test holds the limits).
   const jsPages = [...routes, guide, '/pages/130-market-information', contact, login];
   console.log('\nFirst-load JavaScript (scripts the HTML names, nomodule left out)\n');
@@ -225,10 +166,74 @@ try {
   }
   // Issue 36: a login flood on the one process of `npm start` on the embedded database.
   await floodBench(BASE, { seconds: DURATION_SECONDS });
+}
+
+try {
+  await waitFor(`${BASE}/api/health`);
+  const news = (await (await fetch(`${BASE}/api/news`)).json()) as {
+    id: number;
+    DESCRIPTION_ENG: string;
+  }[];
+  const first = news[0];
+  const detail = first
+    ? `/news/${first.id}-${first.DESCRIPTION_ENG.replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s+/g, '-')}`
+    : '/news';
+  // Issue 56's rounds: /ar and a "where to sell" page, whose clients timed out.
+  const routes = [
+    '/',
+    '/ar',
+    '/news',
+    '/news?page=2&sort=date-asc',
+    detail,
+    '/where-to-sell/150920',
+  ];
+
+  const rows = [];
+  for (const route of routes) {
+    const response = await fetch(`${BASE}${encodeURI(route)}`, {
+      headers: { 'accept-language': 'en' },
+    });
+    const html = await response.text();
+    const cached = await measure(`${BASE}${encodeURI(route)}`);
+    rows.push({
+      route,
+      status: response.status,
+      htmlKb: (Buffer.byteLength(html) / 1024).toFixed(0),
+      ...cached,
+    });
+  }
+
+  const homeHtml = await (await fetch(`${BASE}/`, { headers: { 'accept-language': 'en' } })).text();
+  const staticFile = path.join(tmpdir(), 'bench-static.html');
+  await writeFile(staticFile, homeHtml);
+  staticServer = startProcess(
+    process.execPath,
+    [
+      '-e',
+      `const fs=require('fs');const b=fs.readFileSync(${JSON.stringify(staticFile)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html'});s.end(b)}).listen(${STATIC_PORT})`,
+    ],
+    {},
+  );
+  await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
+  const baseline = await measure(`http://127.0.0.1:${STATIC_PORT}/`);
+
+  console.log(
+    `\nSSR throughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (cache warm after the first request)\n`,
+  );
+  console.log(
+    `route                           status  html KB   req/s   p50 ms   p99 ms   max ms  timeouts (${CLIENT_TIMEOUT_SECONDS} s)  errors`,
+  );
+  const line = (route: string, status: number, htmlKb: string, row: typeof baseline) =>
+    console.log(
+      `${route.slice(0, 30).padEnd(32)}${String(status).padEnd(8)}${htmlKb.padStart(7)}${String(row.rps).padStart(8)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.max).padStart(9)}${String(row.timeouts).padStart(16)}${String(row.errors).padStart(8)}`,
+    );
+  for (const row of rows) line(row.route, row.status, row.htmlKb, row);
+  line('static file (same size as /)', 200, (homeHtml.length / 1024).toFixed(0), baseline);
+  if (!ONLY_THROUGHPUT) await restOfTheBench(detail, routes);
 } finally {
   if (staticServer) await stop(staticServer);
   await stop(server);
 }
 
 // Issue 30: on PostgreSQL, one worker against one per core.
-await benchWorkers();
+if (!ONLY_THROUGHPUT) await benchWorkers();

@@ -160,6 +160,13 @@ describe('deferScriptsOfHtmlResponses behind compression, as the portal server r
         return;
       }
       const body = Buffer.from(PAGE);
+      if (req.url === '/string') {
+        // The document written as text, not bytes.
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.write(PAGE.slice(0, 200), 'utf8');
+        res.end(PAGE.slice(200));
+        return;
+      }
       if (req.url === '/head-object') {
         // Headers given to writeHead itself, length included.
         res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': body.length });
@@ -209,7 +216,7 @@ describe('deferScriptsOfHtmlResponses behind compression, as the portal server r
     },
   );
 
-  it.each(['/cached', '/head-object'])(
+  it.each(['/cached', '/head-object', '/string'])(
     'rewrites %s sent uncompressed, with the length of what it sends',
     async (path) => {
       const { headers, body } = await get(path, 'identity');
@@ -218,6 +225,11 @@ describe('deferScriptsOfHtmlResponses behind compression, as the portal server r
       if (headers['content-length']) expect(Number(headers['content-length'])).toBe(body.length);
     },
   );
+
+  it('writes only ASCII of its own, since it rewrites the bytes as latin1 (no UTF-8 decoding)', () => {
+    const written = loaderElement('n0nce') + linkOf('/_next/static/chunks/a.js', 'preload');
+    expect(written).toMatch(/^[\x20-\x7e\n]*$/);
+  });
 
   it('passes any other answer through untouched', async () => {
     const { headers, body } = await get('/script.js', 'identity');
