@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
   ...sharedCache,
   // The portal's server compresses (scripts/server/serve.mjs): it rewrites a page's HTML first.
   compress: false,
+  // Its ETag hashes each cached page's HTML in JavaScript; the portal's server hashes the bytes it
+  // sends natively and answers If-None-Match itself (scripts/server/html-etag.mjs, issue 56).
+  generateEtags: false,
   reactStrictMode: true,
   // pdfkit finds files beside its own module at run time (its standard fonts through createRequire,
   // its colour profile by __filename): left to Node, not bundled (lib/pdf, docs/decisions/pdf.md).

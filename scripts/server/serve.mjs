@@ -13,7 +13,8 @@
 //   (password-requests.mjs, issue 36), so a login flood costs the pages next to nothing;
 // - a page's scripts start after its first contentful paint (deferred-scripts.mjs, issue 11): the
 //   HTML is rewritten here, before it is compressed, so compression is this server's too
-//   (next.config.ts turns Next's off);
+//   (next.config.ts turns Next's off); a page sent whole gets its ETag of the bytes sent, and a 304
+//   when the browser holds them (html-etag.mjs, issue 56: Next's hashed in JavaScript);
 // - half-open connections are closed and each client address may hold a bounded number of
 //   connections at once (http-server.mjs, issue 25);
 // - the 404 page's HTML holds the page, where Next sends an empty document (not-found-pages.mjs,
@@ -38,6 +39,7 @@ import { browsersRevalidate } from './browser-cache.mjs';
 import { deferScriptsEnabled, deferScriptsOfHtmlResponses } from './deferred-scripts.mjs';
 import { inFlight, shutdownTimeoutMs, stopOnSignals } from './graceful-stop.mjs';
 import { answerHealth } from './health.mjs';
+import { etagWholeHtmlResponses } from './html-etag.mjs';
 import { createPortalServer, maxConnectionsPerAddress } from './http-server.mjs';
 import { dropInternalHeaders } from './internal-headers.mjs';
 import { logLine as log } from './log-line.mjs';
@@ -171,6 +173,7 @@ export async function serve({
     if (!passwords.admit(req, res)) return;
     // compression 1.8 releases its zlib stream itself when a client leaves mid-answer.
     compress(req, res, () => {});
+    etagWholeHtmlResponses(req, res);
     if (deferScripts) deferScriptsOfHtmlResponses(res);
     fillBlankNotFoundPages(req, res, notFoundView);
     keepQueryOnRedirects(req, res);
