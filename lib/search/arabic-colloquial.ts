@@ -171,7 +171,7 @@ const STANDARD: Readonly<Record<string, readonly string[]>> = {
 
 /** The standard forms of a colloquial word (normalised, without its article); none for others. */
 export function standardArabic(word: string): readonly string[] {
-  return STANDARD[word] ?? [];
+  return Object.hasOwn(STANDARD, word) ? (STANDARD[word] ?? []) : [];
 }
 
 /** Every colloquial word of the table and its standard forms, for the check that they are terms. */

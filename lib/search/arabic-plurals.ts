@@ -103,7 +103,7 @@ const SINGULAR: Readonly<Record<string, string>> = {
 
 /** A broken plural's singular (normalised, without its article); null for any other word. */
 export function arabicSingular(word: string): string | null {
-  return SINGULAR[word] ?? null;
+  return Object.hasOwn(SINGULAR, word) ? (SINGULAR[word] ?? null) : null;
 }
 
 /** Every pair of the table, for its checks. */

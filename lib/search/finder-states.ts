@@ -34,7 +34,7 @@ const NOMENCLATURE_STATES: Readonly<Record<string, readonly string[]>> = {
 
 /** The nomenclature's words for a state word (normalised, without article); none for others. */
 export function nomenclatureStates(word: string): readonly string[] {
-  return NOMENCLATURE_STATES[word] ?? [];
+  return Object.hasOwn(NOMENCLATURE_STATES, word) ? (NOMENCLATURE_STATES[word] ?? []) : [];
 }
 
 /** Every state word of the table and its nomenclature words, for the tests. */
