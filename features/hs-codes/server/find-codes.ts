@@ -14,6 +14,7 @@ import { matchVocabulary, rowsOf } from '@/lib/search/vocabulary-match';
 
 import { familyWords } from './finder-families';
 import { int, textArray } from './finder-sql';
+import { translatedWords } from './finder-translations';
 import { wordsStatement } from './words-statement';
 
 // The HS finder (issue 37). A query that is a code in any spelling finds that code first, then the
@@ -88,7 +89,10 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
   const words = chosen.map((index) => all[index] ?? '');
   if (words.length === 0) return null;
   const weights = chosen.map((index) => allWeights[index] || 1);
-  const entries = await matchVocabulary(db, VOCABULARY, words, finderQueryForms);
+  const [entries, translations] = await Promise.all([
+    matchVocabulary(db, VOCABULARY, words, finderQueryForms),
+    translatedWords(db, words),
+  ]);
   // The product's word (English's head, Arabic's first word) also reads as its family.
   const product = weights.includes(WEIGHT.head)
     ? weights.indexOf(WEIGHT.head)
@@ -99,7 +103,8 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
     weights.map((_, index) => index === product),
   );
   entries.forEach((entry, index) => {
-    if (families[index]?.length) entry.related = families[index];
+    const related = [...(families[index] ?? []), ...(translations[index] ?? [])];
+    if (related.length) entry.related = related;
   });
   return wordsStatement(query, entries, { limit: size, offset: pageOffset(page, size), weights });
 }

@@ -109,6 +109,26 @@ export const hsSynonyms = pgTable(
   ],
 );
 
+/**
+ * An Arabic word and an English word it translates, from a bilingual dictionary (issue 55,
+ * lib/hs/vocabulary/import-translations.ts): the finder also reads an Arabic query word as its
+ * English words, so the English names and vocabulary answer words the Arabic names lack.
+ * `terms` are the Arabic word's finder forms (its article off, stem, singular).
+ */
+export const hsTranslations = pgTable(
+  'hs_translations',
+  {
+    source: text('source').notNull(),
+    english: text('english').notNull(),
+    arabic: text('arabic').notNull(),
+    terms: text('terms').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.source, table.english, table.arabic] }),
+    index('hs_translations_terms_idx').using('gin', table.terms),
+  ],
+);
+
 /** Every term of the finder's names and synonyms once: what a word being typed or mistyped finds. */
 export const hsTerms = pgTable('hs_terms', { term: text('term').primaryKey() }, (table) => [
   index('hs_terms_trgm_idx').using('gin', table.term.op('gin_trgm_ops')),

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
+import { importShippedTranslationsIfEmpty } from '@/lib/hs/vocabulary/import-translations';
 import { importShippedVocabularyIfEmpty } from '@/lib/hs/vocabulary/import-vocabulary';
 import { importShippedIndicatorsIfEmpty } from '@/lib/market-indicators/import-indicators';
 import { importShippedUkRulesIfEmpty } from '@/lib/rules-of-origin-uk/import-uk-rules';
@@ -232,4 +233,6 @@ export async function seedDatabase(
   // counted: the shipped files, while none is imported (a database of before gets them at its
   // next start-up), with their terms.
   await importShippedVocabularyIfEmpty(db);
+  // A bilingual dictionary's pairs, so an Arabic word also reads as its English words (issue 55).
+  await importShippedTranslationsIfEmpty(db);
 }

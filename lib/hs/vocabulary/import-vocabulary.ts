@@ -3,10 +3,11 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { hsCodes, hsCorrelations, hsSynonyms } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { guardRelease } from '@/lib/imports/release-guard';
-import { importChunks, importFileAt, type ImportLimits } from '@/lib/imports/safe-files';
+import type { ImportLimits } from '@/lib/imports/safe-files';
 import { finderTermsOf } from '@/lib/search/finder-terms';
 import { addFinderTerms } from '@/lib/search/finder-vocabulary';
 
+import { readVocabularyBytes } from './read-file';
 import { parseReferences, ReferencesFileError, type ReferenceEntry } from './references-file';
 
 // `npm run data:import-vocabulary` (issue 55, item 1): the everyday words an official tariff's
@@ -62,20 +63,16 @@ const WRITE_BATCH = 500;
 const keyOf = (code: string, phrase: string) => `${code}\u0000${phrase}`;
 
 async function readEntries(file: string, options: VocabularyImportOptions) {
-  const errorOf = (message: string) => new VocabularyImportError(message);
-  const checked = await importFileAt(file, 'vocabulary', { limits: options.limits, errorOf });
-  const chunks: Buffer[] = [];
-  let read = 0;
-  for await (const chunk of importChunks(checked)) {
-    chunks.push(chunk);
-    read += chunk.length;
-    options.onProgress?.({ phase: 'reading', done: read, total: checked.size });
-  }
+  const { name, bytes } = await readVocabularyBytes(file, {
+    limits: options.limits,
+    errorOf: (message) => new VocabularyImportError(message),
+    onRead: (done, total) => options.onProgress?.({ phase: 'reading', done, total }),
+  });
   try {
-    return parseReferences(Buffer.concat(chunks));
+    return parseReferences(bytes);
   } catch (error) {
     if (error instanceof ReferencesFileError) {
-      throw new VocabularyImportError(`${checked.name}, ${error.message}`);
+      throw new VocabularyImportError(`${name}, ${error.message}`);
     }
     throw error;
   }

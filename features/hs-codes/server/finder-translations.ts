@@ -1,0 +1,47 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+
+import { hsTranslations } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { finderQueryForms, finderWordForms } from '@/lib/search/finder-terms';
+import { rowsOf } from '@/lib/search/vocabulary-match';
+
+import { intArray, textArray } from './finder-sql';
+
+// An Arabic query word read also as its English words (issue 55, item 1): the Arabic names are the
+// portal's translation of the headings, so a word they lack («سوستة», «كباسة») found nothing,
+// while the English names and the UK search references hold its English ("zippers", "stapler").
+// The pairs come from a bilingual dictionary (hs_translations, lib/hs/vocabulary/
+// import-translations.ts). The English words' forms count as a related term (2 points, as a
+// product's family), below the Arabic word held whole (3): a code whose Arabic name holds the word
+// keeps its place before one found through a translation. One round trip, through the pairs'
+// GIN index.
+
+const ARABIC = /[\u0621-\u064a]/;
+
+/** Each word's English forms (none for an English word or one no dictionary translates). */
+export async function translatedWords(db: Db, words: readonly string[]): Promise<string[][]> {
+  const forms: string[] = [];
+  const indexes: number[] = [];
+  words.forEach((word, index) => {
+    if (!ARABIC.test(word)) return;
+    for (const form of finderQueryForms(word)) {
+      forms.push(form);
+      indexes.push(index);
+    }
+  });
+  const found: string[][] = words.map(() => []);
+  if (forms.length === 0) return found;
+  const rows = rowsOf<{ i: number; english: string }>(
+    await db.execute(sql`
+      select distinct f.i, t.english
+      from unnest(${textArray(forms)}, ${intArray(indexes)}) as f(form, i)
+      join ${hsTranslations} t on t.terms @> array[f.form]`),
+  );
+  for (const row of rows) {
+    const list = found[Number(row.i)];
+    if (!list) continue;
+    for (const form of finderWordForms(row.english)) if (!list.includes(form)) list.push(form);
+  }
+  return found;
+}

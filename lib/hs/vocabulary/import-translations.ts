@@ -1,0 +1,130 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+
+import { hsTranslations } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { guardRelease } from '@/lib/imports/release-guard';
+import type { ImportLimits } from '@/lib/imports/safe-files';
+import { finderTermsOf } from '@/lib/search/finder-terms';
+
+import { readVocabularyBytes } from './read-file';
+import {
+  parseTranslations,
+  TranslationsFileError,
+  type TranslationEntry,
+} from './translations-file';
+
+// `npm run data:import-vocabulary -- freedict-eng-ara` (issue 55, item 1): a bilingual
+// dictionary's pairs of an English word and an Arabic one (data/freedict-eng-ara/, see its
+// README), kept in hs_translations with the Arabic word's finder forms, so the finder also reads
+// an Arabic query word as its English words (features/hs-codes/server/finder-translations.ts).
+// The whole file is read and checked before anything is written; then one transaction brings the
+// source's rows to the file's: a rerun of the same file changes nothing. A release that would
+// remove more than half of them is refused unless forced (lib/imports/release-guard.ts).
+
+/** The dictionaries, each with the file shipped with the portal. */
+export const TRANSLATION_SOURCES = {
+  'freedict-eng-ara': { file: 'data/freedict-eng-ara/translations.tsv', what: 'translations' },
+} as const;
+export type TranslationSource = keyof typeof TRANSLATION_SOURCES;
+
+/** The import stopped: the file is malformed (where), could not be read, or would remove too much. */
+export class TranslationsImportError extends Error {}
+
+export type TranslationsImportProgress = {
+  phase: 'reading' | 'writing';
+  done: number;
+  total: number;
+};
+export type TranslationsImportOptions = {
+  onProgress?: (progress: TranslationsImportProgress) => void;
+  /** Replace the source's rows even when the file would remove most of them (--force). */
+  force?: boolean;
+  limits?: ImportLimits;
+};
+export type TranslationsImportResult = {
+  source: TranslationSource;
+  /** The file's pairs, and the rows the source has after the import (the same). */
+  rows: number;
+  added: number;
+  removed: number;
+};
+
+const WRITE_BATCH = 500;
+const keyOf = (row: { english: string; arabic: string }) => `${row.english}\t${row.arabic}`;
+
+async function readEntries(file: string, options: TranslationsImportOptions) {
+  const { name, bytes } = await readVocabularyBytes(file, {
+    limits: options.limits,
+    errorOf: (message) => new TranslationsImportError(message),
+    onRead: (done, total) => options.onProgress?.({ phase: 'reading', done, total }),
+  });
+  try {
+    return parseTranslations(bytes);
+  } catch (error) {
+    if (error instanceof TranslationsFileError) {
+      throw new TranslationsImportError(`${name}, ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** Imports a dictionary file of `source` (its shipped file by default). */
+export async function importTranslationsFile(
+  db: Db,
+  source: TranslationSource,
+  file: string = TRANSLATION_SOURCES[source].file,
+  options: TranslationsImportOptions = {},
+): Promise<TranslationsImportResult> {
+  const entries = await readEntries(file, options);
+  const wanted = new Map<string, TranslationEntry>(entries.map((entry) => [keyOf(entry), entry]));
+  return db.transaction(async (tx) => {
+    const ofSource = eq(hsTranslations.source, source);
+    const stored = await tx
+      .select({ english: hsTranslations.english, arabic: hsTranslations.arabic })
+      .from(hsTranslations)
+      .where(ofSource);
+    guardRelease(
+      {
+        what: TRANSLATION_SOURCES[source].what,
+        current: stored.length,
+        next: wanted.size,
+        force: options.force,
+      },
+      (message) => new TranslationsImportError(message),
+    );
+    const kept = new Set(stored.map(keyOf).filter((key) => wanted.has(key)));
+    const removed = stored.filter((row) => !kept.has(keyOf(row)));
+    const pairKey = sql`${hsTranslations.english} || chr(9) || ${hsTranslations.arabic}`;
+    for (let start = 0; start < removed.length; start += WRITE_BATCH) {
+      const keys = removed.slice(start, start + WRITE_BATCH).map(keyOf);
+      await tx.delete(hsTranslations).where(and(ofSource, inArray(pairKey, keys)));
+    }
+    const added = [...wanted].filter(([key]) => !kept.has(key)).map(([, entry]) => entry);
+    for (let start = 0; start < added.length; start += WRITE_BATCH) {
+      const batch = added.slice(start, start + WRITE_BATCH).map((entry) => ({
+        source,
+        english: entry.english,
+        arabic: entry.arabic,
+        terms: finderTermsOf(entry.arabic),
+      }));
+      await tx.insert(hsTranslations).values(batch);
+      options.onProgress?.({ phase: 'writing', done: start + batch.length, total: added.length });
+    }
+    return { source, rows: wanted.size, added: added.length, removed: removed.length };
+  });
+}
+
+/** The shipped file of each dictionary whose rows the database lacks (seeding, start-up). */
+export async function importShippedTranslationsIfEmpty(
+  db: Db,
+): Promise<TranslationsImportResult[]> {
+  const results: TranslationsImportResult[] = [];
+  for (const source of Object.keys(TRANSLATION_SOURCES) as TranslationSource[]) {
+    const [row] = await db
+      .select({ value: count() })
+      .from(hsTranslations)
+      .where(eq(hsTranslations.source, source));
+    if ((row?.value ?? 0) === 0) results.push(await importTranslationsFile(db, source));
+  }
+  return results;
+}
