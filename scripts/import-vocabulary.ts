@@ -3,7 +3,6 @@ import type { Db } from '../lib/db/types';
 import {
   importTranslationsFile,
   TRANSLATION_SOURCES,
-  TranslationsImportError,
   type TranslationSource,
 } from '../lib/hs/vocabulary/import-translations';
 import {
@@ -89,7 +88,7 @@ try {
   });
 } catch (error) {
   bar.done();
-  if (error instanceof VocabularyImportError || error instanceof TranslationsImportError) {
+  if (error instanceof VocabularyImportError) {
     console.error(`Import stopped: ${error.message}. The database was left as it was before.`);
     process.exit(1);
   }

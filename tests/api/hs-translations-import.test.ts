@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { HsFinderAnswer } from '@/features/hs-codes/schemas';
 import { hsTranslations } from '@/lib/db/schema';
+import { importTranslationsFile } from '@/lib/hs/vocabulary/import-translations';
 import {
-  importTranslationsFile,
-  TranslationsImportError,
-  type TranslationsImportProgress,
-} from '@/lib/hs/vocabulary/import-translations';
+  VocabularyImportError,
+  type VocabularyImportProgress,
+} from '@/lib/hs/vocabulary/import-vocabulary';
 
 import { json, testApiForFile } from './helpers/test-api';
 
@@ -71,7 +71,7 @@ describe('the shipped dictionary', () => {
 
 describe('importing a dictionary', () => {
   it('brings the rows to the file’s, with progress', async () => {
-    const progress: TranslationsImportProgress[] = [];
+    const progress: VocabularyImportProgress[] = [];
     const file = await write(
       'good.tsv',
       'english\tarabic\nkettle\tالمغلاة\nstapler\tكباسة\nzipper\tسوستة\n',
@@ -122,7 +122,7 @@ describe('importing a dictionary', () => {
     const before = await rows();
     const file = await write('bad.tsv', text);
     const attempt = importTranslationsFile(api.db, 'freedict-eng-ara', file);
-    await expect(attempt).rejects.toBeInstanceOf(TranslationsImportError);
+    await expect(attempt).rejects.toBeInstanceOf(VocabularyImportError);
     await expect(attempt).rejects.toThrow(message);
     expect(await rows()).toEqual(before);
   });
@@ -131,7 +131,7 @@ describe('importing a dictionary', () => {
     const before = await rows();
     const file = await write('small.tsv', 'english\tarabic\nkettle\tالمغلاة\n');
     const attempt = importTranslationsFile(api.db, 'freedict-eng-ara', file);
-    await expect(attempt).rejects.toBeInstanceOf(TranslationsImportError);
+    await expect(attempt).rejects.toBeInstanceOf(VocabularyImportError);
     await expect(attempt).rejects.toThrow(/holds 1 translations where there are 3 now/);
     expect(await rows()).toEqual(before);
   });

@@ -3,10 +3,14 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { hsTranslations } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { guardRelease } from '@/lib/imports/release-guard';
-import type { ImportLimits } from '@/lib/imports/safe-files';
 import { finderTermsOf } from '@/lib/search/finder-terms';
 
-import { readVocabularyBytes } from './read-file';
+import {
+  readVocabularyFile,
+  VocabularyImportError,
+  WRITE_BATCH,
+  type VocabularyImportOptions,
+} from './import-kit';
 import {
   parseTranslations,
   TranslationsFileError,
@@ -27,20 +31,6 @@ export const TRANSLATION_SOURCES = {
 } as const;
 export type TranslationSource = keyof typeof TRANSLATION_SOURCES;
 
-/** The import stopped: the file is malformed (where), could not be read, or would remove too much. */
-export class TranslationsImportError extends Error {}
-
-export type TranslationsImportProgress = {
-  phase: 'reading' | 'writing';
-  done: number;
-  total: number;
-};
-export type TranslationsImportOptions = {
-  onProgress?: (progress: TranslationsImportProgress) => void;
-  /** Replace the source's rows even when the file would remove most of them (--force). */
-  force?: boolean;
-  limits?: ImportLimits;
-};
 export type TranslationsImportResult = {
   source: TranslationSource;
   /** The file's pairs, and the rows the source has after the import (the same). */
@@ -49,33 +39,16 @@ export type TranslationsImportResult = {
   removed: number;
 };
 
-const WRITE_BATCH = 500;
 const keyOf = (row: { english: string; arabic: string }) => `${row.english}\t${row.arabic}`;
-
-async function readEntries(file: string, options: TranslationsImportOptions) {
-  const { name, bytes } = await readVocabularyBytes(file, {
-    limits: options.limits,
-    errorOf: (message) => new TranslationsImportError(message),
-    onRead: (done, total) => options.onProgress?.({ phase: 'reading', done, total }),
-  });
-  try {
-    return parseTranslations(bytes);
-  } catch (error) {
-    if (error instanceof TranslationsFileError) {
-      throw new TranslationsImportError(`${name}, ${error.message}`);
-    }
-    throw error;
-  }
-}
 
 /** Imports a dictionary file of `source` (its shipped file by default). */
 export async function importTranslationsFile(
   db: Db,
   source: TranslationSource,
   file: string = TRANSLATION_SOURCES[source].file,
-  options: TranslationsImportOptions = {},
+  options: VocabularyImportOptions = {},
 ): Promise<TranslationsImportResult> {
-  const entries = await readEntries(file, options);
+  const entries = await readVocabularyFile(file, options, parseTranslations, TranslationsFileError);
   const wanted = new Map<string, TranslationEntry>(entries.map((entry) => [keyOf(entry), entry]));
   return db.transaction(async (tx) => {
     const ofSource = eq(hsTranslations.source, source);
@@ -90,7 +63,7 @@ export async function importTranslationsFile(
         next: wanted.size,
         force: options.force,
       },
-      (message) => new TranslationsImportError(message),
+      (message) => new VocabularyImportError(message),
     );
     const kept = new Set(stored.map(keyOf).filter((key) => wanted.has(key)));
     const removed = stored.filter((row) => !kept.has(keyOf(row)));

@@ -3,11 +3,15 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { hsCodes, hsCorrelations, hsSynonyms } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { guardRelease } from '@/lib/imports/release-guard';
-import type { ImportLimits } from '@/lib/imports/safe-files';
 import { finderTermsOf } from '@/lib/search/finder-terms';
 import { addFinderTerms } from '@/lib/search/finder-vocabulary';
 
-import { readVocabularyBytes } from './read-file';
+import {
+  readVocabularyFile,
+  VocabularyImportError,
+  WRITE_BATCH,
+  type VocabularyImportOptions,
+} from './import-kit';
 import { parseReferences, ReferencesFileError, type ReferenceEntry } from './references-file';
 
 // `npm run data:import-vocabulary` (issue 55, item 1): the everyday words an official tariff's
@@ -30,21 +34,12 @@ export const VOCABULARY_SOURCES = {
   },
 } as const;
 export type VocabularySource = keyof typeof VOCABULARY_SOURCES;
+export {
+  VocabularyImportError,
+  type VocabularyImportOptions,
+  type VocabularyImportProgress,
+} from './import-kit';
 
-/** The import stopped: the file is malformed (where), could not be read, or would remove too much. */
-export class VocabularyImportError extends Error {}
-
-export type VocabularyImportProgress = {
-  phase: 'reading' | 'mapping' | 'writing';
-  done: number;
-  total: number;
-};
-export type VocabularyImportOptions = {
-  onProgress?: (progress: VocabularyImportProgress) => void;
-  /** Replace the source's rows even when the file would remove most of them (--force). */
-  force?: boolean;
-  limits?: ImportLimits;
-};
 export type VocabularyImportResult = {
   source: VocabularySource;
   /** The file's references. */
@@ -59,24 +54,7 @@ export type VocabularyImportResult = {
   unknown: string[];
 };
 
-const WRITE_BATCH = 500;
 const keyOf = (code: string, phrase: string) => `${code}\u0000${phrase}`;
-
-async function readEntries(file: string, options: VocabularyImportOptions) {
-  const { name, bytes } = await readVocabularyBytes(file, {
-    limits: options.limits,
-    errorOf: (message) => new VocabularyImportError(message),
-    onRead: (done, total) => options.onProgress?.({ phase: 'reading', done, total }),
-  });
-  try {
-    return parseReferences(bytes);
-  } catch (error) {
-    if (error instanceof ReferencesFileError) {
-      throw new VocabularyImportError(`${name}, ${error.message}`);
-    }
-    throw error;
-  }
-}
 
 /** Each subheading of the file to its 2022 codes: itself, an older code's successors, or none. */
 async function codesOf(db: Db, subheadings: string[]): Promise<Map<string, string[]>> {
@@ -138,7 +116,7 @@ export async function importVocabularyFile(
   file: string = VOCABULARY_SOURCES[source].file,
   options: VocabularyImportOptions = {},
 ): Promise<VocabularyImportResult> {
-  const entries = await readEntries(file, options);
+  const entries = await readVocabularyFile(file, options, parseReferences, ReferencesFileError);
   const subheadings = [...new Set(entries.map((entry) => entry.code.slice(0, 6)))].sort();
   options.onProgress?.({ phase: 'mapping', done: 0, total: subheadings.length });
   const mapped = await codesOf(db, subheadings);
