@@ -38,6 +38,7 @@ const FINDER_COLUMNS = {
   terms: true,
   subject_terms: true,
   minor_terms: true,
+  head_terms: true,
   export_value: true,
 } as const;
 

@@ -1,3 +1,4 @@
+import { nameHeadTermsOf } from './finder-name-heads';
 import { finderTermsOf } from './finder-terms';
 import { normalizeText } from './normalize-text';
 
@@ -140,14 +141,25 @@ export function finderTermTiers(
 }
 
 /** A code's term columns as hs_codes stores them. */
-export type HsCodeTerms = { terms: string[]; subject_terms: string[]; minor_terms: string[] };
+export type HsCodeTerms = {
+  terms: string[];
+  subject_terms: string[];
+  minor_terms: string[];
+  head_terms: string[];
+};
 
 /**
  * A code's finder terms: its own names, their first clauses its subject; for a subheading also its
- * heading's Arabic name (which it shows when it has none of its own), a mention. Every writer of a
+ * heading's Arabic name (which it shows when it has none of its own), a mention; the head nouns of
+ * its own names (finder-name-heads.ts). Every writer of a
  * code's names (the seed, the start-up's upgrade, the console) uses this one function.
  */
 export function hsCodeTermsOf(name_en: string, name_ar: string, headingArabic = ''): HsCodeTerms {
   const tiers = finderTermTiers([name_en, name_ar], headingArabic ? [headingArabic] : []);
-  return { terms: tiers.terms, subject_terms: tiers.subject, minor_terms: tiers.minor };
+  return {
+    terms: tiers.terms,
+    subject_terms: tiers.subject,
+    minor_terms: tiers.minor,
+    head_terms: nameHeadTermsOf(name_en, name_ar),
+  };
 }

@@ -71,14 +71,17 @@ describe('upgradeHsFinder', () => {
 
   it('rewrites the terms of codes written before the ranking’s columns', async () => {
     await api.db.execute(
-      sql`update hs_codes set subject_terms = '{}', minor_terms = '{}' where code like '33%'`,
+      sql`update hs_codes set subject_terms = '{}', minor_terms = '{}', head_terms = '{}'
+        where code like '33%'`,
     );
     expect((await upgradeHsFinder(api.db, { subheadingNames: {} })).terms).toBeGreaterThan(10);
     const [cosmetics] = await api.db
-      .select({ minor: hsCodes.minor_terms })
+      .select({ minor: hsCodes.minor_terms, heads: hsCodes.head_terms })
       .from(hsCodes)
       .where(eq(hsCodes.code, '3304'));
     expect(cosmetics!.minor).toContain('medicaments');
+    // The head nouns (issue 55): 33.04's "Cosmetic and toilet preparations" are preparations.
+    expect(cosmetics!.heads).toContain('preparations');
   });
 
   it('gives subheadings their Arabic names where empty, never over a staff edit, and finds them by it', async () => {

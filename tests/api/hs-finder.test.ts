@@ -79,6 +79,14 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect(codes(await find('breakfast muesli bars'))[0]).toMatch(/^1904/);
   });
 
+  it('puts first the code whose name is about the product, not one the product qualifies (issue 55)', async () => {
+    // 22.03 "Beer made from malt" and 23.07 «رواسب النبيذ» (wine lees) hold the word as much as
+    // 11.07 "Malt" and 22.04 «نبيذ من العنب الطازج»: the head noun of the name decides.
+    expect(codes(await find('barley malt'))[0]).toBe('1107');
+    expect(codes(await find('نبيذ احمر'))[0]).toBe('2204');
+    expect(codes(await find('سبائك فضه'))[0]).toBe('7106');
+  });
+
   it('reads a colloquial Arabic word as its standard word with that word’s forms (issue 55)', async () => {
     // «براد» is «ثلاجه», whose stem finds 84.18's «ثلاجات» (not «برادة», filings).
     expect(codes(await find('براد'))[0]).toMatch(/^8418/);

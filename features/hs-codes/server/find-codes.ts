@@ -106,7 +106,12 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
     const related = [...(families[index] ?? []), ...(translations[index] ?? [])];
     if (related.length) entry.related = related;
   });
-  return wordsStatement(query, entries, { limit: size, offset: pageOffset(page, size), weights });
+  return wordsStatement(query, entries, {
+    limit: size,
+    offset: pageOffset(page, size),
+    weights,
+    product,
+  });
 }
 
 /**

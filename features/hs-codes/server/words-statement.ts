@@ -29,9 +29,14 @@ import { SYNONYM_CTES } from './synonyms';
 //
 // The order: the codes holding the most words first; then, among the best HS_PHRASE_RANKED and for
 // a query of several words, those whose name (or the Arabic name they show, or a synonym) holds
-// the whole query as typed; then the most weighted points; then what Jordan exports most
+// the whole query as typed; then the most weighted points; then the codes whose name has the query's
+// product word, held whole, as a head noun (lib/search/finder-name-heads.ts: "red wine" is a wine of
+// 22.04, not the lees of 23.07, whose name holds "wine" as much); then what Jordan exports most
 // (`export_value`, from the trade flows imported); headings before subheadings before chapters,
 // shorter names first, and the code.
+
+/** The points of a query term that is a form of the word itself. */
+const WHOLE = 3;
 
 /** The query's terms as rows of (term, word, points). */
 function queryTermsSql(entries: readonly WordTerms[]): SQL {
@@ -40,7 +45,7 @@ function queryTermsSql(entries: readonly WordTerms[]): SQL {
   const points: number[] = [];
   entries.forEach((entry, word) => {
     for (const [list, value] of [
-      [entry.exact, 3],
+      [entry.exact, WHOLE],
       [entry.prefix, 2],
       [entry.related ?? [], 2],
       [entry.typo, 1],
@@ -58,7 +63,7 @@ function queryTermsSql(entries: readonly WordTerms[]): SQL {
 
 const COLUMNS = sql`code, level, section_id, parent, name_en, name_ar`;
 /** A candidate's row: its columns, its terms and its exports. */
-const ROW = sql`${COLUMNS}, terms, subject_terms, minor_terms, export_value`;
+const ROW = sql`${COLUMNS}, terms, subject_terms, minor_terms, head_terms, export_value`;
 const W = HS_TERM_WEIGHTS;
 
 /** Whether a text (a column) holds the normalised phrase. */
@@ -68,7 +73,12 @@ const holds = (column: SQL, phrase: string) => sql`strpos(${normalizedSql(column
 export function wordsStatement(
   query: string,
   entries: readonly WordTerms[],
-  { limit, offset, weights }: { limit: number; offset: number; weights?: readonly number[] },
+  {
+    limit,
+    offset,
+    weights,
+    product = -1,
+  }: { limit: number; offset: number; weights?: readonly number[]; product?: number },
 ): SQL {
   const wordWeights = entries.map((_, word) => weights?.[word] ?? 1);
   const phrase = normalizeText(query);
@@ -94,33 +104,36 @@ export function wordsStatement(
       select c.code, q.word, q.points * case
           when t.term = any(c.subject_terms) then ${int(W.subject)}
           when t.term = any(c.minor_terms) then ${int(W.minor)}
-          else ${int(W.mention)} end as points, q.points as quality
+          else ${int(W.mention)} end as points, q.points as quality,
+        (q.word = ${int(product)} and q.points = ${int(WHOLE)} and t.term = any(c.head_terms))::int
+          as head
       from candidates c
         cross join lateral unnest(c.terms) as t(term)
         join query_terms q on q.term = t.term
       union all
-      select code, word, points, quality from synonym_words
+      select code, word, points, quality, 0 from synonym_words
     ),
     best_words as (
-      select code, word, max(points) as points, max(quality) filter (where points > 0) as quality
+      select code, word, max(points) as points, max(quality) filter (where points > 0) as quality,
+        max(head) as head
       from term_words group by code, word
     ),
     code_words as (
       select code, coalesce(sum(ww.weight * quality) filter (where points > 0), 0)::int as words,
-        sum(points)::int as points
+        sum(points)::int as points, max(head) as head
       from best_words
         join word_weights ww using (word)
       group by code
     ),
     ranked as (
       select c.code, c.level, c.section_id, c.parent, c.name_en, c.name_ar, c.export_value,
-        coalesce(w.words, 0) as words, coalesce(w.points, 0) as points,
+        coalesce(w.words, 0) as words, coalesce(w.points, 0) as points, coalesce(w.head, 0) as head,
         case c.level when 4 then 0 when 6 then 1 else 2 end as level_order
       from candidates c left join code_words w on w.code = c.code
     ),
     ordered as (
       select *, row_number() over (
-        order by words desc, points desc, export_value desc, level_order, length(name_en), code
+        order by words desc, points desc, head desc, export_value desc, level_order, length(name_en), code
       ) as base_rank
       from ranked
     ),

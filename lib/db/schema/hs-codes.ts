@@ -32,7 +32,8 @@ export const hsSections = pgTable('hs_sections', {
  * A chapter (2 digits), heading (4) or subheading (6). `terms` are the normalised words the finder
  * matches (names in both languages, the heading's Arabic name for a subheading, and each word's
  * other forms), written whenever a name changes; `subject_terms` those of its names' first clauses
- * and `minor_terms` those only inside an exclusion (issue 45, lib/search/finder-term-tiers.ts).
+ * and `minor_terms` those only inside an exclusion (issue 45, lib/search/finder-term-tiers.ts);
+ * `head_terms` those of its names' head nouns (issue 55, lib/search/finder-name-heads.ts).
  * `export_value` is what Jordan exported of it in the trade flows imported (thousands of US
  * dollars a year, the last three years' mean; 0 for a chapter), the finder's tie-break.
  */
@@ -56,6 +57,10 @@ export const hsCodes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     minor_terms: text('minor_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    head_terms: text('head_terms')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

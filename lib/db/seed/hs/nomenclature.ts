@@ -21,6 +21,7 @@ export type HsCodeSeed = {
   terms: string[];
   subject_terms: string[];
   minor_terms: string[];
+  head_terms: string[];
 };
 export type ArabicNames = {
   sections?: Record<string, string>;

@@ -19,7 +19,7 @@ import { hsSynonymsSeed } from './synonyms';
 //    or removed a synonym of that phrase;
 // 2. the subheadings' Arabic names (data/hs-nomenclature/names-ar, `subheadings`) where the name is
 //    empty and staff never changed it (no `hs-code.update` entry);
-// 3. every code's finder terms (terms, subject and minor terms), rewritten where they differ from
+// 3. every code's finder terms (terms, subject, minor and head terms), rewritten where they differ from
 //    what its names give now (hsCodeTermsOf): the ranking's new columns, a subheading's own name;
 // 4. Jordan's export value per code (finder-exports.ts), then the vocabulary.
 // Before 1, the seeded staff synonyms found wrong are corrected where still as seeded, and after
@@ -82,6 +82,7 @@ type CodeRow = {
   terms: string[];
   subject_terms: string[];
   minor_terms: string[];
+  head_terms: string[];
 };
 
 async function fillSubheadingNames(
@@ -118,16 +119,18 @@ async function rewriteTerms(db: Db, rows: CodeRow[]): Promise<number> {
     const next = hsCodeTermsOf(row.name_en, row.name_ar, heading);
     return same(next.terms, row.terms) &&
       same(next.subject_terms, row.subject_terms) &&
-      same(next.minor_terms, row.minor_terms)
+      same(next.minor_terms, row.minor_terms) &&
+      same(next.head_terms, row.head_terms)
       ? []
       : [{ code: row.code, ...next }];
   });
   for (let start = 0; start < changed.length; start += BATCH) {
     const batch = JSON.stringify(changed.slice(start, start + BATCH));
     await db.execute(sql`update ${hsCodes} as h
-      set terms = v.terms, subject_terms = v.subject_terms, minor_terms = v.minor_terms
+      set terms = v.terms, subject_terms = v.subject_terms, minor_terms = v.minor_terms,
+        head_terms = v.head_terms
       from jsonb_to_recordset(${batch}::jsonb)
-        as v(code text, terms text[], subject_terms text[], minor_terms text[])
+        as v(code text, terms text[], subject_terms text[], minor_terms text[], head_terms text[])
       where h.code = v.code`);
   }
   return changed.length;
@@ -162,6 +165,7 @@ export async function upgradeHsFinder(
       terms: hsCodes.terms,
       subject_terms: hsCodes.subject_terms,
       minor_terms: hsCodes.minor_terms,
+      head_terms: hsCodes.head_terms,
     })
     .from(hsCodes)
     .orderBy(hsCodes.code);

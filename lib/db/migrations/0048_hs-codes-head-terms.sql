@@ -1,0 +1,1 @@
+ALTER TABLE "hs_codes" ADD COLUMN "head_terms" text[] DEFAULT '{}'::text[] NOT NULL;
