@@ -84,6 +84,20 @@ describe('upgradeHsFinder', () => {
     expect(cosmetics!.heads).toContain('preparations');
   });
 
+  it('computes the sound keys of the terms of a database of before (issue 55)', async () => {
+    await api.db.execute(sql`update hs_terms set loan_key = null`);
+    await upgradeHsFinder(api.db, { subheadingNames: {} });
+    const keys = rowsOf<{ term: string; loan_key: string | null }>(
+      await api.db.execute(
+        sql`select term, loan_key from hs_terms where term in ('digital', 'tea') order by term`,
+      ),
+    );
+    expect(keys).toEqual([
+      { term: 'digital', loan_key: 'dgtl' },
+      { term: 'tea', loan_key: '' },
+    ]);
+  });
+
   it('gives subheadings their Arabic names where empty, never over a staff edit, and finds them by it', async () => {
     // A database seeded before issue 45: 1509's subheadings without Arabic names.
     await api.db.execute(sql`update hs_codes set name_ar = '' where parent = '1509'`);

@@ -87,6 +87,18 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect(codes(await find('سبائك فضه'))[0]).toBe('7106');
   });
 
+  it('between codes alike, puts the shorter name in the query’s language first (issue 55)', async () => {
+    // «بلطي، طازج أو مبرد» (03.02.71) asks nothing the query lacks; «شرائح بلطي، …» are fillets.
+    expect(codes(await find('سمك بلطي طازج'))[0]).toBe('030271');
+  });
+
+  it('reads an English name written in Arabic letters as the English word (issue 55)', async () => {
+    // No Arabic name or dictionary pair holds «ديجيتال» or «مشروم»; their sound is "digital" and
+    // "mushroom" (lib/search/loanword-key.ts).
+    expect(codes(await find('كاميرا ديجيتال'))[0]).toMatch(/^8525/);
+    expect(codes(await find('مشروم'))[0]).toMatch(/^(?:0709|2003)/);
+  });
+
   it('reads a colloquial Arabic word as its standard word with that word’s forms (issue 55)', async () => {
     // «براد» is «ثلاجه», whose stem finds 84.18's «ثلاجات» (not «برادة», filings).
     expect(codes(await find('براد'))[0]).toMatch(/^8418/);

@@ -1,9 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 
-import { hsTranslations } from '@/lib/db/schema';
+import { hsTerms, hsTranslations } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { finderQueryForms, finderWordForms } from '@/lib/search/finder-terms';
+import { arabicLoanKey } from '@/lib/search/loanword-key';
 import { rowsOf } from '@/lib/search/vocabulary-match';
 
 import { intArray, textArray } from './finder-sql';
@@ -14,8 +15,10 @@ import { intArray, textArray } from './finder-sql';
 // The pairs come from a bilingual dictionary (hs_translations, lib/hs/vocabulary/
 // import-translations.ts). The English words' forms count as a related term (2 points, as a
 // product's family), below the Arabic word held whole (3): a code whose Arabic name holds the word
-// keeps its place before one found through a translation. One round trip, through the pairs'
-// GIN index.
+// keeps its place before one found through a translation. A word the dictionary lacks may be an
+// English name in Arabic letters («ديجيتال», «مشروم»): it reads as the English terms of its sound
+// (lib/search/loanword-key.ts), counted alike. One round trip, through the pairs' GIN index and the
+// terms' sound keys.
 
 const ARABIC = /[\u0621-\u064a]/;
 
@@ -23,20 +26,34 @@ const ARABIC = /[\u0621-\u064a]/;
 export async function translatedWords(db: Db, words: readonly string[]): Promise<string[][]> {
   const forms: string[] = [];
   const indexes: number[] = [];
+  const keys: string[] = [];
+  const keyIndexes: number[] = [];
   words.forEach((word, index) => {
     if (!ARABIC.test(word)) return;
     for (const form of finderQueryForms(word)) {
       forms.push(form);
       indexes.push(index);
+      const key = arabicLoanKey(form);
+      if (key && !keys.some((other, at) => other === key && keyIndexes[at] === index)) {
+        keys.push(key);
+        keyIndexes.push(index);
+      }
     }
   });
   const found: string[][] = words.map(() => []);
   if (forms.length === 0) return found;
   const rows = rowsOf<{ i: number; english: string }>(
     await db.execute(sql`
-      select distinct f.i, t.english
-      from unnest(${textArray(forms)}, ${intArray(indexes)}) as f(form, i)
-      join ${hsTranslations} t on t.terms @> array[f.form]`),
+      with pairs as (
+        select distinct f.i, t.english
+        from unnest(${textArray(forms)}, ${intArray(indexes)}) as f(form, i)
+        join ${hsTranslations} t on t.terms @> array[f.form]
+      )
+      select i, english from pairs
+      union
+      select k.i, h.term from unnest(${textArray(keys)}, ${intArray(keyIndexes)}) as k(key, i)
+        join ${hsTerms} h on h.loan_key = k.key
+      where k.i not in (select i from pairs)`),
   );
   for (const row of rows) {
     const list = found[Number(row.i)];

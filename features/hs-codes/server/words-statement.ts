@@ -33,8 +33,10 @@ import { SYNONYM_CTES } from './synonyms';
 // product word, held whole, as a head noun (lib/search/finder-name-heads.ts: "red wine" is a wine of
 // 22.04, not the lees of 23.07, whose name holds "wine" as much); then what Jordan exports most
 // (`export_value`, from the trade flows imported); headings before subheadings before chapters,
-// shorter names first, and the code.
+// shorter names first (in the query's language: «بلطي، طازج أو مبرد» before «شرائح بلطي، …» for
+// «سمك بلطي طازج»), and the code.
 
+const ARABIC = /[\u0621-\u064a]/;
 /** The points of a query term that is a form of the word itself. */
 const WHOLE = 3;
 
@@ -133,7 +135,7 @@ export function wordsStatement(
     ),
     ordered as (
       select *, row_number() over (
-        order by words desc, points desc, head desc, export_value desc, level_order, length(name_en), code
+        order by words desc, points desc, head desc, export_value desc, level_order, ${ARABIC.test(query) ? sql`length(name_ar)` : sql`length(name_en)`}, code
       ) as base_rank
       from ranked
     ),

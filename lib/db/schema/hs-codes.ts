@@ -134,10 +134,19 @@ export const hsTranslations = pgTable(
   ],
 );
 
-/** Every term of the finder's names and synonyms once: what a word being typed or mistyped finds. */
-export const hsTerms = pgTable('hs_terms', { term: text('term').primaryKey() }, (table) => [
-  index('hs_terms_trgm_idx').using('gin', table.term.op('gin_trgm_ops')),
-]);
+/**
+ * Every term of the finder's names and synonyms once: what a word being typed or mistyped finds.
+ * `loan_key` is an English term's sound key (lib/search/loanword-key.ts), which an Arabic word
+ * written from English finds it by; '' when it has none, null until computed.
+ */
+export const hsTerms = pgTable(
+  'hs_terms',
+  { term: text('term').primaryKey(), loan_key: text('loan_key') },
+  (table) => [
+    index('hs_terms_trgm_idx').using('gin', table.term.op('gin_trgm_ops')),
+    index('hs_terms_loan_key_idx').on(table.loan_key),
+  ],
+);
 
 /** The older editions the correlation tables reach (issue 45), newest first. */
 export const HS_OLDER_EDITIONS = [2017, 2012] as const;

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/types';
 import { refreshExportValues } from '@/lib/search/finder-exports';
 import { hsCodeTermsOf } from '@/lib/search/finder-term-tiers';
 import { finderTermsOf } from '@/lib/search/finder-terms';
-import { refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
+import { fillLoanKeys, refreshFinderVocabulary } from '@/lib/search/finder-vocabulary';
 import { normalizeText } from '@/lib/search/normalize-text';
 
 import { arabicNames } from './nomenclature';
@@ -21,7 +21,8 @@ import { hsSynonymsSeed } from './synonyms';
 //    empty and staff never changed it (no `hs-code.update` entry);
 // 3. every code's finder terms (terms, subject, minor and head terms), rewritten where they differ from
 //    what its names give now (hsCodeTermsOf): the ranking's new columns, a subheading's own name;
-// 4. Jordan's export value per code (finder-exports.ts), then the vocabulary.
+// 4. Jordan's export value per code (finder-exports.ts), then the vocabulary and its terms' sound
+//    keys (a database of before has none).
 // Before 1, the seeded staff synonyms found wrong are corrected where still as seeded, and after
 // it every synonym's terms rewritten where they differ (synonym-corrections.ts, issue 55).
 
@@ -176,5 +177,6 @@ export async function upgradeHsFinder(
   const terms = await rewriteTerms(db, rows);
   const exports = await refreshExportValues(db);
   if (synonyms + synonymTerms + names + terms > 0) await refreshFinderVocabulary(db);
+  else await fillLoanKeys(db);
   return { synonyms, corrected, synonymTerms, names, terms, exports };
 }
