@@ -1,5 +1,5 @@
 import { finderTermsOf } from './finder-terms';
-import { normalizeText } from './normalize-text';
+import { CLAUSE_ENDS, LIST_ENDS, nameTokens } from './name-tokens';
 
 // The head nouns of an HS code's name (issue 55, item 2): what the code is, as a customs officer
 // reads "Wine lees" (lees, not wine) or «رواسب النبيذ» (رواسب). In the name's first clause, each
@@ -8,15 +8,12 @@ import { normalizeText } from './normalize-text';
 // Arabic its first word and each later one joined by «و». Among codes holding the query's words
 // alike, the finder puts first those whose head the query's product word is (words-statement.ts).
 
-const TOKEN = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*|[;,،؛()[\]]/gu;
 /** Words that end an English noun phrase: what follows qualifies the head before them. */
 const ENGLISH_STOPS = new Set([
   ...['of', 'for', 'with', 'from', 'in', 'on', 'by', 'to', 'at', 'made', 'containing', 'used'],
   ...['whether', 'excluding', 'except', 'not', 'including', 'than', 'put', 'n', 'nec'],
   ...['e', 'c', 'thereof', 'having', 'being', 'obtained', 'suitable', 'presented', 'such'],
 ]);
-const ITEM_ENDS = new Set([',', '،']);
-const CLAUSE_ENDS = new Set([';', '؛']);
 const ARABIC = /^[\u0621-\u064a]+$/;
 const ARABIC_STOPS = new Set([
   'من',
@@ -37,12 +34,12 @@ const ARABIC_STOPS = new Set([
 function firstClauseItems(text: string): string[][] {
   const items: string[][] = [[]];
   let depth = 0;
-  for (const token of normalizeText(text).match(TOKEN) ?? []) {
+  for (const token of nameTokens(text)) {
     if (token === '(' || token === '[') depth += 1;
     else if (token === ')' || token === ']') depth = Math.max(0, depth - 1);
     else if (depth > 0) continue;
     else if (CLAUSE_ENDS.has(token)) break;
-    else if (ITEM_ENDS.has(token)) items.push([]);
+    else if (LIST_ENDS.has(token)) items.push([]);
     else items.at(-1)!.push(token);
   }
   return items.filter((item) => item.length > 0);

@@ -1,6 +1,6 @@
 import { nameHeadTermsOf } from './finder-name-heads';
 import { finderTermsOf } from './finder-terms';
-import { normalizeText } from './normalize-text';
+import { CLAUSE_ENDS, LIST_ENDS, nameTokens } from './name-tokens';
 
 // What each word of an HS code's name says about the code (issue 45), so the finder ranks the
 // heading whose subject a word is above the headings that only mention it:
@@ -25,9 +25,6 @@ export type FinderTermTiers = {
   minor: string[];
 };
 
-const TOKEN = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*|[;,،؛()[\]]/gu;
-const CLAUSE_ENDS = new Set([';', '؛']);
-const LIST_ENDS = new Set([',', '،']);
 /** Words that open a qualifier, a mention to the next comma: "whether or not", «وإن كانت». */
 const QUALIFYING = new Set(['whether', 'وان']);
 /** Words that open an exclusion on their own. */
@@ -83,7 +80,7 @@ function tiersOfName(text: string, primary: boolean): Map<string, Tier> {
   /** Whether a "for …" of the first clause was read (its purpose: mentions). */
   let purpose = false;
   let previous: string | undefined;
-  for (const token of normalizeText(text).match(TOKEN) ?? []) {
+  for (const token of nameTokens(text)) {
     if (token === '(' || token === '[') {
       depth += 1;
     } else if (token === ')' || token === ']') {
