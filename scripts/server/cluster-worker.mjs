@@ -5,7 +5,11 @@
 // (request-deadlines.mjs). It is the client's own socket, so `remoteAddress` is the client's. The
 // worker tells the primary when a connection closes (the primary counts connections per worker and
 // per client address), and stops when the primary says so: on `{ type: 'stop' }` or when the
-// primary is gone.
+// primary is gone. A health or readiness check that comes on a kept-alive connection (the primary
+// answers only a connection's first request) is the primary's to answer too: the worker asks it
+// (`{ type: 'check', id, kind }`, answered `{ type: 'check-answer', id, answer }`), so the answer
+// never waits behind the worker's rendering or its database pool (issue 48: under load with Redis
+// away, Next's route found the pool busy past its 2 s and said 503).
 import { inFlight, shutdownTimeoutMs } from './graceful-stop.mjs';
 import { logLine } from './log-line.mjs';
 import { handOverConnection } from './request-deadlines.mjs';
@@ -13,6 +17,38 @@ import { handOverConnection } from './request-deadlines.mjs';
 // A primary gone between the check and the write fails the write: nothing more to tell it then.
 function tell(message) {
   if (process.connected) process.send(message, () => {});
+}
+
+const checksAsked = new Map();
+let lastCheckId = 0;
+/** What a check asked of a primary that is gone answers. */
+const PRIMARY_GONE = {
+  status: 503,
+  headers: {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': '5',
+  },
+  body: JSON.stringify({ status: 'unavailable' }),
+};
+
+/**
+ * The primary's answer (`{ status, headers, body }`) to a health (`'health'`) or readiness
+ * (`'ready'`) check.
+ * @param {'health' | 'ready'} kind
+ */
+export function askPrimaryToCheck(kind) {
+  if (!process.connected) return Promise.resolve(PRIMARY_GONE);
+  lastCheckId += 1;
+  const id = lastCheckId;
+  return new Promise((resolve) => {
+    checksAsked.set(id, resolve);
+    process.send({ type: 'check', id, kind }, (error) => {
+      if (!error) return;
+      checksAsked.delete(id);
+      resolve(PRIMARY_GONE);
+    });
+  });
 }
 
 /**
@@ -48,6 +84,11 @@ export async function runClusterWorker({
 
   process.on('message', (message, socket) => {
     if (message?.type === 'stop') return stop();
+    if (message?.type === 'check-answer') {
+      checksAsked.get(message.id)?.(message.answer);
+      checksAsked.delete(message.id);
+      return;
+    }
     if (message?.type !== 'connection') return;
     // The connection may have closed on the way here.
     if (!socket) return tell({ type: 'closed', address: message.address });
@@ -56,7 +97,11 @@ export async function runClusterWorker({
     handOverConnection(server, socket, Number(message.waited) || 0);
   });
   // Nothing more can come from a primary that is gone.
-  process.on('disconnect', stop);
+  process.on('disconnect', () => {
+    for (const resolve of checksAsked.values()) resolve(PRIMARY_GONE);
+    checksAsked.clear();
+    stop();
+  });
   // A signal sent to the worker alone (or to the whole group): the primary hands it nothing more,
   // then says stop, so no connection on its way here is lost.
   const onSignal = () => (process.connected ? tell({ type: 'stopping' }) : stop());

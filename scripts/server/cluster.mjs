@@ -19,6 +19,7 @@ import { IDLE_GRACE_MS, shutdownTimeoutMs, stopOnSignals } from './graceful-stop
 import { redisMode } from './health.mjs';
 import { HEADERS_TIMEOUT_MS, maxConnectionsPerAddress } from './http-server.mjs';
 import { logLine } from './log-line.mjs';
+import { primaryHealthAnswer } from './primary-health.mjs';
 import { connectionIntake } from './primary-intake.mjs';
 import { cachedProbe, probeServices, readyAnswer } from './readiness.mjs';
 import { siteHeaders } from './site-headers.mjs';
@@ -117,6 +118,13 @@ export async function runCluster({
     isStopping: () => stopping,
     isStarting: () => starting,
     settle: () => settle(),
+    // The same answer, and headers, as the primary's own on a socket.
+    check: async (kind) => {
+      const answer = await (kind === 'ready'
+        ? readiness()
+        : primaryHealthAnswer({ ping, redis: redisState }));
+      return { ...answer, headers: { ...healthHeaders, ...answer.headers } };
+    },
   });
   const intake = connectionIntake({
     cap,

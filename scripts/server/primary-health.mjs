@@ -87,13 +87,14 @@ export async function answerCheckOnSocket(socket, head, answer, headers = {}) {
  * @param {{ ping: () => Promise<unknown>, redis?: () => Promise<'up' | 'degraded' | 'unused'>, headers?: Record<string, string> }} options
  */
 export function answerHealthOnSocket(socket, head, { ping, redis, headers }) {
-  return answerCheckOnSocket(
-    socket,
-    head,
-    async () => {
-      const [up, redisState] = await Promise.all([databaseIsUp(ping), redis?.()]);
-      return healthAnswer(up, redisState);
-    },
-    headers,
-  );
+  return answerCheckOnSocket(socket, head, () => primaryHealthAnswer({ ping, redis }), headers);
+}
+
+/**
+ * The primary's health answer: its ping of the database and, with `redis`, Redis's state.
+ * @param {{ ping: () => Promise<unknown>, redis?: () => Promise<'up' | 'degraded' | 'unused'> }} options
+ */
+export async function primaryHealthAnswer({ ping, redis }) {
+  const [up, redisState] = await Promise.all([databaseIsUp(ping), redis?.()]);
+  return healthAnswer(up, redisState);
 }

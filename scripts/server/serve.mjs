@@ -7,8 +7,9 @@
 // - a page that finds the database unreachable answers 503 (request-context.mjs);
 // - GET /api/health answers here, from the process's database connection, so it never waits in
 //   line behind page rendering, and so does GET /api/ready (readiness.mjs, issue 36) on the
-//   single process (a cluster's primary answers it for its workers), 503 until the process has
-//   rendered its own home page in both languages (warm-up.mjs, issue 48);
+//   single process (a cluster's primary answers it for its workers, and a worker hands the one that
+//   comes on a kept-alive connection to its primary: cluster-worker.mjs), 503 until the process
+//   has rendered its own home page in both languages (warm-up.mjs, issue 48);
 // - beyond the hashing slots and their queue, a request that would hash a password answers 429 here
 //   (password-requests.mjs, issue 36), so a login flood costs the pages next to nothing;
 // - a page's scripts start after its first contentful paint (deferred-scripts.mjs, issue 11): the
@@ -36,6 +37,7 @@ import next from 'next';
 
 import { badRequestAnswer } from './bad-request.mjs';
 import { browsersRevalidate } from './browser-cache.mjs';
+import { askPrimaryToCheck } from './cluster-worker.mjs';
 import { deferScriptsEnabled, deferScriptsOfHtmlResponses } from './deferred-scripts.mjs';
 import { inFlight, shutdownTimeoutMs, stopOnSignals } from './graceful-stop.mjs';
 import { answerHealth } from './health.mjs';
@@ -147,8 +149,20 @@ export async function serve({
       res.end(req.method === 'HEAD' ? undefined : answer.body);
       return;
     }
-    // A single process answers health itself, before Next; a worker reaches it only on a kept-alive
-    // connection, and Next's route answers there, with Redis's state and the mode as the primary.
+    // A worker gets a check only on a kept-alive connection (the primary answers a connection's
+    // first request): the primary's answer, not Next's route behind the worker's rendering.
+    if (worker && (isCheck(req, target, '/api/health') || isCheck(req, target, '/api/ready'))) {
+      const kind = isCheck(req, target, '/api/ready') ? 'ready' : 'health';
+      void askPrimaryToCheck(kind).then((answer) => {
+        res.writeHead(answer.status, {
+          ...answer.headers,
+          'Content-Length': Buffer.byteLength(answer.body),
+        });
+        res.end(req.method === 'HEAD' ? undefined : answer.body);
+      });
+      return;
+    }
+    // A single process answers health itself, before Next.
     if (readiness && (req.method === 'GET' || req.method === 'HEAD') && target === '/api/health') {
       for (const [name, value] of Object.entries(baseline)) res.setHeader(name, value);
       void answerHealth(

@@ -20,12 +20,14 @@ const RESTART_DELAY_MS = 1_000;
 /**
  * The members, how to start one, and how to hand a connection over. `isStopping` and `isStarting`
  * say where the primary is (while it starts, a worker's exit is its start's to judge); `settle` runs
- * when a worker is ready or gone while the primary stops.
+ * when a worker is ready or gone while the primary stops; `check` answers a worker's health or readiness
+check (cluster-worker.mjs askPrimaryToCheck).
  * @param {{
  *   workerModule: string, hashSlots: number, workers: number,
  *   cap: { release(address: string, count?: number): void },
  *   log: (level: number, fields: Record<string, unknown>, msg: string) => void,
  *   isStopping: () => boolean, isStarting: () => boolean, settle: () => void,
+ *   check: (kind: 'health' | 'ready') => Promise<{ status: number, headers: Record<string, string>, body: string }>,
  * }} options
  */
 export function workerMembers({
@@ -37,6 +39,7 @@ export function workerMembers({
   isStopping,
   isStarting,
   settle,
+  check,
 }) {
   // The instance's password-hashing slots, shared by its workers (hash-slots.mjs).
   const slots = createSlotPool({
@@ -67,6 +70,12 @@ export function workerMembers({
         member.taking = true;
         if (!isStarting()) log(30, { pid: child.pid }, 'worker ready');
         settle();
+      } else if (message?.type === 'check') {
+        const kind = message.kind === 'ready' ? 'ready' : 'health';
+        void check(kind).then((answer) => {
+          if (child.connected)
+            child.send({ type: 'check-answer', id: message.id, answer }, () => {});
+        });
       } else if (message?.type === 'closed') {
         member.open -= 1;
         const left = (member.addresses.get(message.address) ?? 1) - 1;
