@@ -209,9 +209,25 @@ export async function* importChunks(
   }
 }
 
+/** How far an import is: its phase, and how much of it is done of how much. */
+export type ImportProgress<Phase extends string> = { phase: Phase; done: number; total: number };
+
+/** The file's bytes, read whole, each chunk told as `reading` progress (bytes of its size). */
+export async function readImportBytes(
+  file: ImportFile,
+  onProgress?: (progress: ImportProgress<'reading'>) => void,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let read = 0;
+  for await (const chunk of importChunks(file)) {
+    chunks.push(chunk);
+    read += chunk.length;
+    onProgress?.({ phase: 'reading', done: read, total: file.size });
+  }
+  return Buffer.concat(chunks);
+}
+
 /** The file's text (UTF-8), read whole: only for the kinds read whole, within their limit. */
 export async function readImportText(file: ImportFile): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of importChunks(file)) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  return (await readImportBytes(file)).toString('utf8');
 }

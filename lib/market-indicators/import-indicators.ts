@@ -7,7 +7,12 @@ import type { IndicatorDataset } from '@/lib/db/schema/market-indicators';
 import type { Db } from '@/lib/db/types';
 import { alpha2OfNumeric } from '@/lib/geo/country-codes';
 import { guardRelease } from '@/lib/imports/release-guard';
-import { importChunks, importFileAt, type ImportLimits } from '@/lib/imports/safe-files';
+import {
+  importFileAt,
+  readImportBytes,
+  type ImportLimits,
+  type ImportProgress,
+} from '@/lib/imports/safe-files';
 
 import { FILES_CHECKED_ON, INDICATOR_FILES } from './indicator-sources';
 import { DATASET_TABLES } from './indicator-tables';
@@ -25,11 +30,7 @@ import { IndicatorFileError } from './parse-indicator-files';
 /** The import stopped: the file is malformed (where), could not be read, or would remove too much. */
 export class IndicatorImportError extends Error {}
 
-export type IndicatorImportProgress = {
-  phase: 'reading' | 'writing';
-  done: number;
-  total: number;
-};
+export type IndicatorImportProgress = ImportProgress<'reading' | 'writing'>;
 export type IndicatorImportOptions = {
   onProgress?: (progress: IndicatorImportProgress) => void;
   force?: boolean;
@@ -76,14 +77,8 @@ async function readText(file: string, options: IndicatorImportOptions) {
     limits: options.limits,
     errorOf,
   });
-  const chunks: Buffer[] = [];
-  let read = 0;
-  for await (const chunk of importChunks(checked)) {
-    chunks.push(chunk);
-    read += chunk.length;
-    options.onProgress?.({ phase: 'reading', done: read, total: checked.size });
-  }
-  return { name: checked.name, text: Buffer.concat(chunks).toString('utf8') };
+  const bytes = await readImportBytes(checked, options.onProgress);
+  return { name: checked.name, text: bytes.toString('utf8') };
 }
 
 /** Imports the `dataset`'s file (its shipped file by default) in one transaction. */

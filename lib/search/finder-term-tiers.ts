@@ -46,6 +46,17 @@ const INCLUDING = new Set(['including', 'incl', 'بما']);
 /** The part of a hyphenated word that makes it a compound (not "T-shirts"): 3 letters and more. */
 const COMPOUND_PART = 3;
 
+/** Words that open a purpose on their own: "for", «معدة» (intended for), «للاستعمال» (for use). */
+const PURPOSE = new Set(['for', 'معد', 'معده', 'المعد', 'المعده', 'للاستعمال', 'لاستعمال']);
+/** «المستعملة» opens a purpose after «النوع» («من النوع المستعمل في», of a kind used in). */
+const USED = new Set(['مستعمل', 'مستعمله', 'المستعمل', 'المستعمله']);
+const KIND = new Set(['النوع', 'الانواع', 'نوع', 'انواع']);
+
+/** Whether the token opens a purpose, given the one before it. */
+function opensPurpose(token: string, previous: string | undefined): boolean {
+  return PURPOSE.has(token) || (USED.has(token) && previous !== undefined && KIND.has(previous));
+}
+
 /** Whether the token opens an exclusion, given the one before it. */
 function opensExclusion(token: string, previous: string | undefined): boolean {
   if (EXCLUDING.has(token)) return true;
@@ -93,8 +104,9 @@ function tiersOfName(text: string, primary: boolean): Map<string, Tier> {
       if (qualifierDepth !== null && depth <= qualifierDepth) qualifierDepth = null;
     } else if (QUALIFYING.has(token)) {
       qualifierDepth ??= depth;
-    } else if (token === 'for' && firstClause) {
-      // "Machinery for … leather or … footwear": what follows is the purpose, a side use.
+    } else if (opensPurpose(token, previous) && firstClause) {
+      // "Machinery for … leather or … footwear", «قضبان القطع المعدة للتركيب على الجرارات»: what
+      // follows is the purpose, a side use.
       purpose = true;
     } else if (INCLUDING.has(token)) {
       exclusionDepth = null;

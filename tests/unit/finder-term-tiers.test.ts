@@ -57,6 +57,18 @@ describe('finderTermTiers', () => {
     ]);
     expect(machinery.subject).toEqual(['machinery']);
     expect(machinery.terms).toEqual(expect.arrayContaining(['leather', 'footwear']));
+    // So is an Arabic one: «المعدة لـ» (intended for), «من النوع المستعمل في» (of a kind used in).
+    const mowers = finderTermTiers([
+      'جزازات أخرى بما فيها قضبان القطع المعدة للتركيب على الجرارات',
+    ]);
+    expect(mowers.subject).toEqual(expect.arrayContaining(['جزازات', 'قضبان']));
+    expect(mowers.subject).not.toContain('جرارات');
+    expect(mowers.terms).toContain('جرارات');
+    const kind = finderTermTiers(['آلات من النوع المستعمل في صناعة الورق']);
+    expect(kind.subject).toContain('الات');
+    expect(kind.subject).not.toContain('ورق');
+    // «مستعملة» alone is "second-hand", the goods themselves.
+    expect(finderTermTiers(['ملابس مستعملة']).subject).toContain('مستعمله');
   });
 
   it('gives a subheading its own names as subject and its heading’s Arabic name as a mention', () => {

@@ -1,4 +1,9 @@
-import { importChunks, importFileAt, type ImportLimits } from '@/lib/imports/safe-files';
+import {
+  importFileAt,
+  readImportBytes,
+  type ImportLimits,
+  type ImportProgress,
+} from '@/lib/imports/safe-files';
 
 // What the HS finder's vocabulary imports share (issue 55, item 1): their error, their options and
 // progress, and the one way to read and parse their file: through the imports' reader (kind
@@ -8,11 +13,7 @@ import { importChunks, importFileAt, type ImportLimits } from '@/lib/imports/saf
 /** The import stopped: the file is malformed (where), could not be read, or would remove too much. */
 export class VocabularyImportError extends Error {}
 
-export type VocabularyImportProgress = {
-  phase: 'reading' | 'mapping' | 'writing';
-  done: number;
-  total: number;
-};
+export type VocabularyImportProgress = ImportProgress<'reading' | 'mapping' | 'writing'>;
 export type VocabularyImportOptions = {
   onProgress?: (progress: VocabularyImportProgress) => void;
   /** Replace the source's rows even when the file would remove most of them (--force). */
@@ -34,15 +35,9 @@ export async function readVocabularyFile<T>(
     limits: options.limits,
     errorOf: (message) => new VocabularyImportError(message),
   });
-  const chunks: Buffer[] = [];
-  let read = 0;
-  for await (const chunk of importChunks(checked)) {
-    chunks.push(chunk);
-    read += chunk.length;
-    options.onProgress?.({ phase: 'reading', done: read, total: checked.size });
-  }
+  const bytes = await readImportBytes(checked, options.onProgress);
   try {
-    return parse(Buffer.concat(chunks));
+    return parse(bytes);
   } catch (error) {
     if (error instanceof FileError) {
       throw new VocabularyImportError(`${checked.name}, ${error.message}`);
