@@ -2,6 +2,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 
+import { onJsonLines } from './json-lines';
+
 // Issue 30: `npm start`'s cluster (scripts/server/cluster.mjs) with a plain-HTTP worker
 // (tests/fixtures/cluster/worker.mjs), no Next build, started and spoken to as a client would.
 
@@ -56,19 +58,12 @@ export async function startPrimary(env: Record<string, string> = {}): Promise<Pr
     left: number;
     resolve: (line: Record<string, unknown>) => void;
   }[] = [];
-  let rest = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const lines = (rest + chunk.toString()).split('\n');
-    rest = lines.pop() ?? '';
-    for (const text of lines) {
-      if (!text.startsWith('{')) continue;
-      const line = JSON.parse(text) as Record<string, unknown>;
-      for (const waiter of waiting.filter(({ msg }) => msg === line.msg)) {
-        waiter.left -= 1;
-        if (waiter.left > 0) continue;
-        waiting.splice(waiting.indexOf(waiter), 1);
-        waiter.resolve(line);
-      }
+  onJsonLines(child.stdout!, (line) => {
+    for (const waiter of waiting.filter(({ msg }) => msg === line.msg)) {
+      waiter.left -= 1;
+      if (waiter.left > 0) continue;
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(line);
     }
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
+import { onJsonLines } from './json-lines';
+
 // The portal's own servers as `npm start` starts them, over a stand-in for Next
 // (tests/fixtures/serve): serve.mjs in one process (single.mjs), or the cluster whose worker runs
 // serve.mjs through cluster-worker.mjs (primary.mjs), with short timeouts and Node's own periodic
@@ -43,15 +45,8 @@ export function startServeFixture(
   );
   running.push(child);
   return new Promise((resolve, reject) => {
-    let rest = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      for (const text of lines) {
-        if (!text.startsWith('{')) continue;
-        const line = JSON.parse(text) as { msg?: string; port?: number };
-        if (line.msg === ready) resolve(Number(line.port));
-      }
+    onJsonLines(child.stdout!, (line) => {
+      if (line.msg === ready) resolve(Number(line.port));
     });
     child.once('exit', (code) => reject(new Error(`${fixture} exited (${code})`)));
   });
