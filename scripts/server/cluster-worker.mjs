@@ -11,6 +11,7 @@
 // never waits behind the worker's rendering or its database pool (issue 48: under load with Redis
 // away, Next's route found the pool busy past its 2 s and said 503).
 import { inFlight, shutdownTimeoutMs } from './graceful-stop.mjs';
+import { UNAVAILABLE_ANSWER } from './health.mjs';
 import { logLine } from './log-line.mjs';
 import { handOverConnection } from './request-deadlines.mjs';
 
@@ -21,16 +22,6 @@ function tell(message) {
 
 const checksAsked = new Map();
 let lastCheckId = 0;
-/** What a check asked of a primary that is gone answers. */
-const PRIMARY_GONE = {
-  status: 503,
-  headers: {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Retry-After': '5',
-  },
-  body: JSON.stringify({ status: 'unavailable' }),
-};
 
 /**
  * The primary's answer (`{ status, headers, body }`) to a health (`'health'`) or readiness
@@ -38,7 +29,7 @@ const PRIMARY_GONE = {
  * @param {'health' | 'ready'} kind
  */
 export function askPrimaryToCheck(kind) {
-  if (!process.connected) return Promise.resolve(PRIMARY_GONE);
+  if (!process.connected) return Promise.resolve(UNAVAILABLE_ANSWER);
   lastCheckId += 1;
   const id = lastCheckId;
   return new Promise((resolve) => {
@@ -46,7 +37,7 @@ export function askPrimaryToCheck(kind) {
     process.send({ type: 'check', id, kind }, (error) => {
       if (!error) return;
       checksAsked.delete(id);
-      resolve(PRIMARY_GONE);
+      resolve(UNAVAILABLE_ANSWER);
     });
   });
 }
@@ -98,7 +89,7 @@ export async function runClusterWorker({
   });
   // Nothing more can come from a primary that is gone.
   process.on('disconnect', () => {
-    for (const resolve of checksAsked.values()) resolve(PRIMARY_GONE);
+    for (const resolve of checksAsked.values()) resolve(UNAVAILABLE_ANSWER);
     checksAsked.clear();
     stop();
   });

@@ -15,6 +15,17 @@ export function redisMode(redis) {
   return redis === 'up' ? 'shared' : 'local';
 }
 
+/** A check's answer when nothing can be asked (a worker's primary gone, or its check failed). */
+export const UNAVAILABLE_ANSWER = {
+  status: 503,
+  headers: {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': '5',
+  },
+  body: JSON.stringify({ status: 'unavailable' }),
+};
+
 /**
  * The health answer: 200 while the database answers, else 503 with Retry-After; with `redis` (the
  * readiness probe's state), the body also says it and the mode it puts the instance in.

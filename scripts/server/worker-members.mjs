@@ -12,6 +12,7 @@ import {
 
 import { chooseWorker } from './connection-balance.mjs';
 import { createSlotPool, serveSlots } from './hash-slots.mjs';
+import { UNAVAILABLE_ANSWER } from './health.mjs';
 import { WORKER_COUNT_ENV } from './password-requests.mjs';
 
 // A replacement that dies before it is ready is tried again after this.
@@ -72,10 +73,13 @@ export function workerMembers({
         settle();
       } else if (message?.type === 'check') {
         const kind = message.kind === 'ready' ? 'ready' : 'health';
-        void check(kind).then((answer) => {
-          if (child.connected)
-            child.send({ type: 'check-answer', id: message.id, answer }, () => {});
-        });
+        void check(kind)
+          .catch(() => UNAVAILABLE_ANSWER)
+          .then((answer) => {
+            if (child.connected) {
+              child.send({ type: 'check-answer', id: message.id, answer }, () => {});
+            }
+          });
       } else if (message?.type === 'closed') {
         member.open -= 1;
         const left = (member.addresses.get(message.address) ?? 1) - 1;
