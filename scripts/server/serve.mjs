@@ -72,6 +72,21 @@ const isCheck = (req, target, path) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   (target === path || target.startsWith(`${path}?`));
 
+/**
+ * Sends an answer made outside Next (`{ status, headers, body }`) with its length; no body to HEAD.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {{ status: number, headers: Record<string, string>, body: string }} answer
+ * @param {Record<string, string>} [headers] sent unless the answer has its own
+ */
+function sendAnswer(req, res, answer, headers = {}) {
+  res.writeHead(answer.status, {
+    ...headers,
+    ...answer.headers,
+    'Content-Length': Buffer.byteLength(answer.body),
+  });
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
+}
+
 /** Closes the process's database connection, if it opened one (PGlite writes its files). */
 export async function closeDatabase() {
   const pending = globalThis.__portalDb;
@@ -145,21 +160,14 @@ export async function serve({
         { request_id: requestId, method: req.method, problem, status: answer.status },
         problem === 'too-long' ? 'request target too long' : 'malformed request target',
       );
-      res.writeHead(answer.status, { ...baseline, ...answer.headers });
-      res.end(req.method === 'HEAD' ? undefined : answer.body);
+      sendAnswer(req, res, answer, baseline);
       return;
     }
     // A worker gets a check only on a kept-alive connection (the primary answers a connection's
     // first request): the primary's answer, not Next's route behind the worker's rendering.
     if (worker && (isCheck(req, target, '/api/health') || isCheck(req, target, '/api/ready'))) {
       const kind = isCheck(req, target, '/api/ready') ? 'ready' : 'health';
-      void askPrimaryToCheck(kind).then((answer) => {
-        res.writeHead(answer.status, {
-          ...answer.headers,
-          'Content-Length': Buffer.byteLength(answer.body),
-        });
-        res.end(req.method === 'HEAD' ? undefined : answer.body);
-      });
+      void askPrimaryToCheck(kind).then((answer) => sendAnswer(req, res, answer));
       return;
     }
     // A single process answers health itself, before Next.
@@ -179,8 +187,7 @@ export async function serve({
       const probed = globalThis.__portalDb ? readiness() : Promise.resolve(null);
       void probed.then((services) => {
         const answer = unlessWarm(services ? readyAnswer(services) : WARMING, warm);
-        res.writeHead(answer.status, { ...baseline, ...answer.headers });
-        res.end(req.method === 'HEAD' ? undefined : answer.body);
+        sendAnswer(req, res, answer, baseline);
       });
       return;
     }

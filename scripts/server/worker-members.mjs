@@ -21,8 +21,8 @@ const RESTART_DELAY_MS = 1_000;
 /**
  * The members, how to start one, and how to hand a connection over. `isStopping` and `isStarting`
  * say where the primary is (while it starts, a worker's exit is its start's to judge); `settle` runs
- * when a worker is ready or gone while the primary stops; `check` answers a worker's health or readiness
-check (cluster-worker.mjs askPrimaryToCheck).
+ * when a worker is ready or gone while the primary stops; `check` answers a worker's health or
+ * readiness check (cluster-worker.mjs askPrimaryToCheck).
  * @param {{
  *   workerModule: string, hashSlots: number, workers: number,
  *   cap: { release(address: string, count?: number): void },
