@@ -90,6 +90,9 @@ const isIn = (set: ReadonlySet<string>, word: string) =>
 /** Whether an Arabic word carries the preposition ل with the article (for the): للخيول. */
 const forUse = (word: string) => ARABIC.test(word) && word.startsWith('لل') && word.length > 4;
 
+/** Whether an Arabic word carries the preposition ب with the article (in, with): بالزيت. */
+const withMedium = (word: string) => ARABIC.test(word) && word.startsWith('بال') && word.length > 4;
+
 /** Each word's weight (see above), for the query's normalised words in order. */
 export function wordWeights(words: readonly string[]): number[] {
   const weights: number[] = words.map((word) =>
@@ -100,8 +103,11 @@ export function wordWeights(words: readonly string[]): number[] {
         : WEIGHT.word,
   );
   const arabic = words.some((word) => ARABIC.test(word));
-  // The words after a preposition of use or packing qualify the product.
-  const cut = words.findIndex((word, index) => index > 0 && QUALIFYING_PREPOSITIONS.has(word));
+  // The words after a preposition of use or packing qualify the product, as do those from an
+  // Arabic word that carries its «ب» with the article: «زيتون بالزيت» (olives in oil).
+  const cut = words.findIndex(
+    (word, index) => index > 0 && (QUALIFYING_PREPOSITIONS.has(word) || withMedium(word)),
+  );
   const end = cut === -1 ? words.length : cut;
   for (let index = end; index < words.length; index += 1) {
     if (weights[index] !== WEIGHT.none) weights[index] = WEIGHT.qualifier;

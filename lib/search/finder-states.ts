@@ -32,10 +32,30 @@ const NOMENCLATURE_STATES: Readonly<Record<string, readonly string[]>> = {
   مربي: ['سكر', 'محفوظ'],
 };
 
+/** What goods are preserved in ("in oil", "in brine", «بالزيت»): prepared or preserved. */
+const MEDIA = new Set(['oil', 'brine', 'syrup', 'vinegar', 'water', 'juice', 'sauce', 'salt']);
+const IN_MEDIUM = new Set(['in', 'with']);
+const ARABIC_MEDIA = new Set(['بالزيت', 'بالخل', 'بالماء', 'بالمي', 'بالسكر', 'بالقطر', 'بالملح']);
+const PRESERVED = ['preserved', 'prepared'];
+const ARABIC_PRESERVED = ['محفوظ', 'محضر'];
+
+/**
+ * The nomenclature's state words for the query's word at `index` when it names what the goods
+ * are kept in ("artichokes in oil", «زيتون بالزيت»: preserved, chapters 16 and 20); none otherwise.
+ */
+export function mediumStates(words: readonly string[], index: number): readonly string[] {
+  const word = words[index] ?? '';
+  if (ARABIC_MEDIA.has(word) && index > 0) return ARABIC_PRESERVED;
+  return MEDIA.has(word) && IN_MEDIUM.has(words[index - 1] ?? '') ? PRESERVED : [];
+}
+
 /** The nomenclature's words for a state word (normalised, without article); none for others. */
 export function nomenclatureStates(word: string): readonly string[] {
   return Object.hasOwn(NOMENCLATURE_STATES, word) ? (NOMENCLATURE_STATES[word] ?? []) : [];
 }
+
+/** The words of what goods are kept in, for the tests. */
+export const MEDIUM_WORDS = [...MEDIA, ...ARABIC_MEDIA];
 
 /** Every state word of the table and its nomenclature words, for the tests. */
 export const STATE_PAIRS = Object.entries(NOMENCLATURE_STATES);

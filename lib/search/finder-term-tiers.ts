@@ -1,5 +1,5 @@
 import { nameHeadTermsOf } from './finder-name-heads';
-import { finderTermsOf } from './finder-terms';
+import { finderTermsOf, joinedCompounds } from './finder-terms';
 import { CLAUSE_ENDS, LIST_ENDS, nameTokens } from './name-tokens';
 
 // What each word of an HS code's name says about the code (issue 45), so the finder ranks the
@@ -114,13 +114,18 @@ function tiersOfName(text: string, primary: boolean): Map<string, Tier> {
     } else if (opensExclusion(token, previous)) {
       exclusionDepth = depth;
     } else {
-      const tier: Tier =
+      const whole: Tier =
         exclusionDepth !== null
           ? 'minor'
-          : firstClause && !purpose && qualifierDepth === null && !isCompound(token)
+          : firstClause && !purpose && qualifierDepth === null
             ? 'subject'
             : 'mention';
-      for (const term of finderTermsOf(token)) put(term, tier);
+      // A compound's parts are mentions ("fork-lift trucks" are no lifts); the compound whole, as
+      // people join it ("forklift"), stands where the token stands.
+      const compound = isCompound(token);
+      for (const term of finderTermsOf(token))
+        put(term, compound && whole === 'subject' ? 'mention' : whole);
+      if (compound) for (const term of finderTermsOf(...joinedCompounds(token))) put(term, whole);
     }
     previous = token;
   }

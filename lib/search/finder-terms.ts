@@ -2,6 +2,7 @@ import { standardArabic } from './arabic-colloquial';
 import { arabicSingular } from './arabic-plurals';
 import { arabicStem, withoutFinalHamza } from './arabic-stem';
 import { nomenclatureStates } from './finder-states';
+import { normalizeText } from './normalize-text';
 import { termsOf, wordForms } from './search-terms';
 
 // The words of a finder over names (the HS finder, issue 37): the site search's words (normalised,
@@ -53,10 +54,24 @@ export function finderWordForms(word: string): string[] {
   return forms;
 }
 
-/** The distinct terms a finder stores for a text (any number of texts joined by spaces). */
+const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
+
+/**
+ * A text's hyphenated words written as one, as people type them ("fork-lift" → "forklift",
+ * "soya-bean" → "soyabean", a typo from "soybean"): normalised, each once.
+ */
+export const joinedCompounds = (text: string): string[] => [
+  ...new Set((normalizeText(text).match(HYPHENATED) ?? []).map((word) => word.replaceAll('-', ''))),
+];
+
+/**
+ * The distinct terms a finder stores for a text (any number of texts joined by spaces): its words'
+ * forms, and its hyphenated words' joined ones.
+ */
 export function finderTermsOf(...texts: string[]): string[] {
+  const text = texts.join(' ');
   const terms = new Set<string>();
-  for (const term of termsOf(texts.join(' '))) {
+  for (const term of [...termsOf(text), ...joinedCompounds(text)]) {
     for (const form of finderWordForms(term)) terms.add(form);
   }
   return [...terms];

@@ -65,5 +65,9 @@ describe('wordWeights: Arabic', () => {
   it('reads a use with لل and the words after a preposition as qualifiers', () => {
     expect(weigh('علف للخيول')).toEqual([word, qualifier]);
     expect(weigh('زيت في علب')).toEqual([word, none, qualifier]);
+    // «ب» with the article (in, with) names what the goods are kept in or go with.
+    expect(weigh('زيتون اسود بالزيت')).toEqual([word, qualifier, qualifier]);
+    expect(weigh('فطر بالماء المملح')).toEqual([word, qualifier, qualifier]);
+    expect(weigh('بالونات')).toEqual([word]);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { nomenclatureStates, STATE_PAIRS } from '@/lib/search/finder-states';
+import {
+  MEDIUM_WORDS,
+  mediumStates,
+  nomenclatureStates,
+  STATE_PAIRS,
+} from '@/lib/search/finder-states';
 import { finderQueryForms } from '@/lib/search/finder-terms';
 import { normalizeText } from '@/lib/search/normalize-text';
 
@@ -24,7 +29,16 @@ describe('nomenclatureStates', () => {
     );
   });
 
+  it('reads what the goods are kept in as prepared or preserved, after "in" or with «ب»', () => {
+    expect(mediumStates(['artichokes', 'in', 'oil'], 2)).toEqual(['preserved', 'prepared']);
+    expect(mediumStates(['olive', 'oil'], 1)).toEqual([]);
+    expect(mediumStates(['oil', 'in', 'drums'], 2)).toEqual([]);
+    expect(mediumStates(['زيتون', 'بالزيت'], 1)).toEqual(['محفوظ', 'محضر']);
+    expect(mediumStates(['بالزيت'], 0)).toEqual([]);
+  });
+
   it('holds only normalised words', () => {
+    for (const text of MEDIUM_WORDS) expect(normalizeText(text), text).toBe(text);
     for (const [word, states] of STATE_PAIRS) {
       for (const text of [word, ...states]) expect(normalizeText(text), text).toBe(text);
     }
@@ -33,8 +47,8 @@ describe('nomenclatureStates', () => {
   it('holds no phrase of the held-out half', () => {
     const table = containmentCheck(
       [],
-      STATE_PAIRS.flatMap(([word, states]) =>
-        [word, ...states].map((text) => entryOf('finder-states.ts', text)),
+      [...STATE_PAIRS.flatMap(([word, states]) => [word, ...states]), ...MEDIUM_WORDS].map((text) =>
+        entryOf('finder-states.ts', text),
       ),
     );
     expect([...HELD_OUT_ENGLISH, ...HELD_OUT_ARABIC].flatMap(([q]) => table(q))).toEqual([]);

@@ -51,6 +51,14 @@ describe('finderTermTiers', () => {
     expect(finderTermTiers(['T-shirts, singlets and other vests; knitted']).subject).toContain(
       'shirt',
     );
+    // The compound joined as people type it ("forklifts") stands where the compound stands.
+    const trucks = finderTermTiers(['Fork-lift trucks; other works trucks']);
+    expect(trucks.subject).toEqual(expect.arrayContaining(['forklift', 'trucks']));
+    expect(trucks.subject).not.toContain('lift');
+    expect(trucks.terms).toEqual(expect.arrayContaining(['fork', 'lift']));
+    expect(finderTermTiers(['Oil-cake; of soya-beans']).terms).toEqual(
+      expect.arrayContaining(['oilcake', 'soyabeans', 'soyabean']),
+    );
     // A purpose ("Machinery for … footwear") is a side use.
     const machinery = finderTermTiers([
       'Machinery for preparing, tanning or working hides, skins or leather or for making footwear',

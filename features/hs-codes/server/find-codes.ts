@@ -8,6 +8,7 @@ import { resolveHsCode } from '@/lib/hs/resolve-hs-code';
 import { pageOffset } from '@/lib/pagination';
 import { WEIGHT, wordWeights } from '@/lib/search/finder-head';
 import { namesService } from '@/lib/search/finder-services';
+import { mediumStates } from '@/lib/search/finder-states';
 import { finderQueryForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
 import { matchVocabulary, rowsOf } from '@/lib/search/vocabulary-match';
@@ -103,6 +104,9 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
     weights.map((_, index) => index === product),
   );
   entries.forEach((entry, index) => {
+    for (const state of mediumStates(all, chosen[index] ?? -1)) {
+      if (!entry.exact.includes(state)) entry.exact.push(state);
+    }
     const related = [...(families[index] ?? []), ...(translations[index] ?? [])];
     if (related.length) entry.related = related;
   });
