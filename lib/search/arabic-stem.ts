@@ -39,3 +39,18 @@ export function withoutFinalHamza(word: string): string | null {
   const bare = word.slice(0, -1);
   return bare.length >= MIN_WITHOUT_HAMZA ? bare : null;
 }
+
+/** The letters of a collective noun whose unit noun adds ة: سمك, تمر, كسب. */
+const COLLECTIVE_LETTERS = 3;
+
+/**
+ * The collective noun a unit noun in ة stands for (issue 55): «سمكه» (a fish) for «سمك», «كسبه»
+ * for the «كسب» (oil-cake) of the names, which name goods by the collective. Only a stem of three
+ * letters, shorter than `arabicStem` keeps: a query reads it as the word itself, never as the
+ * start of longer ones. Null for any other word.
+ */
+export function collectiveOf(word: string): string | null {
+  if (!ARABIC_WORD.test(word) || !word.endsWith('ه')) return null;
+  const stem = word.slice(0, -1);
+  return stem.length === COLLECTIVE_LETTERS ? stem : null;
+}

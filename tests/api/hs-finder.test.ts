@@ -113,6 +113,15 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect(codes(await find('canned mushrooms'))[0]).toBe('2003');
   });
 
+  it('reads a compound typed as one word, a preserving medium and a unit noun (issue 55)', async () => {
+    // The names hyphenate "fork-lift"; "in brine" is 20.05's "prepared or preserved"; «كسبه» (a
+    // cake of it) is the names' collective «كسب» (oil-cake).
+    expect(codes(await find('forklifts'))[0]).toBe('8427');
+    expect(codes(await find('olives in brine'))[0]).toMatch(/^2005/);
+    expect(codes(await find('olives'))[0]).not.toMatch(/^2005/);
+    expect(codes(await find('كسبه'))[0]).toMatch(/^230[46]/);
+  });
+
   it('gives each result its path, and a subheading its own Arabic name (issue 45)', async () => {
     const answer = await find('extra virgin olive oil');
     const result = answer.data.find((item) => item.code === '150920') as HsCodeResult;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { arabicStem, withoutFinalHamza } from '@/lib/search/arabic-stem';
+import { arabicStem, collectiveOf, withoutFinalHamza } from '@/lib/search/arabic-stem';
 import { finderTermsOf, finderWordForms } from '@/lib/search/finder-terms';
+import { normalizeText } from '@/lib/search/normalize-text';
 
 // Issue 55, item 2: Arabic as Arabic. The light stem of a word (its feminine or plural suffix
 // off), so the form a query types meets the form a name holds.
@@ -52,5 +53,19 @@ describe('withoutFinalHamza', () => {
     expect(withoutFinalHamza('بازلا')).toBeNull();
     expect(withoutFinalHamza('ماء')).toBeNull();
     expect(withoutFinalHamza('tea')).toBeNull();
+  });
+});
+
+describe('collectiveOf', () => {
+  it('reads a unit noun in ة as its collective of three letters', () => {
+    expect(collectiveOf(normalizeText('سمكة'))).toBe('سمك');
+    expect(collectiveOf('كسبه')).toBe('كسب');
+  });
+
+  it('reads no other word: longer stems are arabicStem’s, shorter ones too short', () => {
+    expect(collectiveOf('مجمده')).toBeNull();
+    expect(collectiveOf('حبه')).toBeNull();
+    expect(collectiveOf('سمك')).toBeNull();
+    expect(collectiveOf('fish')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/types';
 import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
 import { resolveHsCode } from '@/lib/hs/resolve-hs-code';
 import { pageOffset } from '@/lib/pagination';
+import { collectiveOf } from '@/lib/search/arabic-stem';
 import { WEIGHT, wordWeights } from '@/lib/search/finder-head';
 import { namesService } from '@/lib/search/finder-services';
 import { mediumStates } from '@/lib/search/finder-states';
@@ -107,7 +108,12 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
     for (const state of mediumStates(all, chosen[index] ?? -1)) {
       if (!entry.exact.includes(state)) entry.exact.push(state);
     }
-    const related = [...(families[index] ?? []), ...(translations[index] ?? [])];
+    const collective = collectiveOf(entry.exact.at(-1) ?? '');
+    const related = [
+      ...(families[index] ?? []),
+      ...(translations[index] ?? []),
+      ...(collective ? [collective] : []),
+    ];
     if (related.length) entry.related = related;
   });
   return wordsStatement(query, entries, {
