@@ -101,7 +101,9 @@ const STANDARD: Readonly<Record<string, readonly string[]>> = {
   نربيش: ['خراطيم'],
   شادر: ['مشمع'],
   برغي: ['براغي', 'لوالب'],
-  // Appliances and electronics, as sold (loanwords and everyday names).
+  // Appliances and electronics, as sold (loanwords and everyday names). «كهربا» (electricity)
+  // typed after the goods means electric, the names' «كهربائي».
+  كهربا: ['كهربايي'],
   ميكرويف: ['ميكروويف'],
   مايكرويف: ['ميكروويف'],
   سشوار: ['مجففات'],

@@ -117,6 +117,15 @@ describe('GET /api/hs-codes: descriptions', () => {
     // The names hyphenate "fork-lift"; "in brine" is 20.05's "prepared or preserved"; «كسبه» (a
     // cake of it) is the names' collective «كسب» (oil-cake).
     expect(codes(await find('forklifts'))[0]).toBe('8427');
+    // No term begins "rapeseed" or "seatbelts": their parts are 12.05's and 87.08.21's words;
+    // "blueberries" stays a typo of 08.10's "bilberries".
+    expect(codes(await find('rapeseed'))[0]).toBe('1205');
+    expect(codes(await find('seatbelts'))[0]).toBe('870821');
+    expect(
+      codes(await find('blueberries'))
+        .slice(0, 3)
+        .some((code) => code.startsWith('0810')),
+    ).toBe(true);
     expect(codes(await find('olives in brine'))[0]).toMatch(/^2005/);
     expect(codes(await find('olives'))[0]).not.toMatch(/^2005/);
     expect(codes(await find('كسبه'))[0]).toMatch(/^230[46]/);

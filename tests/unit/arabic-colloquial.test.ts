@@ -14,6 +14,8 @@ describe('standardArabic', () => {
   it('gives a colloquial word its standard forms', () => {
     expect(standardArabic('بندوره')).toEqual(['طماطم']);
     expect(standardArabic('طماطم')).toEqual([]);
+    // The noun typed after the goods for the names' adjective (electric).
+    expect(finderQueryForms(normalizeText('كهرباء'))).toEqual(expect.arrayContaining(['كهربايي']));
   });
 
   it('reads the query word with its article or conjunction off', () => {

@@ -14,6 +14,7 @@ import { finderQueryForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
 import { matchVocabulary, rowsOf } from '@/lib/search/vocabulary-match';
 
+import { splitCompounds } from './finder-compounds';
 import { familyWords } from './finder-families';
 import { int, textArray } from './finder-sql';
 import { translatedWords } from './finder-translations';
@@ -83,7 +84,7 @@ async function codeStatement(db: Db, digits: string, page: number, size: number)
 
 /** Codes whose names or synonyms hold the query's words (words-statement.ts). */
 async function wordsStatementOf(db: Db, query: string, page: number, size: number) {
-  const all = queryWordsOf(query);
+  const all = await splitCompounds(db, queryWordsOf(query));
   const allWeights = wordWeights(all);
   // The little words (for, of, في) find nothing, unless the query has no other.
   const kept = all.flatMap((word, index) => (allWeights[index] ? [index] : []));
