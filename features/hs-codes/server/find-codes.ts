@@ -82,20 +82,51 @@ async function codeStatement(db: Db, digits: string, page: number, size: number)
     ) p on true`;
 }
 
-/** Codes whose names or synonyms hold the query's words (words-statement.ts). */
-async function wordsStatementOf(db: Db, query: string, page: number, size: number) {
-  const all = await splitCompounds(db, queryWordsOf(query));
+/** The query's words that find something (the little words only when alone), and their weights. */
+function chosenWords(all: readonly string[]) {
   const allWeights = wordWeights(all);
   // The little words (for, of, في) find nothing, unless the query has no other.
   const kept = all.flatMap((word, index) => (allWeights[index] ? [index] : []));
   const chosen = kept.length > 0 ? kept : all.map((_, index) => index);
-  const words = chosen.map((index) => all[index] ?? '');
-  if (words.length === 0) return null;
-  const weights = chosen.map((index) => allWeights[index] || 1);
-  const [entries, translations] = await Promise.all([
+  return {
+    all,
+    chosen,
+    words: chosen.map((index) => all[index] ?? ''),
+    weights: chosen.map((index) => allWeights[index] || 1),
+  };
+}
+
+/** The words' terms in the vocabulary and their English words (an Arabic word's). */
+const lookUp = (db: Db, words: readonly string[]) =>
+  Promise.all([
     matchVocabulary(db, VOCABULARY, words, finderQueryForms),
     translatedWords(db, words),
   ]);
+
+/**
+ * The query's words and their look-ups; an English compound that found nothing at all read as
+ * its two parts (finder-compounds.ts), looked up again: only such a query pays the round trips.
+ */
+async function queryWordsFound(db: Db, query: string) {
+  let read = chosenWords(queryWordsOf(query));
+  if (read.words.length === 0) return null;
+  let [entries, translations] = await lookUp(db, read.words);
+  const unknown = entries.flatMap((entry) =>
+    entry.prefix.length === 0 && entry.typo.length === 0 ? [entry.word] : [],
+  );
+  const split = await splitCompounds(db, read.all, unknown);
+  if (split.length !== read.all.length) {
+    read = chosenWords(split);
+    [entries, translations] = await lookUp(db, read.words);
+  }
+  return { ...read, entries, translations };
+}
+
+/** Codes whose names or synonyms hold the query's words (words-statement.ts). */
+async function wordsStatementOf(db: Db, query: string, page: number, size: number) {
+  const found = await queryWordsFound(db, query);
+  if (!found) return null;
+  const { weights, all, chosen, entries, translations } = found;
   // The product's word (English's head, Arabic's first word) also reads as its family.
   const product = weights.includes(WEIGHT.head)
     ? weights.indexOf(WEIGHT.head)
@@ -106,10 +137,11 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
     weights.map((_, index) => index === product),
   );
   entries.forEach((entry, index) => {
+    // The word's barest form (its stem comes last), before the medium's states join its forms.
+    const collective = collectiveOf(entry.exact.at(-1) ?? '');
     for (const state of mediumStates(all, chosen[index] ?? -1)) {
       if (!entry.exact.includes(state)) entry.exact.push(state);
     }
-    const collective = collectiveOf(entry.exact.at(-1) ?? '');
     const related = [
       ...(families[index] ?? []),
       ...(translations[index] ?? []),
