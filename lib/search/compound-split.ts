@@ -2,8 +2,8 @@ import { finderWordForms } from './finder-terms';
 
 // An English compound typed as one word that the names write as two ("rapeseed" for "rape seeds",
 // "seatbelts" for "seat belts", "hairdryers" for "hair dryers"): the decompounding of search
-// engines for Germanic languages, kept to the finder's own vocabulary. A word the vocabulary does
-// not begin is read as its two parts when both are terms (issue 55, item 2).
+// engines for Germanic languages, kept to the finder's own vocabulary. A word that finds no term
+// (none it begins, none a typo away) is read as its two parts when both are terms (issue 55).
 
 const LATIN_WORD = /^[a-z]+$/;
 /** The shortest part of a compound ("ice", "car"). */

@@ -58,7 +58,7 @@ const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
 
 /**
  * A text's hyphenated words written as one, as people type them ("fork-lift" → "forklift",
- * "soya-bean" → "soyabean", a typo from "soybean"): normalised, each once.
+ * "wrist-watches" → "wristwatches"): normalised, each once.
  */
 export const joinedCompounds = (text: string): string[] => [
   ...new Set((normalizeText(text).match(HYPHENATED) ?? []).map((word) => word.replaceAll('-', ''))),
