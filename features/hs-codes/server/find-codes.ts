@@ -10,7 +10,7 @@ import { collectiveOf } from '@/lib/search/arabic-stem';
 import { WEIGHT, wordWeights } from '@/lib/search/finder-head';
 import { namesService } from '@/lib/search/finder-services';
 import { mediumStates } from '@/lib/search/finder-states';
-import { finderQueryForms } from '@/lib/search/finder-terms';
+import { finderQueryForms, finderWordForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
 import { matchVocabulary, rowsOf } from '@/lib/search/vocabulary-match';
 
@@ -137,8 +137,8 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
     weights.map((_, index) => index === product),
   );
   entries.forEach((entry, index) => {
-    // The word's barest form (its stem comes last), before the medium's states join its forms.
-    const collective = collectiveOf(entry.exact.at(-1) ?? '');
+    // Of the word's own barest form, not of a colloquial word's standard ones.
+    const collective = collectiveOf(finderWordForms(entry.word).at(-1) ?? '');
     for (const state of mediumStates(all, chosen[index] ?? -1)) {
       if (!entry.exact.includes(state)) entry.exact.push(state);
     }
