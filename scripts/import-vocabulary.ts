@@ -20,7 +20,9 @@ import { progressBar } from './progress-bar';
 // Trade Tariff's search references (data/uk-search-references/), as extra text of the HS 2022
 // subheadings they lead to (codes of an older edition mapped through the correlation tables); a
 // bilingual dictionary's pairs, today FreeDict's English-Arabic (data/freedict-eng-ara/), so an
-// Arabic word also reads as its English words. The shipped file is the default. The file is read
+// Arabic word also reads as its English words; a lexical database's, WordNet's nouns
+// (data/wordnet-nouns/), so an everyday English noun no term begins reads as the words of its
+// meaning. The shipped file is the default. The file is read
 // whole and checked before anything is written; a malformed one stops the import, naming the entry
 // (or line) and its byte offset, and leaves the database as it was. A rerun of the same file
 // changes nothing; one that would remove more than half of the source's rows is refused unless
@@ -68,10 +70,10 @@ async function importReferences(db: Db, kind: VocabularySource): Promise<string>
   );
 }
 
-/** A dictionary's pairs; what the import did, in a sentence. */
+/** A dictionary's or lexical database's pairs; what the import did, in a sentence. */
 async function importTranslations(db: Db, kind: TranslationSource): Promise<string> {
   const result = await importTranslationsFile(db, kind, path, { onProgress: show, force });
-  return `${count(result.rows)} translations (${count(result.added)} added, ${count(result.removed)} removed).`;
+  return `${count(result.rows)} ${TRANSLATION_SOURCES[kind].what} (${count(result.added)} added, ${count(result.removed)} removed).`;
 }
 
 try {

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { HsFinderAnswer } from '@/features/hs-codes/schemas';
 import { hsTranslations } from '@/lib/db/schema';
-import { importTranslationsFile } from '@/lib/hs/vocabulary/import-translations';
+import {
+  importTranslationsFile,
+  type TranslationSource,
+} from '@/lib/hs/vocabulary/import-translations';
 import {
   VocabularyImportError,
   type VocabularyImportProgress,
@@ -15,25 +18,26 @@ import {
 
 import { json, testApiForFile } from './helpers/test-api';
 
-// Issue 55, item 1: `npm run data:import-vocabulary -- freedict-eng-ara <file>`. The seed imports
-// the shipped pairs (data/freedict-eng-ara); an import brings the source's rows to a file's, each
-// Arabic word with its finder forms. A malformed file is refused naming the line and its byte
-// offset, and the database is left as it was; a rerun of the same file changes nothing. The
-// finder reads an Arabic word also as its English words.
+// Issue 55, item 1: `npm run data:import-vocabulary -- freedict-eng-ara | wordnet-nouns <file>`.
+// The seed imports the shipped pairs (data/freedict-eng-ara, data/wordnet-nouns); an import brings
+// the source's rows to a file's, each word with its finder forms. A malformed file is refused
+// naming the line and its byte offset, and the database is left as it was; a rerun of the same file
+// changes nothing. The finder reads an Arabic word also as its English words, and an English noun
+// no term begins as the words of its meaning.
 
 const api = testApiForFile();
 let folder: string;
 
-const rows = () =>
+const rows = (source: TranslationSource = 'freedict-eng-ara') =>
   api.db
     .select({
       english: hsTranslations.english,
-      arabic: hsTranslations.arabic,
+      word: hsTranslations.word,
       terms: hsTranslations.terms,
     })
     .from(hsTranslations)
-    .where(eq(hsTranslations.source, 'freedict-eng-ara'))
-    .orderBy(asc(hsTranslations.english), asc(hsTranslations.arabic));
+    .where(eq(hsTranslations.source, source))
+    .orderBy(asc(hsTranslations.english), asc(hsTranslations.word));
 
 async function write(name: string, text: string): Promise<string> {
   const file = path.join(folder, name);
@@ -86,7 +90,7 @@ describe('importing a dictionary', () => {
     expect(progress.map((step) => step.phase)).toEqual(
       expect.arrayContaining(['reading', 'writing']),
     );
-    expect((await rows()).map(({ english, arabic }) => [english, arabic])).toEqual([
+    expect((await rows()).map(({ english, word }) => [english, word])).toEqual([
       ['kettle', 'المغلاة'],
       ['stapler', 'كباسة'],
       ['zipper', 'سوستة'],
@@ -140,5 +144,42 @@ describe('importing a dictionary', () => {
     const file = await write('zipper.tsv', 'english\tarabic\nzipper\tسوستة\n');
     await importTranslationsFile(api.db, 'freedict-eng-ara', file, { force: true });
     expect(await finds('مغلاة')).not.toContain('851679');
+  });
+});
+
+describe('a lexical database’s nouns (WordNet)', () => {
+  it('is seeded, and an English noun no term begins finds the code its meaning leads to', async () => {
+    const seeded = await rows('wordnet-nouns');
+    expect(seeded.length).toBeGreaterThan(10000);
+    expect(seeded.find((row) => row.word === 'zipper')?.english).toBe('fastener');
+    // "aniseed": no term begins it (a typo finds other words); WordNet's "anise" is 09.09's.
+    expect((await finds('aniseed'))[0]).toMatch(/^0909/);
+  });
+
+  it('imports a release, changes nothing on a rerun and refuses a malformed one', async () => {
+    const file = await write(
+      'nouns.tsv',
+      'related\tword\nanise\taniseed\ncandy\tmarshmallow\nanise\tolives\n',
+    );
+    const first = await importTranslationsFile(api.db, 'wordnet-nouns', file, { force: true });
+    expect(first).toMatchObject({ source: 'wordnet-nouns', rows: 3 });
+    expect((await rows('wordnet-nouns')).map(({ english, word }) => [english, word])).toEqual([
+      ['anise', 'aniseed'],
+      ['anise', 'olives'],
+      ['candy', 'marshmallow'],
+    ]);
+    expect((await finds('aniseed'))[0]).toMatch(/^0909/);
+    // A word terms begin keeps its own reading: "olives" is not read through its pair.
+    expect((await finds('olives')).some((code) => code.startsWith('0909'))).toBe(false);
+    const again = await importTranslationsFile(api.db, 'wordnet-nouns', file);
+    expect(again).toMatchObject({ rows: 3, added: 0, removed: 0 });
+    const before = await rows('wordnet-nouns');
+    const bad = await write('bad-nouns.tsv', 'related\tword\nanise\tسوستة\n');
+    const attempt = importTranslationsFile(api.db, 'wordnet-nouns', bad);
+    await expect(attempt).rejects.toBeInstanceOf(VocabularyImportError);
+    await expect(attempt).rejects.toThrow(/line 2 at byte 13: "سوستة" is not an English word/);
+    expect(await rows('wordnet-nouns')).toEqual(before);
+    // The other source's rows are not this import's.
+    expect((await rows()).length).toBeGreaterThan(0);
   });
 });

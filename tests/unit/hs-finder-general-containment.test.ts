@@ -82,10 +82,12 @@ describe('the finder’s vocabulary as the check reads it', () => {
         'tests/fixtures/us-hts',
         'data/uk-search-references',
         'data/freedict-eng-ara',
+        'data/wordnet-nouns',
       ]),
     );
     expect(texts.some((entry) => entry.text === 'action cameras')).toBe(true);
     expect(texts.some((entry) => entry.text === 'kettle\tالمغلاة')).toBe(true);
+    expect(texts.some((entry) => entry.text === 'fastener\tzipper')).toBe(true);
     expect(texts.some((entry) => entry.text.startsWith('Olive oil and its fractions'))).toBe(true);
     expect(texts.some((entry) => entry.text === 'زيت الزيتون وأجزاؤه')).toBe(true);
   });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { TRANSLATION_SOURCES } from '@/lib/hs/vocabulary/import-translations';
 import { parseTranslations } from '@/lib/hs/vocabulary/translations-file';
 
-// Issue 55, item 1: a bilingual dictionary's pairs (data/freedict-eng-ara/translations.tsv), read
-// whole with positions: a malformed file is refused naming its line and the byte it starts at.
+// Issue 55, item 1: a bilingual dictionary's pairs (data/freedict-eng-ara/translations.tsv) and a
+// lexical database's (data/wordnet-nouns/related.tsv), read whole with positions: a malformed file
+// is refused naming its line and the byte it starts at.
 
 const file = (text: string) => Buffer.from(text, 'utf8');
 const HEADER = 'english\tarabic\n';
@@ -15,8 +17,8 @@ describe('parseTranslations', () => {
     const entries = parseTranslations(file(text));
     const lastAt = Buffer.byteLength(text) - Buffer.byteLength(last);
     expect(entries).toEqual([
-      { english: 'kettle', arabic: 'مغلاة', line: 2, offset: 18 },
-      { english: 'zipper', arabic: 'سوستة', line: 4, offset: lastAt },
+      { english: 'kettle', word: 'مغلاة', line: 2, offset: 18 },
+      { english: 'zipper', word: 'سوستة', line: 4, offset: lastAt },
     ]);
   });
 
@@ -45,5 +47,31 @@ describe('parseTranslations', () => {
   it('refuses bytes that are not UTF-8, naming the line', () => {
     const bytes = Buffer.concat([file(`${HEADER}kettle\t`), Buffer.from([0xff, 0xfe]), file('\n')]);
     expect(() => parseTranslations(bytes)).toThrow('line 2 at byte 15: not UTF-8');
+  });
+
+  describe('a lexical database’s pairs (an English noun and a word of its meaning)', () => {
+    const { format } = TRANSLATION_SOURCES['wordnet-nouns'];
+    const WORDNET = 'related\tword\n';
+
+    it('reads an English word in the second field', () => {
+      expect(parseTranslations(file(`${WORDNET}fastener\tzipper\n`), format)).toEqual([
+        { english: 'fastener', word: 'zipper', line: 2, offset: 13 },
+      ]);
+    });
+
+    it.each([
+      [
+        'english\tarabic\nfastener\tzipper\n',
+        'line 1 at byte 0: the header "related\tword" was expected',
+      ],
+      [
+        `${WORDNET}fastener\tسوستة\n`,
+        'line 2 at byte 13: "سوستة" is not an English word in lower case',
+      ],
+      [`${WORDNET}fastener\tfastener\n`, 'line 2 at byte 13: "fastener" reads as itself'],
+      [`${WORDNET}fastener zipper\n`, 'line 2 at byte 13: 1 fields, 2 expected (related, word)'],
+    ])('refuses %j: %s', (text, message) => {
+      expect(() => parseTranslations(file(text), format)).toThrow(message);
+    });
   });
 });

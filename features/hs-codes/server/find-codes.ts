@@ -96,12 +96,23 @@ function chosenWords(all: readonly string[]) {
   };
 }
 
-/** The words' terms in the vocabulary and their English words (an Arabic word's). */
-const lookUp = (db: Db, words: readonly string[]) =>
-  Promise.all([
+const LATIN = /^[a-z]/;
+
+/**
+ * The words' terms in the vocabulary and their English words: an Arabic word's translations; an
+ * English word's words of its meaning only when no term begins it (a word the names lack).
+ */
+async function lookUp(db: Db, words: readonly string[]) {
+  const [entries, translations] = await Promise.all([
     matchVocabulary(db, VOCABULARY, words, finderQueryForms),
     translatedWords(db, words),
   ]);
+  const kept = translations.map((english, index) => {
+    const entry = entries[index];
+    return entry && LATIN.test(entry.word) && entry.prefix.length > 0 ? [] : english;
+  });
+  return [entries, kept] as const;
+}
 
 /**
  * The query's words and their look-ups; an English compound that found nothing at all read as

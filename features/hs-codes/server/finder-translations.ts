@@ -17,23 +17,24 @@ import { intArray, textArray } from './finder-sql';
 // product's family), below the Arabic word held whole (3): a code whose Arabic name holds the word
 // keeps its place before one found through a translation. A word the dictionary lacks may be an
 // English name in Arabic letters («ديجيتال», «مشروم»): it reads as the English terms of its sound
-// (lib/search/loanword-key.ts), counted alike. One round trip, through the pairs' GIN index and the
-// terms' sound keys.
+// (lib/search/loanword-key.ts), counted alike. An English word's pairs are a lexical database's
+// (WordNet's nouns: "zipper" reads as "fastener"); find-codes.ts keeps them only for a word no
+// term begins. One round trip, through the pairs' GIN index and the terms' sound keys.
 
 const ARABIC = /[\u0621-\u064a]/;
 
-/** Each word's English forms (none for an English word or one no dictionary translates). */
+/** Each word's English forms (none for a word no source pairs with an English word). */
 export async function translatedWords(db: Db, words: readonly string[]): Promise<string[][]> {
   const forms: string[] = [];
   const indexes: number[] = [];
   const keys: string[] = [];
   const keyIndexes: number[] = [];
   words.forEach((word, index) => {
-    if (!ARABIC.test(word)) return;
+    const arabic = ARABIC.test(word);
     for (const form of finderQueryForms(word)) {
       forms.push(form);
       indexes.push(index);
-      const key = arabicLoanKey(form);
+      const key = arabic ? arabicLoanKey(form) : null;
       if (key && !keys.some((other, at) => other === key && keyIndexes[at] === index)) {
         keys.push(key);
         keyIndexes.push(index);

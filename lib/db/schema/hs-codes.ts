@@ -115,21 +115,22 @@ export const hsSynonyms = pgTable(
 );
 
 /**
- * An Arabic word and an English word it translates, from a bilingual dictionary (issue 55,
- * lib/hs/vocabulary/import-translations.ts): the finder also reads an Arabic query word as its
- * English words, so the English names and vocabulary answer words the Arabic names lack.
- * `terms` are the Arabic word's finder forms (its article off, stem, singular).
+ * A word a query may hold and an English word it reads as (issue 55,
+ * lib/hs/vocabulary/import-translations.ts): an Arabic word and its English from a bilingual
+ * dictionary, so the English names and vocabulary answer words the Arabic names lack; an everyday
+ * English noun and a word of its meaning from a lexical database ("zipper": "fastener"), for an
+ * English word no term begins. `terms` are `word`'s finder forms (an article off, stem, singular).
  */
 export const hsTranslations = pgTable(
   'hs_translations',
   {
     source: text('source').notNull(),
     english: text('english').notNull(),
-    arabic: text('arabic').notNull(),
+    word: text('word').notNull(),
     terms: text('terms').array().notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.source, table.english, table.arabic] }),
+    primaryKey({ columns: [table.source, table.english, table.word] }),
     index('hs_translations_terms_idx').using('gin', table.terms),
   ],
 );

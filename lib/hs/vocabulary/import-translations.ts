@@ -12,23 +12,36 @@ import {
   type VocabularyImportOptions,
 } from './import-kit';
 import {
+  DICTIONARY_FORMAT,
   parseTranslations,
   TranslationsFileError,
   type TranslationEntry,
+  type TranslationsFormat,
 } from './translations-file';
 
-// `npm run data:import-vocabulary -- freedict-eng-ara` (issue 55, item 1): a bilingual
-// dictionary's pairs of an English word and an Arabic one (data/freedict-eng-ara/, see its
-// README), kept in hs_translations with the Arabic word's finder forms, so the finder also reads
-// an Arabic query word as its English words (features/hs-codes/server/finder-translations.ts).
+// `npm run data:import-vocabulary -- freedict-eng-ara | wordnet-nouns` (issue 55, item 1): a
+// source's pairs of a word and an English word it reads as, kept in hs_translations with the
+// word's finder forms, so the finder also reads a query word as its English words
+// (features/hs-codes/server/finder-translations.ts): a bilingual dictionary's Arabic words and
+// their English (data/freedict-eng-ara/), a lexical database's everyday English nouns and the words
+// of their meaning (data/wordnet-nouns/); each folder's README gives source, date and licence.
 // The whole file is read and checked before anything is written; then one transaction brings the
 // source's rows to the file's: a rerun of the same file changes nothing. A release that would
 // remove more than half of them is refused unless forced (lib/imports/release-guard.ts).
 
 /** The dictionaries, each with the file shipped with the portal. */
 export const TRANSLATION_SOURCES = {
-  'freedict-eng-ara': { file: 'data/freedict-eng-ara/translations.tsv', what: 'translations' },
-} as const;
+  'freedict-eng-ara': {
+    file: 'data/freedict-eng-ara/translations.tsv',
+    what: 'translations',
+    format: DICTIONARY_FORMAT,
+  },
+  'wordnet-nouns': {
+    file: 'data/wordnet-nouns/related.tsv',
+    what: 'related words',
+    format: { header: 'related\tword', word: 'english' },
+  },
+} as const satisfies Record<string, { file: string; what: string; format: TranslationsFormat }>;
 export type TranslationSource = keyof typeof TRANSLATION_SOURCES;
 
 export type TranslationsImportResult = {
@@ -39,7 +52,7 @@ export type TranslationsImportResult = {
   removed: number;
 };
 
-const keyOf = (row: { english: string; arabic: string }) => `${row.english}\t${row.arabic}`;
+const keyOf = (row: { english: string; word: string }) => `${row.english}\t${row.word}`;
 
 /** Imports a dictionary file of `source` (its shipped file by default). */
 export async function importTranslationsFile(
@@ -48,12 +61,18 @@ export async function importTranslationsFile(
   file: string = TRANSLATION_SOURCES[source].file,
   options: VocabularyImportOptions = {},
 ): Promise<TranslationsImportResult> {
-  const entries = await readVocabularyFile(file, options, parseTranslations, TranslationsFileError);
+  const { format } = TRANSLATION_SOURCES[source];
+  const entries = await readVocabularyFile(
+    file,
+    options,
+    (bytes) => parseTranslations(bytes, format),
+    TranslationsFileError,
+  );
   const wanted = new Map<string, TranslationEntry>(entries.map((entry) => [keyOf(entry), entry]));
   return db.transaction(async (tx) => {
     const ofSource = eq(hsTranslations.source, source);
     const stored = await tx
-      .select({ english: hsTranslations.english, arabic: hsTranslations.arabic })
+      .select({ english: hsTranslations.english, word: hsTranslations.word })
       .from(hsTranslations)
       .where(ofSource);
     guardRelease(
@@ -67,7 +86,7 @@ export async function importTranslationsFile(
     );
     const kept = new Set(stored.map(keyOf).filter((key) => wanted.has(key)));
     const removed = stored.filter((row) => !kept.has(keyOf(row)));
-    const pairKey = sql`${hsTranslations.english} || chr(9) || ${hsTranslations.arabic}`;
+    const pairKey = sql`${hsTranslations.english} || chr(9) || ${hsTranslations.word}`;
     for (let start = 0; start < removed.length; start += WRITE_BATCH) {
       const keys = removed.slice(start, start + WRITE_BATCH).map(keyOf);
       await tx.delete(hsTranslations).where(and(ofSource, inArray(pairKey, keys)));
@@ -77,8 +96,8 @@ export async function importTranslationsFile(
       const batch = added.slice(start, start + WRITE_BATCH).map((entry) => ({
         source,
         english: entry.english,
-        arabic: entry.arabic,
-        terms: finderTermsOf(entry.arabic),
+        word: entry.word,
+        terms: finderTermsOf(entry.word),
       }));
       await tx.insert(hsTranslations).values(batch);
       options.onProgress?.({ phase: 'writing', done: start + batch.length, total: added.length });

@@ -1,0 +1,2 @@
+ALTER TABLE "hs_translations" RENAME COLUMN "arabic" TO "word";--> statement-breakpoint
+ALTER TABLE "hs_translations" RENAME CONSTRAINT "hs_translations_source_english_arabic_pk" TO "hs_translations_source_english_word_pk";
