@@ -96,27 +96,21 @@ function chosenWords(all: readonly string[]) {
   };
 }
 
+const ARABIC = /[\u0621-\u064a]/;
 const LATIN = /^[a-z]/;
 
-/**
- * The words' terms in the vocabulary and their English words: an Arabic word's translations; an
- * English word's words of its meaning only when no term begins it (a word the names lack).
- */
-async function lookUp(db: Db, words: readonly string[]) {
-  const [entries, translations] = await Promise.all([
+/** The words' terms in the vocabulary and the Arabic words' English words. */
+const lookUp = (db: Db, words: readonly string[]) =>
+  Promise.all([
     matchVocabulary(db, VOCABULARY, words, finderQueryForms),
-    translatedWords(db, words),
+    translatedWords(db, words, (word) => ARABIC.test(word)),
   ]);
-  const kept = translations.map((english, index) => {
-    const entry = entries[index];
-    return entry && LATIN.test(entry.word) && entry.prefix.length > 0 ? [] : english;
-  });
-  return [entries, kept] as const;
-}
 
 /**
  * The query's words and their look-ups; an English compound that found nothing at all read as
- * its two parts (finder-compounds.ts), looked up again: only such a query pays the round trips.
+ * its two parts (finder-compounds.ts), looked up again; an English word no term begins read as
+ * the words of its meaning (a lexical database's, finder-translations.ts). Only such a query pays
+ * the round trips.
  */
 async function queryWordsFound(db: Db, query: string) {
   let read = chosenWords(queryWordsOf(query));
@@ -129,6 +123,13 @@ async function queryWordsFound(db: Db, query: string) {
   if (split.length !== read.all.length) {
     read = chosenWords(split);
     [entries, translations] = await lookUp(db, read.words);
+  }
+  const unread = entries.map((entry) => LATIN.test(entry.word) && entry.prefix.length === 0);
+  if (unread.includes(true)) {
+    const meanings = await translatedWords(db, read.words, (_, index) => !!unread[index]);
+    translations = translations.map((english, index) =>
+      unread[index] ? (meanings[index] ?? []) : english,
+    );
   }
   return { ...read, entries, translations };
 }

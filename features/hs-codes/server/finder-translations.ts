@@ -18,18 +18,26 @@ import { intArray, textArray } from './finder-sql';
 // keeps its place before one found through a translation. A word the dictionary lacks may be an
 // English name in Arabic letters («ديجيتال», «مشروم»): it reads as the English terms of its sound
 // (lib/search/loanword-key.ts), counted alike. An English word's pairs are a lexical database's
-// (WordNet's nouns: "zipper" reads as "fastener"); find-codes.ts keeps them only for a word no
+// (WordNet's nouns: "zipper" reads as "fastener"); find-codes.ts asks them only for a word no
 // term begins. One round trip, through the pairs' GIN index and the terms' sound keys.
 
 const ARABIC = /[\u0621-\u064a]/;
 
-/** Each word's English forms (none for a word no source pairs with an English word). */
-export async function translatedWords(db: Db, words: readonly string[]): Promise<string[][]> {
+/**
+ * Each word's English forms (none for a word no source pairs with an English word), for the words
+ * `asked` names; none for the others.
+ */
+export async function translatedWords(
+  db: Db,
+  words: readonly string[],
+  asked: (word: string, index: number) => boolean,
+): Promise<string[][]> {
   const forms: string[] = [];
   const indexes: number[] = [];
   const keys: string[] = [];
   const keyIndexes: number[] = [];
   words.forEach((word, index) => {
+    if (!asked(word, index)) return;
     const arabic = ARABIC.test(word);
     for (const form of finderQueryForms(word)) {
       forms.push(form);
