@@ -1,9 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 
-import { finderTermsOf, finderWordForms } from '../lib/search/finder-terms';
-import { comparedWords, wordsWithin } from '../tests/fixtures/hs-finder-general/containment';
-import { HELD_OUT_ARABIC, HELD_OUT_ENGLISH } from '../tests/fixtures/hs-finder-general/held-out';
+import { englishFinds, pairsExtract } from './pairs-extract';
 
 // `npx tsx scripts/make-dictionary-extract.ts [<dictd folder>]` (issue 55, item 1): writes
 // data/freedict-eng-ara/translations.tsv from FreeDict's English-Arabic dictionary as Debian ships
@@ -22,19 +20,12 @@ const number = (text: string) =>
 const dictionary = gunzipSync(await readFile(`${folder}/freedict-eng-ara.dict.dz`));
 const index = (await readFile(`${folder}/freedict-eng-ara.index`, 'utf8')).split('\n');
 
-const csv = await readFile('data/hs-nomenclature/harmonized-system.csv', 'utf8');
-const references = Object.keys(
-  JSON.parse(await readFile('data/uk-search-references/search-references.json', 'utf8')) as object,
-);
-const englishTerms = new Set(finderTermsOf(csv, ...references));
-
-const heldOut = [...HELD_OUT_ENGLISH, ...HELD_OUT_ARABIC].map(([phrase]) => comparedWords(phrase));
-const pairs = new Set<string>();
-let left = 0;
+const findable = await englishFinds();
+const extract = pairsExtract('english\tarabic');
 for (const line of index) {
   const [headword, offset, length] = line.split('\t');
   if (!headword || !offset || !length || !/^[a-z]+$/.test(headword)) continue;
-  if (!finderWordForms(headword).some((form) => englishTerms.has(form))) continue;
+  if (!findable(headword)) continue;
   const text = dictionary
     .subarray(number(offset), number(offset) + number(length))
     .toString('utf8');
@@ -45,13 +36,7 @@ for (const line of index) {
       .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
       .trim();
     if (!/^[\u0621-\u064a]+$/.test(gloss)) continue;
-    if (heldOut.some((phrase) => wordsWithin(phrase, comparedWords(`${headword} ${gloss}`)))) {
-      left += 1;
-      continue;
-    }
-    pairs.add(`${headword}\t${gloss}`);
+    extract.add(headword, gloss);
   }
 }
-const sorted = [...pairs].sort();
-await writeFile(TARGET, `english\tarabic\n${sorted.join('\n')}\n`);
-console.log(`${TARGET}: ${sorted.length} pairs (${left} containing a held-out phrase left out).`);
+await extract.write(TARGET);

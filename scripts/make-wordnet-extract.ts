@@ -1,9 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 
 import { hsSynonymsSeed } from '../lib/db/seed/hs/synonyms';
-import { finderTermsOf, finderWordForms } from '../lib/search/finder-terms';
-import { comparedWords, wordsWithin } from '../tests/fixtures/hs-finder-general/containment';
-import { HELD_OUT_ARABIC, HELD_OUT_ENGLISH } from '../tests/fixtures/hs-finder-general/held-out';
+
+import { englishFinds, pairsExtract } from './pairs-extract';
 
 // `npx tsx scripts/make-wordnet-extract.ts [<wordnet folder>]` (issue 55, item 1): writes
 // data/wordnet-nouns/related.tsv from Princeton WordNet 3.0's nouns as Debian ships them (package
@@ -54,18 +53,11 @@ for (const line of (await readFile(`${folder}/data.noun`, 'utf8')).split('\n')) 
   synsets.set(fields[0] ?? '', { file: fields[1] ?? '', names, kindOf, kinds });
 }
 
-const csv = await readFile('data/hs-nomenclature/harmonized-system.csv', 'utf8');
-const references = Object.keys(
-  JSON.parse(await readFile('data/uk-search-references/search-references.json', 'utf8')) as object,
-);
 const synonyms = hsSynonymsSeed().map((synonym) => synonym.phrase_en);
-const englishTerms = new Set(finderTermsOf(csv, ...references, ...synonyms));
-const findable = (word: string) => finderWordForms(word).some((form) => englishTerms.has(form));
+const findable = await englishFinds(synonyms);
 const lastWord = (name: string) => name.split('_').at(-1) ?? name;
 
-const heldOut = [...HELD_OUT_ENGLISH, ...HELD_OUT_ARABIC].map(([phrase]) => comparedWords(phrase));
-const pairs = new Set<string>();
-let left = 0;
+const extract = pairsExtract('related\tword');
 for (const line of (await readFile(`${folder}/index.noun`, 'utf8')).split('\n')) {
   if (!line || line.startsWith(' ')) continue;
   const fields = line.trim().split(' ');
@@ -87,13 +79,7 @@ for (const line of (await readFile(`${folder}/index.noun`, 'utf8')).split('\n'))
   }
   for (const word of related) {
     if (word === noun || !/^[a-z]+$/.test(word) || !findable(word)) continue;
-    if (heldOut.some((phrase) => wordsWithin(phrase, comparedWords(`${noun} ${word}`)))) {
-      left += 1;
-      continue;
-    }
-    pairs.add(`${word}\t${noun}`);
+    extract.add(word, noun);
   }
 }
-const sorted = [...pairs].sort();
-await writeFile(TARGET, `related\tword\n${sorted.join('\n')}\n`);
-console.log(`${TARGET}: ${sorted.length} pairs (${left} containing a held-out phrase left out).`);
+await extract.write(TARGET);
