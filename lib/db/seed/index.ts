@@ -233,6 +233,7 @@ export async function seedDatabase(
   // counted: the shipped files, while none is imported (a database of before gets them at its
   // next start-up), with their terms.
   await importShippedVocabularyIfEmpty(db);
-  // A bilingual dictionary's pairs, so an Arabic word also reads as its English words (issue 55).
+  // A bilingual dictionary's pairs, so an Arabic word also reads as its English words, and a
+  // lexical database's, so an English noun the names lack reads as its meaning (issue 55).
   await importShippedTranslationsIfEmpty(db);
 }

@@ -29,7 +29,7 @@ import {
 // source's rows to the file's: a rerun of the same file changes nothing. A release that would
 // remove more than half of them is refused unless forced (lib/imports/release-guard.ts).
 
-/** The dictionaries, each with the file shipped with the portal. */
+/** The sources of pairs (a dictionary, a lexical database), each with its shipped file and format. */
 export const TRANSLATION_SOURCES = {
   'freedict-eng-ara': {
     file: 'data/freedict-eng-ara/translations.tsv',
@@ -54,7 +54,7 @@ export type TranslationsImportResult = {
 
 const keyOf = (row: { english: string; word: string }) => `${row.english}\t${row.word}`;
 
-/** Imports a dictionary file of `source` (its shipped file by default). */
+/** Imports a file of `source`'s pairs (its shipped file by default). */
 export async function importTranslationsFile(
   db: Db,
   source: TranslationSource,
@@ -106,7 +106,7 @@ export async function importTranslationsFile(
   });
 }
 
-/** The shipped file of each dictionary whose rows the database lacks (seeding, start-up). */
+/** The shipped file of each source whose rows the database lacks (seeding, start-up). */
 export async function importShippedTranslationsIfEmpty(
   db: Db,
 ): Promise<TranslationsImportResult[]> {
