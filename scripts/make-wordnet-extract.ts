@@ -8,11 +8,13 @@ import { englishFinds, pairsExtract } from './pairs-extract';
 // data/wordnet-nouns/related.tsv from Princeton WordNet 3.0's nouns as Debian ships them (package
 // wordnet-base, /usr/share/wordnet/{index,data}.noun). For a noun of one word that is no word of
 // the nomenclature's English text, the UK search references or the agency's seeded synonyms (a
-// word the finder's English cannot find: "zipper", "marshmallow"), the words of its two commonest senses: the other names of
-// the sense and of the sense it is a kind of ("zipper": "fastener"; "marshmallow": "candy"), a
-// name of several words by its last ("slide fastener": "fastener"), each kept when it is a word
-// the finder's English can find. Left out, counted and never listed: a pair containing a phrase of
-// the general evaluation set's held-out half (the containment rule, as for the other sources).
+// word the finder's English cannot find: "zipper", "marshmallow"), the words of its two commonest
+// senses that name goods (GOODS; a food before its plant: "blueberry" read as the berry): the
+// other names of the sense and of the sense it is a kind of ("zipper": "fastener"; "marshmallow":
+// "candy"; a kind too wide to say what the goods are, WIDEST, is skipped), a name of several
+// words by its last ("slide fastener": "fastener"), each kept when it is a word the finder's
+// English can find. Left out, counted and never listed: a pair containing a phrase of the general
+// evaluation set's held-out half (the containment rule, as for the other sources).
 
 const TARGET = 'data/wordnet-nouns/related.tsv';
 /** The senses read per noun: WordNet lists them commonest first. */
@@ -31,7 +33,7 @@ const WIDEST = 80;
 const FOOD = '13';
 const PLANT = '20';
 
-/** A sense: its lexicographer file, its names, the senses it is a kind of, how many kinds it has. */
+/** A sense: its lexicographer file, its names, the senses it is a kind of, its number of kinds. */
 type Synset = { file: string; names: string[]; kindOf: string[]; kinds: number };
 const synsets = new Map<string, Synset>();
 for (const line of (await readFile(`${folder}/data.noun`, 'utf8')).split('\n')) {

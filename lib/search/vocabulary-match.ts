@@ -81,13 +81,28 @@ export async function matchVocabulary(
   words: readonly string[],
   formsOf: (word: string) => string[],
 ): Promise<WordTerms[]> {
+  const [entries] = await matchVocabularyWith(db, vocabulary, words, formsOf, async () => null);
+  return entries;
+}
+
+/**
+ * matchVocabulary, and work that needs only the words' prefix matches (`besideTypos`, given the
+ * entries before their typos are filled) run at the same time as the typo round trip.
+ */
+export async function matchVocabularyWith<T>(
+  db: Db,
+  vocabulary: Vocabulary,
+  words: readonly string[],
+  formsOf: (word: string) => string[],
+  besideTypos: (entries: readonly WordTerms[]) => Promise<T>,
+): Promise<[WordTerms[], T]> {
   const entries: WordTerms[] = words.map((word) => ({
     word,
     exact: [...new Set([word, ...formsOf(word)])],
     prefix: [],
     typo: [],
   }));
-  if (entries.length === 0) return entries;
+  if (entries.length === 0) return [entries, await besideTypos(entries)];
   for (const row of await prefixTerms(db, vocabulary, entries)) {
     const entry = entries[Number(row.i)];
     if (entry && !entry.prefix.includes(row.term)) entry.prefix.push(row.term);
@@ -98,9 +113,10 @@ export async function matchVocabulary(
       ? [[index, stem]]
       : [];
   });
-  if (stems.length > 0) {
-    for (const row of await typoTerms(db, vocabulary, stems))
-      entries[Number(row.i)]?.typo.push(row.term);
-  }
-  return entries;
+  const [typos, beside] = await Promise.all([
+    stems.length > 0 ? typoTerms(db, vocabulary, stems) : [],
+    besideTypos(entries),
+  ]);
+  for (const row of typos) entries[Number(row.i)]?.typo.push(row.term);
+  return [entries, beside];
 }

@@ -12,7 +12,7 @@ import { namesService } from '@/lib/search/finder-services';
 import { mediumStates } from '@/lib/search/finder-states';
 import { finderQueryForms, finderWordForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
-import { matchVocabulary, rowsOf } from '@/lib/search/vocabulary-match';
+import { matchVocabularyWith, rowsOf, type WordTerms } from '@/lib/search/vocabulary-match';
 
 import { splitCompounds } from './finder-compounds';
 import { familyWords } from './finder-families';
@@ -99,39 +99,41 @@ function chosenWords(all: readonly string[]) {
 const ARABIC = /[\u0621-\u064a]/;
 const LATIN = /^[a-z]/;
 
-/** The words' terms in the vocabulary and the Arabic words' English words. */
-const lookUp = (db: Db, words: readonly string[]) =>
-  Promise.all([
-    matchVocabulary(db, VOCABULARY, words, finderQueryForms),
+/** An English word no term begins: it reads as the words of its meaning (finder-translations.ts). */
+const unread = (entry: WordTerms) => LATIN.test(entry.word) && entry.prefix.length === 0;
+
+/**
+ * The words' terms in the vocabulary, and their English words: an Arabic word's, asked at once; an
+ * English word's that no term begins, asked beside the typo round trip (which it does not need).
+ */
+async function lookUp(db: Db, words: readonly string[]) {
+  const [[entries, meanings], arabic] = await Promise.all([
+    matchVocabularyWith(db, VOCABULARY, words, finderQueryForms, (prefixed) =>
+      prefixed.some(unread)
+        ? translatedWords(db, words, (_, index) => !!prefixed[index] && unread(prefixed[index]))
+        : Promise.resolve([]),
+    ),
     translatedWords(db, words, (word) => ARABIC.test(word)),
   ]);
+  const translations = arabic.map((english, index) => [...english, ...(meanings[index] ?? [])]);
+  return { entries, translations };
+}
 
 /**
  * The query's words and their look-ups; an English compound that found nothing at all read as
- * its two parts (finder-compounds.ts), looked up again; an English word no term begins read as
- * the words of its meaning (a lexical database's, finder-translations.ts). Only such a query pays
- * the round trips.
+ * its two parts (finder-compounds.ts), looked up again. Only such a query pays the round trips.
  */
 async function queryWordsFound(db: Db, query: string) {
-  let read = chosenWords(queryWordsOf(query));
+  const read = chosenWords(queryWordsOf(query));
   if (read.words.length === 0) return null;
-  let [entries, translations] = await lookUp(db, read.words);
-  const unknown = entries.flatMap((entry) =>
+  const found = await lookUp(db, read.words);
+  const unknown = found.entries.flatMap((entry) =>
     entry.prefix.length === 0 && entry.typo.length === 0 ? [entry.word] : [],
   );
   const split = await splitCompounds(db, read.all, unknown);
-  if (split.length !== read.all.length) {
-    read = chosenWords(split);
-    [entries, translations] = await lookUp(db, read.words);
-  }
-  const unread = entries.map((entry) => LATIN.test(entry.word) && entry.prefix.length === 0);
-  if (unread.includes(true)) {
-    const meanings = await translatedWords(db, read.words, (_, index) => !!unread[index]);
-    translations = translations.map((english, index) =>
-      unread[index] ? (meanings[index] ?? []) : english,
-    );
-  }
-  return { ...read, entries, translations };
+  if (split.length === read.all.length) return { ...read, ...found };
+  const again = chosenWords(split);
+  return { ...again, ...(await lookUp(db, again.words)) };
 }
 
 /** Codes whose names or synonyms hold the query's words (words-statement.ts). */
