@@ -44,6 +44,8 @@ const QUALIFIERS = new Set([
   ...['crushed', 'ground', 'whole', 'sliced', 'organic', 'natural', 'pure', 'boiled', 'brined'],
   ...['bottled', 'packed', 'bulk', 'retail', 'instant', 'concentrated', 'refined', 'crude'],
   ...['disposable', 'used', 'new', 'electric', 'manual', 'industrial', 'household', 'portable'],
+  // "spare parts" are parts: of the machine the query names, not the agency's synonym's car parts.
+  ...['spare'],
   // Colour and size.
   ...['red', 'white', 'black', 'green', 'yellow', 'blue', 'brown', 'small', 'large', 'big', 'mini'],
   ...MATERIALS,

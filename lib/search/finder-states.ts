@@ -6,7 +6,8 @@
 // nomenclature's words for that state, and the code whose name holds them is steered to (the word
 // stays a qualifier, finder-head.ts: it steers, it does not win alone). English and Arabic,
 // normalised as the finder normalises (ة → ه, no hamza); an Arabic word is matched without its
-// article or conjunction, and its feminine too (finder-terms.ts gives the forms).
+// article or conjunction, and its feminine too (finder-terms.ts gives the forms). The same table
+// reads «غيار» (spare, of parts) as the names' «أجزاء».
 
 /** Everyday state word → the nomenclature's words for that state (normalised). */
 const NOMENCLATURE_STATES: Readonly<Record<string, readonly string[]>> = {
@@ -30,6 +31,8 @@ const NOMENCLATURE_STATES: Readonly<Record<string, readonly string[]>> = {
   محشي: ['محضر'],
   مسكر: ['سكر', 'محفوظ'],
   مربي: ['سكر', 'محفوظ'],
+  // Spare parts («قطع غيار»): the nomenclature's parts («أجزاء»), of the machine the query names.
+  غيار: ['اجزاء'],
 };
 
 /** What goods are preserved in ("in oil", "in brine", «بالزيت»): prepared or preserved. */

@@ -128,6 +128,15 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect(codes(await find('كسبه'))[0]).toMatch(/^230[46]/);
   });
 
+  it('reads spare parts as the parts of the machine the query names, not as car parts (issue 55)', async () => {
+    // The agency's synonym "spare parts" («قطع غيار») names 87.08 and still wins alone; beside a
+    // machine, "spare" only qualifies and «غيار» reads as the names' «أجزاء»: the pump's parts.
+    expect(codes(await find('spare parts'))[0]).toBe('8708');
+    expect(codes(await find('قطع غيار'))[0]).toBe('8708');
+    expect(codes(await find('pump spare parts'))[0]).toBe('841391');
+    expect(codes(await find('قطع غيار مضخات'))[0]).toBe('841391');
+  });
+
   it('reads an English noun no term begins as the words of its meaning (issue 55)', async () => {
     // WordNet: a zipper is a "slide fastener" (96.07), a marshmallow a "candy" (17.04, the
     // agency's synonym); "aniseed" is "anise" (09.09) rather than a typo of another word.

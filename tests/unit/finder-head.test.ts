@@ -24,6 +24,8 @@ describe('wordWeights: English', () => {
     expect(weigh('frozen peas')).toEqual([qualifier, head]);
     expect(weigh('red wine')).toEqual([qualifier, head]);
     expect(weigh('stainless steel cutlery')).toEqual([qualifier, qualifier, head]);
+    // "spare" qualifies the parts; the machine keeps its word.
+    expect(weigh('pump spare parts')).toEqual([word, qualifier, head]);
   });
 
   it('gives the head of a word of form or packing to the product it holds', () => {

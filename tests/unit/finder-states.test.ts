@@ -20,6 +20,8 @@ describe('nomenclatureStates', () => {
     expect(nomenclatureStates('canned')).toEqual(['preserved', 'prepared']);
     expect(nomenclatureStates('pickled')).toContain('vinegar');
     expect(nomenclatureStates('frozen')).toEqual([]);
+    // Spare parts («قطع غيار») are the names' parts («أجزاء»).
+    expect(nomenclatureStates('غيار')).toEqual(['اجزاء']);
   });
 
   it('is read in the query’s forms, an Arabic word with its article or feminine ending', () => {
