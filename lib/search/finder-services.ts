@@ -10,7 +10,8 @@ import { wordForms, wordsOf } from './search-terms';
 // bookkeeping, architectural, engineering), computer and related services (software, hosting),
 // research, advertising, market research, consulting, translation, cleaning, courier, education,
 // financial and insurance, health and tourism, travel agencies and booking, transport, forwarding,
-// customs clearance, rental and leasing, maintenance and repair; in their usual Arabic names.
+// customs clearance, rental and leasing, maintenance and repair, construction and engineering,
+// storage and distribution, telecommunications; in their usual Arabic names.
 //
 // A query names a service when its head noun is one of these activities (the noun the other
 // words qualify: English puts it last, before a preposition, "software development for banks";
@@ -76,6 +77,18 @@ const SERVICE_HEADS_EN = new Set([
   'supervision',
   'inspection',
   'testing',
+  'advice',
+  'advisory',
+  'engineering',
+  'architecture',
+  'construction',
+  'surveying',
+  'photography',
+  'storage',
+  'warehousing',
+  'distribution',
+  'franchising',
+  'telecommunications',
 ]);
 
 /** Words after which "service" names goods: a set of tableware. */
@@ -125,6 +138,12 @@ const SERVICE_HEADS_AR = new Set([
   'طباعه',
   'فحص',
   'توظيف',
+  'مقاولات',
+  'تخزين',
+  'توزيع',
+  'اتصالات',
+  'تصوير',
+  'محاماه',
 ]);
 
 /** «مركز» (a centre, but also a concentrate) names a service only before these. */

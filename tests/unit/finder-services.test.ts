@@ -31,6 +31,15 @@ describe('namesService', () => {
     expect(namesService('كابل شحن')).toBe(false);
   });
 
+  it('reads the classification’s other sectors: advice, construction, storage, distribution', () => {
+    for (const q of ['legal advice', 'civil engineering', 'cold storage', 'wedding photography'])
+      expect(namesService(q), q).toBe(true);
+    for (const q of ['مقاولات بناء', 'تخزين مبرد', 'توزيع منتجات', 'تصوير فوتوغرافي'])
+      expect(namesService(q), q).toBe(true);
+    for (const q of ['storage tanks', 'construction materials', 'ورق تصوير', 'لوحات توزيع'])
+      expect(namesService(q), q).toBe(false);
+  });
+
   it('takes «مركز» as a centre only before a service', () => {
     expect(namesService('مركز اتصال')).toBe(true);
     expect(namesService('مركز طماطم')).toBe(false);
