@@ -104,13 +104,17 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect(codes(await find('براد'))[0]).toMatch(/^8418/);
   });
 
-  it('lets a state steer a vegetable from chapter 07 to 20, in English and Arabic (issue 55)', async () => {
+  it('lets a state steer a vegetable within chapter 07 and to 20, in English and Arabic (issue 55)', async () => {
     // "pickled" reads as 20.01's "preserved by vinegar", "turnips" as a vegetable (a subject of
     // chapter 07), so 20.01's "Vegetables … prepared or preserved by vinegar" holds both.
     expect(codes(await find('turnips'))[0]).toBe('0706');
     expect(codes(await find('pickled turnips'))[0]).toBe('2001');
     expect(codes(await find('لفت مخلل'))[0]).toBe('2001');
     expect(codes(await find('canned mushrooms'))[0]).toBe('2003');
+    // Okra is 07.09's only by the agency's synonym; frozen, it is a vegetable of 07.10.
+    expect(codes(await find('okra'))[0]).toBe('0709');
+    expect(codes(await find('frozen okra'))[0]).toBe('0710');
+    expect(codes(await find('بامية مجمدة'))[0]).toBe('0710');
   });
 
   it('reads a compound typed as one word, a preserving medium and a unit noun (issue 55)', async () => {

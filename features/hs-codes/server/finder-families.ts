@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 
-import { hsCodes } from '@/lib/db/schema';
+import { hsCodes, hsSynonyms } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { rowsOf, type WordTerms } from '@/lib/search/vocabulary-match';
 
@@ -11,8 +11,8 @@ import { intArray, textArray } from './finder-sql';
 // state and preparation name a family, not its members: 08.11 "Fruit …, frozen", 20.01 "Vegetables,
 // fruit … prepared or preserved by vinegar", 16.04 "Prepared or preserved fish". A query names the
 // member ("frozen mango", "pickled turnips", «لفت مخلل»). So a query word that is the subject of a
-// code of the chapter of fresh meat, fish, vegetables or fruit also reads as that chapter's family
-// word, counted as a term the word begins (2 points, below the word itself): the family's
+// code of the chapter of fresh meat, fish, vegetables or fruit (or a word of the agency's synonym
+// of one: "okra", «بامية» name 07.09 only so) also reads as that chapter's family word, counted as a term the word begins (2 points, below the word itself): the family's
 // headings hold the word then, and the state the query names decides between them and the
 // member's own heading ("mango" alone stays 08.04, "frozen mango" goes to 08.11).
 
@@ -54,6 +54,10 @@ export async function familyWords(
       join lateral (
         select code from ${hsCodes}
         where terms @> array[f.form] and f.form = any(subject_terms)
+          and left(code, 2) = any(${textArray(CHAPTERS)})
+        union all
+        select code from ${hsSynonyms}
+        where terms @> array[f.form] and kind = 'staff'
           and left(code, 2) = any(${textArray(CHAPTERS)})
       ) as h on true`),
   );
