@@ -115,6 +115,9 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect(codes(await find('okra'))[0]).toBe('0709');
     expect(codes(await find('frozen okra'))[0]).toBe('0710');
     expect(codes(await find('بامية مجمدة'))[0]).toBe('0710');
+    // 08.04 says "fresh or dried": frozen, a mango is a fruit of 08.11.
+    expect(codes(await find('mango'))[0]).toBe('0804');
+    expect(codes(await find('frozen mango'))[0]).toBe('0811');
   });
 
   it('reads a compound typed as one word, a preserving medium and a unit noun (issue 55)', async () => {

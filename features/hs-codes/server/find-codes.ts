@@ -9,7 +9,7 @@ import { pageOffset } from '@/lib/pagination';
 import { collectiveOf } from '@/lib/search/arabic-stem';
 import { WEIGHT, wordWeights } from '@/lib/search/finder-head';
 import { namesService } from '@/lib/search/finder-services';
-import { mediumStates } from '@/lib/search/finder-states';
+import { mediumStates, queryState } from '@/lib/search/finder-states';
 import { finderQueryForms, finderWordForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
 import { matchVocabularyWith, rowsOf, type WordTerms } from '@/lib/search/vocabulary-match';
@@ -149,6 +149,7 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
     db,
     entries,
     weights.map((_, index) => index === product),
+    entries.length > 1,
   );
   entries.forEach((entry, index) => {
     // Of the word's own barest form, not of a colloquial word's standard ones.
@@ -168,6 +169,7 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
     offset: pageOffset(page, size),
     weights,
     product,
+    state: queryState(all),
   });
 }
 

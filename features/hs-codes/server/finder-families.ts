@@ -12,7 +12,8 @@ import { intArray, textArray } from './finder-sql';
 // fruit … prepared or preserved by vinegar", 16.04 "Prepared or preserved fish". A query names the
 // member ("frozen mango", "pickled turnips", «لفت مخلل»). So a query word that is the subject of a
 // code of the chapter of fresh meat, fish, vegetables or fruit (or a word of the agency's synonym
-// of one: "okra", «بامية» name 07.09 only so) also reads as that chapter's family word, counted as a term the word begins (2 points, below the word itself): the family's
+// of one, in a query of several words: "okra", «بامية» name 07.09 only so; alone, the word finds
+// its own codes, not every vegetable's) also reads as that chapter's family word, counted as a term the word begins (2 points, below the word itself): the family's
 // headings hold the word then, and the state the query names decides between them and the
 // member's own heading ("mango" alone stays 08.04, "frozen mango" goes to 08.11).
 
@@ -28,13 +29,15 @@ const ARABIC = /[\u0621-\u064a]/;
 
 /**
  * Each entry's family words (none for most): those of the chapters of which one of the word's
- * forms is a code's subject. `looked` says which entries to look up (the product's words, not its
- * qualifiers). One round trip, through the terms' GIN index.
+ * forms is a code's subject (or, `bySynonyms`, a word of a staff synonym of one). `looked` says
+ * which entries to look up (the product's words, not its qualifiers). One round trip, through the
+ * terms' GIN indexes.
  */
 export async function familyWords(
   db: Db,
   entries: readonly WordTerms[],
   looked: readonly boolean[],
+  bySynonyms: boolean,
 ): Promise<string[][]> {
   const forms: string[] = [];
   const indexes: number[] = [];
@@ -57,7 +60,7 @@ export async function familyWords(
           and left(code, 2) = any(${textArray(CHAPTERS)})
         union all
         select code from ${hsSynonyms}
-        where terms @> array[f.form] and kind = 'staff'
+        where ${bySynonyms} and terms @> array[f.form] and kind = 'staff'
           and left(code, 2) = any(${textArray(CHAPTERS)})
       ) as h on true`),
   );

@@ -80,7 +80,15 @@ export function wordsStatement(
     offset,
     weights,
     product = -1,
-  }: { limit: number; offset: number; weights?: readonly number[]; product?: number },
+    state = null,
+  }: {
+    limit: number;
+    offset: number;
+    weights?: readonly number[];
+    product?: number;
+    /** The state the query names and the other states' words (finder-states.ts). */
+    state?: { asked: readonly string[]; other: readonly string[] } | null;
+  },
 ): SQL {
   const wordWeights = entries.map((_, word) => weights?.[word] ?? 1);
   const phrase = normalizeText(query);
@@ -122,7 +130,7 @@ export function wordsStatement(
     ),
     code_words as (
       select code, coalesce(sum(ww.weight * quality) filter (where points > 0), 0)::int as words,
-        sum(points)::int as points, max(head) as head
+        sum(ww.weight * points)::int as points, max(head) as head
       from best_words
         join word_weights ww using (word)
       group by code
@@ -130,12 +138,17 @@ export function wordsStatement(
     ranked as (
       select c.code, c.level, c.section_id, c.parent, c.name_en, c.name_ar, c.export_value,
         coalesce(w.words, 0) as words, coalesce(w.points, 0) as points, coalesce(w.head, 0) as head,
-        case c.level when 4 then 0 when 6 then 1 else 2 end as level_order
+        case c.level when 4 then 0 when 6 then 1 else 2 end as level_order,
+        ${
+          state
+            ? sql`(c.terms && ${textArray(state.other)} and not c.terms && ${textArray(state.asked)})::int`
+            : sql`0`
+        } as contradicts
       from candidates c left join code_words w on w.code = c.code
     ),
     ordered as (
       select *, row_number() over (
-        order by words desc, points desc, head desc, export_value desc, level_order, ${ARABIC.test(query) ? sql`length(name_ar)` : sql`length(name_en)`}, code
+        order by words desc, contradicts, points desc, head desc, export_value desc, level_order, ${ARABIC.test(query) ? sql`length(name_ar)` : sql`length(name_en)`}, code
       ) as base_rank
       from ranked
     ),
