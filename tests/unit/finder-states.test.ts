@@ -41,7 +41,7 @@ describe('nomenclatureStates', () => {
     expect(mediumStates(['بالزيت'], 0)).toEqual([]);
   });
 
-  it('names the one state a query asks and the others, which a code stating only them contradicts', () => {
+  it('names the one state a query asks and the others, which a code naming only them contradicts', () => {
     const frozen = queryState(['frozen', 'okra']);
     expect(frozen?.asked).toContain('frozen');
     expect(frozen?.other).toEqual(expect.arrayContaining(['fresh', 'chilled', 'dried']));

@@ -13,9 +13,10 @@ import { intArray, textArray } from './finder-sql';
 // member ("frozen mango", "pickled turnips", «لفت مخلل»). So a query word that is the subject of a
 // code of the chapter of fresh meat, fish, vegetables or fruit (or a word of the agency's synonym
 // of one, in a query of several words: "okra", «بامية» name 07.09 only so; alone, the word finds
-// its own codes, not every vegetable's) also reads as that chapter's family word, counted as a term the word begins (2 points, below the word itself): the family's
-// headings hold the word then, and the state the query names decides between them and the
-// member's own heading ("mango" alone stays 08.04, "frozen mango" goes to 08.11).
+// its own codes, not every vegetable's) also reads as that chapter's family word, counted as a
+// term the word begins (2 points, below the word itself): the family's headings hold the word
+// then, and the state the query names decides between them and the member's own heading ("mango"
+// alone stays 08.04, "frozen mango" goes to 08.11).
 
 /** The chapters whose members the headings of state name by family, and the family's words. */
 const FAMILIES: Readonly<Record<string, { en: readonly string[]; ar: readonly string[] }>> = {

@@ -23,13 +23,16 @@ import { SYNONYM_CTES } from './synonyms';
 // points × weight among its terms and its synonyms' terms: the words it holds (weight above 0),
 // each counted by the query word's weight (finder-head.ts) times how well it is held (whole 3, a
 // term it begins 2, a typo away 1: issue 55, so "escalopes" a typo from "escalators" or "bits" the
-// start of "bitumen" no longer count as much as a word held whole), and their weighted points. The terms are looked up one by one in the GIN indexes and the rows
-// found are joined term by term to the query's, so the statement's work grows with the codes
-// found, never with the nomenclature (npm run bench:hs-finder).
+// start of "bitumen" no longer count as much as a word held whole), and their weighted points,
+// each word's also counted by its weight. The terms are looked up one by one in the GIN indexes
+// and the rows found are joined term by term to the query's, so the statement's work grows with
+// the codes found, never with the nomenclature (npm run bench:hs-finder).
 //
 // The order: the codes holding the most words first; then, among the best HS_PHRASE_RANKED and for
 // a query of several words, those whose name (or the Arabic name they show, or a synonym) holds
-// the whole query as typed; then the most weighted points; then the codes whose name has the query's
+// the whole query as typed; then those whose name does not contradict the state the query names
+// (lib/search/finder-states.ts: "frozen mango" and 08.04's "fresh or dried"); then the most
+// weighted points; then the codes whose name has the query's
 // product word, held whole, as a head noun (lib/search/finder-name-heads.ts: "red wine" is a wine of
 // 22.04, not the lees of 23.07, whose name holds "wine" as much); then what Jordan exports most
 // (`export_value`, from the trade flows imported); headings before subheadings before chapters,
