@@ -42,13 +42,19 @@ function wordOf(word: string): string {
  * The words that say a kind's answer in a query: the nomenclature's words and the everyday ones
  * for them, in English and Arabic (exported for the tests' held-out check).
  */
-export const QUERY_QUALIFIER_WORDS: Record<HsQualifierKind, readonly string[]> = {
-  state: [
-    ...['fresh', 'chilled', 'frozen', 'freeze', 'dried', 'dry', 'salted', 'smoked', 'brine'],
+/** The words that say each state in a query, as the question's answers group them. */
+const STATE_WORDS: Record<(typeof HS_QUALIFIER_KINDS)['state'][number], readonly string[]> = {
+  fresh: ['fresh', 'chilled', 'طازجة', 'مبردة'],
+  frozen: ['frozen', 'freeze', 'مجمدة', 'مثلجة', 'فريز'],
+  dried: ['dried', 'dry', 'salted', 'smoked', 'brine', 'مجففة', 'ناشفة', 'مملحة', 'مدخنة'],
+  prepared: [
     ...['prepared', 'preserved', 'canned', 'tinned', 'cooked', 'pickled', 'jarred', 'bottled'],
-    ...['طازجة', 'مبردة', 'مجمدة', 'مثلجة', 'فريز', 'مجففة', 'ناشفة', 'مملحة', 'مدخنة'],
     ...['محضرة', 'محفوظة', 'معلبة', 'مطبوخة', 'مخللة', 'مكبوسة'],
   ],
+};
+
+export const QUERY_QUALIFIER_WORDS: Record<HsQualifierKind, readonly string[]> = {
+  state: Object.values(STATE_WORDS).flat(),
   fabric: [
     ...['knitted', 'knit', 'knitwear', 'crocheted', 'crochet', 'woven'],
     ...['تريكو', 'مصنرة', 'مصنرات', 'كروشيه', 'منسوجة', 'محاكة'],
@@ -63,9 +69,31 @@ const SAYS_KIND: Record<HsQualifierKind, ReadonlySet<string>> = {
   packing: wordSet('packing'),
 };
 
+const queryWords = (query: string) => query.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
+
+/**
+ * The state a query of several words says (one answer: a word alone is no product, and «فريز» is
+ * also strawberries), as the words naming it and the other answers' words (normalised, as the
+ * codes' terms hold them): a code whose name holds only the others contradicts the query ("frozen
+ * mango" and 08.04's "fresh or dried"). Null when it says none or several.
+ */
+export function queryStateWords(query: string): { asked: string[]; other: string[] } | null {
+  const words = queryWords(query);
+  if (words.length < 2) return null;
+  const said = HS_QUALIFIER_KINDS.state.filter((answer) =>
+    words.some((word) => STATE_WORDS[answer].map(wordOf).includes(wordOf(word))),
+  );
+  if (said.length !== 1) return null;
+  const namesOf = (answer: keyof typeof STATE_WORDS) => STATE_WORDS[answer].map(normalizeText);
+  return {
+    asked: namesOf(said[0]!),
+    other: HS_QUALIFIER_KINDS.state.filter((answer) => answer !== said[0]).flatMap(namesOf),
+  };
+}
+
 /** Whether the query already says an answer of the kind. */
 export function querySaysKind(query: string, kind: HsQualifierKind): boolean {
-  const words = query.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
+  const words = queryWords(query);
   return words.some((word) => SAYS_KIND[kind].has(wordOf(word)));
 }
 

@@ -1,5 +1,3 @@
-import { wordForms } from './search-terms';
-
 // The states goods are in, as people say them and as the HS nomenclature writes them (issue 55,
 // item 2). The nomenclature decides between chapters by state: a vegetable "fresh or chilled" is
 // 07.02, "frozen" 07.10, "prepared or preserved by vinegar" 20.01, "preserved by sugar" 20.06; fish
@@ -64,33 +62,3 @@ export const MEDIUM_WORDS = [...MEDIA, ...ARABIC_MEDIA];
 
 /** Every state word of the table and its nomenclature words, for the tests. */
 export const STATE_PAIRS = Object.entries(NOMENCLATURE_STATES);
-
-/** The words of the states the headings are named by, for the tests. */
-export const NAMED_STATE_WORDS = (): string[] => NAMED_STATES.flat();
-
-/** The states the nomenclature's headings of food are named by, each with its everyday forms. */
-const NAMED_STATES: readonly (readonly string[])[] = [
-  ['fresh', 'طازج', 'طازجه', 'طازه', 'فريش'],
-  ['chilled', 'مبرد', 'مبرده'],
-  ['frozen', 'مجمد', 'مجمده'],
-  ['dried', 'dry', 'dehydrated', 'مجفف', 'مجففه', 'ناشف', 'يابس'],
-  ['salted', 'مملح', 'مملحه'],
-  ['smoked', 'مدخن', 'مدخنه'],
-  ['prepared', 'preserved', 'محضر', 'محضره', 'محفوظ', 'محفوظه'],
-];
-
-/**
- * The state a query names (one of NAMED_STATES: its words) and the other states' words, or null
- * when it names none or several: a code whose name states only other ones contradicts the query
- * ("frozen beans" and 07.08's "fresh or chilled").
- */
-export function queryState(words: readonly string[]): { asked: string[]; other: string[] } | null {
-  const named = NAMED_STATES.filter((state) =>
-    words.some((word) => wordForms(word).some((form) => state.includes(form))),
-  );
-  if (named.length !== 1) return null;
-  return {
-    asked: [...(named[0] ?? [])],
-    other: NAMED_STATES.filter((state) => state !== named[0]).flat(),
-  };
-}

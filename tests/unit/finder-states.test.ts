@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MEDIUM_WORDS,
   mediumStates,
-  NAMED_STATE_WORDS,
   nomenclatureStates,
-  queryState,
   STATE_PAIRS,
 } from '@/lib/search/finder-states';
 import { finderQueryForms } from '@/lib/search/finder-terms';
@@ -41,22 +39,8 @@ describe('nomenclatureStates', () => {
     expect(mediumStates(['بالزيت'], 0)).toEqual([]);
   });
 
-  it('names the one state a query asks and the others, which a code naming only them contradicts', () => {
-    const frozen = queryState(['frozen', 'okra']);
-    expect(frozen?.asked).toContain('frozen');
-    expect(frozen?.other).toEqual(expect.arrayContaining(['fresh', 'chilled', 'dried']));
-    expect(frozen?.other).not.toContain('frozen');
-    expect(queryState([normalizeText('بامية'), normalizeText('المجمدة')])?.asked).toContain(
-      'مجمده',
-    );
-    expect(queryState(['okra'])).toBeNull();
-    // Two states asked ("fresh or frozen") contradict no heading.
-    expect(queryState(['fresh', 'frozen', 'okra'])).toBeNull();
-  });
-
   it('holds only normalised words', () => {
-    for (const text of [...MEDIUM_WORDS, ...NAMED_STATE_WORDS()])
-      expect(normalizeText(text), text).toBe(text);
+    for (const text of MEDIUM_WORDS) expect(normalizeText(text), text).toBe(text);
     for (const [word, states] of STATE_PAIRS) {
       for (const text of [word, ...states]) expect(normalizeText(text), text).toBe(text);
     }
@@ -65,11 +49,9 @@ describe('nomenclatureStates', () => {
   it('holds no phrase of the held-out half', () => {
     const table = containmentCheck(
       [],
-      [
-        ...STATE_PAIRS.flatMap(([word, states]) => [word, ...states]),
-        ...MEDIUM_WORDS,
-        ...NAMED_STATE_WORDS(),
-      ].map((text) => entryOf('finder-states.ts', text)),
+      [...STATE_PAIRS.flatMap(([word, states]) => [word, ...states]), ...MEDIUM_WORDS].map((text) =>
+        entryOf('finder-states.ts', text),
+      ),
     );
     expect([...HELD_OUT_ENGLISH, ...HELD_OUT_ARABIC].flatMap(([q]) => table(q))).toEqual([]);
   });

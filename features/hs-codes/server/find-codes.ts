@@ -9,10 +9,12 @@ import { pageOffset } from '@/lib/pagination';
 import { collectiveOf } from '@/lib/search/arabic-stem';
 import { WEIGHT, wordWeights } from '@/lib/search/finder-head';
 import { namesService } from '@/lib/search/finder-services';
-import { mediumStates, queryState } from '@/lib/search/finder-states';
+import { mediumStates } from '@/lib/search/finder-states';
 import { finderQueryForms, finderWordForms } from '@/lib/search/finder-terms';
 import { queryWordsOf } from '@/lib/search/search-terms';
 import { matchVocabularyWith, rowsOf, type WordTerms } from '@/lib/search/vocabulary-match';
+
+import { queryStateWords } from '../finder-question';
 
 import { splitCompounds } from './finder-compounds';
 import { familyWords } from './finder-families';
@@ -169,7 +171,7 @@ async function wordsStatementOf(db: Db, query: string, page: number, size: numbe
     offset: pageOffset(page, size),
     weights,
     product,
-    state: queryState(all),
+    state: queryStateWords(query),
   });
 }
 

@@ -31,11 +31,11 @@ import { SYNONYM_CTES } from './synonyms';
 // The order: the codes holding the most words first; then, among the best HS_PHRASE_RANKED and for
 // a query of several words, those whose name (or the Arabic name they show, or a synonym) holds
 // the whole query as typed; then those whose name does not contradict the state the query names
-// (lib/search/finder-states.ts: "frozen mango" and 08.04's "fresh or dried"); then the most
-// weighted points; then the codes whose name has the query's
-// product word, held whole, as a head noun (lib/search/finder-name-heads.ts: "red wine" is a wine of
-// 22.04, not the lees of 23.07, whose name holds "wine" as much); then what Jordan exports most
-// (`export_value`, from the trade flows imported); headings before subheadings before chapters,
+// (finder-question.ts's queryStateWords: "frozen mango" and 08.04's "fresh or dried"); then the
+// most weighted points; then the codes whose name has the query's product word, held whole, as a
+// head noun (lib/search/finder-name-heads.ts: "red wine" is a wine of 22.04, not the lees of
+// 23.07, whose name holds "wine" as much); then what Jordan exports most (`export_value`, from the
+// trade flows imported); headings before subheadings before chapters,
 // shorter names first (in the query's language: «بلطي، طازج أو مبرد» before «شرائح بلطي، …» for
 // «سمك بلطي طازج»), and the code.
 
