@@ -12,8 +12,11 @@
 // خوخ: peach or plum) is left out. Only the query is read through the table: a name keeps its
 // words.
 
+import { EVERYDAY_NAMES } from './arabic-everyday-names';
+
 /** Colloquial word → its standard forms (normalised). */
 const STANDARD: Readonly<Record<string, readonly string[]>> = {
+  ...EVERYDAY_NAMES,
   // Vegetables and fruit.
   بندوره: ['طماطم'],
   بطاطا: ['بطاطس'],

@@ -36,3 +36,38 @@ export function compoundParts(word: string, known: ReadonlySet<string>): [string
   const evenness = ([first, second]: [string, string]) => Math.min(first.length, second.length);
   return found.sort((a, b) => evenness(b) - evenness(a))[0] ?? null;
 }
+
+/**
+ * The other way: two words typed for a compound the names write as one ("sweet corn" for
+ * "sweetcorn", "chip board" for "chipboard"). Each pair of adjacent words that may be parts,
+ * joined, with its forms: the candidates to look up.
+ */
+export function compoundJoins(words: readonly string[], kept: readonly boolean[]): string[] {
+  return words.slice(1).flatMap((second, index) => {
+    const first = words[index] ?? '';
+    const parts = [first, second].every((part) => LATIN_WORD.test(part) && part.length >= MIN_PART);
+    return parts && kept[index] && kept[index + 1] ? partForms(`${first}${second}`) : [];
+  });
+}
+
+/**
+ * For each word that is a part of a pair whose join is a known term (in one of its forms), the
+ * join's known forms: both words of "sweet corn" read also as "sweetcorn".
+ */
+export function joinedForms(
+  words: readonly string[],
+  kept: readonly boolean[],
+  known: ReadonlySet<string>,
+): Map<number, string[]> {
+  const found = new Map<number, string[]>();
+  for (let index = 0; index + 1 < words.length; index += 1) {
+    const pair = [words[index] ?? '', words[index + 1] ?? ''];
+    const forms = compoundJoins(pair, kept.slice(index, index + 2)).filter((form) =>
+      known.has(form),
+    );
+    for (const at of forms.length ? [index, index + 1] : []) {
+      found.set(at, [...(found.get(at) ?? []), ...forms]);
+    }
+  }
+  return found;
+}

@@ -68,6 +68,7 @@ const FORM_WORDS = new Set([
   ...['bottles', 'sets', 'set', 'kits', 'units', 'powder', 'flakes', 'granules', 'pellets'],
   ...['leaves', 'pods', 'threads', 'beads', 'chips', 'ingots', 'grains', 'seeds', 'cobs'],
   ...['kernels', 'sheets', 'rolls', 'blocks', 'bags', 'sachets', 'pouches', 'boxes', 'cartons'],
+  ...['spray', 'sprays', 'tablets', 'capsules', 'paste', 'liquid', 'gel', 'drops', 'tubes'],
 ]);
 
 /** Arabic words of form or packing (normalised): the goods are the word they go with. */
@@ -75,6 +76,7 @@ const ARABIC_FORM_WORDS = new Set([
   ...['سبايك', 'سبيكه', 'مكعبات', 'مكعب', 'ظروف', 'ظرف', 'اكياس', 'كيس', 'علب', 'علبه', 'قطع'],
   ...['شرايح', 'شريحه', 'حبيبات', 'رقايق', 'الواح', 'لوح', 'لفايف', 'عبوات', 'عبوه', 'اوراق'],
   ...['بودره', 'مسحوق', 'حبوب', 'بذور', 'قضبان', 'صفايح', 'كراتين', 'طقم', 'اطقم'],
+  ...['بخاخ', 'سبراي', 'اقراص', 'كبسولات', 'معجون', 'جل'],
 ]);
 
 const ARABIC = /^[\u0621-\u064a]+$/;

@@ -130,6 +130,17 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect(codes(await find('rapeseed'))[0]).toBe('1205');
     expect(codes(await find('seatbelts'))[0]).toBe('870821');
     expect(codes(await find('fresh blueberries'))[0]).toMatch(/^0810/);
+    // Two words typed for a compound the names write as one (07.10.40's "sweetcorn", the
+    // references' "weedkiller"); both words keep their own codes too ("board games").
+    expect(codes(await find('sweet corn frozen'))[0]).toBe('071040');
+    expect(codes(await find('weed killer'))[0]).toMatch(/^3808/);
+    expect((await find('board games')).total).toBeGreaterThan(1);
+    // A spray is what the insecticide is put up as: 38.08, not 96.16's scent sprays.
+    expect(codes(await find('insecticide spray'))[0]).toMatch(/^3808/);
+    // Everyday Arabic names (arabic-everyday-names.ts): gloves, lime, notebooks.
+    expect(codes(await find('كفوف شغل'))[0]).toBe('6116');
+    expect(codes(await find('شيد'))[0]).toBe('2522');
+    expect(codes(await find('كشاكيل'))[0]).toBe('4820');
     expect(codes(await find('olives in brine'))[0]).toMatch(/^2005/);
     expect(codes(await find('olives'))[0]).not.toMatch(/^2005/);
     expect(codes(await find('كسبه'))[0]).toMatch(/^230[46]/);

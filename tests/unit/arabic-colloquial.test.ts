@@ -14,6 +14,10 @@ describe('standardArabic', () => {
   it('gives a colloquial word its standard forms', () => {
     expect(standardArabic('بندوره')).toEqual(['طماطم']);
     expect(standardArabic('طماطم')).toEqual([]);
+    // The everyday names of arabic-everyday-names.ts: a dialect word, a loanword, a trade name.
+    expect(standardArabic('كفوف')).toEqual(['قفازات']);
+    expect(standardArabic('لابتوب')).toEqual(['حواسيب']);
+    expect(standardArabic('بامبرز')).toEqual(['حفاضات']);
     // The noun typed after the goods for the names' adjective (electric).
     expect(finderQueryForms(normalizeText('كهرباء'))).toEqual(expect.arrayContaining(['كهربايي']));
   });

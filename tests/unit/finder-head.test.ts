@@ -12,7 +12,7 @@ const weigh = (query: string) => wordWeights(queryWordsOf(query));
 describe('wordWeights: English', () => {
   it('takes the last noun as the head', () => {
     expect(weigh('car alarms')).toEqual([word, head]);
-    expect(weigh('tomato paste')).toEqual([word, head]);
+    expect(weigh('kitchen towels')).toEqual([word, head]);
   });
 
   it('ends the head at a preposition; the words after it qualify, the preposition counts nothing', () => {
@@ -38,6 +38,10 @@ describe('wordWeights: English', () => {
     expect(weigh('copper ingots')).toEqual([head, word]);
     expect(weigh('sweetcorn kernels')).toEqual([head, word]);
     expect(weigh('tobacco pouches')).toEqual([head, word]);
+    // What a preparation is put up as: a spray, tablets, a paste.
+    expect(weigh('insecticide spray')).toEqual([head, word]);
+    expect(weigh('paracetamol tablets')).toEqual([head, word]);
+    expect(weigh('tomato paste')).toEqual([head, word]);
   });
 
   it('keeps a query of qualifiers whole', () => {
@@ -61,6 +65,8 @@ describe('wordWeights: Arabic', () => {
   it('weighs a word of form or packing as a qualifier: the goods are the word it goes with', () => {
     expect(weigh('سبايك ذهب')).toEqual([qualifier, word]);
     expect(weigh('شاي ظروف')).toEqual([word, qualifier]);
+    expect(weigh('معجون طماطم')).toEqual([qualifier, word]);
+    expect(weigh('بخاخ حشرات')).toEqual([qualifier, word]);
     expect(weigh('اكياس')).toEqual([word]);
   });
 

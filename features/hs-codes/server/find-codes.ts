@@ -16,7 +16,7 @@ import { matchVocabularyWith, rowsOf, type WordTerms } from '@/lib/search/vocabu
 
 import { queryStateWords } from '../finder-question';
 
-import { splitCompounds } from './finder-compounds';
+import { compoundJoinsOf, splitCompounds } from './finder-compounds';
 import { familyWords } from './finder-families';
 import { int, textArray } from './finder-sql';
 import { translatedWords } from './finder-translations';
@@ -128,7 +128,16 @@ async function lookUp(db: Db, words: readonly string[]) {
 async function queryWordsFound(db: Db, query: string) {
   const read = chosenWords(queryWordsOf(query));
   if (read.words.length === 0) return null;
-  const found = await lookUp(db, read.words);
+  const kept = read.all.map((_, index) => read.chosen.includes(index));
+  const [found, joins] = await Promise.all([
+    lookUp(db, read.words),
+    compoundJoinsOf(db, read.all, kept),
+  ]);
+  read.chosen.forEach((at, index) => {
+    const entry = found.entries[index];
+    for (const form of joins.get(at) ?? [])
+      if (entry && !entry.exact.includes(form)) entry.exact.push(form);
+  });
   const unknown = found.entries.flatMap((entry) =>
     entry.prefix.length === 0 && entry.typo.length === 0 ? [entry.word] : [],
   );
