@@ -152,4 +152,5 @@ export const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
   جرايد: ['صحف'],
   اظرف: ['ظروف'],
   مغلفات: ['ظروف'],
+  ماء: ['مياه'],
 };
