@@ -84,7 +84,6 @@ const STANDARD: Readonly<Record<string, readonly string[]>> = {
   شنطه: ['حقايب'],
   جزدان: ['محافظ'],
   // Tools, machines and vehicles.
-  عربيه: ['سيارات'],
   عربيات: ['سيارات'],
   كاوتش: ['اطارات'],
   كفر: ['اطارات'],
