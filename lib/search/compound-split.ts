@@ -39,7 +39,7 @@ export function compoundParts(word: string, known: ReadonlySet<string>): [string
 
 /**
  * The other way: two words typed for a compound the names write as one ("sweet corn" for
- * "sweetcorn", "chip board" for "chipboard"). Each pair of adjacent words that may be parts,
+ * "sweetcorn", "weed killer" for "weedkiller"). Each pair of adjacent words that may be parts,
  * joined, with its forms: the candidates to look up.
  */
 export function compoundJoins(words: readonly string[], kept: readonly boolean[]): string[] {

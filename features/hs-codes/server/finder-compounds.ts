@@ -17,7 +17,8 @@ import { textArray } from './finder-sql';
 
 // The query's English compounds that found nothing (no term begins the word or one of its forms,
 // none is a typo of it: "blueberries" finds "bilberries" as a typo) read as their two parts
-// (lib/search/compound-split.ts). One round trip, only for a query with such a word.
+// (lib/search/compound-split.ts). One round trip, only for a query with such a word. The other way,
+// two English words typed for a compound are looked up joined, beside the words' own look-up.
 
 /** Which of `candidates` are terms of the finder's vocabulary. */
 async function knownTerms(db: Db, candidates: readonly string[]): Promise<Set<string>> {
