@@ -90,7 +90,6 @@ export const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
   نوقا: ['حلويات'],
   بونبون: ['حلويات'],
   قشقوان: ['جبن'],
-  شنكليش: ['جبن'],
   وز: ['اوز'],
   كبده: ['اكباد'],
   كفته: ['لحوم'],
