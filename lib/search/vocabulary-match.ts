@@ -47,7 +47,15 @@ export function rowsOf<T>(result: unknown): T[] {
 
 type Row = { i: number; term: string };
 
-async function prefixTerms(db: Db, { table, term }: Vocabulary, entries: readonly WordTerms[]) {
+/** The row index of the asked `known` terms in the prefix statement's answer. */
+const KNOWN = -1;
+
+async function prefixTerms(
+  db: Db,
+  { table, term }: Vocabulary,
+  entries: readonly WordTerms[],
+  known: readonly string[],
+) {
   const parts = entries.flatMap(({ exact }, index) =>
     exact.map(
       (form) => sql`(select ${int(index)} as i, ${term} as term from ${table}
@@ -55,6 +63,14 @@ async function prefixTerms(db: Db, { table, term }: Vocabulary, entries: readonl
         order by length(${term}), ${term} limit ${int(PREFIX_TERMS)})`,
     ),
   );
+  if (known.length > 0) {
+    const asked = sql.join(
+      known.map((candidate) => sql`${candidate}`),
+      sql`, `,
+    );
+    parts.push(sql`(select ${int(KNOWN)} as i, ${term} as term from ${table}
+      where ${term} in (${asked}))`);
+  }
   return rowsOf<Row>(await db.execute(sql.join(parts, sql` union all `)));
 }
 
@@ -81,29 +97,40 @@ export async function matchVocabulary(
   words: readonly string[],
   formsOf: (word: string) => string[],
 ): Promise<WordTerms[]> {
-  const [entries] = await matchVocabularyWith(db, vocabulary, words, formsOf, async () => null);
+  const { entries } = await matchVocabularyWith(db, vocabulary, words, formsOf, {
+    besideTypos: async () => null,
+  });
   return entries;
 }
 
+type MatchOptions<T> = {
+  /** Work that needs only the words' prefix matches (given the entries before their typos). */
+  besideTypos: (entries: readonly WordTerms[]) => Promise<T>;
+  /** Candidate terms asked in the prefix statement: which of them the vocabulary holds. */
+  known?: readonly string[];
+};
+
 /**
- * matchVocabulary, and work that needs only the words' prefix matches (`besideTypos`, given the
- * entries before their typos are filled) run at the same time as the typo round trip.
+ * matchVocabulary, with `besideTypos` run at the same time as the typo round trip, and the `known`
+ * candidates among the terms, asked in the first round trip.
  */
 export async function matchVocabularyWith<T>(
   db: Db,
   vocabulary: Vocabulary,
   words: readonly string[],
   formsOf: (word: string) => string[],
-  besideTypos: (entries: readonly WordTerms[]) => Promise<T>,
-): Promise<[WordTerms[], T]> {
+  { besideTypos, known = [] }: MatchOptions<T>,
+): Promise<{ entries: WordTerms[]; beside: T; known: Set<string> }> {
   const entries: WordTerms[] = words.map((word) => ({
     word,
     exact: [...new Set([word, ...formsOf(word)])],
     prefix: [],
     typo: [],
   }));
-  if (entries.length === 0) return [entries, await besideTypos(entries)];
-  for (const row of await prefixTerms(db, vocabulary, entries)) {
+  const found = new Set<string>();
+  if (entries.length === 0) return { entries, beside: await besideTypos(entries), known: found };
+  for (const row of await prefixTerms(db, vocabulary, entries, known)) {
+    if (Number(row.i) === KNOWN) found.add(row.term);
     const entry = entries[Number(row.i)];
     if (entry && !entry.prefix.includes(row.term)) entry.prefix.push(row.term);
   }
@@ -118,5 +145,5 @@ export async function matchVocabularyWith<T>(
     besideTypos(entries),
   ]);
   for (const row of typos) entries[Number(row.i)]?.typo.push(row.term);
-  return [entries, beside];
+  return { entries, beside, known: found };
 }

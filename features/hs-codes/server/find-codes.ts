@@ -7,6 +7,7 @@ import { hsCodeOf, hsDigitsOf } from '@/lib/hs/hs-code';
 import { resolveHsCode } from '@/lib/hs/resolve-hs-code';
 import { pageOffset } from '@/lib/pagination';
 import { collectiveOf } from '@/lib/search/arabic-stem';
+import { compoundJoins, joinedForms } from '@/lib/search/compound-split';
 import { WEIGHT, wordWeights } from '@/lib/search/finder-head';
 import { namesService } from '@/lib/search/finder-services';
 import { mediumStates } from '@/lib/search/finder-states';
@@ -16,7 +17,7 @@ import { matchVocabularyWith, rowsOf, type WordTerms } from '@/lib/search/vocabu
 
 import { queryStateWords } from '../finder-question';
 
-import { compoundJoinsOf, splitCompounds } from './finder-compounds';
+import { splitCompounds } from './finder-compounds';
 import { familyWords } from './finder-families';
 import { int, textArray } from './finder-sql';
 import { translatedWords } from './finder-translations';
@@ -107,32 +108,35 @@ const unread = (entry: WordTerms) => LATIN.test(entry.word) && entry.prefix.leng
 /**
  * The words' terms in the vocabulary, and their English words: an Arabic word's, asked at once; an
  * English word's that no term begins, asked beside the typo round trip (which it does not need).
+ * Which of the `joins` (compounds typed as two words) are terms is asked in the prefix statement.
  */
-async function lookUp(db: Db, words: readonly string[]) {
-  const [[entries, meanings], arabic] = await Promise.all([
-    matchVocabularyWith(db, VOCABULARY, words, finderQueryForms, (prefixed) =>
-      prefixed.some(unread)
-        ? translatedWords(db, words, (_, index) => !!prefixed[index] && unread(prefixed[index]))
-        : Promise.resolve([]),
-    ),
+async function lookUp(db: Db, words: readonly string[], joins: readonly string[] = []) {
+  const [matched, arabic] = await Promise.all([
+    matchVocabularyWith(db, VOCABULARY, words, finderQueryForms, {
+      known: joins,
+      besideTypos: (prefixed) =>
+        prefixed.some(unread)
+          ? translatedWords(db, words, (_, index) => !!prefixed[index] && unread(prefixed[index]))
+          : Promise.resolve([]),
+    }),
     translatedWords(db, words, (word) => ARABIC.test(word)),
   ]);
+  const { entries, beside: meanings, known } = matched;
   const translations = arabic.map((english, index) => [...english, ...(meanings[index] ?? [])]);
-  return { entries, translations };
+  return { entries, translations, known };
 }
 
 /**
- * The query's words and their look-ups; an English compound that found nothing at all read as
- * its two parts (finder-compounds.ts), looked up again. Only such a query pays the round trips.
+ * The query's words and their look-ups, two words typed for a compound also read joined; an
+ * English compound that found nothing at all read as its two parts (finder-compounds.ts), looked
+ * up again. Only such a query pays the round trips.
  */
 async function queryWordsFound(db: Db, query: string) {
   const read = chosenWords(queryWordsOf(query));
   if (read.words.length === 0) return null;
   const kept = read.all.map((_, index) => read.chosen.includes(index));
-  const [found, joins] = await Promise.all([
-    lookUp(db, read.words),
-    compoundJoinsOf(db, read.all, kept),
-  ]);
+  const found = await lookUp(db, read.words, compoundJoins(read.all, kept));
+  const joins = joinedForms(read.all, kept, found.known);
   read.chosen.forEach((at, index) => {
     const entry = found.entries[index];
     for (const form of joins.get(at) ?? [])

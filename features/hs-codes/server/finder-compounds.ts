@@ -4,10 +4,8 @@ import { sql } from 'drizzle-orm';
 import { hsTerms } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import {
-  compoundJoins,
   compoundParts,
   compoundSplits,
-  joinedForms,
   mayBeCompound,
   partForms,
 } from '@/lib/search/compound-split';
@@ -18,7 +16,7 @@ import { textArray } from './finder-sql';
 // The query's English compounds that found nothing (no term begins the word or one of its forms,
 // none is a typo of it: "blueberries" finds "bilberries" as a typo) read as their two parts
 // (lib/search/compound-split.ts). One round trip, only for a query with such a word. The other way,
-// two English words typed for a compound are looked up joined, beside the words' own look-up.
+// two English words typed for a compound are asked joined in the words' own look-up (find-codes.ts).
 
 /** Which of `candidates` are terms of the finder's vocabulary. */
 async function knownTerms(db: Db, candidates: readonly string[]): Promise<Set<string>> {
@@ -28,20 +26,6 @@ async function knownTerms(db: Db, candidates: readonly string[]): Promise<Set<st
     ),
   );
   return new Set(rows.map((row) => row.term));
-}
-
-/**
- * For each of the query's `kept` words typed with another for a compound the names write as one
- * ("sweet corn", "weed killer"), the compound's forms (compound-split.ts's joinedForms).
- */
-export async function compoundJoinsOf(
-  db: Db,
-  words: readonly string[],
-  kept: readonly boolean[],
-): Promise<Map<number, string[]>> {
-  const candidates = compoundJoins(words, kept);
-  if (candidates.length === 0) return new Map();
-  return joinedForms(words, kept, await knownTerms(db, candidates));
 }
 
 /** The query's words, each of the `unknown` compounds replaced by its two known parts. */
