@@ -137,8 +137,9 @@ describe('GET /api/hs-codes: descriptions', () => {
     expect((await find('board games')).total).toBeGreaterThan(1);
     // A spray is what the insecticide is put up as: 38.08, not 96.16's scent sprays.
     expect(codes(await find('insecticide spray'))[0]).toMatch(/^3808/);
-    // Everyday Arabic names (arabic-everyday-names.ts): gloves, lime, notebooks.
+    // Everyday Arabic names (arabic-everyday-names.ts): gloves, lime, notebooks, glass jars.
     expect(codes(await find('كفوف شغل'))[0]).toBe('6116');
+    expect(codes(await find('قطرميز'))[0]).toMatch(/^7010/);
     expect(codes(await find('شيد'))[0]).toBe('2522');
     expect(codes(await find('كشاكيل'))[0]).toBe('4820');
     expect(codes(await find('olives in brine'))[0]).toMatch(/^2005/);
