@@ -69,6 +69,21 @@ const contentWidth = (page: Page) =>
 /** The comparison's chart: each market's name and figures apart (issue 58). */
 const comparisonChart = (page: Page) => expectBarLabelsApart(page.getByTestId('comparison-chart'));
 
+/** The member's enquiry row, loaded, with all five columns, its status too, in view in its box. */
+async function enquiryOnScreen(page: Page) {
+  const table = page.getByTestId('user-enquiries-table');
+  const cells = table.locator('tbody tr').first().locator('td');
+  await expect(cells).toHaveCount(5);
+  // The table's scrolling box: a cell outside it is one the visitor must scroll sideways to see.
+  const view = (await table.locator('xpath=..').boundingBox())!;
+  for (const box of await Promise.all((await cells.all()).map((cell) => cell.boundingBox()))) {
+    expect(box!.x, 'the cell starts in view').toBeGreaterThanOrEqual(view.x - 1);
+    expect(box!.x + box!.width, 'the cell ends in view').toBeLessThanOrEqual(
+      view.x + view.width + 1,
+    );
+  }
+}
+
 const institutionFilters = (page: Page) =>
   page.locator('#institutions form fieldset').locator('input, select');
 
@@ -267,11 +282,16 @@ for (const lang of ['en', 'ar'] as const) {
         },
       });
       expect(enquiry.status()).toBe(201);
-      const paths = ['/profile', '/profile/user-enquiries', '/edit-profile', '/profile/my-events'];
-      for (const [row, path] of paths.entries()) {
+      const pages: [string, Omit<SweepPage, 'path'>][] = [
+        ['/profile', {}],
+        ['/profile/user-enquiries', { phone: enquiryOnScreen, desktop: enquiryOnScreen }],
+        ['/edit-profile', {}],
+        ['/profile/my-events', {}],
+      ];
+      for (const [row, [path, entry]] of pages.entries()) {
         await page.setViewportSize(PHONE);
         await page.goto(addressOf(path, lang));
-        await sweep(page, lang, {}, axeWidth(row, lang));
+        await sweep(page, lang, entry, axeWidth(row, lang));
       }
     });
   });

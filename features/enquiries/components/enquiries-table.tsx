@@ -29,9 +29,10 @@ type Props = {
   onOpen: (enquiry: UserEnquiry) => void;
 };
 
-// The API's "2026-03-02 10:11:12" (Amman time), shown as the page's language writes a date and time.
+// The API's "2026-03-02 10:11:12" (Amman time), shown as the page's language writes a date and time;
+// on a phone it may wrap after the date, so the row's status stays on the screen.
 const Timestamp = ({ value, locale }: { value: string; locale: Locale }) => (
-  <Box component="span" sx={{ whiteSpace: 'nowrap', unicodeBidi: 'isolate' }}>
+  <Box component="span" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, unicodeBidi: 'isolate' }}>
     {formatDateTime(value, locale)}
   </Box>
 );
@@ -44,7 +45,12 @@ export function EnquiriesTable({ rows, page, onPageChange, onOpen }: Props) {
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table aria-label={t('table.label')} data-testid="user-enquiries-table">
+        <Table
+          aria-label={t('table.label')}
+          data-testid="user-enquiries-table"
+          // On a phone the five columns fit its width with narrower padding.
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('columns.id')}</TableCell>
