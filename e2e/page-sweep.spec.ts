@@ -69,6 +69,29 @@ const contentWidth = (page: Page) =>
 /** The comparison's chart: each market's name and figures apart (issue 58). */
 const comparisonChart = (page: Page) => expectBarLabelsApart(page.getByTestId('comparison-chart'));
 
+/**
+ * The comparison's table on a phone, scrolled sideways to its far end: each market's name still
+ * in view at the start edge (the figures scroll under it).
+ */
+async function marketNamesStay(page: Page) {
+  const table = page.getByTestId('comparison-table');
+  const region = table.locator('xpath=..');
+  await region.evaluate((box) => {
+    const end = box.scrollWidth - box.clientWidth;
+    box.scrollLeft = getComputedStyle(box).direction === 'rtl' ? -end : end;
+  });
+  const view = (await region.boundingBox())!;
+  const names = table.locator('tbody th[scope="row"]');
+  await expect(names).not.toHaveCount(0);
+  for (const box of await Promise.all((await names.all()).map((name) => name.boundingBox()))) {
+    expect(box!.x, 'the name starts in view').toBeGreaterThanOrEqual(view.x - 1);
+    expect(box!.x + box!.width, 'the name ends in view').toBeLessThanOrEqual(
+      view.x + view.width + 1,
+    );
+  }
+  await comparisonChart(page);
+}
+
 /** The member's enquiry row, loaded, with all five columns, its status too, in view in its box. */
 async function enquiryOnScreen(page: Page) {
   const table = page.getByTestId('user-enquiries-table');
@@ -180,7 +203,7 @@ const PAGES: SweepPage[] = [
   { path: '/compare-markets' },
   {
     path: '/compare-markets/1509?countries=US,SA,DE',
-    phone: comparisonChart,
+    phone: marketNamesStay,
     desktop: comparisonChart,
   },
   // The public screening (issue 47): the start page and a name screened (e2e/screening.spec.ts).

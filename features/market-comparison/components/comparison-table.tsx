@@ -81,7 +81,9 @@ export async function ComparisonTable({ answer, view, code, locale }: Props) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">{t('market')}</th>
+            <th scope="col" className={styles.marketName}>
+              {t('market')}
+            </th>
             {sortable('imports')}
             {sortable('growth')}
             {sortable('jordan-share')}

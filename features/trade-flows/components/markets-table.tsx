@@ -72,7 +72,9 @@ export async function MarketsTable({ answer, markets, view, caption, locale }: P
             <th scope="col" className={styles.number}>
               {t('rank')}
             </th>
-            <th scope="col">{t('market')}</th>
+            <th scope="col" className={styles.marketName}>
+              {t('market')}
+            </th>
             {sortable('value', t('value'))}
             <th scope="col" className={styles.number}>
               {t('share')}
