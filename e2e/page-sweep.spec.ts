@@ -66,6 +66,17 @@ const contentWidth = (page: Page) =>
     );
   });
 
+/** The visible links drawn in the browser's own link colours (blue, or purple once visited). */
+const linksInBrowserColours = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('a[href]')]
+      .filter((link) => link.getClientRects().length > 0)
+      .filter((link) =>
+        ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(link).color),
+      )
+      .map((link) => link.textContent?.trim() ?? link.getAttribute('href')),
+  );
+
 /** The comparison's chart: each market's name and figures apart (issue 58). */
 const comparisonChart = (page: Page) => expectBarLabelsApart(page.getByTestId('comparison-chart'));
 
@@ -260,6 +271,7 @@ async function sweep(page: Page, lang: Lang, entry: Omit<SweepPage, 'path'>, axe
   // The language checks at 1440 px, where the header shows its navigation's texts.
   if (lang === 'ar' && entry.arabicText) expect(await latinInterfaceText(page)).toEqual([]);
   expect(await wrongListMarkers(page, lang), "list markers in the page's digits").toEqual([]);
+  expect(await linksInBrowserColours(page), "links in the portal's colour").toEqual([]);
   if (entry.digits && (lang === 'ar' || entry.digits.english)) {
     if (lang === 'ar' && entry.digits.count) {
       await expect(page.getByTestId(entry.digits.count)).toHaveText(/[\u0660-\u0669]/);
