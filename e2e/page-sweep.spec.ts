@@ -13,7 +13,7 @@ import {
   shoot,
   waitForInteractive,
 } from './support';
-import { expect, test, type Page } from './test';
+import { expect, test, type Locator, type Page } from './test';
 
 // The sweep of the portal's pages: each page once per language, on a phone (390 px, where it
 // loads) and then on a desktop (1440 px), checked in that one visit for everything that is layout
@@ -69,16 +69,28 @@ const contentWidth = (page: Page) =>
 /** The visible links drawn in the browser's own link colours (blue, or purple once visited). */
 const linksInBrowserColours = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('a[href]')]
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
       .filter((link) => link.getClientRects().length > 0)
       .filter((link) =>
         ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(link).color),
       )
-      .map((link) => link.textContent?.trim() ?? link.getAttribute('href')),
+      .map((link) => link.textContent?.trim() || link.getAttribute('aria-label') || link.href),
   );
 
 /** The comparison's chart: each market's name and figures apart (issue 58). */
 const comparisonChart = (page: Page) => expectBarLabelsApart(page.getByTestId('comparison-chart'));
+
+/** Every one of `items` within the box of `view`: none the visitor must scroll sideways to see. */
+async function expectInView(items: Locator, view: Locator, what: string) {
+  await expect(items).not.toHaveCount(0);
+  const box = (await view.boundingBox())!;
+  for (const item of await Promise.all((await items.all()).map((one) => one.boundingBox()))) {
+    expect(item!.x, `${what} starts in view`).toBeGreaterThanOrEqual(box.x - 1);
+    expect(item!.x + item!.width, `${what} ends in view`).toBeLessThanOrEqual(
+      box.x + box.width + 1,
+    );
+  }
+}
 
 /**
  * The comparison's table on a phone, scrolled sideways to its far end: each market's name still
@@ -91,31 +103,16 @@ async function marketNamesStay(page: Page) {
     const end = box.scrollWidth - box.clientWidth;
     box.scrollLeft = getComputedStyle(box).direction === 'rtl' ? -end : end;
   });
-  const view = (await region.boundingBox())!;
-  const names = table.locator('tbody th[scope="row"]');
-  await expect(names).not.toHaveCount(0);
-  for (const box of await Promise.all((await names.all()).map((name) => name.boundingBox()))) {
-    expect(box!.x, 'the name starts in view').toBeGreaterThanOrEqual(view.x - 1);
-    expect(box!.x + box!.width, 'the name ends in view').toBeLessThanOrEqual(
-      view.x + view.width + 1,
-    );
-  }
+  await expectInView(table.locator('tbody th[scope="row"]'), region, "a market's name");
   await comparisonChart(page);
 }
 
-/** The member's enquiry row, loaded, with all five columns, its status too, in view in its box. */
+/** The member's enquiry row, loaded, with all five columns, its status too, in the table's box. */
 async function enquiryOnScreen(page: Page) {
   const table = page.getByTestId('user-enquiries-table');
   const cells = table.locator('tbody tr').first().locator('td');
   await expect(cells).toHaveCount(5);
-  // The table's scrolling box: a cell outside it is one the visitor must scroll sideways to see.
-  const view = (await table.locator('xpath=..').boundingBox())!;
-  for (const box of await Promise.all((await cells.all()).map((cell) => cell.boundingBox()))) {
-    expect(box!.x, 'the cell starts in view').toBeGreaterThanOrEqual(view.x - 1);
-    expect(box!.x + box!.width, 'the cell ends in view').toBeLessThanOrEqual(
-      view.x + view.width + 1,
-    );
-  }
+  await expectInView(cells, table.locator('xpath=..'), 'a cell');
 }
 
 const institutionFilters = (page: Page) =>
