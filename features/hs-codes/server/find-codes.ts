@@ -17,6 +17,7 @@ import { matchVocabularyWith, rowsOf, type WordTerms } from '@/lib/search/vocabu
 
 import { queryStateWords } from '../finder-question';
 
+import { DISTINCT_WINDOW, distinctFirst, type RankedCode } from './distinct-first';
 import { splitCompounds } from './finder-compounds';
 import { familyWords } from './finder-families';
 import { int, textArray } from './finder-sql';
@@ -39,12 +40,22 @@ export type FoundCode = {
 /** A page of codes; `services` when the query names a service (no codes then: issue 55). */
 export type FoundPage = { rows: FoundCode[]; total: number; services?: true };
 
-type Row = Partial<FoundCode> & { total: number | string };
+type Row = Partial<FoundCode> & RankedCode & { total: number | string };
 
-function pageOf(rows: Row[]): FoundPage {
+function pageOf(rows: Row[]) {
   const total = Number(rows[0]?.total ?? 0);
   return { rows: rows.filter((row): row is Row & FoundCode => !!row.code), total };
 }
+
+/** A found code's own columns, without its ranking's. */
+const foundCodeOf = ({ code, level, section_id, parent, name_en, name_ar }: FoundCode) => ({
+  code,
+  level,
+  section_id,
+  parent,
+  name_en,
+  name_ar,
+});
 
 const COLUMNS = sql`code, level, section_id, parent, name_en, name_ar`;
 
@@ -207,7 +218,16 @@ export async function findCodes(
   page: number,
   size: number,
 ): Promise<FoundPage> {
-  if (!hsDigitsOf(query) && namesService(query)) return { rows: [], total: 0, services: true };
-  const statement = await finderStatement(db, query, page, size);
-  return statement ? pageOf(rowsOf<Row>(await db.execute(statement))) : { rows: [], total: 0 };
+  const digits = hsDigitsOf(query);
+  if (!digits && namesService(query)) return { rows: [], total: 0, services: true };
+  const offset = pageOffset(page, size);
+  // Words: a page among the first DISTINCT_WINDOW codes is cut from them, reordered.
+  const reordered = !digits && offset < DISTINCT_WINDOW;
+  const statement = reordered
+    ? await finderStatement(db, query, 1, Math.max(DISTINCT_WINDOW, offset + size))
+    : await finderStatement(db, query, page, size);
+  if (!statement) return { rows: [], total: 0 };
+  const found = pageOf(rowsOf<Row>(await db.execute(statement)));
+  const rows = reordered ? distinctFirst(found.rows).slice(offset, offset + size) : found.rows;
+  return { rows: rows.map(foundCodeOf), total: found.total };
 }

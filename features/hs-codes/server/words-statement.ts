@@ -37,7 +37,8 @@ import { SYNONYM_CTES } from './synonyms';
 // 23.07, whose name holds "wine" as much); then what Jordan exports most (`export_value`, from the
 // trade flows imported); headings before subheadings before chapters,
 // shorter names first (in the query's language: «بلطي، طازج أو مبرد» before «شرائح بلطي، …» for
-// «سمك بلطي طازج»), and the code.
+// «سمك بلطي طازج»), and the code. The rows carry their match keys (MATCH_KEYS), by which
+// find-codes.ts lets the first answers name different headings (distinct-first.ts).
 
 const ARABIC = /[\u0621-\u064a]/;
 /** The points of a query term that is a form of the word itself. */
@@ -67,6 +68,8 @@ function queryTermsSql(entries: readonly WordTerms[]): SQL {
 }
 
 const COLUMNS = sql`code, level, section_id, parent, name_en, name_ar`;
+/** How well a code matches the query, as distinct-first.ts compares two codes. */
+const MATCH_KEYS = sql`words as held, holds_phrase, contradicts, head`;
 /** A candidate's row: its columns, its terms and its exports. */
 const ROW = sql`${COLUMNS}, terms, subject_terms, minor_terms, head_terms, export_value`;
 const W = HS_TERM_WEIGHTS;
@@ -170,7 +173,7 @@ export function wordsStatement(
     )
     select t.total, p.* from (select count(*)::int as total from ranked) t
     left join lateral (
-      select ${COLUMNS} from phrased
+      select ${COLUMNS}, ${MATCH_KEYS} from phrased
       order by (base_rank > ${int(HS_PHRASE_RANKED)}), words desc, holds_phrase desc, base_rank
       limit ${int(limit)} offset ${int(offset)}
     ) p on true`;
